@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { limits } from './limits.js';
+
+// Spec §5: local part of 2–20 word characters, dots or dashes, then @, a domain, a dot and a suffix.
+const emailPattern = /^[\w.-]{2,20}@[\w-]+(\.[\w-]+)*\.[a-z]{2,24}$/i;
+// Spec §5: letters (Latin or Cyrillic), digits, underscore or dash.
+const usernamePattern = /^[a-zA-Zа-яА-ЯёЁ0-9_-]+$/;
+
+export const Email = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(limits.emailMax, { error: 'validation.email' })
+  .regex(emailPattern, { error: 'validation.email' });
+
+export const Username = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .min(limits.usernameMin, { error: 'validation.usernameLength' })
+  .max(limits.usernameMax, { error: 'validation.usernameLength' })
+  .regex(usernamePattern, { error: 'validation.usernameChars' });
+
+export const Password = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required' })
+  .min(limits.passwordMin, { error: 'validation.passwordLength' })
+  .max(limits.passwordMax, { error: 'validation.passwordLength' });
+
+export const SignupBody = z
+  .object({
+    email: Email,
+    username: Username,
+    password: Password,
+    password_re: Password,
+  })
+  .refine((body) => body.password === body.password_re, {
+    path: ['password_re'],
+    error: 'validation.passwordsMismatch',
+  });
+export type SignupBody = z.infer<typeof SignupBody>;
+
+/** Sign-in has no client-side rules; the server only bounds the sizes. */
+export const LoginBody = z.object({
+  _username: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(limits.emailMax, { error: 'validation.tooLong' }),
+  _password: z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(limits.loginPasswordMax, { error: 'validation.tooLong' }),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const SignupAnswer = z.object({ id: z.number().int(), username: z.string(), email: z.string() });
+export type SignupAnswer = z.infer<typeof SignupAnswer>;
+
+export const LoginAnswer = z.object({ username: z.string() });
+export type LoginAnswer = z.infer<typeof LoginAnswer>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Stable machine codes of every error answer, with the HTTP status each one carries. */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  BAD_JSON: 400,
+  BAD_REQUEST: 400,
+  BAD_CREDENTIALS: 401,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  FOREIGN_ORIGIN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  EMAIL_TAKEN: 409,
+  USERNAME_TAKEN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  TOO_MANY_LOGIN_FAILURES: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+/** The body of every 4xx/5xx answer. */
+export const ApiErrorBody = z.object({
+  status: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  detail: z.string().optional(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { Lang } from './common.js';
+
+export const MenuEntry = z.object({ name: z.string(), path: z.string() });
+export type MenuEntry = z.infer<typeof MenuEntry>;
+
+export const MenuAnswer = z.object({
+  menu: z.object({ main: z.array(MenuEntry), auth: z.array(MenuEntry), lang: z.array(MenuEntry) }),
+  username: z.string().nullable(),
+  lang: Lang,
+  isAdmin: z.boolean(),
+});
+export type MenuAnswer = z.infer<typeof MenuAnswer>;
+
+export const LangAnswer = z.object({ lang: Lang });
+export type LangAnswer = z.infer<typeof LangAnswer>;

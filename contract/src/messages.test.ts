@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { errorCodes } from './errors.js';
+import { sharedMessages, translate } from './messages.js';
+import { isWebRoute } from './routes.js';
+
+describe('shared messages', () => {
+  it('has every error code and every key in both languages', () => {
+    for (const code of errorCodes) {
+      expect(sharedMessages.ru.errors[code], code).toBeTruthy();
+      expect(sharedMessages.en.errors[code], code).toBeTruthy();
+    }
+    for (const group of ['validation', 'success', 'menu'] as const) {
+      expect(Object.keys(sharedMessages.en[group]).sort()).toEqual(Object.keys(sharedMessages.ru[group]).sort());
+    }
+  });
+
+  it('translates a dotted key and fills placeholders', () => {
+    expect(translate('en', 'errors.TOO_MANY_REQUESTS', { seconds: 30 })).toBe('Too many requests. Try again in 30 s');
+    expect(translate('ru', 'validation.passwordsMismatch')).toBe('Пароли не совпадают');
+  });
+
+  it('gives an unknown key back unchanged', () => {
+    expect(translate('ru', 'validation.nope')).toBe('validation.nope');
+    expect(translate('en', 'nothing')).toBe('nothing');
+  });
+});
+
+describe('web routes', () => {
+  it.each([
+    ['/', true],
+    ['/lists', true],
+    ['/lists/42', true],
+    ['/lists/42/', true],
+    ['/pass-recovery', true],
+    ['/lists/abc', false],
+    ['/nope', false],
+    ['/lists/1/2', false],
+  ])('%s is a route of the app: %s', (path, ok) => {
+    expect(isWebRoute(path)).toBe(ok);
+  });
+});

@@ -1,0 +1,148 @@
+import type { Lang } from './common.js';
+import type { ErrorCode } from './errors.js';
+
+/**
+ * Texts shared by the server (error answers) and the web client (field hints): one wording per rule.
+ * Placeholders use the i18next form {{name}}.
+ */
+interface SharedMessages {
+  validation: Record<string, string>;
+  errors: Record<ErrorCode, string>;
+  success: Record<string, string>;
+  /** Names of the entries of the server-built menu. */
+  menu: Record<MenuKey, string>;
+}
+
+export type MenuKey =
+  | 'home'
+  | 'lists'
+  | 'contacts'
+  | 'vocabulary'
+  | 'settings'
+  | 'products'
+  | 'users'
+  | 'help'
+  | 'login'
+  | 'signup'
+  | 'logout'
+  | 'ru'
+  | 'en';
+
+const ru: SharedMessages = {
+  validation: {
+    required: 'Обязательное поле',
+    email: 'Введите адрес вида name@example.com (до @ — от 2 до 20 символов)',
+    usernameLength: 'От 2 до 128 символов',
+    usernameChars: 'Только буквы (латиница или кириллица), цифры, _ и -',
+    passwordLength: 'От 6 до 20 символов',
+    passwordsMismatch: 'Пароли не совпадают',
+    tooLong: 'Слишком длинное значение',
+    id: 'Неверный идентификатор',
+    page: 'Неверный номер страницы',
+    invalid: 'Неверное значение',
+    lang: 'Поддерживаются языки: ru, en',
+  },
+  errors: {
+    VALIDATION_FAILED: 'Проверьте введённые данные',
+    BAD_JSON: 'Тело запроса не является корректным JSON',
+    BAD_REQUEST: 'Неверный запрос',
+    BAD_CREDENTIALS: 'Неверный логин или пароль',
+    UNAUTHORIZED: 'Войдите в приложение, чтобы продолжить',
+    FORBIDDEN: 'Недостаточно прав',
+    FOREIGN_ORIGIN: 'Запрос с чужого сайта отклонён',
+    NOT_FOUND: 'Не найдено',
+    ROUTE_NOT_FOUND: 'Такого адреса API нет',
+    METHOD_NOT_ALLOWED: 'Метод не поддерживается',
+    EMAIL_TAKEN: 'Этот email уже зарегистрирован',
+    USERNAME_TAKEN: 'Это имя пользователя уже занято',
+    PAYLOAD_TOO_LARGE: 'Слишком большой запрос',
+    UNSUPPORTED_MEDIA_TYPE: 'Неподдерживаемый тип содержимого',
+    TOO_MANY_REQUESTS: 'Слишком много запросов. Повторите через {{seconds}} с',
+    TOO_MANY_LOGIN_FAILURES: 'Слишком много неудачных попыток входа. Повторите через {{seconds}} с',
+    INTERNAL: 'Внутренняя ошибка сервера',
+    SERVICE_UNAVAILABLE: 'Сервис временно недоступен, повторите позже',
+  },
+  success: {
+    loggedOut: 'Вы вышли из приложения',
+  },
+  menu: {
+    home: 'Главная',
+    lists: 'Списки',
+    contacts: 'Контакты',
+    vocabulary: 'Словарь',
+    settings: 'Настройки',
+    products: 'Товары',
+    users: 'Пользователи',
+    help: 'Помощь',
+    login: 'Войти',
+    signup: 'Регистрация',
+    logout: 'Выйти',
+    ru: 'Русский',
+    en: 'English',
+  },
+};
+
+const en: SharedMessages = {
+  validation: {
+    required: 'Required field',
+    email: 'Enter an address like name@example.com (2 to 20 characters before @)',
+    usernameLength: '2 to 128 characters',
+    usernameChars: 'Only letters (Latin or Cyrillic), digits, _ and -',
+    passwordLength: '6 to 20 characters',
+    passwordsMismatch: 'Passwords do not match',
+    tooLong: 'The value is too long',
+    id: 'Invalid identifier',
+    page: 'Invalid page number',
+    invalid: 'Invalid value',
+    lang: 'Supported languages: ru, en',
+  },
+  errors: {
+    VALIDATION_FAILED: 'Please check the data you entered',
+    BAD_JSON: 'The request body is not valid JSON',
+    BAD_REQUEST: 'Bad request',
+    BAD_CREDENTIALS: 'Wrong login or password',
+    UNAUTHORIZED: 'Sign in to continue',
+    FORBIDDEN: 'You are not allowed to do this',
+    FOREIGN_ORIGIN: 'A request from another site was refused',
+    NOT_FOUND: 'Not found',
+    ROUTE_NOT_FOUND: 'There is no such API path',
+    METHOD_NOT_ALLOWED: 'Method not allowed',
+    EMAIL_TAKEN: 'This email is already registered',
+    USERNAME_TAKEN: 'This username is already taken',
+    PAYLOAD_TOO_LARGE: 'The request is too large',
+    UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
+    TOO_MANY_REQUESTS: 'Too many requests. Try again in {{seconds}} s',
+    TOO_MANY_LOGIN_FAILURES: 'Too many failed sign-in attempts. Try again in {{seconds}} s',
+    INTERNAL: 'Internal server error',
+    SERVICE_UNAVAILABLE: 'The service is temporarily unavailable, try again later',
+  },
+  success: {
+    loggedOut: 'You have signed out',
+  },
+  menu: {
+    home: 'Home',
+    lists: 'Lists',
+    contacts: 'Contacts',
+    vocabulary: 'Vocabulary',
+    settings: 'Settings',
+    products: 'Products',
+    users: 'Users',
+    help: 'Help',
+    login: 'Sign in',
+    signup: 'Sign up',
+    logout: 'Log out',
+    ru: 'Русский',
+    en: 'English',
+  },
+};
+
+export const sharedMessages: Record<Lang, SharedMessages> = { ru, en };
+
+/** Looks up a dotted key such as `validation.email` and fills {{placeholders}}; unknown keys come back as they are. */
+export function translate(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
+  const [group, name] = key.split('.', 2) as [keyof SharedMessages, string | undefined];
+  const table = sharedMessages[lang][group] as Record<string, string> | undefined;
+  const text = name !== undefined ? table?.[name] : undefined;
+  if (text === undefined) return key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, param: string) => String(params[param] ?? ''));
+}

@@ -1,0 +1,24 @@
+/** Paths of the web client's screens (spec §2); the server answers index.html for each of them. */
+export const webRoutes = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  lists: '/lists',
+  list: '/lists/:id',
+  products: '/products',
+  contacts: '/contacts',
+  vocabulary: '/vocabulary',
+  settings: '/settings',
+  feedback: '/feedback',
+  recoveryStart: '/pass-recovery-email',
+  recoverySent: '/pass-recovery-email-sended',
+  recovery: '/pass-recovery',
+  users: '/users',
+  help: '/help',
+} as const;
+
+const patterns = Object.values(webRoutes).map((route) => new RegExp(`^${route.replace(':id', '\\d{1,10}')}/?$`));
+
+export function isWebRoute(path: string): boolean {
+  return patterns.some((p) => p.test(path));
+}

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// `npm test`: type-check, lint, build, unit and API tests (Vitest), end-to-end tests in Chromium (Playwright).
+// Every step runs even when an earlier one fails; the last line is `N passed, M failed`.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const out = mkdtempSync(join(tmpdir(), 'listok-test-'));
+let passed = 0;
+let failed = 0;
+
+function step(name, command, args, env = {}) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+/** A check that is not made of test cases counts as one test. */
+function check(name, command, args) {
+  if (step(name, command, args)) passed += 1;
+  else {
+    failed += 1;
+    console.log(`FAILED: ${name}`);
+  }
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const bin = (name) => join('node_modules', '.bin', name);
+
+check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+check('lint', bin('biome'), ['check', '.']);
+const built = step('build', 'npm', ['run', 'build', '--silent']);
+if (built) passed += 1;
+else failed += 1;
+
+const vitestJson = join(out, 'vitest.json');
+const vitestOk = step('unit and API tests', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  // A file that failed to load has no test results of its own.
+  if (!vitestOk && vitest.numFailedTests === 0) failed += 1;
+} else failed += 1;
+
+if (built) {
+  const playwrightJson = join(out, 'playwright.json');
+  const e2eOk = step('end-to-end tests', bin('playwright'), ['test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  });
+  const e2e = readJson(playwrightJson);
+  if (e2e?.stats) {
+    passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+    failed += e2e.stats.unexpected;
+    if (!e2eOk && e2e.stats.unexpected === 0) failed += 1;
+  } else failed += 1;
+} else {
+  console.log('end-to-end tests skipped: the build failed');
+  failed += 1;
+}
+
+rmSync(out, { recursive: true, force: true });
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,73 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => v === 'on' || v === 'true' || v === '1');
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  FEEDBACK_TO: z.email().optional(),
+  PAGE_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_ADDRESS: flag.default(true),
+  LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).default(30),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(180),
+  TRUST_PROXY: flag.default(false),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  feedbackTo: string | undefined;
+  pageSize: number;
+  logLevel: string;
+  rateLimitAddress: boolean;
+  loginFailureLimit: number;
+  loginFailureWindowMs: number;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  trustProxy: boolean;
+  /** Directory of the built web client; absent in API-only tests. */
+  webDist: string | undefined;
+}
+
+const day = 24 * 60 * 60 * 1000;
+
+/** Parses the environment; throws with every problem listed when it is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { webDist?: string } = {}): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Bad configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    feedbackTo: e.FEEDBACK_TO,
+    pageSize: e.PAGE_SIZE,
+    logLevel: e.LOG_LEVEL,
+    rateLimitAddress: e.RATE_LIMIT_ADDRESS,
+    loginFailureLimit: e.LOGIN_FAILURE_LIMIT,
+    loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000,
+    sessionIdleMs: e.SESSION_IDLE_DAYS * day,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * day,
+    trustProxy: e.TRUST_PROXY,
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaults.webDist,
+  };
+}

@@ -1,0 +1,246 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Key/value facts about the database itself, such as the version of the seed data loaded. */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const timeZones = pgTable('time_zones', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    lang: text('lang', { enum: ['ru', 'en'] })
+      .notNull()
+      .default('ru'),
+    timeZoneId: integer('time_zone_id').references(() => timeZones.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_lang_check', sql`${t.lang} in ('ru', 'en')`),
+  ],
+);
+
+/** Server-side sessions; the cookie carries a random token, the row keeps only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins, counted per account and per address to slow down password guessing. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** `user:<id>` for an existing account, `login:<name>` for an unknown one, so both are limited alike. */
+    account: text('account').notNull(),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_account_idx').on(t.account, t.createdAt),
+    index('login_failures_address_idx').on(t.address, t.createdAt),
+  ],
+);
+
+export const recoveryTokens = pgTable(
+  'recovery_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_tokens_user_idx').on(t.userId)],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.contactId] }),
+    check('contacts_not_self', sql`${t.ownerId} <> ${t.contactId}`),
+  ],
+);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameRu: text('name_ru').notNull(),
+  nameEn: text('name_en').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const units = pgTable('units', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameRu: text('name_ru').notNull(),
+  nameEn: text('name_en').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** Goods: the common catalogue (common = true) and each user's own vocabulary (owner_id set, private until common). */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    nameRu: text('name_ru').notNull(),
+    nameEn: text('name_en').notNull(),
+    details: text('details').notNull().default(''),
+    link: text('link'),
+    categoryId: integer('category_id').references(() => categories.id),
+    defaultUnitId: integer('default_unit_id').references(() => units.id),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    common: boolean('common').notNull().default(false),
+    /** Identifies a good of the seed catalogue, so that seeding twice inserts it once. */
+    seedKey: text('seed_key').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_owner_idx').on(t.ownerId),
+    check('products_name_ru_length', sql`char_length(${t.nameRu}) between 1 and 256`),
+    check('products_name_en_length', sql`char_length(${t.nameEn}) between 1 and 256`),
+    check('products_details_length', sql`char_length(${t.details}) <= 256`),
+    check('products_link_length', sql`char_length(${t.link}) <= 1024`),
+  ],
+);
+
+export const lists = pgTable(
+  'lists',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    accessCode: text('access_code').notNull(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('lists_owner_idx').on(t.ownerId),
+    check('lists_name_length', sql`char_length(${t.name}) between 1 and 256`),
+  ],
+);
+
+export const listMembers = pgTable(
+  'list_members',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isOwner: boolean('is_owner').notNull().default(false),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.userId] }), index('list_members_user_idx').on(t.userId)],
+);
+
+export const listItems = pgTable(
+  'list_items',
+  {
+    id: serial('id').primaryKey(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    amount: numeric('amount', { precision: 12, scale: 3 }).notNull().default('1'),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    link: text('link'),
+    completed: boolean('completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One row per product on a list: concurrent adds of the same product create it once.
+    uniqueIndex('list_items_list_product_key').on(t.listId, t.productId),
+    check('list_items_amount_nonnegative', sql`${t.amount} >= 0`),
+    check('list_items_link_length', sql`char_length(${t.link}) <= 1024`),
+  ],
+);
+
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  lang: text('lang').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Server-push events kept for replay to clients that reconnect with Last-Event-ID. */
+export const pushEvents = pgTable(
+  'push_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    topic: text('topic').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_events_topic_idx').on(t.topic, t.id), index('push_events_created_idx').on(t.createdAt)],
+);

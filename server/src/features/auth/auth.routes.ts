@@ -1,0 +1,51 @@
+import { LoginAnswer, LoginBody, MessageAnswer, SignupAnswer, SignupBody } from '@listok/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { login, signup } from './auth.service.js';
+
+const tags = ['auth'];
+
+/** A top-level navigation (the menu's logout link) is redirected; a script's call gets JSON. */
+const isNavigation = (request: FastifyRequest) =>
+  request.headers['sec-fetch-mode'] === 'navigate' ||
+  (request.headers['sec-fetch-mode'] === undefined && (request.headers.accept ?? '').includes('text/html'));
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/signup',
+    {
+      schema: { tags, summary: 'Register a new user', body: SignupBody, response: { 201: SignupAnswer } },
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+    },
+    async (request, reply) => {
+      const user = await signup(app, request, reply, request.body);
+      return reply.code(201).send({ id: user.id, username: user.username, email: user.email });
+    },
+  );
+
+  app.post(
+    '/api/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in by email or username (form-encoded _username, _password)',
+        body: LoginBody,
+        response: { 200: LoginAnswer },
+      },
+    },
+    async (request, reply) => {
+      const user = await login(app, request, reply, request.body);
+      return { username: user.username };
+    },
+  );
+
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A cross-site page must not be able to sign the user out through a link.
+    if (request.method === 'GET' && request.headers['sec-fetch-site'] === 'cross-site') return reply.redirect('/');
+    await app.sessions.end(request, reply);
+    if (isNavigation(request)) return reply.redirect('/');
+    return { message: request.t('success.loggedOut') };
+  };
+  app.post('/logout', { schema: { tags, summary: 'End the session', response: { 200: MessageAnswer } } }, logout);
+  app.get('/logout', { schema: { tags, summary: 'End the session (menu link), redirects to /', hide: true } }, logout);
+};

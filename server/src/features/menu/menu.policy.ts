@@ -1,0 +1,42 @@
+import { type Lang, languages, type MenuEntry, type MenuKey, translate } from '@listok/contract';
+import type { SessionUser } from '../../plugins/sessions.js';
+
+type EntrySpec = [MenuKey, string];
+
+const visitorMain: EntrySpec[] = [
+  ['home', '/'],
+  ['help', '/help'],
+];
+const userMain: EntrySpec[] = [
+  ['lists', '/lists'],
+  ['contacts', '/contacts'],
+  ['vocabulary', '/vocabulary'],
+  ['settings', '/settings'],
+  ['help', '/help'],
+];
+const adminMain: EntrySpec[] = [
+  ['products', '/products'],
+  ['users', '/users'],
+];
+
+/** The menu a caller sees: visitors get sign-in and sign-up, users their screens, admins the admin screens too. */
+export function buildMenu(user: SessionUser | null, lang: Lang) {
+  const entries = (specs: EntrySpec[]): MenuEntry[] =>
+    specs.map(([key, path]) => ({ name: translate(lang, `menu.${key}`), path }));
+  const main = !user
+    ? visitorMain
+    : user.isAdmin
+      ? [...userMain.slice(0, -1), ...adminMain, ...userMain.slice(-1)]
+      : userMain;
+  const auth: EntrySpec[] = user
+    ? [['logout', '/logout']]
+    : [
+        ['login', '/login'],
+        ['signup', '/signup'],
+      ];
+  return {
+    main: entries(main),
+    auth: entries(auth),
+    lang: entries(languages.map((code): EntrySpec => [code, `/api/lang/${code}`])),
+  };
+}

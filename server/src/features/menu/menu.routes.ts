@@ -1,0 +1,44 @@
+import { LangAnswer, languages, type MenuAnswer, MenuAnswer as MenuAnswerSchema } from '@listok/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { setLangCookie } from '../../plugins/i18n.js';
+import { setUserLang } from '../auth/auth.repo.js';
+import { buildMenu } from './menu.policy.js';
+
+const tags = ['menu'];
+
+export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secure = app.config.publicUrl.startsWith('https:');
+
+  app.post(
+    '/api/menu',
+    {
+      schema: { tags, summary: 'Navigation entries for the caller and language', response: { 200: MenuAnswerSchema } },
+    },
+    async (request): Promise<MenuAnswer> => ({
+      menu: buildMenu(request.user, request.lang),
+      username: request.user?.username ?? null,
+      lang: request.lang,
+      isAdmin: request.user?.isAdmin ?? false,
+    }),
+  );
+
+  app.get(
+    '/api/lang/:code',
+    {
+      schema: {
+        tags,
+        summary: `Switch the language (${languages.join(', ')}); held in the lang cookie`,
+        params: z.object({ code: z.enum(languages, { error: 'validation.lang' }) }),
+        response: { 200: LangAnswer },
+      },
+    },
+    async (request, reply) => {
+      const lang = request.params.code;
+      setLangCookie(reply, lang, secure);
+      request.lang = lang;
+      if (request.user) await setUserLang(app.db, request.user.id, lang);
+      return { lang };
+    },
+  );
+};

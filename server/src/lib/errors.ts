@@ -1,0 +1,25 @@
+import { type ErrorCode, errorStatus } from '@listok/contract';
+
+/**
+ * A refusal the API reports to the caller: a stable code from the contract, translated by the error handler.
+ * `fields` maps a field name to a message key (e.g. `validation.email`).
+ */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: {
+      params?: Record<string, string | number>;
+      fields?: Record<string, string>;
+      detail?: string;
+    } = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+    this.status = errorStatus[code];
+  }
+}
+
+export const unauthorized = () => new AppError('UNAUTHORIZED');
+export const forbidden = () => new AppError('FORBIDDEN');
+export const notFound = () => new AppError('NOT_FOUND');

@@ -1,0 +1,10 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A random URL-safe token of 32 bytes (256 bits). */
+export const newToken = () => randomBytes(32).toString('base64url');
+
+/** Tokens are stored only as their SHA-256, so a leaked table grants nothing. */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A short share code for list links: 12 URL-safe characters (72 bits). */
+export const newAccessCode = () => randomBytes(9).toString('base64url');

@@ -1,0 +1,78 @@
+import type { ApiErrorBody, ErrorCode } from '@listok/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.js';
+
+/** Fastify's own error codes for bad requests, and the contract code each one becomes. */
+const fastifyCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+function fieldKey(path: string): string {
+  const field = path.replace(/^\//, '').replace(/\//g, '.');
+  return field === '' ? '_' : field;
+}
+
+export function errorBody(request: FastifyRequest, error: AppError): ApiErrorBody {
+  const body: ApiErrorBody = {
+    status: error.status,
+    code: error.code,
+    message: request.t(`errors.${error.code}`, error.options.params),
+  };
+  if (error.options.detail) body.detail = error.options.detail;
+  if (error.options.fields) {
+    body.errors = Object.fromEntries(Object.entries(error.options.fields).map(([f, key]) => [f, request.t(key)]));
+    // The client shows `detail` first: give it the first field's text so the bar says what is wrong.
+    body.detail ??= Object.values(body.errors)[0];
+  }
+  return body;
+}
+
+/** Turns anything thrown into the contract's error answer; only a real bug becomes a 500. */
+export function toAppError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const key = fieldKey(issue.instancePath);
+      const message = issue.message ?? '';
+      fields[key] ??= message.startsWith('validation.') ? message : 'validation.invalid';
+    }
+    return new AppError('VALIDATION_FAILED', { fields });
+  }
+  const fastifyError = error as FastifyError;
+  const mapped = fastifyError.code ? fastifyCodes[fastifyError.code] : undefined;
+  if (mapped) return new AppError(mapped);
+  if (fastifyError.statusCode === 429) return new AppError('TOO_MANY_REQUESTS');
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return new AppError(fastifyError.statusCode === 405 ? 'METHOD_NOT_ALLOWED' : 'BAD_REQUEST');
+  }
+  return undefined;
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  const seconds = error.options.params?.seconds;
+  if (error.status === 429 && typeof seconds === 'number') reply.header('Retry-After', String(seconds));
+  return reply.code(error.status).type('application/json; charset=utf-8').send(errorBody(request, error));
+}
+
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error, request, reply) => {
+      const appError = toAppError(error);
+      if (appError) {
+        if (appError.status >= 500) request.log.error({ err: error }, appError.code);
+        return sendError(request, reply, appError);
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return sendError(request, reply, new AppError('INTERNAL'));
+    });
+  },
+  { name: 'errors', dependencies: ['i18n'] },
+);

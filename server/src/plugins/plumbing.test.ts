@@ -1,0 +1,127 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+
+let t: TestApp;
+let web: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  webDist = mkdtempSync(join(tmpdir(), 'listok-web-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Listok</title><div id="root"></div>');
+  writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
+  web = await createTestApp({ webDist });
+});
+afterAll(async () => {
+  await t.close();
+  await web.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('errors of the plumbing', () => {
+  it('answers an unknown API path with a JSON 404 in the caller language', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { cookie: 'lang=en' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 404, code: 'ROUTE_NOT_FOUND', message: 'There is no such API path' });
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 400, code: 'BAD_JSON' });
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'x'.repeat(200_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<user/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP without inline scripts, nosniff and frame-ancestors', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/menu' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('health and API description', () => {
+  it('GET /api/health says the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: t.app.database.kind });
+  });
+
+  it('serves the OpenAPI description generated from the schemas at /api/docs', async () => {
+    const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    const doc = json.json();
+    expect(doc.openapi).toBe('3.1.0');
+    const signup = doc.paths['/api/signup'].post;
+    expect(signup.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['email', 'username', 'password', 'password_re']),
+    );
+    expect(Object.keys(signup.responses)).toContain('201');
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+});
+
+describe('the web client', () => {
+  it.each(['/', '/login', '/signup', '/lists', '/lists/5', '/pass-recovery?token=x', '/users', '/help'])(
+    'answers index.html with 200 for the app route %s',
+    async (url) => {
+      const response = await web.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it('answers index.html with 404 for an unknown page, so the client shows its not-found screen', async () => {
+    const response = await web.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('serves static files and a JSON 404 for a missing file', async () => {
+    expect((await web.app.inject({ method: 'GET', url: '/robots.txt' })).body).toContain('User-agent');
+    const missing = await web.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('NOT_FOUND');
+  });
+
+  it('still answers unknown API paths with JSON', async () => {
+    const response = await web.app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('ROUTE_NOT_FOUND');
+  });
+});

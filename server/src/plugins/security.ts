@@ -1,0 +1,50 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.js';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A state-changing request is accepted when it carries no Origin (non-browser clients), or its Origin is the app's
+ * public origin, or the origin the request itself was sent to (same-origin, e.g. 127.0.0.1 instead of localhost).
+ */
+export function isAllowedOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
+}
+
+export const securityPlugin = fp(
+  async (app: FastifyInstance) => {
+    const publicOrigin = new URL(app.config.publicUrl).origin;
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          workerSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(publicOrigin.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      // HSTS only makes sense when the app is served over https.
+      strictTransportSecurity: publicOrigin.startsWith('https:'),
+      crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', async (request) => {
+      if (safeMethods.has(request.method)) return;
+      if (!isAllowedOrigin(request, publicOrigin)) throw new AppError('FOREIGN_ORIGIN');
+    });
+  },
+  { name: 'security', dependencies: ['i18n'] },
+);

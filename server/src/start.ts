@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedDatabase } from './db/seed/index.js';
+
+/** Where `npm run build` puts the web client, relative to this file in src/ or dist/. */
+export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Opens the database, migrates and seeds it, and builds the app (not yet listening). */
+export async function startApp(config: Config, logger?: boolean | object): Promise<FastifyInstance> {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    await seedDatabase(database.db);
+    const app = await buildApp({ config, database, ...(logger === undefined ? {} : { logger }) });
+    app.addHook('onClose', () => database.close());
+    return app;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

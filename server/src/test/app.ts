@@ -1,0 +1,47 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+export const testOrigin = 'http://localhost:3000';
+
+export interface TestApp {
+  app: FastifyInstance;
+  testDb: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The whole app on its own fresh database, with no web client and no log output. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  // Per-address limits are off by default: every test shares one address; limits.test.ts turns them on.
+  const config = {
+    ...loadConfig({ PUBLIC_URL: testOrigin, DATA_DIR: '/nonexistent', RATE_LIMIT_ADDRESS: 'off' }),
+    ...overrides,
+  };
+  const app = await buildApp({ config, database: testDb.database, logger: false });
+  await app.ready();
+  return {
+    app,
+    testDb,
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
+
+/** Cookies set by an answer, as a `Cookie` request header value merged over `previous`. */
+export function cookieHeader(response: LightMyRequestResponse, previous = ''): string {
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((c) => c.split('=', 2) as [string, string]),
+  );
+  for (const c of response.cookies) {
+    if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) jar.delete(c.name);
+    else jar.set(c.name, c.value);
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+}

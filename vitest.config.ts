@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const contractSource = fileURLToPath(new URL('./contract/src/index.ts', import.meta.url));
+const alias = { '@listok/contract': contractSource };
+const serverTests = ['server/src/**/*.test.ts'];
+
+/**
+ * Unit and API tests. The server's API tests run on PGlite, and a second time on a real PostgreSQL when
+ * TEST_DATABASE_URL is set (each test file creates and drops its own database).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'contract', include: ['contract/src/**/*.test.ts'] } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server:pglite',
+          include: serverTests,
+          env: { LISTOK_TEST_DB: 'pglite' },
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'server:postgres',
+                include: serverTests,
+                env: { LISTOK_TEST_DB: 'postgres' },
+                testTimeout: 20_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      { resolve: { alias }, test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'] } },
+    ],
+  },
+});
