@@ -4,9 +4,26 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
+import { purgeLoginFailures } from './features/auth/auth.repo.js';
 
 /** Where `npm run build` puts the web client, relative to this file in src/ or dist/. */
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const hourMs = 60 * 60 * 1000;
+
+/** Deletes ended sessions and old sign-in failures now and every hour. */
+function scheduleMaintenance(app: FastifyInstance): NodeJS.Timeout {
+  const run = async () => {
+    try {
+      await app.sessions.purgeExpired();
+      await purgeLoginFailures(app.db, new Date(Date.now() - app.config.loginFailureWindowMs));
+    } catch (error) {
+      app.log.warn({ err: error }, 'maintenance failed');
+    }
+  };
+  void run();
+  return setInterval(run, hourMs).unref();
+}
 
 /** Opens the database, migrates and seeds it, and builds the app (not yet listening). */
 export async function startApp(config: Config, logger?: boolean | object): Promise<FastifyInstance> {
@@ -15,7 +32,11 @@ export async function startApp(config: Config, logger?: boolean | object): Promi
     await database.migrate();
     await seedDatabase(database.db);
     const app = await buildApp({ config, database, ...(logger === undefined ? {} : { logger }) });
-    app.addHook('onClose', () => database.close());
+    const maintenance = scheduleMaintenance(app);
+    app.addHook('onClose', async () => {
+      clearInterval(maintenance);
+      await database.close();
+    });
     return app;
   } catch (error) {
     await database.close();

@@ -221,6 +221,32 @@ describe('logout', () => {
   });
 });
 
+describe('session expiry', () => {
+  it('ends a session unused for longer than the idle time, and one past its absolute end', async () => {
+    const idle = await signUp(t.app);
+    const old = await signUp(t.app);
+    const longAgo = new Date(Date.now() - t.app.config.sessionIdleMs - 1000);
+    await t.app.db.update(sessions).set({ lastSeenAt: longAgo }).where(eq(sessions.userId, idle.id));
+    await t.app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, old.id));
+    expect((await menu(idle.cookie)).json().username).toBeNull();
+    expect((await menu(old.cookie)).json().username).toBeNull();
+    await t.app.sessions.purgeExpired();
+    const left = await t.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(sql`${sessions.userId} in (${idle.id}, ${old.id})`);
+    expect(left[0]?.n).toBe(0);
+  });
+
+  it('ignores a forged or oversized session cookie', async () => {
+    expect((await menu('listok_session=forged')).json().username).toBeNull();
+    expect((await menu(`listok_session=${'x'.repeat(5000)}`)).statusCode).toBe(200);
+  });
+});
+
 describe('cross-site requests', () => {
   it('refuses a state-changing call from a foreign Origin with 403 and changes nothing', async () => {
     const before = await countUsers();
