@@ -6,12 +6,18 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { itemsRoutes } from './features/lists/items.routes.js';
+import { listsRoutes } from './features/lists/lists.routes.js';
+import { membersRoutes } from './features/lists/members.routes.js';
+import { pushRoutes } from './features/lists/push.routes.js';
 import { menuRoutes } from './features/menu/menu.routes.js';
 import { AppError } from './lib/errors.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { i18nPlugin } from './plugins/i18n.js';
+import { pushPlugin } from './plugins/push.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionsPlugin } from './plugins/sessions.js';
 import { webPlugin } from './plugins/web.js';
@@ -59,11 +65,17 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       new AppError('TOO_MANY_REQUESTS', { params: { seconds: Math.ceil(context.ttl / 1000) } }),
   });
   await app.register(sessionsPlugin);
+  await app.register(pushPlugin);
   await app.register(docsPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(menuRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(listsRoutes);
+  await app.register(membersRoutes);
+  await app.register(itemsRoutes);
+  await app.register(pushRoutes);
 
   await app.register(webPlugin);
   return app;

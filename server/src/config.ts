@@ -19,6 +19,7 @@ const Env = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(180),
   TRUST_PROXY: flag.default(false),
+  PUSH_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(20),
   WEB_DIST: z.string().optional(),
 });
 
@@ -38,6 +39,8 @@ export interface Config {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   trustProxy: boolean;
+  /** Comment lines sent on idle push streams, so proxies keep them open. */
+  pushHeartbeatMs: number;
   /** Directory of the built web client; absent in API-only tests. */
   webDist: string | undefined;
 }
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     sessionIdleMs: e.SESSION_IDLE_DAYS * day,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * day,
     trustProxy: e.TRUST_PROXY,
+    pushHeartbeatMs: e.PUSH_HEARTBEAT_SECONDS * 1000,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaults.webDist,
   };
 }

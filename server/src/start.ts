@@ -17,6 +17,8 @@ function scheduleMaintenance(app: FastifyInstance): NodeJS.Timeout {
     try {
       await app.sessions.purgeExpired();
       await purgeLoginFailures(app.db, new Date(Date.now() - app.config.loginFailureWindowMs));
+      // Reconnecting clients are replayed what they missed; an hour is far beyond any reconnect.
+      await app.push.purge(new Date(Date.now() - hourMs));
     } catch (error) {
       app.log.warn({ err: error }, 'maintenance failed');
     }

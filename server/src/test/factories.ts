@@ -53,3 +53,65 @@ export function logIn(app: FastifyInstance, login: string, password: string, hea
     payload: new URLSearchParams({ _username: login, _password: password }).toString(),
   });
 }
+
+type Json = Record<string, unknown>;
+
+/** Calls the API as `user` (or as a visitor) and returns status and parsed body. */
+export async function call(
+  app: FastifyInstance,
+  user: { cookie: string } | null,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: Json,
+  lang: 'ru' | 'en' = 'ru',
+) {
+  const cookie = [user?.cookie, `lang=${lang}`].filter(Boolean).join('; ');
+  const response = await app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  // Tests read answers loosely and assert their shape explicitly.
+  const body: any = response.body ? response.json() : undefined;
+  return { status: response.statusCode, body, response };
+}
+
+export interface TestList {
+  id: number;
+  access: string;
+}
+
+export async function createList(app: FastifyInstance, owner: TestUser, name = 'Продукты'): Promise<TestList> {
+  const { status, body } = await call(app, owner, 'POST', '/api/lists', { name });
+  if (status !== 201) throw new Error(`create list failed: ${status}`);
+  return { id: body.id, access: body.access };
+}
+
+/** The id of a common product of the seed catalogue, by its English name. */
+export async function productId(app: FastifyInstance, nameEn: string): Promise<number> {
+  const { products } = await import('../db/schema.js');
+  const { eq } = await import('drizzle-orm');
+  const [row] = await app.db.select({ id: products.id }).from(products).where(eq(products.nameEn, nameEn));
+  if (!row) throw new Error(`no product ${nameEn}`);
+  return row.id;
+}
+
+export async function addContact(app: FastifyInstance, owner: TestUser, contact: TestUser) {
+  const { contacts } = await import('../db/schema.js');
+  await app.db.insert(contacts).values({ ownerId: owner.id, contactId: contact.id });
+}
+
+/** Owner with a list, a member who joined it, and a stranger. */
+export async function listWithMember(app: FastifyInstance) {
+  const owner = await signUp(app);
+  const member = await signUp(app);
+  const stranger = await signUp(app);
+  const list = await createList(app, owner);
+  const joined = await call(app, member, 'GET', `/api/list/${list.id}/join?ac=${list.access}`);
+  if (joined.status !== 200) throw new Error(`join failed: ${joined.status}`);
+  return { owner, member, stranger, list };
+}
+
+export async function addItem(app: FastifyInstance, user: TestUser, listId: number, nameEn: string) {
+  const { status, body } = await call(app, user, 'POST', `/api/list/${listId}/add`, {
+    item: await productId(app, nameEn),
+  });
+  if (status !== 201) throw new Error(`add failed: ${status} ${JSON.stringify(body)}`);
+  return body as { id: number; itemId: number; name: string };
+}

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { IdParam, PageQuery } from './common.js';
+import { limits } from './limits.js';
+
+// Spec §5: letters, digits, whitespace, punctuation (symbols such as emoji too); no control characters.
+const listNamePattern = /^[\p{L}\p{M}\p{N}\p{P}\p{S}\p{Zs}]+$/u;
+
+export const ListName = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(limits.listNameMax, { error: 'validation.listNameLength' })
+  .regex(listNamePattern, { error: 'validation.listNameChars' });
+
+export const CreateListBody = z.object({ name: ListName });
+export type CreateListBody = z.infer<typeof CreateListBody>;
+
+/** The access code of a shared link (`ac`); anything longer than a code can be is simply wrong. */
+export const AccessCode = z.string().max(64, { error: 'validation.accessCode' });
+
+export const listSorts = ['name', '-name', 'createdAt', '-createdAt', 'updatedAt', '-updatedAt'] as const;
+export const ListSort = z.enum(listSorts, { error: 'validation.sort' });
+export type ListSort = z.infer<typeof ListSort>;
+export const defaultListSort: ListSort = '-createdAt';
+
+const booleanText = z
+  .enum(['1', '0', 'true', 'false'], { error: 'validation.boolean' })
+  .transform((v) => v === '1' || v === 'true');
+
+export const ListsQuery = z.object({
+  isActive: booleanText.default(true),
+  sort: ListSort.default(defaultListSort),
+  page: PageQuery,
+});
+export type ListsQuery = z.input<typeof ListsQuery>;
+
+export const ListSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  access: z.string(),
+  active: z.boolean(),
+  isOwner: z.boolean(),
+  isMember: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ListSummary = z.infer<typeof ListSummary>;
+
+export const ListMember = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  owner: z.union([z.literal(1), z.literal(0)]),
+});
+export type ListMember = z.infer<typeof ListMember>;
+
+export const ListHeader = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Only members see the code. */
+  access: z.string().optional(),
+  active: z.boolean(),
+  isOwner: z.boolean(),
+  isMember: z.boolean(),
+  members: z.array(ListMember),
+});
+export type ListHeader = z.infer<typeof ListHeader>;
+
+export const itemSorts = ['added_at', '-added_at', 'name', '-name'] as const;
+export const ItemSort = z.enum(itemSorts, { error: 'validation.sort' });
+export type ItemSort = z.infer<typeof ItemSort>;
+export const defaultItemSort: ItemSort = 'added_at';
+
+export const ListIdParams = z.object({ id: IdParam });
+export const AccessQuery = z.object({ ac: AccessCode.optional() });
+export const ItemsQuery = z.object({ sort: ItemSort.default(defaultItemSort), ac: AccessCode.optional() });
+export type ItemsQuery = z.input<typeof ItemsQuery>;
+
+export const ListItem = z.object({
+  /** The row of this good on this list. */
+  id: z.number().int(),
+  /** The product (catalogue or vocabulary) id. */
+  itemId: z.number().int(),
+  num: z.number().int(),
+  /** Name in the request's language. */
+  name: z.string(),
+  name_ru: z.string(),
+  name_en: z.string(),
+  details: z.string(),
+  unit: z.number().int(),
+  unit_ru: z.string(),
+  unit_en: z.string(),
+  amount: z.number(),
+  link: z.string().nullable(),
+  completed: z.boolean(),
+  /** `YYYY-MM-DD HH:mm:ss` in the user's time zone. */
+  added_at: z.string(),
+});
+export type ListItem = z.infer<typeof ListItem>;
+
+export const AddItemBody = z.object({ item: IdParam, ac: AccessCode.optional() });
+export type AddItemBody = z.infer<typeof AddItemBody>;
+
+export const ProductName = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(limits.productNameMax, { error: 'validation.productNameLength' });
+
+export const Details = z.string().trim().max(limits.detailsMax, { error: 'validation.detailsLength' });
+
+/** Optional link: up to 1024 characters without whitespace; empty means none. */
+export const Link = z
+  .string()
+  .trim()
+  .max(limits.linkMax, { error: 'validation.linkLength' })
+  .regex(/^\S*$/, { error: 'validation.linkSpaces' });
+
+export const UserCreateItemBody = z.object({
+  name: ProductName,
+  details: Details.optional(),
+  link: Link.optional(),
+});
+export type UserCreateItemBody = z.infer<typeof UserCreateItemBody>;
+
+export const Amount = z
+  .number({ error: 'validation.amount' })
+  .min(0, { error: 'validation.amountNegative' })
+  .max(999_999_999, { error: 'validation.amount' })
+  .refine((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, { error: 'validation.amountDecimals' });
+
+export const UpdateItemBody = z.object({
+  amount: Amount,
+  unit: IdParam,
+  link: Link.nullable().optional(),
+});
+export type UpdateItemBody = z.infer<typeof UpdateItemBody>;
+
+/** The body is optional: a bare PATCH toggles too. */
+export const MarkItemBody = z.preprocess(
+  (body) => body ?? {},
+  z.object({ sort: ItemSort.optional(), ac: AccessCode.optional() }),
+);
+export type MarkItemBody = z.infer<typeof MarkItemBody>;
+
+export const ItemRowParams = z.object({ itemRowId: IdParam });
+export const ListItemRowParams = z.object({ id: IdParam, itemRowId: IdParam });
+export const ListUserParams = z.object({ id: IdParam, userId: IdParam });
+
+export const ListsPageQuery = PageQuery;
+
+/** The topic of a list on the push hub: the absolute URL of its page. */
+export const listTopic = (publicUrl: string, listId: number) => `${publicUrl}/lists/${listId}`;
+
+export const PushEvent = z.object({ type: z.enum(['items', 'header']), listId: z.number().int() });
+export type PushEvent = z.infer<typeof PushEvent>;

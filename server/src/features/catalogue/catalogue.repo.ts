@@ -1,0 +1,34 @@
+import { autocompleteLimit, type Lang } from '@listok/contract';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { categories, products, units } from '../../db/schema.js';
+
+export async function allUnits(db: Executor) {
+  const rows = await db.select().from(units).orderBy(asc(units.position), asc(units.id));
+  return rows.map((u) => ({ id: u.id, name_ru: u.nameRu, name_en: u.nameEn }));
+}
+
+export async function allCategories(db: Executor) {
+  const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
+  return rows.map((c) => ({ id: c.id, name_ru: c.nameRu, name_en: c.nameEn }));
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Products whose name in the language contains the text (ignoring case, ё = е): common ones and the user's own.
+ * Names that start with the text come first, then shorter names.
+ */
+export async function autocomplete(db: Executor, text: string, lang: Lang, userId: number) {
+  const needle = text.trim().toLowerCase().replaceAll('ё', 'е');
+  if (needle === '') return [];
+  const name = lang === 'ru' ? products.nameRu : products.nameEn;
+  const folded = sql`replace(lower(${name}), 'ё', 'е')`;
+  const pattern = escapeLike(needle);
+  return db
+    .select({ id: products.id, name, details: products.details })
+    .from(products)
+    .where(and(or(eq(products.common, true), eq(products.ownerId, userId)), sql`${folded} like ${`%${pattern}%`}`))
+    .orderBy(sql`${folded} like ${`${pattern}%`} desc`, sql`length(${name})`, asc(name), asc(products.id))
+    .limit(autocompleteLimit);
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { call, listWithMember, signUp } from '../../test/factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('units and categories', () => {
+  it('lists units with both names, pieces first', async () => {
+    const { status, body } = await call(t.app, null, 'GET', '/api/units');
+    expect(status).toBe(200);
+    expect(body[0]).toEqual({ id: expect.any(Number), name_ru: 'шт', name_en: 'pcs' });
+    expect(body.map((u: { name_en: string }) => u.name_en)).toEqual(expect.arrayContaining(['kg', 'g', 'l', 'ml']));
+  });
+
+  it('lists at least 12 categories with both names', async () => {
+    const { body } = await call(t.app, null, 'GET', '/api/categories');
+    expect(body.length).toBeGreaterThanOrEqual(12);
+    expect(body[0]).toEqual({ id: expect.any(Number), name_ru: expect.any(String), name_en: expect.any(String) });
+  });
+});
+
+describe('GET /api/item/autocomplete', () => {
+  it('finds goods by the name in the current language, prefix matches first', async () => {
+    const user = await signUp(t.app);
+    const ru = await call(t.app, user, 'GET', `/api/item/autocomplete?name=${encodeURIComponent('мол')}`);
+    expect(ru.status).toBe(200);
+    expect(ru.body[0]).toEqual({ id: expect.any(Number), name: 'Молоко', details: '' });
+    const names: string[] = ru.body.map((s: { name: string }) => s.name);
+    const firstContains = names.findIndex((n) => !n.toLowerCase().startsWith('мол'));
+    if (firstContains >= 0)
+      expect(names.slice(firstContains).every((n) => !n.toLowerCase().startsWith('мол'))).toBe(true);
+    const en = await call(t.app, user, 'GET', '/api/item/autocomplete?name=MILK', undefined, 'en');
+    expect(en.body[0].name).toBe('Milk');
+  });
+
+  it('reads ё as е and answers at most 10', async () => {
+    const user = await signUp(t.app);
+    const yo = await call(t.app, user, 'GET', `/api/item/autocomplete?name=${encodeURIComponent('чай черный')}`);
+    expect(yo.body.map((s: { name: string }) => s.name)).toContain('Чай чёрный');
+    const many = await call(t.app, user, 'GET', `/api/item/autocomplete?name=${encodeURIComponent('а')}`);
+    expect(many.body).toHaveLength(10);
+  });
+
+  it("offers the user's own products, never other users' private ones", async () => {
+    const { owner, stranger, list } = await listWithMember(t.app);
+    await call(t.app, owner, 'POST', `/api/list/${list.id}/item/user-create`, { name: 'Квас бабушкин' });
+    const mine = await call(t.app, owner, 'GET', `/api/item/autocomplete?name=${encodeURIComponent('бабушкин')}`);
+    expect(mine.body.map((s: { name: string }) => s.name)).toEqual(['Квас бабушкин']);
+    const theirs = await call(t.app, stranger, 'GET', `/api/item/autocomplete?name=${encodeURIComponent('бабушкин')}`);
+    expect(theirs.body).toEqual([]);
+  });
+
+  it('treats LIKE wildcards as text, answers [] for an empty query, and asks visitors to sign in', async () => {
+    const user = await signUp(t.app);
+    expect((await call(t.app, user, 'GET', '/api/item/autocomplete?name=%25')).body).toEqual([]);
+    expect((await call(t.app, user, 'GET', '/api/item/autocomplete?name=_')).body).toEqual([]);
+    expect((await call(t.app, user, 'GET', '/api/item/autocomplete?name=')).body).toEqual([]);
+    expect((await call(t.app, null, 'GET', '/api/item/autocomplete?name=milk')).status).toBe(401);
+  });
+});

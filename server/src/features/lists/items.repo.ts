@@ -1,0 +1,201 @@
+import type { ItemSort, Lang, ListItem } from '@listok/contract';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { listItems, products, units } from '../../db/schema.js';
+import { formatDate } from '../../lib/dates.js';
+
+export type ItemRow = typeof listItems.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+
+/** The name column in a language, and its form for matching: lower case, ё read as е. */
+export const nameColumn = (lang: Lang) => (lang === 'ru' ? products.nameRu : products.nameEn);
+export const searchable = (value: SQL | ReturnType<typeof nameColumn>) => sql`replace(lower(${value}), 'ё', 'е')`;
+export const searchText = (text: string) => text.trim().toLowerCase().replaceAll('ё', 'е');
+
+const itemColumns = {
+  id: listItems.id,
+  itemId: listItems.productId,
+  nameRu: products.nameRu,
+  nameEn: products.nameEn,
+  details: products.details,
+  unit: listItems.unitId,
+  unitRu: units.nameRu,
+  unitEn: units.nameEn,
+  amount: listItems.amount,
+  link: sql<string | null>`coalesce(${listItems.link}, ${products.link})`,
+  completed: listItems.completed,
+  addedAt: listItems.addedAt,
+};
+interface JoinedItem {
+  id: number;
+  itemId: number;
+  nameRu: string;
+  nameEn: string;
+  details: string;
+  unit: number;
+  unitRu: string;
+  unitEn: string;
+  amount: string;
+  link: string | null;
+  completed: boolean;
+  addedAt: Date;
+}
+
+function toListItem(row: JoinedItem, num: number, lang: Lang, timeZone: string): ListItem {
+  return {
+    id: row.id,
+    itemId: row.itemId,
+    num,
+    name: lang === 'ru' ? row.nameRu : row.nameEn,
+    name_ru: row.nameRu,
+    name_en: row.nameEn,
+    details: row.details,
+    unit: row.unit,
+    unit_ru: row.unitRu,
+    unit_en: row.unitEn,
+    amount: Number(row.amount),
+    link: row.link,
+    completed: row.completed,
+    added_at: formatDate(row.addedAt, timeZone, true),
+  };
+}
+
+const joined = (db: Executor) =>
+  db
+    .select(itemColumns)
+    .from(listItems)
+    .innerJoin(products, eq(products.id, listItems.productId))
+    .innerJoin(units, eq(units.id, listItems.unitId));
+
+/** Every item of a list in the requested order, numbered from 1. */
+export async function itemsOfList(db: Executor, listId: number, sort: ItemSort, lang: Lang, timeZone: string) {
+  const direction = sort.startsWith('-') ? desc : asc;
+  const order = sort.endsWith('name')
+    ? [direction(sql`lower(${nameColumn(lang)})`), direction(listItems.id)]
+    : [direction(listItems.addedAt), direction(listItems.id)];
+  const rows = (await joined(db)
+    .where(eq(listItems.listId, listId))
+    .orderBy(...order)) as JoinedItem[];
+  return rows.map((row, index) => toListItem(row, index + 1, lang, timeZone));
+}
+
+/** One item, numbered by its place in the default order (time added). */
+export async function itemOfList(db: Executor, rowId: number, lang: Lang, timeZone: string): Promise<ListItem> {
+  const [row] = (await joined(db).where(eq(listItems.id, rowId))) as JoinedItem[];
+  // Compared in SQL: timestamps carry microseconds that a JavaScript Date would round away.
+  const result = await db.execute(sql`
+    select count(*)::int as n from list_items other, list_items me
+    where me.id = ${rowId} and other.list_id = me.list_id and (other.added_at, other.id) <= (me.added_at, me.id)`);
+  // Both drivers (node-postgres and PGlite) answer raw queries with `rows`.
+  const [place] = (result as unknown as { rows: { n: number }[] }).rows;
+  return toListItem(row!, Number(place?.n ?? 1), lang, timeZone);
+}
+
+export async function findItemRow(db: Executor, rowId: number, lock = false): Promise<ItemRow | undefined> {
+  const query = db.select().from(listItems).where(eq(listItems.id, rowId));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** A product the user may put on a list: a common one or one of their own. */
+export async function findVisibleProduct(db: Executor, productId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), or(eq(products.common, true), eq(products.ownerId, userId))));
+  return row;
+}
+
+/** A product the user may use whose name in the language equals `name` (ignoring case, ё = е); own ones first. */
+export async function findVisibleProductByName(db: Executor, name: string, lang: Lang, userId: number) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(
+      and(
+        or(eq(products.common, true), eq(products.ownerId, userId)),
+        sql`${searchable(nameColumn(lang))} = ${searchText(name)}`,
+      ),
+    )
+    .orderBy(sql`${products.ownerId} is null`, asc(products.id))
+    .limit(1);
+  return row;
+}
+
+export async function createOwnProduct(
+  db: Executor,
+  values: { name: string; details: string; link: string | null; ownerId: number; unitId: number | null },
+) {
+  const [row] = await db
+    .insert(products)
+    .values({
+      nameRu: values.name,
+      nameEn: values.name,
+      details: values.details,
+      link: values.link,
+      ownerId: values.ownerId,
+      defaultUnitId: values.unitId,
+    })
+    .returning();
+  return row!;
+}
+
+export async function defaultUnitId(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ id: units.id })
+    .from(units)
+    .orderBy(sql`${units.code} <> 'pcs'`, asc(units.position))
+    .limit(1);
+  return row!.id;
+}
+
+export async function unitExists(db: Executor, unitId: number): Promise<boolean> {
+  const [row] = await db.select({ id: units.id }).from(units).where(eq(units.id, unitId));
+  return row !== undefined;
+}
+
+/** Adds the product once: a second add of the same product (even a concurrent one) returns undefined. */
+export async function insertItem(
+  db: Executor,
+  values: { listId: number; productId: number; unitId: number; link: string | null; addedBy: number },
+): Promise<number | undefined> {
+  const [row] = await db
+    .insert(listItems)
+    .values(values)
+    .onConflictDoNothing({ target: [listItems.listId, listItems.productId] })
+    .returning({ id: listItems.id });
+  return row?.id;
+}
+
+export async function deleteItem(db: Executor, rowId: number) {
+  await db.delete(listItems).where(eq(listItems.id, rowId));
+}
+
+export async function updateItem(
+  db: Executor,
+  rowId: number,
+  values: { amount: number; unitId: number; link?: string | null },
+) {
+  await db
+    .update(listItems)
+    .set({
+      amount: values.amount.toFixed(3),
+      unitId: values.unitId,
+      ...(values.link === undefined ? {} : { link: values.link }),
+      updatedAt: new Date(),
+    })
+    .where(eq(listItems.id, rowId));
+}
+
+/** Flips completed in one statement, so two members marking at once never lose a change. */
+export async function toggleItem(db: Executor, rowId: number, userId: number) {
+  await db
+    .update(listItems)
+    .set({
+      completed: sql`not ${listItems.completed}`,
+      completedAt: sql`case when ${listItems.completed} then null else now() end`,
+      completedBy: sql`case when ${listItems.completed} then null else ${userId}::int end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(listItems.id, rowId));
+}

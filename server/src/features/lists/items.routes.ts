@@ -1,0 +1,227 @@
+import {
+  AddItemBody,
+  defaultItemSort,
+  ItemRowParams,
+  ItemsQuery,
+  ListIdParams,
+  ListItem,
+  ListItemRowParams,
+  MarkItemBody,
+  UpdateItemBody,
+  UserCreateItemBody,
+} from '@listok/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Executor } from '../../db/client.js';
+import { defaultTimeZone } from '../../lib/dates.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/sessions.js';
+import * as items from './items.repo.js';
+import { loadListAccess } from './lists.access.js';
+import { publishListChange } from './lists.events.js';
+import { listPolicy } from './lists.policy.js';
+import { touchList } from './lists.repo.js';
+
+const tags = ['items'];
+const Items = z.array(ListItem);
+
+export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const zoneOf = (user: SessionUser | null) => user?.timeZone ?? defaultTimeZone;
+
+  /** Opens a transaction on an active list the caller is a member of, runs `change`, and publishes after commit. */
+  async function changeItems<T>(
+    listId: number,
+    user: SessionUser | null,
+    ac: string | undefined,
+    change: (tx: Executor, member: SessionUser) => Promise<T>,
+  ): Promise<T> {
+    const result = await db.transaction(async (tx) => {
+      const access = await loadListAccess(tx, listId, user, ac, 'no key update');
+      const member = listPolicy.assertMember(access);
+      listPolicy.assertActive(access);
+      const value = await change(tx, member);
+      await touchList(tx, listId);
+      return value;
+    });
+    await publishListChange(app, listId, 'items');
+    return result;
+  }
+
+  /** Puts a product on the list once; a second add answers 409 naming the product. */
+  async function addProduct(
+    tx: Executor,
+    listId: number,
+    product: items.ProductRow,
+    member: SessionUser,
+    lang: 'ru' | 'en',
+  ) {
+    const rowId = await items.insertItem(tx, {
+      listId,
+      productId: product.id,
+      unitId: product.defaultUnitId ?? (await items.defaultUnitId(tx)),
+      link: null,
+      addedBy: member.id,
+    });
+    if (rowId === undefined) {
+      const name = (lang === 'ru' ? product.nameRu : product.nameEn).toLocaleUpperCase(lang);
+      throw new AppError('ITEM_EXISTS', { params: { name } });
+    }
+    return rowId;
+  }
+
+  app.get(
+    '/api/list/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Items of a list (members, or anyone with the code)',
+        params: ListIdParams,
+        querystring: ItemsQuery,
+        response: { 200: Items },
+      },
+    },
+    async (request) => {
+      const access = await loadListAccess(db, request.params.id, request.user, request.query.ac);
+      listPolicy.assertCanRead(access);
+      return items.itemsOfList(db, access.list.id, request.query.sort, request.lang, zoneOf(request.user));
+    },
+  );
+
+  app.post(
+    '/api/list/:id/add',
+    {
+      schema: {
+        tags,
+        summary: 'Add a product to an active list (members only); 409 when it is already there',
+        params: ListIdParams,
+        body: AddItemBody,
+        response: { 201: ListItem },
+      },
+    },
+    async (request, reply) => {
+      const listId = request.params.id;
+      const rowId = await changeItems(listId, request.user, request.body.ac, async (tx, member) => {
+        const product = await items.findVisibleProduct(tx, request.body.item, member.id);
+        if (!product) throw new AppError('NOT_FOUND', { fields: { item: 'validation.product' } });
+        return addProduct(tx, listId, product, member, request.lang);
+      });
+      return reply.code(201).send(await items.itemOfList(db, rowId, request.lang, zoneOf(request.user)));
+    },
+  );
+
+  app.post(
+    '/api/list/:id/item/user-create',
+    {
+      schema: {
+        tags,
+        summary: "Create a product in the user's vocabulary and add it to the list",
+        params: ListIdParams,
+        body: UserCreateItemBody,
+        response: { 201: ListItem },
+      },
+    },
+    async (request, reply) => {
+      const listId = request.params.id;
+      const { name, details, link } = request.body;
+      const rowId = await changeItems(listId, request.user, undefined, async (tx, member) => {
+        // A name the user can already pick is reused rather than duplicated in the vocabulary.
+        const product =
+          (await items.findVisibleProductByName(tx, name, request.lang, member.id)) ??
+          (await items.createOwnProduct(tx, {
+            name,
+            details: details ?? '',
+            link: link || null,
+            ownerId: member.id,
+            unitId: await items.defaultUnitId(tx),
+          }));
+        return addProduct(tx, listId, product, member, request.lang);
+      });
+      return reply.code(201).send(await items.itemOfList(db, rowId, request.lang, zoneOf(request.user)));
+    },
+  );
+
+  app.post(
+    '/api/list/:id/remove/:itemRowId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an item that is not completed (members, active list)',
+        params: ListItemRowParams,
+        response: { 200: Items },
+      },
+    },
+    async (request) => {
+      const { id: listId, itemRowId } = request.params;
+      await changeItems(listId, request.user, undefined, async (tx) => {
+        const row = await items.findItemRow(tx, itemRowId, true);
+        if (!row || row.listId !== listId) throw notFound();
+        if (row.completed) throw new AppError('ITEM_COMPLETED');
+        await items.deleteItem(tx, itemRowId);
+      });
+      return items.itemsOfList(db, listId, defaultItemSort, request.lang, zoneOf(request.user));
+    },
+  );
+
+  /** The list an item row belongs to, or 404. */
+  const listOfRow = async (rowId: number) => {
+    const row = await items.findItemRow(db, rowId);
+    if (!row) throw notFound();
+    return row.listId;
+  };
+
+  app.patch(
+    '/api/list/item/update/:itemRowId',
+    {
+      schema: {
+        tags,
+        summary: 'Change amount, unit and link of an item that is not completed (members, active list)',
+        params: ItemRowParams,
+        body: UpdateItemBody,
+        response: { 200: ListItem },
+      },
+    },
+    async (request) => {
+      const { itemRowId } = request.params;
+      const listId = await listOfRow(itemRowId);
+      await changeItems(listId, request.user, undefined, async (tx) => {
+        const row = await items.findItemRow(tx, itemRowId, true);
+        if (!row || row.listId !== listId) throw notFound();
+        if (row.completed) throw new AppError('ITEM_COMPLETED');
+        if (!(await items.unitExists(tx, request.body.unit))) {
+          throw new AppError('VALIDATION_FAILED', { fields: { unit: 'validation.unit' } });
+        }
+        const { amount, unit, link } = request.body;
+        await items.updateItem(tx, itemRowId, {
+          amount,
+          unitId: unit,
+          link: link === undefined ? undefined : link || null,
+        });
+      });
+      return items.itemOfList(db, itemRowId, request.lang, zoneOf(request.user));
+    },
+  );
+
+  app.patch(
+    '/api/list-item/mark/:itemRowId',
+    {
+      schema: {
+        tags,
+        summary: 'Toggle completed (members, active list); answers the refreshed items',
+        params: ItemRowParams,
+        body: MarkItemBody,
+        response: { 200: Items },
+      },
+    },
+    async (request) => {
+      const { itemRowId } = request.params;
+      const listId = await listOfRow(itemRowId);
+      await changeItems(listId, request.user, request.body.ac, async (tx, member) => {
+        const row = await items.findItemRow(tx, itemRowId, true);
+        if (!row || row.listId !== listId) throw notFound();
+        await items.toggleItem(tx, itemRowId, member.id);
+      });
+      return items.itemsOfList(db, listId, request.body.sort ?? defaultItemSort, request.lang, zoneOf(request.user));
+    },
+  );
+};

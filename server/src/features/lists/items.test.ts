@@ -1,0 +1,292 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listItems, products, units } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { addItem, call, listWithMember, productId } from '../../test/factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const rowsOf = (listId: number) => t.app.db.select().from(listItems).where(eq(listItems.listId, listId));
+const unitId = async (code: string) => (await t.app.db.select().from(units).where(eq(units.code, code)))[0]!.id;
+
+describe('POST /api/list/{id}/add', () => {
+  it('a member adds a product: 201 with the item, named in the caller language', async () => {
+    const { member, list } = await listWithMember(t.app);
+    const milk = await productId(t.app, 'Milk');
+    const { status, body } = await call(t.app, member, 'POST', `/api/list/${list.id}/add`, { item: milk }, 'en');
+    expect(status).toBe(201);
+    expect(body).toEqual({
+      id: expect.any(Number),
+      itemId: milk,
+      num: 1,
+      name: 'Milk',
+      name_ru: 'Молоко',
+      name_en: 'Milk',
+      details: '',
+      unit: await unitId('l'),
+      unit_ru: 'л',
+      unit_en: 'l',
+      amount: 1,
+      link: null,
+      completed: false,
+      added_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    });
+    const second = await call(t.app, member, 'POST', `/api/list/${list.id}/add`, {
+      item: await productId(t.app, 'Bananas'),
+    });
+    expect(second.body).toMatchObject({ num: 2, name: 'Бананы' });
+  });
+
+  it('refuses a product already on the list with 409 naming it in capitals, in the caller language', async () => {
+    const { owner, list } = await listWithMember(t.app);
+    await addItem(t.app, owner, list.id, 'Milk');
+    const item = await productId(t.app, 'Milk');
+    const ru = await call(t.app, owner, 'POST', `/api/list/${list.id}/add`, { item });
+    expect(ru).toMatchObject({
+      status: 409,
+      body: { code: 'ITEM_EXISTS', message: 'МОЛОКО уже есть в списке, вы можете его изменить' },
+    });
+    const en = await call(t.app, owner, 'POST', `/api/list/${list.id}/add`, { item }, 'en');
+    expect(en.body.message).toBe('MILK already exists in the list, you can edit it');
+    expect(await rowsOf(list.id)).toHaveLength(1);
+  });
+
+  it('creates the item once when the same product is added concurrently', async () => {
+    const { owner, member, list } = await listWithMember(t.app);
+    const item = await productId(t.app, 'Bread rolls').catch(() => productId(t.app, 'Apples'));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call(t.app, i % 2 ? owner : member, 'POST', `/api/list/${list.id}/add`, { item }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(11);
+    expect(await rowsOf(list.id)).toHaveLength(1);
+  });
+
+  it('the code lets people view, not edit: a stranger with the code gets 403, a visitor 401', async () => {
+    const { stranger, list } = await listWithMember(t.app);
+    const item = await productId(t.app, 'Milk');
+    const withCode = await call(t.app, stranger, 'POST', `/api/list/${list.id}/add`, { item, ac: list.access });
+    expect(withCode).toMatchObject({ status: 403, body: { code: 'NOT_A_MEMBER' } });
+    expect((await call(t.app, null, 'POST', `/api/list/${list.id}/add`, { item, ac: list.access })).status).toBe(401);
+    expect((await call(t.app, stranger, 'POST', `/api/list/${list.id}/add`, { item })).status).toBe(404);
+    expect(await rowsOf(list.id)).toHaveLength(0);
+  });
+
+  it("refuses an unknown product and another user's private product with 404", async () => {
+    const { owner, member, stranger, list } = await listWithMember(t.app);
+    const other = await listWithMember(t.app);
+    const own = await call(t.app, stranger, 'POST', `/api/list/${other.list.id}/item/user-create`, { name: 'x' }).catch(
+      () => undefined,
+    );
+    expect(own?.status).toBe(404);
+    const created = await call(t.app, other.owner, 'POST', `/api/list/${other.list.id}/item/user-create`, {
+      name: 'Секретный соус',
+    });
+    expect(created.status).toBe(201);
+    const privateId = created.body.itemId;
+    expect((await call(t.app, owner, 'POST', `/api/list/${list.id}/add`, { item: privateId })).status).toBe(404);
+    expect((await call(t.app, member, 'POST', `/api/list/${list.id}/add`, { item: 99999999 })).status).toBe(404);
+    expect((await call(t.app, member, 'POST', `/api/list/${list.id}/add`, { item: 'milk' })).status).toBe(400);
+    expect(await rowsOf(list.id)).toHaveLength(0);
+  });
+});
+
+describe('POST /api/list/{id}/item/user-create', () => {
+  it("creates a product in the user's vocabulary with the name in both languages and adds it", async () => {
+    const { member, list } = await listWithMember(t.app);
+    const { status, body } = await call(t.app, member, 'POST', `/api/list/${list.id}/item/user-create`, {
+      name: 'Сыр дорблю фермерский',
+      details: 'Président',
+      link: 'https://shop.example/cheese',
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      name: 'Сыр дорблю фермерский',
+      name_en: 'Сыр дорблю фермерский',
+      details: 'Président',
+      link: 'https://shop.example/cheese',
+    });
+    const [product] = await t.app.db.select().from(products).where(eq(products.id, body.itemId));
+    expect(product).toMatchObject({
+      ownerId: member.id,
+      common: false,
+      nameRu: 'Сыр дорблю фермерский',
+      nameEn: 'Сыр дорблю фермерский',
+    });
+  });
+
+  it('reuses a product the user can already pick instead of duplicating it', async () => {
+    const { member, list } = await listWithMember(t.app);
+    const { body } = await call(t.app, member, 'POST', `/api/list/${list.id}/item/user-create`, { name: ' МОЛОКО ' });
+    expect(body.itemId).toBe(await productId(t.app, 'Milk'));
+  });
+
+  it.each([
+    ['an empty name', { name: ' ' }, 'name'],
+    ['a long name', { name: 'x'.repeat(257) }, 'name'],
+    ['long details', { name: 'x', details: 'd'.repeat(257) }, 'details'],
+    ['a link with spaces', { name: 'x', link: 'http://a b' }, 'link'],
+    ['a long link', { name: 'x', link: `http://${'a'.repeat(1020)}` }, 'link'],
+  ])('refuses %s with a field message', async (_case, payload, field) => {
+    const { member, list } = await listWithMember(t.app);
+    const { status, body } = await call(t.app, member, 'POST', `/api/list/${list.id}/item/user-create`, payload);
+    expect(status).toBe(400);
+    expect(Object.keys(body.errors)).toEqual([field]);
+    expect(await rowsOf(list.id)).toHaveLength(0);
+  });
+});
+
+describe('PATCH /api/list/item/update/{itemRowId}', () => {
+  it('a member changes amount, unit and link', async () => {
+    const { member, list } = await listWithMember(t.app);
+    const item = await addItem(t.app, member, list.id, 'Apples');
+    const kg = await unitId('kg');
+    const { status, body } = await call(t.app, member, 'PATCH', `/api/list/item/update/${item.id}`, {
+      amount: 2.125,
+      unit: kg,
+      link: 'https://x.example/apples',
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      id: item.id,
+      amount: 2.125,
+      unit: kg,
+      unit_ru: 'кг',
+      link: 'https://x.example/apples',
+    });
+    const cleared = await call(t.app, member, 'PATCH', `/api/list/item/update/${item.id}`, {
+      amount: 0,
+      unit: kg,
+      link: '',
+    });
+    expect(cleared.body).toMatchObject({ amount: 0, link: null });
+  });
+
+  it.each([
+    ['a negative amount', { amount: -1 }, 'amount'],
+    ['four decimals', { amount: 1.0001 }, 'amount'],
+    ['a text amount', { amount: '2' }, 'amount'],
+    ['an unknown unit', { unit: 99999 }, 'unit'],
+  ])('refuses %s and changes nothing', async (_case, change, field) => {
+    const { member, list } = await listWithMember(t.app);
+    const item = await addItem(t.app, member, list.id, 'Apples');
+    const payload = { amount: 3, unit: await unitId('kg'), ...change };
+    const { status, body } = await call(t.app, member, 'PATCH', `/api/list/item/update/${item.id}`, payload);
+    expect(status).toBe(400);
+    expect(Object.keys(body.errors)).toEqual([field]);
+    expect((await rowsOf(list.id))[0]).toMatchObject({ amount: '1.000' });
+  });
+
+  it('refuses a completed item (409), a stranger (404) and a visitor (401)', async () => {
+    const { member, stranger, list } = await listWithMember(t.app);
+    const item = await addItem(t.app, member, list.id, 'Apples');
+    const payload = { amount: 5, unit: await unitId('kg') };
+    expect((await call(t.app, stranger, 'PATCH', `/api/list/item/update/${item.id}`, payload)).status).toBe(404);
+    expect((await call(t.app, null, 'PATCH', `/api/list/item/update/${item.id}`, payload)).status).toBe(401);
+    await call(t.app, member, 'PATCH', `/api/list-item/mark/${item.id}`);
+    const completed = await call(t.app, member, 'PATCH', `/api/list/item/update/${item.id}`, payload);
+    expect(completed).toMatchObject({ status: 409, body: { code: 'ITEM_COMPLETED' } });
+    expect((await rowsOf(list.id))[0]).toMatchObject({ amount: '1.000' });
+    expect((await call(t.app, member, 'PATCH', '/api/list/item/update/99999999', payload)).status).toBe(404);
+  });
+});
+
+describe('PATCH /api/list-item/mark/{itemRowId}', () => {
+  it('toggles completed both ways and answers the items in the requested order', async () => {
+    const { owner, member, list } = await listWithMember(t.app);
+    const apples = await addItem(t.app, member, list.id, 'Apples');
+    await addItem(t.app, member, list.id, 'Bananas');
+    const marked = await call(t.app, owner, 'PATCH', `/api/list-item/mark/${apples.id}`, { sort: '-name' }, 'en');
+    expect(marked.status).toBe(200);
+    expect(marked.body.map((i: { name: string; completed: boolean }) => [i.name, i.completed])).toEqual([
+      ['Bananas', false],
+      ['Apples', true],
+    ]);
+    const [row] = (await rowsOf(list.id)).filter((r) => r.id === apples.id);
+    expect(row).toMatchObject({ completed: true, completedBy: owner.id });
+    const unmarked = await call(t.app, member, 'PATCH', `/api/list-item/mark/${apples.id}`);
+    expect(unmarked.body.find((i: { id: number }) => i.id === apples.id).completed).toBe(false);
+  });
+
+  it('two members marking at once never lose a change', async () => {
+    const { owner, member, list } = await listWithMember(t.app);
+    const item = await addItem(t.app, member, list.id, 'Apples');
+    await Promise.all([
+      call(t.app, owner, 'PATCH', `/api/list-item/mark/${item.id}`),
+      call(t.app, member, 'PATCH', `/api/list-item/mark/${item.id}`),
+    ]);
+    expect((await rowsOf(list.id))[0]?.completed).toBe(false);
+  });
+
+  it('refuses a stranger with the code (403), a visitor with the code (401), a stranger (404)', async () => {
+    const { member, stranger, list } = await listWithMember(t.app);
+    const item = await addItem(t.app, member, list.id, 'Apples');
+    expect((await call(t.app, stranger, 'PATCH', `/api/list-item/mark/${item.id}`, { ac: list.access })).status).toBe(
+      403,
+    );
+    expect((await call(t.app, null, 'PATCH', `/api/list-item/mark/${item.id}`, { ac: list.access })).status).toBe(401);
+    expect((await call(t.app, stranger, 'PATCH', `/api/list-item/mark/${item.id}`)).status).toBe(404);
+    expect((await rowsOf(list.id))[0]?.completed).toBe(false);
+  });
+});
+
+describe('POST /api/list/{id}/remove/{itemRowId}', () => {
+  it('deletes an item that is not completed and answers the remaining items', async () => {
+    const { member, list } = await listWithMember(t.app);
+    const apples = await addItem(t.app, member, list.id, 'Apples');
+    const bananas = await addItem(t.app, member, list.id, 'Bananas');
+    const { status, body } = await call(t.app, member, 'POST', `/api/list/${list.id}/remove/${apples.id}`);
+    expect(status).toBe(200);
+    expect(body.map((i: { id: number; num: number }) => [i.id, i.num])).toEqual([[bananas.id, 1]]);
+  });
+
+  it('refuses a completed item (409), an item of another list (404) and a stranger (404)', async () => {
+    const { member, stranger, list } = await listWithMember(t.app);
+    const other = await listWithMember(t.app);
+    const apples = await addItem(t.app, member, list.id, 'Apples');
+    const foreign = await addItem(t.app, other.member, other.list.id, 'Apples');
+    expect((await call(t.app, member, 'POST', `/api/list/${list.id}/remove/${foreign.id}`)).status).toBe(404);
+    expect((await call(t.app, stranger, 'POST', `/api/list/${list.id}/remove/${apples.id}`)).status).toBe(404);
+    await call(t.app, member, 'PATCH', `/api/list-item/mark/${apples.id}`);
+    const completed = await call(t.app, member, 'POST', `/api/list/${list.id}/remove/${apples.id}`);
+    expect(completed).toMatchObject({ status: 409, body: { code: 'ITEM_COMPLETED' } });
+    expect(await rowsOf(list.id)).toHaveLength(1);
+    expect(await rowsOf(other.list.id)).toHaveLength(1);
+  });
+});
+
+describe('GET /api/list/{id}', () => {
+  it('members and code holders read the items, sorted by name or time added', async () => {
+    const { member, stranger, list } = await listWithMember(t.app);
+    await addItem(t.app, member, list.id, 'Milk');
+    await addItem(t.app, member, list.id, 'Apples');
+    const names = (body: { name: string }[]) => body.map((i) => i.name);
+    expect(names((await call(t.app, member, 'GET', `/api/list/${list.id}`)).body)).toEqual(['Молоко', 'Яблоки']);
+    expect(names((await call(t.app, member, 'GET', `/api/list/${list.id}?sort=-added_at`)).body)).toEqual([
+      'Яблоки',
+      'Молоко',
+    ]);
+    expect(names((await call(t.app, member, 'GET', `/api/list/${list.id}?sort=name`, undefined, 'en')).body)).toEqual([
+      'Apples',
+      'Milk',
+    ]);
+    const visitor = await call(t.app, null, 'GET', `/api/list/${list.id}?ac=${list.access}`);
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toHaveLength(2);
+    expect((await call(t.app, stranger, 'GET', `/api/list/${list.id}?ac=${list.access}`)).status).toBe(200);
+  });
+
+  it('refuses a visitor without the code (401), a stranger (404), a wrong code (403), a bad sort (400)', async () => {
+    const { member, stranger, list } = await listWithMember(t.app);
+    expect((await call(t.app, null, 'GET', `/api/list/${list.id}`)).status).toBe(401);
+    expect((await call(t.app, stranger, 'GET', `/api/list/${list.id}`)).status).toBe(404);
+    expect((await call(t.app, null, 'GET', `/api/list/${list.id}?ac=bad`)).status).toBe(403);
+    expect((await call(t.app, member, 'GET', `/api/list/${list.id}?sort=price`)).status).toBe(400);
+  });
+});

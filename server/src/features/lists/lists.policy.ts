@@ -1,0 +1,74 @@
+import { timingSafeEqual } from 'node:crypto';
+import { AppError, notFound, unauthorized } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/sessions.js';
+import type { ListRow } from './lists.repo.js';
+
+/** What the caller is to one list: the basis of every permission on it. */
+export interface ListAccess {
+  list: ListRow;
+  user: SessionUser | null;
+  isMember: boolean;
+  isOwner: boolean;
+  /** An `ac` was given. */
+  gaveCode: boolean;
+  /** The given `ac` is the list's code. */
+  hasCode: boolean;
+}
+
+export function codeMatches(given: string | undefined, actual: string): boolean {
+  if (given === undefined) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(actual);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Refuses a caller who has neither membership nor the code: 403 for a wrong code, 401 for a visitor, else 404. */
+function refuseOutsider(access: ListAccess): never {
+  if (access.gaveCode && !access.hasCode) throw new AppError('WRONG_ACCESS_CODE');
+  if (!access.user) throw unauthorized();
+  throw notFound();
+}
+
+export const listPolicy = {
+  /** Members read; anyone with the code (even a visitor) reads too. */
+  assertCanRead(access: ListAccess) {
+    if (access.isMember || access.hasCode) return;
+    refuseOutsider(access);
+  },
+
+  /** Changing items and the list needs membership: the code lets people view and join, not edit. */
+  assertMember(access: ListAccess): SessionUser {
+    if (!access.user) throw unauthorized();
+    if (access.isMember) return access.user;
+    if (access.hasCode) throw new AppError('NOT_A_MEMBER');
+    return refuseOutsider(access);
+  },
+
+  assertOwner(access: ListAccess): SessionUser {
+    const user = listPolicy.assertMember(access);
+    if (!access.isOwner) throw new AppError('OWNER_ONLY');
+    return user;
+  },
+
+  assertActive(access: ListAccess) {
+    if (!access.list.active) throw new AppError('LIST_CLOSED');
+  },
+
+  /** A logged-in non-member with the right code may join. */
+  assertCanJoin(access: ListAccess): SessionUser {
+    if (!access.user) throw unauthorized();
+    if (access.isMember) return access.user;
+    if (!access.hasCode) {
+      if (access.gaveCode) throw new AppError('WRONG_ACCESS_CODE');
+      throw notFound();
+    }
+    return access.user;
+  },
+
+  /** A member who is not the owner may leave. */
+  assertCanLeave(access: ListAccess): SessionUser {
+    const user = listPolicy.assertMember(access);
+    if (access.isOwner) throw new AppError('OWNER_CANNOT_LEAVE');
+    return user;
+  },
+};

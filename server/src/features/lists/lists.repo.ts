@@ -1,0 +1,116 @@
+import type { ListSort } from '@listok/contract';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { contacts, listItems, listMembers, lists, users } from '../../db/schema.js';
+import type { Page } from '../../lib/pagination.js';
+import { newAccessCode } from '../../lib/tokens.js';
+
+export type ListRow = typeof lists.$inferSelect;
+
+/**
+ * The list, optionally locked for the rest of the transaction: `no key update` serializes item changes of one list
+ * (they also touch its updated time, so shared locks would deadlock), `update` is for changes of the list itself.
+ */
+export async function findList(
+  db: Executor,
+  id: number,
+  lock?: 'no key update' | 'update',
+): Promise<ListRow | undefined> {
+  const query = db.select().from(lists).where(eq(lists.id, id));
+  const [row] = await (lock ? query.for(lock) : query);
+  return row;
+}
+
+export async function findMembership(db: Executor, listId: number, userId: number) {
+  const [row] = await db
+    .select({ isOwner: listMembers.isOwner })
+    .from(listMembers)
+    .where(and(eq(listMembers.listId, listId), eq(listMembers.userId, userId)));
+  return row;
+}
+
+export async function createList(db: Executor, ownerId: number, name: string): Promise<ListRow> {
+  const [list] = await db.insert(lists).values({ name, ownerId, accessCode: newAccessCode() }).returning();
+  await db.insert(listMembers).values({ listId: list!.id, userId: ownerId, isOwner: true });
+  return list!;
+}
+
+const sortColumns = {
+  name: sql`lower(${lists.name})`,
+  createdAt: lists.createdAt,
+  updatedAt: lists.updatedAt,
+} as const;
+
+/** One page of the lists a user belongs to, and how many there are in all. */
+export async function listsOfUser(db: Executor, userId: number, active: boolean, sort: ListSort, page: Page) {
+  const field = sort.replace(/^-/, '') as keyof typeof sortColumns;
+  const direction = sort.startsWith('-') ? desc : asc;
+  const where = and(eq(listMembers.userId, userId), eq(lists.active, active));
+  const rows = await db
+    .select({ list: lists, isOwner: listMembers.isOwner })
+    .from(lists)
+    .innerJoin(listMembers, eq(listMembers.listId, lists.id))
+    .where(where)
+    .orderBy(direction(sortColumns[field]), direction(lists.id))
+    .limit(page.pageSize)
+    .offset(page.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(lists)
+    .innerJoin(listMembers, eq(listMembers.listId, lists.id))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Members with the owner first, then by the order they joined. */
+export async function membersOf(db: Executor, listId: number) {
+  const rows = await db
+    .select({ id: users.id, username: users.username, isOwner: listMembers.isOwner })
+    .from(listMembers)
+    .innerJoin(users, eq(users.id, listMembers.userId))
+    .where(eq(listMembers.listId, listId))
+    .orderBy(desc(listMembers.isOwner), asc(listMembers.joinedAt), asc(users.id));
+  return rows.map((r) => ({ id: r.id, username: r.username, owner: r.isOwner ? (1 as const) : (0 as const) }));
+}
+
+export async function addMember(db: Executor, listId: number, userId: number) {
+  await db.insert(listMembers).values({ listId, userId, isOwner: false }).onConflictDoNothing();
+}
+
+export async function removeMember(db: Executor, listId: number, userId: number) {
+  await db
+    .delete(listMembers)
+    .where(and(eq(listMembers.listId, listId), eq(listMembers.userId, userId), eq(listMembers.isOwner, false)));
+}
+
+export async function isContact(db: Executor, ownerId: number, contactId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: contacts.contactId })
+    .from(contacts)
+    .where(and(eq(contacts.ownerId, ownerId), eq(contacts.contactId, contactId)));
+  return row !== undefined;
+}
+
+/** Closing marks every item completed; recovering unmarks every item. The caller holds the transaction. */
+export async function setListActive(db: Executor, listId: number, active: boolean, byUserId: number) {
+  const now = new Date();
+  await db.update(lists).set({ active, updatedAt: now }).where(eq(lists.id, listId));
+  await db
+    .update(listItems)
+    .set(
+      active
+        ? { completed: false, completedAt: null, completedBy: null, updatedAt: now }
+        : {
+            completed: true,
+            completedAt: sql`coalesce(${listItems.completedAt}, ${now})`,
+            completedBy: sql`coalesce(${listItems.completedBy}, ${byUserId})`,
+            updatedAt: now,
+          },
+    )
+    .where(eq(listItems.listId, listId));
+}
+
+/** Marks the list as changed now (the Updated column of My lists). */
+export async function touchList(db: Executor, listId: number) {
+  await db.update(lists).set({ updatedAt: new Date() }).where(eq(lists.id, listId));
+}

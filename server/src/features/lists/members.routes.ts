@@ -1,0 +1,63 @@
+import { ListMember, ListUserParams } from '@listok/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { loadListAccess } from './lists.access.js';
+import { publishListChange } from './lists.events.js';
+import { listPolicy } from './lists.policy.js';
+import * as repo from './lists.repo.js';
+
+const tags = ['members'];
+const Members = z.array(ListMember);
+
+export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.post(
+    '/api/list/:id/members/add/:userId',
+    {
+      schema: {
+        tags,
+        summary: "Add one of the owner's contacts to an active list (owner only)",
+        params: ListUserParams,
+        response: { 200: Members },
+      },
+    },
+    async (request) => {
+      const listId = await db.transaction(async (tx) => {
+        const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
+        const owner = listPolicy.assertOwner(access);
+        listPolicy.assertActive(access);
+        const { userId } = request.params;
+        if (userId !== owner.id && !(await repo.isContact(tx, owner.id, userId))) throw new AppError('NOT_A_CONTACT');
+        await repo.addMember(tx, access.list.id, userId);
+        return access.list.id;
+      });
+      await publishListChange(app, listId, 'header');
+      return repo.membersOf(db, listId);
+    },
+  );
+
+  app.post(
+    '/api/list/:id/members/remove/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a member from a list (owner only; the owner cannot be removed)',
+        params: ListUserParams,
+        response: { 200: Members },
+      },
+    },
+    async (request) => {
+      const listId = await db.transaction(async (tx) => {
+        const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
+        const owner = listPolicy.assertOwner(access);
+        if (request.params.userId === owner.id) throw new AppError('OWNER_CANNOT_LEAVE');
+        await repo.removeMember(tx, access.list.id, request.params.userId);
+        return access.list.id;
+      });
+      await publishListChange(app, listId, 'header');
+      return repo.membersOf(db, listId);
+    },
+  );
+};

@@ -1,0 +1,175 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { listTopic } from '@listok/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieHeader, createTestApp, type TestApp, testOrigin } from '../../test/app.js';
+import { testDatabaseKind } from '../../test/database.js';
+import { addItem, call, listWithMember, logIn, productId } from '../../test/factories.js';
+import { openStream, type SseStream } from '../../test/sse.js';
+
+let t: TestApp;
+let base: string;
+const streams: SseStream[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ pushHeartbeatMs: 150 });
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = address;
+});
+afterAll(async () => {
+  for (const s of streams) s.close();
+  await t.close();
+});
+
+const hubUrl = (listId: number, extra = '') =>
+  `${base}/.well-known/mercure?topic=${encodeURIComponent(listTopic(testOrigin, listId))}${extra}`;
+
+async function subscribe(url: string, cookie?: string, headers: Record<string, string> = {}) {
+  const stream = await openStream(url, { ...(cookie ? { cookie } : {}), ...headers });
+  streams.push(stream);
+  return stream;
+}
+
+describe('GET /.well-known/mercure', () => {
+  it('a member receives an event when another member changes the items', async () => {
+    const { owner, member, list } = await listWithMember(t.app);
+    const stream = await subscribe(hubUrl(list.id), member.cookie);
+    expect(stream.status).toBe(200);
+    await addItem(t.app, owner, list.id, 'Milk');
+    const event = await stream.nextData();
+    expect(event.data).toEqual({ type: 'items', listId: list.id });
+    expect(event.id).toMatch(/^\d+$/);
+  });
+
+  it('publishes header events for joins, member changes, closing and recovering', async () => {
+    const { owner, stranger, list } = await listWithMember(t.app);
+    const stream = await subscribe(hubUrl(list.id), owner.cookie);
+    await call(t.app, stranger, 'GET', `/api/list/${list.id}/join?ac=${list.access}`);
+    expect((await stream.nextData()).data).toEqual({ type: 'header', listId: list.id });
+    await call(t.app, owner, 'PATCH', `/api/list/${list.id}/close`);
+    expect((await stream.nextData()).data).toMatchObject({ type: 'header' });
+    await call(t.app, owner, 'PATCH', `/api/list/${list.id}/recover`);
+    expect((await stream.nextData()).data).toMatchObject({ type: 'header' });
+    await call(t.app, stranger, 'POST', `/api/list/${list.id}/exit`);
+    expect((await stream.nextData()).data).toMatchObject({ type: 'header' });
+  });
+
+  it('a visitor with the code may subscribe; without it, a stranger or a wrong code get 403 and no stream', async () => {
+    const { stranger, list } = await listWithMember(t.app);
+    expect((await subscribe(hubUrl(list.id, `&ac=${list.access}`))).status).toBe(200);
+    for (const [cookie, extra] of [
+      [undefined, ''],
+      [stranger.cookie, ''],
+      [stranger.cookie, '&ac=wrong'],
+      [undefined, '&ac=wrong'],
+    ] as const) {
+      const refused = await subscribe(hubUrl(list.id, extra), cookie);
+      expect(refused.status).toBe(403);
+    }
+  });
+
+  it('refuses topics that are not list pages of this app, and a list that does not exist', async () => {
+    const { member } = await listWithMember(t.app);
+    for (const topic of ['https://evil.example/lists/1', `${testOrigin}/lists/abc`, `${testOrigin}/lists/99999999`]) {
+      const url = `${base}/.well-known/mercure?topic=${encodeURIComponent(topic)}`;
+      expect((await subscribe(url, member.cookie)).status).toBe(403);
+    }
+    expect((await subscribe(`${base}/.well-known/mercure`, member.cookie)).status).toBe(400);
+  });
+
+  it('subscribing to several topics needs the right to every one of them', async () => {
+    const a = await listWithMember(t.app);
+    const b = await listWithMember(t.app);
+    const both = `${base}/.well-known/mercure?topic=${encodeURIComponent(listTopic(testOrigin, a.list.id))}&topic=${encodeURIComponent(listTopic(testOrigin, b.list.id))}`;
+    expect((await subscribe(both, a.member.cookie)).status).toBe(403);
+  });
+
+  it('replays what a client missed when it reconnects with Last-Event-ID', async () => {
+    const { owner, member, list } = await listWithMember(t.app);
+    const first = await subscribe(hubUrl(list.id), member.cookie);
+    await addItem(t.app, owner, list.id, 'Milk');
+    const seen = await first.nextData();
+    first.close();
+    await addItem(t.app, owner, list.id, 'Apples');
+    await addItem(t.app, owner, list.id, 'Bananas');
+    const again = await subscribe(hubUrl(list.id), member.cookie, { 'last-event-id': seen.id });
+    const replayed = [await again.nextData(), await again.nextData()];
+    expect(replayed.map((e) => Number(e.id))).toEqual([...replayed.map((e) => Number(e.id))].sort((x, y) => x - y));
+    expect(Number(replayed[0]!.id)).toBeGreaterThan(Number(seen.id));
+    await expect(again.nextData(400)).rejects.toThrow('no event arrived');
+  });
+
+  it('keeps idle streams open with comment heartbeats', async () => {
+    const { member, list } = await listWithMember(t.app);
+    const stream = await subscribe(hubUrl(list.id), member.cookie);
+    const event = await stream.next(2000);
+    expect(event.comment).toBe('');
+  });
+
+  it('a removed member stops seeing the list: a new subscription is refused', async () => {
+    const { owner, member, list } = await listWithMember(t.app);
+    await call(t.app, owner, 'POST', `/api/list/${list.id}/members/remove/${member.id}`);
+    expect((await subscribe(hubUrl(list.id), member.cookie)).status).toBe(403);
+  });
+});
+
+describe.runIf(testDatabaseKind === 'postgres')('two server processes on one PostgreSQL', () => {
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    for (const child of children) child.kill('SIGTERM');
+  });
+
+  /** Starts `server.ts` as its own process on the test database and waits until it answers. */
+  async function startServer(port: number): Promise<string> {
+    const child = spawn(
+      join(process.cwd(), 'node_modules/.bin/tsx'),
+      ['--conditions=source', join(process.cwd(), 'server/src/server.ts')],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: t.testDb.url,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          PUBLIC_URL: testOrigin,
+          LOG_LEVEL: 'warn',
+          RATE_LIMIT_ADDRESS: 'off',
+        },
+        stdio: 'ignore',
+      },
+    );
+    children.push(child);
+    const url = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 100; i += 1) {
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) return url;
+      } catch {
+        // not up yet
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`server on ${port} did not start`);
+  }
+
+  it('an event caused on one process reaches a subscriber of the other', async () => {
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const [a, b] = await Promise.all([startServer(port), startServer(port + 1)]);
+    const { owner, member, list } = await listWithMember(t.app);
+    // Sessions live in the database, so a cookie from one process works on the other.
+    const login = await logIn(t.app, member.username, member.password);
+    const stream = await openStream(
+      `${b}/.well-known/mercure?topic=${encodeURIComponent(listTopic(testOrigin, list.id))}`,
+      {
+        cookie: cookieHeader(login),
+      },
+    );
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+    const added = await fetch(`${a}/api/list/${list.id}/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: owner.cookie },
+      body: JSON.stringify({ item: await productId(t.app, 'Milk') }),
+    });
+    expect(added.status).toBe(201);
+    expect((await stream.nextData(10_000)).data).toEqual({ type: 'items', listId: list.id });
+  }, 60_000);
+});
