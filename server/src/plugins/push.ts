@@ -83,8 +83,8 @@ export const pushPlugin = fp(
         };
         const own: Listener = (event) => (buffer ? buffer.push(event) : deliver(event));
         for (const topic of topics) {
-          let set = listeners.get(topic);
-          if (!set) listeners.set(topic, (set = new Set()));
+          const set = listeners.get(topic) ?? new Set<Listener>();
+          listeners.set(topic, set);
           set.add(own);
         }
         count += 1;
