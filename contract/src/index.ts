@@ -1,6 +1,7 @@
 export * from './auth.js';
 export * from './catalogue.js';
 export * from './common.js';
+export * from './contacts.js';
 export * from './errors.js';
 export * from './limits.js';
 export * from './lists.js';

@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.js';
+import { contactsRoutes } from './features/contacts/contacts.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { itemsRoutes } from './features/lists/items.routes.js';
 import { listsRoutes } from './features/lists/lists.routes.js';
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(authRoutes);
   await app.register(menuRoutes);
   await app.register(catalogueRoutes);
+  await app.register(contactsRoutes);
   await app.register(listsRoutes);
   await app.register(membersRoutes);
   await app.register(itemsRoutes);

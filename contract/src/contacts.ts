@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { IdParam } from './common.js';
+
+export const UserSearchQuery = z.object({
+  name: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(254, { error: 'validation.tooLong' }),
+});
+
+/** A found user: the result text is the username, never an email. */
+export const UserSearchResult = z.object({ id: z.number().int(), result: z.string() });
+export type UserSearchResult = z.infer<typeof UserSearchResult>;
+
+export const Contact = z.object({ id: z.number().int(), username: z.string() });
+export type Contact = z.infer<typeof Contact>;
+
+export const ContactParams = z.object({ id: IdParam });
