@@ -1,3 +1,4 @@
+export * from './account.js';
 export * from './auth.js';
 export * from './catalogue.js';
 export * from './common.js';
@@ -8,3 +9,4 @@ export * from './lists.js';
 export * from './menu.js';
 export * from './messages.js';
 export * from './routes.js';
+export * from './vocabulary.js';

@@ -244,3 +244,24 @@ export const pushEvents = pgTable(
   },
   (t) => [index('push_events_topic_idx').on(t.topic, t.id), index('push_events_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Mail waiting to be sent. Requests only add rows; a background sender delivers them (SMTP, or .eml files without
+ * SMTP_URL) and retries failures with a growing delay, so sending never blocks or fails a user's request.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
@@ -14,9 +17,11 @@ export interface TestApp {
 /** The whole app on its own fresh database, with no web client and no log output. */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
+  // Mails without SMTP are written under DATA_DIR/outbox.
+  const dataDir = mkdtempSync(join(tmpdir(), 'listok-test-data-'));
   // Per-address limits are off by default: every test shares one address; limits.test.ts turns them on.
   const config = {
-    ...loadConfig({ PUBLIC_URL: testOrigin, DATA_DIR: '/nonexistent', RATE_LIMIT_ADDRESS: 'off' }),
+    ...loadConfig({ PUBLIC_URL: testOrigin, DATA_DIR: dataDir, RATE_LIMIT_ADDRESS: 'off' }),
     ...overrides,
   };
   const app = await buildApp({ config, database: testDb.database, logger: false });
@@ -27,6 +32,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     async close() {
       await app.close();
       await testDb.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

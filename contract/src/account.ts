@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { Email, Password } from './auth.js';
+import { IdParam } from './common.js';
+import { limits } from './limits.js';
+
+export const UserSettings = z.object({
+  email: z.string(),
+  /** The username. */
+  name: z.string(),
+  createdAt: z.string(),
+  /** Id of the user's time zone in /api/time-zones. */
+  tz: z.number().int(),
+});
+export type UserSettings = z.infer<typeof UserSettings>;
+
+export const TimeZoneOption = z.object({ id: z.number().int(), name: z.string() });
+export type TimeZoneOption = z.infer<typeof TimeZoneOption>;
+
+export const ChangeEmailBody = z.object({
+  email: Email,
+  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(1024),
+});
+export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;
+
+/** Spec §5: the old password is not checked by the form rules (the server still verifies it). */
+export const ChangePasswordBody = z
+  .object({
+    password: z.string({ error: 'validation.required' }).max(1024, { error: 'validation.tooLong' }),
+    newPassword: Password,
+    newPasswordRe: Password,
+  })
+  .refine((b) => b.newPassword === b.newPasswordRe, {
+    path: ['newPasswordRe'],
+    error: 'validation.passwordsMismatch',
+  });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+export const TimeZoneParams = z.object({ tzId: IdParam });
+
+/** Feedback: any reachable address (not only the signup form's), and a message of 1–5000 characters. */
+export const FeedbackBody = z.object({
+  email: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(limits.emailMax, { error: 'validation.tooLong' })
+    .pipe(z.email({ error: 'validation.emailAny' })),
+  message: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(limits.feedbackMessageMax, { error: 'validation.feedbackLength' }),
+});
+export type FeedbackBody = z.infer<typeof FeedbackBody>;
+
+export const RecoveryStartQuery = z.object({
+  email: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(limits.emailMax),
+});
+
+export const RecoveryBody = z
+  .object({
+    password: Password,
+    passwordRe: Password,
+    token: z
+      .string({ error: 'validation.token' })
+      .min(1, { error: 'validation.token' })
+      .max(200, { error: 'validation.token' }),
+  })
+  .refine((b) => b.password === b.passwordRe, { path: ['passwordRe'], error: 'validation.passwordsMismatch' });
+export type RecoveryBody = z.infer<typeof RecoveryBody>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { IdParam, PageQuery } from './common.js';
+import { Details, ProductName } from './lists.js';
+
+export const VocabularyQuery = z.object({
+  name: z.string().max(256, { error: 'validation.tooLong' }).default(''),
+  page: PageQuery,
+});
+
+export const VocabularyEntry = z.object({ id: z.number().int(), name: z.string(), details: z.string() });
+export type VocabularyEntry = z.infer<typeof VocabularyEntry>;
+
+/** A product as the catalogue shows it. */
+export const Product = z.object({
+  id: z.number().int(),
+  nameRu: z.string(),
+  nameEn: z.string(),
+  details: z.string(),
+  category: z.number().int().nullable(),
+  username: z.string().nullable(),
+  common: z.boolean(),
+});
+export type Product = z.infer<typeof Product>;
+
+/** Any of the fields; `name` is the name in the request's language. */
+export const EditProductBody = z
+  .object({
+    nameRu: ProductName.optional(),
+    nameEn: ProductName.optional(),
+    name: ProductName.optional(),
+    details: Details.optional(),
+    category: IdParam.nullable().optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { error: 'validation.nothingToChange' });
+export type EditProductBody = z.infer<typeof EditProductBody>;
+
+export const ProductParams = z.object({ id: IdParam });

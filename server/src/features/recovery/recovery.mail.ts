@@ -1,0 +1,34 @@
+import type { Lang } from '@listok/contract';
+import { escapeHtml } from '../../lib/html.js';
+import type { Mail } from '../../plugins/mail.js';
+
+const texts = {
+  ru: {
+    subject: 'Восстановление пароля — Листок',
+    hello: (name: string) => `Здравствуйте, ${name}!`,
+    body: 'Чтобы задать новый пароль в Листке, откройте ссылку (она действует 1 час и только один раз):',
+    button: 'Задать новый пароль',
+    ignore: 'Если вы не просили восстановить пароль, просто удалите это письмо: ваш пароль не изменится.',
+  },
+  en: {
+    subject: 'Password recovery — Listok',
+    hello: (name: string) => `Hello, ${name}!`,
+    body: 'To set a new password in Listok, open this link (it works once, within 1 hour):',
+    button: 'Set a new password',
+    ignore: 'If you did not ask to recover your password, just delete this letter: your password stays the same.',
+  },
+} satisfies Record<Lang, unknown>;
+
+/** The recovery mail in the user's language, with a plain-text part. */
+export function recoveryMail(to: string, username: string, link: string, lang: Lang): Mail {
+  const t = texts[lang];
+  return {
+    to,
+    subject: t.subject,
+    text: `${t.hello(username)}\n\n${t.body}\n${link}\n\n${t.ignore}\n`,
+    html:
+      `<p>${escapeHtml(t.hello(username))}</p><p>${escapeHtml(t.body)}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p><p>${escapeHtml(link)}</p>` +
+      `<p>${escapeHtml(t.ignore)}</p>`,
+  };
+}

@@ -1,0 +1,132 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, recoveryTokens } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { call, logIn, signUp } from '../../test/factories.js';
+import { decodeMail } from '../../test/smtp.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const outbox = () => join(t.app.config.dataDir, 'outbox');
+const outboxFiles = () => {
+  try {
+    return readdirSync(outbox()).sort();
+  } catch {
+    return [];
+  }
+};
+const start = (email: string, lang: 'ru' | 'en' = 'ru') =>
+  call(
+    t.app,
+    null,
+    'GET',
+    `/api/user/password/recovery-pass-start?email=${encodeURIComponent(email)}`,
+    undefined,
+    lang,
+  );
+
+/** Starts a recovery and reads the link's token from the .eml file written to the outbox. */
+async function mailedToken(email: string): Promise<string> {
+  await t.app.mailer.deliverDue();
+  const before = outboxFiles();
+  expect((await start(email)).status).toBe(200);
+  await t.app.mailer.deliverDue();
+  const added = outboxFiles().filter((f) => !before.includes(f));
+  expect(added).toHaveLength(1);
+  const text = decodeMail(readFileSync(join(outbox(), added[0]!), 'utf8'));
+  const token = text.match(/\/pass-recovery\?token=([\w-]+)/)?.[1];
+  expect(token).toBeDefined();
+  return token!;
+}
+
+describe('GET /api/user/password/recovery-pass-start', () => {
+  it('answers the same for a known and an unknown email, and mails only the known one', async () => {
+    const user = await signUp(t.app);
+    const pending = async () => (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox))[0]!.n;
+    const before = await pending();
+    const unknown = await start('nobody.here@example.com');
+    const known = await start(user.email.toUpperCase());
+    expect(unknown.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    expect(await pending()).toBe(before + 1);
+  });
+
+  it('mails a link in the user language with a token that is stored only as a hash', async () => {
+    const user = await signUp(t.app);
+    const token = await mailedToken(user.email);
+    const rows = await t.app.db.select().from(recoveryTokens).where(eq(recoveryTokens.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).not.toContain(token);
+    expect(rows[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60 * 1000);
+    const file = outboxFiles().at(-1)!;
+    const mail = decodeMail(readFileSync(join(outbox(), file), 'utf8'));
+    expect(mail).toContain(`http://localhost:3000/pass-recovery?token=${token}`);
+    expect(mail).toContain(`Здравствуйте, ${user.username}!`);
+  });
+
+  it('writes the mail in English for a user who chose English', async () => {
+    const user = await signUp(t.app);
+    await call(t.app, user, 'GET', '/api/lang/en');
+    await mailedToken(user.email);
+    const mail = decodeMail(readFileSync(join(outbox(), outboxFiles().at(-1)!), 'utf8'));
+    expect(mail).toContain(`Hello, ${user.username}!`);
+    expect(mail).toMatch(/Subject: .*Password.recovery/);
+  });
+
+  it('needs an email (400)', async () => {
+    expect((await start('')).status).toBe(400);
+  });
+});
+
+describe('POST /api/user/password/recovery', () => {
+  it('sets the new password, ends every session, and the link works once', async () => {
+    const user = await signUp(t.app);
+    const token = await mailedToken(user.email);
+    const body = { password: 'recovered1', passwordRe: 'recovered1', token };
+    const done = await call(t.app, null, 'POST', '/api/user/password/recovery', body, 'en');
+    expect(done).toMatchObject({ status: 200, body: { message: expect.stringMatching(/recovered/) } });
+    expect((await call(t.app, user, 'POST', '/api/menu')).body.username).toBeNull();
+    expect((await logIn(t.app, user.email, 'recovered1')).statusCode).toBe(200);
+    const again = await call(t.app, null, 'POST', '/api/user/password/recovery', {
+      ...body,
+      password: 'other12',
+      passwordRe: 'other12',
+    });
+    expect(again).toMatchObject({ status: 400, body: { code: 'BAD_TOKEN' } });
+    expect((await logIn(t.app, user.email, 'recovered1')).statusCode).toBe(200);
+  });
+
+  it('refuses an expired token, a made-up token and different passwords, changing nothing', async () => {
+    const user = await signUp(t.app);
+    const token = await mailedToken(user.email);
+    const mismatch = await call(t.app, null, 'POST', '/api/user/password/recovery', {
+      password: 'abcdef',
+      passwordRe: 'abcdeg',
+      token,
+    });
+    expect(mismatch.body.errors).toEqual({ passwordRe: 'Пароли не совпадают' });
+    const madeUp = await call(t.app, null, 'POST', '/api/user/password/recovery', {
+      password: 'abcdef',
+      passwordRe: 'abcdef',
+      token: 'x',
+    });
+    expect(madeUp.body.code).toBe('BAD_TOKEN');
+    await t.app.db
+      .update(recoveryTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(recoveryTokens.userId, user.id));
+    const expired = await call(t.app, null, 'POST', '/api/user/password/recovery', {
+      password: 'abcdef',
+      passwordRe: 'abcdef',
+      token,
+    });
+    expect(expired.status).toBe(400);
+    expect((await logIn(t.app, user.email, user.password)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,131 @@
+import {
+  ChangeEmailBody,
+  ChangePasswordBody,
+  MessageAnswer,
+  TimeZoneOption,
+  TimeZoneParams,
+  UserSettings,
+} from '@listok/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { formatDate, utcOffset } from '../../lib/dates.js';
+import { AppError } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { requireUser } from '../../plugins/sessions.js';
+import * as repo from './settings.repo.js';
+
+const tags = ['settings'];
+const zoneListTtlMs = 60 * 60 * 1000;
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  // Offsets change with daylight saving time, so the labels are recomputed hourly.
+  let zoneList: { at: number; zones: TimeZoneOption[] } | undefined;
+
+  app.get(
+    '/api/user/settings',
+    {
+      schema: {
+        tags,
+        summary: "The user's email, name, registration date and time zone",
+        response: { 200: UserSettings },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const row = await repo.findUser(db, user.id);
+      return {
+        email: row.email,
+        name: row.username,
+        createdAt: formatDate(row.createdAt, user.timeZone),
+        tz: row.timeZoneId ?? (await repo.defaultTimeZoneId(db)),
+      };
+    },
+  );
+
+  app.get(
+    '/api/time-zones',
+    {
+      schema: {
+        tags,
+        summary: 'Every IANA time zone with its current UTC offset',
+        response: { 200: z.array(TimeZoneOption) },
+      },
+    },
+    async () => {
+      if (!zoneList || Date.now() - zoneList.at > zoneListTtlMs) {
+        const now = new Date();
+        const zones = (await repo.allTimeZones(db)).map((z) => ({
+          id: z.id,
+          name: `${z.name} (${utcOffset(z.name, now)})`,
+        }));
+        zoneList = { at: Date.now(), zones };
+      }
+      return zoneList.zones;
+    },
+  );
+
+  /** The current password must be right; a wrong one is reported on the password field. */
+  async function assertPassword(userId: number, password: string) {
+    const row = await repo.findUser(db, userId);
+    if (!(await verifyPassword(row.passwordHash, password))) {
+      throw new AppError('WRONG_PASSWORD', { fields: { password: 'errors.WRONG_PASSWORD' } });
+    }
+  }
+
+  app.patch(
+    '/api/user/settings/change-email',
+    {
+      schema: {
+        tags,
+        summary: 'Change the email (needs the current password)',
+        body: ChangeEmailBody,
+        response: { 200: MessageAnswer },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const email = request.body.email.toLowerCase();
+      await assertPassword(user.id, request.body.password);
+      if (await repo.emailTakenByOther(db, email, user.id)) {
+        throw new AppError('EMAIL_TAKEN', { fields: { email: 'errors.EMAIL_TAKEN' } });
+      }
+      await repo.updateUser(db, user.id, { email });
+      return { message: request.t('success.emailChanged') };
+    },
+  );
+
+  app.patch(
+    '/api/user/settings/change-password',
+    {
+      schema: {
+        tags,
+        summary: "Change the password; the user's other sessions end",
+        body: ChangePasswordBody,
+        response: { 200: MessageAnswer },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await assertPassword(user.id, request.body.password);
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await db.transaction(async (tx) => {
+        await repo.updateUser(tx, user.id, { passwordHash });
+        await app.sessions.revokeAll(user.id, request.sessionId, tx);
+      });
+      return { message: request.t('success.passwordChanged') };
+    },
+  );
+
+  app.patch(
+    '/api/user/settings/change-tz/:tzId',
+    { schema: { tags, summary: 'Change the time zone', params: TimeZoneParams, response: { 200: MessageAnswer } } },
+    async (request) => {
+      const user = requireUser(request);
+      const zone = await repo.findTimeZone(db, request.params.tzId);
+      if (!zone) throw new AppError('NOT_FOUND', { fields: { tzId: 'validation.timeZone' } });
+      await repo.updateUser(db, user.id, { timeZoneId: zone.id });
+      return { message: request.t('success.timeZoneChanged') };
+    },
+  );
+};

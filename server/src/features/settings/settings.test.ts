@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeZones, users } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { call, logIn, signUp } from '../../test/factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const zoneId = async (name: string) => (await t.app.db.select().from(timeZones).where(eq(timeZones.name, name)))[0]!.id;
+const userRow = async (id: number) => (await t.app.db.select().from(users).where(eq(users.id, id)))[0]!;
+
+describe('GET /api/user/settings', () => {
+  it('shows the email, the username, the registration date and Moscow time by default', async () => {
+    const user = await signUp(t.app);
+    const { status, body } = await call(t.app, user, 'GET', '/api/user/settings');
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      email: user.email,
+      name: user.username,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
+      tz: await zoneId('Europe/Moscow'),
+    });
+    expect((await call(t.app, null, 'GET', '/api/user/settings')).status).toBe(401);
+  });
+});
+
+describe('time zones', () => {
+  it('lists every IANA zone with its offset', async () => {
+    const { body } = await call(t.app, null, 'GET', '/api/time-zones');
+    expect(body.length).toBeGreaterThan(300);
+    expect(body).toContainEqual({ id: await zoneId('Europe/Moscow'), name: 'Europe/Moscow (UTC+03:00)' });
+    expect(body).toContainEqual({ id: await zoneId('Asia/Tokyo'), name: 'Asia/Tokyo (UTC+09:00)' });
+  });
+
+  it('changing the zone moves every date the user sees', async () => {
+    const user = await signUp(t.app);
+    const list = await call(t.app, user, 'POST', '/api/lists', { name: 'Zones' });
+    const utc = await zoneId('UTC');
+    const changed = await call(t.app, user, 'PATCH', `/api/user/settings/change-tz/${utc}`, undefined, 'en');
+    expect(changed).toMatchObject({ status: 200, body: { message: 'Time zone changed successfully' } });
+    const ru = await call(t.app, user, 'PATCH', `/api/user/settings/change-tz/${utc}`);
+    expect(ru.body.message).toBe('Часовой пояс успешно изменён');
+    const [after] = (await call(t.app, user, 'GET', '/api/lists')).body;
+    const hours = (text: string) => new Date(`${text.replace(' ', 'T')}:00Z`).getTime() / 3_600_000;
+    expect(hours(list.body.createdAt) - hours(after.createdAt)).toBe(3);
+    expect((await call(t.app, user, 'GET', '/api/user/settings')).body.tz).toBe(utc);
+  });
+
+  it('refuses an unknown zone with 404 and keeps the old one', async () => {
+    const user = await signUp(t.app);
+    expect((await call(t.app, user, 'PATCH', '/api/user/settings/change-tz/99999')).status).toBe(404);
+    expect((await call(t.app, user, 'PATCH', '/api/user/settings/change-tz/abc')).status).toBe(400);
+    expect((await userRow(user.id)).timeZoneId).toBeNull();
+    expect((await call(t.app, null, 'PATCH', '/api/user/settings/change-tz/1')).status).toBe(401);
+  });
+});
+
+describe('PATCH /api/user/settings/change-email', () => {
+  it('changes the email when the password is right; the new email signs in', async () => {
+    const user = await signUp(t.app);
+    const email = `new.${user.username.slice(-8)}@example.org`;
+    const { status, body } = await call(
+      t.app,
+      user,
+      'PATCH',
+      '/api/user/settings/change-email',
+      {
+        email: email.toUpperCase(),
+        password: user.password,
+      },
+      'en',
+    );
+    expect(status).toBe(200);
+    expect(body).toEqual({ message: 'Email changed successfully' });
+    expect((await userRow(user.id)).email).toBe(email);
+    expect((await logIn(t.app, email, user.password)).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong password, a taken email and a malformed one, changing nothing', async () => {
+    const user = await signUp(t.app);
+    const other = await signUp(t.app);
+    const wrong = await call(t.app, user, 'PATCH', '/api/user/settings/change-email', {
+      email: 'xx@new.org',
+      password: 'nope',
+    });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { code: 'WRONG_PASSWORD', errors: { password: 'Неверный текущий пароль' } },
+    });
+    const taken = await call(t.app, user, 'PATCH', '/api/user/settings/change-email', {
+      email: other.email,
+      password: user.password,
+    });
+    expect(taken).toMatchObject({ status: 409, body: { code: 'EMAIL_TAKEN' } });
+    const bad = await call(t.app, user, 'PATCH', '/api/user/settings/change-email', {
+      email: 'a@b',
+      password: user.password,
+    });
+    expect(bad.status).toBe(400);
+    expect((await userRow(user.id)).email).toBe(user.email);
+  });
+});
+
+describe('PATCH /api/user/settings/change-password', () => {
+  it('changes the password and ends the other sessions, keeping this one', async () => {
+    const user = await signUp(t.app);
+    const elsewhere = await logIn(t.app, user.username, user.password);
+    const otherCookie = elsewhere.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const { status, body } = await call(t.app, user, 'PATCH', '/api/user/settings/change-password', {
+      password: user.password,
+      newPassword: 'brand-new-1',
+      newPasswordRe: 'brand-new-1',
+    });
+    expect(status).toBe(200);
+    expect(body.message).toBe('Пароль успешно изменён');
+    expect((await call(t.app, user, 'POST', '/api/menu')).body.username).toBe(user.username);
+    expect((await call(t.app, { cookie: otherCookie }, 'POST', '/api/menu')).body.username).toBeNull();
+    expect((await logIn(t.app, user.username, 'brand-new-1')).statusCode).toBe(200);
+    expect((await logIn(t.app, user.username, user.password)).statusCode).toBe(401);
+  });
+
+  it('refuses a wrong old password, a mismatch and a short new password, changing nothing', async () => {
+    const user = await signUp(t.app);
+    const before = (await userRow(user.id)).passwordHash;
+    const cases = [
+      [{ password: 'wrong', newPassword: 'abcdef', newPasswordRe: 'abcdef' }, 'password'],
+      [{ password: user.password, newPassword: 'abcdef', newPasswordRe: 'abcdeg' }, 'newPasswordRe'],
+      [{ password: user.password, newPassword: 'abc', newPasswordRe: 'abc' }, 'newPassword'],
+    ] as const;
+    for (const [payload, field] of cases) {
+      const { status, body } = await call(t.app, user, 'PATCH', '/api/user/settings/change-password', payload);
+      expect(status).toBe(400);
+      expect(Object.keys(body.errors)).toContain(field);
+    }
+    expect((await userRow(user.id)).passwordHash).toBe(before);
+  });
+});

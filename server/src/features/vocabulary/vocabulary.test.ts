@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, products } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { call, createList, productId, signUp, type TestUser } from '../../test/factories.js';
+import { setUserRole } from '../auth/auth.repo.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ pageSize: 2 });
+});
+afterAll(() => t.close());
+
+async function ownProduct(user: TestUser, name: string) {
+  const list = await createList(t.app, user, `for ${name}`);
+  const { body } = await call(t.app, user, 'POST', `/api/list/${list.id}/item/user-create`, { name, details: 'своё' });
+  return body.itemId as number;
+}
+const productRow = async (id: number) => (await t.app.db.select().from(products).where(eq(products.id, id)))[0]!;
+
+describe('GET /api/item/user-list', () => {
+  it("shows only the user's own products, filtered and paged", async () => {
+    const user = await signUp(t.app);
+    const other = await signUp(t.app);
+    for (const name of ['Квас домашний', 'Ёжевика лесная', 'Квас хлебный бабушкин']) await ownProduct(user, name);
+    await ownProduct(other, 'Квас чужой');
+    const first = await call(t.app, user, 'GET', '/api/item/user-list');
+    expect(first.status).toBe(200);
+    expect(first.body.map((p: { name: string }) => p.name)).toEqual(['Ёжевика лесная', 'Квас домашний']);
+    expect(first.body[0]).toEqual({ id: expect.any(Number), name: 'Ёжевика лесная', details: 'своё' });
+    expect(first.response.headers['x-pagination-pages-count']).toBe('2');
+    const filtered = await call(t.app, user, 'GET', `/api/item/user-list?name=${encodeURIComponent('КВАС')}`);
+    expect(filtered.body.map((p: { name: string }) => p.name)).toEqual(['Квас домашний', 'Квас хлебный бабушкин']);
+    const yo = await call(t.app, user, 'GET', `/api/item/user-list?name=${encodeURIComponent('ежевика')}`);
+    expect(yo.body).toHaveLength(1);
+    expect((await call(t.app, null, 'GET', '/api/item/user-list')).status).toBe(401);
+  });
+});
+
+describe('POST /api/item/{id}/edit', () => {
+  it('the owner renames a product in the current language', async () => {
+    const user = await signUp(t.app);
+    const id = await ownProduct(user, 'Сырки от тёти Вали');
+    const ru = await call(t.app, user, 'POST', `/api/item/${id}/edit`, { name: 'Сырки творожные' });
+    expect(ru.status).toBe(200);
+    expect(ru.body).toEqual({
+      id,
+      nameRu: 'Сырки творожные',
+      nameEn: 'Сырки от тёти Вали',
+      details: 'своё',
+      category: null,
+      username: user.username,
+      common: false,
+    });
+    const en = await call(t.app, user, 'POST', `/api/item/${id}/edit`, { name: 'Curd snacks' }, 'en');
+    expect(en.body).toMatchObject({ nameRu: 'Сырки творожные', nameEn: 'Curd snacks' });
+  });
+
+  it('an admin may edit any product, with a category', async () => {
+    const admin = await signUp(t.app);
+    await setUserRole(t.app.db, admin.username, 'admin');
+    const user = await signUp(t.app);
+    const id = await ownProduct(user, 'Пряники мятные');
+    const [category] = await t.app.db.select().from(categories).where(eq(categories.code, 'sweets'));
+    const { status, body } = await call(t.app, admin, 'POST', `/api/item/${id}/edit`, {
+      category: category!.id,
+      details: 'Тульские',
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ category: category!.id, details: 'Тульские', username: user.username });
+  });
+
+  it("refuses another user's private product (404), a common one (403), bad input (400), visitors (401)", async () => {
+    const user = await signUp(t.app);
+    const other = await signUp(t.app);
+    const id = await ownProduct(other, 'Чужой продукт');
+    const milk = await productId(t.app, 'Milk');
+    expect((await call(t.app, user, 'POST', `/api/item/${id}/edit`, { name: 'Моё' })).status).toBe(404);
+    expect((await call(t.app, user, 'POST', `/api/item/${milk}/edit`, { name: 'Молочко' })).status).toBe(403);
+    expect((await call(t.app, other, 'POST', `/api/item/${id}/edit`, {})).status).toBe(400);
+    expect((await call(t.app, other, 'POST', `/api/item/${id}/edit`, { name: '' })).status).toBe(400);
+    expect((await call(t.app, other, 'POST', `/api/item/${id}/edit`, { category: 999999 })).status).toBe(400);
+    expect((await call(t.app, null, 'POST', `/api/item/${id}/edit`, { name: 'x' })).status).toBe(401);
+    expect((await call(t.app, other, 'POST', '/api/item/99999999/edit', { name: 'x' })).status).toBe(404);
+    expect((await productRow(id)).nameRu).toBe('Чужой продукт');
+    expect((await productRow(milk)).nameRu).toBe('Молоко');
+  });
+});
