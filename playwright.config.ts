@@ -47,6 +47,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_ADDRESS: 'off',
+      // Lets parallel work test a web build kept elsewhere (`vite build --outDir …`).
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });

@@ -1,0 +1,68 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+
+export interface TestUser {
+  email: string;
+  username: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** A user no other test (or earlier run against the same data) has: names carry the time and a counter. */
+export function uniqueUser(prefix = 'user'): TestUser {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return { email: `${prefix}.${tag}@example.com`, username: `${prefix}_${tag}`, password: `pw-${tag}`.slice(0, 20) };
+}
+
+/** Registers a user through the API with a separate cookie jar, so the browser stays signed out. */
+export async function registerUser(request: APIRequestContext, user: TestUser = uniqueUser()): Promise<TestUser> {
+  const response = await request.post('/api/signup', {
+    data: { email: user.email, username: user.username, password: user.password, password_re: user.password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return user;
+}
+
+/** Makes the server (and so the app) speak `lang` in this browser context, as a returning visitor would. */
+export async function useLanguage(context: BrowserContext, baseURL: string | undefined, lang: 'ru' | 'en') {
+  await context.addCookies([{ name: 'lang', value: lang, url: baseURL ?? 'http://localhost:3210' }]);
+}
+
+export async function signIn(page: Page, login: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email или никнейм').fill(login);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+/** The header's own links and buttons (the landing page repeats some of them in its body). */
+export const header = (page: Page) => page.getByRole('banner');
+
+/** The signed-in username shown in the header (the desktop bar or the opened mobile menu). */
+export const signedInName = (page: Page, username: string) =>
+  header(page).getByText(username, { exact: true }).filter({ visible: true });
+
+/** Accessibility problems axe rates serious or critical, as a readable list. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Console errors of a page, except the browser's own notes about answers with an error status. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** How many pixels the page is wider than the window (0 when nothing sticks out sideways). */
+export const horizontalOverflow = (page: Page): Promise<number> =>
+  page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');

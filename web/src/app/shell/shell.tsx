@@ -1,0 +1,46 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { isLang } from '../../lib/lang';
+import { useMenu } from '../../lib/menu-query';
+import { ErrorBar } from './error-bar';
+import { Footer } from './footer';
+import { MessageBar } from './message-bar';
+import { Navbar } from './navbar';
+import { Spinner } from './spinner';
+import { useMenuLanguage } from './use-menu-language';
+import { useNavigationReset } from './use-navigation-reset';
+
+/** The frame of every screen: navigation bar, message and error bars, the screen, footer. */
+export function Shell() {
+  const { t, i18n } = useTranslation();
+  const menu = useMenu();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const main = useRef<HTMLElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useNavigationReset(closeMenu, main);
+  useMenuLanguage(menu.data?.lang);
+  const lang = isLang(i18n.language) ? i18n.language : 'ru';
+
+  // Spec §2: a spinner until the first menu answer (a failed one shows the error bar instead).
+  if (menu.isPending) return <Spinner fullPage />;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:shadow-lg"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <Navbar menu={menu.data} lang={lang} open={menuOpen} onOpenChange={setMenuOpen} />
+      <main id="main" ref={main} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 pb-12">
+        <ErrorBar />
+        <MessageBar />
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { webRoutes } from '@listok/contract';
+import { useNavigate } from 'react-router';
+import { buttonStyles } from '../../../components/button-styles';
+import { LogoutIcon } from '../../../components/icons';
+import { showMessage } from '../../../lib/notices';
+import { useLogout } from '../api/logout';
+
+/** The menu's log-out entry: a call (POST /logout), then the menu again and the home page. */
+export function LogoutButton({ name, wide }: { name: string; wide: boolean }) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  return (
+    <button
+      type="button"
+      disabled={logout.isPending}
+      className={`${buttonStyles.secondary} ${wide ? 'w-full' : 'min-h-10 px-4 py-2 text-sm'}`}
+      onClick={() =>
+        logout.mutate(undefined, {
+          onSuccess: async (answer) => {
+            await navigate(webRoutes.home);
+            showMessage(answer.message);
+          },
+        })
+      }
+    >
+      <LogoutIcon className="size-4" />
+      {name}
+    </button>
+  );
+}

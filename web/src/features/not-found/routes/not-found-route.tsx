@@ -1,0 +1,23 @@
+import { webRoutes } from '@listok/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/button-styles';
+import { usePageTitle } from '../../../lib/use-page-title';
+
+/** Any path the app does not know (the server answers it with status 404 and this page). */
+export function NotFoundRoute() {
+  const { t } = useTranslation();
+  usePageTitle(t('notFound.title'));
+  return (
+    <section className="mx-auto max-w-xl py-12 text-center sm:py-20">
+      <p aria-hidden="true" className="font-extrabold text-7xl text-brand-200 tracking-tight sm:text-8xl">
+        404
+      </p>
+      <h1 className="mt-4 font-bold text-2xl text-slate-900 tracking-tight">{t('notFound.title')}</h1>
+      <p className="mt-3 text-lg text-slate-600">{t('notFound.text')}</p>
+      <Link to={webRoutes.home} className={`${buttonStyles.primary} mt-8`}>
+        {t('notFound.home')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+/** A failed call: the HTTP status and the parsed answer body (whatever it was). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`HTTP ${status}`);
+    this.name = 'ApiError';
+  }
+
+  /** The stable machine code of a contract error body, if the body has one. */
+  get code(): string | undefined {
+    const code = isRecord(this.body) ? this.body.code : undefined;
+    return typeof code === 'string' ? code : undefined;
+  }
+
+  /** Per-field texts of a contract error body (`errors`), if any. */
+  get fieldErrors(): Record<string, string> {
+    const errors = isRecord(this.body) ? this.body.errors : undefined;
+    if (!isRecord(errors)) return {};
+    return Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  }
+}
+
+/** The network failed before any answer came: status 0. */
+export const networkFailureStatus = 0;
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+type Body = { json: unknown } | { form: Record<string, string> };
+
+interface CallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: Body;
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function encode(body: Body | undefined): { headers: Record<string, string>; payload?: string } {
+  if (!body) return { headers: {} };
+  if ('form' in body) {
+    return {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(body.form).toString(),
+    };
+  }
+  return { headers: { 'Content-Type': 'application/json' }, payload: JSON.stringify(body.json) };
+}
+
+/** Calls the app's own API; answers the parsed body, or throws an ApiError for any failure. */
+export async function apiCall<T>(path: string, { method = 'GET', body, signal }: CallOptions = {}): Promise<T> {
+  const { headers, payload } = encode(body);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      body: payload,
+      signal,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...headers },
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(networkFailureStatus, null);
+  }
+  const parsed = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, parsed);
+  return parsed as T;
+}

@@ -1,0 +1,7 @@
+import { type Lang, productNameByLang } from '@listok/contract';
+
+/** `<page title> — Листок` / `<page title> — Listok`; just the product name when the page has no title. */
+export function pageTitle(title: string, lang: Lang): string {
+  const product = productNameByLang[lang];
+  return title.trim() === '' ? product : `${title} — ${product}`;
+}

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const contractSource = fileURLToPath(new URL('../contract/src/index.ts', import.meta.url));
+const apiServer = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), optimizeLocales.vite({ locales: ['ru-RU', 'en-US'] })],
+  resolve: { alias: { '@listok/contract': contractSource } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // The contract's schemas are built by pure zod calls: let screens that use none of them (the landing page)
+      // leave zod out of their bundle.
+      treeshake: { moduleSideEffects: [{ test: /contract\/src\//, sideEffects: false }], manualPureFunctions: ['z'] },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': apiServer,
+      '/logout': apiServer,
+      '/.well-known': apiServer,
+    },
+  },
+});
