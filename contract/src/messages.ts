@@ -61,6 +61,7 @@ const ru: SharedMessages = {
     nothingToChange: 'Нечего изменять',
     category: 'Такой категории нет',
     timeZone: 'Такого часового пояса нет',
+    catalogueName: 'Только буквы, цифры, пробелы и знаки . , : ; ! ? ( ) " « » % & + - / №',
   },
   errors: {
     VALIDATION_FAILED: 'Проверьте введённые данные',
@@ -73,6 +74,7 @@ const ru: SharedMessages = {
     WRONG_ACCESS_CODE: 'Неверный код доступа к списку',
     NOT_A_MEMBER: 'Изменять список могут только его участники. Присоединитесь к списку',
     OWNER_ONLY: 'Это может сделать только владелец списка',
+    ADMIN_ONLY: 'У вас нет прав на просмотр этой страницы',
     NOT_A_CONTACT: 'Добавить в список можно только пользователя из ваших контактов',
     OWNER_CANNOT_LEAVE: 'Владелец не может выйти из своего списка или быть удалён из него',
     SELF_CONTACT: 'Нельзя добавить в контакты самого себя',
@@ -152,6 +154,7 @@ const en: SharedMessages = {
     nothingToChange: 'Nothing to change',
     category: 'There is no such category',
     timeZone: 'There is no such time zone',
+    catalogueName: 'Only letters, digits, spaces and . , : ; ! ? ( ) " « » % & + - / №',
   },
   errors: {
     VALIDATION_FAILED: 'Please check the data you entered',
@@ -164,6 +167,7 @@ const en: SharedMessages = {
     WRONG_ACCESS_CODE: 'Wrong access code for this list',
     NOT_A_MEMBER: 'Only members can change this list. Join it first',
     OWNER_ONLY: 'Only the owner of the list can do this',
+    ADMIN_ONLY: 'You have no rights to view this page',
     NOT_A_CONTACT: 'You can only add users from your contacts',
     OWNER_CANNOT_LEAVE: 'The owner cannot leave or be removed from their own list',
     SELF_CONTACT: 'You cannot add yourself to your contacts',

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -57,7 +58,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     unlock = lockDataDir(options.dataDir);
   }
   try {
-    const client = await PGlite.create(dataDir);
+    // pg_trgm backs the catalogue search, as on PostgreSQL.
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,

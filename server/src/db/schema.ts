@@ -153,6 +153,9 @@ export const products = pgTable(
   },
   (t) => [
     index('products_owner_idx').on(t.ownerId),
+    // Catalogue search matches the lower-cased name with ё read as е anywhere in it: trigram indexes serve that.
+    index('products_name_ru_search_idx').using('gin', sql`replace(lower(${t.nameRu}), 'ё', 'е') gin_trgm_ops`),
+    index('products_name_en_search_idx').using('gin', sql`replace(lower(${t.nameEn}), 'ё', 'е') gin_trgm_ops`),
     check('products_name_ru_length', sql`char_length(${t.nameRu}) between 1 and 256`),
     check('products_name_en_length', sql`char_length(${t.nameEn}) between 1 and 256`),
     check('products_details_length', sql`char_length(${t.details}) <= 256`),

@@ -2,6 +2,7 @@ import { autocompleteLimit, type Lang } from '@listok/contract';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, products, units } from '../../db/schema.js';
+import { escapeLike, foldColumn, foldText } from '../../lib/search.js';
 
 export async function allUnits(db: Executor) {
   const rows = await db.select().from(units).orderBy(asc(units.position), asc(units.id));
@@ -13,17 +14,15 @@ export async function allCategories(db: Executor) {
   return rows.map((c) => ({ id: c.id, name_ru: c.nameRu, name_en: c.nameEn }));
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * Products whose name in the language contains the text (ignoring case, ё = е): common ones and the user's own.
  * Names that start with the text come first, then shorter names.
  */
 export async function autocomplete(db: Executor, text: string, lang: Lang, userId: number) {
-  const needle = text.trim().toLowerCase().replaceAll('ё', 'е');
+  const needle = foldText(text);
   if (needle === '') return [];
   const name = lang === 'ru' ? products.nameRu : products.nameEn;
-  const folded = sql`replace(lower(${name}), 'ё', 'е')`;
+  const folded = foldColumn(name);
   const pattern = escapeLike(needle);
   return db
     .select({ id: products.id, name, details: products.details })

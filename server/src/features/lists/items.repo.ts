@@ -1,16 +1,15 @@
 import type { ItemSort, Lang, ListItem } from '@listok/contract';
-import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { listItems, products, units } from '../../db/schema.js';
 import { formatDate } from '../../lib/dates.js';
+import { foldColumn, foldText } from '../../lib/search.js';
 
 export type ItemRow = typeof listItems.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 
-/** The name column in a language, and its form for matching: lower case, ё read as е. */
-export const nameColumn = (lang: Lang) => (lang === 'ru' ? products.nameRu : products.nameEn);
-export const searchable = (value: SQL | ReturnType<typeof nameColumn>) => sql`replace(lower(${value}), 'ё', 'е')`;
-export const searchText = (text: string) => text.trim().toLowerCase().replaceAll('ё', 'е');
+/** The name column in a language. */
+const nameColumn = (lang: Lang) => (lang === 'ru' ? products.nameRu : products.nameEn);
 
 const itemColumns = {
   id: listItems.id,
@@ -114,7 +113,7 @@ export async function findVisibleProductByName(db: Executor, name: string, lang:
     .where(
       and(
         or(eq(products.common, true), eq(products.ownerId, userId)),
-        sql`${searchable(nameColumn(lang))} = ${searchText(name)}`,
+        sql`${foldColumn(nameColumn(lang))} = ${foldText(name)}`,
       ),
     )
     .orderBy(sql`${products.ownerId} is null`, asc(products.id))

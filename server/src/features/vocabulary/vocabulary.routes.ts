@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pageOf, setPaginationHeaders } from '../../lib/pagination.js';
+import { categoryExists, productView } from '../../lib/products.js';
 import { requireUser } from '../../plugins/sessions.js';
 import { assertCanEditProduct } from './vocabulary.policy.js';
 import * as repo from './vocabulary.repo.js';
@@ -49,7 +50,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
         const product = await repo.findProduct(tx, request.params.id);
         if (!product) throw notFound();
         assertCanEditProduct(user, product);
-        if (category != null && !(await repo.categoryExists(tx, category))) {
+        if (category != null && !(await categoryExists(tx, category))) {
           throw new AppError('VALIDATION_FAILED', { fields: { category: 'validation.category' } });
         }
         await repo.updateProduct(tx, product.id, {
@@ -60,7 +61,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(category !== undefined ? { categoryId: category } : {}),
         });
       });
-      return repo.productView(db, request.params.id);
+      return (await productView(db, request.params.id))!;
     },
   );
 };

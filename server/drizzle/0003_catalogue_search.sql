@@ -1,0 +1,2 @@
+CREATE INDEX "products_name_ru_search_idx" ON "products" USING gin (replace(lower("name_ru"), 'ё', 'е') gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_name_en_search_idx" ON "products" USING gin (replace(lower("name_en"), 'ё', 'е') gin_trgm_ops);

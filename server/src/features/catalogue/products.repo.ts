@@ -1,0 +1,58 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { products, users } from '../../db/schema.js';
+import type { Page } from '../../lib/pagination.js';
+import { containsText } from '../../lib/search.js';
+
+export interface CatalogueFilter {
+  nameRu?: string | undefined;
+  nameEn?: string | undefined;
+  details?: string | undefined;
+  category?: number | '' | undefined;
+}
+
+/** One page of every product (common and private), filtered by contains-matches, newest first. */
+export async function catalogue(db: Executor, filter: CatalogueFilter, page: Page) {
+  const where = and(
+    containsText(products.nameRu, filter.nameRu),
+    containsText(products.nameEn, filter.nameEn),
+    containsText(products.details, filter.details),
+    filter.category ? eq(products.categoryId, filter.category) : undefined,
+  );
+  const rows = await db
+    .select({
+      id: products.id,
+      nameRu: products.nameRu,
+      nameEn: products.nameEn,
+      details: products.details,
+      category: products.categoryId,
+      username: users.username,
+      common: products.common,
+    })
+    .from(products)
+    .leftJoin(users, eq(users.id, products.ownerId))
+    .where(where)
+    .orderBy(desc(products.id))
+    .limit(page.pageSize)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(products).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function insertProduct(
+  db: Executor,
+  values: { nameRu: string; nameEn: string; details: string; categoryId: number; ownerId: number },
+) {
+  const [row] = await db.insert(products).values(values).returning({ id: products.id });
+  return row!.id;
+}
+
+/** Marks a product common; false when there is no such product. */
+export async function makeCommon(db: Executor, id: number) {
+  const [row] = await db
+    .update(products)
+    .set({ common: true, updatedAt: new Date() })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  return row !== undefined;
+}
