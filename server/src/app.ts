@@ -35,6 +35,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     database: Database;
+    /** `METHOD /path` of every route the app serves (tests check each one has authorization rows). */
+    routeTable: string[];
   }
 }
 
@@ -59,6 +61,11 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  const routeTable: string[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push(`${method} ${route.url}`);
+  });
 
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
