@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
 // A fresh embedded database for every run, so tests never see an earlier run's data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'listok-e2e-'));
+// Specs read mails the server wrote under DATA_DIR/outbox; workers inherit this environment.
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'e2e',
