@@ -39,7 +39,12 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A request waits at most 5 s for a connection, so an unreachable database answers 503 instead of hanging.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+    });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;

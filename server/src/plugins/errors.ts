@@ -34,9 +34,39 @@ export function errorBody(request: FastifyRequest, error: AppError): ApiErrorBod
   return body;
 }
 
+// Connection failures of node-postgres and PostgreSQL's "cannot serve now" states (classes 08 and 57P).
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const unavailableMessages =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection refused/i;
+
+/** Whether the error (or one it wraps) says the database cannot be reached right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (unavailableCodes.has(code) || code.startsWith('08')) return true;
+    if (typeof e.message === 'string' && unavailableMessages.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** Turns anything thrown into the contract's error answer; only a real bug becomes a 500. */
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return new AppError('SERVICE_UNAVAILABLE');
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
@@ -67,6 +97,7 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error, request, reply) => {
       const appError = toAppError(error);
       if (appError) {
+        if (appError.status === 503) reply.header('Retry-After', '5');
         if (appError.status >= 500) request.log.error({ err: error }, appError.code);
         return sendError(request, reply, appError);
       }
