@@ -12,7 +12,10 @@ async function shutdown(signal: string) {
   // Stop accepting, let in-flight requests finish, then close the database.
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
+  // Connections of requests that finish during the shutdown would stay open as keep-alive: close them as they idle.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
   await app.close();
+  clearInterval(sweep);
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

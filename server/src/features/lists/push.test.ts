@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { listTopic } from '@listok/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, createTestApp, type TestApp, testOrigin } from '../../test/app.js';
+import { createTestApp, type TestApp, testOrigin } from '../../test/app.js';
 import { testDatabaseKind } from '../../test/database.js';
-import { addItem, call, listWithMember, logIn, productId } from '../../test/factories.js';
+import { addItem, call, listWithMember, productId } from '../../test/factories.js';
+import { type ServerProcess, startServerProcess } from '../../test/server-process.js';
 import { openStream, type SseStream } from '../../test/sse.js';
 
 let t: TestApp;
@@ -114,52 +113,23 @@ describe('GET /.well-known/mercure', () => {
 });
 
 describe.runIf(testDatabaseKind === 'postgres')('two server processes on one PostgreSQL', () => {
-  const children: ChildProcess[] = [];
-  afterAll(() => {
-    for (const child of children) child.kill('SIGTERM');
+  const servers: ServerProcess[] = [];
+  afterAll(async () => {
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((s) => s.exited));
   });
 
-  /** Starts `server.ts` as its own process on the test database and waits until it answers. */
-  async function startServer(port: number): Promise<string> {
-    const child = spawn(
-      join(process.cwd(), 'node_modules/.bin/tsx'),
-      ['--conditions=source', join(process.cwd(), 'server/src/server.ts')],
-      {
-        env: {
-          ...process.env,
-          DATABASE_URL: t.testDb.url,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          PUBLIC_URL: testOrigin,
-          LOG_LEVEL: 'warn',
-          RATE_LIMIT_ADDRESS: 'off',
-        },
-        stdio: 'ignore',
-      },
-    );
-    children.push(child);
-    const url = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100; i += 1) {
-      try {
-        if ((await fetch(`${url}/api/health`)).ok) return url;
-      } catch {
-        // not up yet
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`server on ${port} did not start`);
-  }
-
   it('an event caused on one process reaches a subscriber of the other', async () => {
-    const port = 20000 + Math.floor(Math.random() * 20000);
-    const [a, b] = await Promise.all([startServer(port), startServer(port + 1)]);
+    // Both processes serve one public origin, as behind a load balancer.
+    const env = { DATABASE_URL: t.testDb.url!, PUBLIC_URL: testOrigin };
+    servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
+    const [a, b] = servers.map((s) => s.url) as [string, string];
     const { owner, member, list } = await listWithMember(t.app);
     // Sessions live in the database, so a cookie from one process works on the other.
-    const login = await logIn(t.app, member.username, member.password);
     const stream = await openStream(
       `${b}/.well-known/mercure?topic=${encodeURIComponent(listTopic(testOrigin, list.id))}`,
       {
-        cookie: cookieHeader(login),
+        cookie: member.cookie,
       },
     );
     streams.push(stream);
