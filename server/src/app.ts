@@ -26,6 +26,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { i18nPlugin } from './plugins/i18n.js';
 import { mailPlugin } from './plugins/mail.js';
 import { pushPlugin } from './plugins/push.js';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { securityPlugin } from './plugins/security.js';
 import { sessionsPlugin } from './plugins/sessions.js';
 import { webPlugin } from './plugins/web.js';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     global: false,
     // With RATE_LIMIT_ADDRESS=off the per-address limits are lifted (a trusted proxy limits instead).
     allowList: () => !config.rateLimitAddress,
+    ...(config.rateLimitStore === 'database' ? { store: databaseRateLimitStore(database.db) } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('TOO_MANY_REQUESTS', { params: { seconds: Math.ceil(context.ttl / 1000) } }),
   });

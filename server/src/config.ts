@@ -14,6 +14,7 @@ const Env = z.object({
   PAGE_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_ADDRESS: flag.default(true),
+  RATE_LIMIT_STORE: z.enum(['memory', 'database']).optional(),
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).default(30),
@@ -34,6 +35,8 @@ export interface Config {
   pageSize: number;
   logLevel: string;
   rateLimitAddress: boolean;
+  /** Where per-address counters live: one process's memory, or the database shared by every process. */
+  rateLimitStore: 'memory' | 'database';
   loginFailureLimit: number;
   loginFailureWindowMs: number;
   sessionIdleMs: number;
@@ -66,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     pageSize: e.PAGE_SIZE,
     logLevel: e.LOG_LEVEL,
     rateLimitAddress: e.RATE_LIMIT_ADDRESS,
+    // Several processes are possible only on PostgreSQL: share the counters there by default.
+    rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'database' : 'memory'),
     loginFailureLimit: e.LOGIN_FAILURE_LIMIT,
     loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000,
     sessionIdleMs: e.SESSION_IDLE_DAYS * day,

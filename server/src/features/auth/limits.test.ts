@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { logIn, newUserFields } from '../../test/factories.js';
 
@@ -35,5 +36,27 @@ describe('per-address limits', () => {
     const refused = await logIn(t.app, 'ghost_new', 'wrong');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('TOO_MANY_LOGIN_FAILURES');
+  });
+});
+
+describe('limits shared by several server processes', () => {
+  it('counts signups from one address across two app instances on one database', async () => {
+    const shared = await createTestApp({ rateLimitAddress: true, rateLimitStore: 'database' });
+    const second = await buildApp({ config: shared.app.config, database: shared.testDb.database, logger: false });
+    try {
+      const apps = [shared.app, second];
+      for (let i = 0; i < 20; i += 1) {
+        const response = await apps[i % 2]!.inject({ method: 'POST', url: '/api/signup', payload: newUserFields() });
+        expect(response.statusCode).toBe(201);
+      }
+      for (const app of apps) {
+        const refused = await app.inject({ method: 'POST', url: '/api/signup', payload: newUserFields() });
+        expect(refused.statusCode).toBe(429);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+      }
+    } finally {
+      await second.close();
+      await shared.close();
+    }
   });
 });
