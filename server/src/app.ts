@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
+import { translate } from '@listok/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -22,7 +23,7 @@ import { usersRoutes } from './features/users/users.routes.js';
 import { vocabularyRoutes } from './features/vocabulary/vocabulary.routes.js';
 import { AppError } from './lib/errors.js';
 import { docsPlugin } from './plugins/docs.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, sendError, toAppError } from './plugins/errors.js';
 import { i18nPlugin } from './plugins/i18n.js';
 import { mailPlugin } from './plugins/mail.js';
 import { pushPlugin } from './plugins/push.js';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     database: Database;
     /** `METHOD /path` of every route the app serves (tests check each one has authorization rows). */
     routeTable: string[];
+    /** The request schemas of each route in `routeTable` (tests generate inputs from them). */
+    routeSchemas: Map<string, { body?: unknown; querystring?: unknown; params?: unknown }>;
   }
 }
 
@@ -55,6 +58,13 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors found before routing (a URL that is not valid percent-encoding) get the contract's error body too.
+    frameworkErrors: (error, request, reply) => {
+      const lang = /(?:^|;\s*)lang=(en|ru)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
+      request.lang = lang === 'en' ? 'en' : 'ru';
+      request.t = (key, params) => translate(request.lang, key, params);
+      return sendError(request, reply, toAppError(error) ?? new AppError('BAD_REQUEST'));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,9 +73,15 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   app.decorate('database', database);
   app.decorate('db', database.db);
   const routeTable: string[] = [];
+  const routeSchemas = new Map<string, { body?: unknown; querystring?: unknown; params?: unknown }>();
   app.decorate('routeTable', routeTable);
+  app.decorate('routeSchemas', routeSchemas);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push(`${method} ${route.url}`);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routeTable.push(`${method} ${route.url}`);
+      routeSchemas.set(`${method} ${route.url}`, route.schema ?? {});
+    }
   });
 
   await app.register(cookie);

@@ -27,6 +27,16 @@ describe('errors of the plumbing', () => {
     expect(response.json()).toEqual({ status: 404, code: 'ROUTE_NOT_FOUND', message: 'There is no such API path' });
   });
 
+  it('answers a URL that is not valid percent-encoding with the contract error, in the caller language', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/list/%E0%A4%A/header',
+      headers: { cookie: 'lang=en' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 400, code: 'BAD_REQUEST', message: 'Bad request' });
+  });
+
   it('answers malformed JSON with 400', async () => {
     const response = await t.app.inject({
       method: 'POST',
