@@ -1,5 +1,7 @@
 import accountEn from './account.en.json';
 import accountRu from './account.ru.json';
+import adminEn from './admin.en.json';
+import adminRu from './admin.ru.json';
 import en from './en.json';
 import listsEn from './lists.en.json';
 import listsRu from './lists.ru.json';
@@ -10,11 +12,11 @@ import ru from './ru.json';
  * (locales.test.ts checks that no two files define the same one).
  */
 export const bundles = {
-  ru: [ru, listsRu, accountRu],
-  en: [en, listsEn, accountEn],
+  ru: [ru, listsRu, accountRu, adminRu],
+  en: [en, listsEn, accountEn, adminEn],
 } as const;
 
 export const texts = {
-  ru: { ...ru, ...listsRu, ...accountRu },
-  en: { ...en, ...listsEn, ...accountEn },
+  ru: { ...ru, ...listsRu, ...accountRu, ...adminRu },
+  en: { ...en, ...listsEn, ...accountEn, ...adminEn },
 };
