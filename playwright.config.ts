@@ -49,6 +49,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_ADDRESS: 'off',
+      // The user who signs up as e2e_admin is an admin (the embedded database cannot be reached by the admin CLI).
+      LISTOK_BOOTSTRAP_ADMIN: 'e2e_admin',
       // Lets parallel work test a web build kept elsewhere (`vite build --outDir …`).
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

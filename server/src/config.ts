@@ -22,6 +22,7 @@ const Env = z.object({
   TRUST_PROXY: flag.default(false),
   PUSH_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(20),
   WEB_DIST: z.string().optional(),
+  LISTOK_BOOTSTRAP_ADMIN: z.string().trim().min(1).optional(),
 });
 
 export interface Config {
@@ -44,6 +45,8 @@ export interface Config {
   trustProxy: boolean;
   /** Comment lines sent on idle push streams, so proxies keep them open. */
   pushHeartbeatMs: number;
+  /** An email or username that is made admin when it signs up (a first admin without the CLI; end-to-end tests). */
+  bootstrapAdmin: string | undefined;
   /** Directory of the built web client; absent in API-only tests. */
   webDist: string | undefined;
 }
@@ -78,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     trustProxy: e.TRUST_PROXY,
     pushHeartbeatMs: e.PUSH_HEARTBEAT_SECONDS * 1000,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaults.webDist,
+    bootstrapAdmin: e.LISTOK_BOOTSTRAP_ADMIN?.toLowerCase(),
   };
 }

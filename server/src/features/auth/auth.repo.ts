@@ -31,7 +31,7 @@ export async function takenFields(db: Executor, email: string, username: string)
 
 export async function insertUser(
   db: Executor,
-  values: { email: string; username: string; passwordHash: string; lang: 'ru' | 'en' },
+  values: { email: string; username: string; passwordHash: string; lang: 'ru' | 'en'; role?: 'user' | 'admin' },
 ) {
   const [row] = await db.insert(users).values(values).returning();
   return row!;

@@ -16,9 +16,11 @@ export async function signup(app: FastifyInstance, request: FastifyRequest, repl
   if (taken.email) throw new AppError('EMAIL_TAKEN', { fields: { email: 'errors.EMAIL_TAKEN' } });
   if (taken.username) throw new AppError('USERNAME_TAKEN', { fields: { username: 'errors.USERNAME_TAKEN' } });
   const passwordHash = await hashPassword(body.password);
+  const bootstrap = app.config.bootstrapAdmin;
+  const role = bootstrap && (bootstrap === email || bootstrap === body.username.toLowerCase()) ? 'admin' : 'user';
   try {
     return await app.db.transaction(async (tx) => {
-      const user = await repo.insertUser(tx, { email, username: body.username, passwordHash, lang: request.lang });
+      const user = await repo.insertUser(tx, { email, username: body.username, passwordHash, lang: request.lang, role });
       await app.sessions.start(reply, user.id, tx);
       return user;
     });
