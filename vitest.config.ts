@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const contractSource = fileURLToPath(new URL('./contract/src/index.ts', import.meta.url));
-const alias = { '@listok/contract': contractSource };
+const contractSource = (file: string) => fileURLToPath(new URL(`./contract/src/${file}`, import.meta.url));
+const alias = [
+  { find: /^@listok\/contract$/, replacement: contractSource('index.ts') },
+  { find: /^@listok\/contract\/base$/, replacement: contractSource('base.ts') },
+];
 const serverTests = ['server/src/**/*.test.ts'];
 
 /**

@@ -4,15 +4,23 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const contractSource = fileURLToPath(new URL('../contract/src/index.ts', import.meta.url));
+const contractSource = (file: string) => fileURLToPath(new URL(`../contract/src/${file}`, import.meta.url));
 const apiServer = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), optimizeLocales.vite({ locales: ['ru-RU', 'en-US'] })],
-  resolve: { alias: { '@listok/contract': contractSource } },
+  resolve: {
+    // Exact matches: '@listok/contract/base' (no zod, for the shell) must not be read as a path under the index.
+    alias: [
+      { find: /^@listok\/contract$/, replacement: contractSource('index.ts') },
+      { find: /^@listok\/contract\/base$/, replacement: contractSource('base.ts') },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The import graph, read by the bundle budget test (web/budgets.test.ts).
+    manifest: true,
     rolldownOptions: {
       // The contract's schemas are built by pure zod calls: let screens that use none of them (the landing page)
       // leave zod out of their bundle.

@@ -1,21 +1,10 @@
 import { z } from 'zod';
+import { languages } from './lang.js';
 
-export const languages = ['ru', 'en'] as const;
+export { defaultLang, languages, paginationHeaders, productName, productNameByLang } from './lang.js';
+
 export const Lang = z.enum(languages);
 export type Lang = z.infer<typeof Lang>;
-export const defaultLang: Lang = 'ru';
-
-export const productName = 'Listok';
-export const productNameByLang: Record<Lang, string> = { ru: 'Листок', en: 'Listok' };
-
-/** Response headers of paged calls; both page-count spellings are read by clients. */
-export const paginationHeaders = {
-  currentPage: 'X-Pagination-Current-Page',
-  pagesCount: 'X-Pagination-Pages-Count',
-  pageCount: 'X-Pagination-Page-Count',
-  pageSize: 'X-Pagination-Page-Size',
-  totalCount: 'X-Pagination-Total-Count',
-} as const;
 
 /** A numeric id taken from a path segment or query string. */
 export const IdParam = z.coerce

@@ -1,4 +1,4 @@
-import type { Lang } from './common.js';
+import type { Lang } from './lang.js';
 import type { ErrorCode } from './errors.js';
 
 /**

@@ -1,4 +1,4 @@
-import { webRoutes } from '@listok/contract';
+import { webRoutes } from '@listok/contract/base';
 import { ApiError } from '../lib/api';
 import { errorBarContent } from '../lib/error-text';
 import { showError } from '../lib/notices';

@@ -1,4 +1,4 @@
-import { type Lang, sharedMessages } from '@listok/contract';
+import { type Lang, sharedMessages } from '@listok/contract/base';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { langFromCookies } from '../lib/lang';

@@ -1,4 +1,4 @@
-import { timings } from '@listok/contract';
+import { timings } from '@listok/contract/base';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
 import { type ApiCallMeta, createApiErrorHandler } from './api-error-handler';

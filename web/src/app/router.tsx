@@ -1,4 +1,4 @@
-import { webRoutes } from '@listok/contract';
+import { webRoutes } from '@listok/contract/base';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { HomeRoute } from '../features/landing/routes/home-route';

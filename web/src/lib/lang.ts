@@ -1,4 +1,4 @@
-import { defaultLang, type Lang, languages } from '@listok/contract';
+import { defaultLang, type Lang, languages } from '@listok/contract/base';
 
 export const isLang = (value: unknown): value is Lang => languages.includes(value as Lang);
 

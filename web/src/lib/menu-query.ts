@@ -1,4 +1,4 @@
-import type { MenuAnswer } from '@listok/contract';
+import type { MenuAnswer } from '@listok/contract/base';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from './api';
 

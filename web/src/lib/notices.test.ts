@@ -1,4 +1,4 @@
-import { timings } from '@listok/contract';
+import { timings } from '@listok/contract/base';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearError, errorStore, messageStore, showError, showMessage } from './notices';
 

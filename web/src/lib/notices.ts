@@ -1,4 +1,4 @@
-import { timings } from '@listok/contract';
+import { timings } from '@listok/contract/base';
 import { createStore } from './store';
 
 /** Message state of spec §3: a text and a colour (success by default). */

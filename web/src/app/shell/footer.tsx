@@ -1,4 +1,4 @@
-import { productNameByLang, webRoutes } from '@listok/contract';
+import { productNameByLang, webRoutes } from '@listok/contract/base';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isLang } from '../../lib/lang';

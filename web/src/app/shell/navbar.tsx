@@ -1,4 +1,4 @@
-import { type Lang, type MenuAnswer, productNameByLang, webRoutes } from '@listok/contract';
+import { type Lang, type MenuAnswer, productNameByLang, webRoutes } from '@listok/contract/base';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/icons';

@@ -1,4 +1,4 @@
-import type { Lang } from '@listok/contract';
+import type { Lang } from '@listok/contract/base';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 

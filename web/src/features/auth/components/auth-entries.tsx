@@ -1,4 +1,4 @@
-import { type MenuEntry, webRoutes } from '@listok/contract';
+import { type MenuEntry, webRoutes } from '@listok/contract/base';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';

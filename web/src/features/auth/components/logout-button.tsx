@@ -1,4 +1,4 @@
-import { webRoutes } from '@listok/contract';
+import { webRoutes } from '@listok/contract/base';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { LogoutIcon } from '../../../components/icons';

@@ -1,4 +1,4 @@
-import { webRoutes } from '@listok/contract';
+import { webRoutes } from '@listok/contract/base';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';

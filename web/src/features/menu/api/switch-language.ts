@@ -1,4 +1,4 @@
-import type { LangAnswer } from '@listok/contract';
+import type { LangAnswer } from '@listok/contract/base';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '../../../lib/api';

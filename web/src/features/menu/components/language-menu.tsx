@@ -1,4 +1,4 @@
-import type { Lang, MenuEntry } from '@listok/contract';
+import type { Lang, MenuEntry } from '@listok/contract/base';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../../components/icons';

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '@listok/contract';
+import type { MenuEntry } from '@listok/contract/base';
 import { NavLink } from 'react-router';
 
 interface MainNavLinksProps {
