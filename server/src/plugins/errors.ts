@@ -63,10 +63,22 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** PostgreSQL refuses text it cannot store (a NUL character, an invalid byte sequence): the input was bad. */
+const badTextCodes = new Set(['22021', '22P05']);
+
+function hasCode(error: unknown, codes: Set<string>): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (typeof e.code === 'string' && codes.has(e.code)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** Turns anything thrown into the contract's error answer; only a real bug becomes a 500. */
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (isDatabaseUnavailable(error)) return new AppError('SERVICE_UNAVAILABLE');
+  if (hasCode(error, badTextCodes)) return new AppError('BAD_REQUEST', { fields: { _: 'validation.invalid' } });
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {

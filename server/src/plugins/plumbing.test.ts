@@ -37,6 +37,26 @@ describe('errors of the plumbing', () => {
     expect(response.json()).toEqual({ status: 400, code: 'BAD_REQUEST', message: 'Bad request' });
   });
 
+  it('answers text PostgreSQL cannot store (a NUL character) with 400, not 500', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/password/recovery-pass-start?email=a%00b%40c.de',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('BAD_REQUEST');
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: {
+        email: 'nul.byte@example.com',
+        username: 'nul_byte',
+        password: 'pass\u0000word',
+        password_re: 'pass\u0000word',
+      },
+    });
+    expect(signup.statusCode).toBeLessThan(500);
+  });
+
   it('answers malformed JSON with 400', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -20,7 +20,13 @@ export async function signup(app: FastifyInstance, request: FastifyRequest, repl
   const role = bootstrap && (bootstrap === email || bootstrap === body.username.toLowerCase()) ? 'admin' : 'user';
   try {
     return await app.db.transaction(async (tx) => {
-      const user = await repo.insertUser(tx, { email, username: body.username, passwordHash, lang: request.lang, role });
+      const user = await repo.insertUser(tx, {
+        email,
+        username: body.username,
+        passwordHash,
+        lang: request.lang,
+        role,
+      });
       await app.sessions.start(reply, user.id, tx);
       return user;
     });

@@ -2,6 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { products, users } from '../../db/schema.js';
 import type { Page } from '../../lib/pagination.js';
+import { productColumns } from '../../lib/products.js';
 import { containsText } from '../../lib/search.js';
 
 export interface CatalogueFilter {
@@ -20,15 +21,7 @@ export async function catalogue(db: Executor, filter: CatalogueFilter, page: Pag
     filter.category ? eq(products.categoryId, filter.category) : undefined,
   );
   const rows = await db
-    .select({
-      id: products.id,
-      nameRu: products.nameRu,
-      nameEn: products.nameEn,
-      details: products.details,
-      category: products.categoryId,
-      username: users.username,
-      common: products.common,
-    })
+    .select(productColumns)
     .from(products)
     .leftJoin(users, eq(users.id, products.ownerId))
     .where(where)

@@ -10,6 +10,7 @@ import {
   UpdateItemBody,
   UserCreateItemBody,
 } from '@listok/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
@@ -46,6 +47,23 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     await publishListChange(app, listId, 'items');
     return result;
+  }
+
+  /**
+   * Puts the product that `pick` chooses on the list once (a second add answers 409 naming it) and answers 201 with
+   * the new item.
+   */
+  async function addAndAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    listId: number,
+    ac: string | undefined,
+    pick: (tx: Executor, member: SessionUser) => Promise<items.ProductRow>,
+  ) {
+    const rowId = await changeItems(listId, request.user, ac, async (tx, member) =>
+      addProduct(tx, listId, await pick(tx, member), member, request.lang),
+    );
+    return reply.code(201).send(await items.itemOfList(db, rowId, request.lang, zoneOf(request.user)));
   }
 
   /** Puts a product on the list once; a second add answers 409 naming the product. */
@@ -99,15 +117,12 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ListItem },
       },
     },
-    async (request, reply) => {
-      const listId = request.params.id;
-      const rowId = await changeItems(listId, request.user, request.body.ac, async (tx, member) => {
+    async (request, reply) =>
+      addAndAnswer(request, reply, request.params.id, request.body.ac, async (tx, member) => {
         const product = await items.findVisibleProduct(tx, request.body.item, member.id);
         if (!product) throw new AppError('NOT_FOUND', { fields: { item: 'validation.product' } });
-        return addProduct(tx, listId, product, member, request.lang);
-      });
-      return reply.code(201).send(await items.itemOfList(db, rowId, request.lang, zoneOf(request.user)));
-    },
+        return product;
+      }),
   );
 
   app.post(
@@ -122,22 +137,20 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const listId = request.params.id;
       const { name, details, link } = request.body;
-      const rowId = await changeItems(listId, request.user, undefined, async (tx, member) => {
+      return addAndAnswer(request, reply, request.params.id, undefined, async (tx, member) => {
         // A name the user can already pick is reused rather than duplicated in the vocabulary.
-        const product =
+        return (
           (await items.findVisibleProductByName(tx, name, request.lang, member.id)) ??
-          (await items.createOwnProduct(tx, {
+          items.createOwnProduct(tx, {
             name,
             details: details ?? '',
             link: link || null,
             ownerId: member.id,
             unitId: await items.defaultUnitId(tx),
-          }));
-        return addProduct(tx, listId, product, member, request.lang);
+          })
+        );
       });
-      return reply.code(201).send(await items.itemOfList(db, rowId, request.lang, zoneOf(request.user)));
     },
   );
 

@@ -1,10 +1,13 @@
 import { ListMember, ListUserParams } from '@listok/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/sessions.js';
 import { loadListAccess } from './lists.access.js';
 import { publishListChange } from './lists.events.js';
-import { listPolicy } from './lists.policy.js';
+import { type ListAccess, listPolicy } from './lists.policy.js';
 import * as repo from './lists.repo.js';
 
 const tags = ['members'];
@@ -12,6 +15,22 @@ const Members = z.array(ListMember);
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+
+  /** Runs an owner's change of the members under a lock of the list, publishes it, answers the members. */
+  async function changeMembers(
+    request: FastifyRequest,
+    params: { id: number; userId: number },
+    change: (tx: Executor, access: ListAccess, owner: SessionUser, userId: number) => Promise<void>,
+  ) {
+    const listId = await db.transaction(async (tx) => {
+      const access = await loadListAccess(tx, params.id, request.user, undefined, 'update');
+      const owner = listPolicy.assertOwner(access);
+      await change(tx, access, owner, params.userId);
+      return access.list.id;
+    });
+    await publishListChange(app, listId, 'header');
+    return repo.membersOf(db, listId);
+  }
 
   app.post(
     '/api/list/:id/members/add/:userId',
@@ -23,19 +42,12 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Members },
       },
     },
-    async (request) => {
-      const listId = await db.transaction(async (tx) => {
-        const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
-        const owner = listPolicy.assertOwner(access);
+    async (request) =>
+      changeMembers(request, request.params, async (tx, access, owner, userId) => {
         listPolicy.assertActive(access);
-        const { userId } = request.params;
         if (userId !== owner.id && !(await repo.isContact(tx, owner.id, userId))) throw new AppError('NOT_A_CONTACT');
         await repo.addMember(tx, access.list.id, userId);
-        return access.list.id;
-      });
-      await publishListChange(app, listId, 'header');
-      return repo.membersOf(db, listId);
-    },
+      }),
   );
 
   app.post(
@@ -48,16 +60,10 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Members },
       },
     },
-    async (request) => {
-      const listId = await db.transaction(async (tx) => {
-        const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
-        const owner = listPolicy.assertOwner(access);
-        if (request.params.userId === owner.id) throw new AppError('OWNER_CANNOT_LEAVE');
-        await repo.removeMember(tx, access.list.id, request.params.userId);
-        return access.list.id;
-      });
-      await publishListChange(app, listId, 'header');
-      return repo.membersOf(db, listId);
-    },
+    async (request) =>
+      changeMembers(request, request.params, async (tx, access, owner, userId) => {
+        if (userId === owner.id) throw new AppError('OWNER_CANNOT_LEAVE');
+        await repo.removeMember(tx, access.list.id, userId);
+      }),
   );
 };
