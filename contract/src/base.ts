@@ -2,10 +2,11 @@
  * The part of the contract without zod: constants, routes, texts and error codes. The web client's shell and landing
  * page import this entry, so the validation library loads only with the screens that validate.
  */
-export * from './lang.js';
-export * from './limits.js';
-export * from './messages.js';
-export * from './routes.js';
+
 // Types only: erased from the bundle.
 export type { ApiErrorBody, ErrorCode } from './errors.js';
+export * from './lang.js';
+export * from './limits.js';
 export type { LangAnswer, MenuAnswer, MenuEntry } from './menu.js';
+export * from './messages.js';
+export * from './routes.js';

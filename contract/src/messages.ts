@@ -1,5 +1,5 @@
-import type { Lang } from './lang.js';
 import type { ErrorCode } from './errors.js';
+import type { Lang } from './lang.js';
 
 /**
  * Texts shared by the server (error answers) and the web client (field hints): one wording per rule.

@@ -14,9 +14,13 @@ export async function allCategories(db: Executor) {
   return rows.map((c) => ({ id: c.id, name_ru: c.nameRu, name_en: c.nameEn }));
 }
 
+/** Text made literal inside a PostgreSQL regular expression. */
+const regexpEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * Products whose name in the language contains the text (ignoring case, ё = е): common ones and the user's own.
- * Names that start with the text come first, then shorter names.
+ * Names that start with the text come first, then names with a word that starts with it, then the rest; shorter
+ * names first within each.
  */
 export async function autocomplete(db: Executor, text: string, lang: Lang, userId: number) {
   const needle = foldText(text);
@@ -28,6 +32,11 @@ export async function autocomplete(db: Executor, text: string, lang: Lang, userI
     .select({ id: products.id, name, details: products.details })
     .from(products)
     .where(and(or(eq(products.common, true), eq(products.ownerId, userId)), sql`${folded} like ${`%${pattern}%`}`))
-    .orderBy(sql`${folded} like ${`${pattern}%`} desc`, sql`length(${name})`, asc(name), asc(products.id))
+    .orderBy(
+      sql`case when ${folded} like ${`${pattern}%`} then 0 when ${folded} ~ ${`[[:space:]«"(-]${regexpEscape(needle)}`} then 1 else 2 end`,
+      sql`length(${name})`,
+      asc(name),
+      asc(products.id),
+    )
     .limit(autocompleteLimit);
 }

@@ -37,6 +37,18 @@ describe('GET /api/item/autocomplete', () => {
     expect(en.body[0].name).toBe('Milk');
   });
 
+  it('ranks a word that starts with the text above a match inside a word', async () => {
+    const user = await signUp(t.app);
+    const { body } = await call(t.app, user, 'GET', `/api/item/autocomplete?name=${encodeURIComponent('молот')}`);
+    const names: string[] = body.map((s: { name: string }) => s.name);
+    expect(names[0]).toBe('Кофе молотый');
+    const all = await call(t.app, user, 'GET', `/api/item/autocomplete?name=${encodeURIComponent('мол')}`);
+    const list: string[] = all.body.map((s: { name: string }) => s.name);
+    const wordStart = list.indexOf('Кофе молотый');
+    const inside = list.indexOf('Парацетамол');
+    if (wordStart >= 0 && inside >= 0) expect(wordStart).toBeLessThan(inside);
+  });
+
   it('reads ё as е and answers at most 10', async () => {
     const user = await signUp(t.app);
     const yo = await call(t.app, user, 'GET', `/api/item/autocomplete?name=${encodeURIComponent('чай черный')}`);
