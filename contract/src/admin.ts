@@ -3,8 +3,8 @@ import { IdParam, PageQuery } from './common.js';
 import { limits } from './limits.js';
 import { Details } from './lists.js';
 
-// Spec §5: letters (Cyrillic and Latin), digits, word characters, whitespace and a few symbols.
-const catalogueNamePattern = /^[\p{Script=Cyrillic}\w\s.,:;!?()"'«»%&+\-/№]+$/u;
+// Spec §5: letters (Cyrillic and Latin, accented ones too: "pâté"), digits, whitespace and a few symbols.
+const catalogueNamePattern = /^[\p{Script=Cyrillic}\p{Script=Latin}\p{M}\w\s.,:;!?()"'«»%&+\-/№]+$/u;
 
 export const CatalogueName = z
   .string({ error: 'validation.required' })

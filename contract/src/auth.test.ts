@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CatalogueName } from './admin.js';
 import { Email, LoginBody, Password, SignupBody, Username } from './auth.js';
 
 const valid = { email: 'anna.k@mail.ru', username: 'Анна_К', password: 'secret', password_re: 'secret' };
@@ -76,5 +77,20 @@ describe('sign-in body', () => {
     expect(LoginBody.safeParse({ _username: 'anna', _password: 'x' }).success).toBe(true);
     expect(LoginBody.safeParse({ _username: ' ', _password: 'x' }).success).toBe(false);
     expect(LoginBody.safeParse({ _username: 'anna' }).success).toBe(false);
+  });
+});
+
+describe('catalogue names (spec §5)', () => {
+  it.each([
+    ['Молоко 3,2%', true],
+    ['Liver pâté', true],
+    ['Baby fruit/vegetable/meat purée', true],
+    ['Сыр «Российский» (Алтай)', true],
+    ['Витамин D', true],
+    ['<script>', false],
+    ['a'.repeat(257), false],
+    ['', false],
+  ])('%j valid: %s', (name, ok) => {
+    expect(CatalogueName.safeParse(name).success).toBe(ok);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CatalogueName } from './admin.js';
 import { IdParam, PageQuery } from './common.js';
 import { Details, ProductName } from './lists.js';
 
@@ -22,11 +23,14 @@ export const Product = z.object({
 });
 export type Product = z.infer<typeof Product>;
 
-/** Any of the fields; `name` is the name in the request's language. */
+/**
+ * Any of the fields; `name` is the name in the request's language (a user's own product: any text), `nameRu` and
+ * `nameEn` follow the catalogue's rule.
+ */
 export const EditProductBody = z
   .object({
-    nameRu: ProductName.optional(),
-    nameEn: ProductName.optional(),
+    nameRu: CatalogueName.optional(),
+    nameEn: CatalogueName.optional(),
     name: ProductName.optional(),
     details: Details.optional(),
     category: IdParam.nullable().optional(),
