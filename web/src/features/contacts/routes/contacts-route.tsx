@@ -1,8 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { ScreenIntro } from '../../../components/screen-intro';
+import { ContactList } from '../components/contact-list';
+import { ContactSearch } from '../components/contact-search';
 
 /** Contacts (spec §2): search by nickname or email, add and remove. */
 export function ContactsRoute() {
   const { t } = useTranslation();
-  return <ScreenIntro title={t('screens.contacts.title')} description={t('screens.contacts.description')} />;
+  return (
+    <ScreenIntro title={t('contacts.title')} description={t('contacts.description')}>
+      <div className="mt-6 grid items-start gap-5 lg:grid-cols-2">
+        <ContactSearch />
+        <ContactList />
+      </div>
+    </ScreenIntro>
+  );
 }

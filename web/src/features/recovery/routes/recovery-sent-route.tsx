@@ -1,8 +1,45 @@
+import { webRoutes } from '@listok/contract';
 import { useTranslation } from 'react-i18next';
-import { ScreenIntro } from '../../../components/screen-intro';
+import { Link, useLocation } from 'react-router';
+import { MailIcon } from '../../../components/action-icons';
+import { buttonStyles, linkStyle } from '../../../components/button-styles';
+import { RecoveryCard } from '../components/recovery-card';
+import { readRecoverySentState } from '../recovery-state';
 
-/** Password recovery step 2 (spec §2): the 'sent' confirmation. */
+/** Password recovery step 2 (spec §2): the 'sent' confirmation with a To-the-main button. */
 export function RecoverySentRoute() {
   const { t } = useTranslation();
-  return <ScreenIntro title={t('screens.recoverySent.title')} description={t('screens.recoverySent.description')} />;
+  const sent = readRecoverySentState(useLocation().state);
+  return (
+    <RecoveryCard
+      title={t('recovery.sentTitle')}
+      icon={<MailIcon className="size-6" />}
+      lead={
+        sent ? (
+          <p>
+            {t('recovery.sentToBefore')}{' '}
+            <strong className="break-all font-semibold text-slate-900">{sent.email}</strong> {t('recovery.sentToAfter')}
+          </p>
+        ) : (
+          <p>{t('recovery.sentGeneric')}</p>
+        )
+      }
+      footer={
+        <>
+          {t('recovery.notReceived')}{' '}
+          <Link to={webRoutes.recoveryStart} className={linkStyle}>
+            {t('recovery.sendAgain')}
+          </Link>
+        </>
+      }
+    >
+      <ul className="flex flex-col gap-2 text-slate-700 text-sm">
+        <li>{t('recovery.sentValid')}</li>
+        <li>{t('recovery.sentSpam')}</li>
+      </ul>
+      <Link to={webRoutes.home} className={`${buttonStyles.primary} mt-6 w-full`}>
+        {t('recovery.toMain')}
+      </Link>
+    </RecoveryCard>
+  );
 }

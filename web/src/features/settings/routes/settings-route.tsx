@@ -1,8 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { ScreenIntro } from '../../../components/screen-intro';
+import { useUserSettings } from '../api/user-settings';
+import { AccountSummary } from '../components/account-summary';
+import { EmailForm } from '../components/email-form';
+import { PasswordForm } from '../components/password-form';
+import { TimeZonePicker } from '../components/time-zone-picker';
 
-/** Account settings (spec §2): email, password, time zone. */
+/** Settings (spec §2): the account's email, name and registration date; email, password and time-zone changes. */
 export function SettingsRoute() {
   const { t } = useTranslation();
-  return <ScreenIntro title={t('screens.settings.title')} description={t('screens.settings.description')} />;
+  const settings = useUserSettings();
+  return (
+    <ScreenIntro title={t('settings.title')} description={t('settings.description')}>
+      {settings.data ? (
+        <div className="mt-6 grid items-start gap-5 lg:grid-cols-2">
+          <div className="flex flex-col gap-5">
+            <AccountSummary settings={settings.data} />
+            <TimeZonePicker current={settings.data.tz} />
+          </div>
+          <div className="flex flex-col gap-5">
+            <EmailForm />
+            <PasswordForm />
+          </div>
+        </div>
+      ) : settings.isPending ? (
+        <p className="py-10 text-center text-slate-600">{t('app.loading')}</p>
+      ) : null}
+    </ScreenIntro>
+  );
 }

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { signUpHere } from './account-helpers';
+import { collectConsoleErrors, registerUser, uniqueUser } from './helpers';
+
+test.describe('contacts', () => {
+  test('a user finds others by nickname and by email, adds them, sees them and removes one', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const boris = await registerUser(request, uniqueUser('boris'));
+    const vera = await registerUser(request, uniqueUser('vera'));
+    const anna = await signUpHere(page, 'anna');
+
+    await page.goto('/contacts');
+    await expect(page).toHaveTitle('Контакты — Листок');
+    await expect(page.getByRole('heading', { level: 1, name: 'Контакты' })).toBeVisible();
+    const list = page.getByRole('region', { name: /Мои контакты/ });
+    await expect(list).toContainText('Контактов пока нет');
+
+    const box = page.getByLabel('Никнейм или email');
+    const search = page.getByRole('button', { name: 'Найти', exact: true });
+    const result = page.getByRole('region', { name: 'Найти человека' }).getByRole('status');
+    await expect(search).toBeDisabled();
+    await box.fill('   ');
+    await expect(search).toBeDisabled();
+
+    // By nickname, in other letter case, with Enter.
+    await box.fill(boris.username.toUpperCase());
+    await expect(search).toBeEnabled();
+    await box.press('Enter');
+    await expect(result).toContainText('Найден пользователь');
+    await expect(result).toContainText(boris.username);
+    await result.getByRole('button', { name: 'Добавить в контакты' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `${boris.username} добавлен(а) в контакты` }),
+    ).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveText([new RegExp(`${boris.username}$`)]);
+    await expect(result).toContainText('Уже в ваших контактах');
+    await expect(result.getByRole('button', { name: 'Добавить в контакты' })).toHaveCount(0);
+
+    // By email, with the button.
+    await box.fill(vera.email);
+    await search.click();
+    await expect(result).toContainText(vera.username);
+    await expect(result).not.toContainText(vera.email);
+    await result.getByRole('button', { name: 'Добавить в контакты' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list).toContainText(vera.username);
+
+    // The email of a contact already added is recognised too.
+    await box.fill(boris.email);
+    await box.press('Enter');
+    await expect(result).toContainText('Уже в ваших контактах');
+
+    await box.fill(`nobody-${Date.now()}`);
+    await box.press('Enter');
+    await expect(result).toContainText('Никого не нашли по запросу');
+    await expect(result.getByRole('button')).toHaveCount(0);
+
+    await box.fill(anna.username);
+    await box.press('Enter');
+    await expect(result).toContainText('Это вы сами');
+
+    await list.getByRole('button', { name: `Удалить ${boris.username} из контактов` }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `${boris.username} удалён(а) из контактов` }),
+    ).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveText([new RegExp(`${vera.username}$`)]);
+    await expect(list.getByRole('heading', { name: /Мои контакты/ })).toBeFocused();
+
+    await page.reload();
+    await expect(list.getByRole('listitem')).toHaveText([new RegExp(`${vera.username}$`)]);
+    expect(errors).toEqual([]);
+  });
+
+  test('speaks English', async ({ page, context, baseURL, request }) => {
+    const boris = await registerUser(request, uniqueUser('boris'));
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL ?? '' }]);
+    await signUpHere(page, 'anna');
+    await page.goto('/contacts');
+    await expect(page).toHaveTitle('Contacts — Listok');
+    await expect(page.getByText('No contacts yet.')).toBeVisible();
+    await page.getByLabel('Nickname or email').fill(boris.username);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Add to contacts' }).click();
+    await expect(page.getByRole('button', { name: `Remove ${boris.username}` })).toBeVisible();
+  });
+
+  test('a visitor is sent to sign in', async ({ page }) => {
+    await page.goto('/contacts');
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('alert')).toContainText('Войдите в приложение, чтобы продолжить');
+  });
+});

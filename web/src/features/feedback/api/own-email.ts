@@ -1,0 +1,21 @@
+import type { UserSettings } from '@listok/contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api';
+
+/**
+ * The signed-in user's email, to fill in the form. Only a convenience: if it cannot be had (e.g. the session has
+ * just ended) the form stays empty, without an error bar or a trip to the sign-in page.
+ */
+export function useOwnEmail(signedIn: boolean) {
+  return useQuery({
+    queryKey: ['feedback', 'own-email'],
+    queryFn: async ({ signal }) => {
+      try {
+        return (await apiCall<UserSettings>('/api/user/settings', { signal })).email;
+      } catch {
+        return null;
+      }
+    },
+    enabled: signedIn,
+  });
+}

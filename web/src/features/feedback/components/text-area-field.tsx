@@ -1,0 +1,57 @@
+import { type TextareaHTMLAttributes, useId } from 'react';
+import type { FieldState } from '../../../components/text-field';
+
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'id' | 'value'> {
+  label: string;
+  value: string;
+  maxLength: number;
+  /** Read out with the field, e.g. the length limit (the visible counter is not read at every keystroke). */
+  hint: string;
+  state?: FieldState;
+  error?: string;
+}
+
+/** A labelled multi-line field with a character counter, styled like TextField. */
+export function TextAreaField({
+  label,
+  value,
+  maxLength,
+  hint,
+  state = 'idle',
+  error,
+  ...textarea
+}: TextAreaFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const showError = state === 'invalid' && error !== undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-slate-800 text-sm">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        value={value}
+        maxLength={maxLength}
+        aria-invalid={state === 'invalid' ? true : undefined}
+        aria-describedby={showError ? `${errorId} ${hintId}` : hintId}
+        className={`mt-1.5 block min-h-40 w-full resize-y rounded-xl border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs placeholder:text-slate-500 ${state === 'invalid' ? 'border-red-600 bg-red-50/40' : 'border-slate-300 focus:border-brand-600'}`}
+        {...textarea}
+      />
+      <div className="mt-1.5 flex items-start justify-between gap-3 text-sm">
+        <p id={errorId} className="text-red-700">
+          {showError ? error : ''}
+        </p>
+        <p className="shrink-0 text-slate-600 tabular-nums">
+          <span id={hintId} className="sr-only">
+            {hint}
+          </span>
+          <span aria-hidden="true">
+            {value.length} / {maxLength}
+          </span>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { UserSettings } from '@listok/contract';
+import { useTranslation } from 'react-i18next';
+import { UserIcon } from '../../../components/icons';
+import { isLang } from '../../../lib/lang';
+import { isoDateTime, longDate } from '../date-text';
+import { SettingsCard } from './settings-card';
+
+/** The account's email, name and registration date. */
+export function AccountSummary({ settings }: { settings: UserSettings }) {
+  const { t, i18n } = useTranslation();
+  const lang = isLang(i18n.language) ? i18n.language : 'ru';
+  const row = 'flex flex-col gap-0.5 py-3 sm:flex-row sm:gap-4';
+  const term = 'text-slate-600 text-sm sm:w-40 sm:shrink-0 sm:pt-0.5';
+  const value = 'min-w-0 break-words font-medium text-slate-900';
+  return (
+    <SettingsCard id="settings-account" icon={<UserIcon />} title={t('settings.accountHeading')}>
+      <dl className="-my-3 divide-y divide-slate-100">
+        <div className={row}>
+          <dt className={term}>{t('settings.email')}</dt>
+          <dd className={value}>{settings.email}</dd>
+        </div>
+        <div className={row}>
+          <dt className={term}>{t('settings.name')}</dt>
+          <dd className={value}>{settings.name}</dd>
+        </div>
+        <div className={row}>
+          <dt className={term}>{t('settings.registered')}</dt>
+          <dd className={value}>
+            <time dateTime={isoDateTime(settings.createdAt)} title={settings.createdAt}>
+              {longDate(settings.createdAt, lang)}
+            </time>
+          </dd>
+        </div>
+      </dl>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,109 @@
+import { ProductName, type VocabularyEntry } from '@listok/contract';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon, CloseIcon } from '../../../components/icons';
+import { ApiError } from '../../../lib/api';
+import { showSuccess } from '../../../lib/success-message';
+import { useRenameProduct } from '../api/rename-product';
+
+interface NameEditorProps {
+  entry: VocabularyEntry;
+  onDone: () => void;
+}
+
+const iconButton =
+  'flex size-10 shrink-0 items-center justify-center rounded-lg transition-colors disabled:cursor-not-allowed disabled:opacity-50';
+
+/** The inline editor of a product's name: Enter or the check saves, Escape or the cross cancels. */
+export function NameEditor({ entry, onDone }: NameEditorProps) {
+  const { t } = useTranslation();
+  const rename = useRenameProduct();
+  const input = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+  const [value, setValue] = useState(entry.name);
+  const [issue, setIssue] = useState<string | null>(null);
+
+  useEffect(() => input.current?.select(), []);
+
+  const save = () => {
+    const parsed = ProductName.safeParse(value);
+    if (!parsed.success) {
+      setIssue(t((parsed.error.issues[0]?.message ?? 'validation.invalid') as never));
+      input.current?.focus();
+      return;
+    }
+    if (parsed.data === entry.name) {
+      onDone();
+      return;
+    }
+    rename.mutate(
+      { id: entry.id, name: parsed.data },
+      {
+        onSuccess: () => {
+          showSuccess(t('vocabulary.renamed', { name: parsed.data }));
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) setIssue(error.fieldErrors.name ?? null);
+          input.current?.focus();
+        },
+      },
+    );
+  };
+
+  const keys = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      save();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      onDone();
+    }
+  };
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-1 sm:flex-nowrap">
+        <input
+          ref={input}
+          value={value}
+          maxLength={256}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setIssue(null);
+          }}
+          onKeyDown={keys}
+          aria-label={t('vocabulary.newName', { name: entry.name })}
+          aria-invalid={issue ? true : undefined}
+          aria-describedby={issue ? errorId : undefined}
+          className={`block min-h-10 w-full min-w-0 basis-full rounded-lg border sm:basis-auto bg-white px-3 py-2 text-base text-slate-900 ${issue ? 'border-red-600' : 'border-brand-600'}`}
+        />
+        <button
+          type="button"
+          onClick={save}
+          disabled={rename.isPending}
+          aria-label={t('vocabulary.save')}
+          title={t('vocabulary.save')}
+          className={`${iconButton} bg-brand-700 text-white hover:bg-brand-800`}
+        >
+          <CheckIcon />
+        </button>
+        <button
+          type="button"
+          onClick={onDone}
+          disabled={rename.isPending}
+          aria-label={t('vocabulary.cancel')}
+          title={t('vocabulary.cancel')}
+          className={`${iconButton} text-slate-600 hover:bg-slate-100 hover:text-slate-900`}
+        >
+          <CloseIcon />
+        </button>
+      </div>
+      {issue && (
+        <p id={errorId} className="mt-1.5 text-red-700 text-sm">
+          {issue}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import type { VocabularyEntry } from '@listok/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PencilIcon } from '../../../components/action-icons';
+import { rowNumber } from '../vocabulary-search';
+import { NameEditor } from './name-editor';
+
+interface VocabularyTableProps {
+  entries: VocabularyEntry[];
+  page: number;
+  pageSize: number;
+  /** Another page or filter is loading; the rows shown are the previous ones. */
+  busy: boolean;
+}
+
+/** The paged table of spec §2 (#, name, details) with inline editing of the name. */
+export function VocabularyTable({ entries, page, pageSize, busy }: VocabularyTableProps) {
+  const { t } = useTranslation();
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [returnFocusTo, setReturnFocusTo] = useState<number | null>(null);
+  const editButtons = useRef(new Map<number, HTMLButtonElement>());
+
+  // When the editor closes, the focus goes back to the row's pencil (once it is drawn again).
+  useEffect(() => {
+    if (returnFocusTo === null) return;
+    editButtons.current.get(returnFocusTo)?.focus();
+    setReturnFocusTo(null);
+  }, [returnFocusTo]);
+
+  const finish = (id: number) => {
+    setEditingId(null);
+    setReturnFocusTo(id);
+  };
+
+  return (
+    <div
+      aria-busy={busy}
+      className={`overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-opacity ${busy ? 'opacity-60' : ''}`}
+    >
+      <table className="w-full table-fixed text-left">
+        <caption className="sr-only">{t('vocabulary.caption')}</caption>
+        <thead className="border-slate-200 border-b bg-slate-50 text-slate-600 text-sm">
+          <tr>
+            <th scope="col" className="w-12 py-3 pl-4 font-semibold sm:w-16">
+              <span aria-hidden="true">#</span>
+              <span className="sr-only">{t('vocabulary.number')}</span>
+            </th>
+            <th scope="col" className="px-3 py-3 font-semibold">
+              {t('vocabulary.name')}
+            </th>
+            <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell">
+              {t('vocabulary.details')}
+            </th>
+            <th scope="col" className="w-14 py-3 pr-2">
+              <span className="sr-only">{t('vocabulary.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {entries.map((entry, index) => {
+            const editing = editingId === entry.id;
+            return (
+              <tr key={entry.id} className={editing ? 'bg-brand-50/60' : 'hover:bg-slate-50'}>
+                <td className="py-3 pl-4 align-top text-slate-500 tabular-nums">
+                  <span className="inline-block py-0.5">{rowNumber(page, pageSize, index)}</span>
+                </td>
+                <td className="px-3 py-3 align-top">
+                  {editing ? (
+                    <NameEditor entry={entry} onDone={() => finish(entry.id)} />
+                  ) : (
+                    <>
+                      <span className="block break-words py-0.5 font-medium text-slate-900">{entry.name}</span>
+                      {entry.details && (
+                        <span className="block break-words text-slate-600 text-sm sm:hidden">{entry.details}</span>
+                      )}
+                    </>
+                  )}
+                </td>
+                <td className="hidden break-words px-3 py-3 align-top text-slate-700 sm:table-cell">
+                  <span className="inline-block py-0.5">{entry.details}</span>
+                </td>
+                <td className="py-1.5 pr-2 text-right align-top">
+                  {!editing && (
+                    <button
+                      type="button"
+                      ref={(element) => {
+                        if (element) editButtons.current.set(entry.id, element);
+                        else editButtons.current.delete(entry.id);
+                      }}
+                      onClick={() => setEditingId(entry.id)}
+                      aria-label={t('vocabulary.edit', { name: entry.name })}
+                      title={t('vocabulary.edit', { name: entry.name })}
+                      className="inline-flex size-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-brand-800"
+                    >
+                      <PencilIcon />
+                    </button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

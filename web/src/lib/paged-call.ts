@@ -1,0 +1,59 @@
+import { paginationHeaders } from '@listok/contract/base';
+import { ApiError, networkFailureStatus } from './api';
+
+/** Where a page is among all pages, from the pagination headers of a paged call. */
+export interface Pagination {
+  page: number;
+  pagesCount: number;
+  pageSize: number;
+  totalCount: number;
+}
+
+export interface Paged<T> {
+  items: T[];
+  pagination: Pagination;
+}
+
+const positive = (value: string | null, fallback: number) => {
+  const number = Number(value);
+  return value !== null && Number.isInteger(number) && number >= 0 ? number : fallback;
+};
+
+/**
+ * Reads the pagination headers (both page-count spellings); an answer without them is one page holding
+ * `itemCount` items.
+ */
+export function readPagination(headers: Headers, itemCount: number): Pagination {
+  const pagesCount = headers.get(paginationHeaders.pagesCount) ?? headers.get(paginationHeaders.pageCount);
+  return {
+    page: Math.max(1, positive(headers.get(paginationHeaders.currentPage), 1)),
+    pagesCount: positive(pagesCount, 1),
+    pageSize: positive(headers.get(paginationHeaders.pageSize), itemCount),
+    totalCount: positive(headers.get(paginationHeaders.totalCount), itemCount),
+  };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return text === '' ? null : text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A GET of a paged call: the answer's array and its pagination; throws an ApiError as `apiCall` does. */
+export async function apiPagedCall<T>(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<Paged<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, { signal, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(networkFailureStatus, null);
+  }
+  const body = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, body);
+  const items = Array.isArray(body) ? (body as T[]) : [];
+  return { items, pagination: readPagination(response.headers, items.length) };
+}
