@@ -84,7 +84,8 @@ test.describe('screens', () => {
 
     const list = await page.goto('/lists/5');
     expect(list?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1, name: 'Список' })).toBeVisible();
+    // A visitor without the list's link is asked to sign in (the list screen's own 401).
+    await expect(page).toHaveURL('/login');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Листок — на главную' })).toBeVisible();
   });
 

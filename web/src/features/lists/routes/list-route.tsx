@@ -1,8 +1,192 @@
+import { defaultItemSort, type ItemSort } from '@listok/contract';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenIntro } from '../../../components/screen-intro';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api';
+import { useMenu } from '../../../lib/menu-query';
+import { pageTitle } from '../../../lib/page-title';
+import type { AddOutcome } from '../api/add-item';
+import { useListHeader } from '../api/get-list-header';
+import { useListItems } from '../api/get-list-items';
+import { AriaLocale } from '../components/aria-locale';
+import { ChevronLeftIcon } from '../components/icons';
+import { ItemsTable } from '../components/items-table';
+import { ListActions } from '../components/list-actions';
+import { EndedNotice, JoinNotice, VisitorNotice } from '../components/list-notices';
+import { ListUnavailable } from '../components/list-unavailable';
+import type { ListLinkState } from '../components/lists-table';
+import { MembersRow } from '../components/members-row';
+import { PrivateLink } from '../components/private-link';
+import { type AddRequest, ProductSearch } from '../components/product-search';
+import { useFocusLater } from '../hooks/use-focus-later';
+import { useLang } from '../hooks/use-lang';
+import { useListEvents } from '../hooks/use-list-events';
+import { itemName } from '../item-view';
+import { privateLink } from '../share';
+import { comparableName } from '../suggestions';
 
-/** List detail, /lists/{id} (spec §2); items, members and sharing come with the lists feature. */
-export function ListRoute() {
+type Report = { kind: 'added' | 'exists'; text: string };
+
+const nameFromState = (state: unknown): string | undefined => {
+  const name = (state as Partial<ListLinkState> | null)?.name;
+  return typeof name === 'string' ? name : undefined;
+};
+
+function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
   const { t } = useTranslation();
-  return <ScreenIntro title={t('screens.list.title')} description={t('screens.list.description')} />;
+  const lang = useLang();
+  const location = useLocation();
+  const username = useMenu().data?.username ?? null;
+  const [sort, setSort] = useState<ItemSort>(defaultItemSort);
+  const header = useListHeader(id, ac);
+  const items = useListItems(id, ac, sort);
+  const [report, setReport] = useState<Report | null>(null);
+  const [highlightId, setHighlightId] = useState<number | null>(null);
+  const [itemsHeading, focusItems] = useFocusLater<HTMLHeadingElement>();
+  const [leaving, setLeaving] = useState(false);
+  useListEvents(id, ac, header.isSuccess && !leaving);
+
+  const name = header.data?.name ?? nameFromState(location.state) ?? t('list.fallbackTitle');
+  // The list's name is the page title; a list that cannot be shown titles the page itself (ListUnavailable).
+  useEffect(() => {
+    if (!header.isError) document.title = pageTitle(name, lang);
+  }, [header.isError, name, lang]);
+
+  // The line under the search fades after a while: the warning stays longer than the confirmation.
+  useEffect(() => {
+    if (report === null) return;
+    const timer = setTimeout(() => setReport(null), report.kind === 'exists' ? 8000 : 4000);
+    return () => clearTimeout(timer);
+  }, [report]);
+
+  useEffect(() => {
+    if (highlightId === null) return;
+    const timer = setTimeout(() => setHighlightId(null), 2500);
+    return () => clearTimeout(timer);
+  }, [highlightId]);
+
+  const onOutcome = useCallback(
+    (outcome: AddOutcome, request: AddRequest) => {
+      if ('added' in outcome) {
+        setReport({ kind: 'added', text: t('items.added', { name: itemName(outcome.added, lang) }) });
+        setHighlightId(outcome.added.id);
+        return;
+      }
+      setReport({ kind: 'exists', text: outcome.exists });
+      const wanted = comparableName(request.name);
+      const existing = items.data?.find(
+        (item) => item.itemId === request.productId || comparableName(itemName(item, lang)) === wanted,
+      );
+      setHighlightId(existing?.id ?? null);
+    },
+    [items.data, lang, t],
+  );
+
+  if (header.isError) {
+    const status = header.error instanceof ApiError ? header.error.status : 0;
+    return <ListUnavailable status={status} onRetry={() => void header.refetch()} />;
+  }
+
+  const list = header.data;
+  const editable = list?.isMember === true && list.active;
+  const link = list?.access ? privateLink(window.location.origin, id, list.access) : null;
+  const onList = new Set(items.data?.map((item) => item.itemId));
+  const done = items.data?.filter((item) => item.completed).length ?? 0;
+  const total = items.data?.length ?? 0;
+
+  return (
+    <article className="py-6 sm:py-8">
+      {username !== null && (
+        <Link
+          to="/lists"
+          className="-ml-1 inline-flex min-h-10 items-center gap-1 rounded-lg pr-2 font-medium text-brand-800 text-sm hover:underline"
+        >
+          <ChevronLeftIcon className="size-4" />
+          {t('list.back')}
+        </Link>
+      )}
+      <header className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="break-words font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">{name}</h1>
+          {total > 0 && <p className="mt-1 text-slate-600 text-sm">{t('list.progress', { done, total })}</p>}
+        </div>
+        {list && <ListActions header={list} link={link} onLeaving={setLeaving} />}
+      </header>
+      {list && (
+        <MembersRow
+          listId={id}
+          members={list.members}
+          username={username}
+          isOwner={list.isOwner}
+          active={list.active}
+        />
+      )}
+      {link && <PrivateLink link={link} />}
+      {list && !list.active && <EndedNotice />}
+      {list &&
+        !list.isMember &&
+        ac &&
+        (username !== null ? <JoinNotice listId={id} ac={ac} onJoined={focusItems} /> : <VisitorNotice />)}
+      {editable && (
+        <>
+          <ProductSearch listId={id} onList={onList} onOutcome={onOutcome} />
+          <div role="status" className="min-h-6">
+            {report && (
+              <p
+                className={`mt-2 rounded-lg px-3 py-2 font-medium text-sm ring-1 ${
+                  report.kind === 'exists'
+                    ? 'bg-amber-50 text-amber-950 ring-amber-300'
+                    : 'bg-brand-50 text-brand-900 ring-brand-200'
+                }`}
+              >
+                {report.text}
+              </p>
+            )}
+          </div>
+        </>
+      )}
+      <section aria-labelledby={`items-${id}`} className="mt-4">
+        <h2 id={`items-${id}`} ref={itemsHeading} tabIndex={-1} className="sr-only">
+          {t('items.heading')}
+        </h2>
+        {items.isPending ? (
+          <p role="status" className="py-10 text-center text-slate-500">
+            {t('items.loading')}
+          </p>
+        ) : items.isError ? null : items.data.length === 0 ? (
+          <p className="rounded-2xl bg-white px-4 py-10 text-center text-slate-600 ring-1 ring-slate-200">
+            {editable ? t('items.empty') : t('items.emptyReadOnly')}
+          </p>
+        ) : (
+          <ItemsTable
+            listId={id}
+            ac={ac}
+            items={items.data}
+            sort={sort}
+            onSort={setSort}
+            editable={editable}
+            highlightId={highlightId}
+            onDeleted={focusItems}
+          />
+        )}
+      </section>
+    </article>
+  );
+}
+
+/** List detail, /lists/{id}[?ac=code] (spec §2): the list live, for members, code holders and visitors with the link. */
+export function ListRoute() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const id = Number(params.id);
+  const ac = search.get('ac')?.trim() || undefined;
+  return (
+    <AriaLocale>
+      {Number.isInteger(id) && id > 0 ? (
+        <ListScreen key={id} id={id} ac={ac} />
+      ) : (
+        <ListUnavailable status={404} onRetry={() => undefined} />
+      )}
+    </AriaLocale>
+  );
 }

@@ -1,0 +1,53 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
+import { uniqueUser } from './helpers';
+
+/** Signs a new user up through the page's own cookie jar, so this browser context is signed in as them. */
+export async function signedInUser(page: Page, prefix = 'user') {
+  const user = uniqueUser(prefix);
+  const response = await page.request.post('/api/signup', {
+    data: { email: user.email, username: user.username, password: user.password, password_re: user.password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return user;
+}
+
+/** A list created through the API by the signed-in user of the page. */
+export async function createListApi(page: Page, name: string) {
+  const response = await page.request.post('/api/lists', { data: { name } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; name: string; access: string };
+}
+
+/** A fresh browser context (its own cookies), optionally in English, with clipboard access. */
+export async function newPerson(browser: Browser, baseURL: string | undefined, lang: 'ru' | 'en' = 'ru') {
+  const context: BrowserContext = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: 'lang', value: lang, url: baseURL ?? 'http://localhost:3210' }]);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  return { context, page: await context.newPage() };
+}
+
+/** The table of items of the list page. */
+export const itemsTable = (page: Page) => page.getByRole('table', { name: /Товары списка|Goods on the list/ });
+
+/** The row of one item, found by the item's name. */
+export const itemRow = (page: Page, name: string) =>
+  itemsTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByText(name, { exact: true }) });
+
+/**
+ * Serious axe findings while the product suggestions are open. Two rules are left out on purpose: React Aria hides
+ * the rest of the page from screen readers while its combo box list is open (aria-hidden on content that stays
+ * focusable, since the focus never leaves the input), and the list is walked with the arrow keys from the input
+ * (aria-activedescendant), so its scroll box needs no tab stop of its own.
+ */
+export async function seriousA11yViolationsWithSuggestionsOpen(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .disableRules(['aria-hidden-focus', 'scrollable-region-focusable'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help}`);
+}

@@ -1,0 +1,251 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from './helpers';
+import { createListApi, itemRow, itemsTable, newPerson, signedInUser } from './lists-support';
+
+test.describe('My lists', () => {
+  test('the create field follows the list-name rule, Enter creates, and the new list appears', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await signedInUser(page, 'maker');
+    await page.goto('/lists');
+    await expect(page).toHaveTitle('Мои списки — Листок');
+    await expect(page.getByRole('heading', { level: 1, name: 'Мои списки' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'У вас нет активных списков. Создайте новый (или восстановите завершённый) и начните добавлять в него товары.',
+      ),
+    ).toBeVisible();
+
+    const name = page.getByLabel('Название нового списка');
+    const create = page.getByRole('button', { name: 'Создать список' });
+    await expect(create).toBeDisabled();
+    await name.fill('   ');
+    await expect(create).toBeDisabled();
+    await name.fill('я'.repeat(257));
+    await expect(create).toBeDisabled();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Название — от 1 до 256 символов')).toBeVisible();
+
+    await name.fill('Продукты на неделю');
+    await expect(create).toBeEnabled();
+    await name.press('Enter');
+    await expect(name).toHaveValue('');
+    await expect(create).toBeDisabled();
+    await expect(page.getByRole('status').filter({ hasText: 'Список «Продукты на неделю» создан' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Активные списки' });
+    await expect(table.getByRole('link', { name: 'Продукты на неделю' })).toBeVisible();
+
+    await name.fill('Дача');
+    await create.click();
+    await expect(table.getByRole('row')).toHaveCount(3);
+    // Newest first by default.
+    await expect(table.getByRole('row').nth(1)).toContainText('Дача');
+    expect(errors).toEqual([]);
+  });
+
+  test('tabs split active and finished lists, headers sort both ways, a row opens the list', async ({ page }) => {
+    await signedInUser(page, 'sorter');
+    for (const name of ['Бакалея', 'Аптека', 'Вода']) await createListApi(page, name);
+    const finished = await createListApi(page, 'Старый ремонт');
+    expect((await page.request.patch(`/api/list/${finished.id}/close`)).status()).toBe(200);
+
+    await page.goto('/lists');
+    const active = page.getByRole('table', { name: 'Активные списки' });
+    const names = () => active.getByRole('row').locator('td:nth-child(2) a').allInnerTexts();
+    await expect(active.getByRole('row')).toHaveCount(4);
+    expect(await names()).toEqual(['Вода', 'Аптека', 'Бакалея']);
+    await expect(page.getByRole('columnheader', { name: 'Создан' })).toHaveAttribute('aria-sort', 'descending');
+
+    await page.getByRole('button', { name: 'Название' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Название' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(names).toEqual(['Аптека', 'Бакалея', 'Вода']);
+    await expect(page.getByRole('columnheader', { name: 'Создан' })).not.toHaveAttribute('aria-sort');
+    await page.getByRole('button', { name: 'Название' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Название' })).toHaveAttribute('aria-sort', 'descending');
+    await expect.poll(names).toEqual(['Вода', 'Бакалея', 'Аптека']);
+    // The order survives a reload: it is kept in the address.
+    await page.reload();
+    await expect.poll(names).toEqual(['Вода', 'Бакалея', 'Аптека']);
+
+    await page.getByRole('tab', { name: 'Завершённые' }).click();
+    await expect(page.getByRole('tab', { name: 'Завершённые' })).toHaveAttribute('aria-selected', 'true');
+    const done = page.getByRole('table', { name: 'Завершённые списки' });
+    await expect(done.getByRole('row')).toHaveCount(2);
+    await expect(done.getByRole('link', { name: 'Старый ремонт' })).toBeVisible();
+    await expect(page.getByText('Вода')).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Активные' }).click();
+    // A click anywhere on the row opens the list, whose name shows at once.
+    await active.getByRole('row').filter({ hasText: 'Аптека' }).locator('td').last().click();
+    await expect(page).toHaveURL(/\/lists\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Аптека' })).toBeVisible();
+    await expect(page).toHaveTitle('Аптека — Листок');
+    await page.goBack();
+    // Enter on the focused link opens it too.
+    await active.getByRole('link', { name: 'Бакалея' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Бакалея' })).toBeVisible();
+  });
+
+  test('the pager shows with more than one page and moves between pages', async ({ page }) => {
+    await signedInUser(page, 'pager');
+    for (let i = 1; i <= 22; i += 1) await createListApi(page, `Список ${String(i).padStart(2, '0')}`);
+    await page.goto('/lists');
+    const pager = page.getByRole('navigation', { name: 'Страницы' });
+    const table = page.getByRole('table', { name: 'Активные списки' });
+    await expect(table.getByRole('row')).toHaveCount(21);
+    await expect(pager.getByRole('button', { name: 'Страница 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pager.getByRole('button', { name: 'Предыдущая страница' })).toBeDisabled();
+
+    await pager.getByRole('button', { name: 'Страница 2' }).click();
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(table.getByRole('row').nth(1)).toContainText('Список 02');
+    await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('21');
+    await expect(pager.getByRole('button', { name: 'Следующая страница' })).toBeDisabled();
+    await pager.getByRole('button', { name: 'Предыдущая страница' }).click();
+    await expect(table.getByRole('row').nth(1)).toContainText('Список 22');
+
+    // Finished lists fit on one page: no pager.
+    await page.getByRole('tab', { name: 'Завершённые' }).click();
+    await expect(page.getByText('Завершённых списков нет.', { exact: false })).toBeVisible();
+    await expect(pager).toHaveCount(0);
+  });
+});
+
+test('two people keep one list together, live', async ({ browser, baseURL }) => {
+  test.setTimeout(60_000);
+  const anna = await newPerson(browser, baseURL);
+  const boris = await newPerson(browser, baseURL);
+  const a = anna.page;
+  const b = boris.page;
+  const aErrors = collectConsoleErrors(a);
+  const bErrors = collectConsoleErrors(b);
+  await signedInUser(a, 'anna');
+
+  // Anna creates a list and opens it.
+  await a.goto('/lists');
+  await a.getByLabel('Название нового списка').fill('Дача на выходные');
+  await a.getByRole('button', { name: 'Создать список' }).click();
+  await a.getByRole('link', { name: 'Дача на выходные' }).click();
+  await expect(a.getByRole('heading', { level: 1, name: 'Дача на выходные' })).toBeVisible();
+  await expect(a).toHaveTitle('Дача на выходные — Листок');
+
+  // A good from the catalogue, picked with the mouse...
+  const search = a.getByRole('combobox', { name: 'Добавить товар' });
+  await search.fill('молок');
+  await a.getByRole('option', { name: 'Молоко', exact: true }).click();
+  await expect(itemRow(a, 'Молоко')).toBeVisible();
+  await expect(a.getByRole('status').filter({ hasText: '«Молоко» добавлен в список' })).toBeVisible();
+  await expect(search).toHaveValue('');
+  // ...and one with the keyboard only.
+  await search.pressSequentially('Помидоры');
+  await expect(a.getByRole('option', { name: 'Помидоры', exact: true })).toBeVisible();
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(itemRow(a, 'Помидоры')).toBeVisible();
+
+  // A new product: no suggestion has its name, so the Add button opens the dialog with the name filled in.
+  const newName = `Квас Петровича ${Date.now().toString(36)}`;
+  await search.fill(newName);
+  const addButton = a.getByRole('button', { name: 'Добавить', exact: true });
+  await expect(addButton).toBeVisible();
+  await addButton.click();
+  const productDialog = a.getByRole('dialog', { name: 'Новый товар' });
+  await expect(productDialog.getByLabel('Название *')).toHaveValue(newName);
+  await productDialog.getByLabel(/Ссылка/).fill('https://shop.example/kvas и ещё');
+  await productDialog.getByRole('button', { name: 'Добавить' }).click();
+  await expect(productDialog.getByText('Ссылка не может содержать пробелы')).toBeVisible();
+  await productDialog.getByLabel(/Ссылка/).fill('https://shop.example/kvas');
+  await productDialog.getByLabel(/Подробности/).fill('Хлебный, 1,5 л');
+  await productDialog.getByRole('button', { name: 'Добавить' }).click();
+  await expect(productDialog).toBeHidden();
+  await expect(itemRow(a, newName)).toContainText('Хлебный, 1,5 л');
+  await expect(search).toBeFocused();
+
+  // The same good again: the server's warning, and nothing is added.
+  await search.fill('молоко');
+  await a.getByRole('option', { name: 'Молоко', exact: true }).click();
+  await expect(a.getByText('МОЛОКО уже есть в списке, вы можете его изменить')).toBeVisible();
+  await expect(itemsTable(a).getByRole('row')).toHaveCount(4);
+
+  // The amount with + and −.
+  await itemRow(a, 'Молоко').getByRole('button', { name: 'Изменить Молоко' }).filter({ visible: true }).click();
+  const editDialog = a.getByRole('dialog', { name: 'Изменить «Молоко»' });
+  const amount = editDialog.getByLabel('Количество');
+  await expect(amount).toHaveValue('1');
+  await editDialog.getByRole('button', { name: 'Увеличить на 1' }).click();
+  await editDialog.getByRole('button', { name: 'Увеличить на 1' }).click();
+  await expect(amount).toHaveValue('3');
+  await editDialog.getByRole('button', { name: 'Уменьшить на 1' }).click();
+  await expect(amount).toHaveValue('2');
+  await editDialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(editDialog).toBeHidden();
+  await expect(itemRow(a, 'Молоко')).toContainText('2 л');
+
+  // The private link: shown to members, copied by the button.
+  const link = await a.getByLabel('Ссылка на список').inputValue();
+  expect(link).toMatch(/\/lists\/\d+\?ac=[\w-]{12}$/);
+  await a.getByRole('button', { name: 'Копировать ссылку' }).click();
+  await expect(a.getByRole('status').filter({ hasText: 'Ссылка скопирована' })).toBeVisible();
+  expect(await a.evaluate<string>('navigator.clipboard.readText()')).toBe(link);
+
+  // Boris opens the link without an account: the list, read-only.
+  await b.goto(link);
+  await expect(b.getByRole('heading', { level: 1, name: 'Дача на выходные' })).toBeVisible();
+  await expect(itemRow(b, 'Молоко')).toContainText('2 л');
+  await expect(b.getByText(/Вы смотрите список по ссылке/)).toBeVisible();
+  await expect(b.getByRole('combobox', { name: 'Добавить товар' })).toHaveCount(0);
+  await expect(b.getByRole('checkbox')).toHaveCount(0);
+  await expect(b.getByRole('button', { name: /^(Изменить|Удалить)/ })).toHaveCount(0);
+  await expect(b.getByRole('button', { name: 'Присоединиться' })).toHaveCount(0);
+  await expect(b.getByLabel('Ссылка на список')).toHaveCount(0);
+
+  // Boris signs up and joins by the link.
+  await signedInUser(b, 'boris');
+  await b.goto(link);
+  await b.getByRole('button', { name: 'Присоединиться' }).click();
+  await expect(b.getByRole('status').filter({ hasText: 'Вы присоединились к списку' })).toBeVisible();
+  await expect(b.getByRole('combobox', { name: 'Добавить товар' })).toBeVisible();
+  // Anna sees the new member without reloading.
+  await expect(a.getByRole('button', { name: /^Исключить boris_/ })).toBeVisible();
+
+  // Anna marks the milk; Boris's screen shows it marked without a reload.
+  await a.getByRole('checkbox', { name: 'Отметить Молоко' }).check();
+  await expect(b.getByRole('checkbox', { name: 'Отметить Молоко' })).toBeChecked();
+  await expect(b.getByText('Куплено 1 из 3')).toBeVisible();
+
+  // Boris adds a good; Anna sees it.
+  const borisSearch = b.getByRole('combobox', { name: 'Добавить товар' });
+  await borisSearch.fill('Сыр Гауда');
+  await b.getByRole('option', { name: 'Сыр Гауда', exact: true }).click();
+  await expect(itemRow(a, 'Сыр Гауда')).toBeVisible();
+
+  // Anna closes the list (after confirming); Boris sees it ended.
+  await a.getByRole('button', { name: 'Завершить список' }).click();
+  const closeDialog = a.getByRole('dialog', { name: 'Завершить список?' });
+  await expect(closeDialog).toContainText('Все товары в списке будут отмечены');
+  await closeDialog.getByRole('button', { name: 'Да' }).click();
+  const ended = 'Этот список завершён. Создайте новый или восстановите этот.';
+  await expect(a.getByText(ended)).toBeVisible();
+  await expect(a.getByRole('button', { name: 'Восстановить список' })).toBeFocused();
+  await expect(b.getByText(ended)).toBeVisible();
+  await expect(b.getByRole('combobox', { name: 'Добавить товар' })).toHaveCount(0);
+  await expect(b.getByText('Куплено 4 из 4')).toBeVisible();
+
+  // Anna recovers it; Boris can add again.
+  await a.getByRole('button', { name: 'Восстановить список' }).click();
+  await a.getByRole('dialog', { name: 'Восстановить список?' }).getByRole('button', { name: 'Да' }).click();
+  await expect(b.getByRole('combobox', { name: 'Добавить товар' })).toBeVisible();
+  await expect(b.getByText(ended)).toHaveCount(0);
+  await expect(b.getByRole('checkbox', { name: 'Отметить Молоко' })).not.toBeChecked();
+
+  // Boris leaves and is back on My lists; Anna's member row follows.
+  await b.getByRole('button', { name: 'Выйти из списка' }).click();
+  await b.getByRole('dialog', { name: 'Выйти из списка?' }).getByRole('button', { name: 'Да' }).click();
+  await expect(b).toHaveURL('/lists');
+  await expect(b.getByRole('status').filter({ hasText: 'Вы вышли из списка «Дача на выходные»' })).toBeVisible();
+  await expect(a.getByRole('button', { name: /^Исключить boris_/ })).toHaveCount(0);
+
+  expect([...aErrors, ...bErrors]).toEqual([]);
+  await anna.context.close();
+  await boris.context.close();
+});

@@ -1,0 +1,51 @@
+import type { ListItem } from '@listok/contract';
+import { describe, expect, it } from 'vitest';
+import { insertItem, replaceItem } from './item-caches';
+
+const item = (id: number, name: string): ListItem => ({
+  id,
+  itemId: id * 10,
+  num: id,
+  name,
+  name_ru: name,
+  name_en: name,
+  details: '',
+  unit: 1,
+  unit_ru: 'шт',
+  unit_en: 'pcs',
+  amount: 1,
+  link: null,
+  completed: false,
+  added_at: '2025-03-12 10:00:00',
+});
+
+const items = [item(1, 'Груши'), item(2, 'Апельсины'), item(3, 'Яблоки')];
+const names = (list: ListItem[]) => list.map((i) => i.name);
+
+describe('insertItem', () => {
+  it('appends in the order of adding and prepends in the reverse order', () => {
+    expect(names(insertItem(items, item(4, 'Бананы'), 'added_at'))).toEqual(['Груши', 'Апельсины', 'Яблоки', 'Бананы']);
+    expect(names(insertItem(items, item(4, 'Бананы'), '-added_at'))[0]).toBe('Бананы');
+  });
+
+  it('puts the item in its place by name, either way', () => {
+    const byName = [item(2, 'Апельсины'), item(1, 'Груши'), item(3, 'Яблоки')];
+    expect(names(insertItem(byName, item(4, 'Бананы'), 'name'))).toEqual(['Апельсины', 'Бананы', 'Груши', 'Яблоки']);
+    const reversed = [...byName].reverse();
+    expect(names(insertItem(reversed, item(4, 'Бананы'), '-name'))).toEqual(['Яблоки', 'Груши', 'Бананы', 'Апельсины']);
+    expect(names(insertItem(byName, item(4, 'Ящики'), 'name')).at(-1)).toBe('Ящики');
+  });
+
+  it('does not add an item that is already there', () => {
+    expect(insertItem(items, item(2, 'Апельсины'), 'added_at')).toBe(items);
+  });
+});
+
+describe('replaceItem', () => {
+  it('swaps the changed item in and keeps its place number', () => {
+    const changed = { ...item(2, 'Апельсины'), amount: 3, num: 1 };
+    const result = replaceItem(items, changed);
+    expect(result[1]).toMatchObject({ id: 2, amount: 3, num: 2 });
+    expect(result[0]).toBe(items[0]);
+  });
+});

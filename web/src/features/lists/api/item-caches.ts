@@ -1,0 +1,59 @@
+import type { ItemSort, ListHeader, ListItem, ListMember } from '@listok/contract';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { comparableName } from '../suggestions';
+import { listKeys } from './keys';
+
+type Items = ListItem[];
+
+const sortOfKey = (key: QueryKey) => key[5] as ItemSort;
+
+/** Changes every cached order of one list's items (the server's answers update the screen before any refetch). */
+export function updateItemCaches(
+  queryClient: QueryClient,
+  listId: number,
+  change: (items: Items, sort: ItemSort) => Items,
+) {
+  for (const [key, items] of queryClient.getQueriesData<Items>({ queryKey: listKeys.itemsOf(listId) })) {
+    if (items) queryClient.setQueryData<Items>(key, change(items, sortOfKey(key)));
+  }
+}
+
+/** Puts every cached order of the list's items back as it was (after a failed optimistic change). */
+export function snapshotItemCaches(queryClient: QueryClient, listId: number) {
+  const saved = queryClient.getQueriesData<Items>({ queryKey: listKeys.itemsOf(listId) });
+  return () => {
+    for (const [key, items] of saved) queryClient.setQueryData(key, items);
+  };
+}
+
+/** Places a new item where the order puts it; the next refetch confirms the place. */
+export function insertItem(items: Items, item: ListItem, sort: ItemSort): Items {
+  if (items.some((existing) => existing.id === item.id)) return items;
+  if (sort === 'added_at') return [...items, item];
+  if (sort === '-added_at') return [item, ...items];
+  const direction = sort === 'name' ? 1 : -1;
+  const name = comparableName(item.name);
+  const at = items.findIndex((existing) => direction * comparableName(existing.name).localeCompare(name) > 0);
+  return at === -1 ? [...items, item] : [...items.slice(0, at), item, ...items.slice(at)];
+}
+
+export const replaceItem = (items: Items, item: ListItem): Items =>
+  items.map((existing) => (existing.id === item.id ? { ...item, num: existing.num } : existing));
+
+/** Changes the header of the list in every cached variant (with or without the code). */
+export function updateHeaderCaches(
+  queryClient: QueryClient,
+  listId: number,
+  change: (header: ListHeader) => ListHeader,
+) {
+  for (const [key, header] of queryClient.getQueriesData<ListHeader>({ queryKey: listKeys.detail(listId) })) {
+    if (key[3] === 'header' && header) queryClient.setQueryData<ListHeader>(key, change(header));
+  }
+}
+
+export const setMembers = (queryClient: QueryClient, listId: number, members: ListMember[]) =>
+  updateHeaderCaches(queryClient, listId, (header) => ({ ...header, members }));
+
+/** Refreshes everything shown of one list (after a push event, a reconnect, or a change with wide effects). */
+export const refreshList = (queryClient: QueryClient, listId: number) =>
+  queryClient.invalidateQueries({ queryKey: listKeys.detail(listId) });

@@ -1,0 +1,20 @@
+import type { ItemSort } from '@listok/contract';
+import type { ListsView } from '../lists-view';
+
+/**
+ * Query keys of the lists feature. Everything of one list sits under `detail(id)`, so a push event refreshes the
+ * header and the items with one invalidation.
+ */
+export const listKeys = {
+  all: ['lists'] as const,
+  pages: () => ['lists', 'page'] as const,
+  page: (view: ListsView) => ['lists', 'page', view] as const,
+  detail: (id: number) => ['lists', 'detail', id] as const,
+  header: (id: number, ac: string | undefined) => ['lists', 'detail', id, 'header', ac ?? null] as const,
+  itemsOf: (id: number) => ['lists', 'detail', id, 'items'] as const,
+  items: (id: number, ac: string | undefined, sort: ItemSort) =>
+    ['lists', 'detail', id, 'items', ac ?? null, sort] as const,
+  contacts: () => ['lists', 'contacts'] as const,
+  units: () => ['lists', 'units'] as const,
+  suggestions: (lang: string, text: string) => ['lists', 'suggestions', lang, text] as const,
+};

@@ -1,0 +1,96 @@
+import { Link as LinkRule, type ListItem } from '@listok/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/text-field';
+import { amountIssue, formatAmount, parseAmount } from '../amount';
+import { useUnits } from '../api/get-units';
+import { useUpdateItem } from '../api/update-item';
+import { useLang } from '../hooks/use-lang';
+import { itemName, unitName } from '../item-view';
+import { ActionDialog } from './action-dialog';
+import { AmountField } from './amount-field';
+import { listStyles } from './styles';
+
+interface EditItemDialogProps {
+  listId: number;
+  item: ListItem;
+  onClose: () => void;
+}
+
+/** Spec §2: amount (− / +), unit (names in the interface language) and an optional link of one item. */
+export function EditItemDialog({ listId, item, onClose }: EditItemDialogProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const units = useUnits(true);
+  const update = useUpdateItem(listId);
+  const unitId = useId();
+  const [amount, setAmount] = useState(() => formatAmount(item.amount, lang));
+  const [unit, setUnit] = useState(item.unit);
+  const [link, setLink] = useState(item.link ?? '');
+  const [judged, setJudged] = useState(false);
+  const amountProblem = amountIssue(amount);
+  const linkCheck = LinkRule.safeParse(link);
+  const linkProblem = linkCheck.success ? undefined : linkCheck.error.issues[0]?.message;
+
+  const save = () => {
+    setJudged(true);
+    const value = parseAmount(amount);
+    if (value === null || linkProblem) return;
+    // Only a link the user changed is sent: an untouched one may be the product's own.
+    const changedLink = link.trim() === (item.link ?? '') ? undefined : link.trim() || null;
+    update.mutate(
+      { rowId: item.id, body: { amount: value, unit, ...(changedLink !== undefined ? { link: changedLink } : {}) } },
+      { onSuccess: onClose },
+    );
+  };
+
+  return (
+    <ActionDialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={t('dialogs.editItem.title', { name: itemName(item, lang) })}
+      onConfirm={save}
+      confirmLabel={t('dialogs.save')}
+      cancelLabel={t('dialogs.cancel')}
+      isPending={update.isPending}
+    >
+      <div className="flex flex-col gap-5">
+        <AmountField
+          value={amount}
+          onChange={setAmount}
+          error={judged && amountProblem ? t(amountProblem as never) : undefined}
+        />
+        <div>
+          <label htmlFor={unitId} className="block font-medium text-slate-800 text-sm">
+            {t('dialogs.editItem.unit')}
+          </label>
+          <select
+            id={unitId}
+            name="unit"
+            value={unit}
+            onChange={(event) => setUnit(Number(event.target.value))}
+            className={`${listStyles.input} mt-1.5 sm:w-60`}
+          >
+            {(units.data ?? [{ id: item.unit, name_ru: item.unit_ru, name_en: item.unit_en }]).map((option) => (
+              <option key={option.id} value={option.id}>
+                {unitName(option, lang)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label={t('dialogs.editItem.link')}
+          name="link"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          value={link}
+          onChange={(event) => setLink(event.target.value)}
+          state={judged && linkProblem ? 'invalid' : 'idle'}
+          error={linkProblem ? t(linkProblem as never) : undefined}
+        />
+      </div>
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,158 @@
+import type { ListItem } from '@listok/contract';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '../../../components/icons';
+import { formatAmount } from '../amount';
+import { dateTimeAttribute, formatDay, formatTime } from '../dates';
+import { useLang } from '../hooks/use-lang';
+import { itemName, itemUnit, safeHref } from '../item-view';
+import { ExternalLinkIcon, PencilIcon, TrashIcon } from './icons';
+import { listStyles } from './styles';
+
+export interface ItemRowProps {
+  item: ListItem;
+  number: number;
+  /** A member on an active list: may mark, edit and delete. */
+  editable: boolean;
+  highlighted: boolean;
+  onMark: (item: ListItem) => void;
+  onEdit: (item: ListItem) => void;
+  onDelete: (item: ListItem) => void;
+}
+
+function Amount({ item, onEdit, canEdit }: { item: ListItem; onEdit: () => void; canEdit: boolean }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const name = itemName(item, lang);
+  return (
+    <span className="inline-flex items-center gap-0.5">
+      <span className="whitespace-nowrap tabular-nums">
+        {formatAmount(item.amount, lang)} {itemUnit(item, lang)}
+      </span>
+      {canEdit && (
+        <button
+          type="button"
+          onClick={onEdit}
+          aria-label={t('items.edit', { name })}
+          title={t('items.edit', { name })}
+          className={`${listStyles.icon} -my-2 text-slate-500 hover:text-brand-800`}
+        >
+          <PencilIcon className="size-[1.125rem]" />
+        </button>
+      )}
+    </span>
+  );
+}
+
+/**
+ * One item (spec §2): number; name with its details underneath; amount with unit and a pencil; time added on two
+ * lines; the completed toggle; the trash. Completed items cannot be edited or deleted and look marked. On a phone
+ * the amount moves under the name, and a tap on the name marks it, as in a shop with one free hand.
+ */
+export function ItemRow({ item, number, editable, highlighted, onMark, onEdit, onDelete }: ItemRowProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const toggleId = useId();
+  const row = useRef<HTMLTableRowElement>(null);
+  const name = itemName(item, lang);
+  const href = safeHref(item.link);
+  const canChange = editable && !item.completed;
+
+  useEffect(() => {
+    if (highlighted) row.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [highlighted]);
+
+  const nameText = (
+    <span
+      className={`break-words font-medium ${item.completed ? 'text-slate-500 line-through decoration-2' : 'text-slate-900'}`}
+    >
+      {name}
+    </span>
+  );
+
+  return (
+    <tr
+      ref={row}
+      className={`transition-colors ${highlighted ? 'bg-amber-100' : item.completed ? 'bg-slate-50' : 'bg-white'}`}
+    >
+      <td className="hidden px-3 py-3 align-middle text-slate-500 text-sm tabular-nums sm:table-cell">{number}</td>
+      <td className="py-2.5 pr-1 pl-3 align-middle sm:px-3 sm:py-3">
+        <div className="flex items-start gap-1">
+          {editable ? (
+            <label htmlFor={toggleId} className="min-w-0 cursor-pointer py-0.5">
+              {nameText}
+            </label>
+          ) : (
+            <span className="min-w-0 py-0.5">{nameText}</span>
+          )}
+          {href && (
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('items.openLink', { name })}
+              title={t('items.openLink', { name })}
+              className="-my-1 inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50"
+            >
+              <ExternalLinkIcon className="size-4" />
+            </a>
+          )}
+        </div>
+        {item.details && <p className={`break-words text-sm ${'text-slate-500'}`}>{item.details}</p>}
+        <p className={`mt-0.5 text-sm sm:hidden ${item.completed ? 'text-slate-500' : 'text-slate-700'}`}>
+          <Amount item={item} onEdit={() => onEdit(item)} canEdit={canChange} />
+        </p>
+      </td>
+      <td
+        className={`hidden px-3 py-3 align-middle sm:table-cell ${item.completed ? 'text-slate-500' : 'text-slate-800'}`}
+      >
+        <Amount item={item} onEdit={() => onEdit(item)} canEdit={canChange} />
+      </td>
+      <td className="hidden px-3 py-3 align-middle text-slate-600 text-sm md:table-cell">
+        <time dateTime={dateTimeAttribute(item.added_at)} className="block whitespace-nowrap">
+          {formatDay(item.added_at, lang)}
+          <span className="block text-slate-500 text-xs">{formatTime(item.added_at, lang)}</span>
+        </time>
+      </td>
+      <td className="px-1 py-1 text-center align-middle sm:px-3">
+        {editable ? (
+          <span className="inline-flex size-12 items-center justify-center">
+            <input
+              id={toggleId}
+              type="checkbox"
+              checked={item.completed}
+              onChange={() => onMark(item)}
+              aria-label={t('items.mark', { name })}
+              className="size-7 cursor-pointer rounded-md accent-brand-700"
+            />
+          </span>
+        ) : (
+          <span className="inline-flex size-12 items-center justify-center">
+            <span
+              aria-hidden="true"
+              className={`flex size-6 items-center justify-center rounded-full ${item.completed ? 'bg-brand-700 text-white' : 'border-2 border-slate-200 border-dashed'}`}
+            >
+              {item.completed && <CheckIcon className="size-4" />}
+            </span>
+            <span className="sr-only">{item.completed ? t('items.completed') : t('items.notCompleted')}</span>
+          </span>
+        )}
+      </td>
+      {editable && (
+        <td className="py-1 pr-1 pl-0 text-center align-middle sm:px-3">
+          {canChange && (
+            <button
+              type="button"
+              onClick={() => onDelete(item)}
+              aria-label={t('items.delete', { name })}
+              title={t('items.delete', { name })}
+              className={`${listStyles.icon} text-slate-500 hover:bg-red-50 hover:text-red-700`}
+            >
+              <TrashIcon />
+            </button>
+          )}
+        </td>
+      )}
+    </tr>
+  );
+}

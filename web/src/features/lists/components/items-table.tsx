@@ -1,0 +1,128 @@
+import type { ItemSort, ListItem } from '@listok/contract';
+import { itemSorts } from '@listok/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMarkItem } from '../api/mark-item';
+import { useRemoveItem } from '../api/remove-item';
+import { useLang } from '../hooks/use-lang';
+import { itemName } from '../item-view';
+import { nextSort } from '../sort';
+import { ActionDialog } from './action-dialog';
+import { EditItemDialog } from './edit-item-dialog';
+import { ItemRow } from './item-row';
+import { SortHeader } from './sort-header';
+import { listStyles } from './styles';
+
+interface ItemsTableProps {
+  listId: number;
+  ac: string | undefined;
+  items: ListItem[];
+  sort: ItemSort;
+  onSort: (sort: ItemSort) => void;
+  editable: boolean;
+  highlightId: number | null;
+  /** Moves the focus somewhere sensible once a deleted row (and its trash button) is gone. */
+  onDeleted: () => void;
+}
+
+const headClass = 'px-3 py-1 text-left font-semibold text-slate-600 text-sm';
+
+/** The items of a list (spec §2) with their dialogs: edit (amount, unit, link) and delete. */
+export function ItemsTable({ listId, ac, items, sort, onSort, editable, highlightId, onDeleted }: ItemsTableProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const mark = useMarkItem(listId);
+  const remove = useRemoveItem(listId);
+  const [editing, setEditing] = useState<ListItem | null>(null);
+  const [deleting, setDeleting] = useState<ListItem | null>(null);
+  const orderId = useId();
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate({ rowId: deleting.id, ac });
+    setDeleting(null);
+    onDeleted();
+  };
+
+  return (
+    <>
+      <div className="mb-2 flex items-center justify-end gap-2 sm:hidden">
+        <label htmlFor={orderId} className="text-slate-600 text-sm">
+          {t('items.order')}
+        </label>
+        <select
+          id={orderId}
+          value={sort}
+          onChange={(event) => onSort(event.target.value as ItemSort)}
+          className={`${listStyles.input} min-h-10 w-auto py-1.5 text-sm`}
+        >
+          {itemSorts.map((option) => (
+            <option key={option} value={option}>
+              {t(`items.sort.${option}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={`${listStyles.card} overflow-hidden`}>
+        <table className="w-full table-fixed border-collapse">
+          <caption className="sr-only">{t('items.caption')}</caption>
+          <thead className="border-slate-200 border-b bg-slate-50/60">
+            <tr>
+              <th scope="col" className={`${headClass} hidden w-14 sm:table-cell`}>
+                {t('items.number')}
+              </th>
+              <SortHeader
+                label={t('items.name')}
+                field="name"
+                sort={sort}
+                onSort={() => onSort(nextSort<ItemSort>(sort, 'name'))}
+              />
+              <th scope="col" className={`${headClass} hidden w-40 sm:table-cell`}>
+                {t('items.amount')}
+              </th>
+              <SortHeader
+                label={t('items.added_at')}
+                field="added_at"
+                sort={sort}
+                onSort={() => onSort(nextSort<ItemSort>(sort, 'added_at'))}
+                className="hidden w-44 md:table-cell"
+              />
+              <th scope="col" className={`${headClass} w-14 text-center sm:w-24`}>
+                <span className="sr-only sm:not-sr-only">{t('items.done')}</span>
+              </th>
+              {editable && (
+                <th scope="col" className={`${headClass} w-12 sm:w-20`}>
+                  <span className="sr-only">{t('items.remove')}</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {items.map((item, index) => (
+              <ItemRow
+                key={item.id}
+                item={item}
+                number={index + 1}
+                editable={editable}
+                highlighted={item.id === highlightId}
+                onMark={(marked) => mark.mutate({ rowId: marked.id, sort, ac })}
+                onEdit={setEditing}
+                onDelete={setDeleting}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {editing && <EditItemDialog listId={listId} item={editing} onClose={() => setEditing(null)} />}
+      <ActionDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('dialogs.deleteItem.title')}
+        onConfirm={confirmDelete}
+        destructive
+      >
+        <p>{t('dialogs.deleteItem.text', { name: deleting ? itemName(deleting, lang) : '' })}</p>
+      </ActionDialog>
+    </>
+  );
+}

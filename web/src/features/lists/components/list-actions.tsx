@@ -1,0 +1,116 @@
+import type { ListHeader } from '@listok/contract';
+import { webRoutes } from '@listok/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showMessage } from '../../../lib/notices';
+import { forgetList, useExitList } from '../api/exit-list';
+import { useSetListState } from '../api/list-state';
+import { useFocusLater } from '../hooks/use-focus-later';
+import { ActionDialog } from './action-dialog';
+import { DoorIcon, FlagIcon, UndoIcon } from './icons';
+import { ShareMenu } from './share-menu';
+import { listStyles } from './styles';
+
+type Confirming = 'close' | 'recover' | 'exit' | null;
+
+interface ListActionsProps {
+  header: ListHeader;
+  link: string | null;
+  /** Leaving starts (true) or failed (false): the screen stops listening to the list it is leaving. */
+  onLeaving: (leaving: boolean) => void;
+}
+
+/**
+ * Spec §2: share (members, who know the code); close while active and recover when closed (owner); exit (a member
+ * who is not the owner, back to My lists). Each change is confirmed first.
+ */
+export function ListActions({ header, link, onLeaving }: ListActionsProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const setState = useSetListState(header.id);
+  const exit = useExitList(header.id);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  // Close turns into Recover and back: the focus follows to the new button.
+  const [stateButton, focusStateButton] = useFocusLater<HTMLButtonElement>();
+
+  const confirm = () => {
+    if (confirming === 'exit') {
+      onLeaving(true);
+      exit.mutateAsync().then(
+        async () => {
+          await navigate(webRoutes.lists);
+          forgetList(queryClient, header.id);
+          showMessage(t('list.exited', { name: header.name }));
+        },
+        () => onLeaving(false),
+      );
+      return;
+    }
+    if (confirming === null) return;
+    const action = confirming;
+    setState.mutate(action, {
+      onSuccess: () => {
+        setConfirming(null);
+        focusStateButton();
+        showMessage(action === 'close' ? t('list.closed') : t('list.recovered'));
+      },
+    });
+  };
+
+  const dialog = {
+    close: { title: t('dialogs.closeList.title'), text: t('dialogs.closeList.text') },
+    recover: { title: t('dialogs.recoverList.title'), text: t('dialogs.recoverList.text') },
+    exit: { title: t('dialogs.exitList.title'), text: t('dialogs.exitList.text', { name: header.name }) },
+  };
+  const shown = confirming ? dialog[confirming] : null;
+  const hasActions = link !== null || header.isMember;
+  if (!hasActions) return null;
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset
+    <div role="group" aria-label={t('list.actions')} className="flex flex-wrap gap-2">
+      {link && <ShareMenu link={link} listName={header.name} />}
+      {header.isOwner && header.active && (
+        <button
+          ref={stateButton}
+          type="button"
+          onClick={() => setConfirming('close')}
+          className={listStyles.actionSecondary}
+        >
+          <FlagIcon className="size-5" />
+          {t('list.close')}
+        </button>
+      )}
+      {header.isOwner && !header.active && (
+        <button
+          ref={stateButton}
+          type="button"
+          onClick={() => setConfirming('recover')}
+          className={listStyles.actionPrimary}
+        >
+          <UndoIcon className="size-5" />
+          {t('list.recover')}
+        </button>
+      )}
+      {header.isMember && !header.isOwner && (
+        <button type="button" onClick={() => setConfirming('exit')} className={listStyles.actionQuiet}>
+          <DoorIcon className="size-5" />
+          {t('list.exit')}
+        </button>
+      )}
+      <ActionDialog
+        isOpen={shown !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={shown?.title ?? ''}
+        onConfirm={confirm}
+        isPending={setState.isPending || exit.isPending}
+        destructive={confirming === 'exit'}
+      >
+        <p>{shown?.text}</p>
+      </ActionDialog>
+    </div>
+  );
+}

@@ -1,0 +1,249 @@
+import { type Suggestion, timings } from '@listok/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FocusEvent, type KeyboardEvent, useContext, useEffect, useId, useRef, useState } from 'react';
+import {
+  ComboBox,
+  ComboBoxStateContext,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../components/button-styles';
+import { type AddOutcome, useAddItem } from '../api/add-item';
+import { suggestionsQuery, useSuggestions } from '../api/autocomplete';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useFocusLater } from '../hooks/use-focus-later';
+import { useLang } from '../hooks/use-lang';
+import { exactSuggestion, offersNewProduct } from '../suggestions';
+import { PlusIcon, SearchIcon } from './icons';
+import { NewProductDialog } from './new-product-dialog';
+import { listStyles } from './styles';
+
+type ComboState = React.ContextType<typeof ComboBoxStateContext>;
+
+/** The width of an element, kept up to date as it resizes. */
+function useWidth(element: React.RefObject<HTMLElement | null>): number | undefined {
+  const [width, setWidth] = useState<number>();
+  useEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    const observer = new ResizeObserver(() => setWidth(target.getBoundingClientRect().width));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return width;
+}
+
+/** Lets the search read the combo box's state (is an option focused?) from outside it. */
+function StateProbe({ into }: { into: React.RefObject<ComboState> }) {
+  into.current = useContext(ComboBoxStateContext);
+  return null;
+}
+
+/** What was asked to be added: a product by id (a suggestion) or by name (a new product). */
+export interface AddRequest {
+  productId?: number;
+  name: string;
+}
+
+interface ProductSearchProps {
+  listId: number;
+  /** Products already on the list: their suggestions say so. */
+  onList: ReadonlySet<number>;
+  /** After an add: the item that was added, or the warning that the product already is on the list. */
+  onOutcome: (outcome: AddOutcome, request: AddRequest) => void;
+}
+
+/**
+ * Spec §2, §4, §5: the product search of an active list. Suggestions come 300 ms after the typing stops; picking one
+ * (click, or arrows and Enter) adds it. The Add button shows while the typed name matches no suggestion exactly and
+ * opens the new-product dialog; Enter on the text does the same (or adds the matching suggestion). The text clears
+ * 200 ms after the focus leaves the search.
+ */
+export function ProductSearch({ listId, onList, onOutcome }: ProductSearchProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const add = useAddItem(listId);
+  const [text, setText] = useState('');
+  const [newName, setNewName] = useState<string | null>(null);
+  const typed = text.trim();
+  const term = useDebouncedValue(typed, timings.searchDebounce);
+  const suggestions = useSuggestions(lang, term);
+  const shown = typed === '' ? [] : (suggestions.data ?? []);
+  // The Add button judges only the suggestions of exactly what is typed now, so it does not blink while typing.
+  const settled = term === typed && suggestions.isSuccess && !suggestions.isPlaceholderData ? suggestions.data : null;
+  const showsAdd = settled !== null && offersNewProduct(typed, settled);
+
+  const area = useRef<HTMLElement>(null);
+  const row = useRef<HTMLDivElement>(null);
+  const rowWidth = useWidth(row);
+  // After the new-product dialog the focus comes back to the search, ready for the next product.
+  const [input, focusSearch] = useFocusLater<HTMLInputElement>();
+  const combo = useRef<ComboState>(null);
+  const dialogOpen = useRef(false);
+  dialogOpen.current = newName !== null;
+  const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const hintId = useId();
+
+  useEffect(() => () => clearTimeout(blurTimer.current), []);
+
+  // Suggestions arrive after the typing: React Aria opens the list only on typing, so open it when they come.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `input` is a ref object; its element is read when run
+  useEffect(() => {
+    const state = combo.current;
+    if (shown.length > 0 && state && !state.isOpen && document.activeElement === input.current)
+      state.open(null, 'input');
+  }, [shown]);
+
+  const pick = (suggestion: Suggestion) => {
+    setText('');
+    add.mutate(
+      { productId: suggestion.id },
+      {
+        onSuccess: (outcome) => onOutcome(outcome, { productId: suggestion.id, name: suggestion.name }),
+      },
+    );
+  };
+
+  const openNewProduct = (name: string) => setNewName(name);
+
+  // On a phone the search moves to the top of the screen, so the suggestions have room above the keyboard.
+  const roomForSuggestions = () => {
+    if (window.matchMedia('(max-width: 639px)').matches) area.current?.scrollIntoView({ block: 'start' });
+  };
+
+  /** Enter on typed text: the suggestion of exactly that name if there is one, else a new product. */
+  const submitTyped = async () => {
+    if (typed === '') return;
+    const list = await queryClient.fetchQuery(suggestionsQuery(lang, typed));
+    const match = exactSuggestion(typed, list);
+    if (match) pick(match);
+    else openNewProduct(typed);
+  };
+
+  const onKeyDownCapture = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    const state = combo.current;
+    // With an option under the arrow keys, Enter is the combo box's: it picks that option.
+    if (state?.isOpen && state.selectionManager.focusedKey != null) return;
+    event.preventDefault();
+    event.stopPropagation();
+    state?.close();
+    void submitTyped();
+  };
+
+  // Spec §4: the text goes 200 ms after the focus leaves the search (not while it moves to the Add button or a dialog).
+  const onBlur = (event: FocusEvent) => {
+    if (area.current?.contains(event.relatedTarget as Node | null)) return;
+    clearTimeout(blurTimer.current);
+    blurTimer.current = setTimeout(() => {
+      if (dialogOpen.current || area.current?.contains(document.activeElement)) return;
+      setText('');
+    }, timings.autocompleteBlurClear);
+  };
+
+  const closeDialog = () => {
+    setNewName(null);
+    focusSearch();
+  };
+
+  return (
+    <search
+      ref={area}
+      aria-label={t('items.searchLabel')}
+      onBlur={onBlur}
+      onFocus={() => clearTimeout(blurTimer.current)}
+      className="mt-6"
+    >
+      <div ref={row} onKeyDownCapture={onKeyDownCapture} className="flex items-end gap-2">
+        <ComboBox<Suggestion>
+          items={shown}
+          inputValue={text}
+          onInputChange={setText}
+          selectedKey={null}
+          onSelectionChange={(key) => {
+            const suggestion = shown.find((item) => item.id === key);
+            if (suggestion) pick(suggestion);
+          }}
+          allowsCustomValue
+          menuTrigger="input"
+          className="min-w-0 flex-1"
+        >
+          <StateProbe into={combo} />
+          <Label className="block font-medium text-slate-800 text-sm">{t('items.searchLabel')}</Label>
+          <div className="relative mt-1.5">
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" />
+            <Input
+              ref={input}
+              placeholder={t('items.searchPlaceholder')}
+              aria-describedby={hintId}
+              enterKeyHint="done"
+              onFocus={roomForSuggestions}
+              className={`${listStyles.input} pl-11`}
+            />
+          </div>
+          {/* The list spans the whole row (with the Add button) and stays under the field, as on a phone the
+              keyboard covers the bottom of the screen. */}
+          <Popover
+            triggerRef={row}
+            placement="bottom start"
+            shouldFlip={false}
+            offset={4}
+            style={{ width: rowWidth }}
+            className="max-h-80 overflow-y-auto rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200"
+          >
+            <ListBox<Suggestion> aria-label={t('items.suggestions')} className="outline-none">
+              {(suggestion) => (
+                <ListBoxItem
+                  id={suggestion.id}
+                  textValue={suggestion.name}
+                  className="flex min-h-11 cursor-pointer flex-col justify-center rounded-lg px-3 py-2 outline-none data-[focused]:bg-brand-50 data-[focused]:text-brand-900"
+                >
+                  <Text slot="label" className="font-medium text-slate-900">
+                    {suggestion.name}
+                  </Text>
+                  {(suggestion.details || onList.has(suggestion.id)) && (
+                    <Text slot="description" className="text-slate-500 text-sm">
+                      {[suggestion.details, onList.has(suggestion.id) ? t('items.onList') : '']
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </Text>
+                  )}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Popover>
+        </ComboBox>
+        {showsAdd && (
+          <button
+            type="button"
+            onClick={() => openNewProduct(typed)}
+            className={`${buttonStyles.primary} shrink-0 px-4`}
+          >
+            <PlusIcon className="size-5" />
+            {t('items.addNew')}
+          </button>
+        )}
+      </div>
+      <p id={hintId} className="mt-1.5 hidden text-slate-500 text-sm sm:block">
+        {t('items.searchHint')}
+      </p>
+      {newName !== null && (
+        <NewProductDialog
+          listId={listId}
+          initialName={newName}
+          onClose={closeDialog}
+          onAdded={(outcome, name) => {
+            setText('');
+            onOutcome(outcome, { name });
+          }}
+        />
+      )}
+    </search>
+  );
+}

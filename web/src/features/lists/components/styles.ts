@@ -1,0 +1,21 @@
+/** Class names of the lists screens' own controls, next to the app's `buttonStyles`. */
+export const listStyles = {
+  /** Like buttonStyles.primary, red: the positive button of a dialog that destroys something. */
+  danger:
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-red-700 px-5 py-2.5 font-semibold text-white shadow-sm transition-colors hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60',
+  /** A square icon-only button, at least 44 px (a comfortable tap target). */
+  icon: 'inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-50',
+  /** A compact button next to other controls. */
+  small:
+    'inline-flex min-h-10 items-center justify-center gap-2 rounded-xl px-3.5 py-2 font-semibold text-sm transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+  input:
+    'block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs transition-colors placeholder:text-slate-500 focus:border-brand-600',
+  /** The list's action buttons: compact on a phone so two fit in a row, full size from sm up. */
+  actionPrimary:
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-brand-700 px-3.5 py-2 font-semibold text-sm text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 sm:px-5 sm:text-base',
+  actionSecondary:
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-white px-3.5 py-2 font-semibold text-brand-800 text-sm ring-1 ring-brand-300 ring-inset transition-colors hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60 sm:px-5 sm:text-base',
+  actionQuiet:
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-3.5 py-2 font-semibold text-slate-700 text-sm transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60 sm:px-5 sm:text-base',
+  card: 'rounded-2xl bg-white shadow-sm ring-1 ring-slate-200',
+} as const;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { comparableName, exactSuggestion, offersNewProduct } from './suggestions';
+
+const suggestions = [
+  { id: 1, name: 'Молоко', details: '' },
+  { id: 2, name: 'Молоко сгущённое', details: 'Рогачёв' },
+  { id: 3, name: 'Ёжики', details: '' },
+];
+
+describe('exactSuggestion', () => {
+  it('finds the suggestion named exactly as typed, ignoring case and spaces around', () => {
+    expect(exactSuggestion('  мОЛОКО ', suggestions)?.id).toBe(1);
+    expect(exactSuggestion('молоко сгущённое', suggestions)?.id).toBe(2);
+  });
+
+  it('reads ё and е as the same letter, as the server does', () => {
+    expect(exactSuggestion('ежики', suggestions)?.id).toBe(3);
+    expect(exactSuggestion('молоко сгущенное', suggestions)?.id).toBe(2);
+  });
+
+  it('does not take a prefix for a match', () => {
+    expect(exactSuggestion('Молок', suggestions)).toBeUndefined();
+  });
+});
+
+describe('offersNewProduct', () => {
+  it('offers a new product when no suggestion has the typed name', () => {
+    expect(offersNewProduct('Молоко козье', suggestions)).toBe(true);
+    expect(offersNewProduct('Квас', [])).toBe(true);
+  });
+
+  it('does not offer one when a suggestion has exactly that name', () => {
+    expect(offersNewProduct('молоко', suggestions)).toBe(false);
+  });
+
+  it('offers nothing for empty or blank text', () => {
+    expect(offersNewProduct('', suggestions)).toBe(false);
+    expect(offersNewProduct('   ', [])).toBe(false);
+  });
+});
+
+describe('comparableName', () => {
+  it('lower-cases Latin and Cyrillic', () => {
+    expect(comparableName(' Milk ')).toBe('milk');
+    expect(comparableName('ЁЛКА')).toBe('елка');
+  });
+});
