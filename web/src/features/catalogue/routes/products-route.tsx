@@ -1,8 +1,107 @@
+import { timings } from '@listok/contract';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccessDeniedNotice, isAccessDenied } from '../../../components/access-denied';
+import { Pager } from '../../../components/pager';
 import { ScreenIntro } from '../../../components/screen-intro';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useCategories } from '../api/categories';
+import { useProducts } from '../api/products';
+import { type CatalogueFilter, emptyCatalogueFilter, isFiltered, normalFilter } from '../catalogue-filter';
+import { ProductForm } from '../components/product-form';
+import { ProductsFilter } from '../components/products-filter';
+import { ProductsTable } from '../components/products-table';
+import { categoryOptions } from '../labels';
+import { useLang } from '../use-lang';
 
-/** The product catalogue for admin-type users (spec §2). */
+/** The page shown for a filter: a new filter starts again on page 1. */
+interface PageOfFilter {
+  filterKey: string;
+  page: number;
+}
+
+/**
+ * Products (spec §2, admin): a form for a new catalogue product, filters, and the paged table with inline editing
+ * and "make common". Anyone else sees the access-denied notice (spec §4).
+ */
 export function ProductsRoute() {
   const { t } = useTranslation();
-  return <ScreenIntro title={t('screens.products.title')} description={t('screens.products.description')} />;
+  const lang = useLang();
+  const [draft, setDraft] = useState<CatalogueFilter>(emptyCatalogueFilter);
+  const filter = useDebouncedValue(draft, timings.searchDebounce);
+  const filterKey = JSON.stringify(normalFilter(filter));
+  const [pageOf, setPageOf] = useState<PageOfFilter>({ filterKey, page: 1 });
+  const page = pageOf.filterKey === filterKey ? pageOf.page : 1;
+  const products = useProducts(filter, page);
+  const categories = useCategories();
+  const data = products.data;
+  const catalogue = useRef<HTMLElement>(null);
+
+  if (data && isAccessDenied(data)) {
+    return (
+      <ScreenIntro title={t('products.title')}>
+        <AccessDeniedNotice />
+      </ScreenIntro>
+    );
+  }
+
+  const options = categoryOptions(categories.data ?? [], lang);
+  const goToPage = (next: number) => {
+    setPageOf({ filterKey, page: next });
+    catalogue.current?.scrollIntoView({ block: 'start' });
+  };
+  const total = data?.pagination.totalCount ?? 0;
+  const filtered = isFiltered(filter);
+
+  return (
+    <ScreenIntro title={t('products.title')} description={t('products.description')}>
+      {!data ? (
+        <p className="py-10 text-center text-slate-600">{t('app.loading')}</p>
+      ) : (
+        <>
+          <div className="mt-6">
+            <ProductForm categoryOptions={options} onCreated={() => setPageOf({ filterKey, page: 1 })} />
+          </div>
+          <section ref={catalogue} aria-labelledby="catalogue-heading" className="mt-8">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="catalogue-heading" className="font-semibold text-slate-900 text-xl">
+                {t('products.catalogueHeading')}
+              </h2>
+              <p role="status" className="text-slate-600 text-sm">
+                {products.isPlaceholderData
+                  ? ''
+                  : filtered
+                    ? t('products.found', { total })
+                    : t('products.total', { total })}
+              </p>
+            </div>
+            <div className="mt-4">
+              <ProductsFilter filter={draft} onChange={setDraft} categoryOptions={options} />
+            </div>
+            <div className="mt-4">
+              {data.items.length > 0 ? (
+                <ProductsTable
+                  products={data.items}
+                  categories={categories.data ?? []}
+                  categoryOptions={options}
+                  lang={lang}
+                  busy={products.isPlaceholderData}
+                />
+              ) : (
+                <p className="rounded-2xl bg-white px-5 py-8 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">
+                  {filtered ? t('products.nothingFound') : t('products.empty')}
+                </p>
+              )}
+            </div>
+            <Pager
+              page={data.pagination.page}
+              pagesCount={data.pagination.pagesCount}
+              onPageChange={goToPage}
+              label={t('products.pager')}
+            />
+          </section>
+        </>
+      )}
+    </ScreenIntro>
+  );
 }

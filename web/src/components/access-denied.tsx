@@ -1,0 +1,69 @@
+import { webRoutes } from '@listok/contract/base';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../lib/api';
+import { buttonStyles } from './button-styles';
+
+/** What an admin-only fetch answers instead of its data when the server says 403 (spec §4). */
+export interface AccessDenied {
+  accessDenied: true;
+}
+
+const accessDenied: AccessDenied = { accessDenied: true };
+
+export const isAccessDenied = (value: unknown): value is AccessDenied =>
+  typeof value === 'object' && value !== null && (value as Partial<AccessDenied>).accessDenied === true;
+
+/**
+ * Spec §4: a 403 on an admin screen's fetch is a state of the screen, not a failure for the error bar. Any other
+ * failure (a 401 sends the visitor to sign in) still goes to the app's one error handler.
+ */
+export async function unlessAccessDenied<T>(call: Promise<T>): Promise<T | AccessDenied> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return accessDenied;
+    throw error;
+  }
+}
+
+/** Shown in place of an admin screen's content to a signed-in user without admin rights. */
+export function AccessDeniedNotice() {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-6 rounded-2xl bg-white px-5 py-10 text-center shadow-sm ring-1 ring-slate-200 sm:px-10">
+      <span
+        aria-hidden="true"
+        className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-amber-50 text-amber-700"
+      >
+        <LockIcon />
+      </span>
+      <p role="alert" className="mt-4 font-semibold text-lg text-slate-900">
+        {t('errors.ADMIN_ONLY')}
+      </p>
+      <p className="mx-auto mt-2 max-w-xl text-slate-600">{t('admin.deniedHint')}</p>
+      <Link to={webRoutes.home} className={`${buttonStyles.secondary} mt-6`}>
+        {t('admin.toHome')}
+      </Link>
+    </div>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-7"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <rect x="4.5" y="10.5" width="15" height="10.5" rx="2" />
+      <path d="M8 10.5V7a4 4 0 0 1 8 0v3.5M12 15v2" />
+    </svg>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Product } from '@listok/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type AccessDenied, isAccessDenied, unlessAccessDenied } from '../../../components/access-denied';
+import { apiPagedCall, type Paged } from '../../../lib/paged-call';
+import { type CatalogueFilter, catalogueQueryString, normalFilter } from '../catalogue-filter';
+
+export const productsKey = ['catalogue', 'products'] as const;
+
+export type ProductsPage = Paged<Product> | AccessDenied;
+
+/** GET /api/item/list (admin): one page of every product, filtered; a 403 is the screen's access-denied state. */
+export const productsQuery = (filter: CatalogueFilter, page: number) =>
+  queryOptions({
+    queryKey: [...productsKey, { ...normalFilter(filter), page }],
+    queryFn: ({ signal }): Promise<ProductsPage> =>
+      unlessAccessDenied(apiPagedCall<Product>(`/api/item/list?${catalogueQueryString(filter, page)}`, { signal })),
+    // The table keeps the previous page on screen while the next one loads, instead of flashing empty.
+    placeholderData: keepPreviousData,
+  });
+
+export const useProducts = (filter: CatalogueFilter, page: number) => useQuery(productsQuery(filter, page));
+
+/** Every cached page, with one product replaced by its new version (after an edit or making it common). */
+export function withProduct(data: ProductsPage | undefined, product: Product): ProductsPage | undefined {
+  if (!data || isAccessDenied(data)) return data;
+  return { ...data, items: data.items.map((item) => (item.id === product.id ? product : item)) };
+}

@@ -1,0 +1,35 @@
+/** The filter inputs above the catalogue table (spec §7: contains-matches on names, details; a category id). */
+export interface CatalogueFilter {
+  nameRu: string;
+  nameEn: string;
+  details: string;
+  /** A category id as text; empty for every category. */
+  category: string;
+}
+
+export const emptyCatalogueFilter: CatalogueFilter = { nameRu: '', nameEn: '', details: '', category: '' };
+
+const textFields = ['nameRu', 'nameEn', 'details'] as const;
+
+/** The filter as the server reads it: texts trimmed, a category only when it is an id. */
+export function normalFilter(filter: CatalogueFilter): CatalogueFilter {
+  return {
+    nameRu: filter.nameRu.trim(),
+    nameEn: filter.nameEn.trim(),
+    details: filter.details.trim(),
+    category: /^[1-9]\d{0,9}$/.test(filter.category) ? filter.category : '',
+  };
+}
+
+export const isFiltered = (filter: CatalogueFilter): boolean =>
+  Object.values(normalFilter(filter)).some((value) => value !== '');
+
+/** The query string of GET /api/item/list: only the filters in use, and the page. */
+export function catalogueQueryString(filter: CatalogueFilter, page: number): string {
+  const normal = normalFilter(filter);
+  const params = new URLSearchParams();
+  for (const field of textFields) if (normal[field] !== '') params.set(field, normal[field]);
+  if (normal.category !== '') params.set('category', normal.category);
+  params.set('page', String(Math.max(1, Math.trunc(page))));
+  return params.toString();
+}

@@ -1,0 +1,181 @@
+import { limits, type Product } from '@listok/contract';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon, CloseIcon } from '../../../components/icons';
+import { ApiError } from '../../../lib/api';
+import { type FieldView, fieldViews, type ServerFieldErrors, serverFieldErrors } from '../../../lib/form-fields';
+import { showSuccess } from '../../../lib/success-message';
+import { useEditProduct } from '../api/edit-product';
+import { productLabel } from '../labels';
+import { type ProductField, productChanges, productFields, valuesOf } from '../product-form';
+import { useLang } from '../use-lang';
+import { catalogueStyles, cellInputBorder } from './styles';
+
+interface ProductEditorRowProps {
+  product: Product;
+  categoryOptions: readonly { id: number; label: string }[];
+  onDone: () => void;
+}
+
+const allFields: ReadonlySet<ProductField> = new Set(productFields);
+const noFields: ReadonlySet<ProductField> = new Set();
+
+/**
+ * A catalogue row in edit mode (spec §2): names, details and category become inputs. Enter or the check saves,
+ * Escape or the cross cancels; changed fields are judged by the create form's rules before anything is sent.
+ */
+export function ProductEditorRow({ product, categoryOptions, onDone }: ProductEditorRowProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const edit = useEditProduct();
+  const row = useRef<HTMLTableRowElement>(null);
+  const idPrefix = useId();
+  const [values, setValues] = useState(() => valuesOf(product));
+  const [tried, setTried] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ServerFieldErrors<ProductField>>({});
+  const [focusInvalid, setFocusInvalid] = useState(0);
+  const { changes, issues } = productChanges(product, values);
+  const views = fieldViews({
+    fields: productFields,
+    values,
+    issues,
+    judged: tried ? allFields : noFields,
+    serverErrors,
+    greenFields: [],
+  });
+
+  useEffect(() => row.current?.querySelector<HTMLInputElement>('input')?.select(), []);
+
+  // The first red field takes the focus once it is drawn red, so its message is read out with it.
+  useEffect(() => {
+    if (focusInvalid === 0) return;
+    row.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusInvalid]);
+
+  const save = () => {
+    if (edit.isPending) return;
+    setTried(true);
+    if (Object.keys(issues).length > 0) {
+      setFocusInvalid((n) => n + 1);
+      return;
+    }
+    if (Object.keys(changes).length === 0) {
+      onDone();
+      return;
+    }
+    const sent = values;
+    edit.mutate(
+      { id: product.id, changes },
+      {
+        onSuccess: (saved) => {
+          showSuccess(t('products.table.saved', { name: productLabel(saved, lang) }));
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) setServerErrors(serverFieldErrors(productFields, error.fieldErrors, sent));
+          setFocusInvalid((n) => n + 1);
+        },
+      },
+    );
+  };
+
+  const keys = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      save();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      onDone();
+    }
+  };
+
+  const messageOf = (view: FieldView) => view.text ?? (view.messageKey ? t(view.messageKey as never) : undefined);
+
+  const control = (field: ProductField) => {
+    const view = views[field];
+    const invalid = view.state === 'invalid';
+    const errorId = `${idPrefix}-${field}-error`;
+    return {
+      props: {
+        name: field,
+        value: values[field],
+        'aria-label': t(`products.table.${field}`),
+        'aria-invalid': invalid ? true : undefined,
+        'aria-describedby': invalid ? errorId : undefined,
+        onKeyDown: keys,
+        className: `${catalogueStyles.cellInput} ${cellInputBorder(invalid)}`,
+      },
+      error: invalid ? (
+        <p id={errorId} className="mt-1 text-red-700 text-sm">
+          {messageOf(view)}
+        </p>
+      ) : null,
+    };
+  };
+
+  const text = (field: Exclude<ProductField, 'category'>, maxLength: number, lang?: string) => {
+    const { props, error } = control(field);
+    return (
+      <td className={catalogueStyles.cell}>
+        <input
+          {...props}
+          lang={lang}
+          maxLength={maxLength}
+          autoComplete="off"
+          onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+        />
+        {error}
+      </td>
+    );
+  };
+
+  const category = control('category');
+  return (
+    <tr ref={row} className="bg-amber-50">
+      <td className={`${catalogueStyles.cell} pt-5 text-slate-500 tabular-nums`}>{product.id}</td>
+      {text('nameRu', limits.productNameMax, 'ru')}
+      {text('nameEn', limits.productNameMax, 'en')}
+      {text('details', limits.detailsMax)}
+      <td className={catalogueStyles.cell}>
+        <select
+          {...category.props}
+          onChange={(event) => setValues((current) => ({ ...current, category: event.target.value }))}
+        >
+          {/* A product without a category (one a user made on a list) may keep having none. */}
+          {product.category === null && <option value="">—</option>}
+          {categoryOptions.map((option) => (
+            <option key={option.id} value={String(option.id)}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {category.error}
+      </td>
+      <td className={`${catalogueStyles.cell} pt-5 text-slate-700 text-sm`}>{product.username ?? '—'}</td>
+      <td className={`${catalogueStyles.stickyActions} bg-inherit py-3 align-top`}>
+        <div className="flex justify-end gap-1">
+          <button
+            type="button"
+            onClick={save}
+            disabled={edit.isPending}
+            aria-label={t('products.table.save')}
+            title={t('products.table.save')}
+            className={`${catalogueStyles.icon} bg-brand-700 text-white hover:bg-brand-800`}
+          >
+            <CheckIcon />
+          </button>
+          <button
+            type="button"
+            onClick={onDone}
+            disabled={edit.isPending}
+            aria-label={t('products.table.cancel')}
+            title={t('products.table.cancel')}
+            className={`${catalogueStyles.icon} text-slate-600 hover:bg-slate-100 hover:text-slate-900`}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}
