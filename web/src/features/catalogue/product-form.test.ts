@@ -63,7 +63,7 @@ describe('productChanges', () => {
   });
 
   it('judges changed fields by the create form rules', () => {
-    const values = { nameRu: '', nameEn: 'Pâté', details: 'x'.repeat(300), category: '' };
+    const values = { nameRu: '', nameEn: '<b>Pâté</b>', details: 'x'.repeat(300), category: '' };
     expect(productChanges(product, values).issues).toEqual({
       nameRu: 'validation.required',
       nameEn: 'validation.catalogueName',
