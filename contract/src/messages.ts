@@ -61,6 +61,7 @@ const ru: SharedMessages = {
     nothingToChange: 'Нечего изменять',
     category: 'Такой категории нет',
     timeZone: 'Такого часового пояса нет',
+    idempotencyKey: 'Idempotency-Key: от 1 до 100 латинских букв, цифр и знаков _ - : .',
     catalogueName: 'Только буквы, цифры, пробелы и знаки . , : ; ! ? ( ) " « » % & + - / №',
   },
   errors: {
@@ -88,6 +89,8 @@ const ru: SharedMessages = {
     LIST_CLOSED: 'Список завершён. Восстановите его, чтобы изменить',
     ITEM_COMPLETED: 'Отмеченный товар нельзя изменить или удалить',
     ITEM_EXISTS: '{{name}} уже есть в списке, вы можете его изменить',
+    IDEMPOTENCY_IN_PROGRESS: 'Этот запрос ещё выполняется, повторите через секунду',
+    IDEMPOTENCY_KEY_REUSED: 'Этот ключ Idempotency-Key уже использован для другого запроса',
     PAYLOAD_TOO_LARGE: 'Слишком большой запрос',
     UNSUPPORTED_MEDIA_TYPE: 'Неподдерживаемый тип содержимого',
     TOO_MANY_REQUESTS: 'Слишком много запросов. Повторите через {{seconds}} с',
@@ -154,6 +157,7 @@ const en: SharedMessages = {
     nothingToChange: 'Nothing to change',
     category: 'There is no such category',
     timeZone: 'There is no such time zone',
+    idempotencyKey: 'Idempotency-Key: 1 to 100 Latin letters, digits and _ - : .',
     catalogueName: 'Only letters, digits, spaces and . , : ; ! ? ( ) " « » % & + - / №',
   },
   errors: {
@@ -181,6 +185,8 @@ const en: SharedMessages = {
     LIST_CLOSED: 'This list is complete. Restore it to change it',
     ITEM_COMPLETED: 'A completed item cannot be edited or deleted',
     ITEM_EXISTS: '{{name}} already exists in the list, you can edit it',
+    IDEMPOTENCY_IN_PROGRESS: 'This request is still running, try again in a second',
+    IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for another request',
     PAYLOAD_TOO_LARGE: 'The request is too large',
     UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
     TOO_MANY_REQUESTS: 'Too many requests. Try again in {{seconds}} s',

@@ -25,6 +25,7 @@ import { AppError } from './lib/errors.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, sendError, toAppError } from './plugins/errors.js';
 import { i18nPlugin } from './plugins/i18n.js';
+import { idempotencyPlugin } from './plugins/idempotency.js';
 import { mailPlugin } from './plugins/mail.js';
 import { pushPlugin } from './plugins/push.js';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       new AppError('TOO_MANY_REQUESTS', { params: { seconds: Math.ceil(context.ttl / 1000) } }),
   });
   await app.register(sessionsPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(pushPlugin);
   await app.register(mailPlugin);
   await app.register(docsPlugin);

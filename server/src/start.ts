@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
 import { purgeLoginFailures } from './features/auth/auth.repo.js';
+import { purgeIdempotencyKeys } from './plugins/idempotency.js';
 import { purgeRateLimits } from './plugins/rate-limit-store.js';
 
 /** Where `npm run build` puts the web client, relative to this file in src/ or dist/. */
@@ -21,6 +22,7 @@ function scheduleMaintenance(app: FastifyInstance): NodeJS.Timeout {
       // Reconnecting clients are replayed what they missed; an hour is far beyond any reconnect.
       await app.push.purge(new Date(Date.now() - hourMs));
       await purgeRateLimits(app.db);
+      await purgeIdempotencyKeys(app.db);
     } catch (error) {
       app.log.warn({ err: error }, 'maintenance failed');
     }

@@ -279,3 +279,24 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
+
+/**
+ * Answers to state-changing requests sent with an Idempotency-Key, per user: a replayed request (an offline queue
+ * sending again after a lost answer) gets the first answer instead of being applied twice.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Method, path and body hash of the first request: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    /** Null while the first request is still running. */
+    status: integer('status'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
