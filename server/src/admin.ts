@@ -24,7 +24,7 @@ async function main(args: string[]): Promise<number> {
     throw error;
   }
   try {
-    await database.migrate();
+    await database.exclusive(() => database.migrate());
     const user = await setUserRole(database.db, login, command === 'grant' ? 'admin' : 'user');
     if (!user) {
       console.error(`No user with the email or username "${login}".`);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.js';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from './test/database.js';
@@ -115,5 +116,38 @@ describe(`the server process (${testDatabaseKind})`, () => {
     expect((await inFlight).status).toBe(201);
     expect(await server.exited).toBe(0);
     stream.close();
+  }, 120_000);
+});
+
+describe.runIf(testDatabaseKind === 'postgres')('several processes starting at once', () => {
+  it('migrate and seed an empty database once, and all of them start', async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const name = `listok_test_empty_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const servers: ServerProcess[] = [];
+    try {
+      const env = { DATABASE_URL: url.toString(), PUBLIC_URL: 'http://localhost:3999' };
+      servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env), startServerProcess(env)])));
+      for (const server of servers) expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      const counts = await admin.query(
+        `select (select count(*) from pg_database where datname = $1)::int as db`,
+        [name],
+      );
+      expect(counts.rows[0].db).toBe(1);
+      const check = new pg.Client({ connectionString: url.toString() });
+      await check.connect();
+      const units = await check.query('select count(*)::int as n, count(distinct code)::int as d from units');
+      await check.end();
+      expect(units.rows[0].n).toBe(units.rows[0].d);
+    } finally {
+      for (const server of servers) server.child.kill('SIGTERM');
+      await Promise.all(servers.map((s) => s.exited));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
   }, 120_000);
 });

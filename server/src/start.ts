@@ -35,8 +35,10 @@ function scheduleMaintenance(app: FastifyInstance): NodeJS.Timeout {
 export async function startApp(config: Config, logger?: boolean | object): Promise<FastifyInstance> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await database.migrate();
-    await seedDatabase(database.db);
+    await database.exclusive(async () => {
+      await database.migrate();
+      await seedDatabase(database.db);
+    });
     const app = await buildApp({ config, database, ...(logger === undefined ? {} : { logger }) });
     const maintenance = scheduleMaintenance(app);
     app.addHook('onClose', async () => {

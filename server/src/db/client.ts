@@ -24,8 +24,16 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs the migrations that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own start-up work on this database (PostgreSQL advisory lock), so
+   * several processes started at once on an empty database migrate and seed it once.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock id of start-up work (migrations and seed): "listok" in ASCII. */
+const startupLockKey = 0x6c6973746f6b;
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -52,6 +60,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      async exclusive(work) {
+        // A connection of its own: the work needs the pool's, and the pool may have only one.
+        const lockClient = new pg.Client({ connectionString: options.url });
+        await lockClient.connect();
+        try {
+          await lockClient.query('select pg_advisory_lock($1)', [startupLockKey]);
+          return await work();
+        } finally {
+          await lockClient.end().catch(() => {});
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -70,6 +89,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'pglite',
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+      // The embedded database belongs to one process (see lock.ts): nobody else can run at the same time.
+      exclusive: (work) => work(),
       close: async () => {
         await client.close();
         unlock();

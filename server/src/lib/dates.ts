@@ -20,15 +20,36 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** `YYYY-MM-DD HH:mm` (or with `:ss`) in the given IANA time zone, the form of every date in the API. */
+/** `YYYY-MM-DD HH:mm` of a minute in a zone, kept because Intl formatting is the costliest step of a list answer. */
+const minuteTexts = new Map<string, string>();
+const minuteCacheLimit = 50_000;
+
+function minuteText(minute: number, timeZone: string): string {
+  const key = `${timeZone} ${minute}`;
+  let text = minuteTexts.get(key);
+  if (text === undefined) {
+    const parts = Object.fromEntries(
+      formatter(timeZone)
+        .formatToParts(new Date(minute * 60_000))
+        .map((p) => [p.type, p.value]),
+    );
+    text = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+    if (minuteTexts.size >= minuteCacheLimit) minuteTexts.clear();
+    minuteTexts.set(key, text);
+  }
+  return text;
+}
+
+/**
+ * `YYYY-MM-DD HH:mm` (or with `:ss`) in the given IANA time zone, the form of every date in the API. Zone offsets are
+ * whole minutes, so the seconds are the same in every zone.
+ */
 export function formatDate(date: Date, timeZone = defaultTimeZone, withSeconds = false): string {
-  const parts = Object.fromEntries(
-    formatter(timeZone)
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  const time = `${parts.hour}:${parts.minute}${withSeconds ? `:${parts.second}` : ''}`;
-  return `${parts.year}-${parts.month}-${parts.day} ${time}`;
+  const ms = date.getTime();
+  const text = minuteText(Math.floor(ms / 60_000), timeZone);
+  if (!withSeconds) return text;
+  const seconds = Math.floor((((ms % 60_000) + 60_000) % 60_000) / 1000);
+  return `${text}:${String(seconds).padStart(2, '0')}`;
 }
 
 /** The zone's current offset from UTC as `UTC+03:00`. */
