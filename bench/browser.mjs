@@ -1,0 +1,122 @@
+// The list screen with many rows in Chromium (Debian's /usr/bin/chromium through Playwright): how long until the rows
+// are on screen, how long one tick takes to show, and the longest main-thread task meanwhile (responsiveness).
+import { existsSync } from 'node:fs';
+
+const chromiumPath = '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Counts rows of the items table and the longest tasks, from the first script on. */
+const observeLongTasks = () => {
+  window.__longTasks = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, ms: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // no long task timing
+  }
+};
+
+export async function measureListPage({ base, cookie, listId, rows, timeoutMs = 60_000 }) {
+  if (!existsSync(chromiumPath)) return { skipped: `no Chromium at ${chromiumPath}` };
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name, value, url: base }]);
+    await context.addInitScript(observeLongTasks);
+    const page = await context.newPage();
+    page.setDefaultTimeout(timeoutMs);
+
+    const open = async () => {
+      await page.goto(`${base}/lists/${listId}`, { waitUntil: 'commit' });
+      try {
+        await page.waitForFunction(
+          (n) => {
+            if (document.querySelectorAll('main table tbody tr, table tbody tr').length < n) return false;
+            window.__rowsAt ??= performance.now();
+            return true;
+          },
+          rows,
+          { polling: 'raf', timeout: 20_000 },
+        );
+      } catch {
+        const shown = await page.evaluate(() => document.querySelectorAll('table tbody tr').length);
+        const text = (await page.evaluate(() => document.body.innerText)).slice(0, 200).replace(/\s+/g, ' ');
+        return { notReady: `list screen not ready: ${shown} of ${rows} rows shown after 20 s; page says "${text}"` };
+      }
+      return page.evaluate(() => ({
+        rowsShownMs: window.__rowsAt,
+        longestTaskMs: Math.max(0, ...window.__longTasks.map((t) => t.ms)),
+        totalBlockingMs: window.__longTasks.reduce((sum, t) => sum + Math.max(0, t.ms - 50), 0),
+      }));
+    };
+
+    const cold = await open();
+    if (cold.notReady) return { skipped: cold.notReady };
+    const warm = await open();
+    if (warm.notReady) return { skipped: warm.notReady };
+
+    // One tick: the first checkbox of the table. Its row re-renders (classes change) when the tick shows; the
+    // answer of the server then replaces the whole list (and the push event reloads it once more).
+    const box = page.locator('table tbody tr input[type="checkbox"]').first();
+    if ((await box.count()) === 0) return { ...results(cold, warm), markSkipped: 'no checkbox in the rows' };
+    await page.evaluate(() => {
+      window.__longTasks = [];
+    });
+    const answered = page.waitForResponse((r) => r.url().includes('/api/list-item/mark/'), { timeout: 20_000 });
+    const shownMs = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const row = document.querySelector('table tbody tr');
+          const input = row.querySelector('input[type="checkbox"]');
+          const before = row.className + row.innerHTML.length;
+          const started = performance.now();
+          window.__clickAt = started;
+          input.click();
+          const check = () => {
+            const current = document.querySelector('table tbody tr');
+            if (current.className + current.innerHTML.length !== before) resolve(performance.now() - started);
+            else requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        }),
+    );
+    await answered;
+    // Let the answer (and the push reload) render before reading the long tasks of the whole tick.
+    await page.waitForTimeout(1500);
+    const after = await page.evaluate(() => {
+      const tasks = window.__longTasks;
+      return {
+        longestTaskMs: Math.max(0, ...tasks.map((t) => t.ms)),
+        totalBlockingMs: tasks.reduce((sum, t) => sum + Math.max(0, t.ms - 50), 0),
+      };
+    });
+    return {
+      ...results(cold, warm),
+      markShownMs: shownMs,
+      markLongestTaskMs: after.longestTaskMs,
+      markTbtMs: after.totalBlockingMs,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+function results(cold, warm) {
+  return {
+    rowsShownColdMs: cold.rowsShownMs,
+    rowsShownWarmMs: warm.rowsShownMs,
+    loadLongestTaskMs: warm.longestTaskMs,
+    loadTbtMs: warm.totalBlockingMs,
+  };
+}

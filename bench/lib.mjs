@@ -1,0 +1,254 @@
+// Helpers of the benchmark: child processes, HTTP, statistics, CPU accounting, timeouts.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { cpus, totalmem } from 'node:os';
+import { performance } from 'node:perf_hooks';
+
+/** Wall-clock milliseconds with sub-millisecond resolution, comparable between processes of one machine. */
+export const now = () => performance.timeOrigin + performance.now();
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Rejects when `promise` takes longer than `ms`, naming the step. */
+export function withTimeout(promise, ms, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: timed out after ${Math.round(ms / 1000)} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** A port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Child processes: every one is remembered, so that the end of the run (normal or not) ends them all.
+
+const children = new Set();
+
+/** Spawns a process that is ended by `killAll`; stderr (and stdout unless inherited) is kept for error messages. */
+export function startChild(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  child.output = '';
+  const keep = (chunk) => {
+    child.output = (child.output + chunk.toString()).slice(-6000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  children.add(child);
+  child.exited.then(() => children.delete(child));
+  return child;
+}
+
+/** Ends one child: SIGTERM, then SIGKILL after `graceMs`. */
+export async function stopChild(child, graceMs = 3000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const done = await Promise.race([child.exited.then(() => true), sleep(graceMs).then(() => false)]);
+  if (!done) {
+    child.kill('SIGKILL');
+    await Promise.race([child.exited, sleep(2000)]);
+  }
+}
+
+export async function killAll() {
+  await Promise.all([...children].map((child) => stopChild(child, 2000)));
+}
+
+/** Polls `url` until it answers 200; resolves with the milliseconds since `since`. */
+export async function waitForOk(url, { since = now(), timeoutMs = 30_000, intervalMs = 20, child } = {}) {
+  for (;;) {
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      throw new Error(`process exited before answering: ${child.output}`);
+    }
+    try {
+      const answer = await request(url, { timeoutMs: 1000 });
+      if (answer.status === 200) return now() - since;
+    } catch {
+      // not listening yet
+    }
+    if (now() - since > timeoutMs) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+    await sleep(intervalMs);
+  }
+}
+
+/** Resident memory of a process in bytes (VmRSS). */
+export function rssOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb * 1024;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// HTTP
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+
+/**
+ * One HTTP request over a keep-alive agent. Resolves with status, headers, body text, and when the answer began and
+ * ended (epoch ms).
+ */
+export function request(url, { method = 'GET', headers = {}, body, timeoutMs = 30_000, useAgent = agent } = {}) {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+    const sentAt = now();
+    const req = http.request(
+      url,
+      {
+        method,
+        agent: useAgent,
+        headers: {
+          ...(payload === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode, headers: res.headers, text, sentAt, endedAt: now() });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`${method} ${url}: no answer in ${timeoutMs} ms`)));
+    req.on('error', reject);
+    if (payload !== undefined) req.write(payload);
+    req.end();
+  });
+}
+
+/** A request that must answer `expected`; resolves with the parsed JSON body (or undefined). */
+export async function call(base, method, path, { cookie, body, expected = [200, 201, 204], headers = {} } = {}) {
+  const answer = await request(`${base}${path}`, {
+    method,
+    body,
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+  });
+  if (!expected.includes(answer.status)) {
+    throw new Error(`${method} ${path} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+  }
+  answer.json = answer.text ? JSON.parse(answer.text) : undefined;
+  return answer;
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Statistics
+
+/** Nearest-rank percentile of numbers (not necessarily sorted). */
+export function percentile(values, p) {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank];
+}
+
+export function summary(values) {
+  const round = (n) => Math.round(n * 100) / 100;
+  return {
+    n: values.length,
+    min: round(Math.min(...values)),
+    p50: round(percentile(values, 50)),
+    p95: round(percentile(values, 95)),
+    p99: round(percentile(values, 99)),
+    max: round(Math.max(...values)),
+  };
+}
+
+export const round = (n, digits = 2) => (Number.isFinite(n) ? Math.round(n * 10 ** digits) / 10 ** digits : n);
+
+// ---------------------------------------------------------------------------------------------------------------------
+// CPU accounting from /proc: where the time of a load run went (server processes, PostgreSQL, the load generator).
+
+const ticksPerSecond = 100;
+
+function cpuTicks(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]); // utime + stime
+  } catch {
+    return 0;
+  }
+}
+
+/** Every PostgreSQL server process on this machine (the server runs locally in the benchmark's default setup). */
+function postgresPids() {
+  const pids = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return pids;
+}
+
+/** Starts CPU accounting of the named processes; `stop()` answers the cores each used on average meanwhile. */
+export function cpuMeter(named) {
+  const startedAt = now();
+  const before = Object.fromEntries(Object.entries(named).map(([name, pid]) => [name, cpuTicks(pid)]));
+  const pgBefore = new Map(postgresPids().map((pid) => [pid, cpuTicks(pid)]));
+  const selfBefore = process.cpuUsage();
+  const machineBefore = machineTicks();
+  return {
+    stop() {
+      const seconds = (now() - startedAt) / 1000;
+      const cores = (ticks) => round(ticks / ticksPerSecond / seconds, 2);
+      const result = {};
+      for (const [name, pid] of Object.entries(named)) result[name] = cores(cpuTicks(pid) - before[name]);
+      let pgTicks = 0;
+      for (const pid of postgresPids()) pgTicks += cpuTicks(pid) - (pgBefore.get(pid) ?? 0);
+      result.postgres = cores(pgTicks);
+      const self = process.cpuUsage(selfBefore);
+      result.loadGenerator = round((self.user + self.system) / 1e6 / seconds, 2);
+      const machine = machineTicks();
+      const busy = machine.busy - machineBefore.busy;
+      const total = machine.total - machineBefore.total;
+      result.machineBusy = total > 0 ? round((busy / total) * cpus().length, 2) : Number.NaN;
+      return result;
+    },
+  };
+}
+
+function machineTicks() {
+  const line = readFileSync('/proc/stat', 'utf8').split('\n')[0];
+  const values = line.trim().split(/\s+/).slice(1).map(Number);
+  const idle = values[3] + values[4];
+  const total = values.reduce((a, b) => a + b, 0);
+  return { busy: total - idle, total };
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+
+export function machineDescription() {
+  const cpuinfo = readFileSync('/proc/cpuinfo', 'utf8');
+  const model = /model name\s*:\s*(.+)/.exec(cpuinfo)?.[1]?.trim() ?? cpus()[0]?.model ?? 'unknown';
+  const loadavg = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  return {
+    cpu: model,
+    cores: cpus().length,
+    memoryGiB: round(totalmem() / 1024 ** 3, 1),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    loadAverageAtStart: loadavg,
+  };
+}
