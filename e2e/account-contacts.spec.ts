@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpHere } from './account-helpers';
-import { collectConsoleErrors, registerUser, uniqueUser } from './helpers';
+import { collectConsoleErrors, horizontalOverflow, registerUser, type TestUser, uniqueUser } from './helpers';
 
 test.describe('contacts', () => {
   test('a user finds others by nickname and by email, adds them, sees them and removes one', async ({
@@ -87,9 +87,46 @@ test.describe('contacts', () => {
     await expect(page.getByRole('button', { name: `Remove ${boris.username}` })).toBeVisible();
   });
 
-  test('a visitor is sent to sign in', async ({ page }) => {
+  test('a visitor is sent to sign in, and comes back once signed in', async ({ page, request }) => {
+    const user = await registerUser(request);
     await page.goto('/contacts');
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL('/login?next=%2Fcontacts');
     await expect(page.getByRole('alert')).toContainText('Войдите в приложение, чтобы продолжить');
+    await page.getByLabel('Email или никнейм').fill(user.username);
+    await page.getByLabel('Пароль', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page).toHaveURL('/contacts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Контакты' })).toBeVisible();
+  });
+
+  test('128-letter usernames wrap on a phone instead of sticking out', async ({ page, request }) => {
+    const errors = collectConsoleErrors(page);
+    const longName = (user: TestUser) => ({ ...user, username: user.username.padEnd(128, 'ш') });
+    const other = await registerUser(request, longName(uniqueUser('w')));
+    const me = longName(uniqueUser('m'));
+    const signedUp = await page.request.post('/api/signup', {
+      data: { email: me.email, username: me.username, password: me.password, password_re: me.password },
+    });
+    expect(signedUp.status(), await signedUp.text()).toBe(201);
+    await page.setViewportSize({ width: 375, height: 800 });
+
+    await page.goto('/contacts');
+    const box = page.getByLabel('Никнейм или email');
+    await box.fill(other.username);
+    await box.press('Enter');
+    const result = page.getByRole('region', { name: 'Найти человека' }).getByRole('status');
+    await expect(result).toContainText(other.username);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await result.getByRole('button', { name: 'Добавить в контакты' }).click();
+    // The message bar wraps the long word.
+    await expect(
+      page.getByRole('status').filter({ hasText: `${other.username} добавлен(а) в контакты` }),
+    ).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    await page.goto('/settings');
+    await expect(page.getByRole('main').getByText(me.username)).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(errors).toEqual([]);
   });
 });

@@ -193,4 +193,20 @@ test.describe('settings', () => {
     await zone.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: ru.success.timeZoneChanged! })).toBeVisible();
   });
+
+  test('a language switch on the screen shows its texts in the new language (they load with the screen)', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await signUpHere(page, 'polyglot');
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
+    await expect(card(page, 'Сменить пароль')).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Язык: Русский' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(card(page, 'Change password')).toBeVisible();
+    await expect(page).toHaveTitle('Settings — Listok');
+    expect(errors).toEqual([]);
+  });
 });

@@ -234,9 +234,9 @@ test('a user without admin rights sees the no-rights notice on both admin screen
 
 test('a visitor opening an admin screen is sent to sign in', async ({ page }) => {
   await page.goto('/products');
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?next=%2Fproducts');
   await page.goto('/users');
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?next=%2Fusers');
 });
 
 test('the users screen searches as the typing stops and sorts by the date columns', async ({

@@ -91,6 +91,20 @@ test.describe('sign-up', () => {
     await submit.click();
     await expect(page.getByText('Регистрация прошла успешно')).toBeVisible();
   });
+
+  test('sign-up from a link that names a page returns there after the countdown', async ({ page }) => {
+    const user = uniqueUser('back');
+    await page.goto('/signup?next=%2Fhelp');
+    await expect(page.getByRole('link', { name: 'Войдите' })).toHaveAttribute('href', '/login?next=%2Fhelp');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Имя или никнейм').fill(user.username);
+    await page.getByLabel('Пароль', { exact: true }).fill(user.password);
+    await page.getByLabel('Пароль ещё раз').fill(user.password);
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await expect(page.getByText(/^Возвращаемся на прежнюю страницу через \d секунд/)).toBeVisible();
+    await expect(page).toHaveURL('/help', { timeout: timings.redirectAfterSignup + 3000 });
+    await expect(signedInName(page, user.username)).toBeVisible();
+  });
 });
 
 test.describe('sign-in', () => {
@@ -102,6 +116,30 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Здравствуйте, ${user.username}!`);
     await expect(page).toHaveTitle('Главная — Листок');
+  });
+
+  test('returns to the page ?next= names, never to another site', async ({ page, request }) => {
+    const user = await registerUser(request);
+    await page.goto('/login?next=%2Fhelp%3Fa%3D1');
+    await expect(page.getByRole('link', { name: 'Зарегистрируйтесь' })).toHaveAttribute(
+      'href',
+      '/signup?next=%2Fhelp%3Fa%3D1',
+    );
+    await page.getByLabel('Email или никнейм').fill(user.username);
+    await page.getByLabel('Пароль', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page).toHaveURL('/help?a=1');
+
+    await header(page).getByRole('button', { name: 'Выйти' }).click();
+    await expect(page).toHaveURL('/');
+    for (const next of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
+      await page.goto(`/login?next=${encodeURIComponent(next)}`);
+      await expect(page.getByRole('link', { name: 'Зарегистрируйтесь' })).toHaveAttribute('href', '/signup');
+    }
+    await page.getByLabel('Email или никнейм').fill(user.username);
+    await page.getByLabel('Пароль', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page).toHaveURL('/');
   });
 
   test('by nickname lands on the signed-in home', async ({ page, request }) => {

@@ -32,7 +32,7 @@ test.describe('who sees what', () => {
 
     const visitor = await newPerson(browser, baseURL);
     await visitor.page.goto(`/lists/${list.id}`);
-    await expect(visitor.page).toHaveURL('/login');
+    await expect(visitor.page).toHaveURL(`/login?next=${encodeURIComponent(`/lists/${list.id}`)}`);
     await expect(visitor.page.getByRole('alert')).toContainText('Войдите в приложение, чтобы продолжить');
 
     const stranger = await newPerson(browser, baseURL);

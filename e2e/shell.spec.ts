@@ -84,8 +84,8 @@ test.describe('screens', () => {
 
     const list = await page.goto('/lists/5');
     expect(list?.status()).toBe(200);
-    // A visitor without the list's link is asked to sign in (the list screen's own 401).
-    await expect(page).toHaveURL('/login');
+    // A visitor without the list's link is asked to sign in (the list screen's own 401), and will come back.
+    await expect(page).toHaveURL('/login?next=%2Flists%2F5');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Листок — на главную' })).toBeVisible();
   });
 
@@ -189,7 +189,7 @@ test.describe('shell', () => {
     );
     await header(page).getByRole('button', { name: 'Язык: Русский' }).click();
     await page.getByRole('button', { name: 'English' }).click();
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL('/login?next=%2Fhelp');
     await expect(page.getByRole('alert')).toContainText('Войдите в приложение, чтобы продолжить');
   });
 });

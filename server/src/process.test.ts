@@ -133,10 +133,9 @@ describe.runIf(testDatabaseKind === 'postgres')('several processes starting at o
       const env = { DATABASE_URL: url.toString(), PUBLIC_URL: 'http://localhost:3999' };
       servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env), startServerProcess(env)])));
       for (const server of servers) expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-      const counts = await admin.query(
-        `select (select count(*) from pg_database where datname = $1)::int as db`,
-        [name],
-      );
+      const counts = await admin.query(`select (select count(*) from pg_database where datname = $1)::int as db`, [
+        name,
+      ]);
       expect(counts.rows[0].db).toBe(1);
       const check = new pg.Client({ connectionString: url.toString() });
       await check.connect();

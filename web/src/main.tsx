@@ -1,4 +1,5 @@
 import './index.css';
+import './app/aria-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

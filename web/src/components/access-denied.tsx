@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../lib/api';
 import { buttonStyles } from './button-styles';
+import { LockIcon } from './icons';
 
 /** What an admin-only fetch answers instead of its data when the server says 403 (spec §4). */
 export interface AccessDenied {
@@ -36,34 +37,15 @@ export function AccessDeniedNotice() {
         aria-hidden="true"
         className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-amber-50 text-amber-700"
       >
-        <LockIcon />
+        <LockIcon className="size-7" />
       </span>
       <p role="alert" className="mt-4 font-semibold text-lg text-slate-900">
         {t('errors.ADMIN_ONLY')}
       </p>
-      <p className="mx-auto mt-2 max-w-xl text-slate-600">{t('admin.deniedHint')}</p>
+      <p className="mx-auto mt-2 max-w-xl text-slate-600">{t('accessDenied.hint')}</p>
       <Link to={webRoutes.home} className={`${buttonStyles.secondary} mt-6`}>
-        {t('admin.toHome')}
+        {t('accessDenied.toHome')}
       </Link>
     </div>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-7"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="4.5" y="10.5" width="15" height="10.5" rx="2" />
-      <path d="M8 10.5V7a4 4 0 0 1 8 0v3.5M12 15v2" />
-    </svg>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { pagerSlots } from '../lib/pager-slots';
-import { ChevronLeftIcon, ChevronRightIcon } from './action-icons';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 interface PagerProps {
   page: number;

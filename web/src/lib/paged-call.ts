@@ -15,8 +15,9 @@ export interface Paged<T> {
 }
 
 const positive = (value: string | null, fallback: number) => {
+  if (value === null || value.trim() === '') return fallback;
   const number = Number(value);
-  return value !== null && Number.isInteger(number) && number >= 0 ? number : fallback;
+  return Number.isInteger(number) && number >= 0 ? number : fallback;
 };
 
 /**
@@ -28,9 +29,19 @@ export function readPagination(headers: Headers, itemCount: number): Pagination 
   return {
     page: Math.max(1, positive(headers.get(paginationHeaders.currentPage), 1)),
     pagesCount: positive(pagesCount, 1),
-    pageSize: positive(headers.get(paginationHeaders.pageSize), itemCount),
+    pageSize: Math.max(1, positive(headers.get(paginationHeaders.pageSize), itemCount)),
     totalCount: positive(headers.get(paginationHeaders.totalCount), itemCount),
   };
+}
+
+/** The number a row shows in a # column: its place among all pages. */
+export const rowNumber = (page: number, pageSize: number, index: number): number =>
+  (Math.max(page, 1) - 1) * pageSize + index + 1;
+
+/** The page an address asks for (`?page=`): a whole number from 1 to a million, else 1. */
+export function pageParam(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1;
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -1,22 +1,9 @@
-import accountEn from './account.en.json';
-import accountRu from './account.ru.json';
-import adminEn from './admin.en.json';
-import adminRu from './admin.ru.json';
 import en from './en.json';
-import listsEn from './lists.en.json';
-import listsRu from './lists.ru.json';
 import ru from './ru.json';
 
 /**
- * The client's texts, one file per part of the app and language; each file owns its top-level keys
- * (locales.test.ts checks that no two files define the same one).
+ * The texts every screen may need (shell, landing, sign-in and sign-up, shared components), loaded with the app. The
+ * texts of the feature screens are in their own files (lists, account, admin), each registered by lists.ts,
+ * account.ts or admin.ts when a screen that needs it loads; each file owns its top-level keys (locales.test.ts).
  */
-export const bundles = {
-  ru: [ru, listsRu, accountRu, adminRu],
-  en: [en, listsEn, accountEn, adminEn],
-} as const;
-
-export const texts = {
-  ru: { ...ru, ...listsRu, ...accountRu, ...adminRu },
-  en: { ...en, ...listsEn, ...accountEn, ...adminEn },
-};
+export const coreTexts = { ru, en };

@@ -14,7 +14,7 @@ export function ErrorBar() {
       className="mt-4 flex items-start gap-3 rounded-xl bg-red-50 py-2 pr-2 pl-4 text-red-900 ring-1 ring-red-200"
     >
       <AlertIcon className="mt-2.5 size-5 shrink-0 text-red-700" />
-      <p className="flex-1 py-2 font-medium">
+      <p className="min-w-0 flex-1 py-2 font-medium wrap-anywhere">
         <span className="sr-only">{t('bars.error')}: </span>
         {error.text}
       </p>

@@ -1,11 +1,11 @@
 import { productNameByLang, webRoutes } from '@listok/contract/base';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isLang } from '../../lib/lang';
+import { useLang } from '../../lib/use-lang';
 
 export function Footer() {
-  const { t, i18n } = useTranslation();
-  const product = productNameByLang[isLang(i18n.language) ? i18n.language : 'ru'];
+  const { t } = useTranslation();
+  const product = productNameByLang[useLang()];
   return (
     <footer className="border-slate-200 border-t bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-slate-600 text-sm sm:flex-row sm:items-center sm:justify-between">

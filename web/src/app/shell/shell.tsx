@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { isLang } from '../../lib/lang';
 import { useMenu } from '../../lib/menu-query';
+import { useLang } from '../../lib/use-lang';
 import { ErrorBar } from './error-bar';
 import { Footer } from './footer';
 import { MessageBar } from './message-bar';
@@ -13,14 +13,14 @@ import { useNavigationReset } from './use-navigation-reset';
 
 /** The frame of every screen: navigation bar, message and error bars, the screen, footer. */
 export function Shell() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const menu = useMenu();
   const [menuOpen, setMenuOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useNavigationReset(closeMenu, main);
   useMenuLanguage(menu.data?.lang);
-  const lang = isLang(i18n.language) ? i18n.language : 'ru';
+  const lang = useLang();
 
   // Spec §2: a spinner until the first menu answer (a failed one shows the error bar instead).
   if (menu.isPending) return <Spinner fullPage />;

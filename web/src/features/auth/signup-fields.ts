@@ -1,5 +1,5 @@
 import { SignupBody } from '@listok/contract';
-import type { FieldState } from '../../components/text-field';
+import type { FieldState } from '../../components/field';
 
 export const signupFields = ['email', 'username', 'password', 'password_re'] as const;
 export type SignupField = (typeof signupFields)[number];

@@ -1,4 +1,5 @@
 import { defaultListSort, ListSort } from '@listok/contract';
+import { pageParam } from '../../lib/paged-call';
 
 /** What My lists shows: the tab, the order and the page. Kept in the address, so Back and reload return to it. */
 export interface ListsView {
@@ -14,11 +15,10 @@ const finishedTab = 'finished';
 /** The view an address asks for; anything unknown falls back to the defaults of spec §4. */
 export function readListsView(params: URLSearchParams): ListsView {
   const sort = ListSort.safeParse(params.get('sort'));
-  const page = Number(params.get('page'));
   return {
     active: params.get('tab') !== finishedTab,
     sort: sort.success ? sort.data : defaultListSort,
-    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
+    page: pageParam(params.get('page')),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readVocabularySearch, rowNumber, vocabularySearchParams } from './vocabulary-search';
+import { readVocabularySearch, vocabularySearchParams } from './vocabulary-search';
 
 describe('readVocabularySearch', () => {
   it('reads the filter and the page from the address', () => {
@@ -30,12 +30,5 @@ describe('vocabularySearchParams', () => {
   it('round-trips through the address', () => {
     const state = { name: 'сыр', page: 4 };
     expect(readVocabularySearch(new URLSearchParams(vocabularySearchParams(state)))).toEqual(state);
-  });
-});
-
-describe('rowNumber', () => {
-  it('counts rows across pages', () => {
-    expect(rowNumber(1, 20, 0)).toBe(1);
-    expect(rowNumber(3, 20, 4)).toBe(45);
   });
 });

@@ -1,3 +1,5 @@
+import { pageParam } from '../../lib/paged-call';
+
 /** The screen's state kept in the address (`?name=…&page=…`), so a reload or a shared link shows the same page. */
 export interface VocabularySearch {
   name: string;
@@ -5,11 +7,7 @@ export interface VocabularySearch {
 }
 
 export function readVocabularySearch(params: URLSearchParams): VocabularySearch {
-  const page = Number(params.get('page'));
-  return {
-    name: params.get('name') ?? '',
-    page: Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1,
-  };
+  return { name: params.get('name') ?? '', page: pageParam(params.get('page')) };
 }
 
 /** Address parameters for a state; the defaults (no filter, page 1) are left out to keep the address clean. */
@@ -19,7 +17,3 @@ export function vocabularySearchParams({ name, page }: VocabularySearch): Record
   if (page > 1) params.page = String(page);
   return params;
 }
-
-/** The number a row shows in the # column: its place among all pages. */
-export const rowNumber = (page: number, pageSize: number, index: number): number =>
-  (Math.max(page, 1) - 1) * pageSize + index + 1;

@@ -1,17 +1,20 @@
 import { webRoutes } from '@listok/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonStyles, linkStyle } from '../../../components/button-styles';
 import { TextField } from '../../../components/text-field';
+import { nextParam, safeNextPath, withNextPath } from '../../../lib/return-path';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { PasswordToggle } from '../components/password-toggle';
 
-/** Sign-in (spec §2): no client-side rules; the server's answer decides. */
+/** Sign-in (spec §2): no client-side rules; the server's answer decides. `?next=` names a page to return to. */
 export function LoginRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const next = safeNextPath(search.get(nextParam));
   const login = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -19,7 +22,7 @@ export function LoginRoute() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    login.mutate({ _username: username, _password: password }, { onSuccess: () => navigate(webRoutes.home) });
+    login.mutate({ _username: username, _password: password }, { onSuccess: () => navigate(next ?? webRoutes.home) });
   };
 
   return (
@@ -29,7 +32,7 @@ export function LoginRoute() {
       footer={
         <>
           {t('login.noAccount')}{' '}
-          <Link to={webRoutes.signup} className={linkStyle}>
+          <Link to={withNextPath(webRoutes.signup, next)} className={linkStyle}>
             {t('login.signupLink')}
           </Link>
         </>

@@ -2,11 +2,13 @@ import { SignupBody, timings, webRoutes } from '@listok/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonStyles, linkStyle } from '../../../components/button-styles';
+import { ShowPasswords } from '../../../components/show-passwords';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api';
 import { showMessage } from '../../../lib/notices';
+import { nextParam, safeNextPath, withNextPath } from '../../../lib/return-path';
 import { refreshSession } from '../../../lib/session';
 import { useSignup } from '../api/signup';
 import { AuthCard } from '../components/auth-card';
@@ -22,10 +24,15 @@ import {
 } from '../signup-fields';
 import { useCountdown } from '../use-countdown';
 
-/** Registration (spec §2, §5): the shared SignupBody rules colour each field; all must pass before sending. */
+/**
+ * Registration (spec §2, §5): the shared SignupBody rules colour each field; all must pass before sending. After the
+ * countdown the new user lands on the home page, or back on the page `?next=` names.
+ */
 export function SignupRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const next = safeNextPath(search.get(nextParam));
   const queryClient = useQueryClient();
   const signup = useSignup();
   const form = useRef<HTMLFormElement>(null);
@@ -35,8 +42,8 @@ export function SignupRoute() {
   const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
   const [passwordShown, setPasswordShown] = useState(false);
   const [succeededAt, setSucceededAt] = useState<number | null>(null);
-  const goHome = useCallback(() => navigate(webRoutes.home), [navigate]);
-  const secondsLeft = useCountdown(succeededAt, timings.redirectAfterSignup, goHome);
+  const goOn = useCallback(() => navigate(next ?? webRoutes.home), [navigate, next]);
+  const secondsLeft = useCountdown(succeededAt, timings.redirectAfterSignup, goOn);
   const views = signupFieldViews(values, judged, serverErrors);
 
   // The first red field takes the focus once it is drawn red, so its message is read out with it.
@@ -90,7 +97,7 @@ export function SignupRoute() {
       footer={
         <>
           {t('signup.haveAccount')}{' '}
-          <Link to={webRoutes.login} className={linkStyle}>
+          <Link to={withNextPath(webRoutes.login, next)} className={linkStyle}>
             {t('signup.loginLink')}
           </Link>
         </>
@@ -119,15 +126,7 @@ export function SignupRoute() {
           placeholder={t('signup.passwordPlaceholder')}
           {...field('password_re')}
         />
-        <label className="flex cursor-pointer items-center gap-3 text-slate-800">
-          <input
-            type="checkbox"
-            checked={passwordShown}
-            onChange={(event) => setPasswordShown(event.target.checked)}
-            className="size-5 rounded accent-brand-700"
-          />
-          {t('signup.showPassword')}
-        </label>
+        <ShowPasswords label={t('signup.showPassword')} checked={passwordShown} onChange={setPasswordShown} />
         {/* Pressing the button must not blur the field first: its message would appear and push the button away
             from under the pointer before the click lands. Submitting judges every field anyway. */}
         <button
@@ -139,7 +138,9 @@ export function SignupRoute() {
           {signup.isPending ? t('signup.submitting') : t('signup.submit')}
         </button>
         {secondsLeft !== null && (
-          <p className="text-center text-slate-600 text-sm">{t('signup.redirect', { count: secondsLeft })}</p>
+          <p className="text-center text-slate-600 text-sm">
+            {next ? t('signup.redirectBack', { count: secondsLeft }) : t('signup.redirect', { count: secondsLeft })}
+          </p>
         )}
       </form>
     </AuthCard>

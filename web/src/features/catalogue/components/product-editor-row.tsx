@@ -1,14 +1,14 @@
 import { limits, type Product } from '@listok/contract';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, CloseIcon } from '../../../components/icons';
+import { SaveCancelButtons } from '../../../components/save-cancel-buttons';
 import { ApiError } from '../../../lib/api';
 import { type FieldView, fieldViews, type ServerFieldErrors, serverFieldErrors } from '../../../lib/form-fields';
 import { showSuccess } from '../../../lib/success-message';
+import { useLang } from '../../../lib/use-lang';
 import { useEditProduct } from '../api/edit-product';
 import { productLabel } from '../labels';
 import { type ProductField, productChanges, productFields, valuesOf } from '../product-form';
-import { useLang } from '../use-lang';
 import { catalogueStyles, cellInputBorder } from './styles';
 
 interface ProductEditorRowProps {
@@ -154,26 +154,13 @@ export function ProductEditorRow({ product, categoryOptions, onDone }: ProductEd
       <td className={`${catalogueStyles.cell} pt-5 text-slate-700 text-sm`}>{product.username ?? '—'}</td>
       <td className={`${catalogueStyles.stickyActions} bg-inherit py-3 align-top`}>
         <div className="flex justify-end gap-1">
-          <button
-            type="button"
-            onClick={save}
-            disabled={edit.isPending}
-            aria-label={t('products.table.save')}
-            title={t('products.table.save')}
-            className={`${catalogueStyles.icon} bg-brand-700 text-white hover:bg-brand-800`}
-          >
-            <CheckIcon />
-          </button>
-          <button
-            type="button"
-            onClick={onDone}
-            disabled={edit.isPending}
-            aria-label={t('products.table.cancel')}
-            title={t('products.table.cancel')}
-            className={`${catalogueStyles.icon} text-slate-600 hover:bg-slate-100 hover:text-slate-900`}
-          >
-            <CloseIcon />
-          </button>
+          <SaveCancelButtons
+            onSave={save}
+            onCancel={onDone}
+            pending={edit.isPending}
+            saveLabel={t('products.table.save')}
+            cancelLabel={t('products.table.cancel')}
+          />
         </div>
       </td>
     </tr>

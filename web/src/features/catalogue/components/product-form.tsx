@@ -2,14 +2,14 @@ import { CreateProductBody, limits } from '@listok/contract';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
+import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { showSuccessInView } from '../../../lib/success-message';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { useLang } from '../../../lib/use-lang';
 import { useCreateProduct } from '../api/create-product';
 import { productLabel } from '../labels';
 import { createProductSchema, emptyProduct, productFields } from '../product-form';
-import { useLang } from '../use-lang';
-import { SelectField } from './select-field';
 
 interface ProductFormProps {
   categoryOptions: readonly { id: number; label: string }[];

@@ -1,7 +1,6 @@
 import type { Product } from '@listok/contract';
 import { useTranslation } from 'react-i18next';
-import { PencilIcon } from '../../../components/action-icons';
-import { UsersIcon } from '../../../components/icons';
+import { PencilIcon, UsersIcon } from '../../../components/icons';
 import { catalogueStyles } from './styles';
 
 interface ProductRowProps {

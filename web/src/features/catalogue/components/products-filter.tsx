@@ -1,9 +1,9 @@
 import { limits } from '@listok/contract';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
+import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { type CatalogueFilter, emptyCatalogueFilter, isFiltered } from '../catalogue-filter';
-import { SelectField } from './select-field';
 
 interface ProductsFilterProps {
   filter: CatalogueFilter;

@@ -1,7 +1,9 @@
 import type { Category, Lang, Product } from '@listok/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableCard } from '../../../components/table-card';
 import { showSuccess } from '../../../lib/success-message';
+import { useInlineEdit } from '../../../lib/use-inline-edit';
 import { useMakeCommon } from '../api/make-common';
 import { categoryNameOf, productLabel } from '../labels';
 import { ProductEditorRow } from './product-editor-row';
@@ -25,97 +27,74 @@ export function ProductsTable({ products, categories, categoryOptions, lang, bus
   const { t } = useTranslation();
   const captionId = useId();
   const makeCommon = useMakeCommon();
-  const [editingId, setEditingId] = useState<number | null>(null);
-  const [returnFocusTo, setReturnFocusTo] = useState<number | null>(null);
-  const editButtons = useRef(new Map<number, HTMLButtonElement>());
-
   // When the editor closes (or a product became common), the focus goes to the row's pencil once it is drawn.
-  useEffect(() => {
-    if (returnFocusTo === null) return;
-    editButtons.current.get(returnFocusTo)?.focus();
-    setReturnFocusTo(null);
-  }, [returnFocusTo]);
-
-  const finishEdit = (id: number) => {
-    setEditingId(null);
-    setReturnFocusTo(id);
-  };
+  const { editingId, edit, finish, focusEditButton, editButtonRef } = useInlineEdit();
 
   const markCommon = (product: Product) =>
     makeCommon.mutate(product.id, {
       onSuccess: (saved) => {
         showSuccess(t('products.table.madeCommon', { name: productLabel(saved, lang) }));
-        setReturnFocusTo(saved.id);
+        focusEditButton(saved.id);
       },
     });
 
   const header = catalogueStyles.headerCell;
   return (
-    <div
-      aria-busy={busy}
-      className={`overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-opacity ${busy ? 'opacity-60' : ''}`}
-    >
-      {/* A keyboard user scrolls the table sideways on a phone once the region has the focus; a field that takes the
-          focus is scrolled clear of the sticky actions column. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-      <section aria-labelledby={captionId} tabIndex={0} className="relative scroll-pr-32 overflow-x-auto">
-        <table className="w-full min-w-[60rem] table-fixed text-left">
-          <caption id={captionId} className="sr-only">
-            {t('products.table.caption')}
-          </caption>
-          <thead className="border-slate-200 border-b bg-slate-50 text-slate-600 text-sm">
-            <tr>
-              <th scope="col" className={`${header} w-16`}>
-                {t('products.table.id')}
-              </th>
-              <th scope="col" className={header}>
-                {t('products.table.nameRu')}
-              </th>
-              <th scope="col" className={header}>
-                {t('products.table.nameEn')}
-              </th>
-              <th scope="col" className={header}>
-                {t('products.table.details')}
-              </th>
-              <th scope="col" className={`${header} w-44`}>
-                {t('products.table.category')}
-              </th>
-              <th scope="col" className={`${header} w-32`}>
-                {t('products.table.owner')}
-              </th>
-              <th scope="col" className={`${catalogueStyles.stickyActions} w-32 bg-slate-50 py-3`}>
-                <span className="sr-only">{t('products.table.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {products.map((product) =>
-              editingId === product.id ? (
-                <ProductEditorRow
-                  key={product.id}
-                  product={product}
-                  categoryOptions={categoryOptions}
-                  onDone={() => finishEdit(product.id)}
-                />
-              ) : (
-                <ProductRow
-                  key={product.id}
-                  product={product}
-                  name={productLabel(product, lang)}
-                  categoryName={categoryNameOf(categories, product.category, lang)}
-                  onEdit={() => setEditingId(product.id)}
-                  onMakeCommon={() => markCommon(product)}
-                  makingCommon={makeCommon.isPending && makeCommon.variables === product.id}
-                  editButtonRef={(element) => {
-                    if (element) editButtons.current.set(product.id, element);
-                    else editButtons.current.delete(product.id);
-                  }}
-                />
-              ),
-            )}
-          </tbody>
-        </table>
-      </section>
-    </div>
+    // A field that takes the focus is scrolled clear of the sticky actions column.
+    <TableCard busy={busy} scrollLabelledBy={captionId} scrollClassName="scroll-pr-32">
+      <table className="w-full min-w-[60rem] table-fixed text-left">
+        <caption id={captionId} className="sr-only">
+          {t('products.table.caption')}
+        </caption>
+        <thead className="border-slate-200 border-b bg-slate-50 text-slate-600 text-sm">
+          <tr>
+            <th scope="col" className={`${header} w-16`}>
+              {t('products.table.id')}
+            </th>
+            <th scope="col" className={header}>
+              {t('products.table.nameRu')}
+            </th>
+            <th scope="col" className={header}>
+              {t('products.table.nameEn')}
+            </th>
+            <th scope="col" className={header}>
+              {t('products.table.details')}
+            </th>
+            <th scope="col" className={`${header} w-44`}>
+              {t('products.table.category')}
+            </th>
+            <th scope="col" className={`${header} w-32`}>
+              {t('products.table.owner')}
+            </th>
+            <th scope="col" className={`${catalogueStyles.stickyActions} w-32 bg-slate-50 py-3`}>
+              <span className="sr-only">{t('products.table.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {products.map((product) =>
+            editingId === product.id ? (
+              <ProductEditorRow
+                key={product.id}
+                product={product}
+                categoryOptions={categoryOptions}
+                onDone={() => finish(product.id)}
+              />
+            ) : (
+              <ProductRow
+                key={product.id}
+                product={product}
+                name={productLabel(product, lang)}
+                categoryName={categoryNameOf(categories, product.category, lang)}
+                onEdit={() => edit(product.id)}
+                onMakeCommon={() => markCommon(product)}
+                makingCommon={makeCommon.isPending && makeCommon.variables === product.id}
+                editButtonRef={editButtonRef(product.id)}
+              />
+            ),
+          )}
+        </tbody>
+      </table>
+    </TableCard>
   );
 }

@@ -1,10 +1,13 @@
+import '../../../locales/admin';
 import { timings } from '@listok/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccessDeniedNotice, isAccessDenied } from '../../../components/access-denied';
 import { Pager } from '../../../components/pager';
 import { ScreenIntro } from '../../../components/screen-intro';
+import { TableEmpty } from '../../../components/table-card';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useLang } from '../../../lib/use-lang';
 import { useCategories } from '../api/categories';
 import { useProducts } from '../api/products';
 import { type CatalogueFilter, emptyCatalogueFilter, isFiltered, normalFilter } from '../catalogue-filter';
@@ -12,7 +15,6 @@ import { ProductForm } from '../components/product-form';
 import { ProductsFilter } from '../components/products-filter';
 import { ProductsTable } from '../components/products-table';
 import { categoryOptions } from '../labels';
-import { useLang } from '../use-lang';
 
 /** The page shown for a filter: a new filter starts again on page 1. */
 interface PageOfFilter {
@@ -88,9 +90,7 @@ export function ProductsRoute() {
                   busy={products.isPlaceholderData}
                 />
               ) : (
-                <p className="rounded-2xl bg-white px-5 py-8 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">
-                  {filtered ? t('products.nothingFound') : t('products.empty')}
-                </p>
+                <TableEmpty>{filtered ? t('products.nothingFound') : t('products.empty')}</TableEmpty>
               )}
             </div>
             <Pager

@@ -1,7 +1,7 @@
 import type { Contact } from '@listok/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TrashIcon } from '../../../components/action-icons';
+import { TrashIcon } from '../../../components/icons';
 import { showSuccess } from '../../../lib/success-message';
 import { useContacts } from '../api/contacts';
 import { useRemoveContact } from '../api/remove-contact';

@@ -1,9 +1,8 @@
 import { UserSearchQuery } from '@listok/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon, UserPlusIcon } from '../../../components/action-icons';
 import { buttonStyles } from '../../../components/button-styles';
-import { CheckCircleIcon } from '../../../components/icons';
+import { CheckCircleIcon, SearchIcon, UserPlusIcon } from '../../../components/icons';
 import { TextField } from '../../../components/text-field';
 import { useMenu } from '../../../lib/menu-query';
 import { showSuccess } from '../../../lib/success-message';

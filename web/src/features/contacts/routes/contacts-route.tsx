@@ -1,3 +1,4 @@
+import '../../../locales/account';
 import { useTranslation } from 'react-i18next';
 import { ScreenIntro } from '../../../components/screen-intro';
 import { ContactList } from '../components/contact-list';
@@ -8,7 +9,7 @@ export function ContactsRoute() {
   const { t } = useTranslation();
   return (
     <ScreenIntro title={t('contacts.title')} description={t('contacts.description')}>
-      <div className="mt-6 grid items-start gap-5 lg:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 items-start gap-5 lg:grid-cols-2">
         <ContactSearch />
         <ContactList />
       </div>

@@ -1,5 +1,5 @@
 import { type TextareaHTMLAttributes, useId } from 'react';
-import type { FieldState } from '../../../components/text-field';
+import { type FieldState, fieldBorders, labelStyle } from '../../../components/field';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'id' | 'value'> {
   label: string;
@@ -11,7 +11,7 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
   error?: string;
 }
 
-/** A labelled multi-line field with a character counter, styled like TextField. */
+/** A labelled multi-line field with a character counter, styled like TextField (red when invalid, never green). */
 export function TextAreaField({
   label,
   value,
@@ -27,7 +27,7 @@ export function TextAreaField({
   const showError = state === 'invalid' && error !== undefined;
   return (
     <div>
-      <label htmlFor={id} className="block font-medium text-slate-800 text-sm">
+      <label htmlFor={id} className={labelStyle}>
         {label}
       </label>
       <textarea
@@ -36,7 +36,7 @@ export function TextAreaField({
         maxLength={maxLength}
         aria-invalid={state === 'invalid' ? true : undefined}
         aria-describedby={showError ? `${errorId} ${hintId}` : hintId}
-        className={`mt-1.5 block min-h-40 w-full resize-y rounded-xl border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs placeholder:text-slate-500 ${state === 'invalid' ? 'border-red-600 bg-red-50/40' : 'border-slate-300 focus:border-brand-600'}`}
+        className={`mt-1.5 block min-h-40 w-full resize-y rounded-xl border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs placeholder:text-slate-500 ${fieldBorders[state === 'invalid' ? 'invalid' : 'idle']}`}
         {...textarea}
       />
       <div className="mt-1.5 flex items-start justify-between gap-3 text-sm">

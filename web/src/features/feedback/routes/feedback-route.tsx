@@ -1,8 +1,9 @@
+import '../../../locales/account';
 import { limits } from '@listok/contract';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SendIcon } from '../../../components/action-icons';
 import { buttonStyles } from '../../../components/button-styles';
+import { SendIcon } from '../../../components/icons';
 import { ScreenIntro } from '../../../components/screen-intro';
 import { TextField } from '../../../components/text-field';
 import { useMenu } from '../../../lib/menu-query';

@@ -1,15 +1,15 @@
 import type { ListSummary } from '@listok/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPagedCall, type Paged } from '../../../lib/paged-call';
 import type { ListsView } from '../lists-view';
 import { listKeys } from './keys';
-import { pagedCall } from './paged-call';
 
-export type ListsPage = Awaited<ReturnType<typeof getLists>>;
+export type ListsPage = Paged<ListSummary>;
 
 /** GET /api/lists: one page of the user's active or finished lists in the chosen order. */
-export const getLists = (view: ListsView, signal?: AbortSignal) => {
+export const getLists = (view: ListsView, signal?: AbortSignal): Promise<ListsPage> => {
   const query = new URLSearchParams({ isActive: view.active ? '1' : '0', sort: view.sort, page: String(view.page) });
-  return pagedCall<ListSummary>(`/api/lists?${query}`, signal);
+  return apiPagedCall<ListSummary>(`/api/lists?${query}`, { signal });
 };
 
 export const listsQuery = (view: ListsView) =>

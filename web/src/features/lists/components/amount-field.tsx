@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { labelStyle } from '../../../components/field';
+import { MinusIcon, PlusIcon } from '../../../components/icons';
+import { useLang } from '../../../lib/use-lang';
 import { formatAmount, parseAmount, stepAmount } from '../amount';
-import { useLang } from '../hooks/use-lang';
-import { MinusIcon, PlusIcon } from './icons';
 import { listStyles } from './styles';
 
 interface AmountFieldProps {
@@ -25,7 +26,7 @@ export function AmountField({ value, onChange, error }: AmountFieldProps) {
   const stepButton = `${listStyles.icon} size-12 bg-white text-slate-800 ring-1 ring-slate-300 ring-inset`;
   return (
     <div>
-      <label htmlFor={id} className="block font-medium text-slate-800 text-sm">
+      <label htmlFor={id} className={labelStyle}>
         {t('dialogs.editItem.amount')}
       </label>
       <div className="mt-1.5 flex items-center gap-2">

@@ -1,7 +1,6 @@
-import '../aria-csp';
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { useLang } from '../hooks/use-lang';
+import { useLang } from '../../../lib/use-lang';
 
 /** React Aria's own texts (e.g. what screen readers hear about suggestions) in the interface language. */
 export function AriaLocale({ children }: { children: ReactNode }) {

@@ -2,9 +2,10 @@ import { ListName, type ListSummary } from '@listok/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
+import { labelStyle } from '../../../components/field';
+import { PlusIcon } from '../../../components/icons';
 import { showMessage } from '../../../lib/notices';
 import { useCreateList } from '../api/create-list';
-import { PlusIcon } from './icons';
 import { listStyles } from './styles';
 
 /**
@@ -37,7 +38,7 @@ export function CreateListForm({ onCreated }: { onCreated: (list: ListSummary) =
 
   return (
     <form onSubmit={submit} noValidate className={`${listStyles.card} mt-6 p-4 sm:p-5`}>
-      <label htmlFor={id} className="block font-medium text-slate-800 text-sm">
+      <label htmlFor={id} className={labelStyle}>
         {t('lists.create.label')}
       </label>
       <div className="mt-1.5 flex flex-col gap-3 sm:flex-row">

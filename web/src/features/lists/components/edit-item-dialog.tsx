@@ -1,11 +1,12 @@
 import { Link as LinkRule, type ListItem } from '@listok/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { labelStyle } from '../../../components/field';
 import { TextField } from '../../../components/text-field';
+import { useLang } from '../../../lib/use-lang';
 import { amountIssue, formatAmount, parseAmount } from '../amount';
 import { useUnits } from '../api/get-units';
 import { useUpdateItem } from '../api/update-item';
-import { useLang } from '../hooks/use-lang';
 import { itemName, unitName } from '../item-view';
 import { ActionDialog } from './action-dialog';
 import { AmountField } from './amount-field';
@@ -61,7 +62,7 @@ export function EditItemDialog({ listId, item, onClose }: EditItemDialogProps) {
           error={judged && amountProblem ? t(amountProblem as never) : undefined}
         />
         <div>
-          <label htmlFor={unitId} className="block font-medium text-slate-800 text-sm">
+          <label htmlFor={unitId} className={labelStyle}>
             {t('dialogs.editItem.unit')}
           </label>
           <select

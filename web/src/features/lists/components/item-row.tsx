@@ -1,12 +1,11 @@
 import type { ListItem } from '@listok/contract';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../components/icons';
+import { CheckIcon, ExternalLinkIcon, PencilIcon, TrashIcon } from '../../../components/icons';
+import { useLang } from '../../../lib/use-lang';
 import { formatAmount } from '../amount';
-import { dateTimeAttribute, formatDay, formatTime } from '../dates';
-import { useLang } from '../hooks/use-lang';
 import { itemName, itemUnit, safeHref } from '../item-view';
-import { ExternalLinkIcon, PencilIcon, TrashIcon } from './icons';
+import { DayAndTime } from './day-and-time';
 import { listStyles } from './styles';
 
 export interface ItemRowProps {
@@ -53,6 +52,14 @@ export function ItemRow({ item, number, editable, highlighted, onMark, onEdit, o
   const { t } = useTranslation();
   const lang = useLang();
   const toggleId = useId();
+  // The box follows a click at once, before the list's data (optimistic, then the server's) comes back through the
+  // query cache a moment later; otherwise React puts the controlled box back for that moment. New data takes over.
+  const [clicked, setClicked] = useState<boolean | null>(null);
+  const [shownItem, setShownItem] = useState(item);
+  if (shownItem !== item) {
+    setShownItem(item);
+    setClicked(null);
+  }
   const row = useRef<HTMLTableRowElement>(null);
   const name = itemName(item, lang);
   const href = safeHref(item.link);
@@ -109,10 +116,7 @@ export function ItemRow({ item, number, editable, highlighted, onMark, onEdit, o
         <Amount item={item} onEdit={() => onEdit(item)} canEdit={canChange} />
       </td>
       <td className="hidden px-3 py-3 align-middle text-slate-600 text-sm md:table-cell">
-        <time dateTime={dateTimeAttribute(item.added_at)} className="block whitespace-nowrap">
-          {formatDay(item.added_at, lang)}
-          <span className="block text-slate-500 text-xs">{formatTime(item.added_at, lang)}</span>
-        </time>
+        <DayAndTime text={item.added_at} />
       </td>
       <td className="px-1 py-1 text-center align-middle sm:px-3">
         {editable ? (
@@ -120,8 +124,11 @@ export function ItemRow({ item, number, editable, highlighted, onMark, onEdit, o
             <input
               id={toggleId}
               type="checkbox"
-              checked={item.completed}
-              onChange={() => onMark(item)}
+              checked={clicked ?? item.completed}
+              onChange={(event) => {
+                setClicked(event.target.checked);
+                onMark(item);
+              }}
               aria-label={t('items.mark', { name })}
               className="size-7 cursor-pointer rounded-md accent-brand-700"
             />

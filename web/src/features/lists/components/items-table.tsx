@@ -2,15 +2,15 @@ import type { ItemSort, ListItem } from '@listok/contract';
 import { itemSorts } from '@listok/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SortHeader } from '../../../components/sort-header';
+import { TableCard } from '../../../components/table-card';
+import { useLang } from '../../../lib/use-lang';
 import { useMarkItem } from '../api/mark-item';
 import { useRemoveItem } from '../api/remove-item';
-import { useLang } from '../hooks/use-lang';
 import { itemName } from '../item-view';
-import { nextSort } from '../sort';
 import { ActionDialog } from './action-dialog';
 import { EditItemDialog } from './edit-item-dialog';
 import { ItemRow } from './item-row';
-import { SortHeader } from './sort-header';
 import { listStyles } from './styles';
 
 interface ItemsTableProps {
@@ -63,7 +63,7 @@ export function ItemsTable({ listId, ac, items, sort, onSort, editable, highligh
           ))}
         </select>
       </div>
-      <div className={`${listStyles.card} overflow-hidden`}>
+      <TableCard>
         <table className="w-full table-fixed border-collapse">
           <caption className="sr-only">{t('items.caption')}</caption>
           <thead className="border-slate-200 border-b bg-slate-50/60">
@@ -71,12 +71,7 @@ export function ItemsTable({ listId, ac, items, sort, onSort, editable, highligh
               <th scope="col" className={`${headClass} hidden w-14 sm:table-cell`}>
                 {t('items.number')}
               </th>
-              <SortHeader
-                label={t('items.name')}
-                field="name"
-                sort={sort}
-                onSort={() => onSort(nextSort<ItemSort>(sort, 'name'))}
-              />
+              <SortHeader label={t('items.name')} field="name" sort={sort} onSort={onSort} />
               <th scope="col" className={`${headClass} hidden w-40 sm:table-cell`}>
                 {t('items.amount')}
               </th>
@@ -84,7 +79,7 @@ export function ItemsTable({ listId, ac, items, sort, onSort, editable, highligh
                 label={t('items.added_at')}
                 field="added_at"
                 sort={sort}
-                onSort={() => onSort(nextSort<ItemSort>(sort, 'added_at'))}
+                onSort={onSort}
                 className="hidden w-44 md:table-cell"
               />
               <th scope="col" className={`${headClass} w-14 text-center sm:w-24`}>
@@ -112,7 +107,7 @@ export function ItemsTable({ listId, ac, items, sort, onSort, editable, highligh
             ))}
           </tbody>
         </table>
-      </div>
+      </TableCard>
       {editing && <EditItemDialog listId={listId} item={editing} onClose={() => setEditing(null)} />}
       <ActionDialog
         isOpen={deleting !== null}

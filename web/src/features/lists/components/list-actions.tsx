@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DoorIcon, FlagIcon, UndoIcon } from '../../../components/icons';
 import { showMessage } from '../../../lib/notices';
 import { forgetList, useExitList } from '../api/exit-list';
 import { useSetListState } from '../api/list-state';
 import { useFocusLater } from '../hooks/use-focus-later';
 import { ActionDialog } from './action-dialog';
-import { DoorIcon, FlagIcon, UndoIcon } from './icons';
 import { ShareMenu } from './share-menu';
 import { listStyles } from './styles';
 

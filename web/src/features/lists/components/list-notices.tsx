@@ -1,11 +1,12 @@
 import { webRoutes } from '@listok/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
+import { FlagIcon, InfoIcon } from '../../../components/icons';
 import { showMessage } from '../../../lib/notices';
+import { withNextPath } from '../../../lib/return-path';
 import { useJoinList } from '../api/join-list';
-import { FlagIcon, InfoIcon } from './icons';
 
 interface NoticeProps {
   tone: 'amber' | 'sky';
@@ -74,19 +75,21 @@ export function JoinNotice({ listId, ac, onJoined }: { listId: number; ac: strin
   );
 }
 
-/** A visitor with the link sees the list read-only and how to take part. */
+/** A visitor with the link sees the list read-only and how to take part; signing in or up brings them back here. */
 export function VisitorNotice() {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
   return (
     <Notice
       tone="sky"
       icon={<InfoIcon className="size-5 text-sky-700" />}
       action={
         <>
-          <Link to={webRoutes.login} className={buttonStyles.primary}>
+          <Link to={withNextPath(webRoutes.login, here)} className={buttonStyles.primary}>
             {t('list.signIn')}
           </Link>
-          <Link to={webRoutes.signup} className={buttonStyles.secondary}>
+          <Link to={withNextPath(webRoutes.signup, here)} className={buttonStyles.secondary}>
             {t('list.signUp')}
           </Link>
         </>

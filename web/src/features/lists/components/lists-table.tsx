@@ -2,10 +2,8 @@ import type { ListSort, ListSummary } from '@listok/contract';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { dateTimeAttribute, formatDay, formatTime } from '../dates';
-import { useLang } from '../hooks/use-lang';
-import { nextSort } from '../sort';
-import { SortHeader } from './sort-header';
+import { SortHeader } from '../../../components/sort-header';
+import { DayAndTime } from './day-and-time';
 
 interface ListsTableProps {
   lists: ListSummary[];
@@ -23,13 +21,9 @@ export interface ListLinkState {
 }
 
 function DateCell({ text, className = '' }: { text: string; className?: string }) {
-  const lang = useLang();
   return (
     <td className={`px-3 py-3 align-top text-slate-600 text-sm ${className}`}>
-      <time dateTime={dateTimeAttribute(text)} className="block whitespace-nowrap">
-        {formatDay(text, lang)}
-        <span className="block text-slate-500 text-xs">{formatTime(text, lang)}</span>
-      </time>
+      <DayAndTime text={text} />
     </td>
   );
 }
@@ -47,13 +41,7 @@ export function ListsTable({ lists, firstNumber, sort, onSort, caption, highligh
     void navigate(`/lists/${list.id}`, { state: { name: list.name } satisfies ListLinkState });
   };
   const header = (field: 'name' | 'createdAt' | 'updatedAt', label: string, className?: string) => (
-    <SortHeader
-      label={label}
-      field={field}
-      sort={sort}
-      onSort={() => onSort(nextSort<ListSort>(sort, field))}
-      className={className}
-    />
+    <SortHeader label={label} field={field} sort={sort} onSort={onSort} className={className} />
   );
 
   return (

@@ -1,13 +1,12 @@
 import type { ListMember } from '@listok/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../../components/icons';
+import { CloseIcon, CrownIcon, UserPlusIcon } from '../../../components/icons';
 import { showMessage } from '../../../lib/notices';
 import { useChangeMember } from '../api/members';
 import { useFocusLater } from '../hooks/use-focus-later';
 import { ActionDialog } from './action-dialog';
 import { AddMemberDialog } from './add-member-dialog';
-import { CrownIcon, UserPlusIcon } from './icons';
 
 interface MembersRowProps {
   listId: number;

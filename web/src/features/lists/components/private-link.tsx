@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyIcon } from './icons';
+import { labelStyle } from '../../../components/field';
+import { CopyIcon } from '../../../components/icons';
 import { copyLink } from './share-menu';
 import { listStyles } from './styles';
 
@@ -10,7 +11,7 @@ export function PrivateLink({ link }: { link: string }) {
   const id = useId();
   return (
     <div className="mt-4">
-      <label htmlFor={id} className="block font-medium text-slate-800 text-sm">
+      <label htmlFor={id} className={labelStyle}>
         {t('share.linkLabel')}
       </label>
       <div className="mt-1.5 flex gap-2">

@@ -13,13 +13,14 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
+import { labelStyle } from '../../../components/field';
+import { PlusIcon, SearchIcon } from '../../../components/icons';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useLang } from '../../../lib/use-lang';
 import { type AddOutcome, useAddItem } from '../api/add-item';
 import { suggestionsQuery, useSuggestions } from '../api/autocomplete';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useFocusLater } from '../hooks/use-focus-later';
-import { useLang } from '../hooks/use-lang';
 import { exactSuggestion, offersNewProduct } from '../suggestions';
-import { PlusIcon, SearchIcon } from './icons';
 import { NewProductDialog } from './new-product-dialog';
 import { listStyles } from './styles';
 
@@ -175,7 +176,7 @@ export function ProductSearch({ listId, onList, onOutcome }: ProductSearchProps)
           className="min-w-0 flex-1"
         >
           <StateProbe into={combo} />
-          <Label className="block font-medium text-slate-800 text-sm">{t('items.searchLabel')}</Label>
+          <Label className={labelStyle}>{t('items.searchLabel')}</Label>
           <div className="relative mt-1.5">
             <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" />
             <Input

@@ -1,8 +1,8 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { ChatIcon, CopyIcon, PhoneCallIcon, SendIcon, ShareIcon } from '../../../components/icons';
 import { showMessage } from '../../../lib/notices';
 import { shareTargets } from '../share';
-import { ChatIcon, CopyIcon, PhoneCallIcon, SendIcon, ShareIcon } from './icons';
 import { listStyles } from './styles';
 
 interface ShareMenuProps {

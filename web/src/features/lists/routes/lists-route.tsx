@@ -1,21 +1,25 @@
+import '../../../locales/lists';
 import type { ListSummary } from '@listok/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/pager';
 import { ScreenIntro } from '../../../components/screen-intro';
+import { rowNumber } from '../../../lib/paged-call';
 import { type ListsPage, useLists } from '../api/get-lists';
 import { listKeys } from '../api/keys';
 import { AriaLocale } from '../components/aria-locale';
 import { CreateListForm } from '../components/create-list-form';
 import { ListsTable } from '../components/lists-table';
-import { Pager } from '../components/pager';
 import { listStyles } from '../components/styles';
 import { useListsView } from '../hooks/use-lists-view';
 import { defaultListsView, type ListsView } from '../lists-view';
 
 const tabClass =
   'flex min-h-11 cursor-pointer items-center rounded-lg px-4 font-semibold text-slate-600 text-sm outline-none transition-colors hover:text-slate-900 data-[selected]:bg-white data-[selected]:text-brand-800 data-[selected]:shadow-sm data-[focus-visible]:outline-3 data-[focus-visible]:outline-brand-600';
+
+const panelClass = `${listStyles.card} mt-3 overflow-hidden p-1 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-brand-600 sm:p-2`;
 
 function ListsPanel({
   view,
@@ -28,12 +32,13 @@ function ListsPanel({
 }) {
   const { t } = useTranslation();
   const lists = useLists(view);
-  const page = lists.data?.page;
+  const pagination = lists.data?.pagination;
 
   // A page that no longer exists (lists were finished or left meanwhile) gives way to the last one.
   useEffect(() => {
-    if (page && lists.data?.rows.length === 0 && view.page > page.pages) onView({ ...view, page: page.pages });
-  }, [page, lists.data, view, onView]);
+    const last = Math.max(1, pagination?.pagesCount ?? 1);
+    if (pagination && lists.data?.items.length === 0 && view.page > last) onView({ ...view, page: last });
+  }, [pagination, lists.data, view, onView]);
 
   if (lists.isPending) {
     return (
@@ -43,8 +48,8 @@ function ListsPanel({
     );
   }
   if (lists.isError) return null;
-  const { rows } = lists.data;
-  if (rows.length === 0 && view.page === 1) {
+  const { items, pagination: shown } = lists.data;
+  if (items.length === 0 && view.page === 1) {
     return (
       <p className="px-4 py-10 text-center text-slate-600">
         {view.active ? t('lists.emptyActive') : t('lists.emptyFinished')}
@@ -55,15 +60,15 @@ function ListsPanel({
     <>
       <div className={`transition-opacity ${lists.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={lists.isFetching}>
         <ListsTable
-          lists={rows}
-          firstNumber={(lists.data.page.page - 1) * lists.data.page.pageSize + 1}
+          lists={items}
+          firstNumber={rowNumber(shown.page, shown.pageSize, 0)}
           sort={view.sort}
           onSort={(sort) => onView({ ...view, sort, page: 1 })}
           caption={view.active ? t('lists.table.captionActive') : t('lists.table.captionFinished')}
           highlightId={highlightId}
         />
       </div>
-      <Pager page={view.page} pages={lists.data.page.pages} onPage={(next) => onView({ ...view, page: next })} />
+      <Pager page={view.page} pagesCount={shown.pagesCount} onPageChange={(next) => onView({ ...view, page: next })} />
     </>
   );
 }
@@ -79,7 +84,10 @@ export function ListsRoute() {
   const created = (list: ListSummary) => {
     queryClient.setQueryData<ListsPage>(listKeys.page(defaultListsView), (page) =>
       page
-        ? { ...page, rows: [list, ...page.rows.filter((row) => row.id !== list.id)].slice(0, page.page.pageSize) }
+        ? {
+            ...page,
+            items: [list, ...page.items.filter((row) => row.id !== list.id)].slice(0, page.pagination.pageSize),
+          }
         : page,
     );
     setView(defaultListsView);
@@ -111,16 +119,10 @@ export function ListsRoute() {
               {t('lists.tabs.finished')}
             </Tab>
           </TabList>
-          <TabPanel
-            id="active"
-            className={`${listStyles.card} mt-3 overflow-hidden p-1 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-brand-600 sm:p-2`}
-          >
+          <TabPanel id="active" className={panelClass}>
             {panel}
           </TabPanel>
-          <TabPanel
-            id="finished"
-            className={`${listStyles.card} mt-3 overflow-hidden p-1 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-brand-600 sm:p-2`}
-          >
+          <TabPanel id="finished" className={panelClass}>
             {panel}
           </TabPanel>
         </Tabs>

@@ -1,10 +1,11 @@
+import '../../../locales/account';
 import { RecoveryBody, webRoutes } from '@listok/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { KeyIcon } from '../../../components/action-icons';
 import { buttonStyles, linkStyle } from '../../../components/button-styles';
-import { AlertIcon } from '../../../components/icons';
+import { AlertIcon, KeyIcon } from '../../../components/icons';
+import { ShowPasswords } from '../../../components/show-passwords';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api';
 import { clearError } from '../../../lib/notices';
@@ -92,15 +93,7 @@ function NewPasswordForm({ token }: { token: string }) {
         placeholder={t('recovery.passwordHint')}
         {...form.field('passwordRe')}
       />
-      <label className="flex cursor-pointer items-center gap-3 text-slate-800">
-        <input
-          type="checkbox"
-          checked={shown}
-          onChange={(event) => setShown(event.target.checked)}
-          className="size-5 rounded accent-brand-700"
-        />
-        {t('recovery.showPasswords')}
-      </label>
+      <ShowPasswords label={t('recovery.showPasswords')} checked={shown} onChange={setShown} />
       <button
         type="submit"
         disabled={recoverPassword.isPending}

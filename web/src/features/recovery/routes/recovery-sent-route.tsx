@@ -1,8 +1,9 @@
+import '../../../locales/account';
 import { webRoutes } from '@listok/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { MailIcon } from '../../../components/action-icons';
 import { buttonStyles, linkStyle } from '../../../components/button-styles';
+import { MailIcon } from '../../../components/icons';
 import { RecoveryCard } from '../components/recovery-card';
 import { readRecoverySentState } from '../recovery-state';
 

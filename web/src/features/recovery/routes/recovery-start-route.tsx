@@ -1,9 +1,10 @@
+import '../../../locales/account';
 import { RecoveryStartQuery, webRoutes } from '@listok/contract';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { KeyIcon } from '../../../components/action-icons';
 import { buttonStyles, linkStyle } from '../../../components/button-styles';
+import { KeyIcon } from '../../../components/icons';
 import { TextField } from '../../../components/text-field';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useStartRecovery } from '../api/start-recovery';

@@ -1,14 +1,14 @@
 import type { UserSettings } from '@listok/contract';
 import { useTranslation } from 'react-i18next';
 import { UserIcon } from '../../../components/icons';
-import { isLang } from '../../../lib/lang';
-import { isoDateTime, longDate } from '../date-text';
+import { dateTimeAttribute, longDate } from '../../../lib/server-date';
+import { useLang } from '../../../lib/use-lang';
 import { SettingsCard } from './settings-card';
 
 /** The account's email, name and registration date. */
 export function AccountSummary({ settings }: { settings: UserSettings }) {
-  const { t, i18n } = useTranslation();
-  const lang = isLang(i18n.language) ? i18n.language : 'ru';
+  const { t } = useTranslation();
+  const lang = useLang();
   const row = 'flex flex-col gap-0.5 py-3 sm:flex-row sm:gap-4';
   const term = 'text-slate-600 text-sm sm:w-40 sm:shrink-0 sm:pt-0.5';
   const value = 'min-w-0 break-words font-medium text-slate-900';
@@ -26,7 +26,7 @@ export function AccountSummary({ settings }: { settings: UserSettings }) {
         <div className={row}>
           <dt className={term}>{t('settings.registered')}</dt>
           <dd className={value}>
-            <time dateTime={isoDateTime(settings.createdAt)} title={settings.createdAt}>
+            <time dateTime={dateTimeAttribute(settings.createdAt)} title={settings.createdAt}>
               {longDate(settings.createdAt, lang)}
             </time>
           </dd>

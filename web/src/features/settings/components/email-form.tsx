@@ -1,8 +1,8 @@
 import { ChangeEmailBody } from '@listok/contract';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MailIcon } from '../../../components/action-icons';
 import { buttonStyles } from '../../../components/button-styles';
+import { MailIcon } from '../../../components/icons';
 import { TextField } from '../../../components/text-field';
 import { showSuccessInView } from '../../../lib/success-message';
 import { useFormFields } from '../../../lib/use-form-fields';

@@ -1,14 +1,14 @@
 import { ChangePasswordBody } from '@listok/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeyIcon } from '../../../components/action-icons';
 import { buttonStyles } from '../../../components/button-styles';
+import { KeyIcon } from '../../../components/icons';
+import { ShowPasswords } from '../../../components/show-passwords';
 import { TextField } from '../../../components/text-field';
 import { showSuccessInView } from '../../../lib/success-message';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useChangePassword } from '../api/change-password';
 import { SettingsCard } from './settings-card';
-import { ShowPasswords } from './show-passwords';
 
 const fields = ['password', 'newPassword', 'newPasswordRe'] as const;
 
@@ -68,7 +68,7 @@ export function PasswordForm() {
           placeholder={t('settings.passwordHint')}
           {...form.field('newPasswordRe')}
         />
-        <ShowPasswords checked={shown} onChange={setShown} />
+        <ShowPasswords label={t('settings.showPasswords')} checked={shown} onChange={setShown} />
         <button
           type="submit"
           disabled={changePassword.isPending}

@@ -1,6 +1,7 @@
 import type { TimeZoneOption } from '@listok/contract';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { labelStyle } from '../../../components/field';
 import { CheckIcon, ChevronDownIcon } from '../../../components/icons';
 import { filterZones, stepActive } from '../zone-filter';
 
@@ -88,7 +89,7 @@ export function TimeZoneCombobox({ zones, selected, onSelect, disabled = false }
   const activeZone = open ? shown[active] : undefined;
   return (
     <div className="relative">
-      <label htmlFor={`${id}-input`} className="block font-medium text-slate-800 text-sm">
+      <label htmlFor={`${id}-input`} className={labelStyle}>
         {t('settings.tzLabel')}
       </label>
       <div className="relative mt-1.5">

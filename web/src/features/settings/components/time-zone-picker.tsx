@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClockIcon } from '../../../components/action-icons';
 import { buttonStyles } from '../../../components/button-styles';
+import { ClockIcon } from '../../../components/icons';
 import { showSuccessInView } from '../../../lib/success-message';
 import { useChangeTimeZone } from '../api/change-time-zone';
 import { useTimeZones } from '../api/time-zones';

@@ -1,3 +1,4 @@
+import '../../../locales/account';
 import { useTranslation } from 'react-i18next';
 import { ScreenIntro } from '../../../components/screen-intro';
 import { useUserSettings } from '../api/user-settings';
@@ -13,7 +14,7 @@ export function SettingsRoute() {
   return (
     <ScreenIntro title={t('settings.title')} description={t('settings.description')}>
       {settings.data ? (
-        <div className="mt-6 grid items-start gap-5 lg:grid-cols-2">
+        <div className="mt-6 grid grid-cols-1 items-start gap-5 lg:grid-cols-2">
           <div className="flex flex-col gap-5">
             <AccountSummary settings={settings.data} />
             <TimeZonePicker current={settings.data.tz} />

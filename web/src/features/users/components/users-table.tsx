@@ -1,8 +1,9 @@
 import type { AdminUser } from '@listok/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SortHeader } from '../../../components/sort-header';
+import { TableCard } from '../../../components/table-card';
 import type { UserSort } from '../users-sort';
-import { SortHeader } from './sort-header';
 
 interface UsersTableProps {
   users: AdminUser[];
@@ -47,63 +48,57 @@ export function UsersTable({ users, sort, onSort, busy }: UsersTableProps) {
   const captionId = useId();
   const header = 'px-3 py-3 font-semibold';
   return (
-    <div
-      aria-busy={busy}
-      className={`overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-opacity ${busy ? 'opacity-60' : ''}`}
-    >
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-      <section aria-labelledby={captionId} tabIndex={0} className="relative overflow-x-auto">
-        <table className="w-full table-fixed text-left">
-          <caption id={captionId} className="sr-only">
-            {t('users.table.caption')}
-          </caption>
-          <thead className="border-slate-200 border-b bg-slate-50 text-slate-600 text-sm">
-            <tr>
-              <th scope="col" className={`${header} hidden w-16 sm:table-cell`}>
-                {t('users.table.id')}
-              </th>
-              <th scope="col" className={header}>
-                {t('users.table.username')}
-              </th>
-              <th scope="col" className={`${header} hidden md:table-cell`}>
-                {t('users.table.email')}
-              </th>
-              <SortHeader
-                label={t('users.table.created')}
-                field="createdAt"
-                sort={sort}
-                onSort={onSort}
-                className="w-28 sm:w-40"
-              />
-              <SortHeader
-                label={t('users.table.updated')}
-                field="updatedAt"
-                sort={sort}
-                onSort={onSort}
-                className="w-28 sm:w-40"
-              />
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {users.map((user) => (
-              <tr key={user.id} className="hover:bg-slate-50">
-                <td className="hidden px-3 py-3 align-top text-slate-500 tabular-nums sm:table-cell">{user.id}</td>
-                <td className="break-words px-3 py-3 align-top">
-                  <span className="block font-medium text-slate-900">{user.username}</span>
-                  <span className="block text-slate-600 text-sm md:hidden">
-                    <Email email={user.email} />
-                  </span>
-                </td>
-                <td className="hidden break-words px-3 py-3 align-top text-slate-700 md:table-cell">
+    <TableCard busy={busy} scrollLabelledBy={captionId}>
+      <table className="w-full table-fixed text-left">
+        <caption id={captionId} className="sr-only">
+          {t('users.table.caption')}
+        </caption>
+        <thead className="border-slate-200 border-b bg-slate-50 text-slate-600 text-sm">
+          <tr>
+            <th scope="col" className={`${header} hidden w-16 sm:table-cell`}>
+              {t('users.table.id')}
+            </th>
+            <th scope="col" className={header}>
+              {t('users.table.username')}
+            </th>
+            <th scope="col" className={`${header} hidden md:table-cell`}>
+              {t('users.table.email')}
+            </th>
+            <SortHeader
+              label={t('users.table.created')}
+              field="createdAt"
+              sort={sort}
+              onSort={onSort}
+              className="w-28 sm:w-40"
+            />
+            <SortHeader
+              label={t('users.table.updated')}
+              field="updatedAt"
+              sort={sort}
+              onSort={onSort}
+              className="w-28 sm:w-40"
+            />
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {users.map((user) => (
+            <tr key={user.id} className="hover:bg-slate-50">
+              <td className="hidden px-3 py-3 align-top text-slate-500 tabular-nums sm:table-cell">{user.id}</td>
+              <td className="break-words px-3 py-3 align-top">
+                <span className="block font-medium text-slate-900">{user.username}</span>
+                <span className="block text-slate-600 text-sm md:hidden">
                   <Email email={user.email} />
-                </td>
-                <DateCell text={user.createdAt} />
-                <DateCell text={user.updatedAt} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-    </div>
+                </span>
+              </td>
+              <td className="hidden break-words px-3 py-3 align-top text-slate-700 md:table-cell">
+                <Email email={user.email} />
+              </td>
+              <DateCell text={user.createdAt} />
+              <DateCell text={user.updatedAt} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableCard>
   );
 }

@@ -1,9 +1,11 @@
+import '../../../locales/admin';
 import { limits, timings } from '@listok/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccessDeniedNotice, isAccessDenied } from '../../../components/access-denied';
 import { Pager } from '../../../components/pager';
 import { ScreenIntro } from '../../../components/screen-intro';
+import { TableEmpty } from '../../../components/table-card';
 import { TextField } from '../../../components/text-field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUsers } from '../api/users';
@@ -71,9 +73,7 @@ export function UsersRoute() {
             {data.items.length > 0 ? (
               <UsersTable users={data.items} sort={sort} onSort={setSort} busy={users.isPlaceholderData} />
             ) : (
-              <p className="rounded-2xl bg-white px-5 py-8 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">
-                {t('users.nothingFound', { name })}
-              </p>
+              <TableEmpty>{t('users.nothingFound', { name })}</TableEmpty>
             )}
           </div>
           <Pager

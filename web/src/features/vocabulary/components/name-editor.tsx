@@ -1,7 +1,7 @@
 import { ProductName, type VocabularyEntry } from '@listok/contract';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, CloseIcon } from '../../../components/icons';
+import { SaveCancelButtons } from '../../../components/save-cancel-buttons';
 import { ApiError } from '../../../lib/api';
 import { showSuccess } from '../../../lib/success-message';
 import { useRenameProduct } from '../api/rename-product';
@@ -10,9 +10,6 @@ interface NameEditorProps {
   entry: VocabularyEntry;
   onDone: () => void;
 }
-
-const iconButton =
-  'flex size-10 shrink-0 items-center justify-center rounded-lg transition-colors disabled:cursor-not-allowed disabled:opacity-50';
 
 /** The inline editor of a product's name: Enter or the check saves, Escape or the cross cancels. */
 export function NameEditor({ entry, onDone }: NameEditorProps) {
@@ -78,26 +75,13 @@ export function NameEditor({ entry, onDone }: NameEditorProps) {
           aria-describedby={issue ? errorId : undefined}
           className={`block min-h-10 w-full min-w-0 basis-full rounded-lg border sm:basis-auto bg-white px-3 py-2 text-base text-slate-900 ${issue ? 'border-red-600' : 'border-brand-600'}`}
         />
-        <button
-          type="button"
-          onClick={save}
-          disabled={rename.isPending}
-          aria-label={t('vocabulary.save')}
-          title={t('vocabulary.save')}
-          className={`${iconButton} bg-brand-700 text-white hover:bg-brand-800`}
-        >
-          <CheckIcon />
-        </button>
-        <button
-          type="button"
-          onClick={onDone}
-          disabled={rename.isPending}
-          aria-label={t('vocabulary.cancel')}
-          title={t('vocabulary.cancel')}
-          className={`${iconButton} text-slate-600 hover:bg-slate-100 hover:text-slate-900`}
-        >
-          <CloseIcon />
-        </button>
+        <SaveCancelButtons
+          onSave={save}
+          onCancel={onDone}
+          pending={rename.isPending}
+          saveLabel={t('vocabulary.save')}
+          cancelLabel={t('vocabulary.cancel')}
+        />
       </div>
       {issue && (
         <p id={errorId} className="mt-1.5 text-red-700 text-sm">

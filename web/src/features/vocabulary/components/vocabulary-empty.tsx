@@ -1,8 +1,8 @@
 import { webRoutes } from '@listok/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BookIcon } from '../../../components/action-icons';
 import { buttonStyles } from '../../../components/button-styles';
+import { BookIcon } from '../../../components/icons';
 
 /** No products at all: explains where the vocabulary's entries come from. */
 export function VocabularyEmpty() {

@@ -1,8 +1,9 @@
 import type { VocabularyEntry } from '@listok/contract';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PencilIcon } from '../../../components/action-icons';
-import { rowNumber } from '../vocabulary-search';
+import { PencilIcon } from '../../../components/icons';
+import { TableCard } from '../../../components/table-card';
+import { rowNumber } from '../../../lib/paged-call';
+import { useInlineEdit } from '../../../lib/use-inline-edit';
 import { NameEditor } from './name-editor';
 
 interface VocabularyTableProps {
@@ -16,27 +17,10 @@ interface VocabularyTableProps {
 /** The paged table of spec §2 (#, name, details) with inline editing of the name. */
 export function VocabularyTable({ entries, page, pageSize, busy }: VocabularyTableProps) {
   const { t } = useTranslation();
-  const [editingId, setEditingId] = useState<number | null>(null);
-  const [returnFocusTo, setReturnFocusTo] = useState<number | null>(null);
-  const editButtons = useRef(new Map<number, HTMLButtonElement>());
-
-  // When the editor closes, the focus goes back to the row's pencil (once it is drawn again).
-  useEffect(() => {
-    if (returnFocusTo === null) return;
-    editButtons.current.get(returnFocusTo)?.focus();
-    setReturnFocusTo(null);
-  }, [returnFocusTo]);
-
-  const finish = (id: number) => {
-    setEditingId(null);
-    setReturnFocusTo(id);
-  };
+  const { editingId, edit, finish, editButtonRef } = useInlineEdit();
 
   return (
-    <div
-      aria-busy={busy}
-      className={`overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-opacity ${busy ? 'opacity-60' : ''}`}
-    >
+    <TableCard busy={busy}>
       <table className="w-full table-fixed text-left">
         <caption className="sr-only">{t('vocabulary.caption')}</caption>
         <thead className="border-slate-200 border-b bg-slate-50 text-slate-600 text-sm">
@@ -83,11 +67,8 @@ export function VocabularyTable({ entries, page, pageSize, busy }: VocabularyTab
                   {!editing && (
                     <button
                       type="button"
-                      ref={(element) => {
-                        if (element) editButtons.current.set(entry.id, element);
-                        else editButtons.current.delete(entry.id);
-                      }}
-                      onClick={() => setEditingId(entry.id)}
+                      ref={editButtonRef(entry.id)}
+                      onClick={() => edit(entry.id)}
                       aria-label={t('vocabulary.edit', { name: entry.name })}
                       title={t('vocabulary.edit', { name: entry.name })}
                       className="inline-flex size-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-brand-800"
@@ -101,6 +82,6 @@ export function VocabularyTable({ entries, page, pageSize, busy }: VocabularyTab
           })}
         </tbody>
       </table>
-    </div>
+    </TableCard>
   );
 }

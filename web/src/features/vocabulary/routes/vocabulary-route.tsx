@@ -1,9 +1,11 @@
+import '../../../locales/account';
 import { limits, timings } from '@listok/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pager } from '../../../components/pager';
 import { ScreenIntro } from '../../../components/screen-intro';
+import { TableEmpty } from '../../../components/table-card';
 import { TextField } from '../../../components/text-field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useVocabulary } from '../api/vocabulary';
@@ -81,9 +83,7 @@ export function VocabularyRoute() {
                   busy={vocabulary.isPlaceholderData}
                 />
               ) : data ? (
-                <p className="rounded-2xl bg-white px-5 py-8 text-center text-slate-700 shadow-sm ring-1 ring-slate-200">
-                  {t('vocabulary.nothingFound', { name: name.trim() })}
-                </p>
+                <TableEmpty>{t('vocabulary.nothingFound', { name: name.trim() })}</TableEmpty>
               ) : null}
             </div>
             {data && <Pager page={data.pagination.page} pagesCount={pagesCount} onPageChange={goToPage} />}

@@ -1,0 +1,6 @@
+import { addTexts } from '../app/i18n';
+import en from './account.en.json';
+import ru from './account.ru.json';
+
+/** The texts of contacts, vocabulary, settings, feedback and password recovery, in both languages; imported by those route modules, so they load with them. */
+addTexts({ ru, en });
