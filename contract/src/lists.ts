@@ -146,8 +146,6 @@ export const ItemRowParams = z.object({ itemRowId: IdParam });
 export const ListItemRowParams = z.object({ id: IdParam, itemRowId: IdParam });
 export const ListUserParams = z.object({ id: IdParam, userId: IdParam });
 
-export const ListsPageQuery = PageQuery;
-
 /** The topic of a list on the push hub: the absolute URL of its page. */
 export const listTopic = (publicUrl: string, listId: number) => `${publicUrl}/lists/${listId}`;
 

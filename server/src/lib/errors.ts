@@ -21,5 +21,4 @@ export class AppError extends Error {
 }
 
 export const unauthorized = () => new AppError('UNAUTHORIZED');
-export const forbidden = () => new AppError('FORBIDDEN');
 export const notFound = () => new AppError('NOT_FOUND');
