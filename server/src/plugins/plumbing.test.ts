@@ -12,6 +12,8 @@ beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'listok-web-'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Listok</title><div id="root"></div>');
   writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(webDist, 'sw.js'), 'self.skipWaiting;');
+  writeFileSync(join(webDist, 'manifest.webmanifest'), '{"name":"Листок"}');
   web = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -147,6 +149,16 @@ describe('the web client', () => {
     const missing = await web.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('NOT_FOUND');
+  });
+
+  it('serves the service worker and the web app manifest with their types, the worker never cached for long', async () => {
+    const worker = await web.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await web.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
   });
 
   it('still answers unknown API paths with JSON', async () => {
