@@ -314,3 +314,18 @@ export const LockIcon = (p: IconProps) => (
     <path d="M8 10.5V7a4 4 0 0 1 8 0v3.5M12 15v2" />
   </Icon>
 );
+
+export const CloudOffIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m2 2 20 20" />
+    <path d="M5.8 8.2A5 5 0 0 0 7 18h10" />
+    <path d="M21.5 16.5A4.5 4.5 0 0 0 17.5 10h-1.3A7 7 0 0 0 9.3 5.5" />
+  </Icon>
+);
+
+export const RefreshIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M21 12a9 9 0 1 1-2.6-6.4" />
+    <path d="M21 4v5h-5" />
+  </Icon>
+);

@@ -34,6 +34,8 @@ interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: Body;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. the Idempotency-Key of a change that may be sent again. */
+  headers?: Record<string, string>;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -59,7 +61,10 @@ function encode(body: Body | undefined): { headers: Record<string, string>; payl
 }
 
 /** Calls the app's own API; answers the parsed body, or throws an ApiError for any failure. */
-export async function apiCall<T>(path: string, { method = 'GET', body, signal }: CallOptions = {}): Promise<T> {
+export async function apiCall<T>(
+  path: string,
+  { method = 'GET', body, signal, headers: extra }: CallOptions = {},
+): Promise<T> {
   const { headers, payload } = encode(body);
   let response: Response;
   try {
@@ -68,7 +73,7 @@ export async function apiCall<T>(path: string, { method = 'GET', body, signal }:
       body: payload,
       signal,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...headers },
+      headers: { Accept: 'application/json', ...headers, ...extra },
     });
   } catch (error) {
     if (signal?.aborted) throw error;

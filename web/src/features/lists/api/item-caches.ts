@@ -18,14 +18,6 @@ export function updateItemCaches(
   }
 }
 
-/** Puts every cached order of the list's items back as it was (after a failed optimistic change). */
-export function snapshotItemCaches(queryClient: QueryClient, listId: number) {
-  const saved = queryClient.getQueriesData<Items>({ queryKey: listKeys.itemsOf(listId) });
-  return () => {
-    for (const [key, items] of saved) queryClient.setQueryData(key, items);
-  };
-}
-
 /** Places a new item where the order puts it; the next refetch confirms the place. */
 export function insertItem(items: Items, item: ListItem, sort: ItemSort): Items {
   if (items.some((existing) => existing.id === item.id)) return items;

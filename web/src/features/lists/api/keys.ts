@@ -17,4 +17,5 @@ export const listKeys = {
   contacts: () => ['lists', 'contacts'] as const,
   units: () => ['lists', 'units'] as const,
   suggestions: (lang: string, text: string) => ['lists', 'suggestions', lang, text] as const,
+  ownProducts: (lang: string) => ['lists', 'own-products', lang] as const,
 };

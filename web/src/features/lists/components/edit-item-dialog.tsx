@@ -6,8 +6,9 @@ import { TextField } from '../../../components/text-field';
 import { useLang } from '../../../lib/use-lang';
 import { amountIssue, formatAmount, parseAmount } from '../amount';
 import { useUnits } from '../api/get-units';
-import { useUpdateItem } from '../api/update-item';
 import { itemName, unitName } from '../item-view';
+import { changedFields } from '../offline/changes';
+import { queueChange } from '../offline/item-changes';
 import { ActionDialog } from './action-dialog';
 import { AmountField } from './amount-field';
 import { listStyles } from './styles';
@@ -23,7 +24,6 @@ export function EditItemDialog({ listId, item, onClose }: EditItemDialogProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const units = useUnits(true);
-  const update = useUpdateItem(listId);
   const unitId = useId();
   const [amount, setAmount] = useState(() => formatAmount(item.amount, lang));
   const [unit, setUnit] = useState(item.unit);
@@ -37,12 +37,17 @@ export function EditItemDialog({ listId, item, onClose }: EditItemDialogProps) {
     setJudged(true);
     const value = parseAmount(amount);
     if (value === null || linkProblem) return;
-    // Only a link the user changed is sent: an untouched one may be the product's own.
-    const changedLink = link.trim() === (item.link ?? '') ? undefined : link.trim() || null;
-    update.mutate(
-      { rowId: item.id, body: { amount: value, unit, ...(changedLink !== undefined ? { link: changedLink } : {}) } },
-      { onSuccess: onClose },
-    );
+    const chosen = units.data?.find((option) => option.id === unit) ?? {
+      id: item.unit,
+      name_ru: item.unit_ru,
+      name_en: item.unit_en,
+    };
+    // Only the fields the user changed are sent (an untouched link may be the product's own), so an edit another
+    // member made to the other fields meanwhile survives.
+    const fields = changedFields(item, { amount: value, unit: chosen, link: link.trim() || null });
+    if (Object.keys(fields).length > 0)
+      void queueChange({ kind: 'update', listId, rowId: item.id, fields }, itemName(item, lang));
+    onClose();
   };
 
   return (
@@ -53,7 +58,6 @@ export function EditItemDialog({ listId, item, onClose }: EditItemDialogProps) {
       onConfirm={save}
       confirmLabel={t('dialogs.save')}
       cancelLabel={t('dialogs.cancel')}
-      isPending={update.isPending}
     >
       <div className="flex flex-col gap-5">
         <AmountField

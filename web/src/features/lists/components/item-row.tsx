@@ -1,7 +1,7 @@
 import type { ListItem } from '@listok/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, ExternalLinkIcon, PencilIcon, TrashIcon } from '../../../components/icons';
+import { CheckIcon, ClockIcon, ExternalLinkIcon, PencilIcon, TrashIcon } from '../../../components/icons';
 import { useLang } from '../../../lib/use-lang';
 import { formatAmount } from '../amount';
 import { itemName, itemUnit, safeHref } from '../item-view';
@@ -14,6 +14,8 @@ export interface ItemRowProps {
   /** A member on an active list: may mark, edit and delete. */
   editable: boolean;
   highlighted: boolean;
+  /** A change of this item is not yet confirmed by the server (made offline, or on its way). */
+  pending: boolean;
   onMark: (item: ListItem) => void;
   onEdit: (item: ListItem) => void;
   onDelete: (item: ListItem) => void;
@@ -48,7 +50,7 @@ function Amount({ item, onEdit, canEdit }: { item: ListItem; onEdit: () => void;
  * lines; the completed toggle; the trash. Completed items cannot be edited or deleted and look marked. On a phone
  * the amount moves under the name, and a tap on the name marks it, as in a shop with one free hand.
  */
-export function ItemRow({ item, number, editable, highlighted, onMark, onEdit, onDelete }: ItemRowProps) {
+export function ItemRow({ item, number, editable, highlighted, pending, onMark, onEdit, onDelete }: ItemRowProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const toggleId = useId();
@@ -91,6 +93,15 @@ export function ItemRow({ item, number, editable, highlighted, onMark, onEdit, o
             </label>
           ) : (
             <span className="min-w-0 py-0.5">{nameText}</span>
+          )}
+          {pending && (
+            <span
+              title={t('offline.pending')}
+              className="mt-0.5 inline-flex shrink-0 items-center gap-1 rounded-full bg-sky-100 px-1.5 py-0.5 font-medium text-sky-900 text-xs"
+            >
+              <ClockIcon className="size-3.5" />
+              <span className="sr-only sm:not-sr-only">{t('offline.pending')}</span>
+            </span>
           )}
           {href && (
             <a

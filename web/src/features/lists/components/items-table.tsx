@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { SortHeader } from '../../../components/sort-header';
 import { TableCard } from '../../../components/table-card';
 import { useLang } from '../../../lib/use-lang';
-import { useMarkItem } from '../api/mark-item';
-import { useRemoveItem } from '../api/remove-item';
 import { itemName } from '../item-view';
+import { queueChange } from '../offline/item-changes';
 import { ActionDialog } from './action-dialog';
 import { EditItemDialog } from './edit-item-dialog';
 import { ItemRow } from './item-row';
@@ -15,8 +14,9 @@ import { listStyles } from './styles';
 
 interface ItemsTableProps {
   listId: number;
-  ac: string | undefined;
   items: ListItem[];
+  /** Items with changes not yet confirmed by the server. */
+  pending: ReadonlySet<number>;
   sort: ItemSort;
   onSort: (sort: ItemSort) => void;
   editable: boolean;
@@ -28,18 +28,25 @@ interface ItemsTableProps {
 const headClass = 'px-3 py-1 text-left font-semibold text-slate-600 text-sm';
 
 /** The items of a list (spec §2) with their dialogs: edit (amount, unit, link) and delete. */
-export function ItemsTable({ listId, ac, items, sort, onSort, editable, highlightId, onDeleted }: ItemsTableProps) {
+export function ItemsTable({
+  listId,
+  items,
+  pending,
+  sort,
+  onSort,
+  editable,
+  highlightId,
+  onDeleted,
+}: ItemsTableProps) {
   const { t } = useTranslation();
   const lang = useLang();
-  const mark = useMarkItem(listId);
-  const remove = useRemoveItem(listId);
   const [editing, setEditing] = useState<ListItem | null>(null);
   const [deleting, setDeleting] = useState<ListItem | null>(null);
   const orderId = useId();
 
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate({ rowId: deleting.id, ac });
+    void queueChange({ kind: 'remove', listId, rowId: deleting.id }, itemName(deleting, lang));
     setDeleting(null);
     onDeleted();
   };
@@ -100,7 +107,13 @@ export function ItemsTable({ listId, ac, items, sort, onSort, editable, highligh
                 number={index + 1}
                 editable={editable}
                 highlighted={item.id === highlightId}
-                onMark={(marked) => mark.mutate({ rowId: marked.id, sort, ac })}
+                pending={pending.has(item.id)}
+                onMark={(marked) =>
+                  void queueChange(
+                    { kind: 'mark', listId, rowId: marked.id, completed: !marked.completed },
+                    itemName(marked, lang),
+                  )
+                }
                 onEdit={setEditing}
                 onDelete={setDeleting}
               />

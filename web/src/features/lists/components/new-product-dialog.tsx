@@ -1,38 +1,33 @@
+import type { UserCreateItemBody } from '@listok/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api';
-import { type AddOutcome, useAddItem } from '../api/add-item';
 import { type ProductField, type ProductValues, productBody, productFields, productIssues } from '../product-form';
 import { ActionDialog } from './action-dialog';
 
 interface NewProductDialogProps {
-  listId: number;
   /** The text typed in the search box: the new product's name to start with. */
   initialName: string;
   onClose: () => void;
-  onAdded: (outcome: AddOutcome, name: string) => void;
+  onAdd: (product: UserCreateItemBody) => void;
 }
 
 /**
- * Spec §2, §5: a new product (name*, details, link) checked by the contract's UserCreateItemBody before it is sent;
- * each field's problem is written under it (the server's too).
+ * Spec §2, §5: a new product (name*, details, link) checked by the contract's UserCreateItemBody, the server's own
+ * rule, and each field's problem written under it. The add shows at once and goes into the queue of changes, so it
+ * works without signal too.
  */
-export function NewProductDialog({ listId, initialName, onClose, onAdded }: NewProductDialogProps) {
+export function NewProductDialog({ initialName, onClose, onAdd }: NewProductDialogProps) {
   const { t } = useTranslation();
-  const add = useAddItem(listId);
   const form = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<ProductValues>({ name: initialName.trim(), details: '', link: '' });
   const [judged, setJudged] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<ProductField, { text: string; value: string }>>>({});
   const issues = productIssues(values);
 
   const errorOf = (field: ProductField): string | undefined => {
     if (!judged) return undefined;
     const issue = issues[field];
-    if (issue) return t(issue as never);
-    const server = serverErrors[field];
-    return server && server.value === values[field] ? server.text : undefined;
+    return issue ? t(issue as never) : undefined;
   };
 
   const submit = () => {
@@ -42,26 +37,8 @@ export function NewProductDialog({ listId, initialName, onClose, onAdded }: NewP
       form.current?.querySelector<HTMLInputElement>(`input[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    const sent = values;
-    add.mutate(
-      { product: productBody(values) },
-      {
-        onSuccess: (outcome) => {
-          onAdded(outcome, sent.name.trim());
-          onClose();
-        },
-        onError: (error) => {
-          if (!(error instanceof ApiError)) return;
-          const errors: typeof serverErrors = {};
-          for (const [field, text] of Object.entries(error.fieldErrors)) {
-            if ((productFields as readonly string[]).includes(field)) {
-              errors[field as ProductField] = { text, value: sent[field as ProductField] };
-            }
-          }
-          setServerErrors(errors);
-        },
-      },
-    );
+    onAdd(productBody(values));
+    onClose();
   };
 
   const field = (name: ProductField) => {
@@ -83,7 +60,6 @@ export function NewProductDialog({ listId, initialName, onClose, onAdded }: NewP
       onConfirm={submit}
       confirmLabel={t('dialogs.add')}
       cancelLabel={t('dialogs.cancel')}
-      isPending={add.isPending}
     >
       <div ref={form} className="flex flex-col gap-4">
         <p className="text-slate-600 text-sm">{t('dialogs.newProduct.lead')}</p>

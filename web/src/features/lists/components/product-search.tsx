@@ -1,4 +1,4 @@
-import { type Suggestion, timings } from '@listok/contract';
+import { type Suggestion, timings, type UserCreateItemBody } from '@listok/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FocusEvent, type KeyboardEvent, useContext, useEffect, useId, useRef, useState } from 'react';
 import {
@@ -17,7 +17,6 @@ import { labelStyle } from '../../../components/field';
 import { PlusIcon, SearchIcon } from '../../../components/icons';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLang } from '../../../lib/use-lang';
-import { type AddOutcome, useAddItem } from '../api/add-item';
 import { suggestionsQuery, useSuggestions } from '../api/autocomplete';
 import { useFocusLater } from '../hooks/use-focus-later';
 import { exactSuggestion, offersNewProduct } from '../suggestions';
@@ -45,18 +44,15 @@ function StateProbe({ into }: { into: React.RefObject<ComboState> }) {
   return null;
 }
 
-/** What was asked to be added: a product by id (a suggestion) or by name (a new product). */
-export interface AddRequest {
-  productId?: number;
-  name: string;
-}
+/** What was asked to be added: a catalogue or vocabulary product (a suggestion), or a new product. */
+export type AddRequest =
+  | { productId: number; name: string; details: string }
+  | { product: UserCreateItemBody; name: string };
 
 interface ProductSearchProps {
-  listId: number;
   /** Products already on the list: their suggestions say so. */
   onList: ReadonlySet<number>;
-  /** After an add: the item that was added, or the warning that the product already is on the list. */
-  onOutcome: (outcome: AddOutcome, request: AddRequest) => void;
+  onAdd: (request: AddRequest) => void;
 }
 
 /**
@@ -65,11 +61,10 @@ interface ProductSearchProps {
  * opens the new-product dialog; Enter on the text does the same (or adds the matching suggestion). The text clears
  * 200 ms after the focus leaves the search.
  */
-export function ProductSearch({ listId, onList, onOutcome }: ProductSearchProps) {
+export function ProductSearch({ onList, onAdd }: ProductSearchProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const queryClient = useQueryClient();
-  const add = useAddItem(listId);
   const [text, setText] = useState('');
   const [newName, setNewName] = useState<string | null>(null);
   const typed = text.trim();
@@ -103,12 +98,7 @@ export function ProductSearch({ listId, onList, onOutcome }: ProductSearchProps)
 
   const pick = (suggestion: Suggestion) => {
     setText('');
-    add.mutate(
-      { productId: suggestion.id },
-      {
-        onSuccess: (outcome) => onOutcome(outcome, { productId: suggestion.id, name: suggestion.name }),
-      },
-    );
+    onAdd({ productId: suggestion.id, name: suggestion.name, details: suggestion.details });
   };
 
   const openNewProduct = (name: string) => setNewName(name);
@@ -236,12 +226,11 @@ export function ProductSearch({ listId, onList, onOutcome }: ProductSearchProps)
       </p>
       {newName !== null && (
         <NewProductDialog
-          listId={listId}
           initialName={newName}
           onClose={closeDialog}
-          onAdded={(outcome, name) => {
+          onAdd={(product) => {
             setText('');
-            onOutcome(outcome, { name });
+            onAdd({ product, name: product.name });
           }}
         />
       )}

@@ -2,8 +2,6 @@ import { listTopic } from '@listok/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { refreshList } from '../api/item-caches';
-import { listKeys } from '../api/keys';
-import { markKey } from '../api/mark-item';
 
 /** The push hub's address for one list: its topic is the list page's absolute URL (contract, Server push). */
 export function listEventsUrl(origin: string, listId: number, ac: string | undefined): string {
@@ -15,7 +13,8 @@ export function listEventsUrl(origin: string, listId: number, ac: string | undef
 /**
  * Keeps the list live: any event on its topic reloads the header and the items. EventSource reconnects by itself
  * (sending Last-Event-ID, so missed events are replayed); after a reconnect the list is reloaded anyway, so the screen
- * converges even if the replay window passed. A refusal (403) closes the stream for good, so it never loops.
+ * converges even if the replay window passed. A refusal (403) closes the stream for good, so it never loops. A reload
+ * never undoes a change on its way: the screen shows the unsent changes on top of whatever the server answers.
  */
 export function useListEvents(listId: number, ac: string | undefined, enabled: boolean): void {
   const queryClient = useQueryClient();
@@ -23,16 +22,7 @@ export function useListEvents(listId: number, ac: string | undefined, enabled: b
     if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource(listEventsUrl(window.location.origin, listId, ac));
     let lost = false;
-    const refresh = () => {
-      // A reload that lands between a tick on screen and its answer would show the tick undone for a moment: while
-      // ticks are in flight only the header is reloaded, and the last tick reloads the items when it is done.
-      if (queryClient.isMutating({ mutationKey: markKey(listId) }) > 0) {
-        void queryClient.invalidateQueries({
-          queryKey: listKeys.detail(listId),
-          predicate: (q) => q.queryKey[3] === 'header',
-        });
-      } else void refreshList(queryClient, listId);
-    };
+    const refresh = () => void refreshList(queryClient, listId);
     source.onmessage = refresh;
     source.onerror = () => {
       lost = true;

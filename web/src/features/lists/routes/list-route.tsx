@@ -1,5 +1,6 @@
 import '../../../locales/lists';
 import { defaultItemSort, type ItemSort } from '@listok/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
@@ -8,9 +9,10 @@ import { ApiError } from '../../../lib/api';
 import { useMenu } from '../../../lib/menu-query';
 import { pageTitle } from '../../../lib/page-title';
 import { useLang } from '../../../lib/use-lang';
-import type { AddOutcome } from '../api/add-item';
 import { useListHeader } from '../api/get-list-header';
 import { useListItems } from '../api/get-list-items';
+import { useUnits } from '../api/get-units';
+import { ownProductsQuery } from '../api/own-products';
 import { AriaLocale } from '../components/aria-locale';
 import { ItemsTable } from '../components/items-table';
 import { ListActions } from '../components/list-actions';
@@ -18,11 +20,18 @@ import { EndedNotice, JoinNotice, VisitorNotice } from '../components/list-notic
 import { ListUnavailable } from '../components/list-unavailable';
 import type { ListLinkState } from '../components/lists-table';
 import { MembersRow } from '../components/members-row';
+import { OfflineStatus } from '../components/offline-status';
 import { PrivateLink } from '../components/private-link';
 import { type AddRequest, ProductSearch } from '../components/product-search';
+import { RefusedNotice } from '../components/refused-notice';
+import { UpdatePrompt } from '../components/update-prompt';
 import { useFocusLater } from '../hooks/use-focus-later';
 import { useListEvents } from '../hooks/use-list-events';
 import { itemName } from '../item-view';
+import { standInItem } from '../offline/changes';
+import { queueChange, standInId } from '../offline/item-changes';
+import { useListChanges } from '../offline/use-list-changes';
+import { useOfflineSupport } from '../offline/use-offline-support';
 import { privateLink } from '../share';
 import { comparableName } from '../suggestions';
 
@@ -41,11 +50,16 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
   const [sort, setSort] = useState<ItemSort>(defaultItemSort);
   const header = useListHeader(id, ac);
   const items = useListItems(id, ac, sort);
+  const shown = useListChanges(id, items.data, sort);
   const [report, setReport] = useState<Report | null>(null);
   const [highlightId, setHighlightId] = useState<number | null>(null);
   const [itemsHeading, focusItems] = useFocusLater<HTMLHeadingElement>();
   const [leaving, setLeaving] = useState(false);
   useListEvents(id, ac, header.isSuccess && !leaving);
+  const editable = header.data?.isMember === true && header.data.active;
+  // Kept for adding and suggesting without signal: the units (a new item's pieces) and the user's own products.
+  const units = useUnits(editable);
+  useQuery({ ...ownProductsQuery(lang), enabled: editable });
 
   const name = header.data?.name ?? nameFromState(location.state) ?? t('list.fallbackTitle');
   // The list's name is the page title; a list that cannot be shown titles the page itself (ListUnavailable).
@@ -66,21 +80,32 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
     return () => clearTimeout(timer);
   }, [highlightId]);
 
-  const onOutcome = useCallback(
-    (outcome: AddOutcome, request: AddRequest) => {
-      if ('added' in outcome) {
-        setReport({ kind: 'added', text: t('items.added', { name: itemName(outcome.added, lang) }) });
-        setHighlightId(outcome.added.id);
+  // An add shows at once (and is sent when there is signal); a product already on the list is pointed at instead.
+  const onAdd = useCallback(
+    (request: AddRequest) => {
+      const wanted = comparableName(request.name);
+      const existing = shown.items?.find((item) =>
+        'productId' in request ? item.itemId === request.productId : comparableName(itemName(item, lang)) === wanted,
+      );
+      if (existing) {
+        const text = t('errors.ITEM_EXISTS', { name: itemName(existing, lang).toLocaleUpperCase(lang) });
+        setReport({ kind: 'exists', text });
+        setHighlightId(existing.id);
         return;
       }
-      setReport({ kind: 'exists', text: outcome.exists });
-      const wanted = comparableName(request.name);
-      const existing = items.data?.find(
-        (item) => item.itemId === request.productId || comparableName(itemName(item, lang)) === wanted,
+      const rowId = standInId();
+      const pieces = units.data?.find((unit) => unit.name_en === 'pcs');
+      const item = standInItem(rowId, request, pieces);
+      void queueChange(
+        'productId' in request
+          ? { kind: 'add', listId: id, rowId, productId: request.productId, shown: item }
+          : { kind: 'create', listId: id, rowId, product: request.product, shown: item },
+        request.name,
       );
-      setHighlightId(existing?.id ?? null);
+      setReport({ kind: 'added', text: t('items.added', { name: request.name }) });
+      setHighlightId(rowId);
     },
-    [items.data, lang, t],
+    [shown.items, lang, t, id, units.data],
   );
 
   if (header.isError) {
@@ -89,11 +114,10 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
   }
 
   const list = header.data;
-  const editable = list?.isMember === true && list.active;
   const link = list?.access ? privateLink(window.location.origin, id, list.access) : null;
-  const onList = new Set(items.data?.map((item) => item.itemId));
-  const done = items.data?.filter((item) => item.completed).length ?? 0;
-  const total = items.data?.length ?? 0;
+  const onList = new Set(shown.items?.map((item) => item.itemId));
+  const done = shown.items?.filter((item) => item.completed).length ?? 0;
+  const total = shown.items?.length ?? 0;
 
   return (
     <article className="py-6 sm:py-8">
@@ -113,6 +137,8 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
         </div>
         {list && <ListActions header={list} link={link} onLeaving={setLeaving} />}
       </header>
+      <OfflineStatus />
+      <RefusedNotice listId={id} />
       {list && (
         <MembersRow
           listId={id}
@@ -130,7 +156,7 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
         (username !== null ? <JoinNotice listId={id} ac={ac} onJoined={focusItems} /> : <VisitorNotice />)}
       {editable && (
         <>
-          <ProductSearch listId={id} onList={onList} onOutcome={onOutcome} />
+          <ProductSearch onList={onList} onAdd={onAdd} />
           <div role="status" className="min-h-6">
             {report && (
               <p
@@ -150,19 +176,19 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
         <h2 id={`items-${id}`} ref={itemsHeading} tabIndex={-1} className="sr-only">
           {t('items.heading')}
         </h2>
-        {items.isPending ? (
+        {items.isError && shown.items === undefined ? null : shown.items === undefined ? (
           <p role="status" className="py-10 text-center text-slate-500">
             {t('items.loading')}
           </p>
-        ) : items.isError ? null : items.data.length === 0 ? (
+        ) : shown.items.length === 0 ? (
           <p className="rounded-2xl bg-white px-4 py-10 text-center text-slate-600 ring-1 ring-slate-200">
             {editable ? t('items.empty') : t('items.emptyReadOnly')}
           </p>
         ) : (
           <ItemsTable
             listId={id}
-            ac={ac}
-            items={items.data}
+            items={shown.items}
+            pending={shown.pending}
             sort={sort}
             onSort={setSort}
             editable={editable}
@@ -171,12 +197,14 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
           />
         )}
       </section>
+      <UpdatePrompt />
     </article>
   );
 }
 
 /** List detail, /lists/{id}[?ac=code] (spec §2): the list live, for members, code holders and visitors with the link. */
 export function ListRoute() {
+  useOfflineSupport();
   const params = useParams();
   const [search] = useSearchParams();
   const id = Number(params.id);

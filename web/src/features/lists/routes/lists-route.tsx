@@ -12,9 +12,12 @@ import { listKeys } from '../api/keys';
 import { AriaLocale } from '../components/aria-locale';
 import { CreateListForm } from '../components/create-list-form';
 import { ListsTable } from '../components/lists-table';
+import { OfflineStatus } from '../components/offline-status';
 import { listStyles } from '../components/styles';
+import { UpdatePrompt } from '../components/update-prompt';
 import { useListsView } from '../hooks/use-lists-view';
 import { defaultListsView, type ListsView } from '../lists-view';
+import { useOfflineSupport } from '../offline/use-offline-support';
 
 const tabClass =
   'flex min-h-11 cursor-pointer items-center rounded-lg px-4 font-semibold text-slate-600 text-sm outline-none transition-colors hover:text-slate-900 data-[selected]:bg-white data-[selected]:text-brand-800 data-[selected]:shadow-sm data-[focus-visible]:outline-3 data-[focus-visible]:outline-brand-600';
@@ -75,6 +78,7 @@ function ListsPanel({
 
 /** My lists, /lists (spec §2): create a list; active and finished tabs; a sortable, paged table of the lists. */
 export function ListsRoute() {
+  useOfflineSupport();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [view, setView] = useListsView();
@@ -105,6 +109,7 @@ export function ListsRoute() {
   return (
     <AriaLocale>
       <ScreenIntro title={t('lists.title')} description={t('lists.lead')}>
+        <OfflineStatus />
         <CreateListForm onCreated={created} />
         <Tabs
           selectedKey={tab}
@@ -127,6 +132,7 @@ export function ListsRoute() {
           </TabPanel>
         </Tabs>
       </ScreenIntro>
+      <UpdatePrompt />
     </AriaLocale>
   );
 }

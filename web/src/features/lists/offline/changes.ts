@@ -1,0 +1,143 @@
+import type { ItemSort, ListItem, UserCreateItemBody } from '@listok/contract';
+import { insertItem } from '../api/item-caches';
+import { comparableName } from '../suggestions';
+
+/** Fields of an item one edit changed; only these are merged into the item the server has when the edit is sent. */
+export interface ItemFields {
+  amount?: number;
+  unit?: { id: number; name_ru: string; name_en: string };
+  link?: string | null;
+}
+
+/**
+ * One change of a list's items as the user made it. `rowId` is the item's id, or, for an item added without an
+ * answer yet, a negative stand-in that the add's answer replaces in the changes after it.
+ */
+export type ItemChange =
+  | { kind: 'add'; listId: number; rowId: number; productId: number; shown: ListItem }
+  | { kind: 'create'; listId: number; rowId: number; product: UserCreateItemBody; shown: ListItem }
+  | { kind: 'update'; listId: number; rowId: number; fields: ItemFields }
+  | { kind: 'mark'; listId: number; rowId: number; completed: boolean }
+  | { kind: 'remove'; listId: number; rowId: number };
+
+/** A change waiting to be sent, in the order made (`seq`); `id` is its Idempotency-Key. */
+export interface QueuedChange {
+  seq: number;
+  id: string;
+  user: string;
+  /** The item's name when the change was made, for the notice if the server refuses it. */
+  name: string;
+  change: ItemChange;
+  /** An edit of an item someone marked meanwhile: the item was unmarked for the edit and must be marked again. */
+  reopened?: boolean;
+}
+
+/** A change the server refused; shown to the user until they close the notice. */
+export interface RefusedChange {
+  id: string;
+  user: string;
+  listId: number;
+  name: string;
+  kind: ItemChange['kind'];
+  /** The server's message, or the key of the client's own text (`offline.gone`: the item is no longer there). */
+  reason: string;
+  refusedAt: number;
+}
+
+/** What an add shows until the server answers: one piece of the product, added now. */
+export function standInItem(
+  rowId: number,
+  request: { name: string; productId?: number; details?: string; product?: UserCreateItemBody },
+  pieces: { id: number; name_ru: string; name_en: string } | undefined,
+  now = new Date(),
+): ListItem {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const day = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+  return {
+    id: rowId,
+    itemId: request.productId ?? 0,
+    num: 0,
+    name: request.name,
+    name_ru: request.name,
+    name_en: request.name,
+    details: request.details ?? request.product?.details ?? '',
+    unit: pieces?.id ?? 0,
+    unit_ru: pieces?.name_ru ?? 'шт',
+    unit_en: pieces?.name_en ?? 'pcs',
+    amount: 1,
+    link: request.product?.link || null,
+    completed: false,
+    added_at: `${day} ${two(now.getHours())}:${two(now.getMinutes())}:${two(now.getSeconds())}`,
+  };
+}
+
+/** The server's id of a new item is positive: stand-ins for items not yet added are negative. */
+export const isStandIn = (rowId: number): boolean => rowId < 0;
+
+function applyOne(items: ListItem[], change: ItemChange, sort: ItemSort): ListItem[] {
+  switch (change.kind) {
+    case 'add':
+    case 'create': {
+      // A product already on the list is not added twice: the server will answer that it exists.
+      const name = comparableName(change.shown.name);
+      const there = items.some((item) =>
+        change.kind === 'add' ? item.itemId === change.productId : comparableName(item.name) === name,
+      );
+      return there ? items : insertItem(items, change.shown, sort);
+    }
+    case 'update':
+      return items.map((item) => {
+        if (item.id !== change.rowId) return item;
+        const { amount, unit, link } = change.fields;
+        return {
+          ...item,
+          ...(amount !== undefined ? { amount } : {}),
+          ...(unit !== undefined ? { unit: unit.id, unit_ru: unit.name_ru, unit_en: unit.name_en } : {}),
+          ...(link !== undefined ? { link } : {}),
+        };
+      });
+    case 'mark':
+      return items.map((item) => (item.id === change.rowId ? { ...item, completed: change.completed } : item));
+    case 'remove':
+      return items.filter((item) => item.id !== change.rowId);
+  }
+}
+
+/**
+ * What the screen shows: the items as the server last said, with the user's unsent changes of this list applied in
+ * order; `pending` holds the ids of the items those changes touch.
+ */
+export function applyChanges(
+  items: ListItem[],
+  queued: readonly QueuedChange[],
+  listId: number,
+  sort: ItemSort,
+): { items: ListItem[]; pending: Set<number> } {
+  const pending = new Set<number>();
+  let shown = items;
+  for (const { change } of queued) {
+    if (change.listId !== listId) continue;
+    shown = applyOne(shown, change, sort);
+    pending.add(change.rowId);
+  }
+  return { items: shown, pending };
+}
+
+/** After the server gave a new item its id, the later changes of its stand-in name that id. */
+export function renameStandIn(queued: readonly QueuedChange[], standIn: number, rowId: number): QueuedChange[] {
+  return queued.map((entry) =>
+    entry.change.rowId === standIn ? { ...entry, change: { ...entry.change, rowId } } : entry,
+  );
+}
+
+/** The fields an edit changed, comparing what the dialog holds with the item as shown. */
+export function changedFields(
+  item: ListItem,
+  edit: { amount: number; unit: { id: number; name_ru: string; name_en: string }; link: string | null },
+): ItemFields {
+  return {
+    ...(edit.amount !== item.amount ? { amount: edit.amount } : {}),
+    ...(edit.unit.id !== item.unit ? { unit: edit.unit } : {}),
+    ...(edit.link !== item.link ? { link: edit.link } : {}),
+  };
+}

@@ -1,0 +1,143 @@
+import type { ListItem, UpdateItemBody } from '@listok/contract';
+import { ApiError } from '../../../lib/api';
+import type { QueuedChange, RefusedChange } from './changes';
+import type { ChangeStore, ItemsApi } from './send-changes';
+
+/** A list item with the fields the rules look at. */
+export const item = (id: number, name: string, extra: Partial<ListItem> = {}): ListItem => ({
+  id,
+  itemId: id * 10,
+  num: id,
+  name,
+  name_ru: name,
+  name_en: name,
+  details: '',
+  unit: 1,
+  unit_ru: 'шт',
+  unit_en: 'pcs',
+  amount: 1,
+  link: null,
+  completed: false,
+  added_at: '2026-01-01 10:00:00',
+  ...extra,
+});
+
+const refusal = (status: number, code: string) => new ApiError(status, { status, code, message: code });
+
+/**
+ * One list on a server that keeps the contract's rules: toggling marks, completed items refuse edits and deletes,
+ * a closed list refuses everything, adding a product twice is ITEM_EXISTS, and a repeated Idempotency-Key gets the
+ * first answer without a second change. `offline` makes every call fail as a lost network would.
+ */
+export class FakeServer implements ItemsApi {
+  items_: ListItem[];
+  active = true;
+  offline = false;
+  readonly keys: string[] = [];
+  private readonly answers = new Map<string, unknown>();
+  private nextId = 100;
+
+  constructor(items: ListItem[]) {
+    this.items_ = items;
+  }
+
+  private reach() {
+    if (this.offline) throw new ApiError(0, null);
+  }
+
+  private write<T>(key: string, run: () => T): T {
+    this.reach();
+    this.keys.push(key);
+    if (this.answers.has(key)) {
+      const kept = this.answers.get(key);
+      if (kept instanceof ApiError) throw kept;
+      return structuredClone(kept) as T;
+    }
+    try {
+      const answer = run();
+      this.answers.set(key, structuredClone(answer));
+      return answer;
+    } catch (error) {
+      this.answers.set(key, error);
+      throw error;
+    }
+  }
+
+  private row(rowId: number): ListItem {
+    if (!this.active) throw refusal(409, 'LIST_CLOSED');
+    const found = this.items_.find((i) => i.id === rowId);
+    if (!found) throw refusal(404, 'NOT_FOUND');
+    return found;
+  }
+
+  async items() {
+    this.reach();
+    return structuredClone(this.items_);
+  }
+
+  async add(_listId: number, productId: number, key: string) {
+    return this.write(key, () => {
+      if (!this.active) throw refusal(409, 'LIST_CLOSED');
+      if (this.items_.some((i) => i.itemId === productId)) throw refusal(409, 'ITEM_EXISTS');
+      const added = item(this.nextId++, `product ${productId}`, { itemId: productId });
+      this.items_.push(added);
+      return structuredClone(added);
+    });
+  }
+
+  async create(_listId: number, body: { name: string }, key: string) {
+    return this.write(key, () => {
+      if (!this.active) throw refusal(409, 'LIST_CLOSED');
+      const added = item(this.nextId++, body.name, { itemId: 9000 + this.nextId });
+      this.items_.push(added);
+      return structuredClone(added);
+    });
+  }
+
+  async update(rowId: number, body: UpdateItemBody, key: string) {
+    return this.write(key, () => {
+      const row = this.row(rowId);
+      if (row.completed) throw refusal(409, 'ITEM_COMPLETED');
+      row.amount = body.amount;
+      row.unit = body.unit;
+      if (body.link !== undefined) row.link = body.link;
+      return structuredClone(row);
+    });
+  }
+
+  async mark(rowId: number, key: string) {
+    return this.write(key, () => {
+      const row = this.row(rowId);
+      row.completed = !row.completed;
+      return structuredClone(this.items_);
+    });
+  }
+
+  async remove(_listId: number, rowId: number, key: string) {
+    return this.write(key, () => {
+      const row = this.row(rowId);
+      if (row.completed) throw refusal(409, 'ITEM_COMPLETED');
+      this.items_ = this.items_.filter((i) => i !== row);
+      return structuredClone(this.items_);
+    });
+  }
+}
+
+/** The queue kept in memory, as IndexedDB keeps it in the browser. */
+export class MemoryStore implements ChangeStore {
+  readonly changes = new Map<number, QueuedChange>();
+  readonly refused: RefusedChange[] = [];
+
+  async list(user: string) {
+    return [...this.changes.values()].filter((c) => c.user === user).sort((a, b) => a.seq - b.seq);
+  }
+  async put(entry: QueuedChange) {
+    this.changes.set(entry.seq, structuredClone(entry));
+  }
+  async remove(seq: number) {
+    this.changes.delete(seq);
+  }
+  async refuse(refused: RefusedChange) {
+    this.refused.push(refused);
+  }
+}

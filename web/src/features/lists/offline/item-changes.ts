@@ -1,0 +1,150 @@
+import type { ItemSort, ListItem } from '@listok/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { createStore, useStore } from '../../../lib/store';
+import { insertItem, refreshList, updateItemCaches } from '../api/item-caches';
+import { listKeys } from '../api/keys';
+import { comparableName } from '../suggestions';
+import { idbChangeStore } from './change-store';
+import type { ItemChange, QueuedChange, RefusedChange } from './changes';
+import { itemsApi } from './items-api';
+import { type SendReport, type SendStop, sendChanges } from './send-changes';
+
+/** The signed-in user's unsent changes, in order; the screen shows them applied on top of the server's items. */
+const queueStore = createStore<readonly QueuedChange[]>([]);
+const refusedStore = createStore<readonly RefusedChange[]>([]);
+/** Whether the last try to reach the server failed (or the browser says it has no network). */
+const offlineStore = createStore<boolean>(typeof navigator !== 'undefined' && !navigator.onLine);
+
+let user: string | null = null;
+let client: QueryClient | null = null;
+let sending: Promise<void> | null = null;
+let sendAgain = false;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let retryDelay = 2000;
+let lastSeq = 0;
+
+/** A new change's place in the queue: after every earlier one, across reloads. */
+function nextSeq(): number {
+  lastSeq = Math.max(Date.now() * 1000, lastSeq + 1);
+  return lastSeq;
+}
+
+/** An Idempotency-Key: 32 random hex digits (crypto.randomUUID needs a secure context; this does not). */
+function newKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The server's items, in the order of one cached view. */
+function inOrder(items: ListItem[], sort: ItemSort): ListItem[] {
+  if (sort === 'added_at') return items;
+  if (sort === '-added_at') return [...items].reverse();
+  const direction = sort === 'name' ? 1 : -1;
+  return [...items].sort((a, b) => direction * comparableName(a.name).localeCompare(comparableName(b.name)));
+}
+
+/** The server's answer goes into every cached view of the list before the change leaves the queue: no flicker. */
+function showAnswer(queryClient: QueryClient, report: SendReport): void {
+  const { listId } = report.entry.change;
+  void queryClient.cancelQueries({ queryKey: listKeys.itemsOf(listId) });
+  if (report.outcome === 'sent') {
+    const { item, items } = report;
+    const kind = report.entry.change.kind;
+    updateItemCaches(queryClient, listId, (cached, sort) =>
+      kind === 'add' || kind === 'create'
+        ? item
+          ? insertItem(cached, item, sort)
+          : cached
+        : inOrder(items, sort).map((row, index) => ({ ...row, num: index + 1 })),
+    );
+  }
+  queueStore.set(queueStore.get().filter((entry) => entry.seq !== report.entry.seq));
+  if (report.outcome === 'refused') refusedStore.set([...refusedStore.get(), report.refused]);
+  void refreshList(queryClient, listId);
+}
+
+function scheduleRetry(stop: SendStop): void {
+  clearTimeout(retryTimer);
+  if (stop !== 'offline') {
+    retryDelay = 2000;
+    return;
+  }
+  retryTimer = setTimeout(sendQueued, retryDelay);
+  retryDelay = Math.min(retryDelay * 2, 60_000);
+}
+
+/** Sends the queue (one run at a time; a change made meanwhile starts another run after it). */
+export function sendQueued(): void {
+  if (sending) {
+    sendAgain = true;
+    return;
+  }
+  const owner = user;
+  const queryClient = client;
+  if (owner === null || queryClient === null) return;
+  sending = (async () => {
+    let stop: SendStop = null;
+    do {
+      sendAgain = false;
+      stop = await sendChanges(owner, idbChangeStore, itemsApi, (report) => {
+        offlineStore.set(false);
+        if (owner === user) showAnswer(queryClient, report);
+      }).catch(() => 'offline' as const);
+    } while (sendAgain && stop === null);
+    // An empty queue tells nothing about the network: the browser's word stands then.
+    if (stop === 'offline') offlineStore.set(true);
+    scheduleRetry(stop);
+  })().finally(() => {
+    sending = null;
+  });
+}
+
+const onOnline = () => {
+  offlineStore.set(false);
+  retryDelay = 2000;
+  sendQueued();
+};
+const onOffline = () => offlineStore.set(true);
+
+/**
+ * Starts the queue of the signed-in user (or stops it for nobody): loads the unsent and refused changes kept in
+ * IndexedDB and sends what waits. Called by the list screens with the menu's username.
+ */
+export async function startItemChanges(username: string | null, queryClient: QueryClient): Promise<void> {
+  client = queryClient;
+  if (username === user) return;
+  user = username;
+  queueStore.set([]);
+  refusedStore.set([]);
+  if (username === null) return;
+  window.addEventListener('online', onOnline);
+  window.addEventListener('offline', onOffline);
+  const [queued, refused] = await Promise.all([idbChangeStore.list(username), idbChangeStore.refusedOf(username)]);
+  if (user !== username) return;
+  lastSeq = Math.max(lastSeq, ...queued.map((entry) => entry.seq));
+  // Changes made while the queue was loading stay after the ones kept from before.
+  queueStore.set([...queued, ...queueStore.get()]);
+  refusedStore.set(refused);
+  sendQueued();
+}
+
+/** A change of the user's: on screen at once, kept in IndexedDB, then sent in order. */
+export async function queueChange(change: ItemChange, name: string): Promise<void> {
+  if (user === null) return;
+  const entry: QueuedChange = { seq: nextSeq(), id: newKey(), user, name, change };
+  queueStore.set([...queueStore.get(), entry]);
+  await idbChangeStore.put(entry);
+  sendQueued();
+}
+
+/** A stand-in id for an item added before the server answers (negative, so never a server's id). */
+export const standInId = (): number => -nextSeq();
+
+export async function dismissRefused(listId: number): Promise<void> {
+  const gone = refusedStore.get().filter((refused) => refused.listId === listId);
+  refusedStore.set(refusedStore.get().filter((refused) => refused.listId !== listId));
+  await idbChangeStore.forgetRefused(gone.map((refused) => refused.id));
+}
+
+export const useQueuedChanges = () => useStore(queueStore);
+export const useRefusedChanges = () => useStore(refusedStore);
+export const useOffline = () => useStore(offlineStore);

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api';
+import type { ItemChange, QueuedChange } from './changes';
+import { FakeServer, item, MemoryStore } from './fake-server.test-support';
+import { type SendReport, sendChanges } from './send-changes';
+
+const listId = 7;
+const user = 'anna';
+let seq = 0;
+
+async function queue(store: MemoryStore, change: ItemChange, name = 'item'): Promise<QueuedChange> {
+  seq += 1;
+  const entry: QueuedChange = { seq, id: `key-${seq}`, user, name, change };
+  await store.put(entry);
+  return entry;
+}
+
+const send = (store: MemoryStore, server: FakeServer, reports: SendReport[] = []) =>
+  sendChanges(user, store, server, (report) => reports.push(report));
+
+describe('sending the queue', () => {
+  it('sends the changes in the order made, each with its own key, and empties the queue', async () => {
+    const server = new FakeServer([item(1, 'Молоко'), item(2, 'Хлеб')]);
+    const store = new MemoryStore();
+    const a = await queue(store, { kind: 'mark', listId, rowId: 1, completed: true });
+    const b = await queue(store, { kind: 'update', listId, rowId: 2, fields: { amount: 3 } });
+    const c = await queue(store, { kind: 'remove', listId, rowId: 1 });
+
+    expect(await send(store, server)).toBeNull();
+    expect(server.keys).toEqual([a.id, b.id, c.id]);
+    // The delete came after the tick: the server refuses deleting a completed item, and the user is told.
+    expect(store.refused).toMatchObject([{ id: c.id, kind: 'remove', reason: 'ITEM_COMPLETED' }]);
+    expect(server.items_.map((i) => [i.id, i.completed, i.amount])).toEqual([
+      [1, true, 1],
+      [2, false, 3],
+    ]);
+    expect(store.changes.size).toBe(0);
+  });
+
+  it('stops without the network, keeps every change, and sends each once when the network is back', async () => {
+    const server = new FakeServer([item(1, 'Молоко'), item(2, 'Хлеб')]);
+    const store = new MemoryStore();
+    await queue(store, { kind: 'mark', listId, rowId: 1, completed: true });
+    await queue(store, { kind: 'mark', listId, rowId: 2, completed: true });
+    server.offline = true;
+    expect(await send(store, server)).toBe('offline');
+    expect(store.changes.size).toBe(2);
+
+    server.offline = false;
+    // The first answer is lost on the way back: the tick was made, the client does not know.
+    const first = [...store.changes.values()][0]!;
+    await server.mark(1, first.id);
+    expect(await send(store, server)).toBeNull();
+    // The replay with the same key changed nothing: both items end marked, neither toggled back.
+    expect(server.items_.map((i) => i.completed)).toEqual([true, true]);
+    expect(store.changes.size).toBe(0);
+  });
+
+  it('does not undo a tick another member made meanwhile: a mark says the state wanted', async () => {
+    const server = new FakeServer([item(1, 'Молоко', { completed: true })]);
+    const store = new MemoryStore();
+    await queue(store, { kind: 'mark', listId, rowId: 1, completed: true });
+    expect(await send(store, server)).toBeNull();
+    expect(server.keys).toEqual([]);
+    expect(server.items_[0]!.completed).toBe(true);
+  });
+
+  it('merges edits per field: an amount from one member and a unit from another both survive', async () => {
+    const server = new FakeServer([item(1, 'Молоко', { amount: 1, unit: 1, link: 'shop.example/milk' })]);
+    const anna = new MemoryStore();
+    const boris = new MemoryStore();
+    await queue(anna, { kind: 'update', listId, rowId: 1, fields: { amount: 3 } });
+    await queue(boris, { kind: 'update', listId, rowId: 1, fields: { unit: { id: 4, name_ru: 'л', name_en: 'l' } } });
+    await send(anna, server);
+    await send(boris, server);
+    expect(server.items_[0]).toMatchObject({ amount: 3, unit: 4, link: 'shop.example/milk' });
+  });
+
+  it('applies an edit to an item someone marked meanwhile and leaves it marked', async () => {
+    const server = new FakeServer([item(1, 'Молоко', { completed: true })]);
+    const store = new MemoryStore();
+    const edit = await queue(store, { kind: 'update', listId, rowId: 1, fields: { amount: 2 } });
+    // The network drops right after the item was reopened for the edit.
+    const original = server.update.bind(server);
+    let drops = 1;
+    server.update = async (...args) => {
+      if (drops-- > 0) throw new ApiError(0, null);
+      return original(...args);
+    };
+    expect(await send(store, server)).toBe('offline');
+    expect(store.changes.get(edit.seq)?.reopened).toBe(true);
+
+    expect(await send(store, server)).toBeNull();
+    expect(server.items_[0]).toMatchObject({ amount: 2, completed: true });
+    expect(server.keys).toEqual([`${edit.id}:reopen`, edit.id, `${edit.id}:close`]);
+  });
+
+  it('reports a change the server refuses and goes on with the next', async () => {
+    const server = new FakeServer([item(1, 'Молоко'), item(2, 'Хлеб')]);
+    const store = new MemoryStore();
+    await queue(store, { kind: 'update', listId, rowId: 2, fields: { amount: 5 } }, 'Хлеб');
+    server.items_ = server.items_.filter((i) => i.id !== 2);
+    await queue(store, { kind: 'mark', listId, rowId: 1, completed: true }, 'Молоко');
+    const reports: SendReport[] = [];
+    expect(await send(store, server, reports)).toBeNull();
+    expect(reports.map((r) => r.outcome)).toEqual(['refused', 'sent']);
+    expect(store.refused).toMatchObject([{ name: 'Хлеб', kind: 'update', reason: 'offline.gone', listId }]);
+    expect(server.items_[0]!.completed).toBe(true);
+  });
+
+  it('reports every change to a list that was closed meanwhile with the server’s reason', async () => {
+    const server = new FakeServer([item(1, 'Молоко')]);
+    server.active = false;
+    const store = new MemoryStore();
+    await queue(store, { kind: 'mark', listId, rowId: 1, completed: true }, 'Молоко');
+    await queue(store, { kind: 'add', listId, rowId: -5, productId: 30, shown: item(-5, 'Сыр') }, 'Сыр');
+    expect(await send(store, server)).toBeNull();
+    expect(store.refused.map((r) => [r.name, r.reason])).toEqual([
+      ['Молоко', 'LIST_CLOSED'],
+      ['Сыр', 'LIST_CLOSED'],
+    ]);
+  });
+
+  it('gives the changes of an item added offline the id the server gave it', async () => {
+    const server = new FakeServer([]);
+    const store = new MemoryStore();
+    await queue(store, { kind: 'add', listId, rowId: -1, productId: 30, shown: item(-1, 'Сыр') });
+    await queue(store, { kind: 'update', listId, rowId: -1, fields: { amount: 2 } });
+    await queue(store, { kind: 'mark', listId, rowId: -1, completed: true });
+    expect(await send(store, server)).toBeNull();
+    expect(server.items_).toMatchObject([{ itemId: 30, amount: 2, completed: true }]);
+    expect(store.refused).toEqual([]);
+  });
+
+  it('treats a product someone else put on the list meanwhile as added, and edits that item', async () => {
+    const server = new FakeServer([item(3, 'Сыр', { itemId: 30 })]);
+    const store = new MemoryStore();
+    await queue(store, { kind: 'add', listId, rowId: -1, productId: 30, shown: item(-1, 'Сыр') });
+    await queue(store, { kind: 'update', listId, rowId: -1, fields: { amount: 4 } });
+    expect(await send(store, server)).toBeNull();
+    expect(server.items_).toMatchObject([{ id: 3, amount: 4 }]);
+    expect(store.refused).toEqual([]);
+  });
+
+  it('keeps the queue when the session ended, for the next sign-in', async () => {
+    const server = new FakeServer([item(1, 'Молоко')]);
+    const store = new MemoryStore();
+    await queue(store, { kind: 'mark', listId, rowId: 1, completed: true });
+    server.items = async () => {
+      throw new ApiError(401, { code: 'UNAUTHORIZED' });
+    };
+    expect(await send(store, server)).toBe('signed-out');
+    expect(store.changes.size).toBe(1);
+    expect(store.refused).toEqual([]);
+  });
+});

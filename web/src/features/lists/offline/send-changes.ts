@@ -1,0 +1,188 @@
+import type { ListItem, UpdateItemBody, UserCreateItemBody } from '@listok/contract';
+import { ApiError, networkFailureStatus } from '../../../lib/api';
+import { comparableName } from '../suggestions';
+import { type QueuedChange, type RefusedChange, renameStandIn } from './changes';
+
+/** Where the queue lives (IndexedDB in the browser, memory in tests). */
+export interface ChangeStore {
+  /** The user's changes in the order made. */
+  list(user: string): Promise<QueuedChange[]>;
+  put(entry: QueuedChange): Promise<void>;
+  remove(seq: number): Promise<void>;
+  refuse(refused: RefusedChange): Promise<void>;
+}
+
+/** The server calls a change needs; each write carries the change's Idempotency-Key. */
+export interface ItemsApi {
+  items(listId: number): Promise<ListItem[]>;
+  add(listId: number, productId: number, key: string): Promise<ListItem>;
+  create(listId: number, body: UserCreateItemBody, key: string): Promise<ListItem>;
+  update(rowId: number, body: UpdateItemBody, key: string): Promise<ListItem>;
+  /** Toggles completed; answers the list's items. */
+  mark(rowId: number, key: string): Promise<ListItem[]>;
+  remove(listId: number, rowId: number, key: string): Promise<ListItem[]>;
+}
+
+/** What became of one change, for the screen. */
+export type SendReport =
+  | { outcome: 'sent'; entry: QueuedChange; items: ListItem[]; item?: ListItem }
+  | { outcome: 'refused'; entry: QueuedChange; refused: RefusedChange };
+
+/** Why sending stopped before the queue was empty: no network (or the server failing), or the session ended. */
+export type SendStop = 'offline' | 'signed-out' | null;
+
+/**
+ * Failures worth waiting out: no answer, the server failing or busy, too many requests, a replay still running,
+ * a session that ended (the changes wait for the user to sign in again). Every other answer is the server's word.
+ */
+export function stopReason(error: unknown): SendStop {
+  if (!(error instanceof ApiError)) return 'offline';
+  if (error.status === 401) return 'signed-out';
+  if (error.status === networkFailureStatus || error.status >= 500 || error.status === 429) return 'offline';
+  if (error.code === 'IDEMPOTENCY_IN_PROGRESS') return 'offline';
+  return null;
+}
+
+const messageOf = (error: unknown): string => {
+  if (error instanceof ApiError && typeof (error.body as { message?: unknown } | null)?.message === 'string')
+    return (error.body as { message: string }).message;
+  return error instanceof Error ? error.message : String(error);
+};
+
+/** The item as the server has it now, from the items last known in this run. */
+const find = (items: ListItem[], rowId: number) => items.find((item) => item.id === rowId);
+
+const upsert = (items: ListItem[], item: ListItem) =>
+  items.some((i) => i.id === item.id) ? items.map((i) => (i.id === item.id ? item : i)) : [...items, item];
+
+class Gone extends Error {}
+
+/**
+ * Sends one change against the items the server has now (`items`). Marks say the state wanted, so a tick another
+ * member made meanwhile is not undone; edits send the changed fields over the server's current ones; an edit of an
+ * item someone marked meanwhile unmarks it, edits and marks it again, each step with its own key, so both survive.
+ */
+async function sendOne(
+  entry: QueuedChange,
+  items: ListItem[],
+  api: ItemsApi,
+  store: ChangeStore,
+): Promise<{ items: ListItem[]; item?: ListItem }> {
+  const { change, id } = entry;
+  switch (change.kind) {
+    case 'add':
+    case 'create': {
+      try {
+        const item =
+          change.kind === 'add'
+            ? await api.add(change.listId, change.productId, id)
+            : await api.create(change.listId, change.product, id);
+        return { items: upsert(items, item), item };
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === 'ITEM_EXISTS')) throw error;
+        // Someone put the product on the list meanwhile: the later changes apply to that item.
+        const fresh = await api.items(change.listId);
+        const name = comparableName(change.shown.name);
+        const there = fresh.find((item) =>
+          change.kind === 'add' ? item.itemId === change.productId : comparableName(item.name) === name,
+        );
+        return { items: fresh, item: there };
+      }
+    }
+    case 'mark': {
+      const current = find(items, change.rowId);
+      if (!current) throw new Gone();
+      if (current.completed === change.completed) return { items };
+      return { items: await api.mark(change.rowId, id) };
+    }
+    case 'remove': {
+      if (!find(items, change.rowId)) return { items };
+      return { items: await api.remove(change.listId, change.rowId, id) };
+    }
+    case 'update': {
+      let current = find(items, change.rowId);
+      if (!current) throw new Gone();
+      let reopened = entry.reopened === true;
+      if (current.completed && !reopened) {
+        items = await api.mark(change.rowId, `${id}:reopen`);
+        reopened = true;
+        await store.put({ ...entry, reopened });
+        current = find(items, change.rowId) ?? current;
+      }
+      const body: UpdateItemBody = {
+        amount: change.fields.amount ?? current.amount,
+        unit: change.fields.unit?.id ?? current.unit,
+        ...(change.fields.link !== undefined ? { link: change.fields.link } : {}),
+      };
+      let failure: unknown;
+      try {
+        items = upsert(items, await api.update(change.rowId, body, id));
+      } catch (error) {
+        if (stopReason(error) !== null) throw error;
+        failure = error;
+      }
+      if (reopened && find(items, change.rowId)?.completed === false)
+        items = await api.mark(change.rowId, `${id}:close`);
+      if (failure !== undefined) throw failure;
+      return { items };
+    }
+  }
+}
+
+/**
+ * Sends the user's queue in order, one change at a time. Stops at the first failure worth waiting out (the change
+ * stays first in the queue, its key makes the next try safe); a change the server refuses leaves the queue for the
+ * refused ones. Changes are never dropped for their age.
+ */
+export async function sendChanges(
+  user: string,
+  store: ChangeStore,
+  api: ItemsApi,
+  report: (report: SendReport) => void,
+): Promise<SendStop> {
+  let queue = await store.list(user);
+  const known = new Map<number, ListItem[]>();
+  while (queue.length > 0) {
+    const entry = queue[0] as QueuedChange;
+    const { listId } = entry.change;
+    try {
+      let items = known.get(listId);
+      if (!items) {
+        items = await api.items(listId).catch((error: unknown) => {
+          if (stopReason(error) !== null) throw error;
+          // A list the user may no longer read: each change gets the server's own refusal below.
+          return [] as ListItem[];
+        });
+      }
+      const sent = await sendOne(entry, items, api, store);
+      known.set(listId, sent.items);
+      await store.remove(entry.seq);
+      queue = queue.slice(1);
+      const standIn = entry.change.rowId;
+      if ((entry.change.kind === 'add' || entry.change.kind === 'create') && sent.item) {
+        const renamed = renameStandIn(queue, standIn, sent.item.id);
+        for (const [index, next] of renamed.entries()) if (next !== queue[index]) await store.put(next);
+        queue = renamed;
+      }
+      report({ outcome: 'sent', entry, items: sent.items, ...(sent.item ? { item: sent.item } : {}) });
+    } catch (error) {
+      const stop = error instanceof Gone ? null : stopReason(error);
+      if (stop !== null) return stop;
+      const refused: RefusedChange = {
+        id: entry.id,
+        user,
+        listId,
+        name: entry.name,
+        kind: entry.change.kind,
+        reason: error instanceof Gone ? 'offline.gone' : messageOf(error),
+        refusedAt: Date.now(),
+      };
+      await store.refuse(refused);
+      await store.remove(entry.seq);
+      queue = queue.slice(1);
+      known.delete(listId);
+      report({ outcome: 'refused', entry, refused });
+    }
+  }
+  return null;
+}

@@ -1,0 +1,54 @@
+import type { Query, QueryClient, QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import { ApiError, networkFailureStatus } from '../api';
+import { readQuery, saveQuery } from './stored-data';
+
+export const isNetworkFailure = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === networkFailureStatus;
+
+let user: string | null = null;
+
+/** The signed-in user whose answers are kept (the screens tell it from the menu; visitors keep nothing). */
+export function setStoredUser(username: string | null): void {
+  user = username;
+}
+
+export const storedUser = (): string | null => user;
+
+/**
+ * A query's answer is kept in IndexedDB under the signed-in user; when the network fails, the kept answer is the
+ * answer, so a screen opened before opens again without signal.
+ */
+export async function storedFallback<T, K extends QueryKey>(
+  queryFn: QueryFunction<T, K, never>,
+  context: QueryFunctionContext<K>,
+  query: Query,
+): Promise<T> {
+  const owner = user;
+  try {
+    const data = await queryFn(context);
+    if (owner !== null) {
+      saveQuery({ user: owner, hash: query.queryHash, key: query.queryKey, data, savedAt: Date.now() }).catch(
+        () => undefined,
+      );
+    }
+    return data;
+  } catch (error) {
+    if (owner !== null && isNetworkFailure(error)) {
+      const stored = await readQuery(owner, query.queryHash).catch(() => undefined);
+      if (stored !== undefined) return stored as T;
+    }
+    throw error;
+  }
+}
+
+const readable = new WeakSet<QueryClient>();
+
+/**
+ * Every answer under the key prefix stays readable offline: kept per user, and asked for even while the browser says
+ * it is offline (the kept answer then answers). Set once per client, before the screen's queries start.
+ */
+export function keepReadableOffline(client: QueryClient, prefix: QueryKey): void {
+  if (readable.has(client)) return;
+  readable.add(client);
+  client.setQueryDefaults(prefix, { networkMode: 'always', persister: storedFallback });
+}

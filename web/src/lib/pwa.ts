@@ -1,0 +1,34 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
+import { createStore } from './store';
+
+/** A new version of the app is installed and waits for the user's word to take over. */
+export const updateWaiting = createStore(false);
+
+let activate: ((reloadPage?: boolean) => Promise<void>) | undefined;
+let started = false;
+const hour = 60 * 60 * 1000;
+
+/**
+ * Registers the service worker that keeps the app working without signal. Called by the screens that work offline,
+ * so the landing page neither loads this code nor downloads the whole app for a visitor. The worker then asks the
+ * server for a newer version on every navigation and once an hour.
+ */
+export function startServiceWorker(): void {
+  if (started || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  started = true;
+  void import('virtual:pwa-register').then(({ registerSW }) => {
+    activate = registerSW({
+      immediate: true,
+      onNeedRefresh: () => updateWaiting.set(true),
+      onRegisteredSW: (_url, registration) => {
+        if (registration) setInterval(() => void registration.update(), hour);
+      },
+    });
+  });
+}
+
+/** Lets the waiting version take over; the page reloads into it. */
+export async function applyUpdate(): Promise<void> {
+  updateWaiting.set(false);
+  await activate?.(true);
+}
