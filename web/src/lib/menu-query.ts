@@ -1,21 +1,7 @@
 import type { MenuAnswer } from '@listok/contract/base';
 import { type QueryClient, type QueryFunction, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiCall, networkFailureStatus } from './api';
-import { storedFlag } from './offline/stored-flag';
-
-const storedData = () => import('./offline/stored-data');
-
-/** A signed-in user's menu is kept for starting without signal; signing out forgets what was kept for reading. */
-function keepMenu(menu: MenuAnswer): void {
-  if (menu.username !== null)
-    void storedData()
-      .then((stored) => stored.saveMenu(menu))
-      .catch(() => undefined);
-  else if (localStorage.getItem(storedFlag) !== null)
-    void storedData()
-      .then((stored) => stored.forgetStoredData())
-      .catch(() => undefined);
-}
+import { keepMenu, keptMenu } from './offline/kept-menu';
 
 type MenuQueryFn = QueryFunction<MenuAnswer, readonly ['menu'], never>;
 
@@ -27,9 +13,7 @@ async function menuOrKept(queryFn: MenuQueryFn, context: Parameters<MenuQueryFn>
     return menu;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== networkFailureStatus) throw error;
-    const kept = await storedData()
-      .then((stored) => stored.readMenu())
-      .catch(() => undefined);
+    const kept = await keptMenu();
     if (kept) return kept;
     throw error;
   }

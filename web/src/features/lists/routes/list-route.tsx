@@ -204,7 +204,7 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
 
 /** List detail, /lists/{id}[?ac=code] (spec §2): the list live, for members, code holders and visitors with the link. */
 export function ListRoute() {
-  useOfflineSupport();
+  useOfflineSupport(useMenu().data?.username ?? null);
   const params = useParams();
   const [search] = useSearchParams();
   const id = Number(params.id);

@@ -6,6 +6,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { ScreenIntro } from '../../../components/screen-intro';
+import { useMenu } from '../../../lib/menu-query';
 import { rowNumber } from '../../../lib/paged-call';
 import { type ListsPage, useLists } from '../api/get-lists';
 import { listKeys } from '../api/keys';
@@ -78,7 +79,7 @@ function ListsPanel({
 
 /** My lists, /lists (spec §2): create a list; active and finished tabs; a sortable, paged table of the lists. */
 export function ListsRoute() {
-  useOfflineSupport();
+  useOfflineSupport(useMenu().data?.username ?? null);
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [view, setView] = useListsView();
