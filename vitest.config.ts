@@ -40,7 +40,7 @@ export default defineConfig({
             },
           ]
         : []),
-      { resolve: { alias }, test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'] } },
+      { resolve: { alias }, test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}', 'web/budgets.test.ts'] } },
     ],
   },
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { IdParam, PageQuery } from './common.js';
 import { limits } from './limits.js';
+import { defaultItemSort, defaultListSort, itemSorts, listSorts } from './list-basics.js';
+
+export { defaultItemSort, defaultListSort, itemSorts, listSorts, listTopic } from './list-basics.js';
 
 // Spec §5: letters, digits, whitespace, punctuation (symbols such as emoji too); no control characters.
 const listNamePattern = /^[\p{L}\p{M}\p{N}\p{P}\p{S}\p{Zs}]+$/u;
@@ -18,10 +21,8 @@ export type CreateListBody = z.infer<typeof CreateListBody>;
 /** The access code of a shared link (`ac`); anything longer than a code can be is simply wrong. */
 export const AccessCode = z.string().max(64, { error: 'validation.accessCode' });
 
-export const listSorts = ['name', '-name', 'createdAt', '-createdAt', 'updatedAt', '-updatedAt'] as const;
 export const ListSort = z.enum(listSorts, { error: 'validation.sort' });
 export type ListSort = z.infer<typeof ListSort>;
-export const defaultListSort: ListSort = '-createdAt';
 
 const booleanText = z
   .enum(['1', '0', 'true', 'false'], { error: 'validation.boolean' })
@@ -65,10 +66,8 @@ export const ListHeader = z.object({
 });
 export type ListHeader = z.infer<typeof ListHeader>;
 
-export const itemSorts = ['added_at', '-added_at', 'name', '-name'] as const;
 export const ItemSort = z.enum(itemSorts, { error: 'validation.sort' });
 export type ItemSort = z.infer<typeof ItemSort>;
-export const defaultItemSort: ItemSort = 'added_at';
 
 export const ListIdParams = z.object({ id: IdParam });
 export const AccessQuery = z.object({ ac: AccessCode.optional() });
@@ -145,9 +144,6 @@ export type MarkItemBody = z.infer<typeof MarkItemBody>;
 export const ItemRowParams = z.object({ itemRowId: IdParam });
 export const ListItemRowParams = z.object({ id: IdParam, itemRowId: IdParam });
 export const ListUserParams = z.object({ id: IdParam, userId: IdParam });
-
-/** The topic of a list on the push hub: the absolute URL of its page. */
-export const listTopic = (publicUrl: string, listId: number) => `${publicUrl}/lists/${listId}`;
 
 export const PushEvent = z.object({ type: z.enum(['items', 'header']), listId: z.number().int() });
 export type PushEvent = z.infer<typeof PushEvent>;

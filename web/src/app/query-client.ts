@@ -1,8 +1,9 @@
 import { timings } from '@listok/contract/base';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api';
-import { type ApiCallMeta, createApiErrorHandler } from './api-error-handler';
-import { router } from './router';
+import { attachAnswerCache } from '../lib/answer-cache';
+import { retryDelay, worthRetrying } from '../lib/api';
+import { type ApiCallMeta, createApiErrorHandler } from '../lib/api-error-handler';
+import { navigateTo } from './router';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -11,9 +12,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-const isClientError = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
-
-const handleApiError = createApiErrorHandler((path, options) => router.navigate(path, options));
+const handleApiError = createApiErrorHandler(navigateTo);
 
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: (error, query) => handleApiError(error, query.meta) }),
@@ -23,9 +22,14 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       gcTime: timings.queryGcTime,
-      // A 4xx will answer the same again; network trouble and 5xx get two more tries.
-      retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
+      retry: worthRetrying,
+      retryDelay,
       refetchOnWindowFocus: false,
     },
   },
+});
+
+attachAnswerCache({
+  forget: () => queryClient.removeQueries(),
+  reload: () => queryClient.invalidateQueries(),
 });

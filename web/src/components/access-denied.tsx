@@ -1,7 +1,7 @@
 import { webRoutes } from '@listok/contract/base';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../lib/api';
+import { useTexts } from '../lib/texts';
 import { buttonStyles } from './button-styles';
 import { LockIcon } from './icons';
 
@@ -30,7 +30,7 @@ export async function unlessAccessDenied<T>(call: Promise<T>): Promise<T | Acces
 
 /** Shown in place of an admin screen's content to a signed-in user without admin rights. */
 export function AccessDeniedNotice() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <div className="mt-6 rounded-2xl bg-white px-5 py-10 text-center shadow-sm ring-1 ring-slate-200 sm:px-10">
       <span

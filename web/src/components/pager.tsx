@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { pagerSlots } from '../lib/pager-slots';
+import { useTexts } from '../lib/texts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 interface PagerProps {
@@ -15,7 +15,7 @@ const slotStyle =
 
 /** Spec §2: previous/next arrows and at most 5 page numbers; nothing at all for one page or none. */
 export function Pager({ page, pagesCount, onPageChange, label }: PagerProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const slots = pagerSlots(page, pagesCount);
   if (slots.length === 0) return null;
   const arrow = `${slotStyle} text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent`;

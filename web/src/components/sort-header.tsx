@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ariaSort, nextSort, type SortField } from '../lib/sort';
+import { useTexts } from '../lib/texts';
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from './icons';
 
 interface SortHeaderProps<S extends string> {
@@ -12,7 +12,7 @@ interface SortHeaderProps<S extends string> {
 
 /** A column header that sorts by its column (spec §4); `aria-sort` tells which way the table is sorted now. */
 export function SortHeader<S extends string>({ label, field, sort, onSort, className = '' }: SortHeaderProps<S>) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const direction = ariaSort(sort, field);
   const next = nextSort(sort, field);
   const Arrow = direction === 'ascending' ? ArrowUpIcon : direction === 'descending' ? ArrowDownIcon : SortIcon;

@@ -25,6 +25,13 @@ export class ApiError extends Error {
 /** The network failed before any answer came: status 0. */
 export const networkFailureStatus = 0;
 
+/** Whether a failed call deserves another try: a 4xx will answer the same again; network trouble and 5xx get two more. */
+export const worthRetrying = (failures: number, error: unknown): boolean =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2;
+
+/** The wait before the next try: 1 s, then 2 s (the query library's own default). */
+export const retryDelay = (failures: number): number => Math.min(1000 * 2 ** failures, 30_000);
+
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

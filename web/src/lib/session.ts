@@ -1,11 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { menuQuery, refreshMenu } from './menu-query';
+import { forgetAnswers } from './answer-cache';
+import { refreshMenu } from './menu';
 
 /**
  * After sign-in, sign-up or sign-out another person (or nobody) is using the app: forget what was cached for the
  * previous one and load the menu again, which tells the username.
  */
-export async function refreshSession(queryClient: QueryClient): Promise<void> {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== menuQuery.queryKey[0] });
-  await refreshMenu(queryClient);
+export async function refreshSession(): Promise<void> {
+  forgetAnswers();
+  await refreshMenu();
 }

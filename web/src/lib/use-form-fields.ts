@@ -1,5 +1,5 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../lib/texts';
 import { ApiError } from './api';
 import {
   type FieldValues,
@@ -33,7 +33,7 @@ export function useFormFields<F extends string>({
   extra,
   greenFields = [],
 }: FormFieldsOptions<F>) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const form = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useRef(false);
   const [values, setValues] = useState(initial);

@@ -1,4 +1,4 @@
-import { addTexts } from '../app/i18n';
+import { addTexts } from '../lib/texts';
 import en from './account.en.json';
 import ru from './account.ru.json';
 

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { AlertIcon, CloseIcon } from '../../components/icons';
 import { clearError, errorStore } from '../../lib/notices';
 import { useStore } from '../../lib/store';
+import { useTexts } from '../../lib/texts';
 
 /** The closable red bar that shows the failure of any call (spec §8). */
 export function ErrorBar() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const error = useStore(errorStore);
   if (!error) return null;
   return (

@@ -1,10 +1,10 @@
 import { productNameByLang, webRoutes } from '@listok/contract/base';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTexts } from '../../lib/texts';
 import { useLang } from '../../lib/use-lang';
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const product = productNameByLang[useLang()];
   return (
     <footer className="border-slate-200 border-t bg-white">

@@ -1,11 +1,11 @@
 import { type Lang, type MenuAnswer, productNameByLang, webRoutes } from '@listok/contract/base';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
 import { AuthEntries } from '../../features/auth/components/auth-entries';
 import { LanguageMenu } from '../../features/menu/components/language-menu';
 import { MainNavLinks } from '../../features/menu/components/main-nav-links';
+import { useTexts } from '../../lib/texts';
 
 interface NavbarProps {
   menu: MenuAnswer | undefined;
@@ -30,7 +30,7 @@ const layoutFor = (mainEntries: number, signedIn: boolean) => layouts[mainEntrie
  * a menu button (a disclosure: aria-expanded, aria-controls).
  */
 export function Navbar({ menu, lang, open, onOpenChange }: NavbarProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const main = menu?.menu.main ?? [];
   const auth = menu?.menu.auth ?? [];
   const username = menu?.username ?? null;

@@ -1,8 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
-import { useMenu } from '../../lib/menu-query';
-import { useLang } from '../../lib/use-lang';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet } from 'react-router';
+import { useApiErrorHandler } from '../../lib/api-error-handler';
+import { loadMenu, useMenu } from '../../lib/menu';
+import { useTexts } from '../../lib/texts';
 import { ErrorBar } from './error-bar';
 import { Footer } from './footer';
 import { MessageBar } from './message-bar';
@@ -10,17 +10,24 @@ import { Navbar } from './navbar';
 import { Spinner } from './spinner';
 import { useMenuLanguage } from './use-menu-language';
 import { useNavigationReset } from './use-navigation-reset';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 /** The frame of every screen: navigation bar, message and error bars, the screen, footer. */
 export function Shell() {
-  const { t } = useTranslation();
+  const { t, lang } = useTexts();
   const menu = useMenu();
+  const handleError = useApiErrorHandler();
+  const reportFailure = useRef(handleError);
+  reportFailure.current = handleError;
+  useEffect(() => {
+    loadMenu().catch((error: unknown) => reportFailure.current(error));
+  }, []);
   const [menuOpen, setMenuOpen] = useState(false);
   const main = useRef<HTMLElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useNavigationReset(closeMenu, main);
+  useScrollRestoration();
   useMenuLanguage(menu.data?.lang);
-  const lang = useLang();
 
   // Spec §2: a spinner until the first menu answer (a failed one shows the error bar instead).
   if (menu.isPending) return <Spinner fullPage />;
@@ -37,10 +44,11 @@ export function Shell() {
       <main id="main" ref={main} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 pb-12">
         <ErrorBar />
         <MessageBar />
-        <Outlet />
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

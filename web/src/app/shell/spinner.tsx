@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../../lib/texts';
 
 /** The loading indicator of spec §2 (until the first menu answer) and of screens loading their code. */
 export function Spinner({ fullPage = false }: { fullPage?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <div
       role="status"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountIssue, formatAmount, parseAmount, stepAmount } from './amount';
+import { amountIssue, parseAmount, stepAmount } from './amount';
+import { formatAmount } from './item-view';
 
 describe('parseAmount', () => {
   it('reads whole numbers and decimals with a point or a comma', () => {

@@ -1,4 +1,4 @@
-import { Amount, type Lang } from '@listok/contract';
+import { Amount } from '@listok/contract';
 
 /** The − and + buttons of the edit dialog change the amount by one. */
 export const amountStep = 1;
@@ -30,12 +30,4 @@ export function amountIssue(text: string): string | undefined {
 /** One step up or down from `value`; never below 0 (spec §5), so a step down from 0.5 gives 0. */
 export function stepAmount(value: number, direction: 1 | -1): number {
   return Math.max(0, round3(value + direction * amountStep));
-}
-
-/** An amount as people of the language write it: `1,5` in Russian, `1.5` in English; no thousands separators. */
-export function formatAmount(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-US', {
-    maximumFractionDigits: 3,
-    useGrouping: false,
-  }).format(value);
 }

@@ -10,6 +10,14 @@ export const itemUnit = (item: Pick<ListItem, 'unit_ru' | 'unit_en'>, lang: Lang
 
 export const unitName = (unit: Unit, lang: Lang): string => (lang === 'ru' ? unit.name_ru : unit.name_en);
 
+/** An amount as people of the language write it: `1,5` in Russian, `1.5` in English; no thousands separators. */
+export function formatAmount(value: number, lang: Lang): string {
+  return new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-US', {
+    maximumFractionDigits: 3,
+    useGrouping: false,
+  }).format(value);
+}
+
 /**
  * Where an item's link may take the user: web addresses only (a bare `shop.example/x` gets https://), never
  * `javascript:` or other schemes; null when the link is empty or unsafe.

@@ -1,5 +1,5 @@
 import type { LoginAnswer, LoginBody } from '@listok/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
 import { refreshSession } from '../../../lib/session';
 
@@ -8,11 +8,10 @@ export const login = (body: LoginBody) =>
   apiCall<LoginAnswer>('/api/login', { method: 'POST', body: { form: { ...body } } });
 
 export function useLogin() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
     // 401 here means a wrong login or password: the bar says so and the user stays on the form.
     meta: { redirectOn401: false },
-    onSuccess: () => refreshSession(queryClient),
+    onSuccess: () => refreshSession(),
   });
 }

@@ -1,8 +1,8 @@
 import { type MenuEntry, webRoutes } from '@listok/contract/base';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { UserIcon } from '../../../components/icons';
+import { useTexts } from '../../../lib/texts';
 import { LogoutButton } from './logout-button';
 
 interface AuthEntriesProps {
@@ -15,7 +15,7 @@ const logoutPath = '/logout';
 
 /** The menu's auth entries: sign-in and sign-up for visitors; the username and log-out for a signed-in user. */
 export function AuthEntries({ entries, username, layout }: AuthEntriesProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const panel = layout === 'panel';
   return (
     <ul className={panel ? 'flex flex-col gap-2' : 'flex items-center gap-2'}>

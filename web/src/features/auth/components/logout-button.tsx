@@ -8,20 +8,16 @@ import { useLogout } from '../api/logout';
 /** The menu's log-out entry: a call (POST /logout), then the menu again and the home page. */
 export function LogoutButton({ name, wide }: { name: string; wide: boolean }) {
   const navigate = useNavigate();
-  const logout = useLogout();
+  const { logOut, isPending } = useLogout(async (answer) => {
+    await navigate(webRoutes.home);
+    showMessage(answer.message);
+  });
   return (
     <button
       type="button"
-      disabled={logout.isPending}
+      disabled={isPending}
       className={`${buttonStyles.secondary} ${wide ? 'w-full' : 'min-h-10 px-4 py-2 text-sm'}`}
-      onClick={() =>
-        logout.mutate(undefined, {
-          onSuccess: async (answer) => {
-            await navigate(webRoutes.home);
-            showMessage(answer.message);
-          },
-        })
-      }
+      onClick={() => void logOut()}
     >
       <LogoutIcon className="size-4" />
       {name}

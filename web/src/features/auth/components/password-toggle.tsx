@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from '../../../components/icons';
+import { useTexts } from '../../../lib/texts';
 
 /** The show/hide button inside a password field: a toggle (aria-pressed) named "Show password". */
 export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <button
       type="button"

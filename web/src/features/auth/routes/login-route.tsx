@@ -1,17 +1,17 @@
 import { webRoutes } from '@listok/contract';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonStyles, linkStyle } from '../../../components/button-styles';
 import { TextField } from '../../../components/text-field';
 import { nextParam, safeNextPath, withNextPath } from '../../../lib/return-path';
+import { useTexts } from '../../../lib/texts';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { PasswordToggle } from '../components/password-toggle';
 
 /** Sign-in (spec §2): no client-side rules; the server's answer decides. `?next=` names a page to return to. */
 export function LoginRoute() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const next = safeNextPath(search.get(nextParam));

@@ -1,7 +1,5 @@
 import { SignupBody, timings, webRoutes } from '@listok/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonStyles, linkStyle } from '../../../components/button-styles';
 import { ShowPasswords } from '../../../components/show-passwords';
@@ -10,6 +8,7 @@ import { ApiError } from '../../../lib/api';
 import { showMessage } from '../../../lib/notices';
 import { nextParam, safeNextPath, withNextPath } from '../../../lib/return-path';
 import { refreshSession } from '../../../lib/session';
+import { useTexts } from '../../../lib/texts';
 import { useSignup } from '../api/signup';
 import { AuthCard } from '../components/auth-card';
 import {
@@ -29,11 +28,10 @@ import { useCountdown } from '../use-countdown';
  * countdown the new user lands on the home page, or back on the page `?next=` names.
  */
 export function SignupRoute() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const next = safeNextPath(search.get(nextParam));
-  const queryClient = useQueryClient();
   const signup = useSignup();
   const form = useRef<HTMLFormElement>(null);
   const focusAfterRender = useRef<SignupField | null>(null);
@@ -70,7 +68,7 @@ export function SignupRoute() {
       onSuccess: async () => {
         showMessage(t('signup.success'));
         setSucceededAt(Date.now());
-        await refreshSession(queryClient);
+        await refreshSession();
       },
       onError: (error) => {
         if (error instanceof ApiError) setServerErrors(serverFieldErrors(error.fieldErrors, sent));

@@ -1,10 +1,10 @@
 import { limits, type Product } from '@listok/contract';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SaveCancelButtons } from '../../../components/save-cancel-buttons';
 import { ApiError } from '../../../lib/api';
 import { type FieldView, fieldViews, type ServerFieldErrors, serverFieldErrors } from '../../../lib/form-fields';
 import { showSuccess } from '../../../lib/success-message';
+import { useTexts } from '../../../lib/texts';
 import { useLang } from '../../../lib/use-lang';
 import { useEditProduct } from '../api/edit-product';
 import { productLabel } from '../labels';
@@ -25,7 +25,7 @@ const noFields: ReadonlySet<ProductField> = new Set();
  * Escape or the cross cancels; changed fields are judged by the create form's rules before anything is sent.
  */
 export function ProductEditorRow({ product, categoryOptions, onDone }: ProductEditorRowProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const lang = useLang();
   const edit = useEditProduct();
   const row = useRef<HTMLTableRowElement>(null);

@@ -1,10 +1,10 @@
 import { CreateProductBody, limits } from '@listok/contract';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
 import { showSuccessInView } from '../../../lib/success-message';
+import { useTexts } from '../../../lib/texts';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useLang } from '../../../lib/use-lang';
 import { useCreateProduct } from '../api/create-product';
@@ -19,7 +19,7 @@ interface ProductFormProps {
 
 /** Spec §2, §5: a new catalogue product; every field is judged by the contract's rules before it is sent. */
 export function ProductForm({ categoryOptions, onCreated }: ProductFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const lang = useLang();
   const create = useCreateProduct();
   const fields = useFormFields({

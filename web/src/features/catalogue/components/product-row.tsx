@@ -1,6 +1,6 @@
 import type { Product } from '@listok/contract';
-import { useTranslation } from 'react-i18next';
 import { PencilIcon, UsersIcon } from '../../../components/icons';
+import { useTexts } from '../../../lib/texts';
 import { catalogueStyles } from './styles';
 
 interface ProductRowProps {
@@ -38,7 +38,7 @@ export function ProductRow({
   makingCommon,
   editButtonRef,
 }: ProductRowProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <tr className={product.common ? 'bg-brand-50' : 'bg-white'}>
       <td className={`${catalogueStyles.cell} text-slate-500 tabular-nums`}>{product.id}</td>

@@ -1,8 +1,8 @@
 import { limits } from '@listok/contract';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
+import { useTexts } from '../../../lib/texts';
 import { type CatalogueFilter, emptyCatalogueFilter, isFiltered } from '../catalogue-filter';
 
 interface ProductsFilterProps {
@@ -13,7 +13,7 @@ interface ProductsFilterProps {
 
 /** The filters above the catalogue table; the screen applies them once the typing stops. */
 export function ProductsFilter({ filter, onChange, categoryOptions }: ProductsFilterProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const text = (field: 'nameRu' | 'nameEn' | 'details', lang?: string) => (
     <TextField
       label={t(`products.filter.${field}`)}

@@ -1,8 +1,8 @@
 import type { Category, Lang, Product } from '@listok/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TableCard } from '../../../components/table-card';
 import { showSuccess } from '../../../lib/success-message';
+import { useTexts } from '../../../lib/texts';
 import { useInlineEdit } from '../../../lib/use-inline-edit';
 import { useMakeCommon } from '../api/make-common';
 import { categoryNameOf, productLabel } from '../labels';
@@ -24,7 +24,7 @@ interface ProductsTableProps {
  * common). On a narrow screen the table scrolls sideways inside its card.
  */
 export function ProductsTable({ products, categories, categoryOptions, lang, busy }: ProductsTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const captionId = useId();
   const makeCommon = useMakeCommon();
   // When the editor closes (or a product became common), the focus goes to the row's pencil once it is drawn.

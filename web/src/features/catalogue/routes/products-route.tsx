@@ -1,11 +1,11 @@
 import '../../../locales/admin';
 import { timings } from '@listok/contract';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AccessDeniedNotice, isAccessDenied } from '../../../components/access-denied';
 import { Pager } from '../../../components/pager';
 import { ScreenIntro } from '../../../components/screen-intro';
 import { TableEmpty } from '../../../components/table-card';
+import { useTexts } from '../../../lib/texts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLang } from '../../../lib/use-lang';
 import { useCategories } from '../api/categories';
@@ -27,7 +27,7 @@ interface PageOfFilter {
  * and "make common". Anyone else sees the access-denied notice (spec §4).
  */
 export function ProductsRoute() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const lang = useLang();
   const [draft, setDraft] = useState<CatalogueFilter>(emptyCatalogueFilter);
   const filter = useDebouncedValue(draft, timings.searchDebounce);

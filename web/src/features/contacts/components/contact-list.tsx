@@ -1,14 +1,14 @@
 import type { Contact } from '@listok/contract';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TrashIcon } from '../../../components/icons';
 import { showSuccess } from '../../../lib/success-message';
+import { useTexts } from '../../../lib/texts';
 import { useContacts } from '../api/contacts';
 import { useRemoveContact } from '../api/remove-contact';
 import { ContactAvatar } from './contact-avatar';
 
 function ContactRow({ contact, onRemoved }: { contact: Contact; onRemoved: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const removeContact = useRemoveContact();
   const remove = () =>
     removeContact.mutate(contact.id, {
@@ -39,7 +39,7 @@ function ContactRow({ contact, onRemoved }: { contact: Contact; onRemoved: () =>
 
 /** The contact list with a remove button per entry (spec §2). */
 export function ContactList() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const contacts = useContacts();
   const heading = useRef<HTMLHeadingElement>(null);
   const list = contacts.data ?? [];

@@ -1,11 +1,11 @@
 import { UserSearchQuery } from '@listok/contract';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { CheckCircleIcon, SearchIcon, UserPlusIcon } from '../../../components/icons';
 import { TextField } from '../../../components/text-field';
-import { useMenu } from '../../../lib/menu-query';
+import { useMenu } from '../../../lib/menu';
 import { showSuccess } from '../../../lib/success-message';
+import { useTexts } from '../../../lib/texts';
 import { useAddContact } from '../api/add-contact';
 import { useContacts } from '../api/contacts';
 import { useUserSearch } from '../api/search-users';
@@ -13,7 +13,7 @@ import { type SearchOutcome, searchOutcome } from '../search-outcome';
 import { ContactAvatar } from './contact-avatar';
 
 function FoundUser({ outcome }: { outcome: Extract<SearchOutcome, { kind: 'found' }> }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const addContact = useAddContact();
   const add = () =>
     addContact.mutate(outcome.id, {
@@ -50,7 +50,7 @@ function FoundUser({ outcome }: { outcome: Extract<SearchOutcome, { kind: 'found
 
 /** Spec §2: find a user by exact nickname or email; the button waits for text, Enter also searches. */
 export function ContactSearch() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const [text, setText] = useState('');
   const [searched, setSearched] = useState('');
   const search = useUserSearch(searched);

@@ -1,13 +1,13 @@
 import '../../../locales/account';
 import { limits } from '@listok/contract';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { SendIcon } from '../../../components/icons';
 import { ScreenIntro } from '../../../components/screen-intro';
 import { TextField } from '../../../components/text-field';
-import { useMenu } from '../../../lib/menu-query';
+import { useMenu } from '../../../lib/menu';
 import { showSuccessInView } from '../../../lib/success-message';
+import { useTexts } from '../../../lib/texts';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useOwnEmail } from '../api/own-email';
 import { useSendFeedback } from '../api/send-feedback';
@@ -20,7 +20,7 @@ const fields = ['email', 'message'] as const;
  * fields. A signed-in user's email is filled in; visitors can write too.
  */
 export function FeedbackRoute() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const signedIn = (useMenu().data?.username ?? null) !== null;
   const ownEmail = useOwnEmail(signedIn).data ?? null;
   const sendFeedback = useSendFeedback();

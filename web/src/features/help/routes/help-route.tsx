@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { ScreenIntro } from '../../../components/screen-intro';
+import { useTexts } from '../../../lib/texts';
 
 /** Help: spec §2 says it shows 'under development'. */
 export function HelpRoute() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return <ScreenIntro title={t('help.title')} description={t('help.underDevelopment')} />;
 }

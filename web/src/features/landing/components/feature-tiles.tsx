@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BoxIcon, CheckCircleIcon, LayersIcon, LinkIcon, PhoneIcon, UsersIcon } from '../../../components/icons';
+import { useTexts } from '../../../lib/texts';
 
 const features = [
   ['marked', <CheckCircleIcon key="marked" className="size-6" />],
@@ -13,7 +13,7 @@ const features = [
 
 /** The six tiles of the 'Online list features' section. */
 export function FeatureTiles() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <section aria-labelledby="features-heading" className="py-10 sm:py-16">
       <h2 id="features-heading" className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">

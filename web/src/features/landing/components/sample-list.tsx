@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { CheckIcon, UsersIcon } from '../../../components/icons';
+import { useTexts } from '../../../lib/texts';
 
 const items = [
   ['milk', true],
@@ -10,7 +10,7 @@ const items = [
 
 /** A picture of a shared list on the landing page: what the app looks like, not a working list. */
 export function SampleList() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <figure className="rounded-3xl bg-white p-6 shadow-xl ring-1 shadow-brand-900/5 ring-slate-200">
       <figcaption className="flex items-center justify-between gap-3">

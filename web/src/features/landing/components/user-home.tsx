@@ -1,9 +1,9 @@
 import { webRoutes } from '@listok/contract/base';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListIcon, UsersIcon } from '../../../components/icons';
 import { Logo } from '../../../components/logo';
+import { useTexts } from '../../../lib/texts';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 function BigButton({ to, icon, title, hint }: { to: string; icon: ReactNode; title: string; hint: string }) {
@@ -25,7 +25,7 @@ function BigButton({ to, icon, title, hint }: { to: string; icon: ReactNode; tit
 
 /** The signed-in home (spec §2): logo, heading and two large buttons, Lists and Contacts. */
 export function UserHome({ username }: { username: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   usePageTitle(t('home.title'));
   return (
     <section className="mx-auto max-w-3xl py-8 sm:py-14">

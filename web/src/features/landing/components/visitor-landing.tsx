@@ -1,15 +1,15 @@
 import { webRoutes } from '@listok/contract/base';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { Logo } from '../../../components/logo';
+import { useTexts } from '../../../lib/texts';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FeatureTiles } from './feature-tiles';
 import { SampleList } from './sample-list';
 
 /** The visitor landing page (spec §2): logo, heading, welcome, Login and Register, and the features section. */
 export function VisitorLanding() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   usePageTitle(t('landing.title'));
   return (
     <>

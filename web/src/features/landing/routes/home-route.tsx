@@ -1,4 +1,4 @@
-import { useMenu } from '../../../lib/menu-query';
+import { useMenu } from '../../../lib/menu';
 import { UserHome } from '../components/user-home';
 import { VisitorLanding } from '../components/visitor-landing';
 

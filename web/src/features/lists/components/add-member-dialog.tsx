@@ -1,11 +1,11 @@
 import type { ListMember } from '@listok/contract';
-import { webRoutes } from '@listok/contract';
+import { webRoutes } from '@listok/contract/base';
 import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { linkStyle } from '../../../components/button-styles';
 import { showMessage } from '../../../lib/notices';
+import { useTexts } from '../../../lib/texts';
 import { useContacts } from '../api/get-contacts';
 import { useChangeMember } from '../api/members';
 import { ActionDialog } from './action-dialog';
@@ -21,7 +21,7 @@ const radioClass =
 
 /** Spec §2: the owner picks one of their contacts who is not a member yet; without any, a way to the contacts. */
 export function AddMemberDialog({ listId, members, onClose }: AddMemberDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const contacts = useContacts(true);
   const change = useChangeMember(listId);
   const [chosen, setChosen] = useState<string | null>(null);

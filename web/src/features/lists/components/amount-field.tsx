@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { labelStyle } from '../../../components/field';
 import { MinusIcon, PlusIcon } from '../../../components/icons';
+import { useTexts } from '../../../lib/texts';
 import { useLang } from '../../../lib/use-lang';
-import { formatAmount, parseAmount, stepAmount } from '../amount';
+import { parseAmount, stepAmount } from '../amount';
+import { formatAmount } from '../item-view';
 import { listStyles } from './styles';
 
 interface AmountFieldProps {
@@ -18,7 +19,7 @@ interface AmountFieldProps {
  * up to three decimals, typed with a comma or a point.
  */
 export function AmountField({ value, onChange, error }: AmountFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const lang = useLang();
   const id = useId();
   const current = parseAmount(value) ?? 0;

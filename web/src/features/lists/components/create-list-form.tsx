@@ -1,10 +1,10 @@
 import { ListName, type ListSummary } from '@listok/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { labelStyle } from '../../../components/field';
 import { PlusIcon } from '../../../components/icons';
 import { showMessage } from '../../../lib/notices';
+import { useTexts } from '../../../lib/texts';
 import { useCreateList } from '../api/create-list';
 import { listStyles } from './styles';
 
@@ -13,7 +13,7 @@ import { listStyles } from './styles';
  * valid, Enter submits, and the field is emptied once the list exists.
  */
 export function CreateListForm({ onCreated }: { onCreated: (list: ListSummary) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const create = useCreateList();
   const [name, setName] = useState('');
   const id = useId();

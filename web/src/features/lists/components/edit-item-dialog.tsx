@@ -1,12 +1,12 @@
 import { Link as LinkRule, type ListItem } from '@listok/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { labelStyle } from '../../../components/field';
 import { TextField } from '../../../components/text-field';
+import { useTexts } from '../../../lib/texts';
 import { useLang } from '../../../lib/use-lang';
-import { amountIssue, formatAmount, parseAmount } from '../amount';
+import { amountIssue, parseAmount } from '../amount';
 import { useUnits } from '../api/get-units';
-import { itemName, unitName } from '../item-view';
+import { formatAmount, itemName, unitName } from '../item-view';
 import { changedFields } from '../offline/changes';
 import { queueChange } from '../offline/item-changes';
 import { ActionDialog } from './action-dialog';
@@ -21,7 +21,7 @@ interface EditItemDialogProps {
 
 /** Spec §2: amount (− / +), unit (names in the interface language) and an optional link of one item. */
 export function EditItemDialog({ listId, item, onClose }: EditItemDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const lang = useLang();
   const units = useUnits(true);
   const unitId = useId();

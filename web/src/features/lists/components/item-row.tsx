@@ -1,10 +1,9 @@
 import type { ListItem } from '@listok/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CheckIcon, ClockIcon, ExternalLinkIcon, PencilIcon, TrashIcon } from '../../../components/icons';
+import { useTexts } from '../../../lib/texts';
 import { useLang } from '../../../lib/use-lang';
-import { formatAmount } from '../amount';
-import { itemName, itemUnit, safeHref } from '../item-view';
+import { formatAmount, itemName, itemUnit, safeHref } from '../item-view';
 import { DayAndTime } from './day-and-time';
 import { listStyles } from './styles';
 
@@ -22,7 +21,7 @@ export interface ItemRowProps {
 }
 
 function Amount({ item, onEdit, canEdit }: { item: ListItem; onEdit: () => void; canEdit: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const lang = useLang();
   const name = itemName(item, lang);
   return (
@@ -51,7 +50,7 @@ function Amount({ item, onEdit, canEdit }: { item: ListItem; onEdit: () => void;
  * the amount moves under the name, and a tap on the name marks it, as in a shop with one free hand.
  */
 export function ItemRow({ item, number, editable, highlighted, pending, onMark, onEdit, onDelete }: ItemRowProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const lang = useLang();
   const toggleId = useId();
   // The box follows a click at once, before the list's data (optimistic, then the server's) comes back through the

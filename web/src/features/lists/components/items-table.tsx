@@ -1,16 +1,18 @@
 import type { ItemSort, ListItem } from '@listok/contract';
-import { itemSorts } from '@listok/contract';
+import { itemSorts } from '@listok/contract/base';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SortHeader } from '../../../components/sort-header';
 import { TableCard } from '../../../components/table-card';
+import { lazyComponent } from '../../../lib/lazy-component';
+import { useTexts } from '../../../lib/texts';
 import { useLang } from '../../../lib/use-lang';
 import { itemName } from '../item-view';
 import { queueChange } from '../offline/item-changes';
 import { ActionDialog } from './action-dialog';
-import { EditItemDialog } from './edit-item-dialog';
 import { ItemRow } from './item-row';
 import { listStyles } from './styles';
+
+const EditItemDialog = lazyComponent(() => import('./edit-item-dialog').then((module) => module.EditItemDialog));
 
 interface ItemsTableProps {
   listId: number;
@@ -38,7 +40,7 @@ export function ItemsTable({
   highlightId,
   onDeleted,
 }: ItemsTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const lang = useLang();
   const [editing, setEditing] = useState<ListItem | null>(null);
   const [deleting, setDeleting] = useState<ListItem | null>(null);

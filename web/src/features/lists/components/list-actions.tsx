@@ -1,11 +1,11 @@
 import type { ListHeader } from '@listok/contract';
-import { webRoutes } from '@listok/contract';
+import { webRoutes } from '@listok/contract/base';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DoorIcon, FlagIcon, UndoIcon } from '../../../components/icons';
 import { showMessage } from '../../../lib/notices';
+import { useTexts } from '../../../lib/texts';
 import { forgetList, useExitList } from '../api/exit-list';
 import { useSetListState } from '../api/list-state';
 import { useFocusLater } from '../hooks/use-focus-later';
@@ -27,7 +27,7 @@ interface ListActionsProps {
  * who is not the owner, back to My lists). Each change is confirmed first.
  */
 export function ListActions({ header, link, onLeaving }: ListActionsProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const setState = useSetListState(header.id);

@@ -1,11 +1,11 @@
-import { webRoutes } from '@listok/contract';
+import { webRoutes } from '@listok/contract/base';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { FlagIcon, InfoIcon } from '../../../components/icons';
 import { showMessage } from '../../../lib/notices';
 import { withNextPath } from '../../../lib/return-path';
+import { useTexts } from '../../../lib/texts';
 import { useJoinList } from '../api/join-list';
 
 interface NoticeProps {
@@ -34,7 +34,7 @@ function Notice({ tone, icon, children, action }: NoticeProps) {
 
 /** Spec §2: an ended list says so (and shows no add controls). */
 export function EndedNotice() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <Notice tone="amber" icon={<FlagIcon className="size-5 text-amber-700" />}>
       <span className="font-medium">{t('list.ended')}</span>
@@ -44,7 +44,7 @@ export function EndedNotice() {
 
 /** A signed-in user who opened the link of someone else's list may join it. */
 export function JoinNotice({ listId, ac, onJoined }: { listId: number; ac: string; onJoined: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const join = useJoinList(listId);
   return (
     <Notice
@@ -77,7 +77,7 @@ export function JoinNotice({ listId, ac, onJoined }: { listId: number; ac: strin
 
 /** A visitor with the link sees the list read-only and how to take part; signing in or up brings them back here. */
 export function VisitorNotice() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
   return (

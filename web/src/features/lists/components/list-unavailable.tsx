@@ -1,7 +1,7 @@
-import { webRoutes } from '@listok/contract';
-import { useTranslation } from 'react-i18next';
+import { webRoutes } from '@listok/contract/base';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
+import { useTexts } from '../../../lib/texts';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { listStyles } from './styles';
 
@@ -10,7 +10,7 @@ import { listStyles } from './styles';
  * (any other status; the error bar says why).
  */
 export function ListUnavailable({ status, onRetry }: { status: number; onRetry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const text =
     status === 404
       ? { title: t('list.notFound.title'), body: t('list.notFound.text') }

@@ -1,8 +1,8 @@
 import type { ListSort, ListSummary } from '@listok/contract';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SortHeader } from '../../../components/sort-header';
+import { useTexts } from '../../../lib/texts';
 import { DayAndTime } from './day-and-time';
 
 interface ListsTableProps {
@@ -33,7 +33,7 @@ function DateCell({ text, className = '' }: { text: string; className?: string }
  * name is a real link, so keyboard and screen-reader users open it with Enter. On a phone # and Updated fold away.
  */
 export function ListsTable({ lists, firstNumber, sort, onSort, caption, highlightId }: ListsTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const navigate = useNavigate();
   const open = (list: ListSummary) => (event: MouseEvent) => {
     // The link handles its own clicks (and modified clicks, such as opening in a new tab).

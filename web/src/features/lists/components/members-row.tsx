@@ -1,12 +1,14 @@
 import type { ListMember } from '@listok/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CloseIcon, CrownIcon, UserPlusIcon } from '../../../components/icons';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { showMessage } from '../../../lib/notices';
+import { useTexts } from '../../../lib/texts';
 import { useChangeMember } from '../api/members';
 import { useFocusLater } from '../hooks/use-focus-later';
 import { ActionDialog } from './action-dialog';
-import { AddMemberDialog } from './add-member-dialog';
+
+const AddMemberDialog = lazyComponent(() => import('./add-member-dialog').then((module) => module.AddMemberDialog));
 
 interface MembersRowProps {
   listId: number;
@@ -22,7 +24,7 @@ interface MembersRowProps {
  * confirmation) and, while the list is active, adds people from their contacts.
  */
 export function MembersRow({ listId, members, username, isOwner, active }: MembersRowProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const change = useChangeMember(listId);
   const [removing, setRemoving] = useState<ListMember | null>(null);
   const [adding, setAdding] = useState(false);

@@ -1,7 +1,7 @@
 import type { UserCreateItemBody } from '@listok/contract';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field';
+import { useTexts } from '../../../lib/texts';
 import { type ProductField, type ProductValues, productBody, productFields, productIssues } from '../product-form';
 import { ActionDialog } from './action-dialog';
 
@@ -18,7 +18,7 @@ interface NewProductDialogProps {
  * works without signal too.
  */
 export function NewProductDialog({ initialName, onClose, onAdd }: NewProductDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const form = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<ProductValues>({ name: initialName.trim(), details: '', link: '' });
   const [judged, setJudged] = useState(false);

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { CloudOffIcon, RefreshIcon } from '../../../components/icons';
+import { useTexts } from '../../../lib/texts';
 import { useOffline, useQueuedChanges } from '../offline/item-changes';
 
 /**
@@ -7,7 +7,7 @@ import { useOffline, useQueuedChanges } from '../offline/item-changes';
  * changes still on their way, only the count. Announced politely as it changes.
  */
 export function OfflineStatus() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const offline = useOffline();
   const unsent = useQueuedChanges().length;
   return (

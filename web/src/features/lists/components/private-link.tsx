@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { labelStyle } from '../../../components/field';
 import { CopyIcon } from '../../../components/icons';
+import { useTexts } from '../../../lib/texts';
 import { copyLink } from './share-menu';
 import { listStyles } from './styles';
 
 /** The private link of the list (members only: they are the ones who know the code), with a copy button. */
 export function PrivateLink({ link }: { link: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const id = useId();
   return (
     <div className="mt-4">

@@ -1,4 +1,5 @@
-import { type Suggestion, timings, type UserCreateItemBody } from '@listok/contract';
+import type { Suggestion, UserCreateItemBody } from '@listok/contract';
+import { timings } from '@listok/contract/base';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FocusEvent, type KeyboardEvent, useContext, useEffect, useId, useRef, useState } from 'react';
 import {
@@ -11,17 +12,19 @@ import {
   Popover,
   Text,
 } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { labelStyle } from '../../../components/field';
 import { PlusIcon, SearchIcon } from '../../../components/icons';
+import { lazyComponent } from '../../../lib/lazy-component';
+import { useTexts } from '../../../lib/texts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLang } from '../../../lib/use-lang';
 import { suggestionsQuery, useSuggestions } from '../api/autocomplete';
 import { useFocusLater } from '../hooks/use-focus-later';
 import { exactSuggestion, offersNewProduct } from '../suggestions';
-import { NewProductDialog } from './new-product-dialog';
 import { listStyles } from './styles';
+
+const NewProductDialog = lazyComponent(() => import('./new-product-dialog').then((module) => module.NewProductDialog));
 
 type ComboState = React.ContextType<typeof ComboBoxStateContext>;
 
@@ -62,7 +65,7 @@ interface ProductSearchProps {
  * 200 ms after the focus leaves the search.
  */
 export function ProductSearch({ onList, onAdd }: ProductSearchProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const lang = useLang();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');

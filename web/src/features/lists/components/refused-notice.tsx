@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { AlertIcon } from '../../../components/icons';
+import { useTexts } from '../../../lib/texts';
 import { dismissRefused, useRefusedChanges } from '../offline/item-changes';
 
 /** The changes of this list the server refused after they were made offline: listed until the user closes them. */
 export function RefusedNotice({ listId }: { listId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const refused = useRefusedChanges().filter((change) => change.listId === listId);
   if (refused.length === 0) return null;
   return (

@@ -1,7 +1,7 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { ChatIcon, CopyIcon, PhoneCallIcon, SendIcon, ShareIcon } from '../../../components/icons';
 import { showMessage } from '../../../lib/notices';
+import { useTexts } from '../../../lib/texts';
 import { shareTargets } from '../share';
 import { listStyles } from './styles';
 
@@ -28,7 +28,7 @@ export async function copyLink(link: string, t: (key: 'share.copied' | 'share.co
  * share sheet is offered where the browser has one.
  */
 export function ShareMenu({ link, listName }: ShareMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const text = t('share.text', { name: listName });
   const targets = shareTargets(link, text);
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';

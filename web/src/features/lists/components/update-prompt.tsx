@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { applyUpdate, updateWaiting } from '../../../lib/pwa';
 import { useStore } from '../../../lib/store';
+import { useTexts } from '../../../lib/texts';
 
 /** A new version was deployed and installed: the user decides when the page reloads into it (unsent changes wait). */
 export function UpdatePrompt() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const waiting = useStore(updateWaiting);
   return (
     <div

@@ -1,4 +1,4 @@
-import { listTopic } from '@listok/contract';
+import { listTopic } from '@listok/contract/base';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { refreshList } from '../api/item-caches';

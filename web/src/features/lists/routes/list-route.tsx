@@ -1,13 +1,14 @@
 import '../../../locales/lists';
-import { defaultItemSort, type ItemSort } from '@listok/contract';
+import type { ItemSort } from '@listok/contract';
+import { defaultItemSort } from '@listok/contract/base';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ChevronLeftIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api';
-import { useMenu } from '../../../lib/menu-query';
+import { useMenu } from '../../../lib/menu';
 import { pageTitle } from '../../../lib/page-title';
+import { useTexts } from '../../../lib/texts';
 import { useLang } from '../../../lib/use-lang';
 import { useListHeader } from '../api/get-list-header';
 import { useListItems } from '../api/get-list-items';
@@ -43,7 +44,7 @@ const nameFromState = (state: unknown): string | undefined => {
 };
 
 function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const lang = useLang();
   const location = useLocation();
   const username = useMenu().data?.username ?? null;

@@ -3,11 +3,11 @@ import type { ListSummary } from '@listok/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../components/pager';
 import { ScreenIntro } from '../../../components/screen-intro';
-import { useMenu } from '../../../lib/menu-query';
+import { useMenu } from '../../../lib/menu';
 import { rowNumber } from '../../../lib/paged-call';
+import { useTexts } from '../../../lib/texts';
 import { type ListsPage, useLists } from '../api/get-lists';
 import { listKeys } from '../api/keys';
 import { AriaLocale } from '../components/aria-locale';
@@ -34,7 +34,7 @@ function ListsPanel({
   onView: (view: ListsView) => void;
   highlightId: number | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const lists = useLists(view);
   const pagination = lists.data?.pagination;
 
@@ -80,7 +80,7 @@ function ListsPanel({
 /** My lists, /lists (spec §2): create a list; active and finished tabs; a sortable, paged table of the lists. */
 export function ListsRoute() {
   useOfflineSupport(useMenu().data?.username ?? null);
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const queryClient = useQueryClient();
   const [view, setView] = useListsView();
   const [highlightId, setHighlightId] = useState<number | null>(null);

@@ -1,8 +1,8 @@
 import type { Lang, MenuEntry } from '@listok/contract/base';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../../components/icons';
 import { langOfPath } from '../../../lib/lang';
+import { useTexts } from '../../../lib/texts';
 import { useSwitchLanguage } from '../api/switch-language';
 
 interface LanguageMenuProps {
@@ -47,7 +47,7 @@ function useOpenListBehaviour(open: boolean, root: HTMLElement | null, close: (r
  * React Aria out of the landing page's bundle.
  */
 export function LanguageMenu({ entries, current }: LanguageMenuProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const [open, setOpen] = useState(false);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -63,7 +63,7 @@ export function LanguageMenu({ entries, current }: LanguageMenuProps) {
 
   const choose = (entry: MenuEntry) => {
     close(true);
-    if (langOfPath(entry.path) !== current) switchLanguage.mutate(entry.path);
+    if (langOfPath(entry.path) !== current) void switchLanguage(entry.path);
   };
 
   return (

@@ -1,12 +1,12 @@
 import { webRoutes } from '@listok/contract/base';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
+import { useTexts } from '../../../lib/texts';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /** Any path the app does not know (the server answers it with status 404 and this page). */
 export function NotFoundRoute() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   usePageTitle(t('notFound.title'));
   return (
     <section className="mx-auto max-w-xl py-12 text-center sm:py-20">

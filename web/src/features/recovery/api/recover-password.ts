@@ -1,5 +1,5 @@
 import type { MessageAnswer, RecoveryBody } from '@listok/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
 import { refreshSession } from '../../../lib/session';
 
@@ -8,10 +8,9 @@ export const recoverPassword = (body: RecoveryBody) =>
   apiCall<MessageAnswer>('/api/user/password/recovery', { method: 'POST', body: { json: body } });
 
 export function useRecoverPassword() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recoverPassword,
     // The user's sessions have ended on the server, this browser's among them if it was signed in.
-    onSuccess: () => refreshSession(queryClient),
+    onSuccess: () => refreshSession(),
   });
 }

@@ -1,7 +1,6 @@
 import '../../../locales/account';
 import { RecoveryBody, webRoutes } from '@listok/contract';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonStyles, linkStyle } from '../../../components/button-styles';
 import { AlertIcon, KeyIcon } from '../../../components/icons';
@@ -10,6 +9,7 @@ import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api';
 import { clearError } from '../../../lib/notices';
 import { showSuccess } from '../../../lib/success-message';
+import { useTexts } from '../../../lib/texts';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useRecoverPassword } from '../api/recover-password';
 import { RecoveryCard } from '../components/recovery-card';
@@ -19,7 +19,7 @@ const fields = ['password', 'passwordRe'] as const;
 
 /** A link that cannot work: why, and the way to a new one. */
 function LinkProblem({ text }: { text: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <div className="flex flex-col gap-5">
       <div role="alert" className="flex items-start gap-3 rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
@@ -34,7 +34,7 @@ function LinkProblem({ text }: { text: string }) {
 }
 
 function NewPasswordForm({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const navigate = useNavigate();
   const recoverPassword = useRecoverPassword();
   const [shown, setShown] = useState(false);
@@ -108,7 +108,7 @@ function NewPasswordForm({ token }: { token: string }) {
 
 /** Password recovery step 3 (spec §2): a new password for the token of the mailed link, then sign-in. */
 export function RecoveryRoute() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const [search] = useSearchParams();
   const token = recoveryToken(search);
   if (token === null) {

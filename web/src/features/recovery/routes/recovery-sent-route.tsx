@@ -1,15 +1,15 @@
 import '../../../locales/account';
 import { webRoutes } from '@listok/contract';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonStyles, linkStyle } from '../../../components/button-styles';
 import { MailIcon } from '../../../components/icons';
+import { useTexts } from '../../../lib/texts';
 import { RecoveryCard } from '../components/recovery-card';
 import { readRecoverySentState } from '../recovery-state';
 
 /** Password recovery step 2 (spec §2): the 'sent' confirmation with a To-the-main button. */
 export function RecoverySentRoute() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const sent = readRecoverySentState(useLocation().state);
   return (
     <RecoveryCard

@@ -1,11 +1,11 @@
 import '../../../locales/account';
 import { RecoveryStartQuery, webRoutes } from '@listok/contract';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buttonStyles, linkStyle } from '../../../components/button-styles';
 import { KeyIcon } from '../../../components/icons';
 import { TextField } from '../../../components/text-field';
+import { useTexts } from '../../../lib/texts';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useStartRecovery } from '../api/start-recovery';
 import { RecoveryCard } from '../components/recovery-card';
@@ -15,7 +15,7 @@ const fields = ['email'] as const;
 
 /** Password recovery step 1 (spec §2): the email to send the link to, then the 'sent' page. */
 export function RecoveryStartRoute() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const navigate = useNavigate();
   const startRecovery = useStartRecovery();
   const form = useFormFields({ fields, initial: { email: '' }, schema: RecoveryStartQuery });

@@ -1,13 +1,13 @@
 import type { UserSettings } from '@listok/contract';
-import { useTranslation } from 'react-i18next';
 import { UserIcon } from '../../../components/icons';
 import { dateTimeAttribute, longDate } from '../../../lib/server-date';
+import { useTexts } from '../../../lib/texts';
 import { useLang } from '../../../lib/use-lang';
 import { SettingsCard } from './settings-card';
 
 /** The account's email, name and registration date. */
 export function AccountSummary({ settings }: { settings: UserSettings }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const lang = useLang();
   const row = 'flex flex-col gap-0.5 py-3 sm:flex-row sm:gap-4';
   const term = 'text-slate-600 text-sm sm:w-40 sm:shrink-0 sm:pt-0.5';

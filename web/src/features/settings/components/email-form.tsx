@@ -1,10 +1,10 @@
 import { ChangeEmailBody } from '@listok/contract';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { MailIcon } from '../../../components/icons';
 import { TextField } from '../../../components/text-field';
 import { showSuccessInView } from '../../../lib/success-message';
+import { useTexts } from '../../../lib/texts';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useChangeEmail } from '../api/change-email';
 import { SettingsCard } from './settings-card';
@@ -13,7 +13,7 @@ const fields = ['email', 'password'] as const;
 
 /** Spec §2, §5: a new email (the signup rule, green or red) confirmed with the current password. */
 export function EmailForm() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const changeEmail = useChangeEmail();
   const form = useFormFields({
     fields,

@@ -1,11 +1,11 @@
 import { ChangePasswordBody } from '@listok/contract';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { KeyIcon } from '../../../components/icons';
 import { ShowPasswords } from '../../../components/show-passwords';
 import { TextField } from '../../../components/text-field';
 import { showSuccessInView } from '../../../lib/success-message';
+import { useTexts } from '../../../lib/texts';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useChangePassword } from '../api/change-password';
 import { SettingsCard } from './settings-card';
@@ -14,7 +14,7 @@ const fields = ['password', 'newPassword', 'newPasswordRe'] as const;
 
 /** Spec §2, §5: old, new and repeated password; only the new ones are judged here, the server checks the old. */
 export function PasswordForm() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const changePassword = useChangePassword();
   const [shown, setShown] = useState(false);
   const form = useFormFields({

@@ -1,8 +1,8 @@
 import type { TimeZoneOption } from '@listok/contract';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { labelStyle } from '../../../components/field';
 import { CheckIcon, ChevronDownIcon } from '../../../components/icons';
+import { useTexts } from '../../../lib/texts';
 import { filterZones, stepActive } from '../zone-filter';
 
 interface TimeZoneComboboxProps {
@@ -18,7 +18,7 @@ interface TimeZoneComboboxProps {
  * Built on plain elements: React Aria's press handling injects a <style> element, which the app's CSP refuses.
  */
 export function TimeZoneCombobox({ zones, selected, onSelect, disabled = false }: TimeZoneComboboxProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const id = useId();
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../components/button-styles';
 import { ClockIcon } from '../../../components/icons';
 import { showSuccessInView } from '../../../lib/success-message';
+import { useTexts } from '../../../lib/texts';
 import { useChangeTimeZone } from '../api/change-time-zone';
 import { useTimeZones } from '../api/time-zones';
 import { SettingsCard } from './settings-card';
@@ -10,7 +10,7 @@ import { TimeZoneCombobox } from './time-zone-combobox';
 
 /** Spec §2: the time-zone select over all zones; Save sends the chosen one. */
 export function TimeZonePicker({ current }: { current: number }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const zones = useTimeZones();
   const changeTimeZone = useChangeTimeZone();
   const [selected, setSelected] = useState<number | null>(current);

@@ -1,6 +1,6 @@
 import '../../../locales/account';
-import { useTranslation } from 'react-i18next';
 import { ScreenIntro } from '../../../components/screen-intro';
+import { useTexts } from '../../../lib/texts';
 import { useUserSettings } from '../api/user-settings';
 import { AccountSummary } from '../components/account-summary';
 import { EmailForm } from '../components/email-form';
@@ -9,7 +9,7 @@ import { TimeZonePicker } from '../components/time-zone-picker';
 
 /** Settings (spec §2): the account's email, name and registration date; email, password and time-zone changes. */
 export function SettingsRoute() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const settings = useUserSettings();
   return (
     <ScreenIntro title={t('settings.title')} description={t('settings.description')}>

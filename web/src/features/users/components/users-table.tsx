@@ -1,8 +1,8 @@
 import type { AdminUser } from '@listok/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SortHeader } from '../../../components/sort-header';
 import { TableCard } from '../../../components/table-card';
+import { useTexts } from '../../../lib/texts';
 import type { UserSort } from '../users-sort';
 
 interface UsersTableProps {
@@ -44,7 +44,7 @@ function DateCell({ text }: { text: string }) {
  * and the email goes under the username, so both sortable columns stay in view.
  */
 export function UsersTable({ users, sort, onSort, busy }: UsersTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const captionId = useId();
   const header = 'px-3 py-3 font-semibold';
   return (

@@ -1,12 +1,12 @@
 import '../../../locales/admin';
 import { limits, timings } from '@listok/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AccessDeniedNotice, isAccessDenied } from '../../../components/access-denied';
 import { Pager } from '../../../components/pager';
 import { ScreenIntro } from '../../../components/screen-intro';
 import { TableEmpty } from '../../../components/table-card';
 import { TextField } from '../../../components/text-field';
+import { useTexts } from '../../../lib/texts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUsers } from '../api/users';
 import { UsersTable } from '../components/users-table';
@@ -20,7 +20,7 @@ interface PageOfView {
 
 /** Users (spec §2, admin): a debounced search and the paged, sortable table. Anyone else sees the notice (§4). */
 export function UsersRoute() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const [text, setText] = useState('');
   const name = useDebouncedValue(text.trim(), timings.searchDebounce);
   const [sort, setSort] = useState<UserSort>(defaultUserSort);

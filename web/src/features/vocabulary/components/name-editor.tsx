@@ -1,9 +1,9 @@
 import { ProductName, type VocabularyEntry } from '@listok/contract';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SaveCancelButtons } from '../../../components/save-cancel-buttons';
 import { ApiError } from '../../../lib/api';
 import { showSuccess } from '../../../lib/success-message';
+import { useTexts } from '../../../lib/texts';
 import { useRenameProduct } from '../api/rename-product';
 
 interface NameEditorProps {
@@ -13,7 +13,7 @@ interface NameEditorProps {
 
 /** The inline editor of a product's name: Enter or the check saves, Escape or the cross cancels. */
 export function NameEditor({ entry, onDone }: NameEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const rename = useRenameProduct();
   const input = useRef<HTMLInputElement>(null);
   const errorId = useId();

@@ -1,12 +1,12 @@
 import { webRoutes } from '@listok/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { BookIcon } from '../../../components/icons';
+import { useTexts } from '../../../lib/texts';
 
 /** No products at all: explains where the vocabulary's entries come from. */
 export function VocabularyEmpty() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <div className="rounded-2xl bg-white px-5 py-10 text-center shadow-sm ring-1 ring-slate-200 sm:px-10">
       <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">

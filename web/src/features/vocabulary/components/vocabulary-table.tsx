@@ -1,8 +1,8 @@
 import type { VocabularyEntry } from '@listok/contract';
-import { useTranslation } from 'react-i18next';
 import { PencilIcon } from '../../../components/icons';
 import { TableCard } from '../../../components/table-card';
 import { rowNumber } from '../../../lib/paged-call';
+import { useTexts } from '../../../lib/texts';
 import { useInlineEdit } from '../../../lib/use-inline-edit';
 import { NameEditor } from './name-editor';
 
@@ -16,7 +16,7 @@ interface VocabularyTableProps {
 
 /** The paged table of spec §2 (#, name, details) with inline editing of the name. */
 export function VocabularyTable({ entries, page, pageSize, busy }: VocabularyTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const { editingId, edit, finish, editButtonRef } = useInlineEdit();
 
   return (

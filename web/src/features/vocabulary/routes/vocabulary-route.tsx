@@ -1,12 +1,12 @@
 import '../../../locales/account';
 import { limits, timings } from '@listok/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pager } from '../../../components/pager';
 import { ScreenIntro } from '../../../components/screen-intro';
 import { TableEmpty } from '../../../components/table-card';
 import { TextField } from '../../../components/text-field';
+import { useTexts } from '../../../lib/texts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useVocabulary } from '../api/vocabulary';
 import { VocabularyEmpty } from '../components/vocabulary-empty';
@@ -15,7 +15,7 @@ import { readVocabularySearch, vocabularySearchParams } from '../vocabulary-sear
 
 /** Vocabulary (spec §2): the user's own products, a debounced search over their names, inline renaming. */
 export function VocabularyRoute() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const [params, setParams] = useSearchParams();
   const { name, page } = readVocabularySearch(params);
   const [text, setText] = useState(name);

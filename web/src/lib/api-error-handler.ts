@@ -1,8 +1,12 @@
-import { ApiError } from '../lib/api';
-import { errorBarContent } from '../lib/error-text';
-import { showError } from '../lib/notices';
-import { signInReturningTo } from '../lib/return-path';
-import { i18n } from './i18n';
+import { webRoutes } from '@listok/contract/base';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from './api';
+import { langStore } from './current-lang';
+import { errorBarContent } from './error-text';
+import { showError } from './notices';
+import { signInReturningTo } from './return-path';
+import { text } from './texts';
 
 /** Per-call options of the one error handler, passed as the query's or mutation's `meta`. */
 export interface ApiCallMeta extends Record<string, unknown> {
@@ -15,6 +19,8 @@ export const keepErrorState = { keepError: true } as const;
 
 type Navigate = (path: string, options: { state: typeof keepErrorState }) => unknown;
 
+const isSignInPath = (pathAndSearch: string) => pathAndSearch.split('?')[0] === webRoutes.login;
+
 const currentPath = () => `${window.location.pathname}${window.location.search}`;
 
 /**
@@ -25,14 +31,22 @@ export function createApiErrorHandler(navigate: Navigate, whereNow: () => string
   return (error: unknown, meta: ApiCallMeta | undefined): void => {
     if (!(error instanceof ApiError)) {
       console.error('Unexpected failure of an API call', error);
-      showError({ text: i18n.t('apiError.unknown'), status: 0 });
+      showError({ text: text(langStore.get(), 'apiError.unknown'), status: 0 });
     } else {
-      const content = errorBarContent(error.status, error.body, (key) => i18n.t(key));
+      const content = errorBarContent(error.status, error.body, (key) => text(langStore.get(), key));
       if (content.wrongFormat) console.error('Wrong format of an error answer', error.status, error.body);
       showError({ text: content.text, status: content.status });
-      if (error.status === 401 && meta?.redirectOn401 !== false)
-        void navigate(signInReturningTo(whereNow()), { state: keepErrorState });
+      // Several calls of one screen may fail at once: the first 401 goes to sign-in, the others find it there.
+      const here = whereNow();
+      if (error.status === 401 && meta?.redirectOn401 !== false && !isSignInPath(here))
+        void navigate(signInReturningTo(here), { state: keepErrorState });
     }
     window.scrollTo({ top: 0 });
   };
+}
+
+/** The same handler for calls made outside the query library (the shell's log-out and language switch). */
+export function useApiErrorHandler(): (error: unknown, meta?: ApiCallMeta) => void {
+  const navigate = useNavigate();
+  return useMemo(() => createApiErrorHandler(navigate), [navigate]);
 }

@@ -1,0 +1,12 @@
+/**
+ * The zod-free part of the lists contract: sort orders and the push topic. The list screen needs them at once, its
+ * validation only when a dialog opens.
+ */
+export const listSorts = ['name', '-name', 'createdAt', '-createdAt', 'updatedAt', '-updatedAt'] as const;
+export const defaultListSort: (typeof listSorts)[number] = '-createdAt';
+
+export const itemSorts = ['added_at', '-added_at', 'name', '-name'] as const;
+export const defaultItemSort: (typeof itemSorts)[number] = 'added_at';
+
+/** The topic of a list on the push hub: the absolute URL of its page. */
+export const listTopic = (publicUrl: string, listId: number) => `${publicUrl}/lists/${listId}`;

@@ -1,0 +1,90 @@
+import type { MenuAnswer } from '@listok/contract/base';
+import { ApiError, apiCall, networkFailureStatus, retryDelay, worthRetrying } from './api';
+import { storedFlag } from './offline/stored-flag';
+import { createStore, useStore } from './store';
+
+/**
+ * The server-built menu: navigation entries, the signed-in username and the language. The shell, the home screen and
+ * a few screens read it. It is a plain store rather than a cached query, so the landing page loads without the query
+ * library.
+ */
+export interface MenuState {
+  data: MenuAnswer | undefined;
+  /** Until the first answer (or the first failure): the shell shows a spinner (spec §2). */
+  isPending: boolean;
+}
+
+const menuStore = createStore<MenuState>({ data: undefined, isPending: true });
+
+let latestCall = 0;
+let firstLoad: Promise<void> | undefined;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const storedData = () => import('./offline/stored-data');
+
+/**
+ * A signed-in user's menu is kept for starting without signal; signing out forgets what was kept for reading. Best
+ * effort: a browser without storage still gets its menu.
+ */
+function keepMenu(menu: MenuAnswer): void {
+  const keep = async () => {
+    if (menu.username !== null) await (await storedData()).saveMenu(menu);
+    else if (localStorage.getItem(storedFlag) !== null) await (await storedData()).forgetStoredData();
+  };
+  keep().catch(() => undefined);
+}
+
+/** Without signal the app starts with the last signed-in menu, so the lists opened before can be read. */
+async function menuOrKept(): Promise<MenuAnswer> {
+  try {
+    const menu = await apiCall<MenuAnswer>('/api/menu', { method: 'POST' });
+    keepMenu(menu);
+    return menu;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== networkFailureStatus) throw error;
+    const kept = await storedData()
+      .then((stored) => stored.readMenu())
+      .catch(() => undefined);
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+async function fetchMenu(): Promise<MenuAnswer> {
+  for (let failures = 0; ; failures += 1) {
+    try {
+      return await menuOrKept();
+    } catch (error) {
+      if (!worthRetrying(failures, error)) throw error;
+      await wait(retryDelay(failures));
+    }
+  }
+}
+
+/**
+ * Asks the server for the menu again (after sign-in, sign-up, sign-out or a language switch) and waits for it. When
+ * calls overlap, the answer of the latest one is kept. Rejects with the failure of the last try.
+ */
+export async function refreshMenu(): Promise<void> {
+  latestCall += 1;
+  const call = latestCall;
+  try {
+    const data = await fetchMenu();
+    if (call === latestCall) menuStore.set({ data, isPending: false });
+  } catch (error) {
+    if (call === latestCall) menuStore.set({ data: menuStore.get().data, isPending: false });
+    throw error;
+  }
+}
+
+/** The first load of the menu, started once however often the shell asks. */
+export const loadMenu = (): Promise<void> => {
+  firstLoad ??= refreshMenu();
+  return firstLoad;
+};
+
+export const useMenu = (): MenuState => useStore(menuStore);
+
+/** The menu state now, outside React. */
+export const menuState = (): MenuState => menuStore.get();
