@@ -97,6 +97,7 @@ describe('the menu', () => {
     await vi.waitFor(() => expect(stored.saved).toEqual([menuOf('anna')]));
 
     stored.kept = menuOf('anna');
+    vi.stubGlobal('localStorage', { getItem: () => '1' });
     const offline = await menuWith(async () => {
       throw new TypeError('Failed to fetch');
     });

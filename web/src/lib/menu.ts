@@ -1,6 +1,6 @@
 import type { MenuAnswer } from '@listok/contract/base';
 import { ApiError, apiCall, networkFailureStatus, retryDelay, worthRetrying } from './api';
-import { storedFlag } from './offline/stored-flag';
+import { keepMenu, keptMenu } from './offline/kept-menu';
 import { createStore, useStore } from './store';
 
 /**
@@ -21,20 +21,6 @@ let firstLoad: Promise<void> | undefined;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const storedData = () => import('./offline/stored-data');
-
-/**
- * A signed-in user's menu is kept for starting without signal; signing out forgets what was kept for reading. Best
- * effort: a browser without storage still gets its menu.
- */
-function keepMenu(menu: MenuAnswer): void {
-  const keep = async () => {
-    if (menu.username !== null) await (await storedData()).saveMenu(menu);
-    else if (localStorage.getItem(storedFlag) !== null) await (await storedData()).forgetStoredData();
-  };
-  keep().catch(() => undefined);
-}
-
 /** Without signal the app starts with the last signed-in menu, so the lists opened before can be read. */
 async function menuOrKept(): Promise<MenuAnswer> {
   try {
@@ -43,9 +29,7 @@ async function menuOrKept(): Promise<MenuAnswer> {
     return menu;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== networkFailureStatus) throw error;
-    const kept = await storedData()
-      .then((stored) => stored.readMenu())
-      .catch(() => undefined);
+    const kept = await keptMenu();
     if (kept) return kept;
     throw error;
   }
