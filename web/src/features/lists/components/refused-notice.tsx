@@ -9,30 +9,35 @@ export function RefusedNotice({ listId }: { listId: number }) {
   const refused = useRefusedChanges().filter((change) => change.listId === listId);
   if (refused.length === 0) return null;
   return (
-    <div role="alert" className="mt-4 rounded-xl bg-red-50 px-4 py-3 text-red-950 ring-1 ring-red-200">
-      <div className="flex items-start gap-3">
-        <AlertIcon className="mt-0.5 size-5 shrink-0 text-red-700" />
-        <div className="min-w-0 flex-1">
-          <p className="font-semibold">{t('offline.refused', { count: refused.length })}</p>
-          <ul className="mt-1.5 flex flex-col gap-1 text-sm">
-            {refused.map((change) => (
-              <li key={change.id} className="break-words">
-                <span className="font-medium">«{change.name}»</span> · {t(`offline.kinds.${change.kind}`)}:{' '}
-                {change.reason === 'offline.gone' ? t('offline.gone') : change.reason}
-              </li>
-            ))}
-          </ul>
-        </div>
+    <div
+      role="alert"
+      className="mt-4 flex flex-col gap-3 rounded-xl bg-red-50 px-4 py-3 text-red-950 ring-1 ring-red-200 sm:flex-row sm:items-start"
+    >
+      <AlertIcon className="mt-0.5 hidden size-5 shrink-0 text-red-700 sm:block" />
+      <div className="min-w-0 flex-1">
+        <p className="flex items-start gap-3 font-semibold sm:block">
+          <AlertIcon className="mt-0.5 size-5 shrink-0 text-red-700 sm:hidden" />
+          {t('offline.refused', { count: refused.length })}
+        </p>
+        <ul className="mt-1.5 flex flex-col gap-1 text-sm">
+          {refused.map((change) => (
+            <li key={change.id} className="break-words">
+              {t('offline.refusedItem', {
+                name: change.name,
+                what: t(`offline.kinds.${change.kind}`),
+                reason: change.reason === 'offline.gone' ? t('offline.gone') : change.reason,
+              })}
+            </li>
+          ))}
+        </ul>
       </div>
-      <div className="mt-3 flex justify-end">
-        <button
-          type="button"
-          onClick={() => void dismissRefused(listId)}
-          className={`${buttonStyles.secondary} min-h-10 px-4 py-1.5 text-sm`}
-        >
-          {t('offline.dismiss')}
-        </button>
-      </div>
+      <button
+        type="button"
+        onClick={() => void dismissRefused(listId)}
+        className={`${buttonStyles.secondary} min-h-10 shrink-0 self-end px-4 py-1.5 text-sm sm:self-start`}
+      >
+        {t('offline.dismiss')}
+      </button>
     </div>
   );
 }
