@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signedInName } from './helpers';
 import { createListApi, itemRow, newPerson, signedInUser } from './lists-support';
 
 test.describe.configure({ timeout: 90_000 });
@@ -61,13 +62,15 @@ test('changes made offline survive a reload and a closed tab, and reach the othe
   const anna = await newPerson(browser, baseURL);
   const boris = await newPerson(browser, baseURL);
   const a = anna.page;
-  await signedInUser(a, 'anna');
+  const annaUser = await signedInUser(a, 'anna');
   await signedInUser(boris.page, 'boris');
   const list = await createListApi(a, 'Магазин без связи');
   for (const good of ['Молоко', 'Хлеб белый', 'Апельсины']) await addGood(a, list.id, good);
   const join = await boris.page.request.get(`/api/list/${list.id}/join?ac=${list.access}`);
   expect(join.status()).toBe(200);
 
+  await a.goto('/lists');
+  await expect(a.getByRole('link', { name: 'Магазин без связи' })).toBeVisible();
   await openReadyForOffline(a, list.id, 'Магазин без связи');
   // A search made with signal leaves its suggestions for the offline search.
   await a.getByRole('combobox', { name: 'Добавить товар' }).fill('Сыр Гауда');
@@ -83,6 +86,8 @@ test('changes made offline survive a reload and a closed tab, and reach the othe
   await expect(a.getByRole('heading', { level: 1, name: 'Магазин без связи' })).toBeVisible();
   await expect(a.getByRole('status').filter({ hasText: 'Нет сети.' })).toBeVisible();
   await expect(itemRow(a, 'Апельсины')).toBeVisible();
+  // Still signed in, from the kept menu.
+  await expect(signedInName(a, annaUser.username)).toBeVisible();
 
   await a.getByRole('checkbox', { name: 'Отметить Молоко' }).check();
   await a.getByRole('checkbox', { name: 'Отметить Хлеб белый' }).check();
@@ -109,6 +114,12 @@ test('changes made offline survive a reload and a closed tab, and reach the othe
   await again.goto(`/lists/${list.id}`);
   await expect(unsent(again)).toHaveText(/Не отправлено изменений: 4/);
   await expect(again.getByRole('checkbox', { name: 'Отметить Молоко' })).toBeChecked();
+  // My lists reads offline too, and back on the list the changes still wait.
+  await again.getByRole('link', { name: 'Мои списки' }).click();
+  await expect(again.getByRole('link', { name: 'Магазин без связи' })).toBeVisible();
+  await expect(unsent(again)).toHaveText(/Не отправлено изменений: 4/);
+  await again.getByRole('link', { name: 'Магазин без связи' }).click();
+  await expect(itemRow(again, 'Сыр Гауда')).toBeVisible();
 
   // Signal is back: the queue is sent, and Boris's screen follows without a reload.
   await anna.context.setOffline(false);
