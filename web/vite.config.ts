@@ -4,13 +4,20 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './precompress';
 import { pwaOptions } from './pwa.config';
 
 const contractSource = (file: string) => fileURLToPath(new URL(`../contract/src/${file}`, import.meta.url));
 const apiServer = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), optimizeLocales.vite({ locales: ['ru-RU', 'en-US'] }), VitePWA(pwaOptions)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    optimizeLocales.vite({ locales: ['ru-RU', 'en-US'] }),
+    VitePWA(pwaOptions),
+    precompress(),
+  ],
   resolve: {
     // Exact matches: '@listok/contract/base' (no zod, for the shell) must not be read as a path under the index.
     alias: [

@@ -1,12 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 
 let t: TestApp;
 let web: TestApp;
 let webDist: string;
+const script = `export const texts = ${JSON.stringify('Купить молоко. '.repeat(200))};`;
 beforeAll(async () => {
   t = await createTestApp();
   webDist = mkdtempSync(join(tmpdir(), 'listok-web-'));
@@ -14,6 +16,10 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
   writeFileSync(join(webDist, 'sw.js'), 'self.skipWaiting;');
   writeFileSync(join(webDist, 'manifest.webmanifest'), '{"name":"Листок"}');
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js'), script);
+  writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
+  writeFileSync(join(webDist, 'assets', 'app-1a2b3c.js.gz'), gzipSync(script));
   web = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -159,6 +165,22 @@ describe('the web client', () => {
     const manifest = await web.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['content-type']).toContain('application/manifest+json');
+  });
+
+  it('sends the compressed copy of a built file to a browser that accepts it, and caches hashed files for a year', async () => {
+    const url = '/assets/app-1a2b3c.js';
+    const brotli = await web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+    const gzip = await web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('still answers unknown API paths with JSON', async () => {

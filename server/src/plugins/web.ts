@@ -25,6 +25,8 @@ export const webPlugin = fp(
         root: dist!,
         index: false,
         wildcard: false,
+        // The build writes .br and .gz copies of its text files (web/precompress.ts): sent to browsers that accept them.
+        preCompressed: true,
         // Hashed assets never change; index.html is re-read by the browser every time.
         setHeaders(reply, path) {
           reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
