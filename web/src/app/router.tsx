@@ -1,6 +1,6 @@
 import { webRoutes } from '@listok/contract/base';
 import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
-import { BrowserRouter, type NavigateOptions, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { BrowserRouter, matchPath, type NavigateOptions, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { HomeRoute } from '../features/landing/routes/home-route';
 import { RouteErrorBoundary } from './shell/route-error';
 import { Shell } from './shell/shell';
@@ -10,13 +10,20 @@ import { Shell } from './shell/shell';
  * React Router's declarative one: the data router's loaders and actions are not used here, and it would add
  * 17 KB (gzip) to every page (docs/performance.md).
  */
-const lazyScreen = (load: () => Promise<ComponentType>) =>
-  lazy(async () => {
-    const [{ withScreenProviders }, Screen] = await Promise.all([import('./screen-providers'), load()]);
-    return { default: withScreenProviders(Screen) };
-  });
+function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    loading ??= Promise.all([import('./screen-providers'), load()]).then(([{ withScreenProviders }, Screen]) => ({
+      default: withScreenProviders(Screen),
+    }));
+    return loading;
+  };
+  return Object.assign(lazy(preload), { preload });
+}
 
-const screens: Array<[path: string, Screen: ComponentType]> = [
+type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
+
+const screens: Array<[path: string, Screen: LazyScreen]> = [
   [webRoutes.login, lazyScreen(() => import('../features/auth/routes/login-route').then((m) => m.LoginRoute))],
   [webRoutes.signup, lazyScreen(() => import('../features/auth/routes/signup-route').then((m) => m.SignupRoute))],
   [webRoutes.help, lazyScreen(() => import('../features/help/routes/help-route').then((m) => m.HelpRoute))],
@@ -57,6 +64,18 @@ const screens: Array<[path: string, Screen: ComponentType]> = [
   [webRoutes.users, lazyScreen(() => import('../features/users/routes/users-route').then((m) => m.UsersRoute))],
   ['*', lazyScreen(() => import('../features/not-found/routes/not-found-route').then((m) => m.NotFoundRoute))],
 ];
+
+/**
+ * The screen of the address the app starts on begins to load at once, alongside the menu the shell waits for, rather
+ * than after it (one round trip less before a deep link shows).
+ */
+function preloadFirstScreen(): void {
+  if (typeof window === 'undefined' || window.location.pathname === '/') return;
+  const match = screens.find(([path]) => path !== '*' && matchPath(path, window.location.pathname));
+  void (match ?? screens[screens.length - 1])?.[1].preload().catch(() => undefined);
+}
+
+preloadFirstScreen();
 
 type Navigate = (path: string, options?: NavigateOptions) => unknown;
 let navigateInApp: Navigate = (path) => window.location.assign(path);

@@ -1,7 +1,7 @@
 import type { MenuAnswer } from '@listok/contract/base';
 import { ApiError, apiCall, networkFailureStatus, retryDelay, worthRetrying } from './api';
 import { keepMenu, keptMenu } from './offline/kept-menu';
-import { createStore, useStore } from './store';
+import { createStore, useStoreInTransition } from './store';
 
 /**
  * The server-built menu: navigation entries, the signed-in username and the language. The shell, the home screen and
@@ -68,7 +68,7 @@ export const loadMenu = (): Promise<void> => {
   return firstLoad;
 };
 
-export const useMenu = (): MenuState => useStore(menuStore);
+export const useMenu = (): MenuState => useStoreInTransition(menuStore);
 
 /** The menu state now, outside React. */
 export const menuState = (): MenuState => menuStore.get();

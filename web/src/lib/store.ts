@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 export interface Store<T> {
   get(): T;
@@ -26,4 +26,19 @@ export function createStore<T>(initial: T): Store<T> {
 
 export function useStore<T>(store: Store<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+/**
+ * Like useStore, but a change re-renders in a transition: React renders it in slices and keeps the page responsive
+ * (a big screen drawn at once would block the main thread in one long task). For values that redraw a whole screen,
+ * such as the menu's first answer.
+ */
+export function useStoreInTransition<T>(store: Store<T>): T {
+  const [value, setValue] = useState(store.get);
+  useEffect(() => {
+    const update = () => startTransition(() => setValue(store.get()));
+    update();
+    return store.subscribe(update);
+  }, [store]);
+  return value;
 }

@@ -41,7 +41,14 @@ export function Shell() {
         {t('app.skipToContent')}
       </a>
       <Navbar menu={menu.data} lang={lang} open={menuOpen} onOpenChange={setMenuOpen} />
-      <main id="main" ref={main} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 pb-12">
+      {/* At least a screen high (below the 4rem bar): the footer starts below the fold, so a screen that grows as its
+          data comes does not push a visible footer down (layout shift). */}
+      <main
+        id="main"
+        ref={main}
+        tabIndex={-1}
+        className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-6xl flex-1 px-4 pb-12"
+      >
         <ErrorBar />
         <MessageBar />
         <Suspense fallback={<Spinner />}>

@@ -2,7 +2,7 @@ import '../../../locales/lists';
 import type { ItemSort } from '@listok/contract';
 import { defaultItemSort } from '@listok/contract/base';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ChevronLeftIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api';
@@ -52,6 +52,10 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
   const header = useListHeader(id, ac);
   const items = useListItems(id, ac, sort);
   const shown = useListChanges(id, items.data, sort);
+  // Answers of the query cache re-render at once, in one task; drawing the screen from deferred copies lets React
+  // draw its heavy parts (the rows, React Aria's combo box) in slices, so the page stays responsive while it loads.
+  const list = useDeferredValue(header.data);
+  const visible = useDeferredValue(shown);
   const [report, setReport] = useState<Report | null>(null);
   const [highlightId, setHighlightId] = useState<number | null>(null);
   const [itemsHeading, focusItems] = useFocusLater<HTMLHeadingElement>();
@@ -114,11 +118,11 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
     return <ListUnavailable status={status} onRetry={() => void header.refetch()} />;
   }
 
-  const list = header.data;
+  const canEdit = list?.isMember === true && list.active;
   const link = list?.access ? privateLink(window.location.origin, id, list.access) : null;
-  const onList = new Set(shown.items?.map((item) => item.itemId));
-  const done = shown.items?.filter((item) => item.completed).length ?? 0;
-  const total = shown.items?.length ?? 0;
+  const onList = new Set(visible.items?.map((item) => item.itemId));
+  const done = visible.items?.filter((item) => item.completed).length ?? 0;
+  const total = visible.items?.length ?? 0;
 
   return (
     <article className="py-6 sm:py-8">
@@ -134,7 +138,8 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
       <header className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h1 className="break-words font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">{name}</h1>
-          {total > 0 && <p className="mt-1 text-slate-600 text-sm">{t('list.progress', { done, total })}</p>}
+          {/* The line keeps its height while the items load, so nothing below it moves when they come. */}
+          <p className="mt-1 min-h-5 text-slate-600 text-sm">{total > 0 && t('list.progress', { done, total })}</p>
         </div>
         {list && <ListActions header={list} link={link} onLeaving={setLeaving} />}
       </header>
@@ -155,7 +160,7 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
         !list.isMember &&
         ac &&
         (username !== null ? <JoinNotice listId={id} ac={ac} onJoined={focusItems} /> : <VisitorNotice />)}
-      {editable && (
+      {canEdit && (
         <>
           <ProductSearch onList={onList} onAdd={onAdd} />
           <div role="status" className="min-h-6">
@@ -173,31 +178,39 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
           </div>
         </>
       )}
-      <section aria-labelledby={`items-${id}`} className="mt-4">
-        <h2 id={`items-${id}`} ref={itemsHeading} tabIndex={-1} className="sr-only">
-          {t('items.heading')}
-        </h2>
-        {items.isError && shown.items === undefined ? null : shown.items === undefined ? (
-          <p role="status" className="py-10 text-center text-slate-500">
-            {t('items.loading')}
-          </p>
-        ) : shown.items.length === 0 ? (
-          <p className="rounded-2xl bg-white px-4 py-10 text-center text-slate-600 ring-1 ring-slate-200">
-            {editable ? t('items.empty') : t('items.emptyReadOnly')}
-          </p>
-        ) : (
-          <ItemsTable
-            listId={id}
-            items={shown.items}
-            pending={shown.pending}
-            sort={sort}
-            onSort={setSort}
-            editable={editable}
-            highlightId={highlightId}
-            onDeleted={focusItems}
-          />
-        )}
-      </section>
+      {/* Until the header is known, only a loading line: the members, link and search it brings then appear together
+          with the items instead of pushing them down one by one (no layout shift). */}
+      {list === undefined ? (
+        <p role="status" className="mt-4 py-10 text-center text-slate-500">
+          {t('items.loading')}
+        </p>
+      ) : (
+        <section aria-labelledby={`items-${id}`} className="mt-4">
+          <h2 id={`items-${id}`} ref={itemsHeading} tabIndex={-1} className="sr-only">
+            {t('items.heading')}
+          </h2>
+          {items.isError && visible.items === undefined ? null : visible.items === undefined ? (
+            <p role="status" className="py-10 text-center text-slate-500">
+              {t('items.loading')}
+            </p>
+          ) : visible.items.length === 0 ? (
+            <p className="rounded-2xl bg-white px-4 py-10 text-center text-slate-600 ring-1 ring-slate-200">
+              {canEdit ? t('items.empty') : t('items.emptyReadOnly')}
+            </p>
+          ) : (
+            <ItemsTable
+              listId={id}
+              items={visible.items}
+              pending={visible.pending}
+              sort={sort}
+              onSort={setSort}
+              editable={canEdit}
+              highlightId={highlightId}
+              onDeleted={focusItems}
+            />
+          )}
+        </section>
+      )}
       <UpdatePrompt />
     </article>
   );
