@@ -22,10 +22,12 @@ function db(): Promise<IDBPDatabase<ChangesSchema>> {
 
 const bySeq = (a: QueuedChange, b: QueuedChange) => a.seq - b.seq;
 
-export const idbChangeStore: ChangeStore & {
+type KeptChanges = ChangeStore & {
   refusedOf(user: string): Promise<RefusedChange[]>;
   forgetRefused(ids: readonly string[]): Promise<void>;
-} = {
+};
+
+const idbStore: KeptChanges = {
   list: async (user) => (await (await db()).getAllFromIndex('changes', 'user', user)).sort(bySeq),
   put: async (entry) => {
     await (await db()).put('changes', entry);
@@ -41,4 +43,45 @@ export const idbChangeStore: ChangeStore & {
     const transaction = (await db()).transaction('refused', 'readwrite');
     await Promise.all([...ids.map((id) => transaction.store.delete(id)), transaction.done]);
   },
+};
+
+/** Where IndexedDB cannot be opened (a private mode of some browser): the queue lives as long as the page. */
+function memoryStore(): KeptChanges {
+  const changes = new Map<number, QueuedChange>();
+  const refused = new Map<string, RefusedChange>();
+  return {
+    list: async (user) => [...changes.values()].filter((entry) => entry.user === user).sort(bySeq),
+    put: async (entry) => {
+      changes.set(entry.seq, entry);
+    },
+    remove: async (seq) => {
+      changes.delete(seq);
+    },
+    refuse: async (change) => {
+      refused.set(change.id, change);
+    },
+    refusedOf: async (user) => [...refused.values()].filter((change) => change.user === user),
+    forgetRefused: async (ids) => {
+      for (const id of ids) refused.delete(id);
+    },
+  };
+}
+
+let chosen: Promise<KeptChanges> | undefined;
+const store = (): Promise<KeptChanges> => {
+  chosen ??= db().then(
+    () => idbStore,
+    () => memoryStore(),
+  );
+  return chosen;
+};
+
+/** The queue kept in IndexedDB, or in memory where the browser has no IndexedDB for the page. */
+export const changeStore: KeptChanges = {
+  list: async (user) => (await store()).list(user),
+  put: async (entry) => (await store()).put(entry),
+  remove: async (seq) => (await store()).remove(seq),
+  refuse: async (refused) => (await store()).refuse(refused),
+  refusedOf: async (user) => (await store()).refusedOf(user),
+  forgetRefused: async (ids) => (await store()).forgetRefused(ids),
 };

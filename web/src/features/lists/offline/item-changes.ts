@@ -4,7 +4,7 @@ import { createStore, useStore } from '../../../lib/store';
 import { insertItem, refreshList, updateItemCaches } from '../api/item-caches';
 import { listKeys } from '../api/keys';
 import { comparableName } from '../suggestions';
-import { idbChangeStore } from './change-store';
+import { changeStore } from './change-store';
 import type { ItemChange, QueuedChange, RefusedChange } from './changes';
 import { itemsApi } from './items-api';
 import { type SendReport, type SendStop, sendChanges } from './send-changes';
@@ -85,7 +85,7 @@ export function sendQueued(): void {
     let stop: SendStop = null;
     do {
       sendAgain = false;
-      stop = await sendChanges(owner, idbChangeStore, itemsApi, (report) => {
+      stop = await sendChanges(owner, changeStore, itemsApi, (report) => {
         offlineStore.set(false);
         if (owner === user) showAnswer(queryClient, report);
       }).catch(() => 'offline' as const);
@@ -118,7 +118,7 @@ export async function startItemChanges(username: string | null, queryClient: Que
   if (username === null) return;
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
-  const [queued, refused] = await Promise.all([idbChangeStore.list(username), idbChangeStore.refusedOf(username)]);
+  const [queued, refused] = await Promise.all([changeStore.list(username), changeStore.refusedOf(username)]);
   if (user !== username) return;
   lastSeq = Math.max(lastSeq, ...queued.map((entry) => entry.seq));
   // Changes made while the queue was loading stay after the ones kept from before.
@@ -132,7 +132,7 @@ export async function queueChange(change: ItemChange, name: string): Promise<voi
   if (user === null) return;
   const entry: QueuedChange = { seq: nextSeq(), id: newKey(), user, name, change };
   queueStore.set([...queueStore.get(), entry]);
-  await idbChangeStore.put(entry);
+  await changeStore.put(entry);
   sendQueued();
 }
 
@@ -142,7 +142,7 @@ export const standInId = (): number => -nextSeq();
 export async function dismissRefused(listId: number): Promise<void> {
   const gone = refusedStore.get().filter((refused) => refused.listId === listId);
   refusedStore.set(refusedStore.get().filter((refused) => refused.listId !== listId));
-  await idbChangeStore.forgetRefused(gone.map((refused) => refused.id));
+  await changeStore.forgetRefused(gone.map((refused) => refused.id));
 }
 
 export const useQueuedChanges = () => useStore(queueStore);
