@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signedInName } from './helpers';
+import { seriousA11yViolations, signedInName } from './helpers';
 import { createListApi, itemRow, newPerson, signedInUser } from './lists-support';
 
 test.describe.configure({ timeout: 90_000 });
@@ -105,6 +105,7 @@ test('changes made offline survive a reload and a closed tab, and reach the othe
   for (const name of ['Молоко', 'Хлеб белый', 'Сыр Гауда', 'Апельсины'])
     await expect(itemRow(a, name).getByText('ещё не отправлено')).toBeVisible();
   await expect(itemRow(a, 'Апельсины')).toContainText('3');
+  expect(await seriousA11yViolations(a)).toEqual([]);
   // Nothing reached the server, so Boris sees the list as it was.
   await expect(boris.page.getByRole('checkbox', { name: 'Отметить Молоко' })).not.toBeChecked();
 
@@ -200,6 +201,7 @@ test('two members change the same item offline: the amount of one, the link and 
   // Anna's tick of the deleted bread could not be kept: she is told, not left guessing.
   const notice = a.getByRole('alert').filter({ hasText: 'Сервер не принял изменение, сделанное без сети' });
   await expect(notice).toContainText('«Хлеб белый» · отметка: товара уже нет в списке');
+  expect(await seriousA11yViolations(a)).toEqual([]);
   await notice.getByRole('button', { name: 'Понятно' }).click();
   await expect(notice).toHaveCount(0);
   await a.reload();

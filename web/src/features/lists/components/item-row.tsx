@@ -81,7 +81,7 @@ export function ItemRow({ item, number, editable, highlighted, pending, onMark, 
   return (
     <tr
       ref={row}
-      className={`transition-colors ${highlighted ? 'bg-amber-100' : item.completed ? 'bg-slate-50' : 'bg-white'}`}
+      className={`transition-colors ${highlighted ? 'bg-amber-50 shadow-[inset_4px_0_0_var(--color-amber-400)]' : item.completed ? 'bg-slate-50' : 'bg-white'}`}
     >
       <td className="hidden px-3 py-3 align-middle text-slate-500 text-sm tabular-nums sm:table-cell">{number}</td>
       <td className="py-2.5 pr-1 pl-3 align-middle sm:px-3 sm:py-3">
