@@ -11,7 +11,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { autocompleteQuery } from '../server/dist/features/catalogue/catalogue.repo.js';
 import { measureListPage } from './browser.mjs';
 import { autocompleteQueries, insertProducts } from './catalogue.mjs';
 import {
@@ -336,7 +338,12 @@ function mergeEvents(parts) {
 
 const state = {};
 
+/** BENCH_STEPS=autocomplete,read: only the steps whose names contain one of the words (and what they need). */
+const onlySteps = process.env.BENCH_STEPS?.split(',').filter(Boolean);
+const neededSteps = ['build web client', 'start server A', 'setup:'];
+
 async function step(name, timeoutMs, fn) {
+  if (onlySteps && ![...onlySteps, ...neededSteps].some((word) => name.includes(word))) return;
   log(`— ${name}`);
   const started = now();
   try {
@@ -515,7 +522,7 @@ async function main() {
   await step('bare Fastify yardstick (after)', 60_000, async () => {
     state.bareAfter = await bareRun('bareAfter');
   });
-  {
+  if (state.bareBefore || state.bareAfter) {
     const bares = [state.bareBefore, state.bareAfter].filter(Boolean).map((b) => b.requestsPerSecond);
     const bare = bares.length ? bares.reduce((a, b) => a + b, 0) / bares.length : Number.NaN;
     results.details.bareRequestsPerSecond = round(bare, 0);
@@ -600,37 +607,29 @@ async function main() {
       }
     }
     agent1.destroy();
-    // The same SQL as catalogue.repo.ts, explained in the database: the database's share of the time and the plan.
+    // The very SQL of catalogue.repo.ts, explained in the database: the database's share of the time and the plan.
     const userId = Number((await state.db.query(`select id from users where username = 'bench_member'`)).rows[0].id);
-    const explain = async (lang, text, { settings = [], match = 'contains' } = {}) => {
-      const column = lang === 'ru' ? 'name_ru' : 'name_en';
-      const folded = `replace(lower(${column}), 'ё', 'е')`;
-      const needle = text.toLowerCase().replaceAll('ё', 'е');
-      // Settings are changed for one transaction only; without settings no transaction of its own (the caller may be in one).
-      if (settings.length > 0) await state.db.query('begin');
+    const dialect = new PgDialect();
+    // As the repository runs it: with sequential scans off for the statement.
+    const explain = async (lang, text, settings = ['enable_seqscan = off']) => {
+      const query = dialect.sqlToQuery(autocompleteQuery(text.toLowerCase().replaceAll('ё', 'е'), lang, userId));
+      // Settings are changed for one transaction only.
+      await state.db.query('begin');
       try {
         for (const setting of settings) await state.db.query(`set local ${setting}`);
-        // contains: today's rule; prefix: the name starts with the text; word: some word of the name starts with it.
-        const condition = {
-          contains: `${folded} like $2`,
-          prefix: `${folded} like $2 || '%'`,
-          word: `(${folded} like $2 || '%' or ${folded} like '% ' || $2 || '%')`,
-        }[match];
-        const sqlText = `explain (analyze, format json) select id, ${column} as name, details from products
-          where (common = true or owner_id = $1) and ${condition}
-          order by ${folded} like $3 desc, length(${column}), ${column} asc, id asc limit 10`;
-        const params = [userId, match === 'contains' ? `%${needle}%` : needle, `${needle}%`];
-        const plan = (await state.db.query(sqlText, params)).rows[0]['QUERY PLAN'][0];
-        const scans = [];
+        const plan = (await state.db.query(`explain (analyze, format json) ${query.sql}`, query.params)).rows[0][
+          'QUERY PLAN'
+        ][0];
+        const scans = new Set();
         const walk = (node) => {
-          if (/Scan/.test(node['Node Type']))
-            scans.push(`${node['Node Type']}${node['Index Name'] ? ` on ${node['Index Name']}` : ''}`);
+          if (/Scan/.test(node['Node Type']) && !/CTE|Subquery/.test(node['Node Type']))
+            scans.add(`${node['Node Type']}${node['Index Name'] ? ` on ${node['Index Name']}` : ''}`);
           for (const child of node.Plans ?? []) walk(child);
         };
         walk(plan.Plan);
-        return { ms: round(plan['Execution Time'], 2), scans: scans.join(', '), rows: plan.Plan['Actual Rows'] };
+        return { ms: round(plan['Execution Time'], 2), scans: [...scans].join(', ') };
       } finally {
-        if (settings.length > 0) await state.db.query('rollback');
+        await state.db.query('rollback');
       }
     };
     for (const [lang, text] of autocompleteQueries) {
@@ -639,33 +638,20 @@ async function main() {
       entry.sqlExecutionMs = plan.ms;
       entry.scans = plan.scans;
     }
-    // What the trigram indexes buy (the same queries with index scans switched off for one transaction), and what a
-    // 1–2 letter search would cost if it matched only the start of the name or of a word (a proposal), with the
-    // indexes the schema has today.
+    // What the indexes buy: the same queries with index scans switched off for one transaction.
     const experiments = {};
     for (const [lang, text] of [
+      ['ru', 'мо'],
       ['ru', 'мол'],
+      ['ru', 'ок'],
       ['en', 'milk'],
     ]) {
       const withIndex = await explain(lang, text);
-      const without = await explain(lang, text, { settings: ['enable_bitmapscan = off', 'enable_indexscan = off'] });
-      experiments[`trigram index, ${lang}:${text}`] = {
+      const without = await explain(lang, text, ['enable_bitmapscan = off', 'enable_indexscan = off']);
+      experiments[`indexes, ${lang}:${text}`] = {
         withIndexMs: withIndex.ms,
         withoutIndexMs: without.ms,
-        scans: without.scans,
-      };
-    }
-    for (const [lang, text] of autocompleteQueries.filter(([, t]) => t.length <= 2)) {
-      const current = await explain(lang, text);
-      const prefix = await explain(lang, text, { match: 'prefix' });
-      const word = await explain(lang, text, { match: 'word' });
-      experiments[`1–2 letters, ${lang}:${text}`] = {
-        containsMs: current.ms,
-        prefixMs: prefix.ms,
-        prefixRows: prefix.rows,
-        prefixScans: prefix.scans,
-        wordStartMs: word.ms,
-        wordStartScans: word.scans,
+        scans: withIndex.scans,
       };
     }
     results.details.autocompleteExperiments = experiments;
@@ -724,17 +710,11 @@ async function main() {
       `slowest: "${slowest[0]}" p50 ${slowest[1].p50} ms, SQL ${slowest[1].sqlExecutionMs} ms via ${slowest[1].scans}`,
     );
     row('autocomplete: SQL execution time p95 (EXPLAIN ANALYZE)', `${summary(sqlTimes).p95} ms`, '', null);
-    const shortOnes = Object.entries(experiments).filter(([k]) => k.startsWith('1–2'));
-    const trigram = Object.entries(experiments).filter(([k]) => k.startsWith('trigram'));
     row(
-      'autocomplete experiment: trigram index on / off (SQL)',
-      trigram.map(([k, e]) => `${k.split(', ')[1]} ${e.withIndexMs} / ${e.withoutIndexMs} ms`).join('; '),
-      '',
-      null,
-    );
-    row(
-      'autocomplete experiment: 1–2 letters: contains (today) / name prefix / word prefix (SQL)',
-      shortOnes.map(([k, e]) => `${k.split(', ')[1]} ${e.containsMs} / ${e.prefixMs} / ${e.wordStartMs} ms`).join('; '),
+      'autocomplete: indexes on / off (SQL)',
+      Object.entries(experiments)
+        .map(([k, e]) => `${k.split(', ')[1]} ${e.withIndexMs} / ${e.withoutIndexMs} ms`)
+        .join('; '),
       '',
       null,
     );

@@ -19,6 +19,7 @@ const Env = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).default(180),
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   TRUST_PROXY: flag.default(false),
   PUSH_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(20),
   WEB_DIST: z.string().optional(),
@@ -42,6 +43,8 @@ export interface Config {
   loginFailureWindowMs: number;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** How long a process reuses a session it looked up (0: never); see plugins/sessions.ts. */
+  sessionCacheMs: number;
   trustProxy: boolean;
   /** Comment lines sent on idle push streams, so proxies keep them open. */
   pushHeartbeatMs: number;
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     loginFailureWindowMs: e.LOGIN_FAILURE_WINDOW_MINUTES * 60 * 1000,
     sessionIdleMs: e.SESSION_IDLE_DAYS * day,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_DAYS * day,
+    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     pushHeartbeatMs: e.PUSH_HEARTBEAT_SECONDS * 1000,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaults.webDist,

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { wordsColumn } from '../lib/search.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -153,7 +154,13 @@ export const products = pgTable(
   },
   (t) => [
     index('products_owner_idx').on(t.ownerId),
-    // Catalogue search matches the lower-cased name with ё read as е anywhere in it: trigram indexes serve that.
+    // Catalogue search (lib/search.ts) reads names lower-cased with ё as е: names that start with the text through
+    // btrees in collation "C" (LIKE 'text%' is a range scan in index order), words and infixes through trigrams on
+    // the name with word separators made spaces; the admin filter's "contains" through trigrams on the plain name.
+    index('products_name_ru_prefix_idx').on(sql`(replace(lower(${t.nameRu}), 'ё', 'е') collate "C")`),
+    index('products_name_en_prefix_idx').on(sql`(replace(lower(${t.nameEn}), 'ё', 'е') collate "C")`),
+    index('products_name_ru_words_idx').using('gin', sql`(${wordsColumn(t.nameRu)}) gin_trgm_ops`),
+    index('products_name_en_words_idx').using('gin', sql`(${wordsColumn(t.nameEn)}) gin_trgm_ops`),
     index('products_name_ru_search_idx').using('gin', sql`replace(lower(${t.nameRu}), 'ё', 'е') gin_trgm_ops`),
     index('products_name_en_search_idx').using('gin', sql`replace(lower(${t.nameEn}), 'ё', 'е') gin_trgm_ops`),
     check('products_name_ru_length', sql`char_length(${t.nameRu}) between 1 and 256`),
@@ -173,6 +180,11 @@ export const lists = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     active: boolean('active').notNull().default(true),
+    /**
+     * Raised by every change of what the list's items answer shows (its items, the names of its products), in the
+     * change's transaction: the per-process answer cache (items.cache.ts) serves an answer only at its version.
+     */
+    itemsVersion: integer('items_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -222,6 +234,8 @@ export const listItems = pgTable(
   (t) => [
     // One row per product on a list: concurrent adds of the same product create it once.
     uniqueIndex('list_items_list_product_key').on(t.listId, t.productId),
+    // The lists a product is on, whose answers a change of the product's names renews.
+    index('list_items_product_idx').on(t.productId),
     check('list_items_amount_nonnegative', sql`${t.amount} >= 0`),
     check('list_items_link_length', sql`char_length(${t.link}) <= 1024`),
   ],

@@ -42,11 +42,18 @@ export const sessionsPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);
 
-    app.addHook('onRequest', async (request) => {
-      const token = request.cookies[sessionCookie];
-      if (!token || token.length > 100) return;
-      const id = tokenHash(token);
-      const now = new Date();
+    /**
+     * Sessions this process looked up in the last `sessionCacheMs`, by token hash, so that a burst of requests costs one
+     * session query. Signing out, revoking and changes of the user made through this process drop their entries at
+     * once; another process's copy lives out its few seconds (the price, documented with SESSION_CACHE_SECONDS).
+     */
+    const recent = new Map<string, { user: SessionUser; lastSeenAt: number; expiresAt: number; until: number }>();
+    const recentMax = 10_000;
+
+    async function lookUp(id: string, now: Date) {
+      const cached = recent.get(id);
+      if (cached && cached.until > now.getTime() && cached.expiresAt > now.getTime()) return cached;
+      recent.delete(id);
       const [row] = await db
         .select({
           id: users.id,
@@ -55,6 +62,7 @@ export const sessionsPlugin = fp(
           role: users.role,
           timeZone: timeZones.name,
           lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -66,19 +74,45 @@ export const sessionsPlugin = fp(
             gt(sessions.lastSeenAt, new Date(now.getTime() - config.sessionIdleMs)),
           ),
         );
-      if (!row) return;
-      request.sessionId = id;
-      request.user = {
-        id: row.id,
-        username: row.username,
-        email: row.email,
-        isAdmin: row.role === 'admin',
-        timeZone: row.timeZone ?? defaultTimeZone,
+      if (!row) return undefined;
+      const found = {
+        user: {
+          id: row.id,
+          username: row.username,
+          email: row.email,
+          isAdmin: row.role === 'admin',
+          timeZone: row.timeZone ?? defaultTimeZone,
+        },
+        lastSeenAt: row.lastSeenAt.getTime(),
+        expiresAt: row.expiresAt.getTime(),
+        until: now.getTime() + config.sessionCacheMs,
       };
-      if (now.getTime() - row.lastSeenAt.getTime() > touchEveryMs) {
+      if (config.sessionCacheMs > 0) {
+        if (recent.size >= recentMax) recent.delete(recent.keys().next().value!);
+        recent.set(id, found);
+      }
+      return found;
+    }
+
+    app.addHook('onRequest', async (request) => {
+      const token = request.cookies[sessionCookie];
+      if (!token || token.length > 100) return;
+      const id = tokenHash(token);
+      const now = new Date();
+      const found = await lookUp(id, now);
+      if (!found) return;
+      request.sessionId = id;
+      request.user = found.user;
+      if (now.getTime() - found.lastSeenAt > touchEveryMs) {
+        found.lastSeenAt = now.getTime();
         await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
       }
     });
+
+    /** Drops this process's copies of the user's sessions (all, or all but `keep`). */
+    const forget = (userId: number, keep?: string | null) => {
+      for (const [id, entry] of recent) if (entry.user.id === userId && id !== keep) recent.delete(id);
+    };
 
     app.decorate('sessions', {
       /** Starts a fresh session (a new id every sign-in) and sets its cookie. */
@@ -96,13 +130,21 @@ export const sessionsPlugin = fp(
       },
       /** Ends the request's session and clears its cookie. */
       async end(request: FastifyRequest, reply: FastifyReply) {
-        if (request.sessionId) await db.delete(sessions).where(eq(sessions.id, request.sessionId));
+        if (request.sessionId) {
+          recent.delete(request.sessionId);
+          await db.delete(sessions).where(eq(sessions.id, request.sessionId));
+        }
         reply.clearCookie(sessionCookie, { path: '/', httpOnly: true, sameSite: 'lax', secure });
       },
       /** Ends every session of a user, except `keep` (the caller's own, when given). */
       async revokeAll(userId: number, keep?: string | null, executor: Executor = db) {
+        forget(userId, keep);
         const others = keep ? sql`${sessions.id} <> ${keep}` : undefined;
         await executor.delete(sessions).where(and(eq(sessions.userId, userId), others));
+      },
+      /** Makes the next request of the user read their sessions again (after a change of the user's data). */
+      forgetUser(userId: number) {
+        forget(userId);
       },
       /** Deletes expired and idle sessions. */
       async purgeExpired() {
@@ -122,6 +164,7 @@ export type Sessions = {
   start(reply: FastifyReply, userId: number, executor?: Executor): Promise<void>;
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   revokeAll(userId: number, keep?: string | null, executor?: Executor): Promise<void>;
+  forgetUser(userId: number): void;
   purgeExpired(): Promise<void>;
 };
 

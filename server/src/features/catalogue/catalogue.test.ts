@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { call, listWithMember, signUp } from '../../test/factories.js';
 
@@ -64,6 +65,41 @@ describe('GET /api/item/autocomplete', () => {
     expect(mine.body.map((s: { name: string }) => s.name)).toEqual(['Квас бабушкин']);
     const theirs = await call(t.app, stranger, 'GET', `/api/item/autocomplete?name=${encodeURIComponent('бабушкин')}`);
     expect(theirs.body).toEqual([]);
+  });
+
+  it('ranks names that start with the text, then a word that does, then (three letters on) the rest; shorter first', async () => {
+    const user = await signUp(t.app);
+    const names = ['Тарюкс', 'Чай юкса', 'Юкса длинная', 'Юкс', 'Сыр «Юкс»', 'Брест-Юкса'];
+    await t.app.db.insert(products).values(names.map((name) => ({ nameRu: name, nameEn: name, ownerId: user.id })));
+    const search = async (text: string) =>
+      (await call(t.app, user, 'GET', `/api/item/autocomplete?name=${encodeURIComponent(text)}`)).body.map(
+        (s: { name: string }) => s.name,
+      );
+    expect(await search('юкс')).toEqual(['Юкс', 'Юкса длинная', 'Чай юкса', 'Сыр «Юкс»', 'Брест-Юкса', 'Тарюкс']);
+    // Two letters match whole names and words only: inside a word they would match nearly everything.
+    expect(await search('ЮК')).toEqual(['Юкс', 'Юкса длинная', 'Чай юкса', 'Сыр «Юкс»', 'Брест-Юкса']);
+    // Word separators are read as spaces, in names and in the text.
+    expect(await search('брест юк')).toEqual(['Брест-Юкса']);
+    // No name starts with "«юкс»": all five with the word come in one tier, shortest first.
+    expect(await search('«юкс»')).toEqual(['Юкс', 'Чай юкса', 'Сыр «Юкс»', 'Брест-Юкса', 'Юкса длинная', 'Тарюкс']);
+  });
+
+  it('answers from the best tier when the catalogue holds thousands of matches', async () => {
+    const user = await signUp(t.app);
+    const many = Array.from({ length: 400 }, (_, i) => ({
+      nameRu: `Жзб ${String(400 - i).padStart(3, '0')} ${'x'.repeat(i % 7)}`,
+      nameEn: 'x',
+      common: true,
+    }));
+    await t.app.db.insert(products).values([...many, { nameRu: 'Жзб', nameEn: 'x', common: true }]);
+    await t.app.db.insert(products).values({ nameRu: 'Сок жзб', nameEn: 'x', common: true });
+    const { body } = await call(t.app, user, 'GET', `/api/item/autocomplete?name=${encodeURIComponent('жзб')}`);
+    const names: string[] = body.map((s: { name: string }) => s.name);
+    expect(names).toHaveLength(10);
+    expect(names[0]).toBe('Жзб');
+    expect(names.every((n) => n.startsWith('Жзб'))).toBe(true);
+    const lengths = names.map((n) => n.length);
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b));
   });
 
   it('treats LIKE wildcards as text, answers [] for an empty query, and asks visitors to sign in', async () => {

@@ -186,9 +186,12 @@ export async function updateItem(
     .where(eq(listItems.id, rowId));
 }
 
-/** Flips completed in one statement, so two members marking at once never lose a change. */
-export async function toggleItem(db: Executor, rowId: number, userId: number) {
-  await db
+/**
+ * Flips completed in one statement, so two members marking at once never lose a change; false when the list has no
+ * such row.
+ */
+export async function toggleItem(db: Executor, rowId: number, listId: number, userId: number) {
+  const rows = await db
     .update(listItems)
     .set({
       completed: sql`not ${listItems.completed}`,
@@ -196,5 +199,7 @@ export async function toggleItem(db: Executor, rowId: number, userId: number) {
       completedBy: sql`case when ${listItems.completed} then null else ${userId}::int end`,
       updatedAt: new Date(),
     })
-    .where(eq(listItems.id, rowId));
+    .where(and(eq(listItems.id, rowId), eq(listItems.listId, listId)))
+    .returning({ id: listItems.id });
+  return rows.length > 0;
 }

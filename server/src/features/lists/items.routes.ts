@@ -2,7 +2,9 @@ import {
   AddItemBody,
   defaultItemSort,
   ItemRowParams,
+  type ItemSort,
   ItemsQuery,
+  type Lang,
   ListIdParams,
   ListItem,
   ListItemRowParams,
@@ -17,36 +19,64 @@ import type { Executor } from '../../db/client.js';
 import { defaultTimeZone } from '../../lib/dates.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/sessions.js';
+import { ItemsAnswerCache } from './items.cache.js';
 import * as items from './items.repo.js';
 import { loadListAccess } from './lists.access.js';
 import { publishListChange } from './lists.events.js';
 import { listPolicy } from './lists.policy.js';
-import { touchList } from './lists.repo.js';
+import { type ListTarget, touchList } from './lists.repo.js';
 
 const tags = ['items'];
 const Items = z.array(ListItem);
+/** The most JSON text of items answers one process keeps (about as many bytes). */
+const itemsAnswerCacheChars = 32 * 1024 * 1024;
 
 export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const zoneOf = (user: SessionUser | null) => user?.timeZone ?? defaultTimeZone;
 
-  /** Opens a transaction on an active list the caller is a member of, runs `change`, and publishes after commit. */
+  /**
+   * Opens a transaction on an active list the caller is a member of, runs `change`, and publishes after commit; answers
+   * the change's value with the list's id and its new items version.
+   */
   async function changeItems<T>(
-    listId: number,
+    target: number | ListTarget,
     user: SessionUser | null,
     ac: string | undefined,
-    change: (tx: Executor, member: SessionUser) => Promise<T>,
-  ): Promise<T> {
+    change: (tx: Executor, member: SessionUser, listId: number) => Promise<T>,
+  ): Promise<{ value: T; listId: number; version: number }> {
     const result = await db.transaction(async (tx) => {
-      const access = await loadListAccess(tx, listId, user, ac, 'no key update');
+      const access = await loadListAccess(tx, target, user, ac, 'no key update');
       const member = listPolicy.assertMember(access);
       listPolicy.assertActive(access);
-      const value = await change(tx, member);
-      await touchList(tx, listId);
-      return value;
+      const listId = access.list.id;
+      const value = await change(tx, member, listId);
+      return { value, listId, version: await touchList(tx, listId) };
     });
-    await publishListChange(app, listId, 'items');
+    await publishListChange(app, result.listId, 'items');
     return result;
+  }
+
+  /** Items answers of this process (items.cache.ts). */
+  const answers = new ItemsAnswerCache(itemsAnswerCacheChars);
+
+  /** Sends the list's items at `version` (the list row's, read before the items), from the cache when it has them. */
+  async function sendItems(
+    reply: FastifyReply,
+    listId: number,
+    version: number,
+    sort: ItemSort,
+    lang: Lang,
+    timeZone: string,
+  ) {
+    const key = ItemsAnswerCache.key(listId, sort, lang, timeZone);
+    let body = answers.get(key, version);
+    if (body === undefined) {
+      body = JSON.stringify(Items.parse(await items.itemsOfList(db, listId, sort, lang, timeZone)));
+      answers.set(key, version, body);
+    }
+    // A string sent as JSON is sent as it is: it was validated and serialised when it was built.
+    return reply.type('application/json; charset=utf-8').send(body);
   }
 
   /**
@@ -60,7 +90,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     ac: string | undefined,
     pick: (tx: Executor, member: SessionUser) => Promise<items.ProductRow>,
   ) {
-    const rowId = await changeItems(listId, request.user, ac, async (tx, member) =>
+    const { value: rowId } = await changeItems(listId, request.user, ac, async (tx, member) =>
       addProduct(tx, listId, await pick(tx, member), member, request.lang),
     );
     return reply.code(201).send(await items.itemOfList(db, rowId, request.lang, zoneOf(request.user)));
@@ -99,10 +129,11 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Items },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const access = await loadListAccess(db, request.params.id, request.user, request.query.ac);
       listPolicy.assertCanRead(access);
-      return items.itemsOfList(db, access.list.id, request.query.sort, request.lang, zoneOf(request.user));
+      const { id, itemsVersion } = access.list;
+      return sendItems(reply, id, itemsVersion, request.query.sort, request.lang, zoneOf(request.user));
     },
   );
 
@@ -164,24 +195,17 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Items },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id: listId, itemRowId } = request.params;
-      await changeItems(listId, request.user, undefined, async (tx) => {
+      const { version } = await changeItems(listId, request.user, undefined, async (tx) => {
         const row = await items.findItemRow(tx, itemRowId, true);
         if (!row || row.listId !== listId) throw notFound();
         if (row.completed) throw new AppError('ITEM_COMPLETED');
         await items.deleteItem(tx, itemRowId);
       });
-      return items.itemsOfList(db, listId, defaultItemSort, request.lang, zoneOf(request.user));
+      return sendItems(reply, listId, version, defaultItemSort, request.lang, zoneOf(request.user));
     },
   );
-
-  /** The list an item row belongs to, or 404. */
-  const listOfRow = async (rowId: number) => {
-    const row = await items.findItemRow(db, rowId);
-    if (!row) throw notFound();
-    return row.listId;
-  };
 
   app.patch(
     '/api/list/item/update/:itemRowId',
@@ -196,8 +220,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { itemRowId } = request.params;
-      const listId = await listOfRow(itemRowId);
-      await changeItems(listId, request.user, undefined, async (tx) => {
+      await changeItems({ itemRowId }, request.user, undefined, async (tx, _member, listId) => {
         const row = await items.findItemRow(tx, itemRowId, true);
         if (!row || row.listId !== listId) throw notFound();
         if (row.completed) throw new AppError('ITEM_COMPLETED');
@@ -226,15 +249,18 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Items },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { itemRowId } = request.params;
-      const listId = await listOfRow(itemRowId);
-      await changeItems(listId, request.user, request.body.ac, async (tx, member) => {
-        const row = await items.findItemRow(tx, itemRowId, true);
-        if (!row || row.listId !== listId) throw notFound();
-        await items.toggleItem(tx, itemRowId, member.id);
-      });
-      return items.itemsOfList(db, listId, request.body.sort ?? defaultItemSort, request.lang, zoneOf(request.user));
+      const { listId, version } = await changeItems(
+        { itemRowId },
+        request.user,
+        request.body.ac,
+        async (tx, member, listId) => {
+          if (!(await items.toggleItem(tx, itemRowId, listId, member.id))) throw notFound();
+        },
+      );
+      const sort = request.body.sort ?? defaultItemSort;
+      return sendItems(reply, listId, version, sort, request.lang, zoneOf(request.user));
     },
   );
 };

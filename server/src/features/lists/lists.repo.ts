@@ -7,25 +7,31 @@ import { newAccessCode } from '../../lib/tokens.js';
 
 export type ListRow = typeof lists.$inferSelect;
 
-/**
- * The list, optionally locked for the rest of the transaction: `no key update` serializes item changes of one list
- * (they also touch its updated time, so shared locks would deadlock), `update` is for changes of the list itself.
- */
-export async function findList(
-  db: Executor,
-  id: number,
-  lock?: 'no key update' | 'update',
-): Promise<ListRow | undefined> {
-  const query = db.select().from(lists).where(eq(lists.id, id));
-  const [row] = await (lock ? query.for(lock) : query);
-  return row;
-}
+/** Which list: by its id, or as the list an item row is on. */
+export type ListTarget = { listId: number } | { itemRowId: number };
 
-export async function findMembership(db: Executor, listId: number, userId: number) {
-  const [row] = await db
-    .select({ isOwner: listMembers.isOwner })
-    .from(listMembers)
-    .where(and(eq(listMembers.listId, listId), eq(listMembers.userId, userId)));
+/**
+ * The list and whether the user is its owner (true/false) or no member (null), in one statement; optionally the list
+ * is locked for the rest of the transaction: `no key update` serializes item changes of one list (they also touch
+ * its row, so shared locks would deadlock), `update` is for changes of the list itself.
+ */
+export async function findListFor(
+  db: Executor,
+  target: ListTarget,
+  userId: number | undefined,
+  lock?: 'no key update' | 'update',
+): Promise<{ list: ListRow; isOwner: boolean | null } | undefined> {
+  const which =
+    'listId' in target
+      ? eq(lists.id, target.listId)
+      : eq(lists.id, sql`(select ${listItems.listId} from ${listItems} where ${listItems.id} = ${target.itemRowId})`);
+  const query = db
+    .select({ list: lists, isOwner: listMembers.isOwner })
+    .from(lists)
+    // A visitor (no user) matches no membership row.
+    .leftJoin(listMembers, and(eq(listMembers.listId, lists.id), eq(listMembers.userId, userId ?? 0)))
+    .where(which);
+  const [row] = await (lock ? query.for(lock, { of: lists }) : query);
   return row;
 }
 
@@ -91,10 +97,13 @@ export async function isContact(db: Executor, ownerId: number, contactId: number
   return row !== undefined;
 }
 
-/** Closing marks every item completed; recovering unmarks every item. The caller holds the transaction. */
+/** Closing marks every item completed; recovering unmarks every item (a new items version). The caller holds the transaction. */
 export async function setListActive(db: Executor, listId: number, active: boolean, byUserId: number) {
   const now = new Date();
-  await db.update(lists).set({ active, updatedAt: now }).where(eq(lists.id, listId));
+  await db
+    .update(lists)
+    .set({ active, updatedAt: now, itemsVersion: sql`${lists.itemsVersion} + 1` })
+    .where(eq(lists.id, listId));
   await db
     .update(listItems)
     .set(
@@ -110,7 +119,12 @@ export async function setListActive(db: Executor, listId: number, active: boolea
     .where(eq(listItems.listId, listId));
 }
 
-/** Marks the list as changed now (the Updated column of My lists). */
-export async function touchList(db: Executor, listId: number) {
-  await db.update(lists).set({ updatedAt: new Date() }).where(eq(lists.id, listId));
+/** Marks a change of the list's items: its updated time, and a new items version (answered). */
+export async function touchList(db: Executor, listId: number): Promise<number> {
+  const [row] = await db
+    .update(lists)
+    .set({ updatedAt: new Date(), itemsVersion: sql`${lists.itemsVersion} + 1` })
+    .where(eq(lists.id, listId))
+    .returning({ itemsVersion: lists.itemsVersion });
+  return row!.itemsVersion;
 }

@@ -91,6 +91,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('EMAIL_TAKEN', { fields: { email: 'errors.EMAIL_TAKEN' } });
       }
       await repo.updateUser(db, user.id, { email });
+      app.sessions.forgetUser(user.id);
       return { message: request.t('success.emailChanged') };
     },
   );
@@ -125,6 +126,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const zone = await repo.findTimeZone(db, request.params.tzId);
       if (!zone) throw new AppError('NOT_FOUND', { fields: { tzId: 'validation.timeZone' } });
       await repo.updateUser(db, user.id, { timeZoneId: zone.id });
+      app.sessions.forgetUser(user.id);
       return { message: request.t('success.timeZoneChanged') };
     },
   );

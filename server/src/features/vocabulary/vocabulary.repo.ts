@@ -1,7 +1,7 @@
 import type { Lang } from '@listok/contract';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { products } from '../../db/schema.js';
+import { listItems, lists, products } from '../../db/schema.js';
 import type { Page } from '../../lib/pagination.js';
 import { containsText, foldColumn } from '../../lib/search.js';
 
@@ -34,4 +34,9 @@ export async function updateProduct(
     .update(products)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(products.id, id));
+  // Its names and details show in the items answers of every list it is on: those answers are renewed.
+  await db
+    .update(lists)
+    .set({ itemsVersion: sql`${lists.itemsVersion} + 1` })
+    .where(inArray(lists.id, db.select({ id: listItems.listId }).from(listItems).where(eq(listItems.productId, id))));
 }

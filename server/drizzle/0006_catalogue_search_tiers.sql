@@ -1,0 +1,4 @@
+CREATE INDEX "products_name_ru_prefix_idx" ON "products" USING btree ((replace(lower("name_ru"), 'ё', 'е') collate "C"));--> statement-breakpoint
+CREATE INDEX "products_name_en_prefix_idx" ON "products" USING btree ((replace(lower("name_en"), 'ё', 'е') collate "C"));--> statement-breakpoint
+CREATE INDEX "products_name_ru_words_idx" ON "products" USING gin ((' ' || translate(replace(lower("name_ru"), 'ё', 'е'), '«»"()-', '      ')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_name_en_words_idx" ON "products" USING gin ((' ' || translate(replace(lower("name_en"), 'ё', 'е'), '«»"()-', '      ')) gin_trgm_ops);
