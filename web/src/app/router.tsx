@@ -1,7 +1,9 @@
-import { webRoutes } from '@listok/contract/base';
+import { defaultItemSort, webRoutes } from '@listok/contract/base';
 import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
 import { BrowserRouter, matchPath, type NavigateOptions, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { HomeRoute } from '../features/landing/routes/home-route';
+import { listHeaderPath, listItemsPath } from '../features/lists/api/paths';
+import { startEarlyCall } from '../lib/early-calls';
 import { RouteErrorBoundary } from './shell/route-error';
 import { Shell } from './shell/shell';
 
@@ -67,12 +69,20 @@ const screens: Array<[path: string, Screen: LazyScreen]> = [
 
 /**
  * The screen of the address the app starts on begins to load at once, alongside the menu the shell waits for, rather
- * than after it (one round trip less before a deep link shows).
+ * than after it (one round trip less before a deep link shows); a list's data too (lib/early-calls.ts).
  */
 function preloadFirstScreen(): void {
   if (typeof window === 'undefined' || window.location.pathname === '/') return;
   const match = screens.find(([path]) => path !== '*' && matchPath(path, window.location.pathname));
   void (match ?? screens[screens.length - 1])?.[1].preload().catch(() => undefined);
+  // A list's header and items too: they travel alongside the screen's code.
+  const list = matchPath(webRoutes.list, window.location.pathname);
+  const id = Number(list?.params.id);
+  if (Number.isInteger(id) && id > 0) {
+    const ac = new URLSearchParams(window.location.search).get('ac')?.trim() || undefined;
+    startEarlyCall(listHeaderPath(id, ac));
+    startEarlyCall(listItemsPath(id, ac, defaultItemSort));
+  }
 }
 
 preloadFirstScreen();

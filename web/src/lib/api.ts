@@ -1,3 +1,5 @@
+import { takeEarlyCall } from './early-calls';
+
 /** A failed call: the HTTP status and the parsed answer body (whatever it was). */
 export class ApiError extends Error {
   constructor(
@@ -74,14 +76,19 @@ export async function apiCall<T>(
 ): Promise<T> {
   const { headers, payload } = encode(body);
   let response: Response;
+  // A GET the app started early (lib/early-calls.ts) is answered by that call; if it failed, the call is made anew.
+  const early = method === 'GET' && !body && !extra ? takeEarlyCall(path) : undefined;
+  const earlyResponse = early && (await early.catch(() => undefined));
   try {
-    response = await fetch(path, {
-      method,
-      body: payload,
-      signal,
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...headers, ...extra },
-    });
+    response =
+      earlyResponse ??
+      (await fetch(path, {
+        method,
+        body: payload,
+        signal,
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json', ...headers, ...extra },
+      }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(networkFailureStatus, null);

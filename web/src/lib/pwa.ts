@@ -16,7 +16,22 @@ const hour = 60 * 60 * 1000;
 export function startServiceWorker(): void {
   if (started || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   started = true;
-  void import('virtual:pwa-register').then(({ registerSW }) => {
+  afterPageLoad(() => void register());
+}
+
+/**
+ * Runs `task` once the page has loaded and the browser is idle: the worker's first install downloads the whole app,
+ * which must not compete with the screen's own code and data.
+ */
+function afterPageLoad(task: () => void): void {
+  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(task) : task());
+  const whenIdle = () => setTimeout(idle, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+function register() {
+  return import('virtual:pwa-register').then(({ registerSW }) => {
     activate = registerSW({
       immediate: true,
       onNeedRefresh: () => updateWaiting.set(true),

@@ -2,12 +2,11 @@ import type { ListHeader } from '@listok/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
 import { listKeys } from './keys';
-
-const withCode = (ac: string | undefined) => (ac ? `?${new URLSearchParams({ ac })}` : '');
+import { listHeaderPath } from './paths';
 
 /** GET /api/list/{id}/header: name, state, the caller's role and the members (the code only for members). */
 export const getListHeader = (id: number, ac: string | undefined, signal?: AbortSignal) =>
-  apiCall<ListHeader>(`/api/list/${id}/header${withCode(ac)}`, { signal });
+  apiCall<ListHeader>(listHeaderPath(id, ac), { signal });
 
 export const listHeaderQuery = (id: number, ac: string | undefined) =>
   queryOptions({

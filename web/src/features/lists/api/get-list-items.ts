@@ -2,12 +2,11 @@ import type { ItemSort, ListItem } from '@listok/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
 import { listKeys } from './keys';
+import { listItemsPath } from './paths';
 
 /** GET /api/list/{id}: the items in the chosen order, numbered from 1. */
-export const getListItems = (id: number, ac: string | undefined, sort: ItemSort, signal?: AbortSignal) => {
-  const query = new URLSearchParams({ sort, ...(ac ? { ac } : {}) });
-  return apiCall<ListItem[]>(`/api/list/${id}?${query}`, { signal });
-};
+export const getListItems = (id: number, ac: string | undefined, sort: ItemSort, signal?: AbortSignal) =>
+  apiCall<ListItem[]>(listItemsPath(id, ac, sort), { signal });
 
 export const listItemsQuery = (id: number, ac: string | undefined, sort: ItemSort) =>
   queryOptions({

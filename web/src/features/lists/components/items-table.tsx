@@ -1,6 +1,6 @@
 import type { ItemSort, ListItem } from '@listok/contract';
 import { itemSorts } from '@listok/contract/base';
-import { useId, useState } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import { SortHeader } from '../../../components/sort-header';
 import { TableCard } from '../../../components/table-card';
 import { lazyComponent } from '../../../lib/lazy-component';
@@ -30,7 +30,7 @@ interface ItemsTableProps {
 const headClass = 'px-3 py-1 text-left font-semibold text-slate-600 text-sm';
 
 /** The items of a list (spec §2) with their dialogs: edit (amount, unit, link) and delete. */
-export function ItemsTable({
+export const ItemsTable = memo(function ItemsTable({
   listId,
   items,
   pending,
@@ -45,6 +45,14 @@ export function ItemsTable({
   const [editing, setEditing] = useState<ListItem | null>(null);
   const [deleting, setDeleting] = useState<ListItem | null>(null);
   const orderId = useId();
+  const onMark = useCallback(
+    (marked: ListItem) =>
+      void queueChange(
+        { kind: 'mark', listId, rowId: marked.id, completed: !marked.completed },
+        itemName(marked, lang),
+      ),
+    [listId, lang],
+  );
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -110,12 +118,7 @@ export function ItemsTable({
                 editable={editable}
                 highlighted={item.id === highlightId}
                 pending={pending.has(item.id)}
-                onMark={(marked) =>
-                  void queueChange(
-                    { kind: 'mark', listId, rowId: marked.id, completed: !marked.completed },
-                    itemName(marked, lang),
-                  )
-                }
+                onMark={onMark}
                 onEdit={setEditing}
                 onDelete={setDeleting}
               />
@@ -135,4 +138,4 @@ export function ItemsTable({
       </ActionDialog>
     </>
   );
-}
+});

@@ -1,7 +1,7 @@
 import type { Suggestion, UserCreateItemBody } from '@listok/contract';
 import { timings } from '@listok/contract/base';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FocusEvent, type KeyboardEvent, useContext, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, memo, useContext, useEffect, useId, useRef, useState } from 'react';
 import {
   ComboBox,
   ComboBoxStateContext,
@@ -62,9 +62,10 @@ interface ProductSearchProps {
  * Spec §2, §4, §5: the product search of an active list. Suggestions come 300 ms after the typing stops; picking one
  * (click, or arrows and Enter) adds it. The Add button shows while the typed name matches no suggestion exactly and
  * opens the new-product dialog; Enter on the text does the same (or adds the matching suggestion). The text clears
- * 200 ms after the focus leaves the search.
+ * 200 ms after the focus leaves the search. Memoised (React Aria's combo box is costly to draw): an answer of the list
+ * redraws it only when the products on the list change.
  */
-export function ProductSearch({ onList, onAdd }: ProductSearchProps) {
+export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: ProductSearchProps) {
   const { t } = useTexts();
   const lang = useLang();
   const queryClient = useQueryClient();
@@ -239,4 +240,4 @@ export function ProductSearch({ onList, onAdd }: ProductSearchProps) {
       )}
     </search>
   );
-}
+});

@@ -2,7 +2,7 @@ import '../../../locales/lists';
 import type { ItemSort } from '@listok/contract';
 import { defaultItemSort } from '@listok/contract/base';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ChevronLeftIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api';
@@ -62,9 +62,11 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
   const [leaving, setLeaving] = useState(false);
   useListEvents(id, ac, header.isSuccess && !leaving);
   const editable = header.data?.isMember === true && header.data.active;
-  // Kept for adding and suggesting without signal: the units (a new item's pieces) and the user's own products.
-  const units = useUnits(editable);
-  useQuery({ ...ownProductsQuery(lang), enabled: editable });
+  // Kept for adding and suggesting without signal: the units (a new item's pieces) and the user's own products, asked
+  // for once the items are on screen, so they do not compete with them.
+  const afterItems = editable && shown.items !== undefined;
+  const units = useUnits(afterItems);
+  useQuery({ ...ownProductsQuery(lang), enabled: afterItems });
 
   const name = header.data?.name ?? nameFromState(location.state) ?? t('list.fallbackTitle');
   // The list's name is the page title; a list that cannot be shown titles the page itself (ListUnavailable).
@@ -86,10 +88,13 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
   }, [highlightId]);
 
   // An add shows at once (and is sent when there is signal); a product already on the list is pointed at instead.
+  // Stable, so the memoised search is not redrawn by every answer: it reads the items and units of the last render.
+  const latest = useRef({ items: shown.items, units: units.data });
+  latest.current = { items: shown.items, units: units.data };
   const onAdd = useCallback(
     (request: AddRequest) => {
       const wanted = comparableName(request.name);
-      const existing = shown.items?.find((item) =>
+      const existing = latest.current.items?.find((item) =>
         'productId' in request ? item.itemId === request.productId : comparableName(itemName(item, lang)) === wanted,
       );
       if (existing) {
@@ -99,7 +104,7 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
         return;
       }
       const rowId = standInId();
-      const pieces = units.data?.find((unit) => unit.name_en === 'pcs');
+      const pieces = latest.current.units?.find((unit) => unit.name_en === 'pcs');
       const item = standInItem(rowId, request, pieces);
       void queueChange(
         'productId' in request
@@ -110,8 +115,11 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
       setReport({ kind: 'added', text: t('items.added', { name: request.name }) });
       setHighlightId(rowId);
     },
-    [shown.items, lang, t, id, units.data],
+    [lang, t, id],
   );
+  // The products on the list, the same set while they stay the same.
+  const onListKey = visible.items?.map((item) => item.itemId).join(' ') ?? '';
+  const onList = useMemo(() => new Set(onListKey.split(' ').filter(Boolean).map(Number)), [onListKey]);
 
   if (header.isError) {
     const status = header.error instanceof ApiError ? header.error.status : 0;
@@ -120,7 +128,6 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
 
   const canEdit = list?.isMember === true && list.active;
   const link = list?.access ? privateLink(window.location.origin, id, list.access) : null;
-  const onList = new Set(visible.items?.map((item) => item.itemId));
   const done = visible.items?.filter((item) => item.completed).length ?? 0;
   const total = visible.items?.length ?? 0;
 
