@@ -38,7 +38,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The suite runs against the built app (`npm run build` runs first in `npm test`).
-    command: 'node server/dist/server.js',
+    // E2E_SERVER lets parallel work test a server build kept elsewhere (`tsc -p server/tsconfig.build.json --outDir
+    // server/dist-<name>`: beside dist, so it finds the migrations and the web build the same way).
+    command: `node ${process.env.E2E_SERVER ?? 'server/dist/server.js'}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
