@@ -10,4 +10,6 @@ export * from './limits.js';
 export * from './list-basics.js';
 export type { LangAnswer, MenuAnswer, MenuEntry } from './menu.js';
 export * from './messages.js';
+export * from './quantity.js';
 export * from './routes.js';
+export * from './word-forms.js';

@@ -9,5 +9,7 @@ export * from './limits.js';
 export * from './lists.js';
 export * from './menu.js';
 export * from './messages.js';
+export * from './quantity.js';
 export * from './routes.js';
 export * from './vocabulary.js';
+export * from './word-forms.js';

@@ -10,3 +10,10 @@ export const defaultItemSort: (typeof itemSorts)[number] = 'added_at';
 
 /** The topic of a list on the push hub: the absolute URL of its page. */
 export const listTopic = (publicUrl: string, listId: number) => `${publicUrl}/lists/${listId}`;
+
+/**
+ * Beyond the contract: the topic on which a list's header is published again when a member opens or closes it
+ * (presence). Only streams that ask for it with `presence=1` receive it, so clients of the contract see exactly the
+ * events it describes.
+ */
+export const presenceTopic = (publicUrl: string, listId: number) => `${listTopic(publicUrl, listId)}#presence`;

@@ -3,7 +3,7 @@ import { IdParam, PageQuery } from './common.js';
 import { limits } from './limits.js';
 import { defaultItemSort, defaultListSort, itemSorts, listSorts } from './list-basics.js';
 
-export { defaultItemSort, defaultListSort, itemSorts, listSorts, listTopic } from './list-basics.js';
+export { defaultItemSort, defaultListSort, itemSorts, listSorts, listTopic, presenceTopic } from './list-basics.js';
 
 // Spec §5: letters, digits, whitespace, punctuation (symbols such as emoji too); no control characters.
 const listNamePattern = /^[\p{L}\p{M}\p{N}\p{P}\p{S}\p{Zs}]+$/u;
@@ -51,6 +51,10 @@ export const ListMember = z.object({
   id: z.number().int(),
   username: z.string(),
   owner: z.union([z.literal(1), z.literal(0)]),
+  /** Has the list open right now (a live push stream on any server process). Beyond the spec. */
+  online: z.boolean().optional(),
+  /** Has it open and ticked one of its items within the last 15 minutes. Beyond the spec. */
+  shopping: z.boolean().optional(),
 });
 export type ListMember = z.infer<typeof ListMember>;
 
@@ -93,10 +97,57 @@ export const ListItem = z.object({
   completed: z.boolean(),
   /** `YYYY-MM-DD HH:mm:ss` in the user's time zone. */
   added_at: z.string(),
+  /** Who ticked the item (username; null when not completed, or the user is gone). Absent from older clients' data. */
+  completed_by: z.string().nullable().optional(),
+  /** When it was ticked, `YYYY-MM-DD HH:mm:ss` in the user's time zone; null when not completed. */
+  completed_at: z.string().nullable().optional(),
+  /** The product's department (category id; null when it has none). Beyond the spec: for the shop order view. */
+  category: z.number().int().nullable().optional(),
 });
 export type ListItem = z.infer<typeof ListItem>;
 
-export const AddItemBody = z.object({ item: IdParam, ac: AccessCode.optional() });
+export const Amount = z
+  .number({ error: 'validation.amount' })
+  .min(0, { error: 'validation.amountNegative' })
+  .max(999_999_999, { error: 'validation.amount' })
+  .refine((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, { error: 'validation.amountDecimals' });
+
+/**
+ * The amount and unit a new item starts with, both optional ("2 кг яблок" typed in the add box): without an amount, 1;
+ * without a unit, the product's usual one.
+ */
+const StartingQuantity = { amount: Amount.optional(), unit: IdParam.optional() };
+
+/**
+ * A product suggested for a list (beyond the spec): what its members buy `often` (and lately), or what is usually
+ * bought `together` with what is on the list now. `id` is the product's id, ready for the add call.
+ */
+export const ListSuggestion = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_ru: z.string(),
+  name_en: z.string(),
+  reason: z.enum(['often', 'together']),
+});
+export type ListSuggestion = z.infer<typeof ListSuggestion>;
+
+/** The order of a list's departments (category ids, every category once); `arranged` by members, else learned. */
+export const ShopOrder = z.object({ order: z.array(z.number().int()), arranged: z.boolean() });
+export type ShopOrder = z.infer<typeof ShopOrder>;
+
+/** A new arrangement of the departments (distinct category ids), or `null` to go back to the learned order. */
+export const ArrangeShopOrderBody = z.object({
+  order: z
+    .array(z.number({ error: 'validation.shopOrder' }).int({ error: 'validation.shopOrder' }).positive(), {
+      error: 'validation.shopOrder',
+    })
+    .max(100, { error: 'validation.shopOrder' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.shopOrder' })
+    .nullable(),
+});
+export type ArrangeShopOrderBody = z.infer<typeof ArrangeShopOrderBody>;
+
+export const AddItemBody = z.object({ item: IdParam, ac: AccessCode.optional(), ...StartingQuantity });
 export type AddItemBody = z.infer<typeof AddItemBody>;
 
 export const ProductName = z
@@ -118,14 +169,9 @@ export const UserCreateItemBody = z.object({
   name: ProductName,
   details: Details.optional(),
   link: Link.optional(),
+  ...StartingQuantity,
 });
 export type UserCreateItemBody = z.infer<typeof UserCreateItemBody>;
-
-export const Amount = z
-  .number({ error: 'validation.amount' })
-  .min(0, { error: 'validation.amountNegative' })
-  .max(999_999_999, { error: 'validation.amount' })
-  .refine((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, { error: 'validation.amountDecimals' });
 
 export const UpdateItemBody = z.object({
   amount: Amount,

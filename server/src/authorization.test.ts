@@ -36,7 +36,7 @@ interface Ctx {
 }
 
 interface Request {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
   url: string;
   payload?: Record<string, unknown>;
   /** Use a fresh sign-in of the actor (for calls that end the session). */
@@ -296,6 +296,32 @@ const rows: Row[] = [
     route: 'PATCH /api/list/:id/recover',
     request: (c) => ({ method: 'PATCH', url: `/api/list/${c.f.listId}/recover` }),
     expect: ownerOnly(200),
+    perState: true,
+    mutates: true,
+  },
+  {
+    route: 'POST /api/list/:id/access-code',
+    request: (c) => ({ method: 'POST', url: `/api/list/${c.f.listId}/access-code` }),
+    expect: ownerOnly(200),
+    perState: true,
+    mutates: true,
+  },
+  {
+    route: 'GET /api/list/:id/suggestions',
+    request: (c) => ({ method: 'GET', url: `/api/list/${c.f.listId}/suggestions${withAc(c, '?')}` }),
+    expect: memberChange(200),
+    perState: true,
+  },
+  {
+    route: 'GET /api/list/:id/shop-order',
+    request: (c) => ({ method: 'GET', url: `/api/list/${c.f.listId}/shop-order${withAc(c, '?')}` }),
+    expect: read,
+    perState: true,
+  },
+  {
+    route: 'PUT /api/list/:id/shop-order',
+    request: (c) => ({ method: 'PUT', url: `/api/list/${c.f.listId}/shop-order`, payload: { order: null } }),
+    expect: { ...ownerOnly(200), member: 200 },
     perState: true,
     mutates: true,
   },

@@ -263,6 +263,68 @@ export const pushEvents = pgTable(
 );
 
 /**
+ * What was bought: a row for every tick of an item (an untick within the same trip takes its row back). The base of
+ * the list's suggestions — what its members buy often and recently, and what is bought together.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    boughtAt: timestamp('bought_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('purchases_list_idx').on(t.listId, t.boughtAt),
+    index('purchases_user_idx').on(t.userId, t.boughtAt),
+    index('purchases_product_idx').on(t.productId),
+  ],
+);
+
+/** The order of a list's departments (categories) as its members arranged it; without rows the order is learned. */
+export const listCategoryOrder = pgTable(
+  'list_category_order',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.categoryId] })],
+);
+
+/**
+ * Who has a list open right now: one row per server process, list and signed-in member with at least one push stream
+ * of that list open on that process. Each process refreshes `seen_at` of its rows on every heartbeat; rows of a process
+ * that died stop counting once `seen_at` is older than three heartbeats, and are purged.
+ */
+export const listPresence = pgTable(
+  'list_presence',
+  {
+    process: text('process').notNull(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.process, t.listId, t.userId] }),
+    index('list_presence_list_idx').on(t.listId, t.userId),
+  ],
+);
+
+/**
  * Mail waiting to be sent. Requests only add rows; a background sender delivers them (SMTP, or .eml files without
  * SMTP_URL) and retries failures with a growing delay, so sending never blocks or fails a user's request.
  */

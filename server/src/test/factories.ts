@@ -60,7 +60,7 @@ type Json = Record<string, unknown>;
 export async function call(
   app: FastifyInstance,
   user: { cookie: string } | null,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   url: string,
   payload?: Json,
   lang: 'ru' | 'en' = 'ru',

@@ -11,6 +11,8 @@ export interface SseStream {
   /** The next event with data (comments skipped). */
   nextData(timeoutMs?: number): Promise<{ id: string; data: unknown }>;
   close(): void;
+  /** Settles when the server ends the stream (or it is closed). */
+  ended: Promise<void>;
 }
 
 /** Opens a Server-Sent Events stream with fetch and parses it into events. */
@@ -27,8 +29,9 @@ export async function openStream(url: string, headers: Record<string, string> = 
     if (waiter) waiter(event);
     else queue.push(event);
   };
+  let ended: Promise<void> = Promise.resolve();
   if (response.ok && response.body) {
-    void (async () => {
+    ended = (async () => {
       const decoder = new TextDecoder();
       let buffer = '';
       try {
@@ -59,11 +62,16 @@ export async function openStream(url: string, headers: Record<string, string> = 
     new Promise<SseEvent>((resolve, reject) => {
       const queued = queue.shift();
       if (queued) return resolve(queued);
-      const timer = setTimeout(() => reject(new Error('no event arrived')), timeoutMs);
-      waiters.push((e) => {
+      const waiter = (e: SseEvent) => {
         clearTimeout(timer);
         resolve(e);
-      });
+      };
+      // A waiter that timed out leaves, so the next event goes to the next caller instead of being lost.
+      const timer = setTimeout(() => {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        reject(new Error('no event arrived'));
+      }, timeoutMs);
+      waiters.push(waiter);
     });
   return {
     status: response.status,
@@ -76,5 +84,6 @@ export async function openStream(url: string, headers: Record<string, string> = 
       }
     },
     close: () => controller.abort(),
+    ended,
   };
 }

@@ -8,6 +8,15 @@ const tags = ['catalogue'];
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  // The units only change with the seed, so the search reads them once (an amount typed with the name is read off).
+  let unitList: Promise<Unit[]> | undefined;
+  const units = () => {
+    unitList ??= repo.allUnits(db).catch((error: unknown) => {
+      unitList = undefined;
+      throw error;
+    });
+    return unitList;
+  };
 
   app.get('/api/units', { schema: { tags, summary: 'Units of measure', response: { 200: z.array(Unit) } } }, async () =>
     repo.allUnits(db),
@@ -24,14 +33,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Up to 10 products matching the name in the current language (common and the user's own)",
+        summary:
+          "Up to 10 products matching the name in the current language (common and the user's own), any word form, " +
+          'also when typed in the other keyboard layout; an amount and unit in the text are left out of the search',
         querystring: AutocompleteQuery,
         response: { 200: z.array(Suggestion) },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      return repo.autocomplete(db, request.query.name, request.lang, user.id);
+      return repo.autocomplete(db, request.query.name, request.lang, user.id, await units());
     },
   );
 };

@@ -110,3 +110,58 @@ describe('GET /api/item/autocomplete', () => {
     expect((await call(t.app, null, 'GET', '/api/item/autocomplete?name=milk')).status).toBe(401);
   });
 });
+
+describe('GET /api/item/autocomplete: word forms, keyboard layout, amounts', () => {
+  const search = async (user: { cookie: string }, text: string, lang: 'ru' | 'en' = 'ru') => {
+    const { status, body } = await call(
+      t.app,
+      user,
+      'GET',
+      `/api/item/autocomplete?name=${encodeURIComponent(text)}`,
+      undefined,
+      lang,
+    );
+    expect(status).toBe(200);
+    return (body as { name: string }[]).map((s) => s.name);
+  };
+
+  it('finds a product by any form of its words, names that start with the stem first', async () => {
+    const user = await signUp(t.app);
+    expect((await search(user, 'яблок'))[0]).toBe('Яблоки');
+    expect((await search(user, 'яблоками'))[0]).toBe('Яблоки');
+    expect((await search(user, 'яблоко'))[0]).toBe('Яблоки');
+    const milk = await search(user, 'молока');
+    expect(milk[0]).toBe('Молоко');
+    expect(milk).toContain('Сгущённое молоко');
+    expect(milk.indexOf('Сгущённое молоко')).toBeGreaterThan(milk.lastIndexOf('Молоко соевое'));
+    expect((await search(user, 'apples', 'en'))[0]).toBe('Apples');
+    expect((await search(user, 'tomatoes', 'en'))[0]).toBe('Tomatoes');
+  });
+
+  it('matches every word in any order and form', async () => {
+    const user = await signUp(t.app);
+    expect(await search(user, 'овсяного молока')).toEqual(['Молоко овсяное']);
+    expect(await search(user, 'milk oat', 'en')).toEqual(['Oat milk']);
+  });
+
+  it('finds text typed with the other keyboard layout on, only when the text itself finds nothing', async () => {
+    const user = await signUp(t.app);
+    expect((await search(user, 'vjkjrj'))[0]).toBe('Молоко');
+    expect((await search(user, 'Vjkjrf'))[0]).toBe('Молоко');
+    expect((await search(user, 'ьшдл', 'en'))[0]).toBe('Milk');
+    expect((await search(user, 'z,kjr'))[0]).toBe('Яблоки');
+    // Own names in Latin letters are found as typed, not switched.
+    const { owner, list } = await listWithMember(t.app);
+    await call(t.app, owner, 'POST', `/api/list/${list.id}/item/user-create`, { name: 'Vjkjrj Cola' });
+    expect(await search(owner, 'vjkjrj')).toEqual(['Vjkjrj Cola']);
+  });
+
+  it('leaves an amount and a unit typed with the name out of the search', async () => {
+    const user = await signUp(t.app);
+    expect((await search(user, '2 кг яблок'))[0]).toBe('Яблоки');
+    expect((await search(user, 'яблоки 2кг'))[0]).toBe('Яблоки');
+    expect((await search(user, 'milk 2 l', 'en'))[0]).toBe('Milk');
+    expect((await search(user, '3 vjkjrf'))[0]).toBe('Молоко');
+    expect(await search(user, '2 кг')).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { ItemSort, Lang, ListItem } from '@listok/contract';
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { listItems, products, units } from '../../db/schema.js';
+import { listItems, products, purchases, units, users } from '../../db/schema.js';
 import { formatDate } from '../../lib/dates.js';
 import { foldColumn, foldText } from '../../lib/search.js';
 
@@ -24,6 +24,9 @@ const itemColumns = {
   link: sql<string | null>`coalesce(${listItems.link}, ${products.link})`,
   completed: listItems.completed,
   addedAt: listItems.addedAt,
+  completedBy: users.username,
+  completedAt: listItems.completedAt,
+  category: products.categoryId,
 };
 interface JoinedItem {
   id: number;
@@ -38,6 +41,9 @@ interface JoinedItem {
   link: string | null;
   completed: boolean;
   addedAt: Date;
+  completedBy: string | null;
+  completedAt: Date | null;
+  category: number | null;
 }
 
 function toListItem(row: JoinedItem, num: number, lang: Lang, timeZone: string): ListItem {
@@ -56,6 +62,9 @@ function toListItem(row: JoinedItem, num: number, lang: Lang, timeZone: string):
     link: row.link,
     completed: row.completed,
     added_at: formatDate(row.addedAt, timeZone, true),
+    completed_by: row.completed ? row.completedBy : null,
+    completed_at: row.completed && row.completedAt ? formatDate(row.completedAt, timeZone, true) : null,
+    category: row.category,
   };
 }
 
@@ -64,7 +73,8 @@ const joined = (db: Executor) =>
     .select(itemColumns)
     .from(listItems)
     .innerJoin(products, eq(products.id, listItems.productId))
-    .innerJoin(units, eq(units.id, listItems.unitId));
+    .innerJoin(units, eq(units.id, listItems.unitId))
+    .leftJoin(users, eq(users.id, listItems.completedBy));
 
 /** Every item of a list in the requested order, numbered from 1. */
 export async function itemsOfList(db: Executor, listId: number, sort: ItemSort, lang: Lang, timeZone: string) {
@@ -156,11 +166,11 @@ export async function unitExists(db: Executor, unitId: number): Promise<boolean>
 /** Adds the product once: a second add of the same product (even a concurrent one) returns undefined. */
 export async function insertItem(
   db: Executor,
-  values: { listId: number; productId: number; unitId: number; link: string | null; addedBy: number },
+  values: { listId: number; productId: number; amount: number; unitId: number; link: string | null; addedBy: number },
 ): Promise<number | undefined> {
   const [row] = await db
     .insert(listItems)
-    .values(values)
+    .values({ ...values, amount: values.amount.toFixed(3) })
     .onConflictDoNothing({ target: [listItems.listId, listItems.productId] })
     .returning({ id: listItems.id });
   return row?.id;
@@ -191,15 +201,28 @@ export async function updateItem(
  * such row.
  */
 export async function toggleItem(db: Executor, rowId: number, listId: number, userId: number) {
-  const rows = await db
-    .update(listItems)
-    .set({
-      completed: sql`not ${listItems.completed}`,
-      completedAt: sql`case when ${listItems.completed} then null else now() end`,
-      completedBy: sql`case when ${listItems.completed} then null else ${userId}::int end`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(listItems.id, rowId), eq(listItems.listId, listId)))
-    .returning({ id: listItems.id });
-  return rows.length > 0;
+  // One statement: the toggle, and the purchase it records (a tick) or takes back (an untick within three hours of
+  // its tick: a slip of the finger, not a purchase). `before` reads the row as it was before the update.
+  const result = await db.execute(sql`
+    with before as (
+      select completed_at from ${listItems} where id = ${rowId} and list_id = ${listId}
+    ), toggled as (
+      update ${listItems} set
+        completed = not completed,
+        completed_at = case when completed then null else now() end,
+        completed_by = case when completed then null else ${userId}::int end,
+        updated_at = now()
+      where id = ${rowId} and list_id = ${listId}
+      returning list_id, product_id, completed, completed_at
+    ), bought as (
+      insert into ${purchases} (list_id, product_id, user_id, bought_at)
+      select list_id, product_id, ${userId}::int, completed_at from toggled where completed
+    ), taken_back as (
+      delete from ${purchases} p using toggled t, before b
+      where not t.completed and p.list_id = t.list_id and p.product_id = t.product_id
+        and b.completed_at is not null and p.bought_at >= b.completed_at
+        and b.completed_at > now() - interval '3 hours'
+    )
+    select count(*)::int as n from toggled`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) > 0;
 }

@@ -1,5 +1,7 @@
 import {
+  AccessQuery,
   AddItemBody,
+  ArrangeShopOrderBody,
   defaultItemSort,
   ItemRowParams,
   type ItemSort,
@@ -8,7 +10,9 @@ import {
   ListIdParams,
   ListItem,
   ListItemRowParams,
+  ListSuggestion,
   MarkItemBody,
+  ShopOrder,
   UpdateItemBody,
   UserCreateItemBody,
 } from '@listok/contract';
@@ -25,8 +29,12 @@ import { loadListAccess } from './lists.access.js';
 import { publishListChange } from './lists.events.js';
 import { listPolicy } from './lists.policy.js';
 import { type ListTarget, touchList } from './lists.repo.js';
+import { arrangeShopOrder, shopOrderOf } from './shop-order.repo.js';
+import { suggestionsFor } from './suggestions.repo.js';
 
 const tags = ['items'];
+/** The amount and unit an add may ask for (contract: AddItemBody, UserCreateItemBody). */
+type StartingQuantity = { amount?: number | undefined; unit?: number | undefined };
 const Items = z.array(ListItem);
 /** The most JSON text of items answers one process keeps (about as many bytes). */
 const itemsAnswerCacheChars = 32 * 1024 * 1024;
@@ -80,19 +88,24 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /**
-   * Puts the product that `pick` chooses on the list once (a second add answers 409 naming it) and answers 201 with
-   * the new item.
+   * Puts the product that `pick` chooses on the list once (a second add answers 409 naming it), with the amount and
+   * unit asked for, and answers 201 with the new item.
    */
   async function addAndAnswer(
     request: FastifyRequest,
     reply: FastifyReply,
     listId: number,
     ac: string | undefined,
+    quantity: StartingQuantity,
     pick: (tx: Executor, member: SessionUser) => Promise<items.ProductRow>,
   ) {
-    const { value: rowId } = await changeItems(listId, request.user, ac, async (tx, member) =>
-      addProduct(tx, listId, await pick(tx, member), member, request.lang),
-    );
+    const { value: rowId } = await changeItems(listId, request.user, ac, async (tx, member) => {
+      // An unknown unit is refused before anything is created.
+      if (quantity.unit !== undefined && !(await items.unitExists(tx, quantity.unit))) {
+        throw new AppError('VALIDATION_FAILED', { fields: { unit: 'validation.unit' } });
+      }
+      return addProduct(tx, listId, await pick(tx, member), member, request.lang, quantity);
+    });
     return reply.code(201).send(await items.itemOfList(db, rowId, request.lang, zoneOf(request.user)));
   }
 
@@ -103,11 +116,13 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     product: items.ProductRow,
     member: SessionUser,
     lang: 'ru' | 'en',
+    quantity: StartingQuantity,
   ) {
     const rowId = await items.insertItem(tx, {
       listId,
       productId: product.id,
-      unitId: product.defaultUnitId ?? (await items.defaultUnitId(tx)),
+      amount: quantity.amount ?? 1,
+      unitId: quantity.unit ?? product.defaultUnitId ?? (await items.defaultUnitId(tx)),
       link: null,
       addedBy: member.id,
     });
@@ -137,19 +152,81 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/list/:id/shop-order',
+    {
+      schema: {
+        tags,
+        summary: 'The order of the list’s departments: as its members arranged it, or learned from their ticks',
+        params: ListIdParams,
+        querystring: AccessQuery,
+        response: { 200: ShopOrder },
+      },
+    },
+    async (request) => {
+      const access = await loadListAccess(db, request.params.id, request.user, request.query.ac);
+      listPolicy.assertCanRead(access);
+      return shopOrderOf(db, access.list.id);
+    },
+  );
+
+  app.put(
+    '/api/list/:id/shop-order',
+    {
+      schema: {
+        tags,
+        summary: 'Arrange the list’s departments (members); `order: null` goes back to the learned order',
+        params: ListIdParams,
+        body: ArrangeShopOrderBody,
+        response: { 200: ShopOrder },
+      },
+    },
+    async (request) => {
+      const listId = await db.transaction(async (tx) => {
+        const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'no key update');
+        listPolicy.assertMember(access);
+        await arrangeShopOrder(tx, access.list.id, request.body.order);
+        return access.list.id;
+      });
+      await publishListChange(app, listId, 'header');
+      return shopOrderOf(db, listId);
+    },
+  );
+
+  app.get(
+    '/api/list/:id/suggestions',
+    {
+      schema: {
+        tags,
+        summary:
+          'Products to suggest for a list (members): often bought by its members, and usually bought together with its items',
+        params: ListIdParams,
+        querystring: AccessQuery,
+        response: { 200: z.array(ListSuggestion) },
+      },
+    },
+    async (request) => {
+      const access = await loadListAccess(db, request.params.id, request.user, request.query.ac);
+      const member = listPolicy.assertMember(access);
+      if (!access.list.active) return [];
+      return suggestionsFor(db, access.list.id, member.id, request.lang);
+    },
+  );
+
   app.post(
     '/api/list/:id/add',
     {
       schema: {
         tags,
-        summary: 'Add a product to an active list (members only); 409 when it is already there',
+        summary:
+          'Add a product to an active list (members only), optionally with an amount and unit; 409 when it is already there',
         params: ListIdParams,
         body: AddItemBody,
         response: { 201: ListItem },
       },
     },
     async (request, reply) =>
-      addAndAnswer(request, reply, request.params.id, request.body.ac, async (tx, member) => {
+      addAndAnswer(request, reply, request.params.id, request.body.ac, request.body, async (tx, member) => {
         const product = await items.findVisibleProduct(tx, request.body.item, member.id);
         if (!product) throw new AppError('NOT_FOUND', { fields: { item: 'validation.product' } });
         return product;
@@ -169,7 +246,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, details, link } = request.body;
-      return addAndAnswer(request, reply, request.params.id, undefined, async (tx, member) => {
+      return addAndAnswer(request, reply, request.params.id, undefined, request.body, async (tx, member) => {
         // A name the user can already pick is reused rather than duplicated in the vocabulary.
         return (
           (await items.findVisibleProductByName(tx, name, request.lang, member.id)) ??

@@ -34,6 +34,9 @@ describe('POST /api/list/{id}/add', () => {
       link: null,
       completed: false,
       added_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      completed_by: null,
+      completed_at: null,
+      category: expect.any(Number),
     });
     const second = await call(t.app, member, 'POST', `/api/list/${list.id}/add`, {
       item: await productId(t.app, 'Bananas'),
@@ -214,6 +217,20 @@ describe('PATCH /api/list-item/mark/{itemRowId}', () => {
     expect(unmarked.body.find((i: { id: number }) => i.id === apples.id).completed).toBe(false);
   });
 
+  it('every member sees who ticked an item and when; unticking clears both', async () => {
+    const { owner, member, list } = await listWithMember(t.app);
+    const apples = await addItem(t.app, member, list.id, 'Apples');
+    const marked = await call(t.app, owner, 'PATCH', `/api/list-item/mark/${apples.id}`);
+    const ticked = marked.body.find((i: { id: number }) => i.id === apples.id);
+    expect(ticked).toMatchObject({ completed: true, completed_by: owner.username });
+    expect(ticked.completed_at).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    // Another member's read (another cached answer: language and zone of that member) says the same.
+    const seen = await call(t.app, member, 'GET', `/api/list/${list.id}`, undefined, 'en');
+    expect(seen.body[0]).toMatchObject({ completed: true, completed_by: owner.username });
+    const unmarked = await call(t.app, member, 'PATCH', `/api/list-item/mark/${apples.id}`);
+    expect(unmarked.body[0]).toMatchObject({ completed: false, completed_by: null, completed_at: null });
+  });
+
   it('two members marking at once never lose a change', async () => {
     const { owner, member, list } = await listWithMember(t.app);
     const item = await addItem(t.app, member, list.id, 'Apples');
@@ -288,5 +305,70 @@ describe('GET /api/list/{id}', () => {
     expect((await call(t.app, stranger, 'GET', `/api/list/${list.id}`)).status).toBe(404);
     expect((await call(t.app, null, 'GET', `/api/list/${list.id}?ac=bad`)).status).toBe(403);
     expect((await call(t.app, member, 'GET', `/api/list/${list.id}?sort=price`)).status).toBe(400);
+  });
+});
+
+describe('an add with an amount and a unit ("2 кг яблок")', () => {
+  it('starts the item with them; either may be left out', async () => {
+    const { member, list } = await listWithMember(t.app);
+    const apples = await productId(t.app, 'Apples');
+    const grams = await unitId('g');
+    const { status, body } = await call(t.app, member, 'POST', `/api/list/${list.id}/add`, {
+      item: apples,
+      amount: 2.5,
+      unit: grams,
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ itemId: apples, amount: 2.5, unit: grams, unit_ru: 'г', unit_en: 'g' });
+    // Without a unit, the product's usual one (milk: litres); without an amount, 1.
+    const milk = await call(t.app, member, 'POST', `/api/list/${list.id}/add`, {
+      item: await productId(t.app, 'Milk'),
+      amount: 3,
+    });
+    expect(milk.body).toMatchObject({ amount: 3, unit: await unitId('l') });
+    const bananas = await call(t.app, member, 'POST', `/api/list/${list.id}/add`, {
+      item: await productId(t.app, 'Bananas'),
+      unit: await unitId('pcs'),
+    });
+    expect(bananas.body).toMatchObject({ amount: 1, unit_en: 'pcs' });
+  });
+
+  it('a new product of the user gets them too, its name without the amount', async () => {
+    const { member, list } = await listWithMember(t.app);
+    const kilos = await unitId('kg');
+    const { status, body } = await call(t.app, member, 'POST', `/api/list/${list.id}/item/user-create`, {
+      name: 'Груши бере',
+      amount: 2,
+      unit: kilos,
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ name: 'Груши бере', amount: 2, unit: kilos, unit_ru: 'кг' });
+  });
+
+  it('refuses a bad amount or an unknown unit with 400 in the caller language and adds nothing', async () => {
+    const { member, list } = await listWithMember(t.app);
+    const item = await productId(t.app, 'Apples');
+    const add = (payload: Record<string, unknown>, lang: 'ru' | 'en' = 'ru') =>
+      call(t.app, member, 'POST', `/api/list/${list.id}/add`, { item, ...payload }, lang);
+    expect(await add({ amount: -1 })).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', errors: { amount: 'Количество не может быть меньше 0' } },
+    });
+    expect((await add({ amount: 1.2345 }, 'en')).body.errors).toEqual({ amount: 'At most three decimal places' });
+    expect((await add({ amount: '2' })).status).toBe(400);
+    expect((await add({ amount: 1e10 })).status).toBe(400);
+    expect((await add({ unit: 'кг' })).status).toBe(400);
+    expect(await add({ amount: 2, unit: 999_999 }, 'en')).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', errors: { unit: 'There is no such unit' } },
+    });
+    const created = await call(t.app, member, 'POST', `/api/list/${list.id}/item/user-create`, {
+      name: 'Груши бере',
+      unit: 999_999,
+    });
+    expect(created.status).toBe(400);
+    expect(await rowsOf(list.id)).toHaveLength(0);
+    const own = await t.app.db.select().from(products).where(eq(products.nameRu, 'Груши бере'));
+    expect(own.filter((p) => p.ownerId === member.id)).toHaveLength(0);
   });
 });

@@ -1,9 +1,10 @@
-import type { ListSort } from '@listok/contract';
+import type { ListMember, ListSort } from '@listok/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { contacts, listItems, listMembers, lists, users } from '../../db/schema.js';
+import { contacts, listItems, listMembers, listPresence, lists, users } from '../../db/schema.js';
 import type { Page } from '../../lib/pagination.js';
 import { newAccessCode } from '../../lib/tokens.js';
+import { presenceTtlSeconds, shoppingMinutes } from './presence.js';
 
 export type ListRow = typeof lists.$inferSelect;
 
@@ -69,14 +70,32 @@ export async function listsOfUser(db: Executor, userId: number, active: boolean,
 }
 
 /** Members with the owner first, then by the order they joined. */
-export async function membersOf(db: Executor, listId: number) {
+/**
+ * The members, owner first, with who has the list open right now (presence.ts) and who of them is shopping: ticked
+ * one of its items within the last `shoppingMinutes`.
+ */
+export async function membersOf(db: Executor, listId: number): Promise<ListMember[]> {
+  const online = sql<boolean>`exists (
+    select 1 from ${listPresence} p
+    where p.list_id = ${listMembers.listId} and p.user_id = ${users.id}
+      and p.seen_at > now() - make_interval(secs => ${presenceTtlSeconds}))`;
+  const tickedLately = sql<boolean>`exists (
+    select 1 from ${listItems} i
+    where i.list_id = ${listMembers.listId} and i.completed_by = ${users.id}
+      and i.completed_at > now() - make_interval(mins => ${shoppingMinutes}))`;
   const rows = await db
-    .select({ id: users.id, username: users.username, isOwner: listMembers.isOwner })
+    .select({ id: users.id, username: users.username, isOwner: listMembers.isOwner, online, tickedLately })
     .from(listMembers)
     .innerJoin(users, eq(users.id, listMembers.userId))
     .where(eq(listMembers.listId, listId))
     .orderBy(desc(listMembers.isOwner), asc(listMembers.joinedAt), asc(users.id));
-  return rows.map((r) => ({ id: r.id, username: r.username, owner: r.isOwner ? (1 as const) : (0 as const) }));
+  return rows.map((r) => ({
+    id: r.id,
+    username: r.username,
+    owner: r.isOwner ? (1 as const) : (0 as const),
+    online: r.online,
+    shopping: r.online && r.tickedLately,
+  }));
 }
 
 export async function addMember(db: Executor, listId: number, userId: number) {
@@ -117,6 +136,13 @@ export async function setListActive(db: Executor, listId: number, active: boolea
           },
     )
     .where(eq(listItems.listId, listId));
+}
+
+/** Gives the list a new access code: the old link stops working at once. */
+export async function regenerateAccessCode(db: Executor, listId: number): Promise<string> {
+  const accessCode = newAccessCode();
+  await db.update(lists).set({ accessCode, updatedAt: new Date() }).where(eq(lists.id, listId));
+  return accessCode;
 }
 
 /** Marks a change of the list's items: its updated time, and a new items version (answered). */

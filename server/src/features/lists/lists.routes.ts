@@ -115,6 +115,30 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
+    '/api/list/:id/access-code',
+    {
+      schema: {
+        tags,
+        summary:
+          'New access code (owner only): the old private link stops working at once, and streams opened with it end',
+        params: ListIdParams,
+        response: { 200: ListHeader },
+      },
+    },
+    async (request) => {
+      const access = await db.transaction(async (tx) => {
+        const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
+        listPolicy.assertOwner(access);
+        const accessCode = await repo.regenerateAccessCode(tx, access.list.id);
+        return { ...access, list: { ...access.list, accessCode } };
+      });
+      // Members' screens show the new link; streams that were let in by the old code end (push.routes).
+      await publishListChange(app, access.list.id, 'header');
+      return toListHeader(access, await repo.membersOf(db, access.list.id));
+    },
+  );
+
+  app.post(
     '/api/list/:id/exit',
     { schema: { tags, summary: 'Leave a list (members who are not the owner)', params: ListIdParams } },
     async (request, reply) => {

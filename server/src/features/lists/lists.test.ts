@@ -118,8 +118,8 @@ describe('GET /api/list/{id}/header', () => {
         isOwner,
         isMember: true,
         members: [
-          { id: owner.id, username: owner.username, owner: 1 },
-          { id: member.id, username: member.username, owner: 0 },
+          { id: owner.id, username: owner.username, owner: 1, online: false, shopping: false },
+          { id: member.id, username: member.username, owner: 0, online: false, shopping: false },
         ],
       });
     }
@@ -167,6 +167,45 @@ describe('GET /api/list/{id}/join', () => {
     expect((await call(t.app, stranger, 'GET', `/api/list/${list.id}/join`)).status).toBe(404);
     expect((await call(t.app, null, 'GET', `/api/list/${list.id}/join?ac=${list.access}`)).status).toBe(401);
     expect(await memberIds(list.id)).toEqual(before);
+  });
+});
+
+describe('POST /api/list/{id}/access-code', () => {
+  it('the owner gets a new code: the old link stops working at once, members keep the list', async () => {
+    const { owner, member, stranger, list } = await listWithMember(t.app);
+    const { status, body } = await call(t.app, owner, 'POST', `/api/list/${list.id}/access-code`);
+    expect(status).toBe(200);
+    expect(body.access).toEqual(expect.any(String));
+    expect(body.access).not.toBe(list.access);
+    expect(body.access.length).toBeGreaterThanOrEqual(12);
+    expect((await listRow(list.id))?.accessCode).toBe(body.access);
+    for (const url of [`/api/list/${list.id}/header?ac=${list.access}`, `/api/list/${list.id}/join?ac=${list.access}`])
+      expect((await call(t.app, stranger, 'GET', url)).status).toBe(403);
+    expect((await call(t.app, null, 'GET', `/api/list/${list.id}/header?ac=${list.access}`)).status).toBe(403);
+    expect((await call(t.app, stranger, 'GET', `/api/list/${list.id}/header?ac=${body.access}`)).status).toBe(200);
+    const seen = await call(t.app, member, 'GET', `/api/list/${list.id}/header`);
+    expect(seen.status).toBe(200);
+    expect(seen.body.access).toBe(body.access);
+  });
+
+  it('is the owner’s: a member gets 403, a code holder 403, a visitor 401, a stranger 404, and nothing changes', async () => {
+    const { member, stranger, list } = await listWithMember(t.app);
+    const member403 = await call(t.app, member, 'POST', `/api/list/${list.id}/access-code`, undefined, 'en');
+    expect(member403.status).toBe(403);
+    expect(member403.body.code).toBe('OWNER_ONLY');
+    expect((await call(t.app, null, 'POST', `/api/list/${list.id}/access-code`)).status).toBe(401);
+    expect((await call(t.app, stranger, 'POST', `/api/list/${list.id}/access-code`)).status).toBe(404);
+    expect((await call(t.app, stranger, 'POST', '/api/list/abc/access-code')).status).toBe(400);
+    expect((await listRow(list.id))?.accessCode).toBe(list.access);
+  });
+
+  it('works on a closed list too', async () => {
+    const { owner, list } = await listWithMember(t.app);
+    await call(t.app, owner, 'PATCH', `/api/list/${list.id}/close`);
+    const { status, body } = await call(t.app, owner, 'POST', `/api/list/${list.id}/access-code`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ active: false });
+    expect(body.access).not.toBe(list.access);
   });
 });
 
@@ -238,9 +277,9 @@ describe('members', () => {
     const added = await call(t.app, owner, 'POST', `/api/list/${list.id}/members/add/${stranger.id}`);
     expect(added.status).toBe(200);
     expect(added.body).toEqual([
-      { id: owner.id, username: owner.username, owner: 1 },
-      { id: member.id, username: member.username, owner: 0 },
-      { id: stranger.id, username: stranger.username, owner: 0 },
+      { id: owner.id, username: owner.username, owner: 1, online: false, shopping: false },
+      { id: member.id, username: member.username, owner: 0, online: false, shopping: false },
+      { id: stranger.id, username: stranger.username, owner: 0, online: false, shopping: false },
     ]);
     const removed = await call(t.app, owner, 'POST', `/api/list/${list.id}/members/remove/${member.id}`);
     expect(removed.body.map((m: { id: number }) => m.id)).toEqual([owner.id, stranger.id]);

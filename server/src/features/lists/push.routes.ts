@@ -1,7 +1,9 @@
+import { presenceTopic } from '@listok/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { loadListAccess } from './lists.access.js';
+import { Presence } from './presence.js';
 
 const maxTopics = 20;
 
@@ -10,6 +12,8 @@ const HubQuery = z.object({
     error: 'validation.required',
   }),
   ac: z.string().max(64).optional(),
+  /** Beyond the contract: also the header events of members opening and closing the lists (presenceTopic). */
+  presence: z.enum(['0', '1']).optional(),
   lastEventID: z.string().max(20).optional(),
 });
 
@@ -25,9 +29,17 @@ const parseEventId = (value: string | undefined) => {
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const topicPattern = new RegExp(`^${app.config.publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/lists/(\\d{1,10})$`);
   const streams = new Set<() => void>();
+  // A member opening or closing the list anywhere changes who is shown as there: its header is published again.
+  const presence = new Presence(
+    app.db,
+    app.config.pushHeartbeatMs,
+    (listId) => app.push.publish(presenceTopic(app.config.publicUrl, listId), { type: 'header', listId }),
+    (error) => app.log.error({ err: error }, 'list presence failed'),
+  );
 
   app.addHook('preClose', async () => {
     for (const end of streams) end();
+    await presence.close();
   });
 
   app.get(
@@ -42,11 +54,19 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const topics = [...new Set(Array.isArray(request.query.topic) ? request.query.topic : [request.query.topic])];
       if (topics.length === 0) throw new AppError('VALIDATION_FAILED', { fields: { topic: 'validation.required' } });
+      // Lists this stream may follow only through the code: it ends when the code changes (a new link revokes the old).
+      const byCode = new Map<string, number>();
+      // Lists whose members see this user as there while the stream is open.
+      const present: number[] = [];
+      const mayFollow = async (topic: string, listId: number) => {
+        const access = await loadListAccess(app.db, listId, request.user, request.query.ac).catch(() => undefined);
+        if (access && !access.isMember && access.hasCode) byCode.set(topic, listId);
+        return access !== undefined && (access.isMember || access.hasCode);
+      };
       for (const topic of topics) {
         const id = topic.match(topicPattern)?.[1];
-        if (!id) throw new AppError('FORBIDDEN');
-        const access = await loadListAccess(app.db, Number(id), request.user, request.query.ac).catch(() => undefined);
-        if (!access || !(access.isMember || access.hasCode)) throw new AppError('FORBIDDEN');
+        if (!id || !(await mayFollow(topic, Number(id)))) throw new AppError('FORBIDDEN');
+        if (request.user && !byCode.has(topic)) present.push(Number(id));
       }
       const header = request.headers['last-event-id'];
       const lastEventId = parseEventId(typeof header === 'string' ? header : request.query.lastEventID);
@@ -64,16 +84,31 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
 
       let unsubscribe: (() => void) | undefined;
       const heartbeat = setInterval(() => res.write(':\n\n'), app.config.pushHeartbeatMs);
+      const user = request.user;
+      let ended = false;
       const end = () => {
+        if (ended) return;
+        ended = true;
         clearInterval(heartbeat);
         unsubscribe?.();
         streams.delete(end);
+        if (user) for (const listId of present) void presence.leave(listId, user.id);
         if (!res.writableEnded) res.end();
       };
       streams.add(end);
       request.raw.on('close', end);
-      unsubscribe = await app.push.subscribe(topics, lastEventId, (event) => {
+      if (user) for (const listId of present) void presence.enter(listId, user.id);
+      const withPresence =
+        request.query.presence === '1'
+          ? [...topics, ...present.map((listId) => presenceTopic(app.config.publicUrl, listId))]
+          : topics;
+      unsubscribe = await app.push.subscribe(withPresence, lastEventId, (event) => {
         res.write(`id: ${event.id}\ndata: ${JSON.stringify(event.data)}\n\n`);
+        const listId = byCode.get(event.topic);
+        if (listId !== undefined && event.data.type === 'header') {
+          byCode.delete(event.topic);
+          void mayFollow(event.topic, listId).then((allowed) => allowed || end(), end);
+        }
       });
       if (res.writableEnded) unsubscribe();
     },

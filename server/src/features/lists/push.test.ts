@@ -105,6 +105,77 @@ describe('GET /.well-known/mercure', () => {
     expect(event.comment).toBe('');
   });
 
+  it('a new access code ends the streams opened with the old one, and only those', async () => {
+    const { owner, member, stranger, list } = await listWithMember(t.app);
+    const visitor = await subscribe(hubUrl(list.id, `&ac=${list.access}`));
+    const holder = await subscribe(hubUrl(list.id, `&ac=${list.access}`), stranger.cookie);
+    const ofMember = await subscribe(hubUrl(list.id), member.cookie);
+    const memberWithCode = await subscribe(hubUrl(list.id, `&ac=${list.access}`), member.cookie);
+    for (const stream of [visitor, holder, ofMember, memberWithCode]) expect(stream.status).toBe(200);
+    const renewed = await call(t.app, owner, 'POST', `/api/list/${list.id}/access-code`);
+    expect(renewed.status).toBe(200);
+    // Everyone hears that the header changed; then the streams let in by the old code end.
+    expect((await visitor.nextData()).data).toEqual({ type: 'header', listId: list.id });
+    await Promise.all([visitor.ended, holder.ended]);
+    await addItem(t.app, owner, list.id, 'Milk');
+    expect((await ofMember.nextData()).data).toMatchObject({ type: 'header' });
+    expect((await ofMember.nextData()).data).toEqual({ type: 'items', listId: list.id });
+    expect((await memberWithCode.nextData()).data).toMatchObject({ type: 'header' });
+    expect((await memberWithCode.nextData()).data).toEqual({ type: 'items', listId: list.id });
+    expect((await subscribe(hubUrl(list.id, `&ac=${list.access}`))).status).toBe(403);
+    expect((await subscribe(hubUrl(list.id, `&ac=${renewed.body.access}`))).status).toBe(200);
+  });
+
+  it('members see who has the list open, and who is shopping; opening and closing publish the header', async () => {
+    const { owner, member, stranger, list } = await listWithMember(t.app);
+    const header = async () => (await call(t.app, owner, 'GET', `/api/list/${list.id}/header`)).body;
+    const statusOf = async (id: number) =>
+      (await header()).members.find((m: { id: number }) => m.id === id) as { online: boolean; shopping: boolean };
+    expect(await statusOf(member.id)).toMatchObject({ online: false, shopping: false });
+
+    // Only a stream that asks for presence hears of it: clients of the contract get the events it lists, no more.
+    const plain = await subscribe(hubUrl(list.id), owner.cookie);
+    const watching = await subscribe(hubUrl(list.id, '&presence=1'), owner.cookie);
+    // The owner was there already (the plain stream): their second stream announces nothing.
+    await expect(watching.nextData(400)).rejects.toThrow('no event arrived');
+    expect(await statusOf(owner.id)).toMatchObject({ online: true });
+    const first = await subscribe(hubUrl(list.id), member.cookie);
+    expect((await watching.nextData()).data).toEqual({ type: 'header', listId: list.id });
+    expect(await statusOf(member.id)).toEqual(expect.objectContaining({ online: true, shopping: false }));
+
+    // A second tab of the same member changes nothing for the others.
+    const second = await subscribe(hubUrl(list.id), member.cookie);
+    await expect(watching.nextData(400)).rejects.toThrow('no event arrived');
+
+    // Ticking while the list is open: shopping.
+    const milk = await addItem(t.app, owner, list.id, 'Milk');
+    await call(t.app, member, 'PATCH', `/api/list-item/mark/${milk.id}`);
+    expect(await statusOf(member.id)).toMatchObject({ online: true, shopping: true });
+
+    // A visitor or a stranger with the code is not a member: never listed, never announced.
+    const viewer = await subscribe(hubUrl(list.id, `&ac=${list.access}`), stranger.cookie);
+    expect(viewer.status).toBe(200);
+    expect((await header()).members.map((m: { id: number }) => m.id)).not.toContain(stranger.id);
+
+    first.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await statusOf(member.id)).toMatchObject({ online: true });
+    second.close();
+    await expect.poll(async () => (await statusOf(member.id)).online, { timeout: 3000 }).toBe(false);
+    expect(await statusOf(member.id)).toMatchObject({ shopping: false });
+    const events: unknown[] = [];
+    for (;;) {
+      const next = await watching.nextData(400).catch(() => undefined);
+      if (!next) break;
+      events.push(next.data);
+    }
+    expect(events).toContainEqual({ type: 'header', listId: list.id });
+    // The plain stream heard the two item changes and nothing else.
+    expect((await plain.nextData()).data).toEqual({ type: 'items', listId: list.id });
+    expect((await plain.nextData()).data).toEqual({ type: 'items', listId: list.id });
+    await expect(plain.nextData(400)).rejects.toThrow('no event arrived');
+  });
+
   it('a removed member stops seeing the list: a new subscription is refused', async () => {
     const { owner, member, list } = await listWithMember(t.app);
     await call(t.app, owner, 'POST', `/api/list/${list.id}/members/remove/${member.id}`);

@@ -1,0 +1,79 @@
+/**
+ * Matching typed text to product names the way people type: any word form (яблок, яблоками → «Яблоки»), ё as е, and
+ * text typed with the other keyboard layout on (vjkjrj → молоко). Pure functions, shared by the server's search and
+ * the client's search over cached products.
+ */
+
+/** Text as names are compared: trimmed, lower case, ё read as е. */
+export const foldName = (text: string): string => text.trim().toLowerCase().replaceAll('ё', 'е');
+
+/** Characters that part words in a name ("Сок «Добрый»", "Брест-Литовск", "Кофе (молотый)"), besides spaces. */
+const wordSeparators = /[\s«»"()-]+/u;
+
+/** The words of a text, folded. */
+export const nameWords = (text: string): string[] => foldName(text).split(wordSeparators).filter(Boolean);
+
+/** The shortest stem left after an ending is cut: shorter stems would match nearly every name. */
+const minStem = 3;
+
+/**
+ * Endings of Russian nouns and adjectives, longest first: cutting them leaves a stem that starts every form of the
+ * word (яблоко, яблоки, яблок, яблоками → яблок). A light stemmer on purpose: no suffixes, no fleeting vowels.
+ */
+const russianEndings = (
+  'иями ями ами ого его ому ему ыми ими ам ям ах ях ом ем ой ей ов ев ый ий ая яя ое ее ые ие ую юю ых их ым им ' +
+  'ью ья ье ьи ия ии ию а я о е ы и у ю ь й'
+).split(' ');
+
+/** English plurals: cherries → cherr, tomatoes → tomato, apples → appl, eggs → egg (each a start of every form). */
+const englishEndings = ['ies', 'es', 's'];
+
+const cyrillicWord = /^[а-яё]+$/u;
+const latinWord = /^[a-z]+$/u;
+
+function cut(word: string, endings: readonly string[]): string {
+  for (const ending of endings) {
+    if (word.endsWith(ending) && word.length - ending.length >= minStem) return word.slice(0, -ending.length);
+  }
+  return word;
+}
+
+/** The stem of one folded word: the start every form of it shares. Words with digits or mixed scripts stay whole. */
+export function stemWord(word: string): string {
+  if (cyrillicWord.test(word)) return cut(word, russianEndings);
+  if (latinWord.test(word) && !word.endsWith('ss')) return cut(word, englishEndings);
+  return word;
+}
+
+/** The stems of the words of a text. */
+export const nameStems = (text: string): string[] => nameWords(text).map(stemWord);
+
+/** Two names are the same product name up to case, ё, word forms and word separators ("яблок" = «Яблоки»). */
+export function sameName(a: string, b: string): boolean {
+  if (foldName(a) === foldName(b)) return true;
+  const left = nameStems(a);
+  const right = nameStems(b);
+  return left.length > 0 && left.length === right.length && left.every((stem, index) => stem === right[index]);
+}
+
+// The same keys in the two layouts: QWERTY and ЙЦУКЕН, lower and upper case.
+const latinKeys = 'qwertyuiop[]asdfghjkl;\'zxcvbnm,.`QWERTYUIOP{}ASDFGHJKL:"ZXCVBNM<>~';
+const cyrillicKeys = 'йцукенгшщзхъфывапролджэячсмитьбюёЙЦУКЕНГШЩЗХЪФЫВАПРОЛДЖЭЯЧСМИТЬБЮЁ';
+
+const toCyrillic = new Map([...latinKeys].map((key, index) => [key, cyrillicKeys[index] as string]));
+const toLatin = new Map([...cyrillicKeys].map((key, index) => [key, latinKeys[index] as string]));
+
+const hasLatin = /[a-z]/iu;
+const hasCyrillic = /[а-яё]/iu;
+
+/**
+ * The text as it would have come out with the other keyboard layout on ("vjkjrj" → "молоко", "ьшдл" → "milk"), or
+ * null when the text is not in one script only (nothing to switch, or a mix that was typed on purpose).
+ */
+export function switchLayout(text: string): string | null {
+  const latin = hasLatin.test(text);
+  const cyrillic = hasCyrillic.test(text);
+  if (latin === cyrillic) return null;
+  const map = latin ? toCyrillic : toLatin;
+  return [...text].map((c) => map.get(c) ?? c).join('');
+}
