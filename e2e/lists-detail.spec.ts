@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors, horizontalOverflow, seriousA11yViolations } from './helpers';
 import {
+  addGood,
   createListApi,
   itemRow,
   itemsTable,
@@ -8,18 +9,6 @@ import {
   seriousA11yViolationsWithSuggestionsOpen,
   signedInUser,
 } from './lists-support';
-
-/** Puts a catalogue good on the list through the API (the first suggestion for the text). */
-async function addGood(page: import('@playwright/test').Page, listId: number, text: string) {
-  const suggestions = (await (
-    await page.request.get(`/api/item/autocomplete?name=${encodeURIComponent(text)}`)
-  ).json()) as {
-    id: number;
-  }[];
-  const response = await page.request.post(`/api/list/${listId}/add`, { data: { item: suggestions[0]!.id } });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: number; name: string };
-}
 
 test.describe('who sees what', () => {
   test('without the link a visitor is sent to sign in, a stranger is told there is no such list', async ({

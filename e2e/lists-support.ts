@@ -19,6 +19,25 @@ export async function createListApi(page: Page, name: string) {
   return (await response.json()) as { id: number; name: string; access: string };
 }
 
+/** An item as the API answers it, with the fields the end-to-end tests read. */
+export interface ApiItem {
+  id: number;
+  name: string;
+  amount: number;
+  link: string | null;
+  completed: boolean;
+}
+
+/** Puts a catalogue good on the list through the API: the first suggestion for the text, in the page's language. */
+export async function addGood(page: Page, listId: number, text: string): Promise<ApiItem> {
+  const found = await page.request.get(`/api/item/autocomplete?name=${encodeURIComponent(text)}`);
+  const [first] = (await found.json()) as { id: number }[];
+  expect(first, `no suggestion for ${text}`).toBeDefined();
+  const response = await page.request.post(`/api/list/${listId}/add`, { data: { item: first!.id } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as ApiItem;
+}
+
 /** A fresh browser context (its own cookies), optionally in English, with clipboard access. */
 export async function newPerson(browser: Browser, baseURL: string | undefined, lang: 'ru' | 'en' = 'ru') {
   const context: BrowserContext = await browser.newContext({ baseURL });

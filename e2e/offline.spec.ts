@@ -1,25 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousA11yViolations, signedInName } from './helpers';
-import { createListApi, itemRow, newPerson, signedInUser } from './lists-support';
+import { type ApiItem, addGood, createListApi, itemRow, newPerson, signedInUser } from './lists-support';
 
 test.describe.configure({ timeout: 90_000 });
-
-interface ApiItem {
-  id: number;
-  name: string;
-  amount: number;
-  link: string | null;
-  completed: boolean;
-}
-
-/** Puts a catalogue good on the list through the API (the first suggestion for the text). */
-async function addGood(page: Page, listId: number, text: string): Promise<ApiItem> {
-  const found = await page.request.get(`/api/item/autocomplete?name=${encodeURIComponent(text)}`);
-  const [first] = (await found.json()) as { id: number }[];
-  const response = await page.request.post(`/api/list/${listId}/add`, { data: { item: first!.id } });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as ApiItem;
-}
 
 const itemsOf = async (page: Page, listId: number) =>
   (await (await page.request.get(`/api/list/${listId}`)).json()) as ApiItem[];

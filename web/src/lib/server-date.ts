@@ -34,3 +34,10 @@ export function dateTimeAttribute(text: string): string | undefined {
   const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(:\d{2})?)/.exec(text);
   return match ? `${match[1]}T${match[2]}` : undefined;
 }
+
+/** Now on this device's clock, written as the server writes dates (`YYYY-MM-DD HH:mm:ss`). */
+export function localDateText(now = new Date()): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const day = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+  return `${day} ${two(now.getHours())}:${two(now.getMinutes())}:${two(now.getSeconds())}`;
+}

@@ -1,29 +1,38 @@
 import { productNameByLang, webRoutes } from '@listok/contract/base';
 import { Link } from 'react-router';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useTexts } from '../../lib/texts';
 import { useLang } from '../../lib/use-lang';
+
+// Below the fold on every screen: its code loads after the app's, outside the pages' JavaScript budgets.
+const ThemeSwitch = lazyComponent(() => import('./theme-switch').then((module) => module.ThemeSwitch));
 
 export function Footer() {
   const { t } = useTexts();
   const product = productNameByLang[useLang()];
   return (
-    <footer className="border-slate-200 border-t bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-slate-600 text-sm sm:flex-row sm:items-center sm:justify-between">
+    <footer className="border-slate-200 border-t bg-white print:hidden">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-slate-600 text-sm lg:flex-row lg:items-center lg:justify-between">
         <p>
           <span className="font-semibold text-slate-800">{product}</span> — {t('app.tagline')}
         </p>
-        <ul className="flex gap-5">
-          <li>
-            <Link to={webRoutes.feedback} className="font-medium text-slate-700 hover:text-brand-800 hover:underline">
-              {t('footer.feedback')}
-            </Link>
-          </li>
-          <li>
-            <Link to={webRoutes.help} className="font-medium text-slate-700 hover:text-brand-800 hover:underline">
-              {t('footer.help')}
-            </Link>
-          </li>
-        </ul>
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between lg:gap-8">
+          <ul className="flex gap-5">
+            <li>
+              <Link to={webRoutes.feedback} className="font-medium text-slate-700 hover:text-brand-800 hover:underline">
+                {t('footer.feedback')}
+              </Link>
+            </li>
+            <li>
+              <Link to={webRoutes.help} className="font-medium text-slate-700 hover:text-brand-800 hover:underline">
+                {t('footer.help')}
+              </Link>
+            </li>
+          </ul>
+          <div className="min-h-12">
+            <ThemeSwitch />
+          </div>
+        </div>
       </div>
     </footer>
   );

@@ -36,7 +36,7 @@ export function Navbar({ menu, lang, open, onOpenChange }: NavbarProps) {
   const username = menu?.username ?? null;
   const layout = layoutFor(main.length, username !== null);
   return (
-    <header className="sticky top-0 z-20 border-slate-200 border-b bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-20 border-slate-200 border-b bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <Link to={webRoutes.home} className="flex shrink-0 items-center gap-2 rounded-lg" aria-label={t('nav.home')}>
           <Logo className="size-9" />

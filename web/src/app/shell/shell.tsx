@@ -47,10 +47,13 @@ export function Shell() {
         id="main"
         ref={main}
         tabIndex={-1}
-        className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-6xl flex-1 px-4 pb-12"
+        className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-6xl flex-1 px-4 pb-12 print:min-h-0 print:max-w-none print:p-0"
       >
-        <ErrorBar />
-        <MessageBar />
+        {/* Paper gets the screen's content only (docs/architecture.md, Printing). */}
+        <div className="print:hidden">
+          <ErrorBar />
+          <MessageBar />
+        </div>
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

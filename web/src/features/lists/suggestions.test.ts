@@ -19,7 +19,16 @@ describe('exactSuggestion', () => {
   });
 
   it('does not take a prefix for a match', () => {
-    expect(exactSuggestion('Молок', suggestions)).toBeUndefined();
+    expect(exactSuggestion('Молоко сгущ', suggestions)).toBeUndefined();
+    expect(exactSuggestion('Мо', suggestions)).toBeUndefined();
+  });
+
+  it('takes another form of the words, or the text typed in the other keyboard layout, for the name', () => {
+    expect(exactSuggestion('молока', suggestions)?.id).toBe(1);
+    expect(exactSuggestion('молока сгущённого', suggestions)?.id).toBe(2);
+    expect(exactSuggestion('vjkjrj', suggestions)?.id).toBe(1);
+    expect(exactSuggestion('vjkjrj cue', suggestions)).toBeUndefined();
+    expect(exactSuggestion('молоко', [{ id: 9, name: 'Молока', details: '' }, ...suggestions])?.id).toBe(1);
   });
 });
 

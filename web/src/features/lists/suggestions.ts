@@ -1,13 +1,21 @@
-import type { Suggestion } from '@listok/contract';
+import { type Suggestion, sameName, switchLayout } from '@listok/contract';
 
 /** A name as the matching rule compares it: trimmed, lower case, ё read as е (as the server's search reads it). */
 export const comparableName = (name: string): string => name.trim().toLocaleLowerCase('ru').replaceAll('ё', 'е');
 
-/** The suggestion whose name is exactly the typed text (ignoring case and surrounding spaces), if any. */
+/**
+ * The suggestion whose name is the typed text, if any: exactly (ignoring case, ё and surrounding spaces), else up to
+ * word forms ("яблок" is «Яблоки»), else as typed with the other keyboard layout on ("vjkjrj" is «Молоко»).
+ */
 export function exactSuggestion(text: string, suggestions: readonly Suggestion[]): Suggestion | undefined {
   const typed = comparableName(text);
   if (typed === '') return undefined;
-  return suggestions.find((suggestion) => comparableName(suggestion.name) === typed);
+  const switched = switchLayout(text);
+  return (
+    suggestions.find((suggestion) => comparableName(suggestion.name) === typed) ??
+    suggestions.find((suggestion) => sameName(text, suggestion.name)) ??
+    (switched === null ? undefined : suggestions.find((suggestion) => sameName(switched, suggestion.name)))
+  );
 }
 
 /** Spec §5: the Add button shows only while the typed name matches no suggestion exactly. */

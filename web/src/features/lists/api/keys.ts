@@ -14,6 +14,9 @@ export const listKeys = {
   itemsOf: (id: number) => ['lists', 'detail', id, 'items'] as const,
   items: (id: number, ac: string | undefined, sort: ItemSort) =>
     ['lists', 'detail', id, 'items', ac ?? null, sort] as const,
+  shopOrders: (id: number) => ['lists', 'detail', id, 'shop-order'] as const,
+  shopOrder: (id: number, ac: string | undefined) => ['lists', 'detail', id, 'shop-order', ac ?? null] as const,
+  listSuggestions: (id: number, lang: string) => ['lists', 'detail', id, 'suggestions', lang] as const,
   contacts: () => ['lists', 'contacts'] as const,
   units: () => ['lists', 'units'] as const,
   suggestions: (lang: string, text: string) => ['lists', 'suggestions', lang, text] as const,

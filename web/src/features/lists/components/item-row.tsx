@@ -1,6 +1,7 @@
 import type { ListItem } from '@listok/contract';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { CheckIcon, ClockIcon, ExternalLinkIcon, PencilIcon, TrashIcon } from '../../../components/icons';
+import { formatDay, formatTime, localDateText } from '../../../lib/server-date';
 import { useTexts } from '../../../lib/texts';
 import { useLang } from '../../../lib/use-lang';
 import { formatAmount, itemName, itemUnit, safeHref } from '../item-view';
@@ -41,6 +42,23 @@ function Amount({ item, onEdit, canEdit }: { item: ListItem; onEdit: () => void;
         </button>
       )}
     </span>
+  );
+}
+
+/** Who ticked the item and when: the time alone on the day it was ticked, the day and time later. */
+function TickedBy({ name, at }: { name: string; at: string | null }) {
+  const { t } = useTexts();
+  const lang = useLang();
+  const today = localDateText().slice(0, 10);
+  const when =
+    at === null ? '' : at.startsWith(today) ? formatTime(at, lang) : `${formatDay(at, lang)} ${formatTime(at, lang)}`;
+  return (
+    <p className="mt-0.5 flex items-center gap-1 text-slate-500 text-xs">
+      <CheckIcon className="size-3.5 shrink-0" />
+      <span className="break-words">
+        {at === null ? t('items.tickedBy', { name }) : t('items.tickedByAt', { name, when })}
+      </span>
+    </p>
   );
 }
 
@@ -128,6 +146,7 @@ export const ItemRow = memo(function ItemRow({
           )}
         </div>
         {item.details && <p className={`break-words text-sm ${'text-slate-500'}`}>{item.details}</p>}
+        {item.completed && item.completed_by && <TickedBy name={item.completed_by} at={item.completed_at ?? null} />}
         <p className={`mt-0.5 text-sm sm:hidden ${item.completed ? 'text-slate-500' : 'text-slate-700'}`}>
           <Amount item={item} onEdit={() => onEdit(item)} canEdit={canChange} />
         </p>

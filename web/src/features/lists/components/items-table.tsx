@@ -7,7 +7,9 @@ import { lazyComponent } from '../../../lib/lazy-component';
 import { useTexts } from '../../../lib/texts';
 import { useLang } from '../../../lib/use-lang';
 import { itemName } from '../item-view';
-import { queueChange } from '../offline/item-changes';
+import { queueChange, takeBack } from '../offline/item-changes';
+import type { ShopGroup } from '../shop-groups';
+import { offerUndo, undoMs } from '../undo/undo-offer';
 import { ActionDialog } from './action-dialog';
 import { ItemRow } from './item-row';
 import { listStyles } from './styles';
@@ -25,6 +27,8 @@ interface ItemsTableProps {
   highlightId: number | null;
   /** Moves the focus somewhere sensible once a deleted row (and its trash button) is gone. */
   onDeleted: () => void;
+  /** The items by department in the shop's order (the departments view); the plain table without. */
+  groups?: ShopGroup[] | undefined;
 }
 
 const headClass = 'px-3 py-1 text-left font-semibold text-slate-600 text-sm';
@@ -39,24 +43,32 @@ export const ItemsTable = memo(function ItemsTable({
   editable,
   highlightId,
   onDeleted,
+  groups,
 }: ItemsTableProps) {
   const { t } = useTexts();
   const lang = useLang();
   const [editing, setEditing] = useState<ListItem | null>(null);
   const [deleting, setDeleting] = useState<ListItem | null>(null);
   const orderId = useId();
+  // A tick goes out at once (the others see it live); its undo is the opposite tick.
   const onMark = useCallback(
-    (marked: ListItem) =>
-      void queueChange(
-        { kind: 'mark', listId, rowId: marked.id, completed: !marked.completed },
-        itemName(marked, lang),
-      ),
-    [listId, lang],
+    (marked: ListItem) => {
+      const name = itemName(marked, lang);
+      const mark = (completed: boolean) =>
+        void queueChange({ kind: 'mark', listId, rowId: marked.id, completed }, name);
+      mark(!marked.completed);
+      offerUndo(t(marked.completed ? 'undo.unmarked' : 'undo.marked', { name }), () => mark(marked.completed));
+    },
+    [listId, lang, t],
   );
 
+  // A deletion waits in the queue while it can be taken back, so the undo loses nothing (amount, unit, link, place).
   const confirmDelete = () => {
     if (!deleting) return;
-    void queueChange({ kind: 'remove', listId, rowId: deleting.id }, itemName(deleting, lang));
+    const name = itemName(deleting, lang);
+    void queueChange({ kind: 'remove', listId, rowId: deleting.id }, name, undoMs).then((seq) => {
+      if (seq !== undefined) offerUndo(t('undo.deleted', { name }), () => void takeBack(seq));
+    });
     setDeleting(null);
     onDeleted();
   };
@@ -109,21 +121,46 @@ export const ItemsTable = memo(function ItemsTable({
               )}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
-            {items.map((item, index) => (
-              <ItemRow
-                key={item.id}
-                item={item}
-                number={index + 1}
-                editable={editable}
-                highlighted={item.id === highlightId}
-                pending={pending.has(item.id)}
-                onMark={onMark}
-                onEdit={setEditing}
-                onDelete={setDeleting}
-              />
-            ))}
-          </tbody>
+          {(groups ?? [{ id: null, name: '', items }]).map((group, groupIndex, all) => {
+            const first = all.slice(0, groupIndex).reduce((sum, earlier) => sum + earlier.items.length, 1);
+            return (
+              <tbody key={group.id ?? 'none'} className="divide-y divide-slate-100">
+                {groups && (
+                  // The heading sits in the name column, with a cell under every other column, so the columns keep
+                  // their widths at every screen size (a spanning cell would count the columns a phone hides).
+                  <tr className="bg-slate-100/70">
+                    <td className="hidden sm:table-cell" />
+                    <th scope="rowgroup" className="px-3 py-1.5 text-left font-semibold text-slate-700 text-sm">
+                      {group.name}
+                      <span className="ml-2 font-normal text-slate-600">
+                        {t('departments.count', {
+                          done: group.items.filter((item) => item.completed).length,
+                          total: group.items.length,
+                        })}
+                      </span>
+                    </th>
+                    <td className="hidden sm:table-cell" />
+                    <td className="hidden md:table-cell" />
+                    <td />
+                    {editable && <td />}
+                  </tr>
+                )}
+                {group.items.map((item, index) => (
+                  <ItemRow
+                    key={item.id}
+                    item={item}
+                    number={first + index}
+                    editable={editable}
+                    highlighted={item.id === highlightId}
+                    pending={pending.has(item.id)}
+                    onMark={onMark}
+                    onEdit={setEditing}
+                    onDelete={setDeleting}
+                  />
+                ))}
+              </tbody>
+            );
+          })}
         </table>
       </TableCard>
       {editing && <EditItemDialog listId={listId} item={editing} onClose={() => setEditing(null)} />}

@@ -1,4 +1,4 @@
-import type { ListHeader } from '@listok/contract';
+import type { ListHeader, ListItem } from '@listok/contract';
 import { webRoutes } from '@listok/contract/base';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { forgetList, useExitList } from '../api/exit-list';
 import { useSetListState } from '../api/list-state';
 import { useFocusLater } from '../hooks/use-focus-later';
 import { ActionDialog } from './action-dialog';
+import { ExportMenu } from './export-menu';
 import { ShareMenu } from './share-menu';
 import { listStyles } from './styles';
 
@@ -18,15 +19,18 @@ type Confirming = 'close' | 'recover' | 'exit' | null;
 interface ListActionsProps {
   header: ListHeader;
   link: string | null;
+  /** The items as shown, for the text export and the print view. */
+  items: readonly ListItem[] | undefined;
   /** Leaving starts (true) or failed (false): the screen stops listening to the list it is leaving. */
   onLeaving: (leaving: boolean) => void;
 }
 
 /**
- * Spec §2: share (members, who know the code); close while active and recover when closed (owner); exit (a member
- * who is not the owner, back to My lists). Each change is confirmed first.
+ * Spec §2: share (members, who know the code); export as text and print (everyone who sees the list); close while
+ * active and recover when closed (owner); exit (a member who is not the owner, back to My lists). Each change is
+ * confirmed first.
  */
-export function ListActions({ header, link, onLeaving }: ListActionsProps) {
+export function ListActions({ header, link, items, onLeaving }: ListActionsProps) {
   const { t } = useTexts();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -66,13 +70,12 @@ export function ListActions({ header, link, onLeaving }: ListActionsProps) {
     exit: { title: t('dialogs.exitList.title'), text: t('dialogs.exitList.text', { name: header.name }) },
   };
   const shown = confirming ? dialog[confirming] : null;
-  const hasActions = link !== null || header.isMember;
-  if (!hasActions) return null;
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset
-    <div role="group" aria-label={t('list.actions')} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t('list.actions')} className="flex flex-wrap gap-2 print:hidden">
       {link && <ShareMenu link={link} listName={header.name} />}
+      <ExportMenu listName={header.name} items={items} />
       {header.isOwner && header.active && (
         <button
           ref={stateButton}

@@ -1,6 +1,6 @@
 import type { ListMember } from '@listok/contract';
 import { useState } from 'react';
-import { CloseIcon, CrownIcon, UserPlusIcon } from '../../../components/icons';
+import { CartIcon, CloseIcon, CrownIcon, UserPlusIcon } from '../../../components/icons';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { showMessage } from '../../../lib/notices';
 import { useTexts } from '../../../lib/texts';
@@ -20,7 +20,8 @@ interface MembersRowProps {
 }
 
 /**
- * Spec §2: the members as chips, the owner highlighted (crown, bold). The owner removes others with × (after a
+ * Spec §2: the members as chips, the owner highlighted (crown, bold); others who have the list open show a green dot,
+ * those ticking items in the shop a cart. The owner removes others with × (after a
  * confirmation) and, while the list is active, adds people from their contacts.
  */
 export function MembersRow({ listId, members, username, isOwner, active }: MembersRowProps) {
@@ -63,6 +64,24 @@ export function MembersRow({ listId, members, username, isOwner, active }: Membe
             {member.owner === 1 && <CrownIcon className="size-4 shrink-0 text-amber-600" />}
             <span className="truncate">{member.username}</span>
             {member.owner === 1 && <span className="sr-only">({t('members.owner')})</span>}
+            {/* Who else has the list open, and who of them is in the shop (ticking items): live through push. */}
+            {member.username !== username && member.shopping ? (
+              <span
+                title={t('members.shopping')}
+                className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-100 px-1.5 py-0.5 font-medium text-brand-900 text-xs"
+              >
+                <CartIcon className="size-3.5" />
+                <span className="sr-only sm:not-sr-only">{t('members.shopping')}</span>
+              </span>
+            ) : (
+              member.username !== username &&
+              member.online && (
+                <span title={t('members.online')} className="inline-flex shrink-0 items-center">
+                  <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" />
+                  <span className="sr-only">({t('members.online')})</span>
+                </span>
+              )
+            )}
             {member.username === username && <span className="font-normal text-slate-500">({t('members.you')})</span>}
             {isOwner && member.owner === 0 && (
               <button

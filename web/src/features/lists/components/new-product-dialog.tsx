@@ -8,6 +8,8 @@ import { ActionDialog } from './action-dialog';
 interface NewProductDialogProps {
   /** The text typed in the search box: the new product's name to start with. */
   initialName: string;
+  /** The amount and unit typed with the name ("2 кг"), which the new item gets. */
+  quantity?: string | undefined;
   onClose: () => void;
   onAdd: (product: UserCreateItemBody) => void;
 }
@@ -17,7 +19,7 @@ interface NewProductDialogProps {
  * rule, and each field's problem written under it. The add shows at once and goes into the queue of changes, so it
  * works without signal too.
  */
-export function NewProductDialog({ initialName, onClose, onAdd }: NewProductDialogProps) {
+export function NewProductDialog({ initialName, quantity, onClose, onAdd }: NewProductDialogProps) {
   const { t } = useTexts();
   const form = useRef<HTMLDivElement>(null);
   const [values, setValues] = useState<ProductValues>({ name: initialName.trim(), details: '', link: '' });
@@ -63,6 +65,11 @@ export function NewProductDialog({ initialName, onClose, onAdd }: NewProductDial
     >
       <div ref={form} className="flex flex-col gap-4">
         <p className="text-slate-600 text-sm">{t('dialogs.newProduct.lead')}</p>
+        {quantity && (
+          <p className="rounded-lg bg-brand-50 px-3 py-2 text-brand-900 text-sm ring-1 ring-brand-200">
+            {t('dialogs.newProduct.quantity', { quantity })}
+          </p>
+        )}
         <TextField label={t('dialogs.newProduct.name')} required autoFocus autoComplete="off" {...field('name')} />
         <TextField label={t('dialogs.newProduct.details')} autoComplete="off" {...field('details')} />
         <TextField

@@ -1,5 +1,6 @@
 import { CloudOffIcon, RefreshIcon } from '../../../components/icons';
 import { useTexts } from '../../../lib/texts';
+import { isHeld } from '../offline/changes';
 import { useOffline, useQueuedChanges } from '../offline/item-changes';
 
 /**
@@ -9,7 +10,8 @@ import { useOffline, useQueuedChanges } from '../offline/item-changes';
 export function OfflineStatus() {
   const { t } = useTexts();
   const offline = useOffline();
-  const unsent = useQueuedChanges().length;
+  // A deletion held for its undo is not waiting for the network: it counts only without signal.
+  const unsent = useQueuedChanges().filter((entry) => offline || !isHeld(entry)).length;
   return (
     <div role="status" aria-live="polite">
       {(offline || unsent > 0) && (

@@ -1,7 +1,17 @@
-import type { Suggestion, UserCreateItemBody } from '@listok/contract';
+import type { Entry, Suggestion, UnitNames } from '@listok/contract';
 import { timings } from '@listok/contract/base';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FocusEvent, type KeyboardEvent, memo, useContext, useEffect, useId, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  memo,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   ComboBox,
   ComboBoxStateContext,
@@ -19,8 +29,11 @@ import { lazyComponent } from '../../../lib/lazy-component';
 import { useTexts } from '../../../lib/texts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLang } from '../../../lib/use-lang';
+import { type AddRequest, type Quantity, quantityText } from '../add-request';
 import { suggestionsQuery, useSuggestions } from '../api/autocomplete';
+import { useUnits } from '../api/get-units';
 import { useFocusLater } from '../hooks/use-focus-later';
+import { loadSmartEntry, smartEntry } from '../smart-entry';
 import { exactSuggestion, offersNewProduct } from '../suggestions';
 import { listStyles } from './styles';
 
@@ -47,10 +60,9 @@ function StateProbe({ into }: { into: React.RefObject<ComboState> }) {
   return null;
 }
 
-/** What was asked to be added: a catalogue or vocabulary product (a suggestion), or a new product. */
-export type AddRequest =
-  | { productId: number; name: string; details: string }
-  | { product: UserCreateItemBody; name: string };
+/** The amount and unit of a parsed entry, if it has an amount. */
+const quantityOf = (entry: Entry<UnitNames>): Quantity | undefined =>
+  entry.amount === undefined ? undefined : { amount: entry.amount, ...(entry.unit ? { unit: entry.unit } : {}) };
 
 interface ProductSearchProps {
   /** Products already on the list: their suggestions say so. */
@@ -70,8 +82,20 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
   const lang = useLang();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const [newName, setNewName] = useState<string | null>(null);
-  const typed = text.trim();
+  const [newEntry, setNewEntry] = useState<{ name: string; quantity: Quantity | undefined } | null>(null);
+  // Smart entry: "2 кг яблок" searches for "яблок" and adds 2 кг (the units the list screen keeps; none asked here).
+  const units = useUnits(false).data;
+  const [parser, setParser] = useState(smartEntry);
+  useEffect(() => {
+    void loadSmartEntry().then(setParser);
+  }, []);
+  const entry = useMemo<Entry<UnitNames>>(
+    () => parser?.parseEntry(text, units ?? []) ?? { name: text.trim().replace(/\s+/gu, ' ') },
+    [parser, text, units],
+  );
+  const typed = entry.name;
+  const quantity = quantityOf(entry);
+  const shownQuantity = quantity && quantityText(quantity, lang);
   const term = useDebouncedValue(typed, timings.searchDebounce);
   const suggestions = useSuggestions(lang, term);
   const shown = typed === '' ? [] : (suggestions.data ?? []);
@@ -86,7 +110,7 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
   const [input, focusSearch] = useFocusLater<HTMLInputElement>();
   const combo = useRef<ComboState>(null);
   const dialogOpen = useRef(false);
-  dialogOpen.current = newName !== null;
+  dialogOpen.current = newEntry !== null;
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const hintId = useId();
 
@@ -102,10 +126,11 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
 
   const pick = (suggestion: Suggestion) => {
     setText('');
-    onAdd({ productId: suggestion.id, name: suggestion.name, details: suggestion.details });
+    onAdd({ productId: suggestion.id, name: suggestion.name, details: suggestion.details, ...quantity });
   };
 
-  const openNewProduct = (name: string) => setNewName(name);
+  // A new product is named without the amount typed ("2 кг груш-бере" → «груш-бере», 2 кг).
+  const openNewProduct = (name: string) => setNewEntry({ name, quantity });
 
   // On a phone the search moves to the top of the screen, so the suggestions have room above the keyboard.
   const roomForSuggestions = () => {
@@ -143,7 +168,7 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
   };
 
   const closeDialog = () => {
-    setNewName(null);
+    setNewEntry(null);
     focusSearch();
   };
 
@@ -192,7 +217,13 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
             style={{ width: rowWidth }}
             className="max-h-80 overflow-y-auto rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200"
           >
-            <ListBox<Suggestion> aria-label={t('items.suggestions')} className="outline-none">
+            {/* The options are drawn again when the amount typed or the products on the list change (React Aria keeps
+                an option's drawing while its suggestion stays the same object). */}
+            <ListBox<Suggestion>
+              aria-label={t('items.suggestions')}
+              dependencies={[shownQuantity, onList]}
+              className="outline-none"
+            >
               {(suggestion) => (
                 <ListBoxItem
                   id={suggestion.id}
@@ -200,7 +231,20 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
                   className="flex min-h-11 cursor-pointer flex-col justify-center rounded-lg px-3 py-2 outline-none data-[focused]:bg-brand-50 data-[focused]:text-brand-900"
                 >
                   <Text slot="label" className="font-medium text-slate-900">
-                    {suggestion.name}
+                    {shownQuantity ? (
+                      <>
+                        {/* Read as "Яблоки, 2 кг"; seen with the amount as a badge of what will be added. */}
+                        <span className="sr-only">{`${suggestion.name}, ${shownQuantity}`}</span>
+                        <span aria-hidden="true">
+                          {suggestion.name}
+                          <span className="ml-2 inline-block whitespace-nowrap rounded-md bg-brand-100 px-1.5 font-semibold text-brand-900 text-sm">
+                            {shownQuantity}
+                          </span>
+                        </span>
+                      </>
+                    ) : (
+                      suggestion.name
+                    )}
                   </Text>
                   {(suggestion.details || onList.has(suggestion.id)) && (
                     <Text slot="description" className="text-slate-500 text-sm">
@@ -228,13 +272,16 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
       <p id={hintId} className="mt-1.5 hidden text-slate-500 text-sm sm:block">
         {t('items.searchHint')}
       </p>
-      {newName !== null && (
+      {newEntry !== null && (
         <NewProductDialog
-          initialName={newName}
+          initialName={newEntry.name}
+          quantity={newEntry.quantity && quantityText(newEntry.quantity, lang)}
           onClose={closeDialog}
           onAdd={(product) => {
             setText('');
-            onAdd({ product, name: product.name });
+            const { quantity: asked } = newEntry;
+            const withQuantity = asked ? { ...product, amount: asked.amount, unit: asked.unit?.id } : product;
+            onAdd({ product: withQuantity, name: product.name, ...asked });
           }}
         />
       )}

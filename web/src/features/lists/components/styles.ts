@@ -18,4 +18,8 @@ export const listStyles = {
   actionQuiet:
     'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-3.5 py-2 font-semibold text-slate-700 text-sm transition-colors hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-60 sm:px-5 sm:text-base',
   card: 'rounded-2xl bg-white shadow-sm ring-1 ring-slate-200',
+  /** The pop-up of an action menu (share, export); never on paper, where a print started from it would catch it. */
+  menuPopover: 'min-w-60 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200 print:hidden',
+  menuItem:
+    'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-slate-800 outline-none data-[focused]:bg-brand-50 data-[focused]:text-brand-900',
 } as const;

@@ -9,7 +9,18 @@ export function useFocusLater<T extends HTMLElement>() {
   const target = useRef<T>(null);
   const [requests, setRequests] = useState(0);
   useEffect(() => {
-    if (requests > 0) target.current?.focus();
+    if (requests === 0) return;
+    target.current?.focus();
+    // A dialog that closed gives the focus back to its opener a moment later; when that opener is gone, the focus
+    // falls to <body>. Placing it again then (only if nothing else has it) keeps it here on a slow machine too.
+    const fallen = () => document.activeElement === null || document.activeElement === document.body;
+    const again = () => fallen() && target.current?.focus();
+    const frame = requestAnimationFrame(again);
+    const timer = setTimeout(again, 100);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [requests]);
   const focusLater = useCallback(() => setRequests((count) => count + 1), []);
   return [target, focusLater] as const;

@@ -7,6 +7,7 @@ describe('listEventsUrl', () => {
     expect(url.pathname).toBe('/.well-known/mercure');
     expect(url.searchParams.getAll('topic')).toEqual(['http://localhost:3210/lists/12']);
     expect(url.searchParams.has('ac')).toBe(false);
+    expect(url.searchParams.get('presence')).toBe('1');
   });
 
   it('passes the access code of a visitor with the link', () => {

@@ -5,7 +5,8 @@ import { refreshList } from '../api/item-caches';
 
 /** The push hub's address for one list: its topic is the list page's absolute URL (contract, Server push). */
 export function listEventsUrl(origin: string, listId: number, ac: string | undefined): string {
-  const query = new URLSearchParams({ topic: listTopic(origin, listId) });
+  // presence=1: also the header again when a member opens or closes the list (who is there, docs/api.md).
+  const query = new URLSearchParams({ topic: listTopic(origin, listId), presence: '1' });
   if (ac) query.set('ac', ac);
   return `/.well-known/mercure?${query}`;
 }

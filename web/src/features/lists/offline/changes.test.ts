@@ -77,4 +77,14 @@ describe('an item added offline', () => {
     expect(shown).toMatchObject({ id: -1, amount: 1, unit_ru: 'шт', details: 'разливной', link: 'kvas.example' });
     expect(shown.added_at).toBe('2026-01-02 09:05:07');
   });
+
+  it('shows the amount and unit typed with the product ("2 кг яблок")', () => {
+    const kilos = { id: 2, name_ru: 'кг', name_en: 'kg' };
+    const shown = standInItem(
+      -2,
+      { name: 'Яблоки', productId: 5, amount: 2, unit: kilos },
+      { id: 1, name_ru: 'шт', name_en: 'pcs' },
+    );
+    expect(shown).toMatchObject({ itemId: 5, amount: 2, unit: 2, unit_ru: 'кг', unit_en: 'kg' });
+  });
 });

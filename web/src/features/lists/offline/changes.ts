@@ -1,4 +1,5 @@
-import type { ItemSort, ListItem, UserCreateItemBody } from '@listok/contract';
+import type { ItemSort, ListItem, UnitNames, UserCreateItemBody } from '@listok/contract';
+import { localDateText } from '../../../lib/server-date';
 import { insertItem } from '../api/item-caches';
 import { comparableName } from '../suggestions';
 
@@ -14,7 +15,16 @@ export interface ItemFields {
  * answer yet, a negative stand-in that the add's answer replaces in the changes after it.
  */
 export type ItemChange =
-  | { kind: 'add'; listId: number; rowId: number; productId: number; shown: ListItem }
+  | {
+      kind: 'add';
+      listId: number;
+      rowId: number;
+      productId: number;
+      shown: ListItem;
+      /** The amount and unit typed with the product ("2 кг яблок"); without them the server's 1 of its usual unit. */
+      amount?: number;
+      unit?: number;
+    }
   | { kind: 'create'; listId: number; rowId: number; product: UserCreateItemBody; shown: ListItem }
   | { kind: 'update'; listId: number; rowId: number; fields: ItemFields }
   | { kind: 'mark'; listId: number; rowId: number; completed: boolean }
@@ -30,7 +40,12 @@ export interface QueuedChange {
   change: ItemChange;
   /** An edit of an item someone marked meanwhile: the item was unmarked for the edit and must be marked again. */
   reopened?: boolean;
+  /** Not sent before this time (ms since 1970): the user may still take it back (a deletion's undo). */
+  holdUntil?: number;
 }
+
+/** Whether the change still waits for its undo time to pass. */
+export const isHeld = (entry: QueuedChange, now = Date.now()): boolean => (entry.holdUntil ?? 0) > now;
 
 /** A change the server refused; shown to the user until they close the notice. */
 export interface RefusedChange {
@@ -44,15 +59,20 @@ export interface RefusedChange {
   refusedAt: number;
 }
 
-/** What an add shows until the server answers: one piece of the product, added now. */
+/** What an add shows until the server answers: the amount and unit typed, else one piece of the product, added now. */
 export function standInItem(
   rowId: number,
-  request: { name: string; productId?: number; details?: string; product?: UserCreateItemBody },
-  pieces: { id: number; name_ru: string; name_en: string } | undefined,
+  request: {
+    name: string;
+    productId?: number;
+    details?: string;
+    product?: UserCreateItemBody;
+    amount?: number;
+    unit?: UnitNames;
+  },
+  pieces: UnitNames | undefined,
   now = new Date(),
 ): ListItem {
-  const two = (n: number) => String(n).padStart(2, '0');
-  const day = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
   return {
     id: rowId,
     itemId: request.productId ?? 0,
@@ -61,13 +81,13 @@ export function standInItem(
     name_ru: request.name,
     name_en: request.name,
     details: request.details ?? request.product?.details ?? '',
-    unit: pieces?.id ?? 0,
-    unit_ru: pieces?.name_ru ?? 'шт',
-    unit_en: pieces?.name_en ?? 'pcs',
-    amount: 1,
+    unit: request.unit?.id ?? pieces?.id ?? 0,
+    unit_ru: request.unit?.name_ru ?? pieces?.name_ru ?? 'шт',
+    unit_en: request.unit?.name_en ?? pieces?.name_en ?? 'pcs',
+    amount: request.amount ?? 1,
     link: request.product?.link || null,
     completed: false,
-    added_at: `${day} ${two(now.getHours())}:${two(now.getMinutes())}:${two(now.getSeconds())}`,
+    added_at: localDateText(now),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ListItem, UpdateItemBody } from '@listok/contract';
+import type { AddItemBody, ListItem, UpdateItemBody } from '@listok/contract';
 import { ApiError } from '../../../lib/api';
 import type { QueuedChange, RefusedChange } from './changes';
 import type { ChangeStore, ItemsApi } from './send-changes';
@@ -75,11 +75,16 @@ export class FakeServer implements ItemsApi {
     return structuredClone(this.items_);
   }
 
-  async add(_listId: number, productId: number, key: string) {
+  async add(_listId: number, body: AddItemBody, key: string) {
+    const productId = body.item;
     return this.write(key, () => {
       if (!this.active) throw refusal(409, 'LIST_CLOSED');
       if (this.items_.some((i) => i.itemId === productId)) throw refusal(409, 'ITEM_EXISTS');
-      const added = item(this.nextId++, `product ${productId}`, { itemId: productId });
+      const added = item(this.nextId++, `product ${productId}`, {
+        itemId: productId,
+        ...(body.amount !== undefined ? { amount: body.amount } : {}),
+        ...(body.unit !== undefined ? { unit: body.unit } : {}),
+      });
       this.items_.push(added);
       return structuredClone(added);
     });

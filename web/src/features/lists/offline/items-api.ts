@@ -8,10 +8,10 @@ const idempotent = (key: string) => ({ 'Idempotency-Key': key });
 /** The item calls of the contract, each write with its change's Idempotency-Key (docs/api.md). */
 export const itemsApi: ItemsApi = {
   items: (listId) => getListItems(listId, undefined, 'added_at'),
-  add: (listId, productId, key) =>
+  add: (listId, body, key) =>
     apiCall<ListItem>(`/api/list/${listId}/add`, {
       method: 'POST',
-      body: { json: { item: productId } },
+      body: { json: body },
       headers: idempotent(key),
     }),
   create: (listId, body, key) =>

@@ -26,4 +26,19 @@ describe('suggestions without signal', () => {
     expect(matchSuggestions(products, 'сгущенка')[0]).toMatchObject({ id: 2, details: 'от бабушки' });
     expect(matchSuggestions(products, '  ')).toEqual([]);
   });
+
+  it('find other forms of the words and text typed in the other keyboard layout', () => {
+    const products = [
+      { id: 1, name: 'Молоко', details: '' },
+      { id: 2, name: 'Сгущённое молоко', details: '' },
+      { id: 3, name: 'Яблоки', details: '' },
+      { id: 4, name: 'Сок яблочный', details: '' },
+    ];
+    expect(matchSuggestions(products, 'молока').map((p) => p.id)).toEqual([1, 2]);
+    expect(matchSuggestions(products, 'яблоками').map((p) => p.id)).toEqual([3]);
+    expect(matchSuggestions(products, 'vjkjrj').map((p) => p.id)).toEqual([1, 2]);
+    expect(matchSuggestions(products, '-')).toEqual([]);
+    expect(matchSuggestions(products, 'z,kjrb').map((p) => p.id)).toEqual([3]);
+    expect(matchSuggestions(products, 'qqq')).toEqual([]);
+  });
 });

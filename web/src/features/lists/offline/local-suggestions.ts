@@ -1,4 +1,4 @@
-import type { Lang, ListItem, Suggestion } from '@listok/contract';
+import { type Lang, type ListItem, nameStems, nameWords, type Suggestion, switchLayout } from '@listok/contract';
 import { itemName } from '../item-view';
 import { comparableName } from '../suggestions';
 
@@ -27,13 +27,35 @@ export function keptProducts(answers: readonly KeptAnswer[], lang: Lang): Sugges
   return [...products.values()];
 }
 
-/** The server's rule offline: names starting with the text first, then names containing it; ё reads as е. */
-export function matchSuggestions(products: readonly Suggestion[], text: string): Suggestion[] {
+/** How well a name matches: starts with the text (0), has a word starting with each word's stem (1), contains it (2). */
+function rank(name: string, wanted: string, stems: readonly string[]): number | undefined {
+  if (name.startsWith(wanted)) return 0;
+  const words = nameWords(name);
+  if (stems.length > 0 && stems.every((stem) => words.some((word) => word.startsWith(stem)))) return 1;
+  return name.includes(wanted) ? 2 : undefined;
+}
+
+function matchText(products: readonly Suggestion[], text: string): Suggestion[] {
   const wanted = comparableName(text);
   if (wanted === '') return [];
-  const named = products.map((product) => ({ product, name: comparableName(product.name) }));
-  const starts = named.filter(({ name }) => name.startsWith(wanted));
-  const inside = named.filter(({ name }) => !name.startsWith(wanted) && name.includes(wanted));
-  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
-  return [...starts.sort(byName), ...inside.sort(byName)].slice(0, suggestionsLimit).map(({ product }) => product);
+  const stems = nameStems(text);
+  return products
+    .map((product) => {
+      const name = comparableName(product.name);
+      return { product, name, rank: rank(name, wanted, stems) };
+    })
+    .filter((match): match is typeof match & { rank: number } => match.rank !== undefined)
+    .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name))
+    .slice(0, suggestionsLimit)
+    .map(({ product }) => product);
+}
+
+/**
+ * The server's rule offline: names starting with the text first, then names with words in any form of the text's
+ * words, then names containing it; ё reads as е; text that matches nothing is tried in the other keyboard layout.
+ */
+export function matchSuggestions(products: readonly Suggestion[], text: string): Suggestion[] {
+  const found = matchText(products, text);
+  const switched = found.length === 0 ? switchLayout(text) : null;
+  return switched === null ? found : matchText(products, switched);
 }

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import type { ItemChange, QueuedChange } from './changes';
 import { FakeServer, item, MemoryStore } from './fake-server.test-support';
-import { type SendReport, sendChanges } from './send-changes';
+import { nextToSend, type SendReport, sendChanges } from './send-changes';
 
 const listId = 7;
 const user = 'anna';
 let seq = 0;
 
-async function queue(store: MemoryStore, change: ItemChange, name = 'item'): Promise<QueuedChange> {
+async function queue(store: MemoryStore, change: ItemChange, name = 'item', holdUntil?: number): Promise<QueuedChange> {
   seq += 1;
-  const entry: QueuedChange = { seq, id: `key-${seq}`, user, name, change };
+  const entry: QueuedChange = { seq, id: `key-${seq}`, user, name, change, ...(holdUntil ? { holdUntil } : {}) };
   await store.put(entry);
   return entry;
 }
@@ -132,6 +132,19 @@ describe('sending the queue', () => {
     expect(store.refused).toEqual([]);
   });
 
+  it('adds with the amount and unit typed, and without them when none were', async () => {
+    const server = new FakeServer([]);
+    const store = new MemoryStore();
+    const shown = item(-1, 'Яблоки');
+    await queue(store, { kind: 'add', listId, rowId: -1, productId: 50, shown, amount: 2.5, unit: 3 });
+    await queue(store, { kind: 'add', listId, rowId: -2, productId: 60, shown: item(-2, 'Хлеб') });
+    expect(await send(store, server)).toBeNull();
+    expect(server.items_.map((i) => [i.itemId, i.amount, i.unit])).toEqual([
+      [50, 2.5, 3],
+      [60, 1, 1],
+    ]);
+  });
+
   it('treats a product someone else put on the list meanwhile as added, and edits that item', async () => {
     const server = new FakeServer([item(3, 'Сыр', { itemId: 30 })]);
     const store = new MemoryStore();
@@ -152,5 +165,56 @@ describe('sending the queue', () => {
     expect(await send(store, server)).toBe('signed-out');
     expect(store.changes.size).toBe(1);
     expect(store.refused).toEqual([]);
+  });
+});
+
+describe('changes held for their undo', () => {
+  it('a held deletion waits while other items’ changes go; it goes once its time has passed', async () => {
+    const server = new FakeServer([item(1, 'Молоко'), item(2, 'Хлеб')]);
+    const store = new MemoryStore();
+    const removal = await queue(store, { kind: 'remove', listId, rowId: 1 }, 'Молоко', Date.now() + 60_000);
+    const mark = await queue(store, { kind: 'mark', listId, rowId: 2, completed: true });
+    expect(await send(store, server)).toBe('held');
+    expect(server.keys).toEqual([mark.id]);
+    expect(server.items_.map((i) => i.id)).toEqual([1, 2]);
+    expect([...store.changes.values()].map((entry) => entry.seq)).toEqual([removal.seq]);
+
+    await store.put({ ...removal, holdUntil: Date.now() - 1 });
+    expect(await send(store, server)).toBeNull();
+    expect(server.items_.map((i) => i.id)).toEqual([2]);
+    expect(store.changes.size).toBe(0);
+  });
+
+  it('a later change of the held item waits behind it', () => {
+    const now = 1_000;
+    const entry = (seq: number, rowId: number, holdUntil?: number): QueuedChange => ({
+      seq,
+      id: `k${seq}`,
+      user,
+      name: 'x',
+      change: { kind: 'mark', listId, rowId, completed: true },
+      ...(holdUntil ? { holdUntil } : {}),
+    });
+    expect(nextToSend([entry(1, 5, now + 10), entry(2, 5), entry(3, 6)], now)).toBe(2);
+    expect(nextToSend([entry(1, 5, now + 10), entry(2, 5)], now)).toBe(-1);
+    expect(nextToSend([entry(1, 5, now - 1), entry(2, 5)], now)).toBe(0);
+    expect(nextToSend([], now)).toBe(-1);
+  });
+
+  it('a deletion taken back while the run was busy is not sent', async () => {
+    const server = new FakeServer([item(1, 'Молоко'), item(2, 'Хлеб')]);
+    const store = new MemoryStore();
+    const removal = await queue(store, { kind: 'remove', listId, rowId: 1 }, 'Молоко', Date.now() - 1);
+    // The run read the queue before the undo removed the deletion from the store.
+    const list = store.list.bind(store);
+    let reads = 0;
+    store.list = async (who: string) => {
+      reads += 1;
+      if (reads === 2) await store.remove(removal.seq);
+      return list(who);
+    };
+    expect(await send(store, server)).toBeNull();
+    expect(server.items_.map((i) => i.id)).toEqual([1, 2]);
+    expect(server.keys).toEqual([]);
   });
 });

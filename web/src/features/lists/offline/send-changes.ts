@@ -1,7 +1,7 @@
-import type { ListItem, UpdateItemBody, UserCreateItemBody } from '@listok/contract';
+import type { AddItemBody, ListItem, UpdateItemBody, UserCreateItemBody } from '@listok/contract';
 import { ApiError, networkFailureStatus } from '../../../lib/api';
 import { comparableName } from '../suggestions';
-import { type QueuedChange, type RefusedChange, renameStandIn } from './changes';
+import { isHeld, type QueuedChange, type RefusedChange, renameStandIn } from './changes';
 
 /** Where the queue lives (IndexedDB in the browser, memory in tests). */
 export interface ChangeStore {
@@ -15,7 +15,7 @@ export interface ChangeStore {
 /** The server calls a change needs; each write carries the change's Idempotency-Key. */
 export interface ItemsApi {
   items(listId: number): Promise<ListItem[]>;
-  add(listId: number, productId: number, key: string): Promise<ListItem>;
+  add(listId: number, body: AddItemBody, key: string): Promise<ListItem>;
   create(listId: number, body: UserCreateItemBody, key: string): Promise<ListItem>;
   update(rowId: number, body: UpdateItemBody, key: string): Promise<ListItem>;
   /** Toggles completed; answers the list's items. */
@@ -28,8 +28,25 @@ export type SendReport =
   | { outcome: 'sent'; entry: QueuedChange; items: ListItem[]; item?: ListItem }
   | { outcome: 'refused'; entry: QueuedChange; refused: RefusedChange };
 
-/** Why sending stopped before the queue was empty: no network (or the server failing), or the session ended. */
-export type SendStop = 'offline' | 'signed-out' | null;
+/**
+ * Why sending stopped before the queue was empty: no network (or the server failing), the session ended, or every
+ * change left waits for its undo time.
+ */
+export type SendStop = 'offline' | 'signed-out' | 'held' | null;
+
+/**
+ * The first change that may go now: changes still held for their undo wait, and so do later changes of the same item
+ * (they were made after it); changes of other items pass them.
+ */
+export function nextToSend(queue: readonly QueuedChange[], now = Date.now()): number {
+  const waiting = new Set<string>();
+  for (const [index, entry] of queue.entries()) {
+    const row = `${entry.change.listId}:${entry.change.rowId}`;
+    if (isHeld(entry, now)) waiting.add(row);
+    else if (!waiting.has(row)) return index;
+  }
+  return -1;
+}
 
 /**
  * Failures worth waiting out: no answer, the server failing or busy, too many requests, a replay still running,
@@ -57,6 +74,13 @@ const upsert = (items: ListItem[], item: ListItem) =>
 
 class Gone extends Error {}
 
+/** The add call's body: the product, and the amount and unit when they were typed. */
+const addBody = (change: { productId: number; amount?: number; unit?: number }): AddItemBody => ({
+  item: change.productId,
+  ...(change.amount !== undefined ? { amount: change.amount } : {}),
+  ...(change.unit !== undefined ? { unit: change.unit } : {}),
+});
+
 /**
  * Sends one change against the items the server has now (`items`). Marks say the state wanted, so a tick another
  * member made meanwhile is not undone; edits send the changed fields over the server's current ones; an edit of an
@@ -75,7 +99,7 @@ async function sendOne(
       try {
         const item =
           change.kind === 'add'
-            ? await api.add(change.listId, change.productId, id)
+            ? await api.add(change.listId, addBody(change), id)
             : await api.create(change.listId, change.product, id);
         return { items: upsert(items, item), item };
       } catch (error) {
@@ -130,7 +154,8 @@ async function sendOne(
 }
 
 /**
- * Sends the user's queue in order, one change at a time. Stops at the first failure worth waiting out (the change
+ * Sends the user's queue in order, one change at a time (a change held for its undo lets other items' changes pass).
+ * Stops at the first failure worth waiting out (the change
  * stays first in the queue, its key makes the next try safe); a change the server refuses leaves the queue for the
  * refused ones. Changes are never dropped for their age.
  */
@@ -143,7 +168,15 @@ export async function sendChanges(
   let queue = await store.list(user);
   const known = new Map<number, ListItem[]>();
   while (queue.length > 0) {
-    const entry = queue[0] as QueuedChange;
+    const next = nextToSend(queue);
+    if (next < 0) return 'held';
+    const entry = queue[next] as QueuedChange;
+    const rest = () => queue.filter((other) => other.seq !== entry.seq);
+    // A held change may have been taken back while this run was busy with others.
+    if (entry.holdUntil !== undefined && !(await store.list(user)).some((kept) => kept.seq === entry.seq)) {
+      queue = rest();
+      continue;
+    }
     const { listId } = entry.change;
     try {
       let items = known.get(listId);
@@ -157,7 +190,7 @@ export async function sendChanges(
       const sent = await sendOne(entry, items, api, store);
       known.set(listId, sent.items);
       await store.remove(entry.seq);
-      queue = queue.slice(1);
+      queue = rest();
       const standIn = entry.change.rowId;
       if ((entry.change.kind === 'add' || entry.change.kind === 'create') && sent.item) {
         const renamed = renameStandIn(queue, standIn, sent.item.id);
@@ -179,7 +212,7 @@ export async function sendChanges(
       };
       await store.refuse(refused);
       await store.remove(entry.seq);
-      queue = queue.slice(1);
+      queue = rest();
       known.delete(listId);
       report({ outcome: 'refused', entry, refused });
     }

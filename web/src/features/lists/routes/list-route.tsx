@@ -2,20 +2,26 @@ import '../../../locales/lists';
 import type { ItemSort } from '@listok/contract';
 import { defaultItemSort } from '@listok/contract/base';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ChevronLeftIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useMenu } from '../../../lib/menu';
 import { pageTitle } from '../../../lib/page-title';
 import { useTexts } from '../../../lib/texts';
 import { useLang } from '../../../lib/use-lang';
+import { categoriesQuery } from '../../catalogue/api/categories';
+import { type AddRequest, type Quantity, quantityText } from '../add-request';
 import { useListHeader } from '../api/get-list-header';
 import { useListItems } from '../api/get-list-items';
 import { useUnits } from '../api/get-units';
 import { ownProductsQuery } from '../api/own-products';
+import { useShopOrder } from '../api/shop-order';
+import { AddReport } from '../components/add-report';
 import { AriaLocale } from '../components/aria-locale';
 import { ItemsTable } from '../components/items-table';
+import { ItemsViewSwitch } from '../components/items-view-switch';
 import { ListActions } from '../components/list-actions';
 import { EndedNotice, JoinNotice, VisitorNotice } from '../components/list-notices';
 import { ListUnavailable } from '../components/list-unavailable';
@@ -23,8 +29,8 @@ import type { ListLinkState } from '../components/lists-table';
 import { MembersRow } from '../components/members-row';
 import { OfflineStatus } from '../components/offline-status';
 import { PrivateLink } from '../components/private-link';
-import { type AddRequest, ProductSearch } from '../components/product-search';
 import { RefusedNotice } from '../components/refused-notice';
+import { SearchPlaceholder } from '../components/search-placeholder';
 import { UpdatePrompt } from '../components/update-prompt';
 import { useFocusLater } from '../hooks/use-focus-later';
 import { useListEvents } from '../hooks/use-list-events';
@@ -34,9 +40,25 @@ import { queueChange, standInId } from '../offline/item-changes';
 import { useListChanges } from '../offline/use-list-changes';
 import { useOfflineSupport } from '../offline/use-offline-support';
 import { privateLink } from '../share';
+import { groupByDepartment, useItemsView } from '../shop-groups';
+import { smartEntry } from '../smart-entry';
 import { comparableName } from '../suggestions';
 
-type Report = { kind: 'added' | 'exists'; text: string };
+// Not needed for the first paint: loaded right after the screen (the chips come after the items anyway, the undo bar
+// floats over the page, the paper copy shows only in print), which keeps the list route within its JavaScript budget.
+const SuggestionChips = lazyComponent(() =>
+  import('../components/suggestion-chips').then((module) => module.SuggestionChips),
+);
+// The add box (React Aria's combo box and its collections) loads alongside the items; until it is there, a box of the
+// same size stands in its place, so nothing moves when it comes.
+const ProductSearch = lazy(() =>
+  import('../components/product-search').then((module) => ({ default: module.ProductSearch })),
+);
+const UndoBar = lazyComponent(() => import('../undo/undo-bar').then((module) => module.UndoBar));
+const PrintItems = lazyComponent(() => import('../components/print-items').then((module) => module.PrintItems));
+
+/** The line under the search; a warning may offer to put the amount typed on the item already there. */
+type Report = { kind: 'added' | 'exists'; text: string; offer?: { rowId: number; quantity: Quantity } };
 
 const nameFromState = (state: unknown): string | undefined => {
   const name = (state as Partial<ListLinkState> | null)?.name;
@@ -67,6 +89,18 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
   const afterItems = editable && shown.items !== undefined;
   const units = useUnits(afterItems);
   useQuery({ ...ownProductsQuery(lang), enabled: afterItems });
+  // By department: the shop's order of the list and the departments' names, asked for only in that view.
+  const view = useItemsView();
+  const byDepartment = view === 'departments' && header.isSuccess;
+  const shopOrder = useShopOrder(id, ac, byDepartment);
+  const categories = useQuery({ ...categoriesQuery, enabled: byDepartment });
+  const groups = useMemo(
+    () =>
+      byDepartment && visible.items && shopOrder.data && categories.data
+        ? groupByDepartment(visible.items, shopOrder.data.order, categories.data, lang, t('departments.other'))
+        : undefined,
+    [byDepartment, visible.items, shopOrder.data, categories.data, lang, t],
+  );
 
   const name = header.data?.name ?? nameFromState(location.state) ?? t('list.fallbackTitle');
   // The list's name is the page title; a list that cannot be shown titles the page itself (ListUnavailable).
@@ -76,7 +110,8 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
 
   // The line under the search fades after a while: the warning stays longer than the confirmation.
   useEffect(() => {
-    if (report === null) return;
+    // An offer stays until the next add: a button must not vanish while someone reaches for it.
+    if (report === null || report.offer) return;
     const timer = setTimeout(() => setReport(null), report.kind === 'exists' ? 8000 : 4000);
     return () => clearTimeout(timer);
   }, [report]);
@@ -99,7 +134,11 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
       );
       if (existing) {
         const text = t('errors.ITEM_EXISTS', { name: itemName(existing, lang).toLocaleUpperCase(lang) });
-        setReport({ kind: 'exists', text });
+        // With an amount typed in units that convert, the warning offers to add it to the item (2 кг + 500 г).
+        const quantity = request.amount === undefined ? undefined : { amount: request.amount, unit: request.unit };
+        const offer =
+          quantity && smartEntry()?.summedQuantity(existing, quantity) ? { rowId: existing.id, quantity } : undefined;
+        setReport({ kind: 'exists', text, ...(offer ? { offer } : {}) });
         setHighlightId(existing.id);
         return;
       }
@@ -108,7 +147,15 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
       const item = standInItem(rowId, request, pieces);
       void queueChange(
         'productId' in request
-          ? { kind: 'add', listId: id, rowId, productId: request.productId, shown: item }
+          ? {
+              kind: 'add',
+              listId: id,
+              rowId,
+              productId: request.productId,
+              shown: item,
+              ...(request.amount !== undefined ? { amount: request.amount } : {}),
+              ...(request.unit ? { unit: request.unit.id } : {}),
+            }
           : { kind: 'create', listId: id, rowId, product: request.product, shown: item },
         request.name,
       );
@@ -117,6 +164,26 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
     },
     [lang, t, id],
   );
+  // The offer taken: the sum is made on the item as it is now, and goes as an edit (through the queue, like any).
+  const addArea = useRef<HTMLDivElement>(null);
+  const acceptOffer = () => {
+    const offer = report?.offer;
+    const existing = offer && latest.current.items?.find((item) => item.id === offer.rowId);
+    const sum = existing && smartEntry()?.summedQuantity(existing, offer.quantity);
+    if (!existing || !sum) {
+      setReport(report && { kind: report.kind, text: report.text });
+      return;
+    }
+    const name = itemName(existing, lang);
+    void queueChange(
+      { kind: 'update', listId: id, rowId: existing.id, fields: { amount: sum.amount, unit: sum.unit } },
+      name,
+    );
+    setReport({ kind: 'added', text: t('items.amountSummed', { name, quantity: quantityText(sum, lang) }) });
+    setHighlightId(existing.id);
+    // The button goes with the warning: the focus goes back to the search, ready for the next product.
+    addArea.current?.querySelector('input')?.focus();
+  };
   // The products on the list, the same set while they stay the same.
   const onListKey = visible.items?.map((item) => item.itemId).join(' ') ?? '';
   const onList = useMemo(() => new Set(onListKey.split(' ').filter(Boolean).map(Number)), [onListKey]);
@@ -132,7 +199,8 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
   const total = visible.items?.length ?? 0;
 
   return (
-    <article className="py-6 sm:py-8">
+    // On paper only what is marked for it (data-print): the name and the items, none of the controls or notices.
+    <article className="py-6 sm:py-8 print:py-0 print:[&>:not([data-print])]:hidden">
       {username !== null && (
         <Link
           to="/lists"
@@ -142,13 +210,15 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
           {t('list.back')}
         </Link>
       )}
-      <header className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+      <header data-print className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h1 className="break-words font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">{name}</h1>
+          <h1 className="break-words font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl print:text-black">
+            {name}
+          </h1>
           {/* The line keeps its height while the items load, so nothing below it moves when they come. */}
           <p className="mt-1 min-h-5 text-slate-600 text-sm">{total > 0 && t('list.progress', { done, total })}</p>
         </div>
-        {list && <ListActions header={list} link={link} onLeaving={setLeaving} />}
+        {list && <ListActions header={list} link={link} items={visible.items} onLeaving={setLeaving} />}
       </header>
       <OfflineStatus />
       <RefusedNotice listId={id} />
@@ -161,29 +231,29 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
           active={list.active}
         />
       )}
-      {link && <PrivateLink link={link} />}
+      {link && list && <PrivateLink listId={id} link={link} isOwner={list.isOwner} />}
       {list && !list.active && <EndedNotice />}
       {list &&
         !list.isMember &&
         ac &&
         (username !== null ? <JoinNotice listId={id} ac={ac} onJoined={focusItems} /> : <VisitorNotice />)}
       {canEdit && (
-        <>
-          <ProductSearch onList={onList} onAdd={onAdd} />
-          <div role="status" className="min-h-6">
-            {report && (
-              <p
-                className={`mt-2 rounded-lg px-3 py-2 font-medium text-sm ring-1 ${
-                  report.kind === 'exists'
-                    ? 'bg-amber-50 text-amber-950 ring-amber-300'
-                    : 'bg-brand-50 text-brand-900 ring-brand-200'
-                }`}
-              >
-                {report.text}
-              </p>
-            )}
-          </div>
-        </>
+        <div ref={addArea}>
+          <Suspense fallback={<SearchPlaceholder />}>
+            <ProductSearch onList={onList} onAdd={onAdd} />
+          </Suspense>
+          <AddReport
+            report={
+              report && {
+                ...report,
+                offer:
+                  report.offer && t('items.addToExisting', { quantity: quantityText(report.offer.quantity, lang) }),
+              }
+            }
+            onAccept={acceptOffer}
+          />
+          {afterItems && <SuggestionChips listId={id} onList={onList} onAdd={onAdd} />}
+        </div>
       )}
       {/* Until the header is known, only a loading line: the members, link and search it brings then appear together
           with the items instead of pushing them down one by one (no layout shift). */}
@@ -205,20 +275,31 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
               {canEdit ? t('items.empty') : t('items.emptyReadOnly')}
             </p>
           ) : (
-            <ItemsTable
-              listId={id}
-              items={visible.items}
-              pending={visible.pending}
-              sort={sort}
-              onSort={setSort}
-              editable={canEdit}
-              highlightId={highlightId}
-              onDeleted={focusItems}
-            />
+            <>
+              <ItemsViewSwitch
+                listId={id}
+                canArrange={canEdit}
+                shopOrder={shopOrder.data}
+                categories={categories.data}
+              />
+              <ItemsTable
+                listId={id}
+                items={visible.items}
+                pending={visible.pending}
+                sort={sort}
+                onSort={setSort}
+                editable={canEdit}
+                highlightId={highlightId}
+                onDeleted={focusItems}
+                groups={groups}
+              />
+            </>
           )}
         </section>
       )}
+      {visible.items && <PrintItems items={visible.items} />}
       <UpdatePrompt />
+      <UndoBar />
     </article>
   );
 }

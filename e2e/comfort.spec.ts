@@ -1,0 +1,309 @@
+import { expect, type Page, test } from '@playwright/test';
+import { horizontalOverflow, seriousA11yViolations } from './helpers';
+import { createListApi, itemsTable, newPerson, signedInUser } from './lists-support';
+
+interface ThemeState {
+  theme: string | undefined;
+  background: string;
+  bar: string | null;
+  stored: string | null;
+}
+
+/** The page's theme as <html> carries it, what the body looks like with it, the browser bar's colour, the choice kept. */
+const themeOf = (page: Page) =>
+  page.evaluate<ThemeState>(`({
+    theme: document.documentElement.dataset.theme,
+    background: getComputedStyle(document.body).backgroundColor,
+    bar: document.querySelector('meta[name="theme-color"]').getAttribute('content'),
+    stored: localStorage.getItem('listok.theme'),
+  })`);
+
+/** slate-50 as Tailwind defines it, and as the dark theme redefines it. */
+const lightBody = 'oklch(0.984 0.003 247.858)';
+const darkBody = 'rgb(12, 20, 36)';
+
+/**
+ * Puts a catalogue good on the list through the API with an amount and unit, ticked if asked. Suggestions come in
+ * the language of the page's cookie, so the good is looked for by both its names.
+ */
+async function addGood(
+  page: Page,
+  listId: number,
+  good: { names: [string, string]; amount: number; unit: string; ticked?: boolean },
+) {
+  let product: { id: number; name: string } | undefined;
+  for (const name of good.names) {
+    const answer = await page.request.get(`/api/item/autocomplete?name=${encodeURIComponent(name)}`);
+    const found = (await answer.json()) as { id: number; name: string }[];
+    product ??= found.find((suggestion) => suggestion.name === name);
+  }
+  expect(product, `no catalogue good named ${good.names.join(' / ')}`).toBeDefined();
+  const added = await page.request.post(`/api/list/${listId}/add`, { data: { item: product!.id } });
+  expect(added.status(), await added.text()).toBe(201);
+  const row = (await added.json()) as { id: number };
+  const units = (await (await page.request.get('/api/units')).json()) as { id: number; name_en: string }[];
+  const unit = units.find((candidate) => candidate.name_en === good.unit);
+  const updated = await page.request.patch(`/api/list/item/update/${row.id}`, {
+    data: { amount: good.amount, unit: unit!.id },
+  });
+  expect(updated.status(), await updated.text()).toBe(200);
+  if (good.ticked) expect((await page.request.patch(`/api/list-item/mark/${row.id}`, { data: {} })).status()).toBe(200);
+}
+
+/** A signed-in owner with a list of milk (1.5 l) and apples (2 kg, bought). */
+async function ownerWithList(page: Page, name: string) {
+  await signedInUser(page, 'comfort');
+  const list = await createListApi(page, name);
+  await addGood(page, list.id, { names: ['Молоко', 'Milk'], amount: 1.5, unit: 'l' });
+  await addGood(page, list.id, { names: ['Яблоки', 'Apples'], amount: 2, unit: 'kg', ticked: true });
+  return list;
+}
+
+/** Chooses a theme as a user does: a click on its label (the radio button itself is visually hidden). */
+const chooseTheme = (page: Page, name: string) => page.getByRole('radiogroup').getByText(name, { exact: true }).click();
+
+const readClipboard = (page: Page) => page.evaluate<string>('navigator.clipboard.readText()');
+
+test.describe('dark theme', () => {
+  test('follows the system until the user chooses, and the choice survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Системная' })).toBeChecked();
+    expect(await themeOf(page)).toEqual({ theme: 'dark', background: darkBody, bar: '#141e31', stored: null });
+
+    // The system changes its mind while the page is open.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(async () => (await themeOf(page)).theme).toBe('light');
+    expect((await themeOf(page)).background).toBe(lightBody);
+
+    await chooseTheme(page, 'Тёмная');
+    expect(await themeOf(page)).toEqual({ theme: 'dark', background: darkBody, bar: '#141e31', stored: 'dark' });
+
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Тёмная' })).toBeChecked();
+    expect(await themeOf(page)).toEqual({ theme: 'dark', background: darkBody, bar: '#141e31', stored: 'dark' });
+
+    await chooseTheme(page, 'Светлая');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Светлая' })).toBeChecked();
+    expect(await themeOf(page)).toEqual({ theme: 'light', background: lightBody, bar: '#15803d', stored: 'light' });
+
+    // Back to following the system, which is dark now; the arrow keys move through the choices.
+    await page.getByRole('radio', { name: 'Светлая' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('radio', { name: 'Системная' })).toBeChecked();
+    expect(await themeOf(page)).toEqual({ theme: 'dark', background: darkBody, bar: '#141e31', stored: null });
+  });
+
+  test('is on the page before the app has run, so a dark page never flashes light', async ({ page }) => {
+    await page.goto('/');
+    await chooseTheme(page, 'Тёмная');
+    // Hold the app's code back: only the page, its styles and the little theme script are there.
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    // The body exists once the <head>, and so the theme script in it, has run; the app's module has not.
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect.poll(() => page.evaluate('document.body !== null')).toBe(true);
+    expect(await page.evaluate('document.getElementById("root").innerHTML')).toBe('');
+    expect(await themeOf(page)).toMatchObject({ theme: 'dark', background: darkBody });
+    releaseApp();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('fits a phone, in English too', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL ?? 'http://localhost:3210' }]);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await chooseTheme(page, 'Dark');
+    const box = await page.getByRole('radiogroup', { name: 'Theme' }).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect((await themeOf(page)).theme).toBe('dark');
+  });
+
+  for (const lang of ['ru', 'en'] as const) {
+    test(`the screens have no serious accessibility problems in the dark (${lang})`, async ({ browser, baseURL }) => {
+      // Seven pages and states, each read by axe.
+      test.setTimeout(90_000);
+      const { context, page } = await newPerson(browser, baseURL, lang);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      for (const path of ['/', '/login']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect((await themeOf(page)).theme).toBe('dark');
+        expect(await seriousA11yViolations(page), path).toEqual([]);
+      }
+      // Red and green fields.
+      await page.goto('/signup');
+      await page.getByRole('button', { name: lang === 'ru' ? 'Зарегистрироваться' : 'Sign up' }).click();
+      await expect(page.locator('[aria-invalid="true"]')).toHaveCount(4);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      const list = await ownerWithList(page, 'В темноте');
+      await page.goto('/lists');
+      await expect(page.getByRole('link', { name: 'В темноте' })).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await page.goto(`/lists/${list.id}`);
+      await expect(itemsTable(page)).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: lang === 'ru' ? 'Экспорт' : 'Export' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: lang === 'ru' ? 'Завершить список' : 'Close list' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+test.describe('export as text', () => {
+  test('a member copies the list as text, in Russian and in English', async ({ browser, baseURL }) => {
+    const { context, page } = await newPerson(browser, baseURL);
+    const list = await ownerWithList(page, 'Выходные');
+    await page.goto(`/lists/${list.id}`);
+    await expect(itemsTable(page)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Экспорт' }).click();
+    await page.getByRole('menuitem', { name: 'Копировать текстом' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Список скопирован текстом' })).toBeVisible();
+    expect(await readClipboard(page)).toBe('Выходные\n☐ Молоко — 1,5 л\n☑ Яблоки — 2 кг');
+
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL ?? 'http://localhost:3210' }]);
+    await page.reload();
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'Copy as text' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The list has been copied as text' })).toBeVisible();
+    expect(await readClipboard(page)).toBe('Выходные\n☐ Milk — 1.5 l\n☑ Apples — 2 kg');
+    await context.close();
+  });
+
+  test('someone with the link, not a member, may copy it too', async ({ browser, baseURL }) => {
+    const owner = await newPerson(browser, baseURL);
+    const list = await ownerWithList(owner.page, 'По ссылке');
+    const visitor = await newPerson(browser, baseURL);
+    await visitor.page.goto(`/lists/${list.id}?ac=${list.access}`);
+    await expect(itemsTable(visitor.page)).toBeVisible();
+    await expect(visitor.page.getByRole('button', { name: 'Поделиться' })).toHaveCount(0);
+    await visitor.page.getByRole('button', { name: 'Экспорт' }).click();
+    await visitor.page.getByRole('menuitem', { name: 'Копировать текстом' }).click();
+    await expect.poll(() => readClipboard(visitor.page)).toBe('По ссылке\n☐ Молоко — 1,5 л\n☑ Яблоки — 2 кг');
+    for (const person of [owner, visitor]) await person.context.close();
+  });
+
+  test('where the browser has a share sheet, the text goes there; a refused sheet copies instead', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await newPerson(browser, baseURL);
+    // A share sheet that takes the first text and refuses the second.
+    await context.addInitScript(`
+      window.shared = [];
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: async (data) => {
+          window.shared.push(data);
+          if (window.shared.length > 1) throw new DOMException('No target', 'NotAllowedError');
+        },
+      });
+    `);
+    const list = await ownerWithList(page, 'Поделиться текстом');
+    await page.goto(`/lists/${list.id}`);
+    await expect(itemsTable(page)).toBeVisible();
+    const text = 'Поделиться текстом\n☐ Молоко — 1,5 л\n☑ Яблоки — 2 кг';
+
+    await page.getByRole('button', { name: 'Экспорт' }).click();
+    await page.getByRole('menuitem', { name: 'Отправить текстом…' }).click();
+    await expect.poll(() => page.evaluate('window.shared')).toEqual([{ title: 'Поделиться текстом', text }]);
+
+    await page.getByRole('button', { name: 'Экспорт' }).click();
+    await page.getByRole('menuitem', { name: 'Отправить текстом…' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Список скопирован текстом' })).toBeVisible();
+    expect(await readClipboard(page)).toBe(text);
+    await context.close();
+  });
+});
+
+test.describe('print view', () => {
+  test('Print opens the browser’s printing, and paper shows the name and the items only, black on white', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await newPerson(browser, baseURL);
+    await context.addInitScript(`
+      window.printed = 0;
+      window.print = () => { window.printed += 1; };
+    `);
+    const list = await ownerWithList(page, 'На бумаге');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(`/lists/${list.id}`);
+    await expect(itemsTable(page)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Экспорт' }).click();
+    await page.getByRole('menuitem', { name: 'Распечатать' }).click();
+    await expect.poll(() => page.evaluate('window.printed')).toBe(1);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    // On the screen the paper version is there but not shown.
+    const paper = page.locator('[data-print] li');
+    await expect(paper).toHaveCount(2);
+    await expect(paper.first()).toBeHidden();
+
+    await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+    await expect(page.getByRole('heading', { level: 1, name: 'На бумаге' })).toBeVisible();
+    await expect(paper).toHaveText(['Молоко1,5 л', 'Яблоки2 кг']);
+    await expect(paper.nth(1).locator('svg')).toBeVisible();
+    await expect(paper.nth(0).locator('svg')).toHaveCount(0);
+    for (const chrome of [
+      page.getByRole('banner'),
+      page.getByRole('contentinfo'),
+      page.getByRole('group', { name: 'Действия со списком' }),
+      page.getByRole('combobox', { name: 'Добавить товар' }),
+      page.getByRole('textbox', { name: 'Ссылка на список' }),
+      page.getByRole('link', { name: 'Мои списки' }),
+      itemsTable(page),
+    ]) {
+      await expect(chrome).toBeHidden();
+    }
+    const colours = await page.evaluate(`({
+      body: getComputedStyle(document.body).backgroundColor,
+      name: getComputedStyle(document.querySelector('h1')).color,
+      item: getComputedStyle(document.querySelector('[data-print] li')).color,
+    })`);
+    expect(colours).toEqual({ body: 'rgb(255, 255, 255)', name: 'rgb(0, 0, 0)', item: 'rgb(0, 0, 0)' });
+
+    // One A4 page: Chromium's PDF of the print view uses the page size the stylesheet asks for.
+    const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+    const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf);
+    expect(Math.round(Number(box?.[1]))).toBe(595);
+    expect(Math.round(Number(box?.[2]))).toBe(842);
+    await context.close();
+  });
+
+  test('the message bar is not printed', async ({ browser, baseURL }) => {
+    const { context, page } = await newPerson(browser, baseURL);
+    const list = await ownerWithList(page, 'Без сообщений');
+    await page.goto(`/lists/${list.id}`);
+    await page.getByRole('button', { name: 'Экспорт' }).click();
+    await page.getByRole('menuitem', { name: 'Копировать текстом' }).click();
+    const message = page.getByText('Список скопирован текстом');
+    await expect(message).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(message).toBeHidden();
+    await expect(page.locator('[data-print] li')).toHaveCount(2);
+    await context.close();
+  });
+});

@@ -1,0 +1,20 @@
+import { type ListItem, sumAmounts, type UnitNames } from '@listok/contract';
+
+/** The unit of an item as the units list names it. */
+export const unitOfItem = (item: ListItem): UnitNames => ({
+  id: item.unit,
+  name_ru: item.unit_ru,
+  name_en: item.unit_en,
+});
+
+/**
+ * What an item already on the list would hold with the amount typed again put on top ("2 кг" on 500 г: 2.5 кг), or
+ * null when there is nothing to offer: no unit typed, units that do not convert, or an item already bought.
+ */
+export function summedQuantity(
+  item: ListItem,
+  added: { amount: number; unit?: UnitNames | undefined },
+): { amount: number; unit: UnitNames } | null {
+  if (item.completed || !added.unit) return null;
+  return sumAmounts({ amount: item.amount, unit: unitOfItem(item) }, { amount: added.amount, unit: added.unit });
+}

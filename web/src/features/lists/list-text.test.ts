@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { listLine, listText } from './list-text';
+
+const milk = {
+  name: 'Молоко',
+  name_ru: 'Молоко',
+  name_en: 'Milk',
+  details: '',
+  amount: 2,
+  unit_ru: 'л',
+  unit_en: 'l',
+  completed: false,
+};
+const apples = {
+  ...milk,
+  name: 'Яблоки',
+  name_ru: 'Яблоки',
+  name_en: 'Apples',
+  amount: 1.5,
+  unit_ru: 'кг',
+  unit_en: 'kg',
+};
+const bread = { ...milk, name: 'Хлеб', name_ru: 'Хлеб', name_en: 'Bread', amount: 1, unit_ru: 'шт', unit_en: 'pcs' };
+
+describe('a list as text', () => {
+  it('gives the name, then one line per item in Russian, bought ones ticked', () => {
+    expect(listText('Продукты', [milk, { ...bread, completed: true }, apples], 'ru', 'Пусто')).toBe(
+      'Продукты\n☐ Молоко — 2 л\n☑ Хлеб — 1 шт\n☐ Яблоки — 1,5 кг',
+    );
+  });
+
+  it('speaks English with English names, units and decimal points', () => {
+    expect(listText('Weekend', [milk, { ...apples, completed: true }], 'en', 'Empty')).toBe(
+      'Weekend\n☐ Milk — 2 l\n☑ Apples — 1.5 kg',
+    );
+  });
+
+  it('keeps up to three decimals and no thousands separators', () => {
+    expect(listLine({ ...milk, amount: 0.125 }, 'ru').amount).toBe('0,125 л');
+    expect(listLine({ ...milk, amount: 1250.5 }, 'en').amount).toBe('1250.5 l');
+  });
+
+  it('writes the bare amount for an item without a unit name', () => {
+    const unnamed = { ...milk, unit_ru: '', unit_en: ' ' };
+    expect(listText('Дела', [unnamed], 'ru', 'Пусто')).toBe('Дела\n☐ Молоко — 2');
+    expect(listLine(unnamed, 'en').amount).toBe('2');
+  });
+
+  it('puts the details in brackets after the name', () => {
+    expect(listLine({ ...milk, details: 'Простоквашино, 3,2 %' }, 'ru')).toEqual({
+      done: false,
+      name: 'Молоко (Простоквашино, 3,2 %)',
+      amount: '2 л',
+    });
+  });
+
+  it('falls back to the answered name where the language has none', () => {
+    expect(listLine({ ...milk, name_en: '' }, 'en').name).toBe('Молоко');
+  });
+
+  it('says a list without items is empty instead of giving only its name', () => {
+    expect(listText('Пустой', [], 'ru', 'В списке пока ничего нет.')).toBe('Пустой\nВ списке пока ничего нет.');
+  });
+});

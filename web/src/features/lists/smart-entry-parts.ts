@@ -1,0 +1,2 @@
+export { parseEntry } from '@listok/contract';
+export { summedQuantity } from './existing-item';
