@@ -241,4 +241,31 @@ test.describe('shop order', () => {
     await expect(anna.page.getByRole('radio', { name: 'Списком' })).toBeChecked();
     for (const person of [anna, boris]) await person.context.close();
   });
+
+  test('a user gives an own product a department in the vocabulary; the list shows it there', async ({
+    browser,
+    baseURL,
+  }) => {
+    const anna = await newPerson(browser, baseURL);
+    await signedInUser(anna.page, 'anna');
+    const list = await createListApi(anna.page, 'Дача');
+    const created = await anna.page.request.post(`/api/list/${list.id}/item/user-create`, {
+      data: { name: 'Квас бабушкин' },
+    });
+    expect(created.status()).toBe(201);
+    await anna.page.goto(`/lists/${list.id}`);
+    await anna.page.getByRole('radio', { name: 'По отделам' }).check();
+    await expect.poll(() => headings(anna.page)).toEqual(['Другое0 из 1']);
+
+    await anna.page.goto('/vocabulary');
+    await anna.page
+      .getByRole('combobox', { name: 'Отдел товара «Квас бабушкин»' })
+      .filter({ visible: true })
+      .selectOption({ label: 'Напитки' });
+    await expect(anna.page.getByText('Отдел изменён: «Квас бабушкин»')).toBeVisible();
+    expect(await seriousA11yViolations(anna.page)).toEqual([]);
+    await anna.page.goto(`/lists/${list.id}`);
+    await expect.poll(() => headings(anna.page)).toEqual(['Напитки0 из 1']);
+    await anna.context.close();
+  });
 });

@@ -8,7 +8,13 @@ export const VocabularyQuery = z.object({
   page: PageQuery,
 });
 
-export const VocabularyEntry = z.object({ id: z.number().int(), name: z.string(), details: z.string() });
+export const VocabularyEntry = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  details: z.string(),
+  /** The product's department (category id), for the shop order; beyond the spec. */
+  category: z.number().int().nullable().optional(),
+});
 export type VocabularyEntry = z.infer<typeof VocabularyEntry>;
 
 /** A product as the catalogue shows it. */

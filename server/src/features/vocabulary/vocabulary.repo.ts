@@ -10,7 +10,7 @@ export async function ownProducts(db: Executor, userId: number, text: string, la
   const name = lang === 'ru' ? products.nameRu : products.nameEn;
   const where = and(eq(products.ownerId, userId), containsText(name, text));
   const rows = await db
-    .select({ id: products.id, name, details: products.details })
+    .select({ id: products.id, name, details: products.details, category: products.categoryId })
     .from(products)
     .where(where)
     .orderBy(asc(foldColumn(name)), asc(products.id))

@@ -27,7 +27,7 @@ describe('GET /api/item/user-list', () => {
     const first = await call(t.app, user, 'GET', '/api/item/user-list');
     expect(first.status).toBe(200);
     expect(first.body.map((p: { name: string }) => p.name)).toEqual(['Ёжевика лесная', 'Квас домашний']);
-    expect(first.body[0]).toEqual({ id: expect.any(Number), name: 'Ёжевика лесная', details: 'своё' });
+    expect(first.body[0]).toEqual({ id: expect.any(Number), name: 'Ёжевика лесная', details: 'своё', category: null });
     expect(first.response.headers['x-pagination-pages-count']).toBe('2');
     const filtered = await call(t.app, user, 'GET', `/api/item/user-list?name=${encodeURIComponent('КВАС')}`);
     expect(filtered.body.map((p: { name: string }) => p.name)).toEqual(['Квас домашний', 'Квас хлебный бабушкин']);
@@ -54,6 +54,21 @@ describe('POST /api/item/{id}/edit', () => {
     });
     const en = await call(t.app, user, 'POST', `/api/item/${id}/edit`, { name: 'Curd snacks' }, 'en');
     expect(en.body).toMatchObject({ nameRu: 'Сырки творожные', nameEn: 'Curd snacks' });
+  });
+
+  it('the owner gives a product a department: the vocabulary and every list with it show it at once', async () => {
+    const user = await signUp(t.app);
+    const list = await createList(t.app, user, 'Дача');
+    const created = await call(t.app, user, 'POST', `/api/list/${list.id}/item/user-create`, { name: 'Квас бабушкин' });
+    const id = created.body.itemId as number;
+    expect((await call(t.app, user, 'GET', `/api/list/${list.id}`)).body[0].category).toBeNull();
+    const [drinks] = await t.app.db.select().from(categories).where(eq(categories.code, 'drinks'));
+    expect((await call(t.app, user, 'POST', `/api/item/${id}/edit`, { category: drinks!.id })).status).toBe(200);
+    const vocabulary = await call(t.app, user, 'GET', '/api/item/user-list?name=Квас');
+    expect(vocabulary.body[0]).toMatchObject({ id, category: drinks!.id });
+    expect((await call(t.app, user, 'GET', `/api/list/${list.id}`)).body[0].category).toBe(drinks!.id);
+    expect((await call(t.app, user, 'POST', `/api/item/${id}/edit`, { category: null })).status).toBe(200);
+    expect((await call(t.app, user, 'GET', `/api/list/${list.id}`)).body[0].category).toBeNull();
   });
 
   it('an admin may edit any product, with a category', async () => {

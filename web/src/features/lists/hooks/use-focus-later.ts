@@ -11,15 +11,16 @@ export function useFocusLater<T extends HTMLElement>() {
   useEffect(() => {
     if (requests === 0) return;
     target.current?.focus();
-    // A dialog that closed gives the focus back to its opener a moment later; when that opener is gone, the focus
-    // falls to <body>. Placing it again then (only if nothing else has it) keeps it here on a slow machine too.
-    const fallen = () => document.activeElement === null || document.activeElement === document.body;
-    const again = () => fallen() && target.current?.focus();
+    // A dialog that closed gives the focus back to its opener a moment later; when that opener is gone, React Aria puts
+    // it on a neighbour or <body>, sooner or later on a busy machine. The focus is placed here again until then.
+    const again = () => {
+      if (target.current && document.activeElement !== target.current) target.current.focus();
+    };
     const frame = requestAnimationFrame(again);
-    const timer = setTimeout(again, 100);
+    const timers = [100, 300].map((ms) => setTimeout(again, ms));
     return () => {
       cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      for (const timer of timers) clearTimeout(timer);
     };
   }, [requests]);
   const focusLater = useCallback(() => setRequests((count) => count + 1), []);

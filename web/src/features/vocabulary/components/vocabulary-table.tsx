@@ -4,6 +4,7 @@ import { TableCard } from '../../../components/table-card';
 import { rowNumber } from '../../../lib/paged-call';
 import { useTexts } from '../../../lib/texts';
 import { useInlineEdit } from '../../../lib/use-inline-edit';
+import { DepartmentSelect } from './department-select';
 import { NameEditor } from './name-editor';
 
 interface VocabularyTableProps {
@@ -14,7 +15,7 @@ interface VocabularyTableProps {
   busy: boolean;
 }
 
-/** The paged table of spec §2 (#, name, details) with inline editing of the name. */
+/** The paged table of spec §2 (#, name, details) with inline editing of the name, and each product's department. */
 export function VocabularyTable({ entries, page, pageSize, busy }: VocabularyTableProps) {
   const { t } = useTexts();
   const { editingId, edit, finish, editButtonRef } = useInlineEdit();
@@ -34,6 +35,9 @@ export function VocabularyTable({ entries, page, pageSize, busy }: VocabularyTab
             </th>
             <th scope="col" className="hidden px-3 py-3 font-semibold sm:table-cell">
               {t('vocabulary.details')}
+            </th>
+            <th scope="col" className="hidden w-56 px-3 py-3 font-semibold md:table-cell">
+              {t('vocabulary.departmentColumn')}
             </th>
             <th scope="col" className="w-14 py-3 pr-2">
               <span className="sr-only">{t('vocabulary.actions')}</span>
@@ -57,11 +61,17 @@ export function VocabularyTable({ entries, page, pageSize, busy }: VocabularyTab
                       {entry.details && (
                         <span className="block break-words text-slate-600 text-sm sm:hidden">{entry.details}</span>
                       )}
+                      <span className="mt-2 block md:hidden">
+                        <DepartmentSelect entry={entry} />
+                      </span>
                     </>
                   )}
                 </td>
                 <td className="hidden break-words px-3 py-3 align-top text-slate-700 sm:table-cell">
                   <span className="inline-block py-0.5">{entry.details}</span>
+                </td>
+                <td className="hidden px-3 py-2 align-top md:table-cell">
+                  <DepartmentSelect entry={entry} />
                 </td>
                 <td className="py-1.5 pr-2 text-right align-top">
                   {!editing && (

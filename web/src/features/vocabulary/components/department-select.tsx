@@ -1,0 +1,49 @@
+import type { EditProductBody, Product, VocabularyEntry } from '@listok/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api';
+import { showMessage } from '../../../lib/notices';
+import { useTexts } from '../../../lib/texts';
+import { useLang } from '../../../lib/use-lang';
+import { categoriesQuery } from '../../catalogue/api/categories';
+import { vocabularyKey } from '../api/vocabulary';
+
+/**
+ * The department of one of the user's own products, changed at once: the lists show it by department in the shop's
+ * order (docs/architecture.md, Shopping together). "—" leaves it without one (such goods come last, under Other).
+ */
+export function DepartmentSelect({ entry }: { entry: VocabularyEntry }) {
+  const { t } = useTexts();
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const categories = useQuery(categoriesQuery);
+  const change = useMutation({
+    mutationFn: (category: number | null) =>
+      apiCall<Product>(`/api/item/${entry.id}/edit`, {
+        method: 'POST',
+        body: { json: { category } satisfies EditProductBody },
+      }),
+    onSuccess: async () => {
+      showMessage(t('vocabulary.departmentSaved', { name: entry.name }));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: vocabularyKey }),
+        queryClient.invalidateQueries({ queryKey: ['lists', 'detail'] }),
+      ]);
+    },
+  });
+  return (
+    <select
+      aria-label={t('vocabulary.department', { name: entry.name })}
+      value={entry.category ?? ''}
+      disabled={change.isPending || !categories.data}
+      onChange={(event) => change.mutate(event.target.value === '' ? null : Number(event.target.value))}
+      className="block min-h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-slate-800 text-sm"
+    >
+      <option value="">{t('vocabulary.noDepartment')}</option>
+      {(categories.data ?? []).map((category) => (
+        <option key={category.id} value={category.id}>
+          {lang === 'ru' ? category.name_ru : category.name_en}
+        </option>
+      ))}
+    </select>
+  );
+}
