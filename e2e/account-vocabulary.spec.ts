@@ -24,7 +24,7 @@ test.describe('vocabulary', () => {
     await expect(page).toHaveTitle('Мой словарь — Листок');
     await expect(rows(page)).toHaveCount(3);
     await expect(page.getByRole('status').filter({ hasText: '3 товара' })).toBeVisible();
-    await expect(page.getByRole('columnheader')).toHaveText(['#Номер', 'Название', 'Подробности', 'Действия']);
+    await expect(page.getByRole('columnheader')).toHaveText(['#Номер', 'Название', 'Подробности', 'Отдел', 'Действия']);
     await expect(rows(page).filter({ hasText: 'Сыр «Гауда» фермерский' })).toContainText('Италия, 200 г');
     // The pager hides for a single page.
     await expect(page.getByRole('navigation', { name: 'Страницы' })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import type { ListItem } from '@listok/contract';
 import { memo, useEffect, useId, useRef, useState } from 'react';
+import { IconBadge } from '../../../components/icon-badge';
 import { CheckIcon, ClockIcon, ExternalLinkIcon, PencilIcon, TrashIcon } from '../../../components/icons';
 import { formatDay, formatTime, localDateText } from '../../../lib/server-date';
 import { useTexts } from '../../../lib/texts';
@@ -124,13 +125,7 @@ export const ItemRow = memo(function ItemRow({
             <span className="min-w-0 py-0.5">{nameText}</span>
           )}
           {pending && (
-            <span
-              title={t('offline.pending')}
-              className="mt-0.5 inline-flex shrink-0 items-center gap-1 rounded-full bg-sky-100 px-1.5 py-0.5 font-medium text-sky-900 text-xs"
-            >
-              <ClockIcon className="size-3.5" />
-              <span className="sr-only sm:not-sr-only">{t('offline.pending')}</span>
-            </span>
+            <IconBadge icon={ClockIcon} text={t('offline.pending')} className="mt-0.5 bg-sky-100 text-sky-900" />
           )}
           {href && (
             <a

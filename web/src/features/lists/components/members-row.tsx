@@ -1,5 +1,6 @@
 import type { ListMember } from '@listok/contract';
 import { useState } from 'react';
+import { IconBadge } from '../../../components/icon-badge';
 import { CartIcon, CloseIcon, CrownIcon, UserPlusIcon } from '../../../components/icons';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { showMessage } from '../../../lib/notices';
@@ -66,13 +67,7 @@ export function MembersRow({ listId, members, username, isOwner, active }: Membe
             {member.owner === 1 && <span className="sr-only">({t('members.owner')})</span>}
             {/* Who else has the list open, and who of them is in the shop (ticking items): live through push. */}
             {member.username !== username && member.shopping ? (
-              <span
-                title={t('members.shopping')}
-                className="inline-flex shrink-0 items-center gap-1 rounded-full bg-brand-100 px-1.5 py-0.5 font-medium text-brand-900 text-xs"
-              >
-                <CartIcon className="size-3.5" />
-                <span className="sr-only sm:not-sr-only">{t('members.shopping')}</span>
-              </span>
+              <IconBadge icon={CartIcon} text={t('members.shopping')} className="bg-brand-100 text-brand-900" />
             ) : (
               member.username !== username &&
               member.online && (
