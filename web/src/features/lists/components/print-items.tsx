@@ -1,4 +1,6 @@
 import type { ListItem } from '@listok/contract';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { CheckIcon } from '../../../components/icons';
 import { useTexts } from '../../../lib/texts';
 import { listLine } from '../list-text';
@@ -9,6 +11,9 @@ import { listLine } from '../list-text';
  */
 export function PrintItems({ items }: { items: readonly ListItem[] }) {
   const { t, lang } = useTexts();
+  const printing = usePrinting();
+  // Drawn only for paper: a second copy of every row would double the screen's work on every answer.
+  if (!printing) return null;
   if (items.length === 0) {
     return (
       <p data-print className="mt-6 hidden print:block">
@@ -32,4 +37,27 @@ export function PrintItems({ items }: { items: readonly ListItem[] }) {
       })}
     </ul>
   );
+}
+
+/**
+ * Whether the page is being printed: from `beforeprint` (drawn at once, before the browser lays out the pages) or the
+ * print media query (also when a test emulates print), until `afterprint`.
+ */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(() => window.matchMedia('print').matches);
+  useEffect(() => {
+    const media = window.matchMedia('print');
+    const onMedia = () => setPrinting(media.matches);
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(media.matches);
+    media.addEventListener('change', onMedia);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      media.removeEventListener('change', onMedia);
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return printing;
 }
