@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { createTestApp, type TestApp, testOrigin } from '../test/app.js';
+import { createTestApp, otherProcess, type TestApp, testOrigin } from '../test/app.js';
 import { addItem, call, signUp } from '../test/factories.js';
 
 const cacheMs = 400;
@@ -11,12 +9,7 @@ let t: TestApp;
 let other: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp({ sessionCacheMs: cacheMs });
-  other = await buildApp({
-    config: { ...loadConfig({ PUBLIC_URL: testOrigin, DATA_DIR: t.app.config.dataDir }), sessionCacheMs: cacheMs },
-    database: t.testDb.database,
-    logger: false,
-  });
-  await other.ready();
+  other = await otherProcess(t, { sessionCacheMs: cacheMs });
 });
 afterAll(async () => {
   await other.close();

@@ -37,6 +37,20 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
 }
 
+/** A second app on the database of `t`, as another server process: its own in-process caches, the same data. */
+export async function otherProcess(t: TestApp, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: {
+      ...loadConfig({ PUBLIC_URL: testOrigin, DATA_DIR: t.app.config.dataDir, RATE_LIMIT_ADDRESS: 'off' }),
+      ...overrides,
+    },
+    database: t.testDb.database,
+    logger: false,
+  });
+  await app.ready();
+  return app;
+}
+
 /** Cookies set by an answer, as a `Cookie` request header value merged over `previous`. */
 export function cookieHeader(response: LightMyRequestResponse, previous = ''): string {
   const jar = new Map(

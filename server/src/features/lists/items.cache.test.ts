@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { createTestApp, type TestApp, testOrigin } from '../../test/app.js';
+import { createTestApp, otherProcess, type TestApp } from '../../test/app.js';
 import { addItem, call, listWithMember } from '../../test/factories.js';
 import { ItemsAnswerCache } from './items.cache.js';
 
@@ -46,12 +44,7 @@ describe('items answers served from the cache', () => {
   let other: FastifyInstance;
   beforeAll(async () => {
     t = await createTestApp();
-    other = await buildApp({
-      config: loadConfig({ PUBLIC_URL: testOrigin, DATA_DIR: t.app.config.dataDir, RATE_LIMIT_ADDRESS: 'off' }),
-      database: t.testDb.database,
-      logger: false,
-    });
-    await other.ready();
+    other = await otherProcess(t);
   });
   afterAll(async () => {
     await other.close();
