@@ -8,8 +8,11 @@ export const defaultListSort: (typeof listSorts)[number] = '-createdAt';
 export const itemSorts = ['added_at', '-added_at', 'name', '-name'] as const;
 export const defaultItemSort: (typeof itemSorts)[number] = 'added_at';
 
+/** What every list's topic starts with; the list's id follows. */
+export const listTopicPrefix = (publicUrl: string) => `${publicUrl}/lists/`;
+
 /** The topic of a list on the push hub: the absolute URL of its page. */
-export const listTopic = (publicUrl: string, listId: number) => `${publicUrl}/lists/${listId}`;
+export const listTopic = (publicUrl: string, listId: number) => `${listTopicPrefix(publicUrl)}${listId}`;
 
 /**
  * Beyond the contract: the topic on which a list's header is published again when a member opens or closes it

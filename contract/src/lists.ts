@@ -3,7 +3,15 @@ import { IdParam, PageQuery } from './common.js';
 import { limits } from './limits.js';
 import { defaultItemSort, defaultListSort, itemSorts, listSorts } from './list-basics.js';
 
-export { defaultItemSort, defaultListSort, itemSorts, listSorts, listTopic, presenceTopic } from './list-basics.js';
+export {
+  defaultItemSort,
+  defaultListSort,
+  itemSorts,
+  listSorts,
+  listTopic,
+  listTopicPrefix,
+  presenceTopic,
+} from './list-basics.js';
 
 // Spec §5: letters, digits, whitespace, punctuation (symbols such as emoji too); no control characters.
 const listNamePattern = /^[\p{L}\p{M}\p{N}\p{P}\p{S}\p{Zs}]+$/u;

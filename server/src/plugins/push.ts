@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PushEvent } from '@listok/contract';
 import { and, asc, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +22,11 @@ export interface PushHub {
    * Returns the function that stops it.
    */
   subscribe(topics: string[], lastEventId: number | undefined, listener: Listener): Promise<() => void>;
+  /**
+   * Delivers an event whose push_events row a change recorded in its own transaction, after that commit (as `publish`
+   * does after recording it).
+   */
+  recorded(event: DeliveredEvent): void;
   /** Subscribers right now, per process (for health and benchmarks). */
   subscriberCount(): number;
   /** Deletes events older than the replay window. */
@@ -61,24 +67,21 @@ export const pushPlugin = fp(
           .limit(replayLimit)
       ).map((row) => ({ id: row.id, topic: row.topic, data: row.data as PushEvent }));
 
+    // On PostgreSQL, events of this process reach the others by NOTIFY, and theirs reach it by LISTEN.
     const databaseUrl = app.config.databaseUrl;
-    const listener = databaseUrl ? await listenForNotifications(app, databaseUrl, dispatch) : undefined;
+    const origin = randomUUID();
+    const listener = databaseUrl ? await listenForNotifications(app, databaseUrl, origin, dispatch) : undefined;
+    const notifier = databaseUrl ? batchedNotifier(app, origin) : undefined;
 
     const hub: PushHub = {
       async publish(topic, data) {
-        if (listener) {
-          // The row and the NOTIFY (of the same JSON as `DeliveredEvent`) in one statement: one round trip.
-          const json = JSON.stringify(data);
-          await db.execute(sql`
-            with event as (
-              insert into ${pushEvents} (topic, data) values (${topic}, ${json}::jsonb) returning id
-            )
-            select pg_notify(${channel}, json_build_object('id', id, 'topic', ${topic}::text, 'data', ${json}::jsonb)::text)
-            from event`);
-          return;
-        }
         const [row] = await db.insert(pushEvents).values({ topic, data }).returning({ id: pushEvents.id });
-        dispatch({ id: row!.id, topic, data });
+        hub.recorded({ id: row!.id, topic, data });
+      },
+
+      recorded(event) {
+        dispatch(event);
+        notifier?.send(event);
       },
 
       async subscribe(topics, lastEventId, send) {
@@ -131,11 +134,82 @@ export const pushPlugin = fp(
   { name: 'push' },
 );
 
+/** What goes over the channel: events of one process, which the others deliver to their subscribers. */
+interface Notification {
+  origin: string;
+  events: DeliveredEvent[];
+}
+
+/** The most bytes of one NOTIFY payload (PostgreSQL allows under 8,000). */
+const payloadLimit = 7000;
+
+/**
+ * Sends this process's events to the others. A NOTIFY serialises the commits of every process that sends one (the
+ * notification queue is locked until the commit is on disk), so changes never NOTIFY in their own transactions: the
+ * events are sent after them, together, one statement at a time per process — one commit for as many events as came
+ * in while the previous one was being sent.
+ */
+function batchedNotifier(app: FastifyInstance, origin: string) {
+  let queue: DeliveredEvent[] = [];
+  let sending = false;
+
+  const payloads = (events: DeliveredEvent[]) => {
+    const result: string[] = [];
+    let batch: DeliveredEvent[] = [];
+    let size = 0;
+    for (const event of events) {
+      const length = Buffer.byteLength(JSON.stringify(event));
+      if (batch.length > 0 && size + length > payloadLimit) {
+        result.push(JSON.stringify({ origin, events: batch } satisfies Notification));
+        batch = [];
+        size = 0;
+      }
+      batch.push(event);
+      size += length + 1;
+    }
+    if (batch.length > 0) result.push(JSON.stringify({ origin, events: batch } satisfies Notification));
+    return result;
+  };
+
+  const flush = async () => {
+    sending = true;
+    try {
+      while (queue.length > 0) {
+        const events = queue;
+        queue = [];
+        try {
+          await app.db.execute(
+            sql`select pg_notify(${channel}, payload)
+                from json_array_elements_text(${JSON.stringify(payloads(events))}::json) as payload`,
+          );
+        } catch (error) {
+          // Subscribers of other processes see these changes at their next event or reconnection (replay).
+          app.log.error({ err: error, events: events.length }, 'notifying other processes of push events failed');
+        }
+      }
+    } finally {
+      sending = false;
+    }
+  };
+
+  return {
+    send(event: DeliveredEvent) {
+      queue.push(event);
+      if (!sending) void flush();
+    },
+  };
+}
+
 /**
  * A dedicated connection that LISTENs for events of every process. When it drops, it reconnects with a back-off and
  * re-delivers the events recorded meanwhile, so subscribers miss nothing.
  */
-async function listenForNotifications(app: FastifyInstance, url: string, dispatch: (event: DeliveredEvent) => void) {
+async function listenForNotifications(
+  app: FastifyInstance,
+  url: string,
+  origin: string,
+  dispatch: (event: DeliveredEvent) => void,
+) {
   let client: pg.Client | undefined;
   let closed = false;
   let lastId = 0;
@@ -151,7 +225,10 @@ async function listenForNotifications(app: FastifyInstance, url: string, dispatc
     next.on('notification', (message) => {
       if (message.channel !== channel || !message.payload) return;
       try {
-        deliver(JSON.parse(message.payload) as DeliveredEvent);
+        const notification = JSON.parse(message.payload) as Notification;
+        // This process delivered its own events when it recorded them.
+        if (notification.origin === origin) return;
+        for (const event of notification.events) deliver(event);
       } catch (error) {
         app.log.warn({ err: error }, 'malformed push notification');
       }

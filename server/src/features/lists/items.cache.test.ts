@@ -1,3 +1,5 @@
+import type { ListItem } from '@listok/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, otherProcess, type TestApp } from '../../test/app.js';
@@ -36,6 +38,26 @@ describe('ItemsAnswerCache', () => {
     expect(cache.get('huge', 1)).toBeUndefined();
     expect(cache.size).toBe(2);
   });
+
+  it('makes the next version from the kept one by the change that made it, and only from the one before', () => {
+    const cache = new ItemsAnswerCache(1000);
+    const item = (id: number, completed: boolean) => ({ id, completed }) as unknown as ListItem;
+    const tick = (id: number) => (items: ListItem[]) => {
+      const found = items.find((i) => i.id === id);
+      if (found) found.completed = !found.completed;
+      return found !== undefined;
+    };
+    cache.set('a', 3, JSON.stringify([item(1, false), item(2, false)]));
+    expect(cache.patch('a', 4, tick(2))).toBe('[{"id":1,"completed":false},{"id":2,"completed":true}]');
+    expect(cache.get('a', 4)).toBe('[{"id":1,"completed":false},{"id":2,"completed":true}]');
+    // Another change came in between (version 5 unseen): no answer is made, and the kept one stays.
+    expect(cache.patch('a', 6, tick(1))).toBeUndefined();
+    expect(cache.get('a', 4)).toBeDefined();
+    // The change does not apply: no answer, nothing kept at the new version.
+    expect(cache.patch('a', 5, tick(9))).toBeUndefined();
+    expect(cache.get('a', 5)).toBeUndefined();
+    expect(cache.patch('none', 1, tick(1))).toBeUndefined();
+  });
 });
 
 describe('items answers served from the cache', () => {
@@ -71,6 +93,35 @@ describe('items answers served from the cache', () => {
     expect(await read(other)).toEqual(['Milk', 'White bread']);
     const answer = await call(t.app, member, 'GET', `/api/list/${list.id}`);
     expect(answer.response.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('answers a mark with the previous answer and the one item changed, equal to a new read', async () => {
+    const { owner, member, list } = await listWithMember(t.app);
+    const milk = await addItem(t.app, owner, list.id, 'Milk');
+    const bread = await addItem(t.app, owner, list.id, 'White bread');
+    const url = `/api/list/${list.id}`;
+    const mark = async (who: typeof owner, id: number, sort: string, lang: 'ru' | 'en') =>
+      (await call(t.app, who, 'PATCH', `/api/list-item/mark/${id}`, { sort }, lang)).body;
+    await call(t.app, member, 'GET', `${url}?sort=-name`, undefined, 'ru');
+    // Changed behind the app's back (no new items version): only a new read of the items would show it.
+    await t.app.db.execute(sql`update products set name_ru = 'Хлеб (переименован)' where id = ${bread.itemId}`);
+    const first = await mark(member, milk.id, '-name', 'ru');
+    expect(first.map((i: ListItem) => [i.name, i.completed, i.completed_by])).toEqual([
+      ['Хлеб белый', false, null],
+      ['Молоко', true, member.username],
+    ]);
+    await t.app.db.execute(sql`update products set name_ru = 'Хлеб белый' where id = ${bread.itemId}`);
+    const second = await mark(owner, bread.id, '-name', 'ru');
+    const third = await mark(member, milk.id, '-name', 'ru');
+    // Another process has no answer kept: it reads the items.
+    const fresh = async () => (await call(other, member, 'GET', `${url}?sort=-name`, undefined, 'ru')).body;
+    expect(third).toEqual(await fresh());
+    expect(second.find((i: ListItem) => i.id === bread.id)).toMatchObject({
+      completed: true,
+      completed_by: owner.username,
+    });
+    expect(third.find((i: ListItem) => i.id === milk.id)).toMatchObject({ completed: false, completed_at: null });
+    expect(await mark(owner, milk.id, '-name', 'ru')).toEqual(await fresh());
   });
 
   it("shows a product's new name on every list it is on", async () => {

@@ -1,3 +1,5 @@
+import type { ListItem } from '@listok/contract';
+
 /**
  * Items answers of this process, as the JSON text sent, keyed by list, order, language and time zone.
  *
@@ -48,6 +50,21 @@ export class ItemsAnswerCache {
       if (this.chars <= this.maxChars) break;
       this.remove(oldest, entry.body);
     }
+  }
+
+  /**
+   * Makes the answer at `version` from the one kept at `version - 1`, when `change` (the one change that made that
+   * step) applies it to the items; keeps and returns it. Undefined when that answer is not kept or `change` refuses
+   * (returns false): the caller reads the items instead.
+   */
+  patch(key: string, version: number, change: (items: ListItem[]) => boolean): string | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== version - 1) return undefined;
+    const items = JSON.parse(entry.body) as ListItem[];
+    if (!change(items)) return undefined;
+    const body = JSON.stringify(items);
+    this.set(key, version, body);
+    return body;
   }
 
   get size() {

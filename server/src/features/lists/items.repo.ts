@@ -1,7 +1,7 @@
 import type { ItemSort, Lang, ListItem } from '@listok/contract';
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { listItems, products, purchases, units, users } from '../../db/schema.js';
+import { listItems, products, units, users } from '../../db/schema.js';
 import { formatDate } from '../../lib/dates.js';
 import { foldColumn, foldText } from '../../lib/search.js';
 
@@ -62,9 +62,21 @@ function toListItem(row: JoinedItem, num: number, lang: Lang, timeZone: string):
     link: row.link,
     completed: row.completed,
     added_at: formatDate(row.addedAt, timeZone, true),
-    completed_by: row.completed ? row.completedBy : null,
-    completed_at: row.completed && row.completedAt ? formatDate(row.completedAt, timeZone, true) : null,
+    ...markedFields(row.completed, row.completedAt, row.completedBy, timeZone),
     category: row.category,
+  };
+}
+
+/** The fields of an item that a mark changes, as answered. */
+export function markedFields(
+  completed: boolean,
+  completedAt: Date | null,
+  completedBy: string | null,
+  timeZone: string,
+) {
+  return {
+    completed_by: completed ? completedBy : null,
+    completed_at: completed && completedAt ? formatDate(completedAt, timeZone, true) : null,
   };
 }
 
@@ -196,33 +208,50 @@ export async function updateItem(
     .where(eq(listItems.id, rowId));
 }
 
+/** What a mark decided: the list's access facts, and when it toggled, the item's new state and what it published. */
+export interface MarkResult {
+  listId: number;
+  active: boolean;
+  accessCode: string;
+  /** true/false: owner or member; null: no member (nothing was changed). */
+  isOwner: boolean | null;
+  /** false: refused (no member, list closed) or the row is not on the list any more. */
+  toggled: boolean;
+  completed: boolean | null;
+  completedAt: Date | null;
+  itemsVersion: number | null;
+  eventId: number | null;
+  eventTopic: string | null;
+}
+
 /**
- * Flips completed in one statement, so two members marking at once never lose a change; false when the list has no
- * such row.
+ * Toggles completed for a member of an active list, records the tick as a purchase (or takes back an untick's within
+ * three hours), raises the items version and records the push event (delivered after the commit: PushHub.recorded),
+ * in one round trip and one commit (`listok_mark_item`, migration 0011); undefined when there is no such item row.
  */
-export async function toggleItem(db: Executor, rowId: number, listId: number, userId: number) {
-  // One statement: the toggle, and the purchase it records (a tick) or takes back (an untick within three hours of
-  // its tick: a slip of the finger, not a purchase). `before` reads the row as it was before the update.
-  const result = await db.execute(sql`
-    with before as (
-      select completed_at from ${listItems} where id = ${rowId} and list_id = ${listId}
-    ), toggled as (
-      update ${listItems} set
-        completed = not completed,
-        completed_at = case when completed then null else now() end,
-        completed_by = case when completed then null else ${userId}::int end,
-        updated_at = now()
-      where id = ${rowId} and list_id = ${listId}
-      returning list_id, product_id, completed, completed_at
-    ), bought as (
-      insert into ${purchases} (list_id, product_id, user_id, bought_at)
-      select list_id, product_id, ${userId}::int, completed_at from toggled where completed
-    ), taken_back as (
-      delete from ${purchases} p using toggled t, before b
-      where not t.completed and p.list_id = t.list_id and p.product_id = t.product_id
-        and b.completed_at is not null and p.bought_at >= b.completed_at
-        and b.completed_at > now() - interval '3 hours'
-    )
-    select count(*)::int as n from toggled`);
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) > 0;
+export async function markItem(
+  db: Executor,
+  rowId: number,
+  userId: number | undefined,
+  topicPrefix: string,
+): Promise<MarkResult | undefined> {
+  const result = await db.execute(
+    sql`select * from listok_mark_item(${rowId}::int, ${userId ?? 0}::int, ${topicPrefix}::text)`,
+  );
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (!row) return undefined;
+  const at = row.completed_at;
+  return {
+    listId: Number(row.list_id),
+    active: row.active as boolean,
+    accessCode: row.access_code as string,
+    isOwner: row.is_owner as boolean | null,
+    toggled: row.toggled as boolean,
+    completed: row.completed as boolean | null,
+    // node-postgres answers a Date, PGlite too; a string is parsed just in case.
+    completedAt: at == null ? null : at instanceof Date ? at : new Date(String(at)),
+    itemsVersion: row.items_version == null ? null : Number(row.items_version),
+    eventId: row.event_id == null ? null : Number(row.event_id),
+    eventTopic: row.event_topic as string | null,
+  };
 }

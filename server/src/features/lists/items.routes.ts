@@ -11,6 +11,7 @@ import {
   ListItem,
   ListItemRowParams,
   ListSuggestion,
+  listTopicPrefix,
   MarkItemBody,
   ShopOrder,
   UpdateItemBody,
@@ -25,7 +26,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/sessions.js';
 import { ItemsAnswerCache } from './items.cache.js';
 import * as items from './items.repo.js';
-import { loadListAccess } from './lists.access.js';
+import { accessOf, loadListAccess } from './lists.access.js';
 import { publishListChange } from './lists.events.js';
 import { listPolicy } from './lists.policy.js';
 import { type ListTarget, touchList } from './lists.repo.js';
@@ -38,6 +39,9 @@ type StartingQuantity = { amount?: number | undefined; unit?: number | undefined
 const Items = z.array(ListItem);
 /** The most JSON text of items answers one process keeps (about as many bytes). */
 const itemsAnswerCacheChars = 32 * 1024 * 1024;
+
+/** Sends a cached items answer: a string sent as JSON is sent as it is, validated and serialised when it was built. */
+const sendAnswer = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
 
 export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -83,8 +87,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       body = JSON.stringify(Items.parse(await items.itemsOfList(db, listId, sort, lang, timeZone)));
       answers.set(key, version, body);
     }
-    // A string sent as JSON is sent as it is: it was validated and serialised when it was built.
-    return reply.type('application/json; charset=utf-8').send(body);
+    return sendAnswer(reply, body);
   }
 
   /**
@@ -328,16 +331,37 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { itemRowId } = request.params;
-      const { listId, version } = await changeItems(
-        { itemRowId },
-        request.user,
+      const { user } = request;
+      const mark = await items.markItem(db, itemRowId, user?.id, listTopicPrefix(app.config.publicUrl));
+      if (!mark) throw notFound();
+      const access = accessOf(
+        { active: mark.active, accessCode: mark.accessCode },
+        mark.isOwner,
+        user,
         request.body.ac,
-        async (tx, member, listId) => {
-          if (!(await items.toggleItem(tx, itemRowId, listId, member.id))) throw notFound();
-        },
       );
+      const member = listPolicy.assertMember(access);
+      listPolicy.assertActive(access);
+      if (!mark.toggled) throw notFound();
+      const { listId, eventId, eventTopic } = mark;
+      const version = mark.itemsVersion!;
+      app.push.recorded({ id: eventId!, topic: eventTopic!, data: { type: 'items', listId } });
+
+      // The answer: the previous one with this item changed, when this mark alone made the new version.
       const sort = request.body.sort ?? defaultItemSort;
-      return sendItems(reply, listId, version, sort, request.lang, zoneOf(request.user));
+      const timeZone = zoneOf(user);
+      const key = ItemsAnswerCache.key(listId, sort, request.lang, timeZone);
+      const marked = {
+        completed: mark.completed!,
+        ...items.markedFields(mark.completed!, mark.completedAt, member.username, timeZone),
+      };
+      const body = answers.patch(key, version, (list) => {
+        const item = list.find((it) => it.id === itemRowId);
+        if (item) Object.assign(item, marked);
+        return item !== undefined;
+      });
+      if (body !== undefined) return sendAnswer(reply, body);
+      return sendItems(reply, listId, version, sort, request.lang, timeZone);
     },
   );
 };

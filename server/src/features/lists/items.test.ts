@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listItems, products, units } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -251,7 +251,35 @@ describe('PATCH /api/list-item/mark/{itemRowId}', () => {
     expect((await call(t.app, stranger, 'PATCH', `/api/list-item/mark/${item.id}`)).status).toBe(404);
     expect((await rowsOf(list.id))[0]?.completed).toBe(false);
   });
+
+  it('a refused mark changes nothing and publishes nothing: closed list (409), unknown row (404)', async () => {
+    const { owner, member, stranger, list } = await listWithMember(t.app);
+    const item = await addItem(t.app, member, list.id, 'Apples');
+    expect((await call(t.app, owner, 'PATCH', `/api/list/${list.id}/close`)).status).toBe(200);
+    const before = await stateOf(list.id);
+    const closed = await call(t.app, member, 'PATCH', `/api/list-item/mark/${item.id}`, {}, 'en');
+    expect(closed).toMatchObject({
+      status: 409,
+      body: { code: 'LIST_CLOSED', message: expect.stringMatching(/complete/) },
+    });
+    expect((await call(t.app, member, 'PATCH', '/api/list-item/mark/999999999')).status).toBe(404);
+    expect((await call(t.app, stranger, 'PATCH', `/api/list-item/mark/${item.id}`, { ac: list.access })).status).toBe(
+      403,
+    );
+    expect(await stateOf(list.id)).toEqual(before);
+  });
 });
+
+/** What a mark may change: the list's version, its items, purchases and push events. */
+async function stateOf(listId: number) {
+  const result = await t.app.db.execute(sql`
+    select (select items_version from lists where id = ${listId}) as version,
+      (select count(*)::int from purchases where list_id = ${listId}) as purchases,
+      (select count(*)::int from push_events) as events,
+      (select json_agg(json_build_object('id', id, 'completed', completed) order by id)
+        from list_items where list_id = ${listId}) as items`);
+  return (result as unknown as { rows: unknown[] }).rows[0];
+}
 
 describe('POST /api/list/{id}/remove/{itemRowId}', () => {
   it('deletes an item that is not completed and answers the remaining items', async () => {

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/sessions.js';
-import type { ListAccess } from './lists.policy.js';
+import type { ListAccess, ListFacts } from './lists.policy.js';
 import { codeMatches } from './lists.policy.js';
 import { findListFor, type ListTarget } from './lists.repo.js';
 
@@ -18,7 +18,16 @@ export async function loadListAccess(
 ): Promise<ListAccess> {
   const found = await findListFor(db, typeof target === 'number' ? { listId: target } : target, user?.id, lock);
   if (!found) throw notFound();
-  const { list, isOwner } = found;
+  return accessOf(found.list, found.isOwner, user, ac);
+}
+
+/** What the caller is to a list found with their membership (`isOwner` null: no member). */
+export function accessOf<L extends ListFacts>(
+  list: L,
+  isOwner: boolean | null,
+  user: SessionUser | null,
+  ac: string | undefined,
+): ListAccess<L> {
   return {
     list,
     user,

@@ -3,9 +3,12 @@ import { AppError, notFound, unauthorized } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/sessions.js';
 import type { ListRow } from './lists.repo.js';
 
+/** What the permissions read of a list itself. */
+export type ListFacts = Pick<ListRow, 'active' | 'accessCode'>;
+
 /** What the caller is to one list: the basis of every permission on it. */
-export interface ListAccess {
-  list: ListRow;
+export interface ListAccess<L extends ListFacts = ListRow> {
+  list: L;
   user: SessionUser | null;
   isMember: boolean;
   isOwner: boolean;
@@ -23,7 +26,7 @@ export function codeMatches(given: string | undefined, actual: string): boolean 
 }
 
 /** Refuses a caller who has neither membership nor the code: 403 for a wrong code, 401 for a visitor, else 404. */
-function refuseOutsider(access: ListAccess): never {
+function refuseOutsider(access: ListAccess<ListFacts>): never {
   if (access.gaveCode && !access.hasCode) throw new AppError('WRONG_ACCESS_CODE');
   if (!access.user) throw unauthorized();
   throw notFound();
@@ -31,31 +34,31 @@ function refuseOutsider(access: ListAccess): never {
 
 export const listPolicy = {
   /** Members read; anyone with the code (even a visitor) reads too. */
-  assertCanRead(access: ListAccess) {
+  assertCanRead(access: ListAccess<ListFacts>) {
     if (access.isMember || access.hasCode) return;
     refuseOutsider(access);
   },
 
   /** Changing items and the list needs membership: the code lets people view and join, not edit. */
-  assertMember(access: ListAccess): SessionUser {
+  assertMember(access: ListAccess<ListFacts>): SessionUser {
     if (!access.user) throw unauthorized();
     if (access.isMember) return access.user;
     if (access.hasCode) throw new AppError('NOT_A_MEMBER');
     return refuseOutsider(access);
   },
 
-  assertOwner(access: ListAccess): SessionUser {
+  assertOwner(access: ListAccess<ListFacts>): SessionUser {
     const user = listPolicy.assertMember(access);
     if (!access.isOwner) throw new AppError('OWNER_ONLY');
     return user;
   },
 
-  assertActive(access: ListAccess) {
+  assertActive(access: ListAccess<ListFacts>) {
     if (!access.list.active) throw new AppError('LIST_CLOSED');
   },
 
   /** A logged-in non-member with the right code may join. */
-  assertCanJoin(access: ListAccess): SessionUser {
+  assertCanJoin(access: ListAccess<ListFacts>): SessionUser {
     if (!access.user) throw unauthorized();
     if (access.isMember) return access.user;
     if (!access.hasCode) {
@@ -66,7 +69,7 @@ export const listPolicy = {
   },
 
   /** A member who is not the owner may leave. */
-  assertCanLeave(access: ListAccess): SessionUser {
+  assertCanLeave(access: ListAccess<ListFacts>): SessionUser {
     const user = listPolicy.assertMember(access);
     if (access.isOwner) throw new AppError('OWNER_CANNOT_LEAVE');
     return user;

@@ -1,6 +1,7 @@
 import { listTopic } from '@listok/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testOrigin } from '../../test/app.js';
+import type { DeliveredEvent } from '../../plugins/push.js';
+import { createTestApp, otherProcess, type TestApp, testOrigin } from '../../test/app.js';
 import { testDatabaseKind } from '../../test/database.js';
 import { addItem, call, listWithMember, productId } from '../../test/factories.js';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.js';
@@ -134,9 +135,11 @@ describe('GET /.well-known/mercure', () => {
     expect(await statusOf(member.id)).toMatchObject({ online: false, shopping: false });
 
     // Only a stream that asks for presence hears of it: clients of the contract get the events it lists, no more.
-    const plain = await subscribe(hubUrl(list.id), owner.cookie);
     const watching = await subscribe(hubUrl(list.id, '&presence=1'), owner.cookie);
-    // The owner was there already (the plain stream): their second stream announces nothing.
+    // The owner's first stream announces them (awaited here: it may come after the stream opened).
+    expect((await watching.nextData()).data).toEqual({ type: 'header', listId: list.id });
+    // The owner is there already: their second stream announces nothing.
+    const plain = await subscribe(hubUrl(list.id), owner.cookie);
     await expect(watching.nextData(400)).rejects.toThrow('no event arrived');
     expect(await statusOf(owner.id)).toMatchObject({ online: true });
     const first = await subscribe(hubUrl(list.id), member.cookie);
@@ -213,4 +216,32 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     expect(added.status).toBe(201);
     expect((await stream.nextData(10_000)).data).toEqual({ type: 'items', listId: list.id });
   }, 60_000);
+
+  it('many events at once reach the other process exactly once each, and this one once each', async () => {
+    // Two processes that LISTEN and NOTIFY, as servers started with DATABASE_URL do.
+    const here = await otherProcess(t, { databaseUrl: t.testDb.url });
+    const other = await otherProcess(t, { databaseUrl: t.testDb.url });
+    try {
+      const topics = Array.from({ length: 300 }, (_, i) => `${listTopic(testOrigin, 1_000_000 + i)}`);
+      const heard = { here: new Map<string, number>(), there: new Map<string, number>() };
+      const count = (map: Map<string, number>) => (event: DeliveredEvent) =>
+        map.set(event.topic, (map.get(event.topic) ?? 0) + 1);
+      const stops = await Promise.all(
+        topics.flatMap((topic) => [
+          here.push.subscribe([topic], undefined, count(heard.here)),
+          other.push.subscribe([topic], undefined, count(heard.there)),
+        ]),
+      );
+      // 300 events of about 70 bytes: more than one NOTIFY payload.
+      await Promise.all(topics.map((topic, i) => here.push.publish(topic, { type: 'items', listId: 1_000_000 + i })));
+      await expect.poll(() => heard.there.size, { timeout: 5000 }).toBe(topics.length);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect([...heard.there.values()].every((n) => n === 1)).toBe(true);
+      expect(heard.here.size).toBe(topics.length);
+      expect([...heard.here.values()].every((n) => n === 1)).toBe(true);
+      for (const stop of stops) stop();
+    } finally {
+      await Promise.all([here.close(), other.close()]);
+    }
+  });
 });
