@@ -6,57 +6,62 @@ import { createTestApp, otherProcess, type TestApp } from '../../test/app.js';
 import { addItem, call, listWithMember } from '../../test/factories.js';
 import { ItemsAnswerCache } from './items.cache.js';
 
+/** Items as the cache sees them: only their id and completed matter here. */
+const item = (id: number, completed = false) => ({ id, completed }) as unknown as ListItem;
+const text = (...items: [number, boolean][]) => JSON.stringify(items.map(([id, completed]) => ({ id, completed })));
+
 describe('ItemsAnswerCache', () => {
-  it('serves an answer only at the version it was built at', () => {
+  it('serves an answer only at the version it was built at, as JSON.stringify writes it', () => {
     const cache = new ItemsAnswerCache(1000);
-    cache.set('a', 3, '[1]');
-    expect(cache.get('a', 3)).toBe('[1]');
+    expect(cache.set('a', 3, [item(1), item(2, true)])).toBe(text([1, false], [2, true]));
+    expect(cache.get('a', 3)).toBe(text([1, false], [2, true]));
+    expect(cache.set('empty', 1, [])).toBe('[]');
     expect(cache.get('a', 4)).toBeUndefined();
     // A stale entry is dropped when it is found stale.
-    expect(cache.size).toBe(0);
+    expect(cache.size).toBe(1);
   });
 
   it('never lets an answer of an older read replace a newer one', () => {
     const cache = new ItemsAnswerCache(1000);
-    cache.set('a', 5, '[5]');
-    cache.set('a', 4, '[4]');
-    expect(cache.get('a', 5)).toBe('[5]');
-    cache.set('a', 6, '[6]');
-    expect(cache.get('a', 6)).toBe('[6]');
+    cache.set('a', 5, [item(5)]);
+    cache.set('a', 4, [item(4)]);
+    expect(cache.get('a', 5)).toBe(text([5, false]));
+    cache.set('a', 6, [item(6)]);
+    expect(cache.get('a', 6)).toBe(text([6, false]));
   });
 
-  it('keeps at most its size of text, dropping the least recently used answers first', () => {
-    const cache = new ItemsAnswerCache(10);
-    cache.set('a', 1, 'aaaa');
-    cache.set('b', 1, 'bbbb');
-    expect(cache.get('a', 1)).toBe('aaaa');
-    cache.set('c', 1, 'cccc');
+  it('keeps at most its size of text (an answer and its parts), dropping the least recently used answers first', () => {
+    // An answer of one item with a one-digit id weighs 56 (28 characters, counted twice): two fit, three do not.
+    const cache = new ItemsAnswerCache(120);
+    cache.set('a', 1, [item(1)]);
+    cache.set('b', 1, [item(2)]);
+    expect(cache.get('a', 1)).toBeDefined();
+    cache.set('c', 1, [item(3)]);
     expect(cache.get('b', 1)).toBeUndefined();
-    expect(cache.get('a', 1)).toBe('aaaa');
-    expect(cache.get('c', 1)).toBe('cccc');
-    cache.set('huge', 1, 'x'.repeat(11));
+    expect(cache.get('a', 1)).toBeDefined();
+    expect(cache.get('c', 1)).toBeDefined();
+    cache.set('huge', 1, [item(1), item(2), item(3)]);
     expect(cache.get('huge', 1)).toBeUndefined();
     expect(cache.size).toBe(2);
   });
 
-  it('makes the next version from the kept one by the change that made it, and only from the one before', () => {
+  it('makes the next version from the kept one by the change of one item, and only from the one before', () => {
     const cache = new ItemsAnswerCache(1000);
-    const item = (id: number, completed: boolean) => ({ id, completed }) as unknown as ListItem;
-    const tick = (id: number) => (items: ListItem[]) => {
-      const found = items.find((i) => i.id === id);
-      if (found) found.completed = !found.completed;
-      return found !== undefined;
+    const tick = (i: ListItem) => {
+      i.completed = !i.completed;
     };
-    cache.set('a', 3, JSON.stringify([item(1, false), item(2, false)]));
-    expect(cache.patch('a', 4, tick(2))).toBe('[{"id":1,"completed":false},{"id":2,"completed":true}]');
-    expect(cache.get('a', 4)).toBe('[{"id":1,"completed":false},{"id":2,"completed":true}]');
-    // Another change came in between (version 5 unseen): no answer is made, and the kept one stays.
-    expect(cache.patch('a', 6, tick(1))).toBeUndefined();
-    expect(cache.get('a', 4)).toBeDefined();
-    // The change does not apply: no answer, nothing kept at the new version.
-    expect(cache.patch('a', 5, tick(9))).toBeUndefined();
-    expect(cache.get('a', 5)).toBeUndefined();
-    expect(cache.patch('none', 1, tick(1))).toBeUndefined();
+    cache.set('a', 3, [item(1), item(12), item(2)]);
+    // Item 1's text is a prefix of item 12's: the id is matched whole.
+    expect(cache.patchItem('a', 4, 1, tick)).toBe(text([1, true], [12, false], [2, false]));
+    expect(cache.patchItem('a', 5, 2, tick)).toBe(text([1, true], [12, false], [2, true]));
+    expect(cache.get('a', 5)).toBe(text([1, true], [12, false], [2, true]));
+    // Another change came in between (version 6 unseen): no answer is made, and the kept one stays.
+    expect(cache.patchItem('a', 7, 1, tick)).toBeUndefined();
+    expect(cache.get('a', 5)).toBeDefined();
+    // No such item: no answer, nothing kept at the new version.
+    expect(cache.patchItem('a', 6, 9, tick)).toBeUndefined();
+    expect(cache.get('a', 6)).toBeUndefined();
+    expect(cache.patchItem('none', 1, 1, tick)).toBeUndefined();
   });
 });
 

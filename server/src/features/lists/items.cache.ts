@@ -1,7 +1,8 @@
 import type { ListItem } from '@listok/contract';
 
 /**
- * Items answers of this process, as the JSON text sent, keyed by list, order, language and time zone.
+ * Items answers of this process, as the JSON text sent (and the text of each item, to change one item without
+ * serialising the others again), keyed by list, order, language and time zone.
  *
  * An answer is served only while the list's `items_version` is the one it was built at. Every change of what the answer
  * shows raises that version in the change's own transaction (the items: `touchList`; the names of a product on the
@@ -11,8 +12,18 @@ import type { ListItem } from '@listok/contract';
  * Labelling: the version is read before the items, so the items are at least as new as their label; a newer version
  * never equals an older label, so such an answer is simply never served.
  */
+interface Entry {
+  version: number;
+  /** The answer: `[` + parts joined by `,` + `]`, which is exactly JSON.stringify of the items. */
+  body: string;
+  parts: string[];
+}
+
+/** What an entry weighs against the limit: the answer and its parts, as characters. */
+const weight = (entry: Entry) => entry.body.length * 2;
+
 export class ItemsAnswerCache {
-  private readonly entries = new Map<string, { version: number; body: string }>();
+  private readonly entries = new Map<string, Entry>();
   private chars = 0;
 
   /** @param maxChars the most characters of JSON text kept (about as many bytes); the least recently used answers go first. */
@@ -27,7 +38,7 @@ export class ItemsAnswerCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.version !== version) {
-      this.remove(key, entry.body);
+      this.remove(key, entry);
       return undefined;
     }
     // Most recently used last: Map keeps insertion order.
@@ -36,34 +47,32 @@ export class ItemsAnswerCache {
     return entry.body;
   }
 
-  set(key: string, version: number, body: string) {
-    const old = this.entries.get(key);
-    if (old) {
-      // An answer built from an older read never replaces a newer one.
-      if (old.version > version) return;
-      this.remove(key, old.body);
-    }
-    if (body.length > this.maxChars) return;
-    this.entries.set(key, { version, body });
-    this.chars += body.length;
-    for (const [oldest, entry] of this.entries) {
-      if (this.chars <= this.maxChars) break;
-      this.remove(oldest, entry.body);
-    }
+  /** Keeps the items (validated) as the answer at `version`, and answers its text. */
+  set(key: string, version: number, items: readonly ListItem[]): string {
+    const parts = items.map((item) => JSON.stringify(item));
+    const body = `[${parts.join(',')}]`;
+    this.keep(key, { version, body, parts });
+    return body;
   }
 
   /**
-   * Makes the answer at `version` from the one kept at `version - 1`, when `change` (the one change that made that
-   * step) applies it to the items; keeps and returns it. Undefined when that answer is not kept or `change` refuses
-   * (returns false): the caller reads the items instead.
+   * Makes the answer at `version` from the one kept at `version - 1` by `change` of the item `id` (the one change that
+   * made that step); keeps and returns it. Undefined when that answer is not kept or has no such item: the caller reads
+   * the items instead.
    */
-  patch(key: string, version: number, change: (items: ListItem[]) => boolean): string | undefined {
+  patchItem(key: string, version: number, id: number, change: (item: ListItem) => void): string | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.version !== version - 1) return undefined;
-    const items = JSON.parse(entry.body) as ListItem[];
-    if (!change(items)) return undefined;
-    const body = JSON.stringify(items);
-    this.set(key, version, body);
+    // Every part starts with its id: the answer's first field (contract ListItem).
+    const prefix = `{"id":${id},`;
+    const index = entry.parts.findIndex((part) => part.startsWith(prefix));
+    if (index < 0) return undefined;
+    const item = JSON.parse(entry.parts[index]!) as ListItem;
+    change(item);
+    const parts = entry.parts.slice();
+    parts[index] = JSON.stringify(item);
+    const body = `[${parts.join(',')}]`;
+    this.keep(key, { version, body, parts });
     return body;
   }
 
@@ -71,8 +80,24 @@ export class ItemsAnswerCache {
     return this.entries.size;
   }
 
-  private remove(key: string, body: string) {
+  private keep(key: string, entry: Entry) {
+    const old = this.entries.get(key);
+    if (old) {
+      // An answer built from an older read never replaces a newer one.
+      if (old.version > entry.version) return;
+      this.remove(key, old);
+    }
+    if (weight(entry) > this.maxChars) return;
+    this.entries.set(key, entry);
+    this.chars += weight(entry);
+    for (const [oldest, kept] of this.entries) {
+      if (this.chars <= this.maxChars) break;
+      this.remove(oldest, kept);
+    }
+  }
+
+  private remove(key: string, entry: Entry) {
     this.entries.delete(key);
-    this.chars -= body.length;
+    this.chars -= weight(entry);
   }
 }

@@ -84,8 +84,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     const key = ItemsAnswerCache.key(listId, sort, lang, timeZone);
     let body = answers.get(key, version);
     if (body === undefined) {
-      body = JSON.stringify(Items.parse(await items.itemsOfList(db, listId, sort, lang, timeZone)));
-      answers.set(key, version, body);
+      body = answers.set(key, version, Items.parse(await items.itemsOfList(db, listId, sort, lang, timeZone)));
     }
     return sendAnswer(reply, body);
   }
@@ -355,11 +354,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         completed: mark.completed!,
         ...items.markedFields(mark.completed!, mark.completedAt, member.username, timeZone),
       };
-      const body = answers.patch(key, version, (list) => {
-        const item = list.find((it) => it.id === itemRowId);
-        if (item) Object.assign(item, marked);
-        return item !== undefined;
-      });
+      const body = answers.patchItem(key, version, itemRowId, (item) => Object.assign(item, marked));
       if (body !== undefined) return sendAnswer(reply, body);
       return sendItems(reply, listId, version, sort, request.lang, timeZone);
     },

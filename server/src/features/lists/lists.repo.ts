@@ -1,5 +1,6 @@
 import type { ListMember, ListSort } from '@listok/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { contacts, listItems, listMembers, listPresence, lists, users } from '../../db/schema.js';
 import type { Page } from '../../lib/pagination.js';
@@ -22,6 +23,10 @@ export async function findListFor(
   userId: number | undefined,
   lock?: 'no key update' | 'update',
 ): Promise<{ list: ListRow; isOwner: boolean | null } | undefined> {
+  if ('listId' in target && !lock && !(db instanceof PgTransaction)) {
+    const [row] = await preparedFindList(db).execute({ listId: target.listId, userId: userId ?? 0 });
+    return row;
+  }
   const which =
     'listId' in target
       ? eq(lists.id, target.listId)
@@ -35,6 +40,29 @@ export async function findListFor(
   const [row] = await (lock ? query.for(lock, { of: lists }) : query);
   return row;
 }
+
+/**
+ * The read of `findListFor` by list id, built once per database and prepared once per connection: the most frequent
+ * statement (every read of a list) spends no time building its SQL, nor PostgreSQL planning it.
+ */
+const preparedFindList = (() => {
+  const prepared = new WeakMap<Executor, ReturnType<typeof prepare>>();
+  const prepare = (db: Executor) =>
+    db
+      .select({ list: lists, isOwner: listMembers.isOwner })
+      .from(lists)
+      .leftJoin(listMembers, and(eq(listMembers.listId, lists.id), eq(listMembers.userId, sql.placeholder('userId'))))
+      .where(eq(lists.id, sql.placeholder('listId')))
+      .prepare('listok_find_list_for');
+  return (db: Executor) => {
+    let query = prepared.get(db);
+    if (!query) {
+      query = prepare(db);
+      prepared.set(db, query);
+    }
+    return query;
+  };
+})();
 
 export async function createList(db: Executor, ownerId: number, name: string): Promise<ListRow> {
   const [list] = await db.insert(lists).values({ name, ownerId, accessCode: newAccessCode() }).returning();
