@@ -1,6 +1,6 @@
 // Helpers of the benchmark: child processes, HTTP, statistics, CPU accounting, timeouts.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { cpus, totalmem } from 'node:os';
@@ -250,5 +250,34 @@ export function machineDescription() {
     node: process.version,
     platform: `${process.platform} ${process.arch}`,
     loadAverageAtStart: loadavg,
+  };
+}
+
+const cpuCgroupRoot = '/sys/fs/cgroup/cpu';
+
+/**
+ * Limits a process to `cores` CPU cores (Linux cgroup v1 `cpu` controller, needs root), as if it ran on a small machine of
+ * its own; answers the function that lifts the limit, or undefined when this machine does not allow it.
+ */
+export function capCpu(pid, cores, name) {
+  const dir = `${cpuCgroupRoot}/listok-bench-${name}-${process.pid}`;
+  try {
+    mkdirSync(dir);
+    writeFileSync(`${dir}/cpu.cfs_period_us`, '100000');
+    writeFileSync(`${dir}/cpu.cfs_quota_us`, String(Math.round(cores * 100_000)));
+    writeFileSync(`${dir}/cgroup.procs`, String(pid));
+  } catch {
+    try {
+      rmdirSync(dir);
+    } catch {}
+    return undefined;
+  }
+  return () => {
+    try {
+      writeFileSync(`${cpuCgroupRoot}/cgroup.procs`, String(pid));
+    } catch {}
+    try {
+      rmdirSync(dir);
+    } catch {}
   };
 }

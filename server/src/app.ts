@@ -30,6 +30,7 @@ import { mailPlugin } from './plugins/mail.js';
 import { pushPlugin } from './plugins/push.js';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { securityPlugin } from './plugins/security.js';
+import { serverTimingPlugin } from './plugins/server-timing.js';
 import { sessionsPlugin } from './plugins/sessions.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     }
   });
 
+  await app.register(serverTimingPlugin);
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   await app.register(i18nPlugin);

@@ -38,6 +38,14 @@ describe('GET /api/item/autocomplete', () => {
     expect(en.body[0].name).toBe('Milk');
   });
 
+  it("tells the server's own time in a Server-Timing header (what the benchmark measures)", async () => {
+    const user = await signUp(t.app);
+    const { response } = await call(t.app, user, 'GET', `/api/item/autocomplete?name=${encodeURIComponent('мол')}`);
+    const ms = Number(/^app;dur=(\d+\.\d\d)$/.exec(String(response.headers['server-timing']))?.[1]);
+    expect(ms).toBeGreaterThan(0);
+    expect(ms).toBeLessThan(60_000);
+  });
+
   it('ranks a word that starts with the text above a match inside a word', async () => {
     const user = await signUp(t.app);
     const { body } = await call(t.app, user, 'GET', `/api/item/autocomplete?name=${encodeURIComponent('молот')}`);
