@@ -85,27 +85,30 @@ export const pushPlugin = fp(
       },
 
       async subscribe(topics, lastEventId, send) {
-        // Live events are held back until the replay is sent, so the stream stays in id order without gaps.
+        // Live events are held back until the replay is sent, and those the replay sent too are sent once. After that
+        // every live event is sent as it comes, even one numbered below an earlier one: ids are taken inside changes'
+        // transactions, which commit in another order, and a dropped event would leave the subscriber stale (a second
+        // delivery only makes it reload once more).
         let buffer: DeliveredEvent[] | undefined = [];
-        let lastSent = lastEventId ?? 0;
-        const deliver = (event: DeliveredEvent) => {
-          if (event.id <= lastSent) return;
-          lastSent = event.id;
-          send(event);
-        };
-        const own: Listener = (event) => (buffer ? buffer.push(event) : deliver(event));
+        const own: Listener = (event) => (buffer ? buffer.push(event) : send(event));
         for (const topic of topics) {
           const set = listeners.get(topic) ?? new Set<Listener>();
           listeners.set(topic, set);
           set.add(own);
         }
         count += 1;
+        const replayed = new Set<number>();
         try {
-          if (lastEventId !== undefined) for (const event of await replay(topics, lastEventId)) deliver(event);
+          if (lastEventId !== undefined) {
+            for (const event of await replay(topics, lastEventId)) {
+              replayed.add(event.id);
+              send(event);
+            }
+          }
         } finally {
           const held = buffer;
           buffer = undefined;
-          for (const event of held.sort((a, b) => a.id - b.id)) deliver(event);
+          for (const event of held.sort((a, b) => a.id - b.id)) if (!replayed.has(event.id)) send(event);
         }
         let active = true;
         return () => {

@@ -179,6 +179,18 @@ describe('GET /.well-known/mercure', () => {
     await expect(plain.nextData(400)).rejects.toThrow('no event arrived');
   });
 
+  it('delivers a live event numbered below one sent before: ids are taken in transactions that commit in any order', async () => {
+    const topic = listTopic(testOrigin, 2_000_000);
+    const heard: number[] = [];
+    const stop = await t.app.push.subscribe([topic], undefined, (event) => heard.push(event.id));
+    const data = { type: 'items' as const, listId: 2_000_000 };
+    t.app.push.recorded({ id: 10_000_001, topic, data });
+    t.app.push.recorded({ id: 10_000_000, topic, data });
+    stop();
+    t.app.push.recorded({ id: 10_000_002, topic, data });
+    expect(heard).toEqual([10_000_001, 10_000_000]);
+  });
+
   it('a removed member stops seeing the list: a new subscription is refused', async () => {
     const { owner, member, list } = await listWithMember(t.app);
     await call(t.app, owner, 'POST', `/api/list/${list.id}/members/remove/${member.id}`);
