@@ -896,7 +896,7 @@ async function main() {
       );
       row(
         `one event to ${ok} streams: from the mark's answer`,
-        `p50 ${delays.fromAnswerMs.p50} ms, p99 ${delays.fromAnswerMs.p99} ms, max ${delays.fromAnswerMs.max} ms (${delays.delivered}/${delays.expected})`,
+        `p50 ${delays.fromAnswerMs.p50} ms, p99 ${delays.fromAnswerMs.p99} ms, max ${delays.fromAnswerMs.max} ms (${delays.delivered}/${delays.expected}); the mark's own answer took ${round(mutations[0].endedAt - mutations[0].sentAt, 1)} ms`,
         '',
         null,
       );

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { pushEvents } from '../db/schema.js';
+import { Fanout } from './push-fanout.js';
 
 export interface DeliveredEvent {
   id: number;
@@ -50,12 +51,9 @@ const replayLimit = 1000;
 export const pushPlugin = fp(
   async (app: FastifyInstance) => {
     const { db } = app;
-    const listeners = new Map<string, Set<Listener>>();
+    const fanout = new Fanout<DeliveredEvent>();
     let count = 0;
-
-    const dispatch = (event: DeliveredEvent) => {
-      for (const listener of listeners.get(event.topic) ?? []) listener(event);
-    };
+    const dispatch = (event: DeliveredEvent) => fanout.deliver(event);
 
     const replay = async (topics: string[], afterId: number) =>
       (
@@ -91,11 +89,7 @@ export const pushPlugin = fp(
         // delivery only makes it reload once more).
         let buffer: DeliveredEvent[] | undefined = [];
         const own: Listener = (event) => (buffer ? buffer.push(event) : send(event));
-        for (const topic of topics) {
-          const set = listeners.get(topic) ?? new Set<Listener>();
-          listeners.set(topic, set);
-          set.add(own);
-        }
+        const stop = fanout.add(topics, own);
         count += 1;
         const replayed = new Set<number>();
         try {
@@ -115,11 +109,7 @@ export const pushPlugin = fp(
           if (!active) return;
           active = false;
           count -= 1;
-          for (const topic of topics) {
-            const set = listeners.get(topic);
-            set?.delete(own);
-            if (set?.size === 0) listeners.delete(topic);
-          }
+          stop();
         };
       },
 

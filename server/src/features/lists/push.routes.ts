@@ -2,6 +2,7 @@ import { presenceTopic } from '@listok/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
+import type { DeliveredEvent } from '../../plugins/push.js';
 import { loadListAccess } from './lists.access.js';
 import { Presence } from './presence.js';
 
@@ -16,6 +17,17 @@ const HubQuery = z.object({
   presence: z.enum(['0', '1']).optional(),
   lastEventID: z.string().max(20).optional(),
 });
+
+/** The SSE message of an event, written once for all its subscribers. */
+const messages = new WeakMap<DeliveredEvent, string>();
+function messageOf(event: DeliveredEvent): string {
+  let message = messages.get(event);
+  if (message === undefined) {
+    message = `id: ${event.id}\ndata: ${JSON.stringify(event.data)}\n\n`;
+    messages.set(event, message);
+  }
+  return message;
+}
 
 const parseEventId = (value: string | undefined) => {
   if (value === undefined || !/^\d{1,18}$/.test(value)) return undefined;
@@ -103,7 +115,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
           ? [...topics, ...present.map((listId) => presenceTopic(app.config.publicUrl, listId))]
           : topics;
       unsubscribe = await app.push.subscribe(withPresence, lastEventId, (event) => {
-        res.write(`id: ${event.id}\ndata: ${JSON.stringify(event.data)}\n\n`);
+        res.write(messageOf(event));
         const listId = byCode.get(event.topic);
         if (listId !== undefined && event.data.type === 'header') {
           byCode.delete(event.topic);
