@@ -44,6 +44,14 @@ describe('GET /api/item/autocomplete', () => {
     const ms = Number(/^app;dur=(\d+\.\d\d)$/.exec(String(response.headers['server-timing']))?.[1]);
     expect(ms).toBeGreaterThan(0);
     expect(ms).toBeLessThan(60_000);
+    // Writes do not tell their time: a sign-in must not reveal, by its time, whether the account exists.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { _username: 'nobody', _password: 'x' },
+    });
+    expect(login.statusCode).toBe(401);
+    expect(login.headers['server-timing']).toBeUndefined();
   });
 
   it('ranks a word that starts with the text above a match inside a word', async () => {
