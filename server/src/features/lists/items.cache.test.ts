@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ListItem } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -127,6 +128,46 @@ describe('items answers served from the cache', () => {
     });
     expect(third.find((i: ListItem) => i.id === milk.id)).toMatchObject({ completed: false, completed_at: null });
     expect(await mark(owner, milk.id, '-name', 'ru')).toEqual(await fresh());
+  });
+
+  it('sends a long answer compressed to a client that accepts it (made once per version), a short one as it is', async () => {
+    const { owner, member, list } = await listWithMember(t.app);
+    const url = `/api/list/${list.id}`;
+    const read = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: {
+          cookie: `${member.cookie}; lang=en`,
+          ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        },
+      });
+    await addItem(t.app, owner, list.id, 'Milk');
+    const short = await read('gzip, br');
+    expect(short.headers['content-encoding']).toBeUndefined();
+    expect(short.headers.vary).toMatch(/accept-encoding/i);
+    for (const name of ['White bread', 'Apples', 'Bananas', 'Butter', 'Eggs', 'Rice', 'Pears', 'Lemons']) {
+      await addItem(t.app, owner, list.id, name);
+    }
+    const plain = await read();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+    ] as const) {
+      // Twice: made the first time, kept the second.
+      for (const _ of [1, 2]) {
+        const answer = await read(accept);
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['content-encoding']).toBe(encoding);
+        expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(answer.headers.vary).toMatch(/accept-encoding/i);
+        expect(decode(answer.rawPayload).toString('utf8')).toBe(plain.body);
+        expect(answer.rawPayload.length).toBeLessThan(plain.body.length / 2);
+      }
+    }
   });
 
   it("shows a product's new name on every list it is on", async () => {

@@ -1,4 +1,5 @@
 import type { ListItem } from '@listok/contract';
+import { type ContentEncoding, compress } from '../../lib/content-encoding.js';
 
 /**
  * Items answers of this process, as the JSON text sent (and the text of each item, to change one item without
@@ -17,10 +18,13 @@ interface Entry {
   /** The answer: `[` + parts joined by `,` + `]`, which is exactly JSON.stringify of the items. */
   body: string;
   parts: string[];
+  /** The answer compressed, made when first asked for. */
+  encoded?: Partial<Record<ContentEncoding, Buffer>>;
 }
 
-/** What an entry weighs against the limit: the answer and its parts, as characters. */
-const weight = (entry: Entry) => entry.body.length * 2;
+/** What an entry weighs against the limit: the answer and its parts as characters, and its compressed copies. */
+const weight = (entry: Entry) =>
+  entry.body.length * 2 + (entry.encoded?.br?.length ?? 0) + (entry.encoded?.gzip?.length ?? 0);
 
 export class ItemsAnswerCache {
   private readonly entries = new Map<string, Entry>();
@@ -74,6 +78,25 @@ export class ItemsAnswerCache {
     const body = `[${parts.join(',')}]`;
     this.keep(key, { version, body, parts });
     return body;
+  }
+
+  /**
+   * The answer kept at `version`, compressed with `encoding`: made once (off the event loop) and kept beside it while it
+   * is kept. Undefined when no answer is kept at `version`.
+   */
+  async encoded(key: string, version: number, encoding: ContentEncoding): Promise<Buffer | undefined> {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== version) return undefined;
+    const kept = entry.encoded?.[encoding];
+    if (kept) return kept;
+    const made = await compress(entry.body, encoding);
+    // Kept only while the answer itself still is (it may have been replaced or dropped meanwhile).
+    if (this.entries.get(key) === entry && !entry.encoded?.[encoding]) {
+      this.chars -= weight(entry);
+      entry.encoded = { ...entry.encoded, [encoding]: made };
+      this.chars += weight(entry);
+    }
+    return made;
   }
 
   get size() {

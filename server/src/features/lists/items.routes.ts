@@ -21,6 +21,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.js';
+import { acceptedEncoding, type ContentEncoding, compressFrom } from '../../lib/content-encoding.js';
 import { defaultTimeZone } from '../../lib/dates.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/sessions.js';
@@ -41,7 +42,8 @@ const Items = z.array(ListItem);
 const itemsAnswerCacheChars = 32 * 1024 * 1024;
 
 /** Sends a cached items answer: a string sent as JSON is sent as it is, validated and serialised when it was built. */
-const sendAnswer = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
+const sendAnswer = (reply: FastifyReply, body: string | Buffer) =>
+  reply.type('application/json; charset=utf-8').send(body);
 
 export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -72,7 +74,10 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Items answers of this process (items.cache.ts). */
   const answers = new ItemsAnswerCache(itemsAnswerCacheChars);
 
-  /** Sends the list's items at `version` (the list row's, read before the items), from the cache when it has them. */
+  /**
+   * Sends the list's items at `version` (the list row's, read before the items), from the cache when it has them;
+   * compressed (made once per answer) when `encoding` is given and the answer is long enough to gain from it.
+   */
   async function sendItems(
     reply: FastifyReply,
     listId: number,
@@ -80,11 +85,16 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     sort: ItemSort,
     lang: Lang,
     timeZone: string,
+    encoding?: ContentEncoding,
   ) {
     const key = ItemsAnswerCache.key(listId, sort, lang, timeZone);
     let body = answers.get(key, version);
     if (body === undefined) {
       body = answers.set(key, version, Items.parse(await items.itemsOfList(db, listId, sort, lang, timeZone)));
+    }
+    if (encoding && body.length >= compressFrom) {
+      const compressed = await answers.encoded(key, version, encoding);
+      if (compressed) return sendAnswer(reply.header('content-encoding', encoding), compressed);
     }
     return sendAnswer(reply, body);
   }
@@ -150,7 +160,10 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await loadListAccess(db, request.params.id, request.user, request.query.ac);
       listPolicy.assertCanRead(access);
       const { id, itemsVersion } = access.list;
-      return sendItems(reply, id, itemsVersion, request.query.sort, request.lang, zoneOf(request.user));
+      // Whether the answer is compressed depends on what the client accepts.
+      reply.header('vary', 'accept-encoding');
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      return sendItems(reply, id, itemsVersion, request.query.sort, request.lang, zoneOf(request.user), encoding);
     },
   );
 

@@ -1,0 +1,36 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/** Text shorter than this is sent as it is: compressing it saves less than a packet. */
+export const compressFrom = 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Compresses in the thread pool, off the event loop: Brotli at a middle quality, gzip at its default level. */
+export function compress(text: string, encoding: ContentEncoding): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipAsync(text);
+  return brotli(text, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+    },
+  });
+}
+
+/** The encoding to answer with for an `Accept-Encoding` header: Brotli, else gzip, else none (q=0 refuses one). */
+export function acceptedEncoding(header: string | undefined): ContentEncoding | undefined {
+  if (!header) return undefined;
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
