@@ -121,8 +121,9 @@ export function request(url, { method = 'GET', headers = {}, body, timeoutMs = 3
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
         res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode, headers: res.headers, text, sentAt, endedAt: now() });
+          const raw = Buffer.concat(chunks);
+          const text = raw.toString('utf8');
+          resolve({ status: res.statusCode, headers: res.headers, text, bytes: raw.length, sentAt, endedAt: now() });
         });
         res.on('error', reject);
       },
