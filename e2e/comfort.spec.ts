@@ -112,7 +112,10 @@ test.describe('dark theme', () => {
     // The body exists once the <head>, and so the theme script in it, has run; the app's module has not.
     await page.goto('/login', { waitUntil: 'commit' });
     await expect.poll(() => page.evaluate('document.body !== null')).toBe(true);
-    expect(await page.evaluate('document.getElementById("root").innerHTML')).toBe('');
+    // Only the boot screen of index.html is in the page: no bar, no screen of the app.
+    await expect(page.getByRole('status', { name: 'Загрузка…' })).toBeVisible();
+    expect(await page.evaluate('document.querySelector("#root > [role=status]") !== null')).toBe(true);
+    expect(await page.evaluate('document.querySelector("header, main, h1") === null')).toBe(true);
     expect(await themeOf(page)).toMatchObject({ theme: 'dark', background: darkBody });
     releaseApp();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
