@@ -15,9 +15,24 @@ function asUtc(text: string): Date | null {
   return date.getUTCMonth() === month - 1 ? date : null;
 }
 
-const format = (text: string, lang: Lang, options: Intl.DateTimeFormatOptions): string | null => {
+type Style = Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>;
+
+// Making a formatter costs far more than formatting with one (a list draws a date per row): one per language and style.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(lang: Lang, style: Style): Intl.DateTimeFormat {
+  const key = `${lang} ${style.dateStyle ?? ''} ${style.timeStyle ?? ''}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locales[lang], { ...style, timeZone: 'UTC' });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
+const format = (text: string, lang: Lang, style: Style): string | null => {
   const date = asUtc(text);
-  return date && new Intl.DateTimeFormat(locales[lang], { ...options, timeZone: 'UTC' }).format(date);
+  return date && formatter(lang, style).format(date);
 };
 
 /** The day of a server date in the language: `12 мар. 2025 г.` / `Mar 12, 2025`; the text itself if unreadable. */

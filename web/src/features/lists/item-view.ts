@@ -10,12 +10,16 @@ export const itemUnit = (item: Pick<ListItem, 'unit_ru' | 'unit_en'>, lang: Lang
 
 export const unitName = (unit: Unit, lang: Lang): string => (lang === 'ru' ? unit.name_ru : unit.name_en);
 
+const amountFormats: Partial<Record<Lang, Intl.NumberFormat>> = {};
+
 /** An amount as people of the language write it: `1,5` in Russian, `1.5` in English; no thousands separators. */
 export function formatAmount(value: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-US', {
+  // One formatter per language: making one costs far more than formatting with it (a list draws an amount per row).
+  amountFormats[lang] ??= new Intl.NumberFormat(lang === 'ru' ? 'ru-RU' : 'en-US', {
     maximumFractionDigits: 3,
     useGrouping: false,
-  }).format(value);
+  });
+  return amountFormats[lang].format(value);
 }
 
 /**

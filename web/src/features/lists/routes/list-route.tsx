@@ -2,7 +2,17 @@ import '../../../locales/lists';
 import type { ItemSort } from '@listok/contract';
 import { defaultItemSort } from '@listok/contract/base';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ChevronLeftIcon } from '../../../components/icons';
 import { ApiError } from '../../../lib/api';
@@ -60,6 +70,29 @@ const PrintItems = lazyComponent(() => import('../components/print-items').then(
 /** The line under the search; a warning may offer to put the amount typed on the item already there. */
 type Report = { kind: 'added' | 'exists'; text: string; offer?: { rowId: number; quantity: Quantity } };
 
+/**
+ * Whether the list has been on screen for a frame: what the first screenful does not need (the add box's code, the
+ * undo bar, the print copy, the units and own products) starts loading only then, so it does not compete with the
+ * screen's own code and answers on a slow connection, and the list shows as soon as they are in.
+ */
+function useShownOnce(shown: boolean): boolean {
+  const [once, setOnce] = useState(false);
+  useEffect(() => {
+    if (!shown || once) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the next frame is painted (a task queued from the frame's callback runs after its paint).
+    const frame = requestAnimationFrame(() => {
+      // In a transition: the placeholder stays on screen until the add box's code is in, and the rest is drawn in slices.
+      timer = setTimeout(() => startTransition(() => setOnce(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shown, once]);
+  return once;
+}
+
 const nameFromState = (state: unknown): string | undefined => {
   const name = (state as Partial<ListLinkState> | null)?.name;
   return typeof name === 'string' ? name : undefined;
@@ -84,9 +117,10 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
   const [leaving, setLeaving] = useState(false);
   useListEvents(id, ac, header.isSuccess && !leaving);
   const editable = header.data?.isMember === true && header.data.active;
+  const onScreen = useShownOnce(list !== undefined && (visible.items !== undefined || items.isError));
   // Kept for adding and suggesting without signal: the units (a new item's pieces) and the user's own products, asked
   // for once the items are on screen, so they do not compete with them.
-  const afterItems = editable && shown.items !== undefined;
+  const afterItems = editable && shown.items !== undefined && onScreen;
   const units = useUnits(afterItems);
   useQuery({ ...ownProductsQuery(lang), enabled: afterItems });
   // By department: the shop's order of the list and the departments' names, asked for only in that view.
@@ -240,7 +274,7 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
       {canEdit && (
         <div ref={addArea}>
           <Suspense fallback={<SearchPlaceholder />}>
-            <ProductSearch onList={onList} onAdd={onAdd} />
+            {onScreen ? <ProductSearch onList={onList} onAdd={onAdd} /> : <SearchPlaceholder />}
           </Suspense>
           <AddReport
             report={
@@ -297,9 +331,9 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
           )}
         </section>
       )}
-      {visible.items && <PrintItems items={visible.items} />}
+      {visible.items && onScreen && <PrintItems items={visible.items} />}
       <UpdatePrompt />
-      <UndoBar />
+      {onScreen && <UndoBar />}
     </article>
   );
 }
