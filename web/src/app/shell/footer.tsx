@@ -1,15 +1,31 @@
 import { productNameByLang, webRoutes } from '@listok/contract/base';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useTexts } from '../../lib/texts';
 import { useLang } from '../../lib/use-lang';
 
-// Below the fold on every screen: its code loads after the app's, outside the pages' JavaScript budgets.
+// Below the fold on every screen: its code loads once the page is idle, after the screen's own code and data, outside
+// the pages' JavaScript budgets; its box keeps its height meanwhile.
 const ThemeSwitch = lazyComponent(() => import('./theme-switch').then((module) => module.ThemeSwitch));
+
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!('requestIdleCallback' in window)) {
+      setIdle(true);
+      return;
+    }
+    const call = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+    return () => window.cancelIdleCallback(call);
+  }, []);
+  return idle;
+}
 
 export function Footer() {
   const { t } = useTexts();
   const product = productNameByLang[useLang()];
+  const idle = useIdle();
   return (
     <footer className="border-slate-200 border-t bg-white print:hidden">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-slate-600 text-sm lg:flex-row lg:items-center lg:justify-between">
@@ -29,9 +45,7 @@ export function Footer() {
               </Link>
             </li>
           </ul>
-          <div className="min-h-12">
-            <ThemeSwitch />
-          </div>
+          <div className="min-h-12">{idle && <ThemeSwitch />}</div>
         </div>
       </div>
     </footer>
