@@ -1,13 +1,15 @@
 import type { ItemSort, ListItem } from '@listok/contract';
 import { itemSorts } from '@listok/contract/base';
-import { memo, useCallback, useId, useState } from 'react';
+import { memo, useCallback, useId, useRef, useState } from 'react';
 import { SortHeader } from '../../../components/sort-header';
 import { TableCard } from '../../../components/table-card';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useTexts } from '../../../lib/texts';
 import { useLang } from '../../../lib/use-lang';
+import { returnFocusIfLost } from '../hooks/use-focus-later';
 import { itemName } from '../item-view';
 import { queueChange, takeBack } from '../offline/item-changes';
+import { firstRowsOf, useRowsShown } from '../rows-shown';
 import type { ShopGroup } from '../shop-groups';
 import { offerUndo, undoMs } from '../undo/undo-offer';
 import { ActionDialog } from './action-dialog';
@@ -48,8 +50,21 @@ export const ItemsTable = memo(function ItemsTable({
   const { t } = useTexts();
   const lang = useLang();
   const [editing, setEditing] = useState<ListItem | null>(null);
+  // The control that opened the edit dialog, to give the focus back to.
+  const editOpener = useRef<Element | null>(null);
+  const startEditing = useCallback((item: ListItem) => {
+    editOpener.current = document.activeElement;
+    setEditing(item);
+  }, []);
+  const stopEditing = () => {
+    setEditing(null);
+    returnFocusIfLost(editOpener.current);
+  };
   const [deleting, setDeleting] = useState<ListItem | null>(null);
   const orderId = useId();
+  const allGroups = groups ?? [{ id: null, name: '', items }];
+  // A long list is drawn in steps: the first screenfuls at once (rows-shown.ts).
+  const rowsShown = useRowsShown(items.length);
   // A tick goes out at once (the others see it live); its undo is the opposite tick.
   const onMark = useCallback(
     (marked: ListItem) => {
@@ -121,8 +136,8 @@ export const ItemsTable = memo(function ItemsTable({
               )}
             </tr>
           </thead>
-          {(groups ?? [{ id: null, name: '', items }]).map((group, groupIndex, all) => {
-            const first = all.slice(0, groupIndex).reduce((sum, earlier) => sum + earlier.items.length, 1);
+          {firstRowsOf(allGroups, rowsShown).map(({ group, rows }, groupIndex) => {
+            const first = allGroups.slice(0, groupIndex).reduce((sum, earlier) => sum + earlier.items.length, 1);
             return (
               <tbody key={group.id ?? 'none'} className="divide-y divide-slate-100">
                 {groups && (
@@ -145,7 +160,7 @@ export const ItemsTable = memo(function ItemsTable({
                     {editable && <td />}
                   </tr>
                 )}
-                {group.items.map((item, index) => (
+                {rows.map((item, index) => (
                   <ItemRow
                     key={item.id}
                     item={item}
@@ -154,7 +169,7 @@ export const ItemsTable = memo(function ItemsTable({
                     highlighted={item.id === highlightId}
                     pending={pending.has(item.id)}
                     onMark={onMark}
-                    onEdit={setEditing}
+                    onEdit={startEditing}
                     onDelete={setDeleting}
                   />
                 ))}
@@ -163,7 +178,7 @@ export const ItemsTable = memo(function ItemsTable({
           })}
         </table>
       </TableCard>
-      {editing && <EditItemDialog listId={listId} item={editing} onClose={() => setEditing(null)} />}
+      {editing && <EditItemDialog listId={listId} item={editing} onClose={stopEditing} />}
       <ActionDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

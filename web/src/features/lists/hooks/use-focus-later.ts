@@ -12,17 +12,47 @@ export function useFocusLater<T extends HTMLElement>() {
     if (requests === 0) return;
     target.current?.focus();
     // A dialog that closed gives the focus back to its opener a moment later; when that opener is gone, React Aria puts
-    // it on a neighbour or <body>, sooner or later on a busy machine. The focus is placed here again until then.
+    // it on a neighbour or <body>, sooner or later on a busy machine. The focus is placed here again until then — or
+    // until the user acts (a key, a click): from then on the focus is theirs to move.
     const again = () => {
       if (target.current && document.activeElement !== target.current) target.current.focus();
     };
     const frame = requestAnimationFrame(again);
     const timers = [100, 300].map((ms) => setTimeout(again, ms));
-    return () => {
+    const stop = () => {
       cancelAnimationFrame(frame);
       for (const timer of timers) clearTimeout(timer);
+      document.removeEventListener('keydown', stop, true);
+      document.removeEventListener('pointerdown', stop, true);
     };
+    document.addEventListener('keydown', stop, true);
+    document.addEventListener('pointerdown', stop, true);
+    return stop;
   }, [requests]);
   const focusLater = useCallback(() => setRequests((count) => count + 1), []);
   return [target, focusLater] as const;
+}
+
+/**
+ * Gives the focus back to `opener` once the dialog it opened has closed, when the dialog's own return of the focus
+ * did not happen (the focus is left on <body>, which React Aria does now and then when the page redraws as the dialog
+ * closes): tried after the next frame and a moment later, until the user acts.
+ */
+export function returnFocusIfLost(opener: Element | null) {
+  if (!(opener instanceof HTMLElement)) return;
+  const again = () => {
+    const active = document.activeElement;
+    if ((active === null || active === document.body) && opener.isConnected) opener.focus();
+  };
+  const frame = requestAnimationFrame(again);
+  const timers = [100, 300].map((ms) => setTimeout(again, ms));
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const timer of timers) clearTimeout(timer);
+    document.removeEventListener('keydown', stop, true);
+    document.removeEventListener('pointerdown', stop, true);
+  };
+  document.addEventListener('keydown', stop, true);
+  document.addEventListener('pointerdown', stop, true);
+  setTimeout(stop, 400);
 }
