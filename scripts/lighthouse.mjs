@@ -3,7 +3,8 @@
 // run `npm run build` first. It starts `node server/dist/server.js` on a fresh embedded database and a free port
 // (WEB_DIST picks another web build), signs a user up and fills a list through the API, runs Lighthouse in Debian's
 // Chromium (CHROME_PATH, default /usr/bin/chromium), prints the scores, writes bench/lighthouse.json, and exits 1 when a
-// page is below the budgets of issue 7.
+// page is below the budgets of issue 7. LH_DUMP=<prefix> also writes each page's whole Lighthouse result to
+// <prefix>-<path>.json (the LCP element and its phases, every request, the long tasks).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -167,6 +168,8 @@ async function audit(port, url, cookie) {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (process.env.LH_DUMP)
+    writeFileSync(`${process.env.LH_DUMP}-${new URL(url).pathname.replaceAll('/', '_')}.json`, JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
   // What cost points: every scored audit below full marks, by category.

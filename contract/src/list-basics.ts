@@ -20,3 +20,12 @@ export const listTopic = (publicUrl: string, listId: number) => `${listTopicPref
  * events it describes.
  */
 export const presenceTopic = (publicUrl: string, listId: number) => `${listTopic(publicUrl, listId)}#presence`;
+
+/**
+ * The SSE event name of the presence topic's events (`event: presence`), so a client tells them from the list's own:
+ * someone opening or closing the list changes who is shown in the header, not the items.
+ */
+export const presenceEventName = 'presence';
+
+/** Whether a topic is a list's presence topic. */
+export const isPresenceTopic = (topic: string) => topic.endsWith('#presence');

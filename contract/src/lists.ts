@@ -6,10 +6,12 @@ import { defaultItemSort, defaultListSort, itemSorts, listSorts } from './list-b
 export {
   defaultItemSort,
   defaultListSort,
+  isPresenceTopic,
   itemSorts,
   listSorts,
   listTopic,
   listTopicPrefix,
+  presenceEventName,
   presenceTopic,
 } from './list-basics.js';
 

@@ -1,5 +1,7 @@
 export interface SseEvent {
   id?: string;
+  /** The SSE event name, when the message has one. */
+  event?: string;
   data?: string;
   comment?: string;
 }
@@ -9,7 +11,7 @@ export interface SseStream {
   /** The next event or comment, or a rejection after `timeoutMs`. */
   next(timeoutMs?: number): Promise<SseEvent>;
   /** The next event with data (comments skipped). */
-  nextData(timeoutMs?: number): Promise<{ id: string; data: unknown }>;
+  nextData(timeoutMs?: number): Promise<{ id: string; data: unknown; event?: string }>;
   close(): void;
   /** Settles when the server ends the stream (or it is closed). */
   ended: Promise<void>;
@@ -44,6 +46,7 @@ export async function openStream(url: string, headers: Record<string, string> = 
             const event: SseEvent = {};
             for (const line of block.split('\n')) {
               if (line.startsWith(':')) event.comment = line.slice(1);
+              else if (line.startsWith('event: ')) event.event = line.slice(7);
               else if (line.startsWith('id: ')) event.id = line.slice(4);
               else if (line.startsWith('data: ')) event.data = line.slice(6);
             }
@@ -80,7 +83,8 @@ export async function openStream(url: string, headers: Record<string, string> = 
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const event = await next(Math.max(1, deadline - Date.now()));
-        if (event.data !== undefined) return { id: event.id ?? '', data: JSON.parse(event.data) };
+        if (event.data !== undefined)
+          return { id: event.id ?? '', data: JSON.parse(event.data), ...(event.event ? { event: event.event } : {}) };
       }
     },
     close: () => controller.abort(),

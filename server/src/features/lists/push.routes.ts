@@ -1,4 +1,4 @@
-import { presenceTopic } from '@listok/contract';
+import { isPresenceTopic, presenceEventName, presenceTopic } from '@listok/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
@@ -18,12 +18,13 @@ const HubQuery = z.object({
   lastEventID: z.string().max(20).optional(),
 });
 
-/** The SSE message of an event, written once for all its subscribers. */
+/** The SSE message of an event, written once for all its subscribers; presence events are named (presenceEventName). */
 const messages = new WeakMap<DeliveredEvent, string>();
 function messageOf(event: DeliveredEvent): string {
   let message = messages.get(event);
   if (message === undefined) {
-    message = `id: ${event.id}\ndata: ${JSON.stringify(event.data)}\n\n`;
+    const name = isPresenceTopic(event.topic) ? `event: ${presenceEventName}\n` : '';
+    message = `${name}id: ${event.id}\ndata: ${JSON.stringify(event.data)}\n\n`;
     messages.set(event, message);
   }
   return message;

@@ -1,6 +1,8 @@
 import type { ListItem } from '@listok/contract';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { insertItem, replaceItem } from './item-caches';
+import { insertItem, refreshHeader, replaceItem } from './item-caches';
+import { listKeys } from './keys';
 
 const item = (id: number, name: string): ListItem => ({
   id,
@@ -47,5 +49,22 @@ describe('replaceItem', () => {
     const result = replaceItem(items, changed);
     expect(result[1]).toMatchObject({ id: 2, amount: 3, num: 2 });
     expect(result[0]).toBe(items[0]);
+  });
+});
+
+describe('refreshHeader', () => {
+  it("reloads the list's header in every access, and nothing else of it", async () => {
+    const queryClient = new QueryClient();
+    const keys = [
+      listKeys.header(7, undefined),
+      listKeys.header(7, 'code'),
+      listKeys.items(7, undefined, 'added_at'),
+      listKeys.shopOrder(7, undefined),
+      listKeys.header(8, undefined),
+    ];
+    for (const key of keys) queryClient.setQueryData(key, {});
+    await refreshHeader(queryClient, 7);
+    const stale = keys.map((key) => queryClient.getQueryState(key)?.isInvalidated);
+    expect(stale).toEqual([true, true, false, false, false]);
   });
 });

@@ -49,3 +49,7 @@ export const setMembers = (queryClient: QueryClient, listId: number, members: Li
 /** Refreshes everything shown of one list (after a push event, a reconnect, or a change with wide effects). */
 export const refreshList = (queryClient: QueryClient, listId: number) =>
   queryClient.invalidateQueries({ queryKey: listKeys.detail(listId) });
+
+/** Reloads only the list's header (its members and who of them is there), in every access. */
+export const refreshHeader = (queryClient: QueryClient, listId: number) =>
+  queryClient.invalidateQueries({ queryKey: [...listKeys.detail(listId), 'header'] });
