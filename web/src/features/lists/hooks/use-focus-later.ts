@@ -1,6 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
+ * Runs `place` after the next frame and a moment later (100 and 300 ms), until the user acts (a key, a click): from
+ * then on the focus is theirs to move. Answers the function that stops it sooner.
+ */
+function placeFocusAgain(place: () => void): () => void {
+  const frame = requestAnimationFrame(place);
+  const timers = [100, 300].map((ms) => setTimeout(place, ms));
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const timer of timers) clearTimeout(timer);
+    document.removeEventListener('keydown', stop, true);
+    document.removeEventListener('pointerdown', stop, true);
+  };
+  document.addEventListener('keydown', stop, true);
+  document.addEventListener('pointerdown', stop, true);
+  setTimeout(stop, 400);
+  return stop;
+}
+
+/**
  * A ref and a function that moves the focus to it after the next render. A closing dialog leaves the page inert
  * until it is gone, and the control that opened it may be gone too (a deleted row, a Close button now Recover): the
  * focus is placed once the page is usable again, so keyboard and screen-reader users are never dropped on <body>.
@@ -12,22 +31,10 @@ export function useFocusLater<T extends HTMLElement>() {
     if (requests === 0) return;
     target.current?.focus();
     // A dialog that closed gives the focus back to its opener a moment later; when that opener is gone, React Aria puts
-    // it on a neighbour or <body>, sooner or later on a busy machine. The focus is placed here again until then — or
-    // until the user acts (a key, a click): from then on the focus is theirs to move.
-    const again = () => {
+    // it on a neighbour or <body>, sooner or later on a busy machine. The focus is placed here again until then.
+    return placeFocusAgain(() => {
       if (target.current && document.activeElement !== target.current) target.current.focus();
-    };
-    const frame = requestAnimationFrame(again);
-    const timers = [100, 300].map((ms) => setTimeout(again, ms));
-    const stop = () => {
-      cancelAnimationFrame(frame);
-      for (const timer of timers) clearTimeout(timer);
-      document.removeEventListener('keydown', stop, true);
-      document.removeEventListener('pointerdown', stop, true);
-    };
-    document.addEventListener('keydown', stop, true);
-    document.addEventListener('pointerdown', stop, true);
-    return stop;
+    });
   }, [requests]);
   const focusLater = useCallback(() => setRequests((count) => count + 1), []);
   return [target, focusLater] as const;
@@ -36,23 +43,12 @@ export function useFocusLater<T extends HTMLElement>() {
 /**
  * Gives the focus back to `opener` once the dialog it opened has closed, when the dialog's own return of the focus
  * did not happen (the focus is left on <body>, which React Aria does now and then when the page redraws as the dialog
- * closes): tried after the next frame and a moment later, until the user acts.
+ * closes).
  */
 export function returnFocusIfLost(opener: Element | null) {
   if (!(opener instanceof HTMLElement)) return;
-  const again = () => {
+  placeFocusAgain(() => {
     const active = document.activeElement;
     if ((active === null || active === document.body) && opener.isConnected) opener.focus();
-  };
-  const frame = requestAnimationFrame(again);
-  const timers = [100, 300].map((ms) => setTimeout(again, ms));
-  const stop = () => {
-    cancelAnimationFrame(frame);
-    for (const timer of timers) clearTimeout(timer);
-    document.removeEventListener('keydown', stop, true);
-    document.removeEventListener('pointerdown', stop, true);
-  };
-  document.addEventListener('keydown', stop, true);
-  document.addEventListener('pointerdown', stop, true);
-  setTimeout(stop, 400);
+  });
 }
