@@ -1,18 +1,6 @@
 import type { ListItem } from '@listok/contract';
 import { type ContentEncoding, compress } from '../../lib/content-encoding.js';
 
-/**
- * Items answers of this process, as the JSON text sent (and the text of each item, to change one item without
- * serialising the others again), keyed by list, order, language and time zone.
- *
- * An answer is served only while the list's `items_version` is the one it was built at. Every change of what the answer
- * shows raises that version in the change's own transaction (the items: `touchList`; the names of a product on the
- * list: `updateProduct`), and the read path loads the list row anyway for its access check, so an answer is never
- * stale, in this process or after a change made by another one, with no message between processes.
- *
- * Labelling: the version is read before the items, so the items are at least as new as their label; a newer version
- * never equals an older label, so such an answer is simply never served.
- */
 interface Entry {
   version: number;
   /** The answer: `[` + parts joined by `,` + `]`, which is exactly JSON.stringify of the items. */
@@ -26,6 +14,18 @@ interface Entry {
 const weight = (entry: Entry) =>
   entry.body.length * 2 + (entry.encoded?.br?.length ?? 0) + (entry.encoded?.gzip?.length ?? 0);
 
+/**
+ * Items answers of this process, as the JSON text sent (and the text of each item, to change one item without
+ * serialising the others again), keyed by list, order, language and time zone.
+ *
+ * An answer is served only while the list's `items_version` is the one it was built at. Every change of what the answer
+ * shows raises that version in the change's own transaction (the items: `touchList`; the names of a product on the
+ * list: `updateProduct`), and the read path loads the list row anyway for its access check, so an answer is never
+ * stale, in this process or after a change made by another one, with no message between processes.
+ *
+ * Labelling: the version is read before the items, so the items are at least as new as their label; a newer version
+ * never equals an older label, so such an answer is simply never served.
+ */
 export class ItemsAnswerCache {
   private readonly entries = new Map<string, Entry>();
   private chars = 0;
@@ -54,9 +54,7 @@ export class ItemsAnswerCache {
   /** Keeps the items (validated) as the answer at `version`, and answers its text. */
   set(key: string, version: number, items: readonly ListItem[]): string {
     const parts = items.map((item) => JSON.stringify(item));
-    const body = `[${parts.join(',')}]`;
-    this.keep(key, { version, body, parts });
-    return body;
+    return this.keep(key, version, parts);
   }
 
   /**
@@ -75,9 +73,7 @@ export class ItemsAnswerCache {
     change(item);
     const parts = entry.parts.slice();
     parts[index] = JSON.stringify(item);
-    const body = `[${parts.join(',')}]`;
-    this.keep(key, { version, body, parts });
-    return body;
+    return this.keep(key, version, parts);
   }
 
   /**
@@ -95,6 +91,7 @@ export class ItemsAnswerCache {
       this.chars -= weight(entry);
       entry.encoded = { ...entry.encoded, [encoding]: made };
       this.chars += weight(entry);
+      this.trim();
     }
     return made;
   }
@@ -103,16 +100,24 @@ export class ItemsAnswerCache {
     return this.entries.size;
   }
 
-  private keep(key: string, entry: Entry) {
+  /** Keeps the answer made of `parts` at `version` (unless a newer one is kept), and answers its text. */
+  private keep(key: string, version: number, parts: string[]): string {
+    const entry: Entry = { version, body: `[${parts.join(',')}]`, parts };
     const old = this.entries.get(key);
     if (old) {
       // An answer built from an older read never replaces a newer one.
-      if (old.version > entry.version) return;
+      if (old.version > version) return entry.body;
       this.remove(key, old);
     }
-    if (weight(entry) > this.maxChars) return;
+    if (weight(entry) > this.maxChars) return entry.body;
     this.entries.set(key, entry);
     this.chars += weight(entry);
+    this.trim();
+    return entry.body;
+  }
+
+  /** Drops the least recently used answers until the kept text fits the limit. */
+  private trim() {
     for (const [oldest, kept] of this.entries) {
       if (this.chars <= this.maxChars) break;
       this.remove(oldest, kept);
