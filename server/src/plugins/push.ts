@@ -146,21 +146,24 @@ function batchedNotifier(app: FastifyInstance, origin: string) {
   let queue: DeliveredEvent[] = [];
   let sending = false;
 
+  // A Notification's JSON, around the events' JSON texts (each event is written once, and measured as written).
+  const notification = (events: string[]) => `{"origin":${JSON.stringify(origin)},"events":[${events.join(',')}]}`;
   const payloads = (events: DeliveredEvent[]) => {
     const result: string[] = [];
-    let batch: DeliveredEvent[] = [];
+    let batch: string[] = [];
     let size = 0;
     for (const event of events) {
-      const length = Buffer.byteLength(JSON.stringify(event));
+      const json = JSON.stringify(event);
+      const length = Buffer.byteLength(json);
       if (batch.length > 0 && size + length > payloadLimit) {
-        result.push(JSON.stringify({ origin, events: batch } satisfies Notification));
+        result.push(notification(batch));
         batch = [];
         size = 0;
       }
-      batch.push(event);
+      batch.push(json);
       size += length + 1;
     }
-    if (batch.length > 0) result.push(JSON.stringify({ origin, events: batch } satisfies Notification));
+    if (batch.length > 0) result.push(notification(batch));
     return result;
   };
 
