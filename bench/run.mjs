@@ -932,90 +932,51 @@ async function main() {
     state.b = b;
     const readUrl = (server) => `${server}/api/list/${state.list100}`;
     const both = { serverA: state.a.pid, serverB: b.pid };
-    const one = await measuredLoad(
-      'scaleOneProcess',
-      { url: readUrl(base), connections: 50, headers: { cookie: state.member } },
-      { pids: both },
-    );
-    // Both at once, 25 connections each, same duration; warm B first.
-    await cannon({ url: readUrl(b.base), connections: 25, duration: size.warmup, headers: { cookie: state.member } });
-    const meter = cpuMeter(both);
-    const [ra, rb] = await Promise.all(
-      [base, b.base].map((server) =>
-        cannon({ url: readUrl(server), connections: 25, duration: size.duration, headers: { cookie: state.member } }),
-      ),
-    );
-    const cpu = meter.stop();
-    const twoTotal = ra.requests.average + rb.requests.average;
-    results.details.scaleTwoProcesses = {
-      requestsPerSecond: round(twoTotal, 0),
-      perProcess: [round(ra.requests.average, 0), round(rb.requests.average, 0)],
-      p99: [ra.latency.p99, rb.latency.p99],
-      non2xx: ra.non2xx + rb.non2xx,
-      cpuCores: cpu,
+    const read = (server, connections, duration) =>
+      cannon({ url: readUrl(server), connections, duration, headers: { cookie: state.member } });
+    /** Reads with 50 connections on A alone, then 25 on A and 25 on B at once (B warmed first); `name` in the details. */
+    const oneThenTwo = async (name, extra = {}) => {
+      const one = await measuredLoad(
+        `${name}OneProcess`,
+        { url: readUrl(base), connections: 50, headers: { cookie: state.member } },
+        { pids: both },
+      );
+      await read(b.base, 25, size.warmup);
+      const meter = cpuMeter(both);
+      const [ra, rb] = await Promise.all([base, b.base].map((server) => read(server, 25, size.duration)));
+      const cpu = meter.stop();
+      const two = ra.requests.average + rb.requests.average;
+      results.details[`${name}TwoProcesses`] = {
+        ...extra,
+        requestsPerSecond: round(two, 0),
+        perProcess: [round(ra.requests.average, 0), round(rb.requests.average, 0)],
+        p99: [ra.latency.p99, rb.latency.p99],
+        non2xx: ra.non2xx + rb.non2xx,
+        cpuCores: cpu,
+      };
+      log(`${name}, two processes: ${round(two, 0)} req/s; cpu ${JSON.stringify(cpu)}`);
+      return {
+        one: one.requestsPerSecond,
+        two,
+        text: `${one.requestsPerSecond} → ${round(two, 0)} req/s (×${round(two / one.requestsPerSecond, 2)})`,
+        cpu: `CPU cores used, one: ${JSON.stringify(one.cpuCores)}; two: ${JSON.stringify(cpu)}`,
+      };
     };
-    log(`two processes: ${round(twoTotal, 0)} req/s; cpu ${JSON.stringify(cpu)}`);
-    row(
-      'scale-out read: 1 process (50 conn.) → 2 processes (25 + 25)',
-      `${one.requestsPerSecond} → ${round(twoTotal, 0)} req/s (×${round(twoTotal / one.requestsPerSecond, 2)})`,
-      'report',
-      null,
-      `CPU cores used, one: ${JSON.stringify(one.cpuCores)}; two: ${JSON.stringify(cpu)}`,
-    );
+
+    const plain = await oneThenTwo('scale');
+    row('scale-out read: 1 process (50 conn.) → 2 processes (25 + 25)', plain.text, 'report', null, plain.cpu);
 
     // Small servers: every process limited to the same share of a core (as if each had a small machine of its own), so
     // the second one brings CPU of its own instead of taking the load generator's and PostgreSQL's.
     const capCores = Number(process.env.BENCH_SCALE_CORES ?? 0.4);
+    const smallRow = `scale-out read, processes of ${capCores} core each: 1 → 2`;
     const caps = [capCpu(state.a.pid, capCores, 'a'), capCpu(b.pid, capCores, 'b')];
     try {
       if (caps.some((release) => release === undefined)) {
-        row(
-          `scale-out read, processes of ${capCores} core each: 1 → 2`,
-          'not measured: no writable cgroup cpu controller (root)',
-          'report',
-          null,
-        );
+        row(smallRow, 'not measured: no writable cgroup cpu controller (root)', 'report', null);
       } else {
-        const oneSmall = await measuredLoad(
-          'scaleOneSmallProcess',
-          { url: readUrl(base), connections: 50, headers: { cookie: state.member } },
-          { pids: both },
-        );
-        await cannon({
-          url: readUrl(b.base),
-          connections: 25,
-          duration: size.warmup,
-          headers: { cookie: state.member },
-        });
-        const smallMeter = cpuMeter(both);
-        const [sa, sb] = await Promise.all(
-          [base, b.base].map((server) =>
-            cannon({
-              url: readUrl(server),
-              connections: 25,
-              duration: size.duration,
-              headers: { cookie: state.member },
-            }),
-          ),
-        );
-        const smallCpu = smallMeter.stop();
-        const twoSmall = sa.requests.average + sb.requests.average;
-        results.details.scaleTwoSmallProcesses = {
-          coresPerProcess: capCores,
-          requestsPerSecond: round(twoSmall, 0),
-          perProcess: [round(sa.requests.average, 0), round(sb.requests.average, 0)],
-          p99: [sa.latency.p99, sb.latency.p99],
-          non2xx: sa.non2xx + sb.non2xx,
-          cpuCores: smallCpu,
-        };
-        log(`two small processes: ${round(twoSmall, 0)} req/s; cpu ${JSON.stringify(smallCpu)}`);
-        row(
-          `scale-out read, processes of ${capCores} core each: 1 → 2`,
-          `${oneSmall.requestsPerSecond} → ${round(twoSmall, 0)} req/s (×${round(twoSmall / oneSmall.requestsPerSecond, 2)})`,
-          'grows',
-          twoSmall > oneSmall.requestsPerSecond * 1.5,
-          `CPU cores used, one: ${JSON.stringify(oneSmall.cpuCores)}; two: ${JSON.stringify(smallCpu)}`,
-        );
+        const small = await oneThenTwo('scaleSmall', { coresPerProcess: capCores });
+        row(smallRow, small.text, 'grows', small.two > small.one * 1.5, small.cpu);
       }
     } finally {
       for (const release of caps) release?.();
