@@ -193,6 +193,50 @@ test.describe('export as text', () => {
     await context.close();
   });
 
+  test('the menus load after the list shows: pressed before their code is in, they open when it comes', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await newPerson(browser, baseURL);
+    const list = await ownerWithList(page, 'Меню потом');
+    // The menus' code held back until the test lets it through; the list must show without it.
+    const held = new Map<string, () => void>();
+    await page.route(/\/assets\/(export|share)-menu-[\w-]+\.js$/, (route) => {
+      const menu = /(export|share)-menu/.exec(route.request().url())?.[1] ?? '';
+      held.set(menu, () => void route.continue());
+    });
+    await page.goto(`/lists/${list.id}`);
+    await expect(itemsTable(page)).toBeVisible();
+    await expect.poll(() => held.size).toBe(2);
+
+    // Stand-ins of the same look: the export one pressed (nothing opens yet), the share one focused by keyboard.
+    const exportButton = page.getByRole('button', { name: 'Экспорт' });
+    const shareButton = page.getByRole('button', { name: 'Поделиться' });
+    await exportButton.click();
+    await shareButton.focus();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(shareButton).not.toHaveAttribute('data-rac');
+
+    // The share menu's code comes: its real button (React Aria's) has the focus the stand-in had.
+    held.get('share')?.();
+    await expect(shareButton).toHaveAttribute('data-rac');
+    await expect(shareButton).toBeFocused();
+    // The export menu's code comes: it opens, as it was pressed, and gives the focus back to its button on Escape.
+    held.get('export')?.();
+    await expect(page.getByRole('menuitem', { name: 'Копировать текстом' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(exportButton).toBeFocused();
+    await expect(exportButton).toHaveAttribute('aria-expanded', 'false');
+    // From now on they are the menus as ever.
+    await exportButton.click();
+    await expect(page.getByRole('menuitem', { name: 'Распечатать' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await shareButton.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Копировать ссылку' })).toBeVisible();
+    await context.close();
+  });
+
   test('someone with the link, not a member, may copy it too', async ({ browser, baseURL }) => {
     const owner = await newPerson(browser, baseURL);
     const list = await ownerWithList(owner.page, 'По ссылке');

@@ -1,3 +1,5 @@
+import { copyText } from './copy-text';
+
 /** The private link of a list: its page with the access code, which lets anyone view it and a signed-in user join. */
 export const privateLink = (origin: string, listId: number, access: string): string =>
   `${origin}/lists/${listId}?ac=${encodeURIComponent(access)}`;
@@ -17,3 +19,7 @@ export function shareTargets(link: string, text: string): ShareTargets {
     viber: `viber://forward?text=${message}`,
   };
 }
+
+/** Copies the private link, or says how to copy it by hand. */
+export const copyLink = (link: string, t: (key: 'share.copied' | 'share.copyFailed') => string) =>
+  copyText(link, { copied: t('share.copied'), failed: t('share.copyFailed') });

@@ -4,12 +4,15 @@ import { CopyIcon, FileTextIcon, PrinterIcon, ShareIcon } from '../../../compone
 import { useTexts } from '../../../lib/texts';
 import { copyText } from '../copy-text';
 import { listText } from '../list-text';
+import { type Handover, useHandover } from './deferred-menu';
 import { listStyles } from './styles';
 
 interface ExportMenuProps {
   listName: string;
   /** The items as the screen shows them (changes not yet sent included), in its order. */
   items: readonly ListItem[] | undefined;
+  /** From the button that stood in while this code loaded (components/deferred-menu.tsx). */
+  handover?: Handover;
 }
 
 const isCancel = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -19,8 +22,9 @@ const isCancel = (error: unknown) => error instanceof DOMException && error.name
  * view (the list screen's print styles, docs/architecture.md). For everyone who sees the list: members and holders
  * of its code.
  */
-export function ExportMenu({ listName, items }: ExportMenuProps) {
+export function ExportMenu({ listName, items, handover }: ExportMenuProps) {
   const { t, lang } = useTexts();
+  const { button, open, setOpen } = useHandover(handover);
   const text = () => listText(listName, items ?? [], lang, t('items.emptyReadOnly'));
   const copy = () => copyText(text(), { copied: t('export.copied'), failed: t('export.copyFailed') });
   // A share sheet the browser refuses (no user gesture left, a blocked target) falls back to copying.
@@ -28,8 +32,8 @@ export function ExportMenu({ listName, items }: ExportMenuProps) {
     navigator.share({ title: listName, text: text() }).catch((error) => (isCancel(error) ? undefined : copy()));
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   return (
-    <MenuTrigger>
-      <Button className={listStyles.actionSecondary}>
+    <MenuTrigger isOpen={open} onOpenChange={setOpen}>
+      <Button ref={button} className={listStyles.actionSecondary}>
         <FileTextIcon className="size-5" />
         {t('export.button')}
       </Button>

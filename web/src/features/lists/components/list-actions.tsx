@@ -1,18 +1,20 @@
 import type { ListHeader, ListItem } from '@listok/contract';
 import { webRoutes } from '@listok/contract/base';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DoorIcon, FlagIcon, UndoIcon } from '../../../components/icons';
+import { DoorIcon, FileTextIcon, FlagIcon, ShareIcon, UndoIcon } from '../../../components/icons';
 import { showMessage } from '../../../lib/notices';
 import { useTexts } from '../../../lib/texts';
 import { forgetList, useExitList } from '../api/exit-list';
 import { useSetListState } from '../api/list-state';
 import { useFocusLater } from '../hooks/use-focus-later';
 import { ActionDialog } from './action-dialog';
-import { ExportMenu } from './export-menu';
-import { ShareMenu } from './share-menu';
+import { DeferredMenu } from './deferred-menu';
 import { listStyles } from './styles';
+
+const ShareMenu = lazy(() => import('./share-menu').then((module) => ({ default: module.ShareMenu })));
+const ExportMenu = lazy(() => import('./export-menu').then((module) => ({ default: module.ExportMenu })));
 
 type Confirming = 'close' | 'recover' | 'exit' | null;
 
@@ -23,6 +25,8 @@ interface ListActionsProps {
   items: readonly ListItem[] | undefined;
   /** Leaving starts (true) or failed (false): the screen stops listening to the list it is leaving. */
   onLeaving: (leaving: boolean) => void;
+  /** The first screenful is drawn: the menus' code loads now (until then, buttons of the same look stand in). */
+  menusReady: boolean;
 }
 
 /**
@@ -30,7 +34,7 @@ interface ListActionsProps {
  * active and recover when closed (owner); exit (a member who is not the owner, back to My lists). Each change is
  * confirmed first.
  */
-export function ListActions({ header, link, items, onLeaving }: ListActionsProps) {
+export function ListActions({ header, link, items, onLeaving, menusReady }: ListActionsProps) {
   const { t } = useTexts();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -74,8 +78,20 @@ export function ListActions({ header, link, items, onLeaving }: ListActionsProps
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset
     <div role="group" aria-label={t('list.actions')} className="flex flex-wrap gap-2 print:hidden">
-      {link && <ShareMenu link={link} listName={header.name} />}
-      <ExportMenu listName={header.name} items={items} />
+      {link && (
+        <DeferredMenu
+          load={menusReady}
+          icon={<ShareIcon className="size-5" />}
+          label={t('share.button')}
+          menu={(handover) => <ShareMenu link={link} listName={header.name} handover={handover} />}
+        />
+      )}
+      <DeferredMenu
+        load={menusReady}
+        icon={<FileTextIcon className="size-5" />}
+        label={t('export.button')}
+        menu={(handover) => <ExportMenu listName={header.name} items={items} handover={handover} />}
+      />
       {header.isOwner && header.active && (
         <button
           ref={stateButton}

@@ -4,8 +4,8 @@ import { CopyIcon, RefreshIcon } from '../../../components/icons';
 import { showMessage } from '../../../lib/notices';
 import { useTexts } from '../../../lib/texts';
 import { useRenewLink } from '../api/renew-link';
+import { copyLink } from '../share';
 import { ActionDialog } from './action-dialog';
-import { copyLink } from './share-menu';
 import { listStyles } from './styles';
 
 interface PrivateLinkProps {

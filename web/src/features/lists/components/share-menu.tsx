@@ -1,31 +1,30 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { ChatIcon, CopyIcon, PhoneCallIcon, SendIcon, ShareIcon } from '../../../components/icons';
 import { useTexts } from '../../../lib/texts';
-import { copyText } from '../copy-text';
-import { shareTargets } from '../share';
+import { copyLink, shareTargets } from '../share';
+import { type Handover, useHandover } from './deferred-menu';
 import { listStyles } from './styles';
 
 interface ShareMenuProps {
   link: string;
   listName: string;
+  /** From the button that stood in while this code loaded (components/deferred-menu.tsx). */
+  handover?: Handover;
 }
-
-/** Copies the private link, or says how to copy it by hand. */
-export const copyLink = (link: string, t: (key: 'share.copied' | 'share.copyFailed') => string) =>
-  copyText(link, { copied: t('share.copied'), failed: t('share.copyFailed') });
 
 /**
  * Spec §2: the share menu of a list. Messenger links carry the private link (with the access code); the phone's own
  * share sheet is offered where the browser has one.
  */
-export function ShareMenu({ link, listName }: ShareMenuProps) {
+export function ShareMenu({ link, listName, handover }: ShareMenuProps) {
   const { t } = useTexts();
+  const { button, open, setOpen } = useHandover(handover);
   const text = t('share.text', { name: listName });
   const targets = shareTargets(link, text);
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   return (
-    <MenuTrigger>
-      <Button className={listStyles.actionSecondary}>
+    <MenuTrigger isOpen={open} onOpenChange={setOpen}>
+      <Button ref={button} className={listStyles.actionSecondary}>
         <ShareIcon className="size-5" />
         {t('share.button')}
       </Button>

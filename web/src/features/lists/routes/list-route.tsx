@@ -252,7 +252,9 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
           {/* The line keeps its height while the items load, so nothing below it moves when they come. */}
           <p className="mt-1 min-h-5 text-slate-600 text-sm">{total > 0 && t('list.progress', { done, total })}</p>
         </div>
-        {list && <ListActions header={list} link={link} items={visible.items} onLeaving={setLeaving} />}
+        {list && (
+          <ListActions header={list} link={link} items={visible.items} onLeaving={setLeaving} menusReady={onScreen} />
+        )}
       </header>
       <OfflineStatus />
       <RefusedNotice listId={id} />

@@ -1,0 +1,62 @@
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { listStyles } from './styles';
+
+/** What a stand-in hands over to the menu that takes its place: whether it was pressed, whether it had the focus. */
+export interface Handover {
+  pressed: boolean;
+  hadFocus: { current: boolean };
+}
+
+interface DeferredMenuProps {
+  /** Load the menu's code now: the first screenful is on screen. */
+  load: boolean;
+  icon: ReactNode;
+  label: string;
+  /** The menu (a lazily loaded component), given the stand-in's handover. */
+  menu: (handover: Handover) => ReactNode;
+}
+
+/**
+ * A menu button whose menu's code (React Aria's collections, overlays and focus scopes: about 40 KB) loads once the
+ * first screenful is drawn, so a list shows without it. Until then a plain button of the same look stands in; pressed,
+ * it loads the code at once and the menu opens when it is in. The focus, where it was on the stand-in, moves to the
+ * real button.
+ */
+export function DeferredMenu({ load, icon, label, menu }: DeferredMenuProps) {
+  const [pressed, setPressed] = useState(false);
+  const hadFocus = useRef(false);
+  const standIn = (
+    <button
+      type="button"
+      aria-haspopup="true"
+      aria-expanded="false"
+      className={listStyles.actionSecondary}
+      onClick={() => setPressed(true)}
+      // Read as the stand-in leaves the page (a ref's cleanup runs before its element is removed).
+      ref={(node) => () => {
+        hadFocus.current = node !== null && document.activeElement === node;
+      }}
+    >
+      {icon}
+      {label}
+    </button>
+  );
+  if (!load && !pressed) return standIn;
+  return <Suspense fallback={standIn}>{menu({ pressed, hadFocus })}</Suspense>;
+}
+
+/** For the menu that took a stand-in's place: its button's ref and its open state, with the focus and press taken over. */
+export function useHandover(handover: Handover | undefined) {
+  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  // Once, as the menu replaces the stand-in: the props of the first render are the ones that count.
+  const first = useRef(handover);
+  useEffect(() => {
+    const taken = first.current;
+    if (!taken) return;
+    if (taken.pressed || taken.hadFocus.current) button.current?.focus();
+    taken.hadFocus.current = false;
+    if (taken.pressed) setOpen(true);
+  }, []);
+  return { button, open, setOpen };
+}
