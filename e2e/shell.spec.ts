@@ -75,17 +75,22 @@ test.describe('screens', () => {
     );
   });
 
-  test('a deep link to a screen loads the app, not a server error page', async ({ page }) => {
+  test('a deep link to a screen loads the app, not a server error page', async ({ page, request }) => {
     const help = await page.goto('/help');
     expect(help?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Помощь' })).toBeVisible();
     await expect(page.getByText('Раздел в разработке')).toBeVisible();
     await expect(page).toHaveTitle('Помощь — Листок');
 
-    const list = await page.goto('/lists/5');
+    // Someone's list (made through the API with a cookie jar of its own, so the page stays a visitor's).
+    await registerUser(request);
+    const made = await request.post('/api/lists', { data: { name: 'Чужой список' } });
+    expect(made.status(), await made.text()).toBe(201);
+    const { id } = (await made.json()) as { id: number };
+    const list = await page.goto(`/lists/${id}`);
     expect(list?.status()).toBe(200);
     // A visitor without the list's link is asked to sign in (the list screen's own 401), and will come back.
-    await expect(page).toHaveURL('/login?next=%2Flists%2F5');
+    await expect(page).toHaveURL(`/login?next=%2Flists%2F${id}`);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Листок — на главную' })).toBeVisible();
   });
 
@@ -130,6 +135,39 @@ test.describe('shell', () => {
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Помощь' })).toBeVisible();
     await expect(spinner).toHaveCount(0);
+  });
+
+  test('a deep link keeps the boot screen until its screen’s code is in, then shows the screen at once', async ({
+    page,
+  }) => {
+    // Every spinner that is ever drawn, full-page (boot) or in the page (a screen loading its code).
+    await page.addInitScript(`
+      window.spinnersSeen = [];
+      new MutationObserver(() => {
+        for (const status of document.querySelectorAll('[role="status"][aria-label]:not([data-seen])')) {
+          status.setAttribute('data-seen', '');
+          window.spinnersSeen.push(status.className.includes('min-h-dvh') ? 'boot' : 'screen');
+        }
+      }).observe(document, { childList: true, subtree: true });
+    `);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/help-route-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const menu = page.waitForResponse('**/api/menu');
+    await page.goto('/help');
+    // The menu has come, the screen's code has not: the boot screen stays, no shell around a loading screen.
+    await menu;
+    await expect(page.getByRole('status', { name: 'Загрузка…' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Помощь' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    expect(await page.evaluate<string[]>('window.spinnersSeen')).not.toContain('screen');
   });
 
   test('on a phone the menu folds behind a keyboard-operable button and closes on navigation', async ({ page }) => {

@@ -4,6 +4,7 @@ import { BrowserRouter, matchPath, type NavigateOptions, Route, Routes, useLocat
 import { HomeRoute } from '../features/landing/routes/home-route';
 import { listHeaderPath, listItemsPath } from '../features/lists/api/paths';
 import { startEarlyCall } from '../lib/early-calls';
+import { holdShellFor } from './first-screen';
 import { RouteErrorBoundary } from './shell/route-error';
 import { Shell } from './shell/shell';
 
@@ -74,7 +75,8 @@ const screens: Array<[path: string, Screen: LazyScreen]> = [
 function preloadFirstScreen(): void {
   if (typeof window === 'undefined' || window.location.pathname === '/') return;
   const match = screens.find(([path]) => path !== '*' && matchPath(path, window.location.pathname));
-  void (match ?? screens[screens.length - 1])?.[1].preload().catch(() => undefined);
+  const screen = (match ?? screens[screens.length - 1])?.[1];
+  if (screen) holdShellFor(screen.preload());
   // A list's header and items too: they travel alongside the screen's code.
   const list = matchPath(webRoutes.list, window.location.pathname);
   const id = Number(list?.params.id);

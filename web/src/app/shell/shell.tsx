@@ -2,7 +2,9 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useApiErrorHandler } from '../../lib/api-error-handler';
 import { loadMenu, useMenu } from '../../lib/menu';
+import { useStoreInTransition } from '../../lib/store';
 import { useTexts } from '../../lib/texts';
+import { firstScreenLoading } from '../first-screen';
 import { ErrorBar } from './error-bar';
 import { Footer } from './footer';
 import { MessageBar } from './message-bar';
@@ -28,9 +30,11 @@ export function Shell() {
   useNavigationReset(closeMenu, main);
   useScrollRestoration();
   useMenuLanguage(menu.data?.lang);
+  const screenLoading = useStoreInTransition(firstScreenLoading);
 
-  // Spec §2: a spinner until the first menu answer (a failed one shows the error bar instead).
-  if (menu.isPending) return <Spinner fullPage />;
+  // Spec §2: a spinner until the first menu answer (a failed one shows the error bar instead), and until the code of
+  // the screen the app started on is in (app/first-screen.ts).
+  if (menu.isPending || screenLoading) return <Spinner fullPage />;
 
   return (
     <div className="flex min-h-dvh flex-col">
