@@ -4,7 +4,7 @@ import { CopyIcon, FileTextIcon, PrinterIcon, ShareIcon } from '../../../compone
 import { useTexts } from '../../../lib/texts';
 import { copyText } from '../copy-text';
 import { listText } from '../list-text';
-import { type Handover, useHandover } from './deferred-menu';
+import { type Handover, useHandover } from './menu-handover';
 import { listStyles } from './styles';
 
 interface ExportMenuProps {

@@ -2,7 +2,7 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import { ChatIcon, CopyIcon, PhoneCallIcon, SendIcon, ShareIcon } from '../../../components/icons';
 import { useTexts } from '../../../lib/texts';
 import { copyLink, shareTargets } from '../share';
-import { type Handover, useHandover } from './deferred-menu';
+import { type Handover, useHandover } from './menu-handover';
 import { listStyles } from './styles';
 
 interface ShareMenuProps {
