@@ -3,6 +3,7 @@ import './app/aria-csp';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadFirstScreen } from './app/router';
 import { loadMenu } from './lib/menu';
 
 const root = document.getElementById('root');
@@ -12,11 +13,16 @@ if (!root) throw new Error('The page has no #root element');
 // a failure is the shell's to report).
 loadMenu().catch(() => undefined);
 
-// In a transition React draws the first screen in slices, without one long task blocking the main thread.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+// Three tasks rather than one long one, so input and paint can come between them (each takes a few milliseconds here,
+// four times that on a cheap phone): this one ran the modules; the next asks for the first screen's code and data; the
+// last starts React, in a transition, so that it draws the first screen in slices.
+setTimeout(preloadFirstScreen);
+setTimeout(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );

@@ -70,9 +70,10 @@ const screens: Array<[path: string, Screen: LazyScreen]> = [
 
 /**
  * The screen of the address the app starts on begins to load at once, alongside the menu the shell waits for, rather
- * than after it (one round trip less before a deep link shows); a list's data too (lib/early-calls.ts).
+ * than after it (one round trip less before a deep link shows); a list's data too (lib/early-calls.ts). Called by
+ * main.tsx before React starts.
  */
-function preloadFirstScreen(): void {
+export function preloadFirstScreen(): void {
   if (typeof window === 'undefined' || window.location.pathname === '/') return;
   const match = screens.find(([path]) => path !== '*' && matchPath(path, window.location.pathname));
   const screen = (match ?? screens[screens.length - 1])?.[1];
@@ -86,8 +87,6 @@ function preloadFirstScreen(): void {
     startEarlyCall(listItemsPath(id, ac, defaultItemSort));
   }
 }
-
-preloadFirstScreen();
 
 type Navigate = (path: string, options?: NavigateOptions) => unknown;
 let navigateInApp: Navigate = (path) => window.location.assign(path);
