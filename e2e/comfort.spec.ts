@@ -180,6 +180,8 @@ test.describe('export as text', () => {
     await expect(itemsTable(page)).toBeVisible();
 
     await page.getByRole('button', { name: 'Экспорт' }).click();
+    // React Aria's own texts speak the page's language too (the browser's is English): its hidden close button.
+    await expect(page.getByRole('button', { name: 'Пропустить' }).first()).toBeAttached();
     await page.getByRole('menuitem', { name: 'Копировать текстом' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Список скопирован текстом' })).toBeVisible();
     expect(await readClipboard(page)).toBe('Выходные\n☐ Молоко — 1,5 л\n☑ Яблоки — 2 кг');
@@ -187,6 +189,7 @@ test.describe('export as text', () => {
     await context.addCookies([{ name: 'lang', value: 'en', url: baseURL ?? 'http://localhost:3210' }]);
     await page.reload();
     await page.getByRole('button', { name: 'Export' }).click();
+    await expect(page.getByRole('button', { name: 'Dismiss' }).first()).toBeAttached();
     await page.getByRole('menuitem', { name: 'Copy as text' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The list has been copied as text' })).toBeVisible();
     expect(await readClipboard(page)).toBe('Выходные\n☐ Milk — 1.5 l\n☑ Apples — 2 kg');

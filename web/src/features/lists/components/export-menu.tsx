@@ -4,6 +4,7 @@ import { CopyIcon, FileTextIcon, PrinterIcon, ShareIcon } from '../../../compone
 import { useTexts } from '../../../lib/texts';
 import { copyText } from '../copy-text';
 import { listText } from '../list-text';
+import { AriaLocale } from './aria-locale';
 import { type Handover, useHandover } from './menu-handover';
 import { listStyles } from './styles';
 
@@ -32,30 +33,32 @@ export function ExportMenu({ listName, items, handover }: ExportMenuProps) {
     navigator.share({ title: listName, text: text() }).catch((error) => (isCancel(error) ? undefined : copy()));
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   return (
-    <MenuTrigger isOpen={open} onOpenChange={setOpen}>
-      <Button ref={button} className={listStyles.actionSecondary}>
-        <FileTextIcon className="size-5" />
-        {t('export.button')}
-      </Button>
-      <Popover placement="bottom end" className={listStyles.menuPopover}>
-        <Menu aria-label={t('export.menu')} className="outline-none">
-          <MenuItem onAction={() => void copy()} className={listStyles.menuItem}>
-            <CopyIcon className="size-5 text-slate-500" />
-            {t('export.copy')}
-          </MenuItem>
-          {canShare && (
-            <MenuItem onAction={() => void share()} className={listStyles.menuItem}>
-              <ShareIcon className="size-5 text-slate-500" />
-              {t('export.share')}
+    <AriaLocale>
+      <MenuTrigger isOpen={open} onOpenChange={setOpen}>
+        <Button ref={button} className={listStyles.actionSecondary}>
+          <FileTextIcon className="size-5" />
+          {t('export.button')}
+        </Button>
+        <Popover placement="bottom end" className={listStyles.menuPopover}>
+          <Menu aria-label={t('export.menu')} className="outline-none">
+            <MenuItem onAction={() => void copy()} className={listStyles.menuItem}>
+              <CopyIcon className="size-5 text-slate-500" />
+              {t('export.copy')}
             </MenuItem>
-          )}
-          {/* After the menu has closed, so the print dialog opens over the page and not over an open menu. */}
-          <MenuItem onAction={() => setTimeout(() => window.print())} className={listStyles.menuItem}>
-            <PrinterIcon className="size-5 text-slate-500" />
-            {t('export.print')}
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+            {canShare && (
+              <MenuItem onAction={() => void share()} className={listStyles.menuItem}>
+                <ShareIcon className="size-5 text-slate-500" />
+                {t('export.share')}
+              </MenuItem>
+            )}
+            {/* After the menu has closed, so the print dialog opens over the page and not over an open menu. */}
+            <MenuItem onAction={() => setTimeout(() => window.print())} className={listStyles.menuItem}>
+              <PrinterIcon className="size-5 text-slate-500" />
+              {t('export.print')}
+            </MenuItem>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+    </AriaLocale>
   );
 }

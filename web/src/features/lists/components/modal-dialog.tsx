@@ -3,6 +3,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { buttonStyles } from '../../../components/button-styles';
 import { CloseIcon } from '../../../components/icons';
 import { useTexts } from '../../../lib/texts';
+import { AriaLocale } from './aria-locale';
 import { listStyles } from './styles';
 
 export interface ActionDialogProps {
@@ -46,40 +47,42 @@ export function ModalDialog({
     if (!isPending && !confirmDisabled) onConfirm();
   };
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable
-      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 sm:items-center sm:p-4 dark:bg-black/60"
-    >
-      <Modal className="max-h-[92dvh] w-full overflow-y-auto rounded-t-2xl bg-white shadow-2xl sm:max-w-lg sm:rounded-2xl">
-        <Dialog className="outline-none">
-          <form onSubmit={submit} noValidate>
-            <header className="flex items-center gap-3 border-slate-200 border-b py-2 pr-2 pl-5">
-              <Heading slot="title" className="min-w-0 flex-1 break-words py-2 font-semibold text-lg text-slate-900">
-                {title}
-              </Heading>
-              <Button slot="close" aria-label={t('dialogs.close')} className={listStyles.icon}>
-                <CloseIcon />
-              </Button>
-            </header>
-            <div className="px-5 py-5 text-slate-700">{children}</div>
-            <footer className="flex flex-col-reverse gap-3 border-slate-200 border-t px-5 py-4 sm:flex-row sm:justify-end">
-              <Button slot="close" className={buttonStyles.secondary}>
-                {cancelLabel ?? t('dialogs.no')}
-              </Button>
-              <Button
-                type="submit"
-                isPending={isPending}
-                isDisabled={confirmDisabled}
-                className={`${destructive ? listStyles.danger : buttonStyles.primary} data-[pending]:opacity-70`}
-              >
-                {confirmLabel ?? t('dialogs.yes')}
-              </Button>
-            </footer>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <AriaLocale>
+      <ModalOverlay
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        isDismissable
+        className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 sm:items-center sm:p-4 dark:bg-black/60"
+      >
+        <Modal className="max-h-[92dvh] w-full overflow-y-auto rounded-t-2xl bg-white shadow-2xl sm:max-w-lg sm:rounded-2xl">
+          <Dialog className="outline-none">
+            <form onSubmit={submit} noValidate>
+              <header className="flex items-center gap-3 border-slate-200 border-b py-2 pr-2 pl-5">
+                <Heading slot="title" className="min-w-0 flex-1 break-words py-2 font-semibold text-lg text-slate-900">
+                  {title}
+                </Heading>
+                <Button slot="close" aria-label={t('dialogs.close')} className={listStyles.icon}>
+                  <CloseIcon />
+                </Button>
+              </header>
+              <div className="px-5 py-5 text-slate-700">{children}</div>
+              <footer className="flex flex-col-reverse gap-3 border-slate-200 border-t px-5 py-4 sm:flex-row sm:justify-end">
+                <Button slot="close" className={buttonStyles.secondary}>
+                  {cancelLabel ?? t('dialogs.no')}
+                </Button>
+                <Button
+                  type="submit"
+                  isPending={isPending}
+                  isDisabled={confirmDisabled}
+                  className={`${destructive ? listStyles.danger : buttonStyles.primary} data-[pending]:opacity-70`}
+                >
+                  {confirmLabel ?? t('dialogs.yes')}
+                </Button>
+              </footer>
+            </form>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </AriaLocale>
   );
 }

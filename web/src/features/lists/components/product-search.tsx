@@ -35,6 +35,7 @@ import { useUnits } from '../api/get-units';
 import { useFocusLater } from '../hooks/use-focus-later';
 import { loadSmartEntry, smartEntry } from '../smart-entry';
 import { exactSuggestion, offersNewProduct } from '../suggestions';
+import { AriaLocale } from './aria-locale';
 import { listStyles } from './styles';
 
 const NewProductDialog = lazyComponent(() => import('./new-product-dialog').then((module) => module.NewProductDialog));
@@ -173,118 +174,120 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
   };
 
   return (
-    <search
-      ref={area}
-      aria-label={t('items.searchLabel')}
-      onBlur={onBlur}
-      onFocus={() => clearTimeout(blurTimer.current)}
-      className="mt-6"
-    >
-      <div ref={row} onKeyDownCapture={onKeyDownCapture} className="flex items-end gap-2">
-        <ComboBox<Suggestion>
-          items={shown}
-          inputValue={text}
-          onInputChange={setText}
-          selectedKey={null}
-          onSelectionChange={(key) => {
-            const suggestion = shown.find((item) => item.id === key);
-            if (suggestion) pick(suggestion);
-          }}
-          allowsCustomValue
-          menuTrigger="input"
-          className="min-w-0 flex-1"
-        >
-          <StateProbe into={combo} />
-          <Label className={labelStyle}>{t('items.searchLabel')}</Label>
-          <div className="relative mt-1.5">
-            <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" />
-            <Input
-              ref={input}
-              placeholder={t('items.searchPlaceholder')}
-              aria-describedby={hintId}
-              enterKeyHint="done"
-              onFocus={roomForSuggestions}
-              className={`${listStyles.input} pl-11`}
-            />
-          </div>
-          {/* The list spans the whole row (with the Add button) and stays under the field, as on a phone the
-              keyboard covers the bottom of the screen. */}
-          <Popover
-            triggerRef={row}
-            placement="bottom start"
-            shouldFlip={false}
-            offset={4}
-            style={{ width: rowWidth }}
-            className="max-h-80 overflow-y-auto rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200"
+    <AriaLocale>
+      <search
+        ref={area}
+        aria-label={t('items.searchLabel')}
+        onBlur={onBlur}
+        onFocus={() => clearTimeout(blurTimer.current)}
+        className="mt-6"
+      >
+        <div ref={row} onKeyDownCapture={onKeyDownCapture} className="flex items-end gap-2">
+          <ComboBox<Suggestion>
+            items={shown}
+            inputValue={text}
+            onInputChange={setText}
+            selectedKey={null}
+            onSelectionChange={(key) => {
+              const suggestion = shown.find((item) => item.id === key);
+              if (suggestion) pick(suggestion);
+            }}
+            allowsCustomValue
+            menuTrigger="input"
+            className="min-w-0 flex-1"
           >
-            {/* The options are drawn again when the amount typed or the products on the list change (React Aria keeps
-                an option's drawing while its suggestion stays the same object). */}
-            <ListBox<Suggestion>
-              aria-label={t('items.suggestions')}
-              dependencies={[shownQuantity, onList]}
-              className="outline-none"
+            <StateProbe into={combo} />
+            <Label className={labelStyle}>{t('items.searchLabel')}</Label>
+            <div className="relative mt-1.5">
+              <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" />
+              <Input
+                ref={input}
+                placeholder={t('items.searchPlaceholder')}
+                aria-describedby={hintId}
+                enterKeyHint="done"
+                onFocus={roomForSuggestions}
+                className={`${listStyles.input} pl-11`}
+              />
+            </div>
+            {/* The list spans the whole row (with the Add button) and stays under the field, as on a phone the
+                keyboard covers the bottom of the screen. */}
+            <Popover
+              triggerRef={row}
+              placement="bottom start"
+              shouldFlip={false}
+              offset={4}
+              style={{ width: rowWidth }}
+              className="max-h-80 overflow-y-auto rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200"
             >
-              {(suggestion) => (
-                <ListBoxItem
-                  id={suggestion.id}
-                  textValue={suggestion.name}
-                  className="flex min-h-11 cursor-pointer flex-col justify-center rounded-lg px-3 py-2 outline-none data-[focused]:bg-brand-50 data-[focused]:text-brand-900"
-                >
-                  <Text slot="label" className="font-medium text-slate-900">
-                    {shownQuantity ? (
-                      <>
-                        {/* Read as "Яблоки, 2 кг"; seen with the amount as a badge of what will be added. */}
-                        <span className="sr-only">{`${suggestion.name}, ${shownQuantity}`}</span>
-                        <span aria-hidden="true">
-                          {suggestion.name}
-                          <span className="ml-2 inline-block whitespace-nowrap rounded-md bg-brand-100 px-1.5 font-semibold text-brand-900 text-sm">
-                            {shownQuantity}
+              {/* The options are drawn again when the amount typed or the products on the list change (React Aria keeps
+                  an option's drawing while its suggestion stays the same object). */}
+              <ListBox<Suggestion>
+                aria-label={t('items.suggestions')}
+                dependencies={[shownQuantity, onList]}
+                className="outline-none"
+              >
+                {(suggestion) => (
+                  <ListBoxItem
+                    id={suggestion.id}
+                    textValue={suggestion.name}
+                    className="flex min-h-11 cursor-pointer flex-col justify-center rounded-lg px-3 py-2 outline-none data-[focused]:bg-brand-50 data-[focused]:text-brand-900"
+                  >
+                    <Text slot="label" className="font-medium text-slate-900">
+                      {shownQuantity ? (
+                        <>
+                          {/* Read as "Яблоки, 2 кг"; seen with the amount as a badge of what will be added. */}
+                          <span className="sr-only">{`${suggestion.name}, ${shownQuantity}`}</span>
+                          <span aria-hidden="true">
+                            {suggestion.name}
+                            <span className="ml-2 inline-block whitespace-nowrap rounded-md bg-brand-100 px-1.5 font-semibold text-brand-900 text-sm">
+                              {shownQuantity}
+                            </span>
                           </span>
-                        </span>
-                      </>
-                    ) : (
-                      suggestion.name
-                    )}
-                  </Text>
-                  {(suggestion.details || onList.has(suggestion.id)) && (
-                    <Text slot="description" className="text-slate-500 text-sm">
-                      {[suggestion.details, onList.has(suggestion.id) ? t('items.onList') : '']
-                        .filter(Boolean)
-                        .join(' · ')}
+                        </>
+                      ) : (
+                        suggestion.name
+                      )}
                     </Text>
-                  )}
-                </ListBoxItem>
-              )}
-            </ListBox>
-          </Popover>
-        </ComboBox>
-        {showsAdd && (
-          <button
-            type="button"
-            onClick={() => openNewProduct(typed)}
-            className={`${buttonStyles.primary} shrink-0 px-4`}
-          >
-            <PlusIcon className="size-5" />
-            {t('items.addNew')}
-          </button>
+                    {(suggestion.details || onList.has(suggestion.id)) && (
+                      <Text slot="description" className="text-slate-500 text-sm">
+                        {[suggestion.details, onList.has(suggestion.id) ? t('items.onList') : '']
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Text>
+                    )}
+                  </ListBoxItem>
+                )}
+              </ListBox>
+            </Popover>
+          </ComboBox>
+          {showsAdd && (
+            <button
+              type="button"
+              onClick={() => openNewProduct(typed)}
+              className={`${buttonStyles.primary} shrink-0 px-4`}
+            >
+              <PlusIcon className="size-5" />
+              {t('items.addNew')}
+            </button>
+          )}
+        </div>
+        <p id={hintId} className="mt-1.5 hidden text-slate-500 text-sm sm:block">
+          {t('items.searchHint')}
+        </p>
+        {newEntry !== null && (
+          <NewProductDialog
+            initialName={newEntry.name}
+            quantity={newEntry.quantity && quantityText(newEntry.quantity, lang)}
+            onClose={closeDialog}
+            onAdd={(product) => {
+              setText('');
+              const { quantity: asked } = newEntry;
+              const withQuantity = asked ? { ...product, amount: asked.amount, unit: asked.unit?.id } : product;
+              onAdd({ product: withQuantity, name: product.name, ...asked });
+            }}
+          />
         )}
-      </div>
-      <p id={hintId} className="mt-1.5 hidden text-slate-500 text-sm sm:block">
-        {t('items.searchHint')}
-      </p>
-      {newEntry !== null && (
-        <NewProductDialog
-          initialName={newEntry.name}
-          quantity={newEntry.quantity && quantityText(newEntry.quantity, lang)}
-          onClose={closeDialog}
-          onAdd={(product) => {
-            setText('');
-            const { quantity: asked } = newEntry;
-            const withQuantity = asked ? { ...product, amount: asked.amount, unit: asked.unit?.id } : product;
-            onAdd({ product: withQuantity, name: product.name, ...asked });
-          }}
-        />
-      )}
-    </search>
+      </search>
+    </AriaLocale>
   );
 });

@@ -2,6 +2,7 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import { ChatIcon, CopyIcon, PhoneCallIcon, SendIcon, ShareIcon } from '../../../components/icons';
 import { useTexts } from '../../../lib/texts';
 import { copyLink, shareTargets } from '../share';
+import { AriaLocale } from './aria-locale';
 import { type Handover, useHandover } from './menu-handover';
 import { listStyles } from './styles';
 
@@ -23,40 +24,42 @@ export function ShareMenu({ link, listName, handover }: ShareMenuProps) {
   const targets = shareTargets(link, text);
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   return (
-    <MenuTrigger isOpen={open} onOpenChange={setOpen}>
-      <Button ref={button} className={listStyles.actionSecondary}>
-        <ShareIcon className="size-5" />
-        {t('share.button')}
-      </Button>
-      <Popover placement="bottom end" className={listStyles.menuPopover}>
-        <Menu aria-label={t('share.menu')} className="outline-none">
-          <MenuItem href={targets.telegram} target="_blank" rel="noopener noreferrer" className={listStyles.menuItem}>
-            <SendIcon className="size-5 text-sky-600" />
-            {t('share.telegram')}
-          </MenuItem>
-          <MenuItem href={targets.whatsapp} target="_blank" rel="noopener noreferrer" className={listStyles.menuItem}>
-            <PhoneCallIcon className="size-5 text-emerald-600" />
-            {t('share.whatsapp')}
-          </MenuItem>
-          <MenuItem href={targets.viber} className={listStyles.menuItem}>
-            <ChatIcon className="size-5 text-violet-600" />
-            {t('share.viber')}
-          </MenuItem>
-          <MenuItem onAction={() => void copyLink(link, t)} className={listStyles.menuItem}>
-            <CopyIcon className="size-5 text-slate-500" />
-            {t('share.copy')}
-          </MenuItem>
-          {canShareNatively && (
-            <MenuItem
-              onAction={() => void navigator.share({ title: listName, text, url: link }).catch(() => undefined)}
-              className={listStyles.menuItem}
-            >
-              <ShareIcon className="size-5 text-slate-500" />
-              {t('share.native')}
+    <AriaLocale>
+      <MenuTrigger isOpen={open} onOpenChange={setOpen}>
+        <Button ref={button} className={listStyles.actionSecondary}>
+          <ShareIcon className="size-5" />
+          {t('share.button')}
+        </Button>
+        <Popover placement="bottom end" className={listStyles.menuPopover}>
+          <Menu aria-label={t('share.menu')} className="outline-none">
+            <MenuItem href={targets.telegram} target="_blank" rel="noopener noreferrer" className={listStyles.menuItem}>
+              <SendIcon className="size-5 text-sky-600" />
+              {t('share.telegram')}
             </MenuItem>
-          )}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+            <MenuItem href={targets.whatsapp} target="_blank" rel="noopener noreferrer" className={listStyles.menuItem}>
+              <PhoneCallIcon className="size-5 text-emerald-600" />
+              {t('share.whatsapp')}
+            </MenuItem>
+            <MenuItem href={targets.viber} className={listStyles.menuItem}>
+              <ChatIcon className="size-5 text-violet-600" />
+              {t('share.viber')}
+            </MenuItem>
+            <MenuItem onAction={() => void copyLink(link, t)} className={listStyles.menuItem}>
+              <CopyIcon className="size-5 text-slate-500" />
+              {t('share.copy')}
+            </MenuItem>
+            {canShareNatively && (
+              <MenuItem
+                onAction={() => void navigator.share({ title: listName, text, url: link }).catch(() => undefined)}
+                className={listStyles.menuItem}
+              >
+                <ShareIcon className="size-5 text-slate-500" />
+                {t('share.native')}
+              </MenuItem>
+            )}
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+    </AriaLocale>
   );
 }

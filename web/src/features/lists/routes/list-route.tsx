@@ -29,7 +29,6 @@ import { useUnits } from '../api/get-units';
 import { ownProductsQuery } from '../api/own-products';
 import { useShopOrder } from '../api/shop-order';
 import { AddReport } from '../components/add-report';
-import { AriaLocale } from '../components/aria-locale';
 import { ItemsTable } from '../components/items-table';
 import { ItemsViewSwitch } from '../components/items-view-switch';
 import { ListActions } from '../components/list-actions';
@@ -347,13 +346,11 @@ export function ListRoute() {
   const [search] = useSearchParams();
   const id = Number(params.id);
   const ac = search.get('ac')?.trim() || undefined;
-  return (
-    <AriaLocale>
-      {Number.isInteger(id) && id > 0 ? (
-        <ListScreen key={id} id={id} ac={ac} />
-      ) : (
-        <ListUnavailable status={404} onRetry={() => undefined} />
-      )}
-    </AriaLocale>
+  // React Aria's locale is given where its components are (the add box, the menus, the dialogs: AriaLocale), not
+  // around the screen: its code then loads after the first screenful, with the Intl set-up it runs as it loads.
+  return Number.isInteger(id) && id > 0 ? (
+    <ListScreen key={id} id={id} ac={ac} />
+  ) : (
+    <ListUnavailable status={404} onRetry={() => undefined} />
   );
 }
