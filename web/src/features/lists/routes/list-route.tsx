@@ -106,9 +106,10 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
   const header = useListHeader(id, ac);
   const items = useListItems(id, ac, sort);
   const shown = useListChanges(id, items.data, sort);
-  // Answers of the query cache re-render at once, in one task; drawing the screen from deferred copies lets React
-  // draw its heavy parts (the rows, React Aria's combo box) in slices, so the page stays responsive while it loads.
-  const list = useDeferredValue(header.data);
+  // Answers of the query cache re-render at once, in one task; drawing the rows from a deferred copy lets React draw
+  // them in slices, so the page stays responsive while it loads. The header's parts are light (React Aria's code comes
+  // after the first screenful) and are drawn at once, with the name: the first screenful shows in one frame.
+  const list = header.data;
   const visible = useDeferredValue(shown);
   const [report, setReport] = useState<Report | null>(null);
   const [highlightId, setHighlightId] = useState<number | null>(null);
