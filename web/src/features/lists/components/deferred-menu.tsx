@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useRef, useState } from 'react';
-import type { Handover } from './menu-handover';
+import type { Handover } from './action-menu';
 import { listStyles } from './styles';
 
 interface DeferredMenuProps {

@@ -1,11 +1,10 @@
 import type { ListItem } from '@listok/contract';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { MenuItem } from 'react-aria-components';
 import { CopyIcon, FileTextIcon, PrinterIcon, ShareIcon } from '../../../components/icons';
 import { useTexts } from '../../../lib/texts';
 import { copyText } from '../copy-text';
 import { listText } from '../list-text';
-import { AriaLocale } from './aria-locale';
-import { type Handover, useHandover } from './menu-handover';
+import { ActionMenu, type Handover } from './action-menu';
 import { listStyles } from './styles';
 
 interface ExportMenuProps {
@@ -25,7 +24,6 @@ const isCancel = (error: unknown) => error instanceof DOMException && error.name
  */
 export function ExportMenu({ listName, items, handover }: ExportMenuProps) {
   const { t, lang } = useTexts();
-  const { button, open, setOpen } = useHandover(handover);
   const text = () => listText(listName, items ?? [], lang, t('items.emptyReadOnly'));
   const copy = () => copyText(text(), { copied: t('export.copied'), failed: t('export.copyFailed') });
   // A share sheet the browser refuses (no user gesture left, a blocked target) falls back to copying.
@@ -33,32 +31,27 @@ export function ExportMenu({ listName, items, handover }: ExportMenuProps) {
     navigator.share({ title: listName, text: text() }).catch((error) => (isCancel(error) ? undefined : copy()));
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   return (
-    <AriaLocale>
-      <MenuTrigger isOpen={open} onOpenChange={setOpen}>
-        <Button ref={button} className={listStyles.actionSecondary}>
-          <FileTextIcon className="size-5" />
-          {t('export.button')}
-        </Button>
-        <Popover placement="bottom end" className={listStyles.menuPopover}>
-          <Menu aria-label={t('export.menu')} className="outline-none">
-            <MenuItem onAction={() => void copy()} className={listStyles.menuItem}>
-              <CopyIcon className="size-5 text-slate-500" />
-              {t('export.copy')}
-            </MenuItem>
-            {canShare && (
-              <MenuItem onAction={() => void share()} className={listStyles.menuItem}>
-                <ShareIcon className="size-5 text-slate-500" />
-                {t('export.share')}
-              </MenuItem>
-            )}
-            {/* After the menu has closed, so the print dialog opens over the page and not over an open menu. */}
-            <MenuItem onAction={() => setTimeout(() => window.print())} className={listStyles.menuItem}>
-              <PrinterIcon className="size-5 text-slate-500" />
-              {t('export.print')}
-            </MenuItem>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
-    </AriaLocale>
+    <ActionMenu
+      icon={<FileTextIcon className="size-5" />}
+      label={t('export.button')}
+      menuLabel={t('export.menu')}
+      handover={handover}
+    >
+      <MenuItem onAction={() => void copy()} className={listStyles.menuItem}>
+        <CopyIcon className="size-5 text-slate-500" />
+        {t('export.copy')}
+      </MenuItem>
+      {canShare && (
+        <MenuItem onAction={() => void share()} className={listStyles.menuItem}>
+          <ShareIcon className="size-5 text-slate-500" />
+          {t('export.share')}
+        </MenuItem>
+      )}
+      {/* After the menu has closed, so the print dialog opens over the page and not over an open menu. */}
+      <MenuItem onAction={() => setTimeout(() => window.print())} className={listStyles.menuItem}>
+        <PrinterIcon className="size-5 text-slate-500" />
+        {t('export.print')}
+      </MenuItem>
+    </ActionMenu>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { MenuItem } from 'react-aria-components';
 import { ChatIcon, CopyIcon, PhoneCallIcon, SendIcon, ShareIcon } from '../../../components/icons';
 import { useTexts } from '../../../lib/texts';
 import { copyLink, shareTargets } from '../share';
-import { AriaLocale } from './aria-locale';
-import { type Handover, useHandover } from './menu-handover';
+import { ActionMenu, type Handover } from './action-menu';
 import { listStyles } from './styles';
 
 interface ShareMenuProps {
@@ -19,47 +18,41 @@ interface ShareMenuProps {
  */
 export function ShareMenu({ link, listName, handover }: ShareMenuProps) {
   const { t } = useTexts();
-  const { button, open, setOpen } = useHandover(handover);
   const text = t('share.text', { name: listName });
   const targets = shareTargets(link, text);
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   return (
-    <AriaLocale>
-      <MenuTrigger isOpen={open} onOpenChange={setOpen}>
-        <Button ref={button} className={listStyles.actionSecondary}>
-          <ShareIcon className="size-5" />
-          {t('share.button')}
-        </Button>
-        <Popover placement="bottom end" className={listStyles.menuPopover}>
-          <Menu aria-label={t('share.menu')} className="outline-none">
-            <MenuItem href={targets.telegram} target="_blank" rel="noopener noreferrer" className={listStyles.menuItem}>
-              <SendIcon className="size-5 text-sky-600" />
-              {t('share.telegram')}
-            </MenuItem>
-            <MenuItem href={targets.whatsapp} target="_blank" rel="noopener noreferrer" className={listStyles.menuItem}>
-              <PhoneCallIcon className="size-5 text-emerald-600" />
-              {t('share.whatsapp')}
-            </MenuItem>
-            <MenuItem href={targets.viber} className={listStyles.menuItem}>
-              <ChatIcon className="size-5 text-violet-600" />
-              {t('share.viber')}
-            </MenuItem>
-            <MenuItem onAction={() => void copyLink(link, t)} className={listStyles.menuItem}>
-              <CopyIcon className="size-5 text-slate-500" />
-              {t('share.copy')}
-            </MenuItem>
-            {canShareNatively && (
-              <MenuItem
-                onAction={() => void navigator.share({ title: listName, text, url: link }).catch(() => undefined)}
-                className={listStyles.menuItem}
-              >
-                <ShareIcon className="size-5 text-slate-500" />
-                {t('share.native')}
-              </MenuItem>
-            )}
-          </Menu>
-        </Popover>
-      </MenuTrigger>
-    </AriaLocale>
+    <ActionMenu
+      icon={<ShareIcon className="size-5" />}
+      label={t('share.button')}
+      menuLabel={t('share.menu')}
+      handover={handover}
+    >
+      <MenuItem href={targets.telegram} target="_blank" rel="noopener noreferrer" className={listStyles.menuItem}>
+        <SendIcon className="size-5 text-sky-600" />
+        {t('share.telegram')}
+      </MenuItem>
+      <MenuItem href={targets.whatsapp} target="_blank" rel="noopener noreferrer" className={listStyles.menuItem}>
+        <PhoneCallIcon className="size-5 text-emerald-600" />
+        {t('share.whatsapp')}
+      </MenuItem>
+      <MenuItem href={targets.viber} className={listStyles.menuItem}>
+        <ChatIcon className="size-5 text-violet-600" />
+        {t('share.viber')}
+      </MenuItem>
+      <MenuItem onAction={() => void copyLink(link, t)} className={listStyles.menuItem}>
+        <CopyIcon className="size-5 text-slate-500" />
+        {t('share.copy')}
+      </MenuItem>
+      {canShareNatively && (
+        <MenuItem
+          onAction={() => void navigator.share({ title: listName, text, url: link }).catch(() => undefined)}
+          className={listStyles.menuItem}
+        >
+          <ShareIcon className="size-5 text-slate-500" />
+          {t('share.native')}
+        </MenuItem>
+      )}
+    </ActionMenu>
   );
 }
