@@ -118,9 +118,12 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
   useListEvents(id, ac, header.isSuccess && !leaving);
   const editable = header.data?.isMember === true && header.data.active;
   const onScreen = useShownOnce(list !== undefined && (visible.items !== undefined || items.isError));
+  // A frame later still: what follows the add box and the menus (the chips, the undo bar, the print copy, and the calls
+  // below), so that all of it does not start in the one task.
+  const settled = useShownOnce(onScreen);
   // Kept for adding and suggesting without signal: the units (a new item's pieces) and the user's own products, asked
   // for once the items are on screen, so they do not compete with them.
-  const afterItems = editable && shown.items !== undefined && onScreen;
+  const afterItems = editable && shown.items !== undefined && settled;
   const units = useUnits(afterItems);
   useQuery({ ...ownProductsQuery(lang), enabled: afterItems });
   // By department: the shop's order of the list and the departments' names, asked for only in that view.
@@ -333,9 +336,9 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
           )}
         </section>
       )}
-      {visible.items && onScreen && <PrintItems items={visible.items} />}
+      {visible.items && settled && <PrintItems items={visible.items} />}
       <UpdatePrompt />
-      {onScreen && <UndoBar />}
+      {settled && <UndoBar />}
     </article>
   );
 }
