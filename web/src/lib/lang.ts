@@ -2,6 +2,9 @@ import { defaultLang, type Lang, languages } from '@listok/contract/base';
 
 export const isLang = (value: unknown): value is Lang => languages.includes(value as Lang);
 
+/** The locale the browser's Intl and React Aria format a language in. */
+export const intlLocale: Record<Lang, string> = { ru: 'ru-RU', en: 'en-US' };
+
 /** The value of one cookie in a `document.cookie` string. */
 export function readCookie(cookies: string, name: string): string | undefined {
   for (const part of cookies.split(';')) {

@@ -1,6 +1,5 @@
 import type { Lang } from '@listok/contract/base';
-
-const locales: Record<Lang, string> = { ru: 'ru-RU', en: 'en-US' };
+import { intlLocale } from './lang';
 
 /**
  * The server writes dates as text in the user's own time zone (`YYYY-MM-DD HH:mm`, `added_at` with `:ss`). They are
@@ -24,7 +23,7 @@ function formatter(lang: Lang, style: Style): Intl.DateTimeFormat {
   const key = `${lang} ${style.dateStyle ?? ''} ${style.timeStyle ?? ''}`;
   let made = formatters.get(key);
   if (!made) {
-    made = new Intl.DateTimeFormat(locales[lang], { ...style, timeZone: 'UTC' });
+    made = new Intl.DateTimeFormat(intlLocale[lang], { ...style, timeZone: 'UTC' });
     formatters.set(key, made);
   }
   return made;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
+import { intlLocale } from '../../../lib/lang';
 import { useLang } from '../../../lib/use-lang';
 
 /**
@@ -9,5 +10,5 @@ import { useLang } from '../../../lib/use-lang';
  */
 export function AriaLocale({ children }: { children: ReactNode }) {
   const lang = useLang();
-  return <I18nProvider locale={lang === 'ru' ? 'ru-RU' : 'en-US'}>{children}</I18nProvider>;
+  return <I18nProvider locale={intlLocale[lang]}>{children}</I18nProvider>;
 }

@@ -70,9 +70,9 @@ const PrintItems = lazyComponent(() => import('../components/print-items').then(
 type Report = { kind: 'added' | 'exists'; text: string; offer?: { rowId: number; quantity: Quantity } };
 
 /**
- * Whether the list has been on screen for a frame: what the first screenful does not need (the add box's code, the
- * undo bar, the print copy, the units and own products) starts loading only then, so it does not compete with the
- * screen's own code and answers on a slow connection, and the list shows as soon as they are in.
+ * Whether `shown` has held for a frame: what the first screenful does not need (the add box's and the menus' code, then
+ * a frame later the rest) starts loading only then, so it does not compete with the screen's own code and answers on
+ * a slow connection, and the list shows as soon as they are in.
  */
 function useShownOnce(shown: boolean): boolean {
   const [once, setOnce] = useState(false);
