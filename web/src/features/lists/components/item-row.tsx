@@ -97,8 +97,10 @@ export const ItemRow = memo(function ItemRow({
   const href = safeHref(item.link);
   const canChange = editable && !item.completed;
 
+  // At once, not smoothly: a page still scrolling closes the add box's suggestions (React Aria closes a popover when its
+  // page scrolls), and the next product is often typed right after the last one was added.
   useEffect(() => {
-    if (highlighted) row.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (highlighted) row.current?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
   }, [highlighted]);
 
   const nameText = (
