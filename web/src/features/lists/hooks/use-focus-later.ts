@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+/** What the user does that makes the focus theirs: a key, a click or tap, or text entered without a key (dictation, autofill). */
+const userActs = ['keydown', 'pointerdown', 'input'] as const;
+
 /**
- * Runs `place` after the next frame and a moment later (100 and 300 ms), until the user acts (a key, a click): from
- * then on the focus is theirs to move. Answers the function that stops it sooner.
+ * Runs `place` after the next frame and a moment later (100 and 300 ms), until the user acts (userActs): from then on
+ * the focus is theirs to move. Answers the function that stops it sooner.
  */
 function placeFocusAgain(place: () => void): () => void {
   const frame = requestAnimationFrame(place);
@@ -10,11 +13,9 @@ function placeFocusAgain(place: () => void): () => void {
   const stop = () => {
     cancelAnimationFrame(frame);
     for (const timer of timers) clearTimeout(timer);
-    document.removeEventListener('keydown', stop, true);
-    document.removeEventListener('pointerdown', stop, true);
+    for (const event of userActs) document.removeEventListener(event, stop, true);
   };
-  document.addEventListener('keydown', stop, true);
-  document.addEventListener('pointerdown', stop, true);
+  for (const event of userActs) document.addEventListener(event, stop, true);
   setTimeout(stop, 400);
   return stop;
 }
