@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, purchases } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { addItem, call, listWithMember, type TestUser } from '../../test/factories.js';
+import { addItem, call, createList, listWithMember, signUp, type TestUser } from '../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,6 +59,29 @@ describe('the shop order of a list', () => {
     expect(body.arranged).toBe(false);
     const all = (await t.app.db.select({ id: categories.id }).from(categories)).map((c) => c.id);
     expect([...body.order].sort((a: number, b: number) => a - b)).toEqual(all.sort((a, b) => a - b));
+  });
+
+  it('learns only from the ticks on this list, never from what its members tick on their other lists', async () => {
+    const { owner, member, list } = await listWithMember(t.app);
+    const [dairy, grocery] = await Promise.all(['dairy', 'grocery'].map(categoryId));
+    const elsewhere = await signUp(t.app).then((other) => createList(t.app, other, 'Чужой'));
+    const own = await createList(t.app, member, 'Свой');
+    await tick(member, own.id, ['Milk', 'Pasta']);
+    await call(t.app, member, 'GET', `/api/list/${elsewhere.id}/join?ac=${elsewhere.access}`);
+    await tick(member, elsewhere.id, ['Butter', 'Rice']);
+    const learned = (await call(t.app, owner, 'GET', `/api/list/${list.id}/shop-order`)).body;
+    const catalogue = (await call(t.app, owner, 'GET', `/api/list/${own.id}/shop-order`)).status;
+    expect(catalogue).toBe(404);
+    // Nothing was ticked on this list: the catalogue's order, whatever the member's trips elsewhere.
+    const all = await t.app.db
+      .select({ id: categories.id })
+      .from(categories)
+      .orderBy(categories.position, categories.id);
+    expect(learned.order).toEqual(all.map((c) => c.id));
+    expect((await call(t.app, member, 'GET', `/api/list/${own.id}/shop-order`)).body.order.slice(0, 2)).toEqual([
+      dairy,
+      grocery,
+    ]);
   });
 
   it('members can arrange it, and go back to the learned order', async () => {

@@ -16,10 +16,12 @@ interface Row {
 }
 
 /**
- * Suggestions for a list, from purchases (a row per tick): the products its members (and the list itself) bought
- * most, each purchase weighing less as it ages (half-life 30 days), and the products most often bought in the same
- * trip (the same list, within three hours) as the ones on the list now. Products already on the list, and products
- * the caller may not put on a list (another user's own), are never suggested.
+ * Suggestions for a list, from purchases (a row per tick): the products bought most, each purchase weighing less as it
+ * ages (half-life 30 days), and the products most often bought in the same trip (the same list, within three hours)
+ * as the ones on the list now. Only purchases the caller may know count: ticks on the lists the caller is a member of
+ * now, and the caller's own ticks anywhere; never what a member ticked on lists the caller cannot read (their
+ * purchase history is theirs). Products already on the list, and products the caller may not put on a list (another
+ * user's own), are never suggested.
  */
 export async function suggestionsFor(
   db: Executor,
@@ -28,10 +30,10 @@ export async function suggestionsFor(
   lang: Lang,
 ): Promise<ListSuggestion[]> {
   const mine = sql`(select product_id from list_items where list_id = ${listId})`;
-  const members = sql`(select user_id from list_members where list_id = ${listId})`;
+  const readable = sql`(select list_id from list_members where user_id = ${userId})`;
+  const known = (h: string) => sql`(${sql.raw(h)}.list_id in ${readable} or ${sql.raw(h)}.user_id = ${userId})`;
   const usable = sql`(p.common or p.owner_id = ${userId})`;
-  const history = sql`h.bought_at > now() - make_interval(days => ${historyDays})
-    and (h.list_id = ${listId} or h.user_id in ${members})`;
+  const history = sql`h.bought_at > now() - make_interval(days => ${historyDays}) and ${known('h')}`;
 
   const often = await db.execute(sql`
     select p.id, p.name_ru, p.name_en
@@ -48,7 +50,7 @@ export async function suggestionsFor(
       and o.bought_at between h.bought_at - make_interval(hours => ${tripHours})
                           and h.bought_at + make_interval(hours => ${tripHours})
     join products p on p.id = o.product_id
-    where ${history}
+    where ${history} and ${known('o')}
       and h.product_id in (select product_id from list_items where list_id = ${listId} and not completed)
       and ${usable} and o.product_id not in ${mine}
     group by p.id

@@ -36,14 +36,16 @@ describe('GET /api/list/{id}/suggestions', () => {
     expect(await suggestions(owner, list.id)).toEqual([]);
   });
 
-  it('suggests what the members buy often, the more often and the more lately the earlier, never what is on the list', async () => {
+  it('suggests what is bought often on the lists the caller reads, the more often and the more lately the earlier, never what is on the list', async () => {
     const { owner, member, list } = await listWithMember(t.app);
     const earlier = await createList(t.app, owner, 'Прошлая неделя');
     await buy(owner, earlier.id, ['Milk', 'Butter', 'Apples']);
-    const other = await createList(t.app, member, 'Дом');
-    await buy(member, other.id, ['Milk']);
-    const old = await createList(t.app, member, 'Давно');
-    await buy(member, old.id, ['Bananas']);
+    // A second list the two share: the member's ticks there are the owner's to see.
+    const home = await createList(t.app, owner, 'Дом');
+    await call(t.app, member, 'GET', `/api/list/${home.id}/join?ac=${home.access}`);
+    await buy(member, home.id, ['Milk']);
+    const old = await createList(t.app, owner, 'Давно');
+    await buy(owner, old.id, ['Bananas']);
     await age(old.id, 120);
 
     await addItem(t.app, owner, list.id, 'Eggs');
@@ -55,7 +57,53 @@ describe('GET /api/list/{id}/suggestions', () => {
     answer = await suggestions(owner, list.id);
     expect(answer.map((s) => s.name)).not.toContain('Apples');
     expect(answer[0]).toMatchObject({ name_ru: 'Молоко', name_en: 'Milk' });
-    expect((await suggestions(member, list.id, 'ru'))[0]?.name).toBe('Молоко');
+    // The member reads the shared lists, not the owner's own: only Milk (from Дом) is theirs to see.
+    expect((await suggestions(member, list.id, 'ru')).map((s) => s.name)).toEqual(['Молоко']);
+  });
+
+  it('never shows what a member ticked on lists the caller cannot read, nor what others ticked on them', async () => {
+    const { owner, member, list } = await listWithMember(t.app);
+    // The member's own list, and a list the member shares with someone the owner does not know.
+    const own = await createList(t.app, member, 'Аптека');
+    await buy(member, own.id, ['Bananas']);
+    const third = await signUp(t.app);
+    const theirs = await createList(t.app, third, 'С подругой');
+    await call(t.app, member, 'GET', `/api/list/${theirs.id}/join?ac=${theirs.access}`);
+    await buy(third, theirs.id, ['Pasta', 'Pasta sauce']);
+    await buy(member, theirs.id, ['Butter']);
+
+    await addItem(t.app, owner, list.id, 'Pasta');
+    expect(await suggestions(owner, list.id)).toEqual([]);
+    // The member reads all of it: their own ticks, and the third person's on the list they share.
+    const forMember = await suggestions(member, list.id);
+    expect(
+      forMember
+        .filter((s) => s.reason === 'together')
+        .map((s) => s.name)
+        .sort(),
+    ).toEqual(['Butter', 'Pasta sauce']);
+    expect(forMember.map((s) => s.name).sort()).toEqual(['Bananas', 'Butter', 'Pasta sauce']);
+  });
+
+  it('a list left behind keeps only the caller’s own ticks in their history', async () => {
+    const { owner, member, list } = await listWithMember(t.app);
+    const other = await createList(t.app, owner, 'Бывший общий');
+    await call(t.app, member, 'GET', `/api/list/${other.id}/join?ac=${other.access}`);
+    await buy(owner, other.id, ['Pasta sauce']);
+    await buy(member, other.id, ['Pasta']);
+    expect((await call(t.app, member, 'POST', `/api/list/${other.id}/exit`)).status).toBe(204);
+
+    await addItem(t.app, member, list.id, 'Eggs');
+    // The member's own tick stays theirs; the owner's tick on the list left behind is no longer theirs to see.
+    expect((await suggestions(member, list.id)).map((s) => s.name)).toEqual(['Pasta']);
+    await call(
+      t.app,
+      member,
+      'POST',
+      `/api/list/${list.id}/remove/${(await addItem(t.app, member, list.id, 'Milk')).id}`,
+    );
+    await addItem(t.app, member, list.id, 'Pasta');
+    expect((await suggestions(member, list.id)).filter((s) => s.reason === 'together')).toEqual([]);
   });
 
   it('suggests first what is usually bought in the same trip as what is on the list now', async () => {
