@@ -107,7 +107,7 @@ test('an admin creates, finds, edits and shares a product, which a user then fin
   await expect(form.getByText(ru.validation.required!)).toHaveCount(3);
   await expect(formNameRu).toBeFocused();
   await formNameRu.fill('Сыр <b>');
-  await expect(form.getByText(ru.validation.catalogueName!)).toBeVisible();
+  await expect(form.getByText(ru.validation.productNameChars!)).toBeVisible();
   expect(creates).toEqual([]);
 
   await formNameRu.fill(nameRu);

@@ -1,27 +1,12 @@
 import { z } from 'zod';
-import { IdParam, PageQuery } from './common.js';
-import { limits } from './limits.js';
-import { Details } from './lists.js';
-
-// Spec §5: letters (Cyrillic and Latin, accented ones too: "pâté"), digits, whitespace and a few symbols.
-const catalogueNamePattern = /^[\p{Script=Cyrillic}\p{Script=Latin}\p{M}\w\s.,:;!?()"'«»%&+\-/№]+$/u;
-
-export const CatalogueName = z
-  .string({ error: 'validation.required' })
-  .trim()
-  .min(1, { error: 'validation.required' })
-  .max(limits.productNameMax, { error: 'validation.productNameLength' })
-  .regex(catalogueNamePattern, { error: 'validation.catalogueName' });
+import { IdParam, idOf, PageQuery } from './common.js';
+import { Details, ProductName } from './lists.js';
 
 export const CreateProductBody = z.object({
-  nameRu: CatalogueName,
-  nameEn: CatalogueName,
+  nameRu: ProductName,
+  nameEn: ProductName,
   details: Details.default(''),
-  category: z.coerce
-    .number({ error: 'validation.category' })
-    .int({ error: 'validation.category' })
-    .min(1, { error: 'validation.category' })
-    .max(2_147_483_647, { error: 'validation.category' }),
+  category: idOf('validation.category'),
 });
 export type CreateProductBody = z.input<typeof CreateProductBody>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogueName } from './admin.js';
 import { Email, LoginBody, Password, SignupBody, Username } from './auth.js';
+import { ProductName } from './lists.js';
 
 const valid = { email: 'anna.k@mail.ru', username: 'Анна_К', password: 'secret', password_re: 'secret' };
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -91,6 +91,6 @@ describe('catalogue names (spec §5)', () => {
     ['a'.repeat(257), false],
     ['', false],
   ])('%j valid: %s', (name, ok) => {
-    expect(CatalogueName.safeParse(name).success).toBe(ok);
+    expect(ProductName.safeParse(name).success).toBe(ok);
   });
 });

@@ -160,20 +160,48 @@ export type ArrangeShopOrderBody = z.infer<typeof ArrangeShopOrderBody>;
 export const AddItemBody = z.object({ item: IdParam, ac: AccessCode.optional(), ...StartingQuantity });
 export type AddItemBody = z.infer<typeof AddItemBody>;
 
+// Spec §5: letters (Cyrillic and Latin, accented ones too: "pâté"), digits, whitespace and a few symbols.
+const productNamePattern = /^[\p{Script=Cyrillic}\p{Script=Latin}\p{M}\w\s.,:;!?()"'«»%&+\-/№]+$/u;
+
+/**
+ * A product's name, on every route that sets one: a user's own product, the catalogue's names in both languages, an
+ * edit of either. One rule, so that no route takes markup another refuses.
+ */
 export const ProductName = z
   .string({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required' })
-  .max(limits.productNameMax, { error: 'validation.productNameLength' });
+  .max(limits.productNameMax, { error: 'validation.productNameLength' })
+  .regex(productNamePattern, { error: 'validation.productNameChars' });
 
 export const Details = z.string().trim().max(limits.detailsMax, { error: 'validation.detailsLength' });
 
-/** Optional link: up to 1024 characters without whitespace; empty means none. */
+/** The WHATWG URL parser that browsers and Node both have (the contract is built without their type libraries). */
+declare const URL: new (input: string) => { protocol: string; href: string };
+
+/**
+ * Where an item's link may take the user: web addresses only (a bare `shop.example/x` gets https://), never
+ * `javascript:`, `data:` or other schemes; null when the link is empty or not a web address.
+ */
+export function webAddress(link: string | null | undefined): string | null {
+  const text = link?.trim() ?? '';
+  if (text === '') return null;
+  const candidate = /^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text}`;
+  try {
+    const url = new URL(candidate);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Optional link: a web address (`webAddress`) of up to 1024 characters without whitespace; empty means none. */
 export const Link = z
   .string()
   .trim()
   .max(limits.linkMax, { error: 'validation.linkLength' })
-  .regex(/^\S*$/, { error: 'validation.linkSpaces' });
+  .regex(/^\S*$/, { error: 'validation.linkSpaces' })
+  .refine((link) => link === '' || webAddress(link) !== null, { error: 'validation.linkWeb' });
 
 export const UserCreateItemBody = z.object({
   name: ProductName,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CatalogueName } from './admin.js';
 import { IdParam, PageQuery } from './common.js';
 import { Details, ProductName } from './lists.js';
 
@@ -30,13 +29,12 @@ export const Product = z.object({
 export type Product = z.infer<typeof Product>;
 
 /**
- * Any of the fields; `name` is the name in the request's language (a user's own product: any text), `nameRu` and
- * `nameEn` follow the catalogue's rule.
+ * Any of the fields; `name` is the name in the request's language; every name follows the one rule of `ProductName`.
  */
 export const EditProductBody = z
   .object({
-    nameRu: CatalogueName.optional(),
-    nameEn: CatalogueName.optional(),
+    nameRu: ProductName.optional(),
+    nameEn: ProductName.optional(),
     name: ProductName.optional(),
     details: Details.optional(),
     category: IdParam.nullable().optional(),

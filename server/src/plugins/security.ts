@@ -15,6 +15,12 @@ export function isAllowedOrigin(request: FastifyRequest, publicOrigin: string): 
   return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
 }
 
+/**
+ * The browser says the request was started by another site (a link, a form or an image there). A GET that changes
+ * something (the menu's logout link, joining a list) must not happen that way.
+ */
+export const isCrossSite = (request: FastifyRequest) => request.headers['sec-fetch-site'] === 'cross-site';
+
 export const securityPlugin = fp(
   async (app: FastifyInstance) => {
     const publicOrigin = new URL(app.config.publicUrl).origin;

@@ -1,6 +1,7 @@
 import { LoginAnswer, LoginBody, MessageAnswer, SignupAnswer, SignupBody } from '@listok/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isCrossSite } from '../../plugins/security.js';
 import { login, signup } from './auth.service.js';
 
 const tags = ['auth'];
@@ -41,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     // A cross-site page must not be able to sign the user out through a link.
-    if (request.method === 'GET' && request.headers['sec-fetch-site'] === 'cross-site') return reply.redirect('/');
+    if (request.method === 'GET' && isCrossSite(request)) return reply.redirect('/');
     await app.sessions.end(request, reply);
     if (isNavigation(request)) return reply.redirect('/');
     return { message: request.t('success.loggedOut') };

@@ -136,6 +136,9 @@ describe('POST /api/list/{id}/item/user-create', () => {
     ['long details', { name: 'x', details: 'd'.repeat(257) }, 'details'],
     ['a link with spaces', { name: 'x', link: 'http://a b' }, 'link'],
     ['a long link', { name: 'x', link: `http://${'a'.repeat(1020)}` }, 'link'],
+    ['a javascript: link', { name: 'x', link: 'javascript:alert(1)' }, 'link'],
+    ['a data: link', { name: 'x', link: 'data:text/html,<b>x</b>' }, 'link'],
+    ['markup in the name', { name: '<img src=x>Сыр' }, 'name'],
   ])('refuses %s with a field message', async (_case, payload, field) => {
     const { member, list } = await listWithMember(t.app);
     const { status, body } = await call(t.app, member, 'POST', `/api/list/${list.id}/item/user-create`, payload);
@@ -176,6 +179,9 @@ describe('PATCH /api/list/item/update/{itemRowId}', () => {
     ['four decimals', { amount: 1.0001 }, 'amount'],
     ['a text amount', { amount: '2' }, 'amount'],
     ['an unknown unit', { unit: 99999 }, 'unit'],
+    ['a javascript: link', { link: 'JavaScript:alert(1)' }, 'link'],
+    ['a data: link', { link: 'data:text/html;base64,PHNjcmlwdD4=' }, 'link'],
+    ['a hexadecimal unit id', { unit: '0x1' }, 'unit'],
   ])('refuses %s and changes nothing', async (_case, change, field) => {
     const { member, list } = await listWithMember(t.app);
     const item = await addItem(t.app, member, list.id, 'Apples');

@@ -1,7 +1,9 @@
 import { AccessQuery, CreateListBody, ListHeader, ListIdParams, ListSummary, ListsQuery } from '@listok/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
 import { pageOf, setPaginationHeaders } from '../../lib/pagination.js';
+import { isCrossSite } from '../../plugins/security.js';
 import { requireUser } from '../../plugins/sessions.js';
 import { loadListAccess } from './lists.access.js';
 import { publishListChange } from './lists.events.js';
@@ -74,6 +76,8 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // Joining changes membership: another site must not make a signed-in visitor join through a link or an image.
+      if (isCrossSite(request)) throw new AppError('CROSS_SITE_JOIN');
       const { access, joined } = await db.transaction(async (tx) => {
         const access = await loadListAccess(tx, request.params.id, request.user, request.query.ac, 'no key update');
         const user = listPolicy.assertCanJoin(access);

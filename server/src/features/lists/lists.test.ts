@@ -170,6 +170,44 @@ describe('GET /api/list/{id}/join', () => {
   });
 });
 
+describe('a join started by another site', () => {
+  it('is refused (403) in the caller language and changes nothing; same-site and unmarked calls join', async () => {
+    const { stranger, list } = await listWithMember(t.app);
+    const before = await memberIds(list.id);
+    const join = (site: string | undefined) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/list/${list.id}/join?ac=${list.access}`,
+        headers: { cookie: `${stranger.cookie}; lang=en`, ...(site ? { 'sec-fetch-site': site } : {}) },
+      });
+    const refused = await join('cross-site');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'CROSS_SITE_JOIN',
+      message: 'A list can only be joined from within the app. Open the link again',
+    });
+    expect(await memberIds(list.id)).toEqual(before);
+    expect((await join('same-origin')).statusCode).toBe(200);
+    expect(await memberIds(list.id)).toContain(stranger.id);
+    // A client that marks nothing (not a browser) is not a site: it joins as before.
+    const { stranger: other, list: another } = await listWithMember(t.app);
+    const plain = await call(t.app, other, 'GET', `/api/list/${another.id}/join?ac=${another.access}`);
+    expect(plain.status).toBe(200);
+  });
+});
+
+describe('ids in paths', () => {
+  it('are plain positive decimal integers: hexadecimal, signed or exponent forms are 400, never another list', async () => {
+    const { owner, list } = await listWithMember(t.app);
+    expect((await call(t.app, owner, 'GET', `/api/list/${list.id}/header`)).status).toBe(200);
+    for (const id of [`0x${list.id.toString(16)}`, `+${list.id}`, `${list.id}e0`, `0${list.id}`, `${list.id}.0`]) {
+      const { status, body } = await call(t.app, owner, 'GET', `/api/list/${id}/header`, undefined, 'en');
+      expect(status, id).toBe(400);
+      expect(body.errors).toEqual({ id: 'Invalid identifier' });
+    }
+  });
+});
+
 describe('POST /api/list/{id}/access-code', () => {
   it('the owner gets a new code: the old link stops working at once, members keep the list', async () => {
     const { owner, member, stranger, list } = await listWithMember(t.app);

@@ -1,9 +1,13 @@
 import { AppError, notFound } from '../../lib/errors.js';
 import type { SessionUser } from '../../plugins/sessions.js';
 
-/** Who may edit a product: its owner, or an admin. A private product of someone else does not exist for the caller. */
+/**
+ * Who may edit a product: an admin; its owner while it is private. Once common it belongs to the catalogue, which
+ * only admins change (its former owner too is refused). A private product of someone else does not exist for the
+ * caller.
+ */
 export function assertCanEditProduct(user: SessionUser, product: { ownerId: number | null; common: boolean }) {
-  if (user.isAdmin || product.ownerId === user.id) return;
-  if (!product.common) throw notFound();
-  throw new AppError('FORBIDDEN');
+  if (user.isAdmin) return;
+  if (product.common) throw new AppError('PRODUCT_COMMON');
+  if (product.ownerId !== user.id) throw notFound();
 }

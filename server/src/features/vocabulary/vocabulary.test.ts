@@ -85,6 +85,44 @@ describe('POST /api/item/{id}/edit', () => {
     expect(body).toMatchObject({ category: category!.id, details: 'Тульские', username: user.username });
   });
 
+  it('once common, a product belongs to the catalogue: its former owner can no longer edit it, an admin can', async () => {
+    const admin = await signUp(t.app);
+    await setUserRole(t.app.db, admin.username, 'admin');
+    const author = await signUp(t.app);
+    const id = await ownProduct(author, 'Морс бабушкин');
+    expect((await call(t.app, admin, 'PATCH', `/api/item/${id}/common`)).status).toBe(200);
+    for (const body of [{ name: 'Морс мой' }, { nameEn: 'Mine' }, { details: 'мой' }, { category: null }]) {
+      const refused = await call(t.app, author, 'POST', `/api/item/${id}/edit`, body, 'en');
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({
+        code: 'PRODUCT_COMMON',
+        message: 'This product is in the common catalogue now: only an administrator can change it',
+      });
+    }
+    expect(await productRow(id)).toMatchObject({ nameRu: 'Морс бабушкин', details: 'своё', common: true });
+    expect((await call(t.app, admin, 'POST', `/api/item/${id}/edit`, { nameEn: 'Cranberry drink' })).status).toBe(200);
+    expect((await productRow(id)).nameEn).toBe('Cranberry drink');
+  });
+
+  it('every name field follows the one rule for product names: markup is refused on each', async () => {
+    const user = await signUp(t.app);
+    const id = await ownProduct(user, 'Сок яблочный');
+    for (const body of [{ name: '<b>Сок</b>' }, { nameRu: '<b>Сок</b>' }, { nameEn: '<img src=x>' }]) {
+      const refused = await call(t.app, user, 'POST', `/api/item/${id}/edit`, body, 'en');
+      expect(refused.status).toBe(400);
+      expect(Object.values(refused.body.errors)).toEqual([
+        'Only letters, digits, spaces and . , : ; ! ? ( ) " « » % & + - / №',
+      ]);
+    }
+    const list = await createList(t.app, user, 'Разметка');
+    const created = await call(t.app, user, 'POST', `/api/list/${list.id}/item/user-create`, {
+      name: '<script>x</script>Сыр',
+    });
+    expect(created.status).toBe(400);
+    expect((await productRow(id)).nameRu).toBe('Сок яблочный');
+    expect((await call(t.app, user, 'GET', `/api/list/${list.id}`)).body).toEqual([]);
+  });
+
   it("refuses another user's private product (404), a common one (403), bad input (400), visitors (401)", async () => {
     const user = await signUp(t.app);
     const other = await signUp(t.app);

@@ -21,7 +21,7 @@ describe('the create form rules', () => {
   it('refuse characters outside the catalogue set and overlong texts', () => {
     const values = { nameRu: 'Сыр <b>', nameEn: 'x'.repeat(257), details: 'd'.repeat(257), category: '1' };
     expect(issuesOf(values)).toEqual({
-      nameRu: 'validation.catalogueName',
+      nameRu: 'validation.productNameChars',
       nameEn: 'validation.productNameLength',
       details: 'validation.detailsLength',
     });
@@ -66,7 +66,7 @@ describe('productChanges', () => {
     const values = { nameRu: '', nameEn: '<b>Pâté</b>', details: 'x'.repeat(300), category: '' };
     expect(productChanges(product, values).issues).toEqual({
       nameRu: 'validation.required',
-      nameEn: 'validation.catalogueName',
+      nameEn: 'validation.productNameChars',
       details: 'validation.detailsLength',
       category: 'validation.required',
     });

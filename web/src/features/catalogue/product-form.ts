@@ -1,4 +1,4 @@
-import { CatalogueName, CreateProductBody, Details, type Product } from '@listok/contract';
+import { CreateProductBody, Details, type Product, ProductName } from '@listok/contract';
 import type { FieldIssues, FormSchema } from '../../lib/form-fields';
 
 export const productFields = ['nameRu', 'nameEn', 'details', 'category'] as const;
@@ -53,7 +53,7 @@ export function productChanges(
   const issues: FieldIssues<ProductField> = {};
   for (const field of ['nameRu', 'nameEn'] as const) {
     if (values[field].trim() === before[field].trim()) continue;
-    const parsed = CatalogueName.safeParse(values[field]);
+    const parsed = ProductName.safeParse(values[field]);
     if (parsed.success) changes[field] = parsed.data;
     else issues[field] = parsed.error.issues[0]?.message ?? 'validation.invalid';
   }

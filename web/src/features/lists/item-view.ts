@@ -22,19 +22,3 @@ export function formatAmount(value: number, lang: Lang): string {
   });
   return amountFormats[lang].format(value);
 }
-
-/**
- * Where an item's link may take the user: web addresses only (a bare `shop.example/x` gets https://), never
- * `javascript:` or other schemes; null when the link is empty or unsafe.
- */
-export function safeHref(link: string | null): string | null {
-  const text = link?.trim() ?? '';
-  if (text === '') return null;
-  const candidate = /^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text}`;
-  try {
-    const url = new URL(candidate);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}

@@ -1,11 +1,11 @@
-import type { ListItem } from '@listok/contract';
+import { type ListItem, webAddress } from '@listok/contract';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { IconBadge } from '../../../components/icon-badge';
 import { CheckIcon, ClockIcon, ExternalLinkIcon, PencilIcon, TrashIcon } from '../../../components/icons';
 import { formatDay, formatTime, localDateText } from '../../../lib/server-date';
 import { useTexts } from '../../../lib/texts';
 import { useLang } from '../../../lib/use-lang';
-import { formatAmount, itemName, itemUnit, safeHref } from '../item-view';
+import { formatAmount, itemName, itemUnit } from '../item-view';
 import { DayAndTime } from './day-and-time';
 import { listStyles } from './styles';
 
@@ -94,7 +94,7 @@ export const ItemRow = memo(function ItemRow({
   }
   const row = useRef<HTMLTableRowElement>(null);
   const name = itemName(item, lang);
-  const href = safeHref(item.link);
+  const href = webAddress(item.link);
   const canChange = editable && !item.completed;
 
   // At once, not smoothly: a page still scrolling closes the add box's suggestions (React Aria closes a popover when its

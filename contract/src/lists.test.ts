@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { IdParam } from './common.js';
+import { Link, ProductName, webAddress } from './lists.js';
+
+describe('webAddress', () => {
+  it('keeps web addresses', () => {
+    expect(webAddress('https://shop.example/milk?id=1')).toBe('https://shop.example/milk?id=1');
+    expect(webAddress('http://shop.example/')).toBe('http://shop.example/');
+  });
+
+  it('adds https:// to an address typed without a scheme', () => {
+    expect(webAddress('shop.example/milk')).toBe('https://shop.example/milk');
+  });
+
+  it('refuses scripts, other schemes and nothing', () => {
+    expect(webAddress('javascript:alert(1)')).toBeNull();
+    expect(webAddress('JavaScript:alert(1)')).toBeNull();
+    expect(webAddress('data:text/html,<b>x</b>')).toBeNull();
+    expect(webAddress('viber://chat')).toBeNull();
+    expect(webAddress('')).toBeNull();
+    expect(webAddress(null)).toBeNull();
+  });
+});
+
+describe('Link', () => {
+  it.each([
+    ['', true],
+    ['https://shop.example/milk', true],
+    ['shop.example/milk', true],
+    ['HTTP://SHOP.EXAMPLE', true],
+    ['javascript:alert(1)', false],
+    [' JavaScript:alert(1)', false],
+    ['data:text/html,<b>x</b>', false],
+    ['vbscript:msgbox', false],
+    ['file:///etc/passwd', false],
+    ['https://', false],
+  ])('%j valid: %s', (link, ok) => {
+    expect(Link.safeParse(link).success).toBe(ok);
+  });
+
+  it('names what is wrong with a link that is no web address', () => {
+    expect(Link.safeParse('javascript:alert(1)').error?.issues[0]?.message).toBe('validation.linkWeb');
+  });
+});
+
+describe('IdParam', () => {
+  it.each([
+    [16, 16],
+    ['16', 16],
+    ['2147483647', 2_147_483_647],
+  ])('%j is id %d', (given, id) => {
+    expect(IdParam.parse(given)).toBe(id);
+  });
+
+  it.each(['0x10', '+3', '1e3', ' 16', '16 ', '016', '0', '-1', '1.5', '', '2147483648', 0, -3, 1.5, 1e10, true, null])(
+    '%j is refused',
+    (given) => {
+      const parsed = IdParam.safeParse(given);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues[0]?.message).toBe('validation.id');
+    },
+  );
+});
+
+describe('ProductName', () => {
+  it('is one rule for every product name: markup is refused', () => {
+    expect(ProductName.safeParse('<b>Сыр</b>').error?.issues[0]?.message).toBe('validation.productNameChars');
+    expect(ProductName.safeParse('  Сыр «Российский» 45% ').data).toBe('Сыр «Российский» 45%');
+  });
+});
