@@ -29,6 +29,7 @@ import { idempotencyPlugin } from './plugins/idempotency.js';
 import { mailPlugin } from './plugins/mail.js';
 import { pushPlugin } from './plugins/push.js';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
+import { requestBodyPlugin } from './plugins/request-body.js';
 import { securityPlugin } from './plugins/security.js';
 import { serverTimingPlugin } from './plugins/server-timing.js';
 import { sessionsPlugin } from './plugins/sessions.js';
@@ -59,6 +60,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
+    // A backstop behind the body timeout of plugins/request-body.ts (which answers 408 in the caller's language):
+    // Node itself cuts off a request, headers and body, that has not arrived well after it.
+    requestTimeout: config.bodyTimeoutMs + 10_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Errors found before routing (a URL that is not valid percent-encoding) get the contract's error body too.
     frameworkErrors: (error, request, reply) => {
@@ -92,6 +96,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(requestBodyPlugin);
   await app.register(rateLimit, {
     global: false,
     // With RATE_LIMIT_ADDRESS=off the per-address limits are lifted (a trusted proxy limits instead).

@@ -22,6 +22,9 @@ const Env = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   TRUST_PROXY: flag.default(false),
   PUSH_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(20),
+  BODY_TIMEOUT_SECONDS: z.coerce.number().min(0.05).max(600).default(30),
+  LISTS_PER_DAY: z.coerce.number().int().min(1).default(200),
+  OWN_PRODUCTS_PER_DAY: z.coerce.number().int().min(1).default(1000),
   WEB_DIST: z.string().optional(),
   LISTOK_BOOTSTRAP_ADMIN: z.string().trim().min(1).optional(),
 });
@@ -48,6 +51,10 @@ export interface Config {
   trustProxy: boolean;
   /** Comment lines sent on idle push streams, so proxies keep them open. */
   pushHeartbeatMs: number;
+  /** A request body that has not arrived in full this long after its headers is cut off (408). */
+  bodyTimeoutMs: number;
+  /** New lists, and new own products, one user may create in 24 hours (429 beyond). */
+  quotas: { listsPerDay: number; ownProductsPerDay: number };
   /** An email or username that is made admin when it signs up (a first admin without the CLI; end-to-end tests). */
   bootstrapAdmin: string | undefined;
   /** Directory of the built web client; absent in API-only tests. */
@@ -84,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     pushHeartbeatMs: e.PUSH_HEARTBEAT_SECONDS * 1000,
+    bodyTimeoutMs: e.BODY_TIMEOUT_SECONDS * 1000,
+    quotas: { listsPerDay: e.LISTS_PER_DAY, ownProductsPerDay: e.OWN_PRODUCTS_PER_DAY },
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaults.webDist,
     bootstrapAdmin: e.LISTOK_BOOTSTRAP_ADMIN?.toLowerCase(),
   };

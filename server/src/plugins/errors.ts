@@ -74,6 +74,15 @@ function hasCode(error: unknown, codes: Set<string>): boolean {
   return false;
 }
 
+/**
+ * The client went away while its request was still arriving (an aborted upload): Node ends the body with
+ * `ECONNRESET: aborted`. Nobody is left to answer and nothing broke, so it is neither an outage nor an error.
+ */
+export function isClientAbort(request: FastifyRequest, error: unknown): boolean {
+  const e = error as Partial<FastifyError>;
+  return e.code === 'ECONNRESET' && e.message === 'aborted' && !request.raw.complete;
+}
+
 /** Turns anything thrown into the contract's error answer; only a real bug becomes a 500. */
 export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
@@ -107,6 +116,10 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error, request, reply) => {
+      if (isClientAbort(request, error)) {
+        request.log.info('request aborted by the client while its body was arriving');
+        return reply.code(400).send();
+      }
       const appError = toAppError(error);
       if (appError) {
         if (appError.status === 503) reply.header('Retry-After', '5');

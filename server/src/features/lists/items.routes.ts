@@ -24,6 +24,7 @@ import type { Executor } from '../../db/client.js';
 import { acceptedEncoding, type ContentEncoding, compressFrom } from '../../lib/content-encoding.js';
 import { defaultTimeZone } from '../../lib/dates.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { assertDailyQuota } from '../../lib/quotas.js';
 import type { SessionUser } from '../../plugins/sessions.js';
 import { ItemsAnswerCache } from './items.cache.js';
 import * as items from './items.repo.js';
@@ -263,16 +264,16 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name, details, link } = request.body;
       return addAndAnswer(request, reply, request.params.id, undefined, request.body, async (tx, member) => {
         // A name the user can already pick is reused rather than duplicated in the vocabulary.
-        return (
-          (await items.findVisibleProductByName(tx, name, request.lang, member.id)) ??
-          items.createOwnProduct(tx, {
-            name,
-            details: details ?? '',
-            link: link || null,
-            ownerId: member.id,
-            unitId: await items.defaultUnitId(tx),
-          })
-        );
+        const known = await items.findVisibleProductByName(tx, name, request.lang, member.id);
+        if (known) return known;
+        await assertDailyQuota(tx, 'products', member.id, app.config.quotas.ownProductsPerDay);
+        return items.createOwnProduct(tx, {
+          name,
+          details: details ?? '',
+          link: link || null,
+          ownerId: member.id,
+          unitId: await items.defaultUnitId(tx),
+        });
       });
     },
   );

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { pageOf, setPaginationHeaders } from '../../lib/pagination.js';
+import { assertDailyQuota } from '../../lib/quotas.js';
 import { isCrossSite } from '../../plugins/security.js';
 import { requireUser } from '../../plugins/sessions.js';
 import { loadListAccess } from './lists.access.js';
@@ -41,7 +42,10 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Create a list', body: CreateListBody, response: { 201: ListSummary } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const list = await db.transaction((tx) => repo.createList(tx, user.id, request.body.name));
+      const list = await db.transaction(async (tx) => {
+        await assertDailyQuota(tx, 'lists', user.id, app.config.quotas.listsPerDay);
+        return repo.createList(tx, user.id, request.body.name);
+      });
       return reply.code(201).send(toListSummary(list, true, user.timeZone));
     },
   );
