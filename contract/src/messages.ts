@@ -78,6 +78,8 @@ const ru: SharedMessages = {
     OWNER_ONLY: 'Это может сделать только владелец списка',
     ADMIN_ONLY: 'У вас нет прав на просмотр этой страницы',
     NOT_A_CONTACT: 'Добавить в список можно только пользователя из ваших контактов',
+    NOT_MUTUAL_CONTACT:
+      'Пользователь {{name}} не добавил вас в свои контакты. Вместо этого отправьте ему ссылку на список',
     OWNER_CANNOT_LEAVE: 'Владелец не может выйти из своего списка или быть удалён из него',
     SELF_CONTACT: 'Нельзя добавить в контакты самого себя',
     WRONG_PASSWORD: 'Неверный текущий пароль',
@@ -175,6 +177,7 @@ const en: SharedMessages = {
     OWNER_ONLY: 'Only the owner of the list can do this',
     ADMIN_ONLY: 'You have no rights to view this page',
     NOT_A_CONTACT: 'You can only add users from your contacts',
+    NOT_MUTUAL_CONTACT: "{{name}} has not added you to their contacts; send them the list's link instead",
     OWNER_CANNOT_LEAVE: 'The owner cannot leave or be removed from their own list',
     SELF_CONTACT: 'You cannot add yourself to your contacts',
     WRONG_PASSWORD: 'The current password is wrong',
