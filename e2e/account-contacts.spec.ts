@@ -6,6 +6,8 @@ test.describe('contacts', () => {
   test('a user finds others by nickname and by email, adds them, sees them and removes one', async ({
     page,
     request,
+    playwright,
+    baseURL,
   }) => {
     const errors = collectConsoleErrors(page);
     const boris = await registerUser(request, uniqueUser('boris'));
@@ -35,7 +37,7 @@ test.describe('contacts', () => {
     await expect(
       page.getByRole('status').filter({ hasText: `${boris.username} добавлен(а) в контакты` }),
     ).toBeVisible();
-    await expect(list.getByRole('listitem')).toHaveText([new RegExp(`${boris.username}$`)]);
+    await expect(list.getByRole('listitem')).toHaveText([new RegExp(boris.username)]);
     await expect(result).toContainText('Уже в ваших контактах');
     await expect(result.getByRole('button', { name: 'Добавить в контакты' })).toHaveCount(0);
 
@@ -61,6 +63,19 @@ test.describe('contacts', () => {
     await box.fill(anna.username);
     await box.press('Enter');
     await expect(result).toContainText('Это вы сами');
+
+    // Who has not added Anna back is marked: only mutual contacts may be invited to lists.
+    const notAddedYou = 'Пока не добавил(а) вас';
+    await expect(list.getByRole('listitem').filter({ hasText: vera.username })).toContainText(notAddedYou);
+    const asVera = await playwright.request.newContext({ baseURL });
+    const signedIn = await asVera.post('/api/login', { form: { _username: vera.username, _password: vera.password } });
+    expect(signedIn.status()).toBe(200);
+    const annaFound = (await (await asVera.get(`/api/user/search?name=${anna.username}`)).json()) as { id: number }[];
+    expect((await asVera.post(`/api/user/contact/add/${annaFound[0]!.id}`)).status()).toBe(200);
+    await asVera.dispose();
+    await page.reload();
+    await expect(list.getByRole('listitem').filter({ hasText: vera.username })).not.toContainText(notAddedYou);
+    await expect(list.getByRole('listitem').filter({ hasText: boris.username })).toContainText(notAddedYou);
 
     await list.getByRole('button', { name: `Удалить ${boris.username} из контактов` }).click();
     await expect(

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors, horizontalOverflow, seriousA11yViolations } from './helpers';
 import {
+  addContactApi,
   addGood,
   createListApi,
   itemRow,
@@ -52,7 +53,7 @@ test('the owner manages members and items through the dialogs, by keyboard too',
   const friend = await newPerson(browser, baseURL);
   const page = owner.page;
   const errors = collectConsoleErrors(page);
-  await signedInUser(page, 'host');
+  const hostUser = await signedInUser(page, 'host');
   const friendUser = await signedInUser(friend.page, 'friend');
   const list = await createListApi(page, 'Праздник');
   await addGood(page, list.id, 'Хлеб белый');
@@ -71,13 +72,37 @@ test('the owner manages members and items through the dialogs, by keyboard too',
   await expect(dialog).toBeHidden();
   await expect(addMember).toBeFocused();
 
-  const found = (await (await page.request.get(`/api/user/search?name=${friendUser.username}`)).json()) as {
-    id: number;
-  }[];
-  expect((await page.request.post(`/api/user/contact/add/${found[0]!.id}`)).status()).toBe(200);
+  // Only contacts who have added the owner back are offered; the others are named, with the advice to send the link.
+  const shy = await newPerson(browser, baseURL);
+  const shyUser = await signedInUser(shy.page, 'shy');
+  await addContactApi(page, friendUser.username);
+  await addContactApi(page, shyUser.username);
+  const hostId = await addContactApi(friend.page, hostUser.username);
   await addMember.click();
   dialog = page.getByRole('dialog', { name: 'Добавить участника' });
+  await expect(dialog.getByRole('radio')).toHaveCount(1);
+  await expect(dialog.getByRole('radio', { name: friendUser.username })).toBeVisible();
+  await expect(dialog).toContainText(
+    `Пользователь ${shyUser.username} пока не добавил вас в свои контакты. Отправьте ему ссылку на список.`,
+  );
   await expect(dialog.getByRole('button', { name: 'Добавить' })).toBeDisabled();
+  await dialog.getByText(friendUser.username, { exact: true }).click();
+  await expect(dialog.getByRole('radio', { name: friendUser.username })).toBeChecked();
+
+  // The friend takes the host out of their contacts meanwhile: the server refuses, and the dialog says why.
+  expect((await friend.page.request.post(`/api/user/contact/remove/${hostId}`)).status()).toBe(200);
+  await dialog.getByRole('button', { name: 'Добавить' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `Пользователь ${friendUser.username} не добавил вас в свои контакты. Вместо этого отправьте ему ссылку на список`,
+  );
+  await expect(dialog.getByRole('radio')).toHaveCount(0);
+  await expect(dialog).toContainText(`Пользователи ${friendUser.username} и ${shyUser.username} пока не добавили вас`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await addContactApi(friend.page, hostUser.username);
+  await addMember.click();
+  dialog = page.getByRole('dialog', { name: 'Добавить участника' });
   await dialog.getByText(friendUser.username, { exact: true }).click();
   await expect(dialog.getByRole('radio', { name: friendUser.username })).toBeChecked();
   await dialog.getByRole('button', { name: 'Добавить' }).click();
@@ -151,6 +176,7 @@ test('the owner manages members and items through the dialogs, by keyboard too',
   expect(errors).toEqual([]);
   await owner.context.close();
   await friend.context.close();
+  await shy.context.close();
 });
 
 test('in English, names and units follow the language, also on a switch without reload', async ({

@@ -19,6 +19,16 @@ export async function createListApi(page: Page, name: string) {
   return (await response.json()) as { id: number; name: string; access: string };
 }
 
+/** The signed-in user of the page adds `username` to their contacts through the API (search, then add). */
+export async function addContactApi(page: Page, username: string): Promise<number> {
+  const found = (await (await page.request.get(`/api/user/search?name=${encodeURIComponent(username)}`)).json()) as {
+    id: number;
+  }[];
+  const id = found[0]!.id;
+  expect((await page.request.post(`/api/user/contact/add/${id}`)).status()).toBe(200);
+  return id;
+}
+
 /** An item as the API answers it, with the fields the end-to-end tests read. */
 export interface ApiItem {
   id: number;

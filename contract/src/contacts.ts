@@ -13,7 +13,8 @@ export const UserSearchQuery = z.object({
 export const UserSearchResult = z.object({ id: z.number().int(), result: z.string() });
 export type UserSearchResult = z.infer<typeof UserSearchResult>;
 
-export const Contact = z.object({ id: z.number().int(), username: z.string() });
+/** `mutual`: the contact has the caller among their own contacts too, so the caller may add them to a list. */
+export const Contact = z.object({ id: z.number().int(), username: z.string(), mutual: z.boolean() });
 export type Contact = z.infer<typeof Contact>;
 
 export const ContactParams = z.object({ id: IdParam });

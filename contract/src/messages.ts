@@ -79,6 +79,8 @@ const ru: SharedMessages = {
     OWNER_ONLY: 'Это может сделать только владелец списка',
     ADMIN_ONLY: 'У вас нет прав на просмотр этой страницы',
     NOT_A_CONTACT: 'Добавить в список можно только пользователя из ваших контактов',
+    NOT_MUTUAL_CONTACT:
+      'Пользователь {{name}} не добавил вас в свои контакты. Вместо этого отправьте ему ссылку на список',
     OWNER_CANNOT_LEAVE: 'Владелец не может выйти из своего списка или быть удалён из него',
     PRODUCT_COMMON: 'Этот товар теперь в общем каталоге: изменить его может только администратор',
     CROSS_SITE_JOIN: 'Присоединиться к списку можно только из самого приложения. Откройте ссылку ещё раз',
@@ -183,6 +185,7 @@ const en: SharedMessages = {
     OWNER_ONLY: 'Only the owner of the list can do this',
     ADMIN_ONLY: 'You have no rights to view this page',
     NOT_A_CONTACT: 'You can only add users from your contacts',
+    NOT_MUTUAL_CONTACT: "{{name}} has not added you to their contacts; send them the list's link instead",
     OWNER_CANNOT_LEAVE: 'The owner cannot leave or be removed from their own list',
     PRODUCT_COMMON: 'This product is in the common catalogue now: only an administrator can change it',
     CROSS_SITE_JOIN: 'A list can only be joined from within the app. Open the link again',

@@ -31,8 +31,11 @@ interface Ctx {
   actor: Actor;
   /** `&ac=…` / `{ac}` for actors who hold the code. */
   ac: string | undefined;
-  /** `contact` is in the owner's contacts (for adding members); `someone` is the target of contact changes. */
-  users: Record<'owner' | 'member' | 'stranger' | 'admin' | 'contact' | 'someone', TestUser>;
+  /**
+   * `contact` and the owner have each other in their contacts (may be added to lists); `oneWay` is in the owner's
+   * contacts but has not added the owner (may not); `someone` is the target of contact changes.
+   */
+  users: Record<'owner' | 'member' | 'stranger' | 'admin' | 'contact' | 'oneWay' | 'someone', TestUser>;
 }
 
 interface Request {
@@ -340,6 +343,12 @@ const rows: Row[] = [
     mutates: true,
   },
   {
+    route: 'POST /api/list/:id/members/add/:userId',
+    request: (c) => ({ method: 'POST', url: `/api/list/${c.f.listId}/members/add/${c.users.oneWay.id}` }),
+    expect: ownerOnly(activeOnly(403)),
+    perState: true,
+  },
+  {
     route: 'POST /api/list/:id/members/remove/:userId',
     request: (c) => ({ method: 'POST', url: `/api/list/${c.f.listId}/members/remove/${c.users.member.id}` }),
     expect: ownerOnly(200),
@@ -435,12 +444,22 @@ async function buildFixture(state: State): Promise<Fixture> {
 beforeAll(async () => {
   t = await createTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const [owner, member, stranger, admin, contact, someone] = await Promise.all(
-    Array.from({ length: 6 }, () => signUp(t.app)),
+  const [owner, member, stranger, admin, contact, oneWay, someone] = await Promise.all(
+    Array.from({ length: 7 }, () => signUp(t.app)),
   );
   await setUserRole(t.app.db, admin!.username, 'admin');
-  users = { owner: owner!, member: member!, stranger: stranger!, admin: admin!, contact: contact!, someone: someone! };
+  users = {
+    owner: owner!,
+    member: member!,
+    stranger: stranger!,
+    admin: admin!,
+    contact: contact!,
+    oneWay: oneWay!,
+    someone: someone!,
+  };
   await addContact(t.app, users.owner, users.contact);
+  await addContact(t.app, users.contact, users.owner);
+  await addContact(t.app, users.owner, users.oneWay);
   for (const state of states) shared.set(state, await buildFixture(state));
 }, 120_000);
 afterAll(() => t.close());

@@ -1,5 +1,6 @@
-import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyRateLimitStore, RateLimitOptions } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 
@@ -46,4 +47,18 @@ export function databaseRateLimitStore(db: Db) {
 /** Deletes counters whose window has ended. */
 export async function purgeRateLimits(db: Db) {
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date()));
+}
+
+/**
+ * Route options that count a route's calls per signed-in user rather than per address, in the same store (so shared by
+ * every process with the database store). Always on: RATE_LIMIT_ADDRESS lifts only the per-address limits. Visitors
+ * are not counted; the route answers them 401.
+ */
+export function perUserLimit(max: number, timeWindow: string): RateLimitOptions {
+  return {
+    max,
+    timeWindow,
+    keyGenerator: (request: FastifyRequest) => `user:${request.user?.id}`,
+    allowList: (request: FastifyRequest) => request.user === null,
+  };
 }

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { contacts, users } from '../../db/schema.js';
 
@@ -18,11 +19,14 @@ export async function searchUsers(db: Executor, text: string, callerId: number) 
   return rows.map((r) => ({ id: r.id, result: r.username }));
 }
 
+/** The caller's contacts; `mutual` when the contact has the caller among their own contacts too. */
 export async function contactsOf(db: Executor, ownerId: number) {
+  const back = alias(contacts, 'back');
   return db
-    .select({ id: users.id, username: users.username })
+    .select({ id: users.id, username: users.username, mutual: sql<boolean>`${back.ownerId} is not null` })
     .from(contacts)
     .innerJoin(users, eq(users.id, contacts.contactId))
+    .leftJoin(back, and(eq(back.ownerId, contacts.contactId), eq(back.contactId, contacts.ownerId)))
     .where(eq(contacts.ownerId, ownerId))
     .orderBy(asc(sql`lower(${users.username})`), asc(users.id));
 }

@@ -2,6 +2,7 @@ import { Contact, ContactParams, UserSearchQuery, UserSearchResult } from '@list
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors.js';
+import { perUserLimit } from '../../plugins/rate-limit-store.js';
 import { requireUser } from '../../plugins/sessions.js';
 import * as repo from './contacts.repo.js';
 
@@ -33,7 +34,11 @@ export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/user/contact/add/:id',
-    { schema: { tags, summary: 'Add a user to the contacts', params: ContactParams, response: { 200: Contacts } } },
+    {
+      schema: { tags, summary: 'Add a user to the contacts', params: ContactParams, response: { 200: Contacts } },
+      // Every attempt counts, found or not: the answer names whoever was added, so adding by id must not walk all accounts.
+      config: { rateLimit: perUserLimit(60, '1 hour') },
+    },
     async (request) => {
       const user = requireUser(request);
       const { id } = request.params;

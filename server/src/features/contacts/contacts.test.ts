@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, otherProcess, type TestApp } from '../../test/app.js';
 import { call, signUp } from '../../test/factories.js';
 
 let t: TestApp;
@@ -48,13 +48,13 @@ describe('contacts', () => {
     const added = await call(t.app, me, 'POST', `/api/user/contact/add/${anna.id}`);
     expect(added.status).toBe(200);
     expect(added.body).toEqual([
-      { id: anna.id, username: anna.username },
-      { id: boris.id, username: boris.username },
+      { id: anna.id, username: anna.username, mutual: false },
+      { id: boris.id, username: boris.username, mutual: false },
     ]);
     expect((await call(t.app, me, 'POST', `/api/user/contact/add/${anna.id}`)).body).toHaveLength(2);
     expect((await call(t.app, me, 'GET', '/api/user/contact/list')).body).toEqual(added.body);
     const removed = await call(t.app, me, 'POST', `/api/user/contact/remove/${anna.id}`);
-    expect(removed.body).toEqual([{ id: boris.id, username: boris.username }]);
+    expect(removed.body).toEqual([{ id: boris.id, username: boris.username, mutual: false }]);
     // Contacts are one-way: Boris's own list is untouched.
     expect(await contactRows(boris.id)).toEqual([]);
   });
@@ -68,5 +68,69 @@ describe('contacts', () => {
     expect((await call(t.app, null, 'GET', '/api/user/contact/list')).status).toBe(401);
     expect((await call(t.app, null, 'POST', `/api/user/contact/remove/${me.id}`)).status).toBe(401);
     expect(await contactRows(me.id)).toEqual([]);
+  });
+});
+
+describe('mutual contacts', () => {
+  it('marks a contact mutual once they have the caller among their own contacts, and not after they remove the caller', async () => {
+    const me = await signUp(t.app);
+    const anna = await signUp(t.app);
+    await call(t.app, me, 'POST', `/api/user/contact/add/${anna.id}`);
+    const mutual = await call(t.app, anna, 'POST', `/api/user/contact/add/${me.id}`);
+    expect(mutual.body).toEqual([{ id: me.id, username: me.username, mutual: true }]);
+    expect((await call(t.app, me, 'GET', '/api/user/contact/list')).body).toEqual([
+      { id: anna.id, username: anna.username, mutual: true },
+    ]);
+    await call(t.app, anna, 'POST', `/api/user/contact/remove/${me.id}`);
+    expect((await call(t.app, me, 'GET', '/api/user/contact/list')).body).toEqual([
+      { id: anna.id, username: anna.username, mutual: false },
+    ]);
+  });
+});
+
+describe('limit on adding contacts', () => {
+  it('allows 60 attempts an hour per user, counting failures, then answers 429 with Retry-After', async () => {
+    const me = await signUp(t.app);
+    const other = await signUp(t.app);
+    const others = await Promise.all(Array.from({ length: 30 }, () => signUp(t.app)));
+    for (const [i, someone] of others.entries()) {
+      expect((await call(t.app, me, 'POST', `/api/user/contact/add/${someone.id}`)).status).toBe(200);
+      // A failed attempt (an unknown user) counts as well.
+      expect((await call(t.app, me, 'POST', `/api/user/contact/add/${99_999_000 + i}`)).status).toBe(404);
+    }
+    const refused = await call(t.app, me, 'POST', `/api/user/contact/add/${other.id}`, undefined, 'en');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.response.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(refused.body).toMatchObject({
+      status: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(/^Too many requests/),
+    });
+    expect(await contactRows(me.id)).toHaveLength(30);
+    // The limit is the user's, not the address's: another user adds at once.
+    expect((await call(t.app, other, 'POST', `/api/user/contact/add/${me.id}`)).status).toBe(200);
+    // Listing and removing are not limited.
+    expect((await call(t.app, me, 'GET', '/api/user/contact/list')).status).toBe(200);
+    expect((await call(t.app, me, 'POST', `/api/user/contact/remove/${others[0]!.id}`)).status).toBe(200);
+  });
+
+  it('is shared by server processes on one database', async () => {
+    const shared = await createTestApp({ rateLimitStore: 'database' });
+    const second = await otherProcess(shared, { rateLimitStore: 'database' });
+    try {
+      const me = await signUp(shared.app);
+      for (let i = 0; i < 60; i += 1) {
+        const app = i % 2 === 0 ? shared.app : second;
+        expect((await call(app, me, 'POST', `/api/user/contact/add/${99_999_000 + i}`)).status).toBe(404);
+      }
+      for (const app of [shared.app, second]) {
+        const refused = await call(app, me, 'POST', `/api/user/contact/add/${99_999_999}`);
+        expect(refused.status).toBe(429);
+        expect(Number(refused.response.headers['retry-after'])).toBeGreaterThan(3000);
+      }
+    } finally {
+      await second.close();
+      await shared.close();
+    }
   });
 });

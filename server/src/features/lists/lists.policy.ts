@@ -18,6 +18,16 @@ export interface ListAccess<L extends ListFacts = ListRow> {
   hasCode: boolean;
 }
 
+/** A user the owner wants to add to a list, as both sides' contacts see each other. */
+export interface MemberCandidate {
+  id: number;
+  username: string;
+  /** In the owner's contacts. */
+  isContact: boolean;
+  /** Has the owner in their own contacts. */
+  addedOwner: boolean;
+}
+
 export function codeMatches(given: string | undefined, actual: string): boolean {
   if (given === undefined) return false;
   const a = Buffer.from(given);
@@ -66,6 +76,16 @@ export const listPolicy = {
       throw notFound();
     }
     return access.user;
+  },
+
+  /**
+   * The owner adds only a user who is in the owner's contacts and has the owner in their own: adding back is the
+   * user's consent to be put on the owner's lists. Adding the owner is a no-op.
+   */
+  assertCanAdd(owner: SessionUser, candidate: MemberCandidate | undefined) {
+    if (candidate?.id === owner.id) return;
+    if (!candidate?.isContact) throw new AppError('NOT_A_CONTACT');
+    if (!candidate.addedOwner) throw new AppError('NOT_MUTUAL_CONTACT', { params: { name: candidate.username } });
   },
 
   /** A member who is not the owner may leave. */

@@ -136,12 +136,21 @@ export async function removeMember(db: Executor, listId: number, userId: number)
     .where(and(eq(listMembers.listId, listId), eq(listMembers.userId, userId), eq(listMembers.isOwner, false)));
 }
 
-export async function isContact(db: Executor, ownerId: number, contactId: number): Promise<boolean> {
+/**
+ * The user the owner wants to add, as both sides' contacts see each other: in the owner's contacts, and having the owner
+ * in their own (their consent). Undefined for an unknown user.
+ */
+export async function candidateMember(db: Executor, ownerId: number, userId: number) {
   const [row] = await db
-    .select({ id: contacts.contactId })
-    .from(contacts)
-    .where(and(eq(contacts.ownerId, ownerId), eq(contacts.contactId, contactId)));
-  return row !== undefined;
+    .select({
+      id: users.id,
+      username: users.username,
+      isContact: sql<boolean>`exists (select 1 from ${contacts} where ${contacts.ownerId} = ${ownerId} and ${contacts.contactId} = ${users.id})`,
+      addedOwner: sql<boolean>`exists (select 1 from ${contacts} where ${contacts.ownerId} = ${users.id} and ${contacts.contactId} = ${ownerId})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
 }
 
 /** Closing marks every item completed; recovering unmarks every item (a new items version). The caller holds the transaction. */

@@ -37,7 +37,8 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Add one of the owner's contacts to an active list (owner only)",
+        summary:
+          "Add a mutual contact to an active list (owner only): the user is in the owner's contacts and has the owner in theirs",
         params: ListUserParams,
         response: { 200: Members },
       },
@@ -45,7 +46,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       changeMembers(request, request.params, async (tx, access, owner, userId) => {
         listPolicy.assertActive(access);
-        if (userId !== owner.id && !(await repo.isContact(tx, owner.id, userId))) throw new AppError('NOT_A_CONTACT');
+        listPolicy.assertCanAdd(owner, await repo.candidateMember(tx, owner.id, userId));
         await repo.addMember(tx, access.list.id, userId);
       }),
   );

@@ -5,7 +5,7 @@ const boris = { id: 7, result: 'Boris' };
 
 describe('searchOutcome', () => {
   it('offers a found user who is not a contact yet', () => {
-    expect(searchOutcome('boris', [boris], [{ id: 3, username: 'Vera' }], 'anna')).toEqual({
+    expect(searchOutcome('boris', [boris], [{ id: 3, username: 'Vera', mutual: false }], 'anna')).toEqual({
       kind: 'found',
       id: 7,
       username: 'Boris',
@@ -14,7 +14,9 @@ describe('searchOutcome', () => {
   });
 
   it('says when the found user already is a contact', () => {
-    expect(searchOutcome('boris@example.com', [boris], [{ id: 7, username: 'Boris' }], 'anna')).toMatchObject({
+    expect(
+      searchOutcome('boris@example.com', [boris], [{ id: 7, username: 'Boris', mutual: true }], 'anna'),
+    ).toMatchObject({
       kind: 'found',
       isContact: true,
     });

@@ -20,9 +20,13 @@ function ContactRow({ contact, onRemoved }: { contact: Contact; onRemoved: () =>
   return (
     <li className="flex items-center gap-3 py-2.5">
       <ContactAvatar username={contact.username} />
-      <span className="min-w-0 flex-1 truncate font-medium text-slate-900" title={contact.username}>
-        {contact.username}
-      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-slate-900" title={contact.username}>
+          {contact.username}
+        </p>
+        {/* Only mutual contacts may be added to lists: say who has not added the user back. */}
+        {!contact.mutual && <p className="text-slate-500 text-sm">{t('contacts.notAddedYou')}</p>}
+      </div>
       <button
         type="button"
         onClick={remove}
