@@ -307,3 +307,21 @@ describe('session cookie on https', () => {
     }
   });
 });
+
+describe("the server's time", () => {
+  it('is told by no answer of sign-in or sign-up, so their time cannot tell whether an account exists', async () => {
+    const user = await signUp(t.app);
+    const answers = [
+      await logIn(t.app, user.username, user.password),
+      await logIn(t.app, user.username, 'wrong-password'),
+      await logIn(t.app, `nobody_${user.username}`, 'wrong-password'),
+      await logIn(t.app, '', ''),
+      await t.app.inject({ method: 'POST', url: '/api/signup', payload: newUserFields() }),
+      await t.app.inject({ method: 'POST', url: '/api/signup', payload: newUserFields({ username: user.username }) }),
+      await t.app.inject({ method: 'POST', url: '/api/signup', payload: newUserFields({ email: user.email }) }),
+      await t.app.inject({ method: 'POST', url: '/api/signup', payload: { email: 'x' } }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 401, 400, 201, 409, 409, 400]);
+    for (const answer of answers) expect(answer.headers['server-timing']).toBeUndefined();
+  });
+});
