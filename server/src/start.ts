@@ -4,7 +4,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
-import { purgeLoginFailures } from './features/auth/auth.repo.js';
+import { fillUsernameSkeletons, purgeLoginFailures, purgeSignInAddresses } from './features/auth/auth.repo.js';
 import { purgeIdempotencyKeys } from './plugins/idempotency.js';
 import { purgeRateLimits } from './plugins/rate-limit-store.js';
 
@@ -19,6 +19,7 @@ function scheduleMaintenance(app: FastifyInstance): NodeJS.Timeout {
     try {
       await app.sessions.purgeExpired();
       await purgeLoginFailures(app.db, new Date(Date.now() - app.config.loginFailureWindowMs));
+      await purgeSignInAddresses(app.db, new Date(Date.now() - app.config.sessionIdleMs));
       // Reconnecting clients are replayed what they missed; an hour is far beyond any reconnect.
       await app.push.purge(new Date(Date.now() - hourMs));
       await purgeRateLimits(app.db);
@@ -38,6 +39,7 @@ export async function startApp(config: Config, logger?: boolean | object): Promi
     await database.exclusive(async () => {
       await database.migrate();
       await seedDatabase(database.db);
+      await fillUsernameSkeletons(database.db);
     });
     const app = await buildApp({ config, database, ...(logger === undefined ? {} : { logger }) });
     const maintenance = scheduleMaintenance(app);

@@ -7,7 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../test/database.js';
 import { openDatabase } from './client.js';
-import { categories, products, timeZones, units, users } from './schema.js';
+import { fillUsernameSkeletons } from '../features/auth/auth.repo.js';
+import { categories, meta, products, timeZones, units, users } from './schema.js';
 import { seedDatabase } from './seed/index.js';
 
 const run = promisify(execFile);
@@ -93,6 +94,38 @@ describe.runIf(testDatabaseKind === 'pglite')('embedded database under DATA_DIR'
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('username skeletons', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(() => t.drop());
+
+  it('are filled at start-up for users from before the column, the older of two look-alikes keeping its own', async () => {
+    // Rows as the migration leaves them: no skeleton yet, and two names that look alike.
+    const rows = await t.database.db
+      .insert(users)
+      .values(
+        ['alice', '\u0430lice', 'Bob', 'анна'].map((username) => ({
+          email: `${username.codePointAt(1)}.${username}@example.com`,
+          username,
+          passwordHash: 'x',
+        })),
+      )
+      .returning({ id: users.id, skeleton: users.usernameSkeleton });
+    expect(rows.map((r) => r.skeleton)).toEqual([null, null, null, null]);
+    await fillUsernameSkeletons(t.database.db);
+    const skeletonOf = async (id: number) =>
+      (await t.database.db.select().from(users).where(eq(users.id, id)))[0]?.usernameSkeleton;
+    expect(await Promise.all(rows.map((r) => skeletonOf(r.id)))).toEqual(['alice', null, 'bob', 'aʜʜa']);
+    // A changed skeleton rule recomputes every row.
+    await t.database.db.update(users).set({ usernameSkeleton: 'stale' }).where(eq(users.id, rows[2]!.id));
+    await t.database.db.update(meta).set({ value: 'older' }).where(eq(meta.key, 'username_skeleton_version'));
+    await fillUsernameSkeletons(t.database.db);
+    expect(await skeletonOf(rows[2]!.id)).toBe('bob');
   });
 });
 

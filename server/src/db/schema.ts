@@ -36,6 +36,12 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     username: text('username').notNull(),
+    /**
+     * usernameSkeleton() of the username (lib/skeleton.ts): unique, so two names that look alike cannot both exist.
+     * Written with the user; filled for older rows at start-up (fillUsernameSkeletons). Null only for an older name
+     * that looks like an even older one: it stays, and the older one's skeleton still keeps newcomers off both.
+     */
+    usernameSkeleton: text('username_skeleton'),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
@@ -50,6 +56,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_skeleton_key').on(t.usernameSkeleton),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
     check('users_lang_check', sql`${t.lang} in ('ru', 'en')`),
   ],
@@ -84,6 +91,20 @@ export const loginFailures = pgTable(
     index('login_failures_account_idx').on(t.account, t.createdAt),
     index('login_failures_address_idx').on(t.address, t.createdAt),
   ],
+);
+
+/**
+ * Addresses an account signed in from lately, hashed with the account: beyond the per-account ceiling of failures they
+ * are still let in (see auth.service.ts). Purged after SESSION_IDLE_DAYS.
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    account: text('account').notNull(),
+    addressHash: text('address_hash').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.addressHash] }), index('sign_in_addresses_last_idx').on(t.lastAt)],
 );
 
 export const recoveryTokens = pgTable(

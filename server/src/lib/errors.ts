@@ -22,3 +22,12 @@ export class AppError extends Error {
 
 export const unauthorized = () => new AppError('UNAUTHORIZED');
 export const notFound = () => new AppError('NOT_FOUND');
+
+/** The unique constraint a database error violated, if it is one (Drizzle wraps the driver's error as `cause`). */
+export function violatedUniqueConstraint(error: unknown): string | undefined {
+  for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return String(constraint ?? '');
+  }
+  return undefined;
+}

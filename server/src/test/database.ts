@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.js';
 import { seedDatabase } from '../db/seed/index.js';
+import { fillUsernameSkeletons } from '../features/auth/auth.repo.js';
 
 /** Which database the API tests run on: PGlite by default, PostgreSQL in the `server:postgres` project. */
 export const testDatabaseKind = process.env.LISTOK_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -19,6 +20,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const database = await openDatabase({});
     await database.migrate();
     await seedDatabase(database.db);
+    await fillUsernameSkeletons(database.db);
     return { database, url: undefined, drop: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -33,6 +35,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const database = await openDatabase({ url: url.toString(), poolSize: 5 });
   await database.migrate();
   await seedDatabase(database.db);
+  await fillUsernameSkeletons(database.db);
   return {
     database,
     url: url.toString(),

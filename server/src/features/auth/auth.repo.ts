@@ -1,6 +1,8 @@
-import { and, count, eq, gt, min, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { loginFailures, users } from '../../db/schema.js';
+import { and, count, eq, gt, isNull, max, min, ne, or, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
+import { loginFailures, meta, signInAddresses, users } from '../../db/schema.js';
+import { violatedUniqueConstraint } from '../../lib/errors.js';
+import { usernameSkeleton, usernameSkeletonVersion } from '../../lib/skeleton.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -17,15 +19,22 @@ export async function findUserByLogin(db: Executor, login: string): Promise<User
   return row;
 }
 
-/** Which of the email and username are already taken, ignoring case. */
+/** Which of the email and username are already taken: the email ignoring case, the username also by its look. */
 export async function takenFields(db: Executor, email: string, username: string) {
+  const look = usernameSkeleton(username);
   const rows = await db
-    .select({ email: users.email, username: users.username })
+    .select({ email: users.email, username: users.username, skeleton: users.usernameSkeleton })
     .from(users)
-    .where(or(sql`lower(${users.email}) = ${lower(email)}`, sql`lower(${users.username}) = ${lower(username)}`));
+    .where(
+      or(
+        sql`lower(${users.email}) = ${lower(email)}`,
+        sql`lower(${users.username}) = ${lower(username)}`,
+        eq(users.usernameSkeleton, look),
+      ),
+    );
   return {
     email: rows.some((r) => lower(r.email) === lower(email)),
-    username: rows.some((r) => lower(r.username) === lower(username)),
+    username: rows.some((r) => lower(r.username) === lower(username) || r.skeleton === look),
   };
 }
 
@@ -33,8 +42,60 @@ export async function insertUser(
   db: Executor,
   values: { email: string; username: string; passwordHash: string; lang: 'ru' | 'en'; role?: 'user' | 'admin' },
 ) {
-  const [row] = await db.insert(users).values(values).returning();
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, usernameSkeleton: usernameSkeleton(values.username) })
+    .returning();
   return row!;
+}
+
+const skeletonMark = 'username_skeleton_version';
+
+/**
+ * Fills `username_skeleton` where it is missing (users from before the column, or written by an older process), and
+ * recomputes all of it when the skeleton's data or rule changed. Runs at start-up, after the migrations: the skeleton
+ * is JavaScript (confusables data and NFD), which SQL migrations cannot call. The older account keeps a skeleton two
+ * names share; the newer one is left without (see the column). One transaction, retried if a signup races it.
+ */
+export async function fillUsernameSkeletons(db: Db, attempts = 3): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const [mark] = await tx.select().from(meta).where(eq(meta.key, skeletonMark));
+      const current = mark?.value === usernameSkeletonVersion;
+      if (!current) await tx.update(users).set({ usernameSkeleton: null });
+      const missing = await tx
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(isNull(users.usernameSkeleton))
+        .orderBy(users.id);
+      const taken = new Set(
+        (await tx.select({ s: users.usernameSkeleton }).from(users).where(sql`${users.usernameSkeleton} is not null`))
+          .map((r) => r.s),
+      );
+      const fills: { id: number; s: string }[] = [];
+      for (const { id, username } of missing) {
+        const s = usernameSkeleton(username);
+        if (taken.has(s)) continue;
+        taken.add(s);
+        fills.push({ id, s });
+      }
+      if (fills.length > 0) {
+        await tx.execute(sql`
+          update ${users} set username_skeleton = v.s
+          from json_to_recordset(${JSON.stringify(fills)}::json) as v(id int, s text)
+          where ${users.id} = v.id`);
+      }
+      if (!current) {
+        await tx
+          .insert(meta)
+          .values({ key: skeletonMark, value: usernameSkeletonVersion })
+          .onConflictDoUpdate({ target: meta.key, set: { value: usernameSkeletonVersion } });
+      }
+    });
+  } catch (error) {
+    if (attempts > 1 && violatedUniqueConstraint(error) !== undefined) return fillUsernameSkeletons(db, attempts - 1);
+    throw error;
+  }
 }
 
 export async function setUserLang(db: Executor, userId: number, lang: 'ru' | 'en') {
@@ -48,24 +109,85 @@ export async function setUserRole(db: Executor, login: string, role: 'user' | 'a
   return user;
 }
 
-/** Failures since `since` for the key, and when the oldest of them happened. */
-export async function countLoginFailures(db: Executor, column: 'account' | 'address', key: string, since: Date) {
-  const col = column === 'account' ? loginFailures.account : loginFailures.address;
+/**
+ * Records an attempt as a failure before its password is checked, so that concurrent attempts count each other and
+ * cannot all pass a limit with one free place; a right password deletes it again (clearPairFailures).
+ */
+export async function recordLoginAttempt(db: Executor, account: string, address: string) {
+  const [row] = await db.insert(loginFailures).values({ account, address }).returning({ id: loginFailures.id });
+  return row!.id;
+}
+
+export async function forgetLoginAttempt(db: Executor, id: number) {
+  await db.delete(loginFailures).where(eq(loginFailures.id, id));
+}
+
+/**
+ * The failures since `since` other than the attempt `exceptId`: of this account from this address (and the oldest),
+ * and of this account from anywhere (and the latest).
+ */
+export async function countLoginFailures(db: Executor, account: string, address: string, since: Date, exceptId: number) {
+  const [row] = await db
+    .select({
+      pair: sql<number>`count(*) filter (where ${loginFailures.address} = ${address})::int`,
+      pairOldest: sql<Date | string | null>`min(${loginFailures.createdAt}) filter (where ${loginFailures.address} = ${address})`,
+      account: sql<number>`count(*)::int`,
+      accountLatest: max(loginFailures.createdAt),
+    })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.account, account), gt(loginFailures.createdAt, since), ne(loginFailures.id, exceptId)));
+  const date = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
+  return {
+    pair: Number(row?.pair ?? 0),
+    pairOldest: date(row?.pairOldest),
+    account: Number(row?.account ?? 0),
+    accountLatest: date(row?.accountLatest),
+  };
+}
+
+/** Failures from one address since `since`, over every account, and the oldest of them. */
+export async function countAddressFailures(db: Executor, address: string, since: Date) {
   const [row] = await db
     .select({ failures: count(), oldest: min(loginFailures.createdAt) })
     .from(loginFailures)
-    .where(and(eq(col, key), gt(loginFailures.createdAt, since)));
+    .where(and(eq(loginFailures.address, address), gt(loginFailures.createdAt, since)));
   return { failures: row?.failures ?? 0, oldest: row?.oldest ?? null };
 }
 
-export async function recordLoginFailure(db: Executor, account: string, address: string) {
-  await db.insert(loginFailures).values({ account, address });
-}
-
-export async function clearLoginFailures(db: Executor, account: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.account, account));
+/** A right password from an address clears that address's failures on the account, not other addresses'. */
+export async function clearPairFailures(db: Executor, account: string, address: string) {
+  await db.delete(loginFailures).where(and(eq(loginFailures.account, account), eq(loginFailures.address, address)));
 }
 
 export async function purgeLoginFailures(db: Executor, before: Date) {
   await db.delete(loginFailures).where(sql`${loginFailures.createdAt} < ${before}`);
+}
+
+/** Whether the account signed in from the address since `since`. */
+export async function isKnownAddress(db: Executor, account: string, addressHash: string, since: Date) {
+  const [row] = await db
+    .select({ lastAt: signInAddresses.lastAt })
+    .from(signInAddresses)
+    .where(
+      and(
+        eq(signInAddresses.account, account),
+        eq(signInAddresses.addressHash, addressHash),
+        gt(signInAddresses.lastAt, since),
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function rememberAddress(db: Executor, account: string, addressHash: string) {
+  await db
+    .insert(signInAddresses)
+    .values({ account, addressHash })
+    .onConflictDoUpdate({
+      target: [signInAddresses.account, signInAddresses.addressHash],
+      set: { lastAt: sql`now()` },
+    });
+}
+
+export async function purgeSignInAddresses(db: Executor, before: Date) {
+  await db.delete(signInAddresses).where(sql`${signInAddresses.lastAt} < ${before}`);
 }

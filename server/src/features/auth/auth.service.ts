@@ -1,14 +1,14 @@
 import type { LoginBody, SignupBody } from '@listok/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors.js';
+import { AppError, violatedUniqueConstraint } from '../../lib/errors.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
+import { tokenHash } from '../../lib/tokens.js';
 import * as repo from './auth.repo.js';
 
-/** Failed sign-ins from one address are limited more loosely than per account: a family may share it. */
+/** Failed sign-ins from one address, over all accounts, are limited more loosely than per pair: a family may share it. */
 const addressFailureFactor = 10;
-
-const isUniqueViolation = (error: unknown): error is { code: string; constraint?: string } =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+/** Failed sign-ins of one account, over all addresses, beyond which only its known addresses get in without delay. */
+export const accountCeilingFactor = 10;
 
 export async function signup(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, body: SignupBody) {
   const email = body.email.toLowerCase();
@@ -32,9 +32,9 @@ export async function signup(app: FastifyInstance, request: FastifyRequest, repl
     });
   } catch (error) {
     // Two signups racing for the same name: the unique index decides.
-    if (isUniqueViolation(error)) {
-      const emailClash = String(error.constraint ?? '').includes('email');
-      throw emailClash
+    const constraint = violatedUniqueConstraint(error);
+    if (constraint !== undefined) {
+      throw constraint.includes('email')
         ? new AppError('EMAIL_TAKEN', { fields: { email: 'errors.EMAIL_TAKEN' } })
         : new AppError('USERNAME_TAKEN', { fields: { username: 'errors.USERNAME_TAKEN' } });
     }
@@ -42,35 +42,62 @@ export async function signup(app: FastifyInstance, request: FastifyRequest, repl
   }
 }
 
-async function assertNotLockedOut(app: FastifyInstance, column: 'account' | 'address', key: string, max: number) {
-  const windowMs = app.config.loginFailureWindowMs;
-  const { failures, oldest } = await repo.countLoginFailures(app.db, column, key, new Date(Date.now() - windowMs));
-  if (failures < max) return;
-  const seconds = Math.max(1, Math.ceil(((oldest?.getTime() ?? Date.now()) + windowMs - Date.now()) / 1000));
-  throw new AppError('TOO_MANY_LOGIN_FAILURES', { params: { seconds } });
+const lockedOut = (until: number) =>
+  new AppError('TOO_MANY_LOGIN_FAILURES', { params: { seconds: Math.max(1, Math.ceil((until - Date.now()) / 1000)) } });
+
+/** Addresses are kept hashed with the account: what the table needs is equality, not the address. */
+const addressHash = (account: string, address: string) => tokenHash(`${account}|${address}`);
+
+/**
+ * Why this attempt on `account` from `address` is refused, if it is (the attempt `attempt` itself not counted):
+ * - LOGIN_FAILURE_LIMIT failures of this account from this address lock this pair for the rest of the window; other
+ *   addresses, the owner's among them, are not locked out by them;
+ * - beyond accountCeilingFactor times as many from all addresses, the account answers an address it was not signed
+ *   in from lately only once a delay has passed since its last failure, a delay that doubles with every further
+ *   failure up to the window: guessing from many addresses slows to a trickle, while the owner's own addresses get in.
+ */
+async function refusalOf(app: FastifyInstance, account: string, address: string, attempt: number) {
+  const { loginFailureLimit: limit, loginFailureWindowMs: windowMs } = app.config;
+  const failures = await repo.countLoginFailures(app.db, account, address, new Date(Date.now() - windowMs), attempt);
+  if (failures.pair >= limit) return lockedOut((failures.pairOldest?.getTime() ?? Date.now()) + windowMs);
+  const ceiling = limit * accountCeilingFactor;
+  if (failures.account < ceiling) return undefined;
+  const since = new Date(Date.now() - app.config.sessionIdleMs);
+  if (await repo.isKnownAddress(app.db, account, addressHash(account, address), since)) return undefined;
+  const delayMs = Math.min(windowMs, 1000 * 2 ** Math.min(failures.account - ceiling, 30));
+  const until = (failures.accountLatest?.getTime() ?? 0) + delayMs;
+  return until > Date.now() ? lockedOut(until) : undefined;
 }
 
 /**
  * Checks the credentials and starts a new session. Unknown accounts and wrong passwords answer the same text after
- * the same work, and both count towards the same per-login limit.
+ * the same work, and both count towards the same limits.
  */
 export async function login(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, body: LoginBody) {
-  const { config } = app;
-  const user = await repo.findUserByLogin(app.db, body._username);
+  const { config, db } = app;
+  const user = await repo.findUserByLogin(db, body._username);
   const account = user ? `user:${user.id}` : `login:${body._username.toLowerCase()}`;
   if (config.rateLimitAddress) {
-    await assertNotLockedOut(app, 'address', request.ip, config.loginFailureLimit * addressFailureFactor);
+    const since = new Date(Date.now() - config.loginFailureWindowMs);
+    const { failures, oldest } = await repo.countAddressFailures(db, request.ip, since);
+    if (failures >= config.loginFailureLimit * addressFailureFactor) {
+      throw lockedOut((oldest?.getTime() ?? Date.now()) + config.loginFailureWindowMs);
+    }
   }
-  await assertNotLockedOut(app, 'account', account, config.loginFailureLimit);
+  const attempt = await repo.recordLoginAttempt(db, account, request.ip);
+  const refusal = await refusalOf(app, account, request.ip, attempt);
+  if (refusal) {
+    await repo.forgetLoginAttempt(db, attempt);
+    throw refusal;
+  }
 
   const valid = user
     ? await verifyPassword(user.passwordHash, body._password)
     : await verifyAgainstDummy(body._password);
-  if (!user || !valid) {
-    await repo.recordLoginFailure(app.db, account, request.ip);
-    throw new AppError('BAD_CREDENTIALS');
-  }
-  await repo.clearLoginFailures(app.db, account);
+  // The attempt recorded above stays as the failure.
+  if (!user || !valid) throw new AppError('BAD_CREDENTIALS');
+  await repo.clearPairFailures(db, account, request.ip);
+  await repo.rememberAddress(db, account, addressHash(account, request.ip));
   await app.sessions.end(request, reply);
   await app.sessions.start(reply, user.id);
   return user;

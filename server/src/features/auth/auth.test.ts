@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema.js';
-import { cookieHeader, createTestApp, type TestApp, testOrigin } from '../../test/app.js';
+import { loginFailures, sessions, users } from '../../db/schema.js';
+import { cookieHeader, createTestApp, otherProcess, type TestApp, testOrigin } from '../../test/app.js';
 import { logIn, newUserFields, signUp } from '../../test/factories.js';
 
 let t: TestApp;
@@ -9,6 +9,55 @@ beforeAll(async () => {
   t = await createTestApp({ loginFailureLimit: 3 });
 });
 afterAll(() => t.close());
+
+/** Signs in from the given client address. */
+const logInFrom = (address: string, login: string, password: string, app = t.app) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/login',
+    remoteAddress: address,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'lang=en' },
+    payload: new URLSearchParams({ _username: login, _password: password }).toString(),
+  });
+
+/** Moves every recorded failure `seconds` into the past, as if that time had passed. */
+const ageFailures = (seconds: number) =>
+  t.app.db.update(loginFailures).set({ createdAt: sql`${loginFailures.createdAt} - make_interval(secs => ${seconds})` });
+
+/**
+ * Guesses `login`'s password from ten addresses `<prefix>.x.y` (three each, the pair limit), then from new ones, with
+ * the delays passing in between; answers as `status` or `429 <Retry-After>`.
+ */
+async function guessFromManyAddresses(login: string, prefix: string) {
+  const answers: string[] = [];
+  const guess = async (address: string) => {
+    const answer = await logInFrom(address, login, 'wrong');
+    answers.push(answer.statusCode === 429 ? `429 ${answer.headers['retry-after']}` : String(answer.statusCode));
+    expect([401, 429]).toContain(answer.statusCode);
+    if (answer.statusCode === 429) expect(answer.json().message).toMatch(/^Too many failed sign-in attempts/);
+  };
+  for (let a = 0; a < 10; a += 1) for (let i = 0; i < 3; i += 1) await guess(`${prefix}.0.${a}`);
+  await guess(`${prefix}.1.1`);
+  await guess(`${prefix}.1.2`);
+  await ageFailures(1.5);
+  await guess(`${prefix}.1.3`);
+  await guess(`${prefix}.1.4`);
+  await ageFailures(2.5);
+  await guess(`${prefix}.1.5`);
+  await guess(`${prefix}.1.6`);
+  return answers;
+}
+
+/** A fresh run of Latin letters, so that names built from it meet no digit look-alikes. */
+const letterTag = () =>
+  [...newUserFields().username.slice(5)].map((c) => String.fromCharCode(97 + (c.charCodeAt(0) % 26))).join('');
+const signUpAs = (username: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/signup',
+    headers: { cookie: 'lang=en' },
+    payload: newUserFields({ username }),
+  });
 
 const countUsers = async () => (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(users))[0]!.n;
 const menu = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/menu', headers: { cookie } });
@@ -51,6 +100,43 @@ describe('POST /api/signup', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'USERNAME_TAKEN', message: 'This username is already taken' });
+  });
+
+  it('refuses a username that looks like a taken one (UTS #39 skeleton), as taken, and creates nobody', async () => {
+    const tag = letterTag();
+    await signUp(t.app, { username: `alice_${tag}` });
+    const before = await countUsers();
+    for (const username of [`\u0430lice_${tag}`, `ALICE_${tag}`, `\u0410LICE_${tag}`, `a1ice_${tag}`]) {
+      const response = await signUpAs(username);
+      expect(response.statusCode, username).toBe(409);
+      expect(response.json()).toMatchObject({
+        code: 'USERNAME_TAKEN',
+        message: 'This username is already taken',
+        errors: { username: 'This username is already taken' },
+      });
+    }
+    expect(await countUsers()).toBe(before);
+    // The digit 1 looks like l, not like i.
+    expect((await signUpAs(`al1ce_${tag}`)).statusCode).toBe(201);
+  });
+
+  it('tells Cyrillic names from Latin ones as the skeleton does', async () => {
+    const tag = letterTag();
+    const anna = await signUp(t.app, { username: `анна_${tag}` });
+    // Cyrillic н looks like a small capital H, not like n: "anna" is free.
+    expect((await signUpAs(`anna_${tag}`)).statusCode).toBe(201);
+    expect((await signUpAs(`АННА_${tag}`)).statusCode).toBe(409); // the same name in other case
+    expect((await signUpAs(`рор_${tag}`)).statusCode).toBe(201);
+    expect((await signUpAs(`POP_${tag}`)).statusCode).toBe(409); // Cyrillic р and о are Latin p and o
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, anna.id));
+    expect(row?.usernameSkeleton).toBe(`aʜʜa_${tag}`);
+  });
+
+  it('lets only one of two look-alike names signed up at the same moment in', async () => {
+    const tag = letterTag();
+    const answers = await Promise.all([`bob_${tag}`, `b\u043Eb_${tag}`].map((username) => signUpAs(username)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.statusCode === 409)?.json().code).toBe('USERNAME_TAKEN');
   });
 
   it('reports every invalid field in the caller language and creates nobody', async () => {
@@ -174,6 +260,59 @@ describe('POST /api/login', () => {
   it('limits unknown accounts exactly like real ones, so the limit reveals nothing', async () => {
     for (let i = 0; i < 3; i += 1) expect((await logIn(t.app, 'ghost_user', 'x')).statusCode).toBe(401);
     expect((await logIn(t.app, 'ghost_user', 'x')).statusCode).toBe(429);
+  });
+
+  it('counts failures per account and address: failures from one address do not lock the owner out elsewhere', async () => {
+    const user = await signUp(t.app);
+    for (let i = 0; i < 3; i += 1) expect((await logInFrom('10.0.0.1', user.username, 'wrong')).statusCode).toBe(401);
+    const locked = await logInFrom('10.0.0.1', user.username, user.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('TOO_MANY_LOGIN_FAILURES');
+    expect((await logInFrom('10.0.0.2', user.username, user.password)).statusCode).toBe(200);
+    // The owner's success elsewhere does not lift the lock of the guessing address.
+    expect((await logInFrom('10.0.0.1', user.username, user.password)).statusCode).toBe(429);
+  });
+
+  it('shares the counters between server processes', async () => {
+    const user = await signUp(t.app);
+    const second = await otherProcess(t, { loginFailureLimit: 3 });
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        const app = i % 2 ? second : t.app;
+        expect((await logInFrom('10.0.1.1', user.username, 'wrong', app)).statusCode).toBe(401);
+      }
+      expect((await logInFrom('10.0.1.1', user.username, user.password, second)).statusCode).toBe(429);
+      expect((await logInFrom('10.0.1.1', user.username, user.password, t.app)).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('beyond the ceiling per account, answers new addresses after a growing delay; the owner\'s address gets in', async () => {
+    const user = await signUp(t.app);
+    expect((await logInFrom('10.1.0.1', user.email, user.password)).statusCode).toBe(200);
+    const answers = await guessFromManyAddresses(user.username, '10.2');
+    expect(answers).toEqual([
+      ...Array(30).fill('401'),
+      '429 1',
+      '429 1',
+      '401',
+      '429 2',
+      '401',
+      '429 4',
+    ]);
+    // The right password from an address the account was not signed in from lately waits like a guess: the trade-off.
+    expect((await logInFrom('10.3.9.9', user.username, user.password)).statusCode).toBe(429);
+    const owner = await logInFrom('10.1.0.1', user.username, user.password);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toEqual({ username: user.username });
+  });
+
+  it('answers guesses on an unknown account exactly as on a real one', async () => {
+    const user = await signUp(t.app);
+    const real = await guessFromManyAddresses(user.username, '10.4');
+    const ghost = await guessFromManyAddresses(`ghost_${user.username}`, '10.5');
+    expect(ghost).toEqual(real);
   });
 
   it('refuses an empty form with field errors', async () => {
@@ -305,5 +444,23 @@ describe('session cookie on https', () => {
     } finally {
       await secureApp.close();
     }
+  });
+});
+
+describe("the server's time", () => {
+  it('is told by no answer of sign-in or sign-up, so their time cannot tell whether an account exists', async () => {
+    const user = await signUp(t.app);
+    const answers = [
+      await logIn(t.app, user.username, user.password),
+      await logIn(t.app, user.username, 'wrong-password'),
+      await logIn(t.app, `nobody_${user.username}`, 'wrong-password'),
+      await logIn(t.app, '', ''),
+      await t.app.inject({ method: 'POST', url: '/api/signup', payload: newUserFields() }),
+      await t.app.inject({ method: 'POST', url: '/api/signup', payload: newUserFields({ username: user.username }) }),
+      await t.app.inject({ method: 'POST', url: '/api/signup', payload: newUserFields({ email: user.email }) }),
+      await t.app.inject({ method: 'POST', url: '/api/signup', payload: { email: 'x' } }),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 401, 400, 201, 409, 409, 400]);
+    for (const answer of answers) expect(answer.headers['server-timing']).toBeUndefined();
   });
 });

@@ -21,7 +21,8 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: RecoveryStartQuery,
         response: { 200: MessageAnswer },
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      // Its time would tell whether the email has an account (a known one is mailed).
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' }, serverTiming: false },
     },
     async (request) => {
       const user = await repo.findUserByEmail(db, request.query.email);
@@ -47,6 +48,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RecoveryBody,
         response: { 200: MessageAnswer },
       },
+      config: { serverTiming: false },
     },
     async (request) => {
       const passwordHash = await hashPassword(request.body.password);

@@ -130,3 +130,25 @@ describe('POST /api/user/password/recovery', () => {
     expect((await logIn(t.app, user.email, user.password)).statusCode).toBe(200);
   });
 });
+
+describe("the server's time", () => {
+  it('is told by no answer of recovery, so its time cannot tell whether an email has an account', async () => {
+    const user = await signUp(t.app);
+    const answers = [
+      (await start(user.email)).response,
+      (await start('nobody.here@example.com')).response,
+      (await start('')).response,
+      await t.app.inject({ method: 'HEAD', url: `/api/user/password/recovery-pass-start?email=${user.email}` }),
+    ];
+    const token = await mailedToken(user.email);
+    const recover = (body: object) =>
+      t.app.inject({ method: 'POST', url: '/api/user/password/recovery', payload: body });
+    answers.push(
+      await recover({ token, password: 'new-secret1', passwordRe: 'new-secret1' }),
+      await recover({ token, password: 'new-secret1', passwordRe: 'new-secret1' }),
+      await recover({ token: 'made-up', password: 'new-secret1', passwordRe: 'other-secret' }),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 400, 200, 200, 400, 400]);
+    for (const answer of answers) expect(answer.headers['server-timing']).toBeUndefined();
+  });
+});
