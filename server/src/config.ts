@@ -22,6 +22,7 @@ const Env = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   TRUST_PROXY: flag.default(false),
   PUSH_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(300).default(20),
+  PUSH_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   WEB_DIST: z.string().optional(),
   LISTOK_BOOTSTRAP_ADMIN: z.string().trim().min(1).optional(),
 });
@@ -48,6 +49,8 @@ export interface Config {
   trustProxy: boolean;
   /** Comment lines sent on idle push streams, so proxies keep them open. */
   pushHeartbeatMs: number;
+  /** Push streams one client address may hold open at once in a process (lifted by RATE_LIMIT_ADDRESS=off). */
+  pushStreamsPerAddress: number;
   /** An email or username that is made admin when it signs up (a first admin without the CLI; end-to-end tests). */
   bootstrapAdmin: string | undefined;
   /** Directory of the built web client; absent in API-only tests. */
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     pushHeartbeatMs: e.PUSH_HEARTBEAT_SECONDS * 1000,
+    pushStreamsPerAddress: e.PUSH_STREAMS_PER_ADDRESS,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaults.webDist,
     bootstrapAdmin: e.LISTOK_BOOTSTRAP_ADMIN?.toLowerCase(),
   };

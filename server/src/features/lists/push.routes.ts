@@ -7,6 +7,7 @@ import type { SessionUser } from '../../plugins/sessions.js';
 import { loadListAccess } from './lists.access.js';
 import type { ListAccess } from './lists.policy.js';
 import { Presence } from './presence.js';
+import { StreamSlots } from './push.slots.js';
 
 const maxTopics = 20;
 
@@ -58,6 +59,8 @@ const stillHolds = (ground: Ground, access: ListAccess | undefined) =>
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const topicPattern = new RegExp(`^${app.config.publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/lists/(\\d{1,10})$`);
   const streams = new Set<() => void>();
+  // With RATE_LIMIT_ADDRESS=off the per-address limits are lifted, this one too.
+  const slots = app.config.rateLimitAddress ? new StreamSlots(app.config.pushStreamsPerAddress) : undefined;
   // A member opening or closing the list anywhere changes who is shown as there: its header is published again.
   const presence = new Presence(
     app.db,
@@ -98,6 +101,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       if (topics.length === 0) throw new AppError('VALIDATION_FAILED', { fields: { topic: 'validation.required' } });
       const { user } = request;
       const { ac } = request.query;
+      const freeSlot = slots?.take(request.ip);
       // Header events of the topics that come while access is checked: the check may have read the state before them.
       const heard = new Map<string, number>();
       const stopHearing = app.push.observe((event) => {
@@ -114,6 +118,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       } catch (error) {
         stopHearing();
+        freeSlot?.();
         throw error;
       }
       // Lists whose members see this user as there while the stream is open.
@@ -141,6 +146,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         clearInterval(heartbeat);
         stopHearing();
         unsubscribe?.();
+        freeSlot?.();
         streams.delete(end);
         if (user) for (const listId of present) void presence.leave(listId, user.id);
         if (!res.writableEnded) res.end();
