@@ -25,6 +25,7 @@ const Env = z.object({
   BODY_TIMEOUT_SECONDS: z.coerce.number().min(0.05).max(600).default(30),
   LISTS_PER_DAY: z.coerce.number().int().min(1).default(200),
   OWN_PRODUCTS_PER_DAY: z.coerce.number().int().min(1).default(1000),
+  PUSH_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   WEB_DIST: z.string().optional(),
   LISTOK_BOOTSTRAP_ADMIN: z.string().trim().min(1).optional(),
 });
@@ -55,6 +56,8 @@ export interface Config {
   bodyTimeoutMs: number;
   /** New lists, and new own products, one user may create in 24 hours (429 beyond). */
   quotas: { listsPerDay: number; ownProductsPerDay: number };
+  /** Push streams one client address may hold open at once in a process (lifted by RATE_LIMIT_ADDRESS=off). */
+  pushStreamsPerAddress: number;
   /** An email or username that is made admin when it signs up (a first admin without the CLI; end-to-end tests). */
   bootstrapAdmin: string | undefined;
   /** Directory of the built web client; absent in API-only tests. */
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     pushHeartbeatMs: e.PUSH_HEARTBEAT_SECONDS * 1000,
     bodyTimeoutMs: e.BODY_TIMEOUT_SECONDS * 1000,
     quotas: { listsPerDay: e.LISTS_PER_DAY, ownProductsPerDay: e.OWN_PRODUCTS_PER_DAY },
+    pushStreamsPerAddress: e.PUSH_STREAMS_PER_ADDRESS,
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaults.webDist,
     bootstrapAdmin: e.LISTOK_BOOTSTRAP_ADMIN?.toLowerCase(),
   };

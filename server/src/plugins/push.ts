@@ -28,6 +28,11 @@ export interface PushHub {
    * does after recording it).
    */
   recorded(event: DeliveredEvent): void;
+  /**
+   * Calls `listener` with every event this process delivers, as it comes and before any subscriber gets it (a stream
+   * being opened learns of changes made while its access was checked). Answers the function that stops it.
+   */
+  observe(listener: Listener): () => void;
   /** Subscribers right now, per process (for health and benchmarks). */
   subscriberCount(): number;
   /** Deletes events older than the replay window. */
@@ -52,8 +57,12 @@ export const pushPlugin = fp(
   async (app: FastifyInstance) => {
     const { db } = app;
     const fanout = new Fanout<DeliveredEvent>();
+    const observers = new Set<Listener>();
     let count = 0;
-    const dispatch = (event: DeliveredEvent) => fanout.deliver(event);
+    const dispatch = (event: DeliveredEvent) => {
+      for (const observer of observers) observer(event);
+      fanout.deliver(event);
+    };
 
     const replay = async (topics: string[], afterId: number) =>
       (
@@ -111,6 +120,12 @@ export const pushPlugin = fp(
           count -= 1;
           stop();
         };
+      },
+
+      observe(listener) {
+        const own: Listener = (event) => listener(event);
+        observers.add(own);
+        return () => observers.delete(own);
       },
 
       subscriberCount: () => count,

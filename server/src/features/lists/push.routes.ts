@@ -3,8 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import type { DeliveredEvent } from '../../plugins/push.js';
+import type { SessionUser } from '../../plugins/sessions.js';
 import { loadListAccess } from './lists.access.js';
+import type { ListAccess } from './lists.policy.js';
 import { Presence } from './presence.js';
+import { StreamSlots } from './push.slots.js';
 
 const maxTopics = 20;
 
@@ -36,12 +39,28 @@ const parseEventId = (value: string | undefined) => {
 };
 
 /**
+ * What let a stream follow a list: membership (the stream ends when the membership does, even if it also carries the
+ * code) or the list's code (it ends when the code changes: a new link revokes the old).
+ */
+type Ground = 'member' | 'code';
+
+const groundOf = (access: ListAccess | undefined): Ground | undefined =>
+  access?.isMember ? 'member' : access?.hasCode ? 'code' : undefined;
+
+/** Whether the ground a stream was let in on still holds (a code stream may also go on as a member). */
+const stillHolds = (ground: Ground, access: ListAccess | undefined) =>
+  ground === 'member' ? access?.isMember === true : groundOf(access) !== undefined;
+
+/**
  * The push hub of the contract: `GET /.well-known/mercure?topic=<list page URL>` streams Server-Sent Events to members
- * of the list, or to anyone with the list's code as `ac`. Everyone else gets 403 and no stream.
+ * of the list, or to anyone with the list's code as `ac`. Everyone else gets 403 and no stream. Every header event of a
+ * followed list (members and the code change only with one, on whichever process) checks the stream's access again.
  */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const topicPattern = new RegExp(`^${app.config.publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/lists/(\\d{1,10})$`);
   const streams = new Set<() => void>();
+  // With RATE_LIMIT_ADDRESS=off the per-address limits are lifted, this one too.
+  const slots = app.config.rateLimitAddress ? new StreamSlots(app.config.pushStreamsPerAddress) : undefined;
   // A member opening or closing the list anywhere changes who is shown as there: its header is published again.
   const presence = new Presence(
     app.db,
@@ -49,6 +68,19 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     (listId) => app.push.publish(presenceTopic(app.config.publicUrl, listId), { type: 'header', listId }),
     (error) => app.log.error({ err: error }, 'list presence failed'),
   );
+
+  // One check per header event, list, user and code, however many streams of this process heard the event.
+  const checks = new Map<string, Promise<ListAccess | undefined>>();
+  const accessAfter = (eventId: number, listId: number, user: SessionUser | null, ac: string | undefined) => {
+    const key = `${eventId}:${listId}:${user?.id ?? ''}:${ac ?? ''}`;
+    let check = checks.get(key);
+    if (!check) {
+      check = loadListAccess(app.db, listId, user, ac).catch(() => undefined);
+      checks.set(key, check);
+      void check.then(() => checks.delete(key));
+    }
+    return check;
+  };
 
   app.addHook('preClose', async () => {
     for (const end of streams) end();
@@ -67,20 +99,30 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const topics = [...new Set(Array.isArray(request.query.topic) ? request.query.topic : [request.query.topic])];
       if (topics.length === 0) throw new AppError('VALIDATION_FAILED', { fields: { topic: 'validation.required' } });
-      // Lists this stream may follow only through the code: it ends when the code changes (a new link revokes the old).
-      const byCode = new Map<string, number>();
-      // Lists whose members see this user as there while the stream is open.
-      const present: number[] = [];
-      const mayFollow = async (topic: string, listId: number) => {
-        const access = await loadListAccess(app.db, listId, request.user, request.query.ac).catch(() => undefined);
-        if (access && !access.isMember && access.hasCode) byCode.set(topic, listId);
-        return access !== undefined && (access.isMember || access.hasCode);
-      };
-      for (const topic of topics) {
-        const id = topic.match(topicPattern)?.[1];
-        if (!id || !(await mayFollow(topic, Number(id)))) throw new AppError('FORBIDDEN');
-        if (request.user && !byCode.has(topic)) present.push(Number(id));
+      const { user } = request;
+      const { ac } = request.query;
+      const freeSlot = slots?.take(request.ip);
+      // Header events of the topics that come while access is checked: the check may have read the state before them.
+      const heard = new Map<string, number>();
+      const stopHearing = app.push.observe((event) => {
+        if (event.data.type === 'header' && topics.includes(event.topic)) heard.set(event.topic, event.id);
+      });
+      const followed = new Map<string, { listId: number; ground: Ground }>();
+      try {
+        for (const topic of topics) {
+          const id = topic.match(topicPattern)?.[1];
+          const access = id ? await loadListAccess(app.db, Number(id), user, ac).catch(() => undefined) : undefined;
+          const ground = groundOf(access);
+          if (!ground) throw new AppError('FORBIDDEN');
+          followed.set(topic, { listId: Number(id), ground });
+        }
+      } catch (error) {
+        stopHearing();
+        freeSlot?.();
+        throw error;
       }
+      // Lists whose members see this user as there while the stream is open.
+      const present = [...followed.values()].filter((f) => f.ground === 'member').map((f) => f.listId);
       const header = request.headers['last-event-id'];
       const lastEventId = parseEventId(typeof header === 'string' ? header : request.query.lastEventID);
 
@@ -97,13 +139,14 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
 
       let unsubscribe: (() => void) | undefined;
       const heartbeat = setInterval(() => res.write(':\n\n'), app.config.pushHeartbeatMs);
-      const user = request.user;
       let ended = false;
       const end = () => {
         if (ended) return;
         ended = true;
         clearInterval(heartbeat);
+        stopHearing();
         unsubscribe?.();
+        freeSlot?.();
         streams.delete(end);
         if (user) for (const listId of present) void presence.leave(listId, user.id);
         if (!res.writableEnded) res.end();
@@ -111,18 +154,38 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       streams.add(end);
       request.raw.on('close', end);
       if (user) for (const listId of present) void presence.enter(listId, user.id);
+
+      // Followed topics with a header event not checked yet (its id), checked one after another.
+      const due = new Map<string, number>();
+      let checking = false;
+      const checkDue = async () => {
+        if (checking) return;
+        checking = true;
+        while (due.size > 0 && !ended) {
+          const [topic, eventId] = due.entries().next().value!;
+          due.delete(topic);
+          const { listId, ground } = followed.get(topic)!;
+          if (!stillHolds(ground, await accessAfter(eventId, listId, user, ac))) end();
+        }
+        checking = false;
+      };
+      const recheck = (topic: string, eventId: number) => {
+        due.set(topic, eventId);
+        void checkDue();
+      };
+
       const withPresence =
         request.query.presence === '1'
           ? [...topics, ...present.map((listId) => presenceTopic(app.config.publicUrl, listId))]
           : topics;
       unsubscribe = await app.push.subscribe(withPresence, lastEventId, (event) => {
         res.write(messageOf(event));
-        const listId = byCode.get(event.topic);
-        if (listId !== undefined && event.data.type === 'header') {
-          byCode.delete(event.topic);
-          void mayFollow(event.topic, listId).then((allowed) => allowed || end(), end);
-        }
+        if (event.data.type === 'header' && followed.has(event.topic)) recheck(event.topic, event.id);
       });
+      stopHearing();
+      for (const [topic, eventId] of heard) recheck(topic, eventId);
+      // The client may have gone while access was checked (no close event comes any more), or the server is closing.
+      if (request.raw.socket?.destroyed) end();
       if (res.writableEnded) unsubscribe();
     },
   );
