@@ -24,6 +24,8 @@ interface Fixture {
   freshProductId: number;
   /** A private product of the owner. */
   ownProductId: number;
+  /** A product the owner made, since made common by an admin: the catalogue's now. */
+  formerOwnProductId: number;
 }
 
 interface Ctx {
@@ -44,6 +46,7 @@ interface Request {
   payload?: Record<string, unknown>;
   /** Use a fresh sign-in of the actor (for calls that end the session). */
   freshSession?: boolean;
+  headers?: Record<string, string>;
 }
 
 type Expected = number | ((state: State) => number);
@@ -240,6 +243,12 @@ const rows: Row[] = [
     expect: { ...signedIn(404), owner: 200, admin: 200 },
     mutates: true,
   },
+  {
+    route: 'POST /api/item/:id/edit',
+    request: (c) => ({ method: 'POST', url: `/api/item/${c.f.formerOwnProductId}/edit`, payload: { details: 'mine' } }),
+    expect: { ...signedIn(403), admin: 200 },
+    mutates: true,
+  },
 
   // Admin.
   { route: 'GET /api/item/list', request: () => ({ method: 'GET', url: '/api/item/list' }), expect: adminOnly(200) },
@@ -287,6 +296,16 @@ const rows: Row[] = [
     expect: { ...read, visitorCode: 401 },
     perState: true,
     mutates: true,
+  },
+  {
+    route: 'GET /api/list/:id/join',
+    request: (c) => ({
+      method: 'GET',
+      url: `/api/list/${c.f.listId}/join${withAc(c, '?')}`,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    }),
+    expect: all(403),
+    perState: true,
   },
   {
     route: 'PATCH /api/list/:id/close',
@@ -430,6 +449,10 @@ async function buildFixture(state: State): Promise<Fixture> {
   const own = await call(t.app, owner, 'POST', `/api/list/${list.id}/item/user-create`, {
     name: `Own ${state} ${list.id}`,
   });
+  const former = await call(t.app, owner, 'POST', `/api/list/${list.id}/item/user-create`, {
+    name: `Former ${state} ${list.id}`,
+  });
+  await call(t.app, users.admin, 'PATCH', `/api/item/${former.body.itemId}/common`);
   if (state !== 'active-open') await call(t.app, owner, 'PATCH', `/api/list-item/mark/${item.body.id}`);
   if (state === 'closed') await call(t.app, owner, 'PATCH', `/api/list/${list.id}/close`);
   return {
@@ -438,6 +461,7 @@ async function buildFixture(state: State): Promise<Fixture> {
     itemRowId: item.body.id,
     freshProductId: await productId(t.app, 'Bananas'),
     ownProductId: own.body.itemId,
+    formerOwnProductId: former.body.itemId,
   };
 }
 
@@ -488,7 +512,7 @@ async function send(request: Request, actor: Actor) {
   const response = await t.app.inject({
     method: request.method,
     url: request.url,
-    headers: { ...(user ? { cookie: user.cookie } : {}), 'sec-fetch-mode': 'cors' },
+    headers: { ...(user ? { cookie: user.cookie } : {}), 'sec-fetch-mode': 'cors', ...request.headers },
     ...(request.payload ? { payload: request.payload } : {}),
   });
   expect(response.statusCode, response.body).toBeLessThan(500);

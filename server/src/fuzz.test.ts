@@ -62,6 +62,15 @@ const nasty = fc.constantFrom(
   '[]',
   '{}',
   ' ',
+  // Ids in forms other than plain decimal, which must never name a row.
+  '0x10',
+  '+3',
+  '1e3',
+  ' 16',
+  '016',
+  // Links that are no web address.
+  'javascript:alert(1)',
+  'data:text/html,<b>x</b>',
 );
 const scalar = fc.oneof(
   nasty,
@@ -109,6 +118,22 @@ const pathOf = (route: string, segments: string[]) => {
 const fuzzed = () =>
   t.app.routeTable.filter((r) => !r.startsWith('GET /api/docs') && !r.includes('/.well-known/') && r !== 'GET /logout');
 
+describe('ids', () => {
+  it('another form of a real id (hexadecimal, signed, exponent, padded) is 400 on every route that takes one', async () => {
+    const forms = (id: number) => [`0x${id.toString(16)}`, `+${id}`, `${id}e0`, `0${id}`, `${id}.0`];
+    for (const route of fuzzed().filter((r) => /:(id|itemRowId|userId|tzId)\b/.test(r))) {
+      const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PATCH', string];
+      for (const form of forms(victimListId)) {
+        const url = path.replace(/:(id|itemRowId|userId|tzId)\b/g, form).replace(/:\w+/g, 'ru');
+        const response = await t.app.inject({ method, url, headers: { cookie: `${victim.cookie}; lang=en` } });
+        expect(response.statusCode, `${route} ${url}`).toBe(400);
+        // Refused for the id itself, not for a missing body.
+        expect(Object.values(response.json().errors ?? {}), `${route} ${url}`).toContain('Invalid identifier');
+      }
+    }
+  });
+});
+
 describe('every route under generated bad input', () => {
   it('never answers 5xx, always answers a well-formed error, and never changes another user’s data', async () => {
     const before = await victimFingerprint();
@@ -133,7 +158,7 @@ describe('every route under generated bad input', () => {
             fc.constantFrom(...queryFields, 'ac', 'page', 'sort', 'zz'),
             fc.oneof(nasty, fc.string({ maxLength: 30 })),
           ),
-          fc.oneof(fc.constant('json'), fc.constant('raw'), fc.constant('form')),
+          fc.constantFrom('json', 'raw', 'form', 'text'),
           fc.boolean(),
           fc.constantFrom('ru', 'en'),
           async (segments, body, query, encoding, signedIn, lang) => {
@@ -153,7 +178,12 @@ describe('every route under generated bad input', () => {
                 ]);
                 payload = new URLSearchParams(pairs).toString();
               }
-              headers['content-type'] = encoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+              headers['content-type'] =
+                encoding === 'form'
+                  ? 'application/x-www-form-urlencoded'
+                  : encoding === 'text'
+                    ? 'text/plain'
+                    : 'application/json';
             }
             const response = await t.app.inject({
               method,
@@ -162,6 +192,11 @@ describe('every route under generated bad input', () => {
               ...(payload !== undefined ? { payload } : {}),
             });
             expect(response.statusCode, `${route} ${url} ${payload}`).toBeLessThan(500);
+            // A body of any type but JSON and form-encoding is refused before anything reads it (only a URL that
+            // cannot be routed is refused earlier).
+            if (encoding === 'text' && method !== 'GET' && response.statusCode !== 415) {
+              expect(response.json().code, `${route} ${url}`).toMatch(/^(BAD_REQUEST|ROUTE_NOT_FOUND)$/);
+            }
             if (response.statusCode >= 400) {
               const error = ApiErrorBody.parse(response.json());
               expect(error.status).toBe(response.statusCode);
