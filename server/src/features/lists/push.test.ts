@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveredEvent } from '../../plugins/push.js';
 import { createTestApp, otherProcess, type TestApp, testOrigin } from '../../test/app.js';
 import { testDatabaseKind } from '../../test/database.js';
-import { addItem, call, listWithMember, productId } from '../../test/factories.js';
+import { addItem, call, createList, listWithMember, productId } from '../../test/factories.js';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.js';
 import { openStream, type SseStream } from '../../test/sse.js';
 
@@ -178,6 +178,22 @@ describe('GET /.well-known/mercure', () => {
     expect(await plain.nextData()).toEqual({ id: expect.any(String), data: { type: 'items', listId: list.id } });
     expect((await plain.nextData()).data).toEqual({ type: 'items', listId: list.id });
     await expect(plain.nextData(400)).rejects.toThrow('no event arrived');
+  });
+
+  it('presence is of this list only: a member who has another list open, or is shopping there, is not shown here', async () => {
+    const { owner, member, list } = await listWithMember(t.app);
+    const elsewhere = await createList(t.app, member, 'Своё');
+    const milk = await addItem(t.app, member, elsewhere.id, 'Milk');
+    const there = await subscribe(hubUrl(elsewhere.id), member.cookie);
+    expect(there.status).toBe(200);
+    await call(t.app, member, 'PATCH', `/api/list-item/mark/${milk.id}`);
+    const own = (await call(t.app, member, 'GET', `/api/list/${elsewhere.id}/header`)).body;
+    expect(own.members[0]).toMatchObject({ id: member.id, online: true, shopping: true });
+    const here = (await call(t.app, owner, 'GET', `/api/list/${list.id}/header`)).body;
+    expect(here.members.find((m: { id: number }) => m.id === member.id)).toMatchObject({
+      online: false,
+      shopping: false,
+    });
   });
 
   it('delivers a live event numbered below one sent before: ids are taken in transactions that commit in any order', async () => {
