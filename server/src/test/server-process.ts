@@ -8,9 +8,22 @@ export interface ServerProcess {
   exited: Promise<number | string>;
 }
 
-/** Starts `server.ts` as a real process (as `npm start` does, from the sources) and waits until it answers. */
+/**
+ * Starts `server.ts` as a real process (as `npm start` does, from the sources) and waits until it answers. The port is
+ * picked at random below Linux's range of ports for outgoing connections (32768–60999), and picked again when it is
+ * taken all the same.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = 20000 + Math.floor(Math.random() * 30000);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(env, 20000 + Math.floor(Math.random() * 12000));
+    } catch (error) {
+      if (attempt >= 5 || !String((error as Error).message).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startOnce(env: Record<string, string>, port: number): Promise<ServerProcess> {
   // `node --import tsx` (not the tsx CLI, which runs the script in a child process): signals reach the server itself.
   const child = spawn(
     process.execPath,
@@ -37,7 +50,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     child.on('exit', (code, signal) => resolve(code ?? signal ?? -1)),
   );
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i += 1) {
+  let ended = false;
+  // 'close' comes once the process has ended and its stderr has been read to the end.
+  const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
+  void closed.then(() => {
+    ended = true;
+  });
+  for (let i = 0; i < 150 && !ended; i += 1) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { url, child, exited };
     } catch {
@@ -46,6 +65,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGKILL');
+  await closed;
   throw new Error(`server process did not start: ${stderr}`);
 }
 
