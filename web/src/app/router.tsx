@@ -2,7 +2,7 @@ import { defaultItemSort, webRoutes } from '@listok/contract/base';
 import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
 import { BrowserRouter, matchPath, type NavigateOptions, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { HomeRoute } from '../features/landing/routes/home-route';
-import { listHeaderPath, listItemsPath } from '../features/lists/api/paths';
+import { listHeaderPath, listItemsPath } from '../features/lists/shared/api/paths';
 import { startEarlyCall } from '../lib/early-calls';
 import { holdShellFor } from './first-screen';
 import { RouteErrorBoundary } from './shell/route-error';
@@ -30,8 +30,11 @@ const screens: Array<[path: string, Screen: LazyScreen]> = [
   [webRoutes.login, lazyScreen(() => import('../features/auth/routes/login-route').then((m) => m.LoginRoute))],
   [webRoutes.signup, lazyScreen(() => import('../features/auth/routes/signup-route').then((m) => m.SignupRoute))],
   [webRoutes.help, lazyScreen(() => import('../features/help/routes/help-route').then((m) => m.HelpRoute))],
-  [webRoutes.lists, lazyScreen(() => import('../features/lists/routes/lists-route').then((m) => m.ListsRoute))],
-  [webRoutes.list, lazyScreen(() => import('../features/lists/routes/list-route').then((m) => m.ListRoute))],
+  [webRoutes.lists, lazyScreen(() => import('../features/lists/lists/routes/lists-route').then((m) => m.ListsRoute))],
+  [
+    webRoutes.list,
+    lazyScreen(() => import('../features/lists/list-screen/routes/list-route').then((m) => m.ListRoute)),
+  ],
   [
     webRoutes.products,
     lazyScreen(() => import('../features/catalogue/routes/products-route').then((m) => m.ProductsRoute)),
