@@ -3,7 +3,13 @@ import { useRef, useState } from 'react';
 import { TextField } from '../../../../components/text-field';
 import { useTexts } from '../../../../lib/texts';
 import { ActionDialog } from '../../shared/components/action-dialog';
-import { type ProductField, type ProductValues, productBody, productFields, productIssues } from '../product-form';
+import {
+  type OwnProductField,
+  type OwnProductValues,
+  ownProductBody,
+  ownProductFields,
+  ownProductIssues,
+} from '../own-product-form';
 
 interface NewProductDialogProps {
   /** The text typed in the search box: the new product's name to start with. */
@@ -22,11 +28,11 @@ interface NewProductDialogProps {
 export function NewProductDialog({ initialName, quantity, onClose, onAdd }: NewProductDialogProps) {
   const { t } = useTexts();
   const form = useRef<HTMLDivElement>(null);
-  const [values, setValues] = useState<ProductValues>({ name: initialName.trim(), details: '', link: '' });
+  const [values, setValues] = useState<OwnProductValues>({ name: initialName.trim(), details: '', link: '' });
   const [judged, setJudged] = useState(false);
-  const issues = productIssues(values);
+  const issues = ownProductIssues(values);
 
-  const errorOf = (field: ProductField): string | undefined => {
+  const errorOf = (field: OwnProductField): string | undefined => {
     if (!judged) return undefined;
     const issue = issues[field];
     return issue ? t(issue as never) : undefined;
@@ -34,16 +40,16 @@ export function NewProductDialog({ initialName, quantity, onClose, onAdd }: NewP
 
   const submit = () => {
     setJudged(true);
-    const firstInvalid = productFields.find((field) => issues[field] !== undefined);
+    const firstInvalid = ownProductFields.find((field) => issues[field] !== undefined);
     if (firstInvalid) {
       form.current?.querySelector<HTMLInputElement>(`input[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    onAdd(productBody(values));
+    onAdd(ownProductBody(values));
     onClose();
   };
 
-  const field = (name: ProductField) => {
+  const field = (name: OwnProductField) => {
     const error = errorOf(name);
     return {
       name,

@@ -1,22 +1,23 @@
 import { CreateProductBody, Details, type Product, ProductName } from '@listok/contract';
 import type { FieldIssues, FormSchema } from '../../lib/form-fields';
 
-export const productFields = ['nameRu', 'nameEn', 'details', 'category'] as const;
-export type ProductField = (typeof productFields)[number];
+/** A common product of the catalogue, as the admin creates and edits it: not a user's own product (lists/items). */
+export const catalogueProductFields = ['nameRu', 'nameEn', 'details', 'category'] as const;
+export type CatalogueProductField = (typeof catalogueProductFields)[number];
 /** The values of the create form and of a row being edited: texts as typed, the category id as text. */
-export type ProductValues = Record<ProductField, string>;
+export type CatalogueProductValues = Record<CatalogueProductField, string>;
 
-export const emptyProduct: ProductValues = { nameRu: '', nameEn: '', details: '', category: '' };
+export const emptyCatalogueProduct: CatalogueProductValues = { nameRu: '', nameEn: '', details: '', category: '' };
 
 /**
  * The create form's rules: the contract's CreateProductBody (spec §5), except that a category not chosen yet is
  * "required" rather than "there is no such category".
  */
-export const createProductSchema: FormSchema = {
+export const catalogueProductSchema: FormSchema = {
   safeParse(values) {
     const result = CreateProductBody.safeParse(values);
     if (result.success) return result;
-    const category = (values as Partial<ProductValues>).category ?? '';
+    const category = (values as Partial<CatalogueProductValues>).category ?? '';
     const issues = result.error.issues.map((issue) =>
       issue.path[0] === 'category' && category.trim() === '' ? { ...issue, message: 'validation.required' } : issue,
     );
@@ -25,7 +26,7 @@ export const createProductSchema: FormSchema = {
 };
 
 /** A product's values as the row editor starts them. */
-export const valuesOf = (product: Product): ProductValues => ({
+export const catalogueProductValuesOf = (product: Product): CatalogueProductValues => ({
   nameRu: product.nameRu,
   nameEn: product.nameEn,
   details: product.details,
@@ -33,7 +34,7 @@ export const valuesOf = (product: Product): ProductValues => ({
 });
 
 /** The body of POST /api/item/{id}/edit: only what the admin changed. */
-export interface ProductChanges {
+export interface CatalogueProductChanges {
   nameRu?: string;
   nameEn?: string;
   details?: string;
@@ -44,13 +45,13 @@ export interface ProductChanges {
  * Spec §5, applied to an edited row: each field the admin changed must pass the rule of the create form; fields left
  * as they were are neither judged nor sent (older products may hold names the catalogue rule would refuse now).
  */
-export function productChanges(
+export function catalogueProductChanges(
   product: Product,
-  values: ProductValues,
-): { changes: ProductChanges; issues: FieldIssues<ProductField> } {
-  const before = valuesOf(product);
-  const changes: ProductChanges = {};
-  const issues: FieldIssues<ProductField> = {};
+  values: CatalogueProductValues,
+): { changes: CatalogueProductChanges; issues: FieldIssues<CatalogueProductField> } {
+  const before = catalogueProductValuesOf(product);
+  const changes: CatalogueProductChanges = {};
+  const issues: FieldIssues<CatalogueProductField> = {};
   for (const field of ['nameRu', 'nameEn'] as const) {
     if (values[field].trim() === before[field].trim()) continue;
     const parsed = ProductName.safeParse(values[field]);

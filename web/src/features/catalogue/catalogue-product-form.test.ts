@@ -1,9 +1,16 @@
 import type { Product } from '@listok/contract';
 import { describe, expect, it } from 'vitest';
 import { fieldIssues } from '../../lib/form-fields';
-import { createProductSchema, emptyProduct, productChanges, productFields, valuesOf } from './product-form';
+import {
+  catalogueProductChanges,
+  catalogueProductFields,
+  catalogueProductSchema,
+  catalogueProductValuesOf,
+  emptyCatalogueProduct,
+} from './catalogue-product-form';
 
-const issuesOf = (values: Record<string, string>) => fieldIssues(createProductSchema, productFields, values);
+const issuesOf = (values: Record<string, string>) =>
+  fieldIssues(catalogueProductSchema, catalogueProductFields, values);
 
 describe('the create form rules', () => {
   it('accept a product with both names and a category, details optional', () => {
@@ -11,7 +18,7 @@ describe('the create form rules', () => {
   });
 
   it('ask for every required field of an empty form', () => {
-    expect(issuesOf(emptyProduct)).toEqual({
+    expect(issuesOf(emptyCatalogueProduct)).toEqual({
       nameRu: 'validation.required',
       nameEn: 'validation.required',
       category: 'validation.required',
@@ -44,27 +51,35 @@ const product: Product = {
   common: true,
 };
 
-describe('productChanges', () => {
+describe('catalogueProductChanges', () => {
   it('finds nothing to send when nothing changed (spaces around a name are no change)', () => {
-    expect(productChanges(product, { ...valuesOf(product), nameRu: ' Паштет ' })).toEqual({ changes: {}, issues: {} });
+    expect(catalogueProductChanges(product, { ...catalogueProductValuesOf(product), nameRu: ' Паштет ' })).toEqual({
+      changes: {},
+      issues: {},
+    });
   });
 
   it('sends only the changed fields, trimmed, with the category as a number', () => {
-    const values = { ...valuesOf(product), nameRu: ' Паштет печёночный ', details: 'Хамдан', category: '5' };
-    expect(productChanges(product, values)).toEqual({
+    const values = {
+      ...catalogueProductValuesOf(product),
+      nameRu: ' Паштет печёночный ',
+      details: 'Хамдан',
+      category: '5',
+    };
+    expect(catalogueProductChanges(product, values)).toEqual({
       changes: { nameRu: 'Паштет печёночный', details: 'Хамдан', category: 5 },
       issues: {},
     });
   });
 
   it('does not judge a name left as it was, even one the catalogue rule would refuse now', () => {
-    const values = { ...valuesOf(product), details: 'in tins' };
-    expect(productChanges(product, values).issues).toEqual({});
+    const values = { ...catalogueProductValuesOf(product), details: 'in tins' };
+    expect(catalogueProductChanges(product, values).issues).toEqual({});
   });
 
   it('judges changed fields by the create form rules', () => {
     const values = { nameRu: '', nameEn: '<b>Pâté</b>', details: 'x'.repeat(300), category: '' };
-    expect(productChanges(product, values).issues).toEqual({
+    expect(catalogueProductChanges(product, values).issues).toEqual({
       nameRu: 'validation.required',
       nameEn: 'validation.productNameChars',
       details: 'validation.detailsLength',
@@ -74,8 +89,13 @@ describe('productChanges', () => {
 
   it('lets a product without a category keep having none', () => {
     const uncategorised = { ...product, category: null };
-    expect(productChanges(uncategorised, valuesOf(uncategorised))).toEqual({ changes: {}, issues: {} });
-    expect(productChanges(uncategorised, { ...valuesOf(uncategorised), category: '4' }).changes).toEqual({
+    expect(catalogueProductChanges(uncategorised, catalogueProductValuesOf(uncategorised))).toEqual({
+      changes: {},
+      issues: {},
+    });
+    expect(
+      catalogueProductChanges(uncategorised, { ...catalogueProductValuesOf(uncategorised), category: '4' }).changes,
+    ).toEqual({
       category: 4,
     });
   });
