@@ -1,10 +1,11 @@
 import { defaultItemSort, webRoutes } from '@listok/contract/base';
 import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
-import { BrowserRouter, matchPath, type NavigateOptions, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { BrowserRouter, matchPath, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { HomeRoute } from '../features/landing/routes/home-route';
 import { listHeaderPath, listItemsPath } from '../features/lists/shared/api/paths';
 import { startEarlyCall } from '../lib/early-calls';
 import { holdShellFor } from './first-screen';
+import { handOverNavigation } from './navigation';
 import { RouteErrorBoundary } from './shell/route-error';
 import { Shell } from './shell/shell';
 
@@ -91,16 +92,10 @@ export function preloadFirstScreen(): void {
   }
 }
 
-type Navigate = (path: string, options?: NavigateOptions) => unknown;
-let navigateInApp: Navigate = (path) => window.location.assign(path);
-
-/** Navigation for code outside React (the query cache's error handler): the router's own once it is mounted. */
-export const navigateTo: Navigate = (path, options) => navigateInApp(path, options);
-
 function NavigationBridge({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   useEffect(() => {
-    navigateInApp = navigate;
+    handOverNavigation(navigate);
   }, [navigate]);
   return children;
 }
