@@ -1,10 +1,10 @@
 import type { ListMember } from '@listok/contract';
 import { useState } from 'react';
-import { IconBadge } from '../../../../components/icon-badge';
-import { CartIcon, CloseIcon, CrownIcon, UserPlusIcon } from '../../../../components/icons';
+import { CloseIcon, CrownIcon, UserPlusIcon } from '../../../../components/icons';
 import { lazyComponent } from '../../../../lib/lazy-component';
 import { showMessage } from '../../../../lib/notices';
 import { useTexts } from '../../../../lib/texts';
+import { MemberPresence } from '../../realtime/components/member-presence';
 import { ActionDialog } from '../../shared/components/action-dialog';
 import { useFocusLater } from '../../shared/hooks/use-focus-later';
 import { useChangeMember } from '../api/members';
@@ -65,18 +65,7 @@ export function MembersRow({ listId, members, username, isOwner, active }: Membe
             {member.owner === 1 && <CrownIcon className="size-4 shrink-0 text-amber-600" />}
             <span className="truncate">{member.username}</span>
             {member.owner === 1 && <span className="sr-only">({t('members.owner')})</span>}
-            {/* Who else has the list open, and who of them is in the shop (ticking items): live through push. */}
-            {member.username !== username && member.shopping ? (
-              <IconBadge icon={CartIcon} text={t('members.shopping')} className="bg-brand-100 text-brand-900" />
-            ) : (
-              member.username !== username &&
-              member.online && (
-                <span title={t('members.online')} className="inline-flex shrink-0 items-center">
-                  <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" />
-                  <span className="sr-only">({t('members.online')})</span>
-                </span>
-              )
-            )}
+            <MemberPresence member={member} username={username} />
             {member.username === username && <span className="font-normal text-slate-500">({t('members.you')})</span>}
             {isOwner && member.owner === 0 && (
               <button
