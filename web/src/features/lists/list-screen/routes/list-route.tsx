@@ -2,17 +2,7 @@ import '../../../../locales/lists';
 import type { ItemSort } from '@listok/contract';
 import { defaultItemSort } from '@listok/contract/base';
 import { useQuery } from '@tanstack/react-query';
-import {
-  lazy,
-  Suspense,
-  startTransition,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ChevronLeftIcon } from '../../../../components/icons';
 import { ApiError } from '../../../../lib/api';
@@ -24,9 +14,7 @@ import { useLang } from '../../../../lib/use-lang';
 import { categoriesQuery } from '../../../catalogue/api/categories';
 import { useUnits } from '../../items/api/get-units';
 import { ownProductsQuery } from '../../items/api/own-products';
-import { AddReport } from '../../items/components/add-report';
 import { ItemsTable } from '../../items/components/items-table';
-import { SearchPlaceholder } from '../../items/components/search-placeholder';
 import { useListHeader } from '../../lists/api/get-list-header';
 import { ListActions } from '../../lists/components/list-actions';
 import { EndedNotice, JoinNotice, VisitorNotice } from '../../lists/components/list-notices';
@@ -35,64 +23,27 @@ import type { ListLinkState } from '../../lists/components/lists-table';
 import { MembersRow } from '../../members/components/members-row';
 import { PrivateLink } from '../../members/components/private-link';
 import { privateLink } from '../../members/share';
-import { standInItem } from '../../offline/changes';
 import { OfflineStatus } from '../../offline/components/offline-status';
 import { RefusedNotice } from '../../offline/components/refused-notice';
 import { UpdatePrompt } from '../../offline/components/update-prompt';
-import { queueChange, standInId } from '../../offline/item-changes';
 import { useListChanges } from '../../offline/use-list-changes';
 import { useOfflineSupport } from '../../offline/use-offline-support';
 import { useListEvents } from '../../realtime/hooks/use-list-events';
 import { useListItems } from '../../shared/api/get-list-items';
 import { useFocusLater } from '../../shared/hooks/use-focus-later';
-import { itemName } from '../../shared/item-view';
-import { comparableName } from '../../shared/suggestions';
-import { type AddRequest, type Quantity, quantityText } from '../../shopping/add-request';
 import { useShopOrder } from '../../shopping/api/shop-order';
 import { ItemsViewSwitch } from '../../shopping/components/items-view-switch';
 import { groupByDepartment, useItemsView } from '../../shopping/shop-groups';
-import { smartEntry } from '../../shopping/smart-entry';
+import { AddArea } from '../components/add-area';
+import { useAddToList } from '../hooks/use-add-to-list';
+import { useShownOnce } from '../hooks/use-shown-once';
 
-// Not needed for the first paint: loaded right after the screen (the chips come after the items anyway, the undo bar
-// floats over the page, the paper copy shows only in print), which keeps the list route within its JavaScript budget.
-const SuggestionChips = lazyComponent(() =>
-  import('../../shopping/components/suggestion-chips').then((module) => module.SuggestionChips),
-);
-// The add box (React Aria's combo box and its collections) loads alongside the items; until it is there, a box of the
-// same size stands in its place, so nothing moves when it comes.
-const ProductSearch = lazy(() =>
-  import('../../items/components/product-search').then((module) => ({ default: module.ProductSearch })),
-);
+// Not needed for the first paint: loaded right after the screen (the undo bar floats over the page, the paper copy
+// shows only in print), which keeps the list route within its JavaScript budget.
 const UndoBar = lazyComponent(() => import('../../shopping/undo/undo-bar').then((module) => module.UndoBar));
 const PrintItems = lazyComponent(() =>
   import('../../lists/components/print-items').then((module) => module.PrintItems),
 );
-
-/** The line under the search; a warning may offer to put the amount typed on the item already there. */
-type Report = { kind: 'added' | 'exists'; text: string; offer?: { rowId: number; quantity: Quantity } };
-
-/**
- * Whether `shown` has held for a frame: what the first screenful does not need (the add box's and the menus' code, then
- * a frame later the rest) starts loading only then, so it does not compete with the screen's own code and answers on
- * a slow connection, and the list shows as soon as they are in.
- */
-function useShownOnce(shown: boolean): boolean {
-  const [once, setOnce] = useState(false);
-  useEffect(() => {
-    if (!shown || once) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // After the next frame is painted (a task queued from the frame's callback runs after its paint).
-    const frame = requestAnimationFrame(() => {
-      // In a transition: the placeholder stays on screen until the add box's code is in, and the rest is drawn in slices.
-      timer = setTimeout(() => startTransition(() => setOnce(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [shown, once]);
-  return once;
-}
 
 const nameFromState = (state: unknown): string | undefined => {
   const name = (state as Partial<ListLinkState> | null)?.name;
@@ -113,8 +64,6 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
   // after the first screenful) and are drawn at once, with the name: the first screenful shows in one frame.
   const list = header.data;
   const visible = useDeferredValue(shown);
-  const [report, setReport] = useState<Report | null>(null);
-  const [highlightId, setHighlightId] = useState<number | null>(null);
   const [itemsHeading, focusItems] = useFocusLater<HTMLHeadingElement>();
   const [leaving, setLeaving] = useState(false);
   useListEvents(id, ac, header.isSuccess && !leaving);
@@ -147,82 +96,7 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
     if (!header.isError) document.title = pageTitle(name, lang);
   }, [header.isError, name, lang]);
 
-  // The line under the search fades after a while: the warning stays longer than the confirmation.
-  useEffect(() => {
-    // An offer stays until the next add: a button must not vanish while someone reaches for it.
-    if (report === null || report.offer) return;
-    const timer = setTimeout(() => setReport(null), report.kind === 'exists' ? 8000 : 4000);
-    return () => clearTimeout(timer);
-  }, [report]);
-
-  useEffect(() => {
-    if (highlightId === null) return;
-    const timer = setTimeout(() => setHighlightId(null), 2500);
-    return () => clearTimeout(timer);
-  }, [highlightId]);
-
-  // An add shows at once (and is sent when there is signal); a product already on the list is pointed at instead.
-  // Stable, so the memoised search is not redrawn by every answer: it reads the items and units of the last render.
-  const latest = useRef({ items: shown.items, units: units.data });
-  latest.current = { items: shown.items, units: units.data };
-  const onAdd = useCallback(
-    (request: AddRequest) => {
-      const wanted = comparableName(request.name);
-      const existing = latest.current.items?.find((item) =>
-        'productId' in request ? item.itemId === request.productId : comparableName(itemName(item, lang)) === wanted,
-      );
-      if (existing) {
-        const text = t('errors.ITEM_EXISTS', { name: itemName(existing, lang).toLocaleUpperCase(lang) });
-        // With an amount typed in units that convert, the warning offers to add it to the item (2 кг + 500 г).
-        const quantity = request.amount === undefined ? undefined : { amount: request.amount, unit: request.unit };
-        const offer =
-          quantity && smartEntry()?.summedQuantity(existing, quantity) ? { rowId: existing.id, quantity } : undefined;
-        setReport({ kind: 'exists', text, ...(offer ? { offer } : {}) });
-        setHighlightId(existing.id);
-        return;
-      }
-      const rowId = standInId();
-      const pieces = latest.current.units?.find((unit) => unit.name_en === 'pcs');
-      const item = standInItem(rowId, request, pieces);
-      void queueChange(
-        'productId' in request
-          ? {
-              kind: 'add',
-              listId: id,
-              rowId,
-              productId: request.productId,
-              shown: item,
-              ...(request.amount !== undefined ? { amount: request.amount } : {}),
-              ...(request.unit ? { unit: request.unit.id } : {}),
-            }
-          : { kind: 'create', listId: id, rowId, product: request.product, shown: item },
-        request.name,
-      );
-      setReport({ kind: 'added', text: t('items.added', { name: request.name }) });
-      setHighlightId(rowId);
-    },
-    [lang, t, id],
-  );
-  // The offer taken: the sum is made on the item as it is now, and goes as an edit (through the queue, like any).
-  const addArea = useRef<HTMLDivElement>(null);
-  const acceptOffer = () => {
-    const offer = report?.offer;
-    const existing = offer && latest.current.items?.find((item) => item.id === offer.rowId);
-    const sum = existing && smartEntry()?.summedQuantity(existing, offer.quantity);
-    if (!existing || !sum) {
-      setReport(report && { kind: report.kind, text: report.text });
-      return;
-    }
-    const name = itemName(existing, lang);
-    void queueChange(
-      { kind: 'update', listId: id, rowId: existing.id, fields: { amount: sum.amount, unit: sum.unit } },
-      name,
-    );
-    setReport({ kind: 'added', text: t('items.amountSummed', { name, quantity: quantityText(sum, lang) }) });
-    setHighlightId(existing.id);
-    // The button goes with the warning: the focus goes back to the search, ready for the next product.
-    addArea.current?.querySelector('input')?.focus();
-  };
+  const adding = useAddToList(id, shown.items, units.data);
   // The products on the list, the same set while they stay the same.
   const onListKey = visible.items?.map((item) => item.itemId).join(' ') ?? '';
   const onList = useMemo(() => new Set(onListKey.split(' ').filter(Boolean).map(Number)), [onListKey]);
@@ -278,24 +152,7 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
         !list.isMember &&
         ac &&
         (username !== null ? <JoinNotice listId={id} ac={ac} onJoined={focusItems} /> : <VisitorNotice />)}
-      {canEdit && (
-        <div ref={addArea}>
-          <Suspense fallback={<SearchPlaceholder />}>
-            {onScreen ? <ProductSearch onList={onList} onAdd={onAdd} /> : <SearchPlaceholder />}
-          </Suspense>
-          <AddReport
-            report={
-              report && {
-                ...report,
-                offer:
-                  report.offer && t('items.addToExisting', { quantity: quantityText(report.offer.quantity, lang) }),
-              }
-            }
-            onAccept={acceptOffer}
-          />
-          {afterItems && <SuggestionChips listId={id} onList={onList} onAdd={onAdd} />}
-        </div>
-      )}
+      {canEdit && <AddArea listId={id} onScreen={onScreen} afterItems={afterItems} onList={onList} adding={adding} />}
       {/* Until the header is known, only a loading line: the members, link and search it brings then appear together
           with the items instead of pushing them down one by one (no layout shift). */}
       {list === undefined ? (
@@ -330,7 +187,7 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
                 sort={sort}
                 onSort={setSort}
                 editable={canEdit}
-                highlightId={highlightId}
+                highlightId={adding.highlightId}
                 onDeleted={focusItems}
                 groups={groups}
               />
