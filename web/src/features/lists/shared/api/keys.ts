@@ -1,5 +1,4 @@
 import type { ItemSort } from '@listok/contract';
-import type { ListsView } from '../../lists/lists-view';
 
 /**
  * Query keys of the lists feature. Everything of one list sits under `detail(id)`, so a push event refreshes the
@@ -8,7 +7,8 @@ import type { ListsView } from '../../lists/lists-view';
 export const listKeys = {
   all: ['lists'] as const,
   pages: () => ['lists', 'page'] as const,
-  page: (view: ListsView) => ['lists', 'page', view] as const,
+  /** A page of My lists as a view (lists/lists-view.ts) asks for it; not imported, as shared imports no part. */
+  page: <View extends object>(view: View) => ['lists', 'page', view] as const,
   detail: (id: number) => ['lists', 'detail', id] as const,
   header: (id: number, ac: string | undefined) => ['lists', 'detail', id, 'header', ac ?? null] as const,
   itemsOf: (id: number) => ['lists', 'detail', id, 'items'] as const,
