@@ -3,7 +3,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { attachAnswerCache } from '../lib/answer-cache';
 import { retryDelay, worthRetrying } from '../lib/api';
 import { type ApiCallMeta, createApiErrorHandler } from '../lib/api-error-handler';
-import { navigateTo } from './router';
+import { navigateTo } from './navigation';
 
 declare module '@tanstack/react-query' {
   interface Register {

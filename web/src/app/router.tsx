@@ -1,10 +1,11 @@
 import { defaultItemSort, webRoutes } from '@listok/contract/base';
 import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
-import { BrowserRouter, matchPath, type NavigateOptions, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { BrowserRouter, matchPath, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { HomeRoute } from '../features/landing/routes/home-route';
-import { listHeaderPath, listItemsPath } from '../features/lists/api/paths';
+import { listHeaderPath, listItemsPath } from '../features/lists/shared/api/paths';
 import { startEarlyCall } from '../lib/early-calls';
 import { holdShellFor } from './first-screen';
+import { handOverNavigation } from './navigation';
 import { RouteErrorBoundary } from './shell/route-error';
 import { Shell } from './shell/shell';
 
@@ -30,8 +31,11 @@ const screens: Array<[path: string, Screen: LazyScreen]> = [
   [webRoutes.login, lazyScreen(() => import('../features/auth/routes/login-route').then((m) => m.LoginRoute))],
   [webRoutes.signup, lazyScreen(() => import('../features/auth/routes/signup-route').then((m) => m.SignupRoute))],
   [webRoutes.help, lazyScreen(() => import('../features/help/routes/help-route').then((m) => m.HelpRoute))],
-  [webRoutes.lists, lazyScreen(() => import('../features/lists/routes/lists-route').then((m) => m.ListsRoute))],
-  [webRoutes.list, lazyScreen(() => import('../features/lists/routes/list-route').then((m) => m.ListRoute))],
+  [webRoutes.lists, lazyScreen(() => import('../features/lists/lists/routes/lists-route').then((m) => m.ListsRoute))],
+  [
+    webRoutes.list,
+    lazyScreen(() => import('../features/lists/list-screen/routes/list-route').then((m) => m.ListRoute)),
+  ],
   [
     webRoutes.products,
     lazyScreen(() => import('../features/catalogue/routes/products-route').then((m) => m.ProductsRoute)),
@@ -88,16 +92,10 @@ export function preloadFirstScreen(): void {
   }
 }
 
-type Navigate = (path: string, options?: NavigateOptions) => unknown;
-let navigateInApp: Navigate = (path) => window.location.assign(path);
-
-/** Navigation for code outside React (the query cache's error handler): the router's own once it is mounted. */
-export const navigateTo: Navigate = (path, options) => navigateInApp(path, options);
-
 function NavigationBridge({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   useEffect(() => {
-    navigateInApp = navigate;
+    handOverNavigation(navigate);
   }, [navigate]);
   return children;
 }

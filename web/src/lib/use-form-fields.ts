@@ -1,5 +1,4 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { useTexts } from '../lib/texts';
 import { ApiError } from './api';
 import {
   type FieldValues,
@@ -11,6 +10,7 @@ import {
   type ServerFieldErrors,
   serverFieldErrors,
 } from './form-fields';
+import { useTexts } from './texts';
 
 interface FormFieldsOptions<F extends string> {
   fields: readonly F[];

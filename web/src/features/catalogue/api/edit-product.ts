@@ -1,12 +1,12 @@
 import type { Product } from '@listok/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
-import type { ProductChanges } from '../product-form';
+import type { CatalogueProductChanges } from '../catalogue-product-form';
 import { type ProductsPage, productsKey, withProduct } from './products';
 
 interface Edit {
   id: number;
-  changes: ProductChanges;
+  changes: CatalogueProductChanges;
 }
 
 /** POST /api/item/{id}/edit with the fields the admin changed. */

@@ -7,8 +7,13 @@ import { showSuccess } from '../../../lib/success-message';
 import { useTexts } from '../../../lib/texts';
 import { useLang } from '../../../lib/use-lang';
 import { useEditProduct } from '../api/edit-product';
+import {
+  type CatalogueProductField,
+  catalogueProductChanges,
+  catalogueProductFields,
+  catalogueProductValuesOf,
+} from '../catalogue-product-form';
 import { productLabel } from '../labels';
-import { type ProductField, productChanges, productFields, valuesOf } from '../product-form';
 import { catalogueStyles, cellInputBorder } from './styles';
 
 interface ProductEditorRowProps {
@@ -17,8 +22,8 @@ interface ProductEditorRowProps {
   onDone: () => void;
 }
 
-const allFields: ReadonlySet<ProductField> = new Set(productFields);
-const noFields: ReadonlySet<ProductField> = new Set();
+const allFields: ReadonlySet<CatalogueProductField> = new Set(catalogueProductFields);
+const noFields: ReadonlySet<CatalogueProductField> = new Set();
 
 /**
  * A catalogue row in edit mode (spec §2): names, details and category become inputs. Enter or the check saves,
@@ -30,13 +35,13 @@ export function ProductEditorRow({ product, categoryOptions, onDone }: ProductEd
   const edit = useEditProduct();
   const row = useRef<HTMLTableRowElement>(null);
   const idPrefix = useId();
-  const [values, setValues] = useState(() => valuesOf(product));
+  const [values, setValues] = useState(() => catalogueProductValuesOf(product));
   const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<ServerFieldErrors<ProductField>>({});
+  const [serverErrors, setServerErrors] = useState<ServerFieldErrors<CatalogueProductField>>({});
   const [focusInvalid, setFocusInvalid] = useState(0);
-  const { changes, issues } = productChanges(product, values);
+  const { changes, issues } = catalogueProductChanges(product, values);
   const views = fieldViews({
-    fields: productFields,
+    fields: catalogueProductFields,
     values,
     issues,
     judged: tried ? allFields : noFields,
@@ -72,7 +77,8 @@ export function ProductEditorRow({ product, categoryOptions, onDone }: ProductEd
           onDone();
         },
         onError: (error) => {
-          if (error instanceof ApiError) setServerErrors(serverFieldErrors(productFields, error.fieldErrors, sent));
+          if (error instanceof ApiError)
+            setServerErrors(serverFieldErrors(catalogueProductFields, error.fieldErrors, sent));
           setFocusInvalid((n) => n + 1);
         },
       },
@@ -91,7 +97,7 @@ export function ProductEditorRow({ product, categoryOptions, onDone }: ProductEd
 
   const messageOf = (view: FieldView) => view.text ?? (view.messageKey ? t(view.messageKey as never) : undefined);
 
-  const control = (field: ProductField) => {
+  const control = (field: CatalogueProductField) => {
     const view = views[field];
     const invalid = view.state === 'invalid';
     const errorId = `${idPrefix}-${field}-error`;
@@ -113,7 +119,7 @@ export function ProductEditorRow({ product, categoryOptions, onDone }: ProductEd
     };
   };
 
-  const text = (field: Exclude<ProductField, 'category'>, maxLength: number, lang?: string) => {
+  const text = (field: Exclude<CatalogueProductField, 'category'>, maxLength: number, lang?: string) => {
     const { props, error } = control(field);
     return (
       <td className={catalogueStyles.cell}>

@@ -8,8 +8,8 @@ import { useTexts } from '../../../lib/texts';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useLang } from '../../../lib/use-lang';
 import { useCreateProduct } from '../api/create-product';
+import { catalogueProductFields, catalogueProductSchema, emptyCatalogueProduct } from '../catalogue-product-form';
 import { productLabel } from '../labels';
-import { createProductSchema, emptyProduct, productFields } from '../product-form';
 
 interface ProductFormProps {
   categoryOptions: readonly { id: number; label: string }[];
@@ -23,9 +23,9 @@ export function ProductForm({ categoryOptions, onCreated }: ProductFormProps) {
   const lang = useLang();
   const create = useCreateProduct();
   const fields = useFormFields({
-    fields: productFields,
-    initial: emptyProduct,
-    schema: createProductSchema,
+    fields: catalogueProductFields,
+    initial: emptyCatalogueProduct,
+    schema: catalogueProductSchema,
     // Details are optional free text: an empty field turning green would say nothing.
     greenFields: ['nameRu', 'nameEn', 'category'],
   });

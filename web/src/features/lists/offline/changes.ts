@@ -1,7 +1,7 @@
 import type { ItemSort, ListItem, UnitNames, UserCreateItemBody } from '@listok/contract';
 import { localDateText } from '../../../lib/server-date';
-import { insertItem } from '../api/item-caches';
-import { comparableName } from '../suggestions';
+import { insertItem } from '../shared/api/item-caches';
+import { comparableName } from '../shared/suggestions';
 
 /** Fields of an item one edit changed; only these are merged into the item the server has when the edit is sent. */
 export interface ItemFields {

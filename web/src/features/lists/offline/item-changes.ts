@@ -1,9 +1,9 @@
 import type { ItemSort, ListItem } from '@listok/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore, useStore } from '../../../lib/store';
-import { insertItem, refreshList, updateItemCaches } from '../api/item-caches';
-import { listKeys } from '../api/keys';
-import { comparableName } from '../suggestions';
+import { insertItem, refreshList, updateItemCaches } from '../shared/api/item-caches';
+import { listKeys } from '../shared/api/keys';
+import { comparableName } from '../shared/suggestions';
 import { changeStore } from './change-store';
 import { type ItemChange, isHeld, type QueuedChange, type RefusedChange } from './changes';
 import { itemsApi } from './items-api';

@@ -1,6 +1,6 @@
 import type { ListItem } from '@listok/contract';
 import { apiCall } from '../../../lib/api';
-import { getListItems } from '../api/get-list-items';
+import { getListItems } from '../shared/api/get-list-items';
 import type { ItemsApi } from './send-changes';
 
 const idempotent = (key: string) => ({ 'Idempotency-Key': key });

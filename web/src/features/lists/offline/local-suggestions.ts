@@ -1,6 +1,6 @@
 import { type Lang, type ListItem, nameStems, nameWords, type Suggestion, switchLayout } from '@listok/contract';
-import { itemName } from '../item-view';
-import { comparableName } from '../suggestions';
+import { itemName } from '../shared/item-view';
+import { comparableName } from '../shared/suggestions';
 
 /** A kept answer: its query key and data (as IndexedDB holds them). */
 export interface KeptAnswer {

@@ -1,6 +1,6 @@
 import type { AddItemBody, ListItem, UpdateItemBody, UserCreateItemBody } from '@listok/contract';
 import { ApiError, networkFailureStatus } from '../../../lib/api';
-import { comparableName } from '../suggestions';
+import { comparableName } from '../shared/suggestions';
 import { isHeld, type QueuedChange, type RefusedChange, renameStandIn } from './changes';
 
 /** Where the queue lives (IndexedDB in the browser, memory in tests). */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { keepReadableOffline, setStoredUser } from '../../../lib/offline/stored-fallback';
 import { startServiceWorker } from '../../../lib/pwa';
-import { listKeys } from '../api/keys';
+import { listKeys } from '../shared/api/keys';
 import { startItemChanges } from './item-changes';
 
 /**

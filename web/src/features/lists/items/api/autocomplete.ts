@@ -1,0 +1,29 @@
+import type { Lang, Suggestion } from '@listok/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../../lib/api';
+import { readQueries } from '../../../../lib/offline/stored-data';
+import { isNetworkFailure, storedUser } from '../../../../lib/offline/stored-fallback';
+import { keptProducts, matchSuggestions } from '../../offline/local-suggestions';
+import { listKeys } from '../../shared/api/keys';
+
+/** GET /api/item/autocomplete?name=: up to ten products named like the text in the current language. */
+export const autocomplete = (text: string, signal?: AbortSignal) =>
+  apiCall<Suggestion[]>(`/api/item/autocomplete?${new URLSearchParams({ name: text })}`, { signal });
+
+/** Without signal: the same rule over every product the kept answers name (earlier suggestions, own products, lists). */
+async function keptSuggestions(lang: Lang, text: string, failure: unknown): Promise<Suggestion[]> {
+  const user = storedUser();
+  if (!isNetworkFailure(failure) || user === null) throw failure;
+  return matchSuggestions(keptProducts(await readQueries(user), lang), text);
+}
+
+export const suggestionsQuery = (lang: Lang, text: string) =>
+  queryOptions({
+    queryKey: listKeys.suggestions(lang, text),
+    queryFn: ({ signal }) => autocomplete(text, signal).catch((error: unknown) => keptSuggestions(lang, text, error)),
+    staleTime: 30_000,
+  });
+
+/** Suggestions for the (debounced, trimmed) text; none are asked for empty text. */
+export const useSuggestions = (lang: Lang, text: string) =>
+  useQuery({ ...suggestionsQuery(lang, text), enabled: text !== '', placeholderData: keepPreviousData });

@@ -1,0 +1,43 @@
+import { buttonStyles } from '../../../../components/button-styles';
+import { PlusIcon } from '../../../../components/icons';
+
+export interface AddReportView {
+  kind: 'added' | 'exists';
+  text: string;
+  /** The label of the offer to put the amount typed on the item already there ("Add 2 kg to it"). */
+  offer?: string | undefined;
+}
+
+interface AddReportProps {
+  report: AddReportView | null;
+  onAccept: () => void;
+}
+
+/**
+ * The line under the search after an add: a confirmation, or the warning that the product is already on the list,
+ * with an offer to add the amount typed to it when the units convert. It lives in a status region, so it is read out
+ * (the offer's label with it); the offer is a button in the tab order right after the search.
+ */
+export function AddReport({ report, onAccept }: AddReportProps) {
+  return (
+    <div role="status" className="min-h-6">
+      {report && (
+        <div
+          className={`mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg px-3 py-2 font-medium text-sm ring-1 ${
+            report.kind === 'exists'
+              ? 'bg-amber-50 text-amber-950 ring-amber-300'
+              : 'bg-brand-50 text-brand-900 ring-brand-200'
+          }`}
+        >
+          <p className="min-w-0 flex-1 basis-56">{report.text}</p>
+          {report.offer && (
+            <button type="button" onClick={onAccept} className={`${buttonStyles.secondary} shrink-0 text-sm`}>
+              <PlusIcon className="size-4" />
+              {report.offer}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

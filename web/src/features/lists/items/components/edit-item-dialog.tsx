@@ -1,0 +1,101 @@
+import { Link as LinkRule, type ListItem } from '@listok/contract';
+import { useId, useState } from 'react';
+import { labelStyle } from '../../../../components/field';
+import { TextField } from '../../../../components/text-field';
+import { useTexts } from '../../../../lib/texts';
+import { useLang } from '../../../../lib/use-lang';
+import { changedFields } from '../../offline/changes';
+import { queueChange } from '../../offline/item-changes';
+import { ActionDialog } from '../../shared/components/action-dialog';
+import { listStyles } from '../../shared/components/styles';
+import { formatAmount, itemName, unitName } from '../../shared/item-view';
+import { amountIssue, parseAmount } from '../amount';
+import { useUnits } from '../api/get-units';
+import { AmountField } from './amount-field';
+
+interface EditItemDialogProps {
+  listId: number;
+  item: ListItem;
+  onClose: () => void;
+}
+
+/** Spec §2: amount (− / +), unit (names in the interface language) and an optional link of one item. */
+export function EditItemDialog({ listId, item, onClose }: EditItemDialogProps) {
+  const { t } = useTexts();
+  const lang = useLang();
+  const units = useUnits(true);
+  const unitId = useId();
+  const [amount, setAmount] = useState(() => formatAmount(item.amount, lang));
+  const [unit, setUnit] = useState(item.unit);
+  const [link, setLink] = useState(item.link ?? '');
+  const [judged, setJudged] = useState(false);
+  const amountProblem = amountIssue(amount);
+  const linkCheck = LinkRule.safeParse(link);
+  const linkProblem = linkCheck.success ? undefined : linkCheck.error.issues[0]?.message;
+
+  const save = () => {
+    setJudged(true);
+    const value = parseAmount(amount);
+    if (value === null || linkProblem) return;
+    const chosen = units.data?.find((option) => option.id === unit) ?? {
+      id: item.unit,
+      name_ru: item.unit_ru,
+      name_en: item.unit_en,
+    };
+    // Only the fields the user changed are sent (an untouched link may be the product's own), so an edit another
+    // member made to the other fields meanwhile survives.
+    const fields = changedFields(item, { amount: value, unit: chosen, link: link.trim() || null });
+    if (Object.keys(fields).length > 0)
+      void queueChange({ kind: 'update', listId, rowId: item.id, fields }, itemName(item, lang));
+    onClose();
+  };
+
+  return (
+    <ActionDialog
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={t('dialogs.editItem.title', { name: itemName(item, lang) })}
+      onConfirm={save}
+      confirmLabel={t('dialogs.save')}
+      cancelLabel={t('dialogs.cancel')}
+    >
+      <div className="flex flex-col gap-5">
+        <AmountField
+          value={amount}
+          onChange={setAmount}
+          error={judged && amountProblem ? t(amountProblem as never) : undefined}
+        />
+        <div>
+          <label htmlFor={unitId} className={labelStyle}>
+            {t('dialogs.editItem.unit')}
+          </label>
+          <select
+            id={unitId}
+            name="unit"
+            value={unit}
+            onChange={(event) => setUnit(Number(event.target.value))}
+            className={`${listStyles.input} mt-1.5 sm:w-60`}
+          >
+            {(units.data ?? [{ id: item.unit, name_ru: item.unit_ru, name_en: item.unit_en }]).map((option) => (
+              <option key={option.id} value={option.id}>
+                {unitName(option, lang)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label={t('dialogs.editItem.link')}
+          name="link"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          value={link}
+          onChange={(event) => setLink(event.target.value)}
+          state={judged && linkProblem ? 'invalid' : 'idle'}
+          error={linkProblem ? t(linkProblem as never) : undefined}
+        />
+      </div>
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,193 @@
+import type { ItemSort, ListItem } from '@listok/contract';
+import { itemSorts } from '@listok/contract/base';
+import { memo, useCallback, useId, useRef, useState } from 'react';
+import { SortHeader } from '../../../../components/sort-header';
+import { TableCard } from '../../../../components/table-card';
+import { lazyComponent } from '../../../../lib/lazy-component';
+import { useTexts } from '../../../../lib/texts';
+import { useLang } from '../../../../lib/use-lang';
+import { queueChange, takeBack } from '../../offline/item-changes';
+import { ActionDialog } from '../../shared/components/action-dialog';
+import { listStyles } from '../../shared/components/styles';
+import { returnFocusIfLost } from '../../shared/hooks/use-focus-later';
+import { itemName } from '../../shared/item-view';
+import type { ShopGroup } from '../../shopping/shop-groups';
+import { offerUndo, undoMs } from '../../shopping/undo/undo-offer';
+import { firstRowsOf, useRowsShown } from '../rows-shown';
+import { ItemRow } from './item-row';
+
+const EditItemDialog = lazyComponent(() => import('./edit-item-dialog').then((module) => module.EditItemDialog));
+
+interface ItemsTableProps {
+  listId: number;
+  items: ListItem[];
+  /** Items with changes not yet confirmed by the server. */
+  pending: ReadonlySet<number>;
+  sort: ItemSort;
+  onSort: (sort: ItemSort) => void;
+  editable: boolean;
+  highlightId: number | null;
+  /** Moves the focus somewhere sensible once a deleted row (and its trash button) is gone. */
+  onDeleted: () => void;
+  /** The items by department in the shop's order (the departments view); the plain table without. */
+  groups?: ShopGroup[] | undefined;
+}
+
+const headClass = 'px-3 py-1 text-left font-semibold text-slate-600 text-sm';
+
+/** The items of a list (spec §2) with their dialogs: edit (amount, unit, link) and delete. */
+export const ItemsTable = memo(function ItemsTable({
+  listId,
+  items,
+  pending,
+  sort,
+  onSort,
+  editable,
+  highlightId,
+  onDeleted,
+  groups,
+}: ItemsTableProps) {
+  const { t } = useTexts();
+  const lang = useLang();
+  const [editing, setEditing] = useState<ListItem | null>(null);
+  // The control that opened the edit dialog, to give the focus back to.
+  const editOpener = useRef<Element | null>(null);
+  const startEditing = useCallback((item: ListItem) => {
+    editOpener.current = document.activeElement;
+    setEditing(item);
+  }, []);
+  const stopEditing = () => {
+    setEditing(null);
+    returnFocusIfLost(editOpener.current);
+  };
+  const [deleting, setDeleting] = useState<ListItem | null>(null);
+  const orderId = useId();
+  const allGroups = groups ?? [{ id: null, name: '', items }];
+  // A long list is drawn in steps: the first screenfuls at once (rows-shown.ts).
+  const rowsShown = useRowsShown(items.length);
+  // A tick goes out at once (the others see it live); its undo is the opposite tick.
+  const onMark = useCallback(
+    (marked: ListItem) => {
+      const name = itemName(marked, lang);
+      const mark = (completed: boolean) =>
+        void queueChange({ kind: 'mark', listId, rowId: marked.id, completed }, name);
+      mark(!marked.completed);
+      offerUndo(t(marked.completed ? 'undo.unmarked' : 'undo.marked', { name }), () => mark(marked.completed));
+    },
+    [listId, lang, t],
+  );
+
+  // A deletion waits in the queue while it can be taken back, so the undo loses nothing (amount, unit, link, place).
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const name = itemName(deleting, lang);
+    void queueChange({ kind: 'remove', listId, rowId: deleting.id }, name, undoMs).then((seq) => {
+      if (seq !== undefined) offerUndo(t('undo.deleted', { name }), () => void takeBack(seq));
+    });
+    setDeleting(null);
+    onDeleted();
+  };
+
+  return (
+    <>
+      <div className="mb-2 flex items-center justify-end gap-2 sm:hidden">
+        <label htmlFor={orderId} className="text-slate-600 text-sm">
+          {t('items.order')}
+        </label>
+        <select
+          id={orderId}
+          value={sort}
+          onChange={(event) => onSort(event.target.value as ItemSort)}
+          className={`${listStyles.input} min-h-10 w-auto py-1.5 text-sm`}
+        >
+          {itemSorts.map((option) => (
+            <option key={option} value={option}>
+              {t(`items.sort.${option}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TableCard>
+        <table className="w-full table-fixed border-collapse">
+          <caption className="sr-only">{t('items.caption')}</caption>
+          <thead className="border-slate-200 border-b bg-slate-50/60">
+            <tr>
+              <th scope="col" className={`${headClass} hidden w-14 sm:table-cell`}>
+                {t('items.number')}
+              </th>
+              <SortHeader label={t('items.name')} field="name" sort={sort} onSort={onSort} />
+              <th scope="col" className={`${headClass} hidden w-40 sm:table-cell`}>
+                {t('items.amount')}
+              </th>
+              <SortHeader
+                label={t('items.added_at')}
+                field="added_at"
+                sort={sort}
+                onSort={onSort}
+                className="hidden w-44 md:table-cell"
+              />
+              <th scope="col" className={`${headClass} w-14 text-center sm:w-24`}>
+                <span className="sr-only sm:not-sr-only">{t('items.done')}</span>
+              </th>
+              {editable && (
+                <th scope="col" className={`${headClass} w-12 sm:w-20`}>
+                  <span className="sr-only">{t('items.remove')}</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          {firstRowsOf(allGroups, rowsShown).map(({ group, rows }, groupIndex) => {
+            const first = allGroups.slice(0, groupIndex).reduce((sum, earlier) => sum + earlier.items.length, 1);
+            return (
+              <tbody key={group.id ?? 'none'} className="divide-y divide-slate-100">
+                {groups && (
+                  // The heading sits in the name column, with a cell under every other column, so the columns keep
+                  // their widths at every screen size (a spanning cell would count the columns a phone hides).
+                  <tr className="bg-slate-100/70">
+                    <td className="hidden sm:table-cell" />
+                    <th scope="rowgroup" className="px-3 py-1.5 text-left font-semibold text-slate-700 text-sm">
+                      {group.name}
+                      <span className="ml-2 font-normal text-slate-600">
+                        {t('departments.count', {
+                          done: group.items.filter((item) => item.completed).length,
+                          total: group.items.length,
+                        })}
+                      </span>
+                    </th>
+                    <td className="hidden sm:table-cell" />
+                    <td className="hidden md:table-cell" />
+                    <td />
+                    {editable && <td />}
+                  </tr>
+                )}
+                {rows.map((item, index) => (
+                  <ItemRow
+                    key={item.id}
+                    item={item}
+                    number={first + index}
+                    editable={editable}
+                    highlighted={item.id === highlightId}
+                    pending={pending.has(item.id)}
+                    onMark={onMark}
+                    onEdit={startEditing}
+                    onDelete={setDeleting}
+                  />
+                ))}
+              </tbody>
+            );
+          })}
+        </table>
+      </TableCard>
+      {editing && <EditItemDialog listId={listId} item={editing} onClose={stopEditing} />}
+      <ActionDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('dialogs.deleteItem.title')}
+        onConfirm={confirmDelete}
+        destructive
+      >
+        <p>{t('dialogs.deleteItem.text', { name: deleting ? itemName(deleting, lang) : '' })}</p>
+      </ActionDialog>
+    </>
+  );
+});

@@ -1,0 +1,219 @@
+import '../../../../locales/lists';
+import type { ItemSort } from '@listok/contract';
+import { defaultItemSort } from '@listok/contract/base';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { ChevronLeftIcon } from '../../../../components/icons';
+import { ApiError } from '../../../../lib/api';
+import { lazyComponent } from '../../../../lib/lazy-component';
+import { useMenu } from '../../../../lib/menu';
+import { pageTitle } from '../../../../lib/page-title';
+import { useTexts } from '../../../../lib/texts';
+import { useLang } from '../../../../lib/use-lang';
+import { categoriesQuery } from '../../../catalogue/api/categories';
+import { useUnits } from '../../items/api/get-units';
+import { ownProductsQuery } from '../../items/api/own-products';
+import { ItemsTable } from '../../items/components/items-table';
+import { useListHeader } from '../../lists/api/get-list-header';
+import { ListActions } from '../../lists/components/list-actions';
+import { EndedNotice, JoinNotice, VisitorNotice } from '../../lists/components/list-notices';
+import { ListUnavailable } from '../../lists/components/list-unavailable';
+import type { ListLinkState } from '../../lists/components/lists-table';
+import { MembersRow } from '../../members/components/members-row';
+import { PrivateLink } from '../../members/components/private-link';
+import { privateLink } from '../../members/share';
+import { OfflineStatus } from '../../offline/components/offline-status';
+import { RefusedNotice } from '../../offline/components/refused-notice';
+import { UpdatePrompt } from '../../offline/components/update-prompt';
+import { useListChanges } from '../../offline/use-list-changes';
+import { useOfflineSupport } from '../../offline/use-offline-support';
+import { useListEvents } from '../../realtime/hooks/use-list-events';
+import { useListItems } from '../../shared/api/get-list-items';
+import { useFocusLater } from '../../shared/hooks/use-focus-later';
+import { useShopOrder } from '../../shopping/api/shop-order';
+import { ItemsViewSwitch } from '../../shopping/components/items-view-switch';
+import { groupByDepartment, useItemsView } from '../../shopping/shop-groups';
+import { AddArea } from '../components/add-area';
+import { useAddToList } from '../hooks/use-add-to-list';
+import { useShownOnce } from '../hooks/use-shown-once';
+
+// Not needed for the first paint: loaded right after the screen (the undo bar floats over the page, the paper copy
+// shows only in print), which keeps the list route within its JavaScript budget.
+const UndoBar = lazyComponent(() => import('../../shopping/undo/undo-bar').then((module) => module.UndoBar));
+const PrintItems = lazyComponent(() =>
+  import('../../lists/components/print-items').then((module) => module.PrintItems),
+);
+
+const nameFromState = (state: unknown): string | undefined => {
+  const name = (state as Partial<ListLinkState> | null)?.name;
+  return typeof name === 'string' ? name : undefined;
+};
+
+function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
+  const { t } = useTexts();
+  const lang = useLang();
+  const location = useLocation();
+  const username = useMenu().data?.username ?? null;
+  const [sort, setSort] = useState<ItemSort>(defaultItemSort);
+  const header = useListHeader(id, ac);
+  const items = useListItems(id, ac, sort);
+  const shown = useListChanges(id, items.data, sort);
+  // Answers of the query cache re-render at once, in one task; drawing the rows from a deferred copy lets React draw
+  // them in slices, so the page stays responsive while it loads. The header's parts are light (React Aria's code comes
+  // after the first screenful) and are drawn at once, with the name: the first screenful shows in one frame.
+  const list = header.data;
+  const visible = useDeferredValue(shown);
+  const [itemsHeading, focusItems] = useFocusLater<HTMLHeadingElement>();
+  const [leaving, setLeaving] = useState(false);
+  useListEvents(id, ac, header.isSuccess && !leaving);
+  const editable = header.data?.isMember === true && header.data.active;
+  const onScreen = useShownOnce(list !== undefined && (visible.items !== undefined || items.isError));
+  // A frame later still: what follows the add box and the menus (the chips, the undo bar, the print copy, and the calls
+  // below), so that all of it does not start in the one task.
+  const settled = useShownOnce(onScreen);
+  // Kept for adding and suggesting without signal: the units (a new item's pieces) and the user's own products, asked
+  // for once the items are on screen, so they do not compete with them.
+  const afterItems = editable && shown.items !== undefined && settled;
+  const units = useUnits(afterItems);
+  useQuery({ ...ownProductsQuery(lang), enabled: afterItems });
+  // By department: the shop's order of the list and the departments' names, asked for only in that view.
+  const view = useItemsView();
+  const byDepartment = view === 'departments' && header.isSuccess;
+  const shopOrder = useShopOrder(id, ac, byDepartment);
+  const categories = useQuery({ ...categoriesQuery, enabled: byDepartment });
+  const groups = useMemo(
+    () =>
+      byDepartment && visible.items && shopOrder.data && categories.data
+        ? groupByDepartment(visible.items, shopOrder.data.order, categories.data, lang, t('departments.other'))
+        : undefined,
+    [byDepartment, visible.items, shopOrder.data, categories.data, lang, t],
+  );
+
+  const name = header.data?.name ?? nameFromState(location.state) ?? t('list.fallbackTitle');
+  // The list's name is the page title; a list that cannot be shown titles the page itself (ListUnavailable).
+  useEffect(() => {
+    if (!header.isError) document.title = pageTitle(name, lang);
+  }, [header.isError, name, lang]);
+
+  const adding = useAddToList(id, shown.items, units.data);
+  // The products on the list, the same set while they stay the same.
+  const onListKey = visible.items?.map((item) => item.itemId).join(' ') ?? '';
+  const onList = useMemo(() => new Set(onListKey.split(' ').filter(Boolean).map(Number)), [onListKey]);
+
+  if (header.isError) {
+    const status = header.error instanceof ApiError ? header.error.status : 0;
+    return <ListUnavailable status={status} onRetry={() => void header.refetch()} />;
+  }
+
+  const canEdit = list?.isMember === true && list.active;
+  const link = list?.access ? privateLink(window.location.origin, id, list.access) : null;
+  const done = visible.items?.filter((item) => item.completed).length ?? 0;
+  const total = visible.items?.length ?? 0;
+
+  return (
+    // On paper only what is marked for it (data-print): the name and the items, none of the controls or notices.
+    <article className="py-6 sm:py-8 print:py-0 print:[&>:not([data-print])]:hidden">
+      {username !== null && (
+        <Link
+          to="/lists"
+          className="-ml-1 inline-flex min-h-10 items-center gap-1 rounded-lg pr-2 font-medium text-brand-800 text-sm hover:underline"
+        >
+          <ChevronLeftIcon className="size-4" />
+          {t('list.back')}
+        </Link>
+      )}
+      <header data-print className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="break-words font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl print:text-black">
+            {name}
+          </h1>
+          {/* The line keeps its height while the items load, so nothing below it moves when they come. */}
+          <p className="mt-1 min-h-5 text-slate-600 text-sm">{total > 0 && t('list.progress', { done, total })}</p>
+        </div>
+        {list && (
+          <ListActions header={list} link={link} items={visible.items} onLeaving={setLeaving} menusReady={onScreen} />
+        )}
+      </header>
+      <OfflineStatus />
+      <RefusedNotice listId={id} />
+      {list && (
+        <MembersRow
+          listId={id}
+          members={list.members}
+          username={username}
+          isOwner={list.isOwner}
+          active={list.active}
+        />
+      )}
+      {link && list && <PrivateLink listId={id} link={link} isOwner={list.isOwner} />}
+      {list && !list.active && <EndedNotice />}
+      {list &&
+        !list.isMember &&
+        ac &&
+        (username !== null ? <JoinNotice listId={id} ac={ac} onJoined={focusItems} /> : <VisitorNotice />)}
+      {canEdit && <AddArea listId={id} onScreen={onScreen} afterItems={afterItems} onList={onList} adding={adding} />}
+      {/* Until the header is known, only a loading line: the members, link and search it brings then appear together
+          with the items instead of pushing them down one by one (no layout shift). */}
+      {list === undefined ? (
+        <p role="status" className="mt-4 py-10 text-center text-slate-500">
+          {t('items.loading')}
+        </p>
+      ) : (
+        <section aria-labelledby={`items-${id}`} className="mt-4">
+          <h2 id={`items-${id}`} ref={itemsHeading} tabIndex={-1} className="sr-only">
+            {t('items.heading')}
+          </h2>
+          {items.isError && visible.items === undefined ? null : visible.items === undefined ? (
+            <p role="status" className="py-10 text-center text-slate-500">
+              {t('items.loading')}
+            </p>
+          ) : visible.items.length === 0 ? (
+            <p className="rounded-2xl bg-white px-4 py-10 text-center text-slate-600 ring-1 ring-slate-200">
+              {canEdit ? t('items.empty') : t('items.emptyReadOnly')}
+            </p>
+          ) : (
+            <>
+              <ItemsViewSwitch
+                listId={id}
+                canArrange={canEdit}
+                shopOrder={shopOrder.data}
+                categories={categories.data}
+              />
+              <ItemsTable
+                listId={id}
+                items={visible.items}
+                pending={visible.pending}
+                sort={sort}
+                onSort={setSort}
+                editable={canEdit}
+                highlightId={adding.highlightId}
+                onDeleted={focusItems}
+                groups={groups}
+              />
+            </>
+          )}
+        </section>
+      )}
+      {visible.items && settled && <PrintItems items={visible.items} />}
+      <UpdatePrompt />
+      {settled && <UndoBar />}
+    </article>
+  );
+}
+
+/** List detail, /lists/{id}[?ac=code] (spec §2): the list live, for members, code holders and visitors with the link. */
+export function ListRoute() {
+  useOfflineSupport(useMenu().data?.username ?? null);
+  const params = useParams();
+  const [search] = useSearchParams();
+  const id = Number(params.id);
+  const ac = search.get('ac')?.trim() || undefined;
+  // React Aria's locale is given where its components are (the add box, the menus, the dialogs: AriaLocale), not
+  // around the screen: its code then loads after the first screenful, with the Intl set-up it runs as it loads.
+  return Number.isInteger(id) && id > 0 ? (
+    <ListScreen key={id} id={id} ac={ac} />
+  ) : (
+    <ListUnavailable status={404} onRetry={() => undefined} />
+  );
+}

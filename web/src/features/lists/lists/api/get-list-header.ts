@@ -1,0 +1,19 @@
+import type { ListHeader } from '@listok/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../../lib/api';
+import { listKeys } from '../../shared/api/keys';
+import { listHeaderPath } from '../../shared/api/paths';
+
+/** GET /api/list/{id}/header: name, state, the caller's role and the members (the code only for members). */
+export const getListHeader = (id: number, ac: string | undefined, signal?: AbortSignal) =>
+  apiCall<ListHeader>(listHeaderPath(id, ac), { signal });
+
+export const listHeaderQuery = (id: number, ac: string | undefined) =>
+  queryOptions({
+    queryKey: listKeys.header(id, ac),
+    queryFn: ({ signal }) => getListHeader(id, ac, signal),
+    // Coming back to the shop app after a while shows what the others changed meanwhile.
+    refetchOnWindowFocus: true,
+  });
+
+export const useListHeader = (id: number, ac: string | undefined) => useQuery(listHeaderQuery(id, ac));

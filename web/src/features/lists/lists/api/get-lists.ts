@@ -1,0 +1,26 @@
+import type { ListSummary } from '@listok/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPagedCall, type Paged } from '../../../../lib/paged-call';
+import { listKeys } from '../../shared/api/keys';
+import type { ListsView } from '../lists-view';
+
+export type ListsPage = Paged<ListSummary>;
+
+/** GET /api/lists: one page of the user's active or finished lists in the chosen order. */
+export const getLists = (view: ListsView, signal?: AbortSignal): Promise<ListsPage> => {
+  const query = new URLSearchParams({ isActive: view.active ? '1' : '0', sort: view.sort, page: String(view.page) });
+  return apiPagedCall<ListSummary>(`/api/lists?${query}`, { signal });
+};
+
+export const listsQuery = (view: ListsView) =>
+  queryOptions({
+    queryKey: listKeys.page(view),
+    queryFn: ({ signal }) => getLists(view, signal),
+    // While another page or order of the same tab loads, the rows shown stay put instead of blinking away.
+    placeholderData: (previous, previousQuery) =>
+      (previousQuery?.queryKey[2] as ListsView | undefined)?.active === view.active
+        ? keepPreviousData(previous)
+        : undefined,
+  });
+
+export const useLists = (view: ListsView) => useQuery(listsQuery(view));

@@ -1,0 +1,71 @@
+import { ListName, type ListSummary } from '@listok/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { buttonStyles } from '../../../../components/button-styles';
+import { labelStyle } from '../../../../components/field';
+import { PlusIcon } from '../../../../components/icons';
+import { showMessage } from '../../../../lib/notices';
+import { useTexts } from '../../../../lib/texts';
+import { listStyles } from '../../shared/components/styles';
+import { useCreateList } from '../api/create-list';
+
+/**
+ * Spec §2, §5: the name of a new list (the contract's ListName rule); the button stays disabled until the name is
+ * valid, Enter submits, and the field is emptied once the list exists.
+ */
+export function CreateListForm({ onCreated }: { onCreated: (list: ListSummary) => void }) {
+  const { t } = useTexts();
+  const create = useCreateList();
+  const [name, setName] = useState('');
+  const id = useId();
+  const parsed = ListName.safeParse(name);
+  // An empty field is not an error yet; a name that breaks a rule says which.
+  const issue = name === '' || parsed.success ? undefined : parsed.error.issues[0]?.message;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!parsed.success || create.isPending) return;
+    create.mutate(
+      { name: parsed.data },
+      {
+        onSuccess: (list) => {
+          setName('');
+          showMessage(t('lists.create.done', { name: list.name }));
+          onCreated(list);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className={`${listStyles.card} mt-6 p-4 sm:p-5`}>
+      <label htmlFor={id} className={labelStyle}>
+        {t('lists.create.label')}
+      </label>
+      <div className="mt-1.5 flex flex-col gap-3 sm:flex-row">
+        <input
+          id={id}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder={t('lists.create.placeholder')}
+          autoComplete="off"
+          aria-invalid={issue ? true : undefined}
+          aria-describedby={issue ? `${id}-error` : undefined}
+          className={`${listStyles.input} sm:flex-1 ${issue ? 'border-red-600 bg-red-50/40' : ''}`}
+        />
+        <button
+          type="submit"
+          disabled={!parsed.success || create.isPending}
+          className={`${buttonStyles.primary} shrink-0`}
+        >
+          <PlusIcon className="size-5" />
+          {t('lists.create.submit')}
+        </button>
+      </div>
+      {issue && (
+        <p id={`${id}-error`} className="mt-1.5 text-red-700 text-sm">
+          {t(issue as never)}
+        </p>
+      )}
+    </form>
+  );
+}

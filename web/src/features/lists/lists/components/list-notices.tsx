@@ -1,0 +1,101 @@
+import { webRoutes } from '@listok/contract/base';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonStyles } from '../../../../components/button-styles';
+import { FlagIcon, InfoIcon } from '../../../../components/icons';
+import { showMessage } from '../../../../lib/notices';
+import { withNextPath } from '../../../../lib/return-path';
+import { useTexts } from '../../../../lib/texts';
+import { useJoinList } from '../../members/api/join-list';
+
+interface NoticeProps {
+  tone: 'amber' | 'sky';
+  icon: ReactNode;
+  children: ReactNode;
+  action?: ReactNode;
+}
+
+const tones = {
+  amber: 'bg-amber-50 text-amber-950 ring-amber-200',
+  sky: 'bg-sky-50 text-sky-950 ring-sky-200',
+} as const;
+
+function Notice({ tone, icon, children, action }: NoticeProps) {
+  return (
+    <div className={`mt-5 flex flex-col gap-3 rounded-xl px-4 py-3 ring-1 sm:flex-row sm:items-center ${tones[tone]}`}>
+      <p className="flex flex-1 items-start gap-3">
+        <span className="mt-0.5 shrink-0">{icon}</span>
+        <span>{children}</span>
+      </p>
+      {action && <div className="flex shrink-0 flex-wrap gap-2">{action}</div>}
+    </div>
+  );
+}
+
+/** Spec §2: an ended list says so (and shows no add controls). */
+export function EndedNotice() {
+  const { t } = useTexts();
+  return (
+    <Notice tone="amber" icon={<FlagIcon className="size-5 text-amber-700" />}>
+      <span className="font-medium">{t('list.ended')}</span>
+    </Notice>
+  );
+}
+
+/** A signed-in user who opened the link of someone else's list may join it. */
+export function JoinNotice({ listId, ac, onJoined }: { listId: number; ac: string; onJoined: () => void }) {
+  const { t } = useTexts();
+  const join = useJoinList(listId);
+  return (
+    <Notice
+      tone="sky"
+      icon={<InfoIcon className="size-5 text-sky-700" />}
+      action={
+        <button
+          type="button"
+          disabled={join.isPending}
+          onClick={() =>
+            // The notice goes away as soon as the user is a member, so the message must not depend on it staying.
+            join.mutateAsync(ac).then(
+              () => {
+                showMessage(t('list.joined'));
+                onJoined();
+              },
+              () => undefined,
+            )
+          }
+          className={buttonStyles.primary}
+        >
+          {t('list.join')}
+        </button>
+      }
+    >
+      {t('list.joinHint')}
+    </Notice>
+  );
+}
+
+/** A visitor with the link sees the list read-only and how to take part; signing in or up brings them back here. */
+export function VisitorNotice() {
+  const { t } = useTexts();
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
+  return (
+    <Notice
+      tone="sky"
+      icon={<InfoIcon className="size-5 text-sky-700" />}
+      action={
+        <>
+          <Link to={withNextPath(webRoutes.login, here)} className={buttonStyles.primary}>
+            {t('list.signIn')}
+          </Link>
+          <Link to={withNextPath(webRoutes.signup, here)} className={buttonStyles.secondary}>
+            {t('list.signUp')}
+          </Link>
+        </>
+      }
+    >
+      {t('list.visitorHint')}
+    </Notice>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ListItem } from '@listok/contract';
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { CheckIcon } from '../../../../components/icons';
+import { useTexts } from '../../../../lib/texts';
+import { listLine } from '../list-text';
+
+/**
+ * The items on paper, in the screen's order: a box to tick by hand (ticked when bought), the name and the amount,
+ * black on white. Hidden on screens; the list screen shows it instead of its table when printed.
+ */
+export function PrintItems({ items }: { items: readonly ListItem[] }) {
+  const { t, lang } = useTexts();
+  const printing = usePrinting();
+  // Drawn only for paper: a second copy of every row would double the screen's work on every answer.
+  if (!printing) return null;
+  if (items.length === 0) {
+    return (
+      <p data-print className="mt-6 hidden print:block">
+        {t('items.emptyReadOnly')}
+      </p>
+    );
+  }
+  return (
+    <ul data-print className="mt-6 hidden border-black border-t print:block">
+      {items.map((item) => {
+        const line = listLine(item, lang);
+        return (
+          <li key={item.id} className="flex break-inside-avoid items-baseline gap-3 border-slate-400 border-b py-2">
+            <span className="relative top-0.5 flex size-4 shrink-0 items-center justify-center rounded-sm border-[1.5px] border-black">
+              {line.done && <CheckIcon className="size-3.5" />}
+            </span>
+            <span className={`min-w-0 flex-1 break-words ${line.done ? 'line-through' : ''}`}>{line.name}</span>
+            <span className="shrink-0 whitespace-nowrap tabular-nums">{line.amount}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * Whether the page is being printed: from `beforeprint` (drawn at once, before the browser lays out the pages) or the
+ * print media query (also when a test emulates print), until `afterprint`.
+ */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(() => window.matchMedia('print').matches);
+  useEffect(() => {
+    const media = window.matchMedia('print');
+    const onMedia = () => setPrinting(media.matches);
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(media.matches);
+    media.addEventListener('change', onMedia);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      media.removeEventListener('change', onMedia);
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return printing;
+}

@@ -1,0 +1,39 @@
+import type { Lang, ListItem } from '@listok/contract';
+import { formatAmount, itemName, itemUnit } from '../shared/item-view';
+
+type ItemFields = Pick<
+  ListItem,
+  'name' | 'name_ru' | 'name_en' | 'details' | 'amount' | 'unit_ru' | 'unit_en' | 'completed'
+>;
+
+/** One item as the text export and the printed page show it. */
+export interface ListLine {
+  done: boolean;
+  /** The name in the interface language, with the details (maker, variety) in brackets. */
+  name: string;
+  /** `1,5 кг` / `1.5 kg`, or the bare number when the item has no unit name. */
+  amount: string;
+}
+
+export function listLine(item: ItemFields, lang: Lang): ListLine {
+  const details = item.details.trim();
+  const unit = itemUnit(item, lang).trim();
+  const amount = formatAmount(item.amount, lang);
+  return {
+    done: item.completed,
+    name: details === '' ? itemName(item, lang) : `${itemName(item, lang)} (${details})`,
+    amount: unit === '' ? amount : `${amount} ${unit}`,
+  };
+}
+
+/**
+ * A list as plain text to paste into a messenger or a note: its name, then one line per item in the order shown
+ * (`☐ Молоко — 2 л`, `☑` when bought). A list without items says so in `emptyText`, so the text is never just a name.
+ */
+export function listText(name: string, items: readonly ItemFields[], lang: Lang, emptyText: string): string {
+  const lines = items.map((item) => {
+    const line = listLine(item, lang);
+    return `${line.done ? '☑' : '☐'} ${line.name} — ${line.amount}`;
+  });
+  return [name, ...(lines.length > 0 ? lines : [emptyText])].join('\n');
+}

@@ -1,0 +1,32 @@
+import { defaultListSort, ListSort } from '@listok/contract';
+import { pageParam } from '../../../lib/paged-call';
+
+/** What My lists shows: the tab, the order and the page. Kept in the address, so Back and reload return to it. */
+export interface ListsView {
+  active: boolean;
+  sort: ListSort;
+  page: number;
+}
+
+export const defaultListsView: ListsView = { active: true, sort: defaultListSort, page: 1 };
+
+const finishedTab = 'finished';
+
+/** The view an address asks for; anything unknown falls back to the defaults of spec §4. */
+export function readListsView(params: URLSearchParams): ListsView {
+  const sort = ListSort.safeParse(params.get('sort'));
+  return {
+    active: params.get('tab') !== finishedTab,
+    sort: sort.success ? sort.data : defaultListSort,
+    page: pageParam(params.get('page')),
+  };
+}
+
+/** The address query of a view, leaving out what is the default. */
+export function listsViewSearch(view: ListsView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (!view.active) params.set('tab', finishedTab);
+  if (view.sort !== defaultListSort) params.set('sort', view.sort);
+  if (view.page !== 1) params.set('page', String(view.page));
+  return params;
+}

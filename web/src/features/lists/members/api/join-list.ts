@@ -1,0 +1,23 @@
+import type { ListHeader } from '@listok/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../../lib/api';
+import { refreshList, updateHeaderCaches } from '../../shared/api/item-caches';
+import { listKeys } from '../../shared/api/keys';
+
+/** GET /api/list/{id}/join?ac=: a signed-in user with the code becomes a member; answers the header. */
+export const joinList = (listId: number, ac: string) =>
+  apiCall<ListHeader>(`/api/list/${listId}/join?${new URLSearchParams({ ac })}`);
+
+export function useJoinList(listId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ac: string) => joinList(listId, ac),
+    onSuccess: async (header) => {
+      updateHeaderCaches(queryClient, listId, () => header);
+      await Promise.all([
+        refreshList(queryClient, listId),
+        queryClient.invalidateQueries({ queryKey: listKeys.pages() }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { CloudOffIcon, RefreshIcon } from '../../../../components/icons';
+import { useTexts } from '../../../../lib/texts';
+import { isHeld } from '../changes';
+import { useOffline, useQueuedChanges } from '../item-changes';
+
+/**
+ * Without signal: a banner saying the app keeps working, and how many changes wait to be sent; with signal and
+ * changes still on their way, only the count. Announced politely as it changes.
+ */
+export function OfflineStatus() {
+  const { t } = useTexts();
+  const offline = useOffline();
+  // A deletion held for its undo is not waiting for the network: it counts only without signal.
+  const unsent = useQueuedChanges().filter((entry) => offline || !isHeld(entry)).length;
+  return (
+    <div role="status" aria-live="polite">
+      {(offline || unsent > 0) && (
+        <div
+          className={`mt-4 flex items-start gap-3 rounded-xl px-4 py-3 text-sm ring-1 ${
+            offline ? 'bg-slate-800 text-white ring-slate-900' : 'bg-sky-50 text-sky-950 ring-sky-200'
+          }`}
+        >
+          {offline ? (
+            <CloudOffIcon className="mt-0.5 size-5 shrink-0" />
+          ) : (
+            <RefreshIcon className="mt-0.5 size-5 shrink-0 text-sky-700" />
+          )}
+          <p className="flex flex-col gap-0.5 sm:flex-row sm:flex-wrap sm:gap-x-3">
+            {offline && <span className="font-semibold">{t('offline.banner')}</span>}
+            {offline && <span>{t('offline.keepsWorking')}</span>}
+            {unsent > 0 && <span className="font-medium">{t('offline.unsent', { count: unsent })}</span>}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

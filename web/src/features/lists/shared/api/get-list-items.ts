@@ -1,0 +1,22 @@
+import type { ItemSort, ListItem } from '@listok/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiCall } from '../../../../lib/api';
+import { listKeys } from './keys';
+import { listItemsPath } from './paths';
+
+/** GET /api/list/{id}: the items in the chosen order, numbered from 1. */
+export const getListItems = (id: number, ac: string | undefined, sort: ItemSort, signal?: AbortSignal) =>
+  apiCall<ListItem[]>(listItemsPath(id, ac, sort), { signal });
+
+export const listItemsQuery = (id: number, ac: string | undefined, sort: ItemSort) =>
+  queryOptions({
+    queryKey: listKeys.items(id, ac, sort),
+    queryFn: ({ signal }) => getListItems(id, ac, sort, signal),
+    refetchOnWindowFocus: true,
+    // A new order of the same list keeps the rows on screen until it arrives; another list never shows this one's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === id ? keepPreviousData(previous) : undefined,
+  });
+
+export const useListItems = (id: number, ac: string | undefined, sort: ItemSort) =>
+  useQuery(listItemsQuery(id, ac, sort));

@@ -1,0 +1,24 @@
+import type { ItemSort } from '@listok/contract';
+
+/**
+ * Query keys of the lists feature. Everything of one list sits under `detail(id)`, so a push event refreshes the
+ * header and the items with one invalidation.
+ */
+export const listKeys = {
+  all: ['lists'] as const,
+  pages: () => ['lists', 'page'] as const,
+  /** A page of My lists as a view (lists/lists-view.ts) asks for it; not imported, as shared imports no part. */
+  page: <View extends object>(view: View) => ['lists', 'page', view] as const,
+  detail: (id: number) => ['lists', 'detail', id] as const,
+  header: (id: number, ac: string | undefined) => ['lists', 'detail', id, 'header', ac ?? null] as const,
+  itemsOf: (id: number) => ['lists', 'detail', id, 'items'] as const,
+  items: (id: number, ac: string | undefined, sort: ItemSort) =>
+    ['lists', 'detail', id, 'items', ac ?? null, sort] as const,
+  shopOrders: (id: number) => ['lists', 'detail', id, 'shop-order'] as const,
+  shopOrder: (id: number, ac: string | undefined) => ['lists', 'detail', id, 'shop-order', ac ?? null] as const,
+  listSuggestions: (id: number, lang: string) => ['lists', 'detail', id, 'suggestions', lang] as const,
+  contacts: () => ['lists', 'contacts'] as const,
+  units: () => ['lists', 'units'] as const,
+  suggestions: (lang: string, text: string) => ['lists', 'suggestions', lang, text] as const,
+  ownProducts: (lang: string) => ['lists', 'own-products', lang] as const,
+};

@@ -1,0 +1,19 @@
+import type { UnitNames, UserCreateItemBody } from '@listok/contract';
+import { formatAmount, unitName } from '../shared/item-view';
+
+/** An amount typed with the product ("2 кг яблок"): a bare count comes with pieces. */
+export type Quantity = { amount: number; unit?: UnitNames };
+
+/**
+ * What was asked to be added: a catalogue or vocabulary product (a suggestion or a chip), or a new product; with the
+ * amount and unit typed with it, if any.
+ */
+export type AddRequest = (
+  | { productId: number; name: string; details: string }
+  | { product: UserCreateItemBody; name: string }
+) &
+  Partial<Quantity>;
+
+/** "2 кг", "1.5 l": how the add box shows what will be added. */
+export const quantityText = (quantity: Quantity, lang: 'ru' | 'en'): string =>
+  [formatAmount(quantity.amount, lang), quantity.unit ? unitName(quantity.unit, lang) : ''].filter(Boolean).join(' ');
