@@ -1,17 +1,7 @@
 // The list screen with many rows in Chromium (Debian's /usr/bin/chromium through Playwright): how long until the rows
 // are on screen, how long one tick takes to show, and the longest main-thread task meanwhile (responsiveness).
 import { existsSync } from 'node:fs';
-
-const chromiumPath = '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 /** Counts rows of the items table and the longest tasks, from the first script on. */
 const observeLongTasks = () => {

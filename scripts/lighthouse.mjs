@@ -2,12 +2,12 @@
 // `npm run lighthouse`: Lighthouse (mobile) on the landing page and on a list page of the built app. It builds nothing:
 // run `npm run build` first. It starts `node server/dist/server.js` on a fresh embedded database and a free port
 // (WEB_DIST picks another web build), signs a user up and fills a list through the API, runs Lighthouse in Debian's
-// Chromium (CHROME_PATH, default /usr/bin/chromium), prints the scores, writes bench/lighthouse.json, and exits 1 when a
-// page is below the budgets of issue 7. Each page is audited LH_RUNS times (default 3) and judged by its median run, as
-// Lighthouse's own guide to score variability advises (Lighthouse's computeMedianRun: the run closest to the median
-// first contentful paint and time to interactive); every run's scores are printed and kept. LH_DUMP=<prefix> also
-// writes each page's median Lighthouse result to <prefix>-<path>.json, and every run's to <prefix>-<path>-run<n>.json
-// (the LCP element and its phases, every request, the long tasks).
+// Chromium (scripts/chromium.mjs: CHROMIUM_PATH or CHROME_PATH, default /usr/bin/chromium), prints the scores, writes
+// bench/lighthouse.json, and exits 1 when a page is below the budgets of issue 7. Each page is audited LH_RUNS times
+// (default 3) and judged by its median run, as Lighthouse's own guide to score variability advises (Lighthouse's
+// computeMedianRun: the run closest to the median first contentful paint and time to interactive); every run's scores
+// are printed and kept. LH_DUMP=<prefix> also writes each page's median Lighthouse result to <prefix>-<path>.json, and
+// every run's to <prefix>-<path>-run<n>.json (the LCP element and its phases, every request, the long tasks).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,19 +15,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const budgets = { performance: 95, accessibility: 100, 'best-practices': 100 };
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const runs = Math.max(1, Number.parseInt(process.env.LH_RUNS ?? '3', 10) || 3);
 const groceries = ['молоко', 'хлеб', 'яблоки', 'сыр', 'масло', 'яйца', 'кофе', 'рис'];
 
@@ -142,8 +133,8 @@ async function prepareList(base) {
 
 /** Chromium with a DevTools port of its own choosing, read from what it prints. */
 async function startChromium() {
-  const chromium = start(chromePath, [
-    ...chromeFlags,
+  const chromium = start(chromiumPath, [
+    ...chromiumArgs,
     '--remote-debugging-port=0',
     `--user-data-dir=${tempDir('listok-lighthouse-chromium-')}`,
     'about:blank',
