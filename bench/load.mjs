@@ -3,7 +3,8 @@
 // server's database connections and every process's CPU did meanwhile.
 import autocannon from 'autocannon';
 import { size } from './config.mjs';
-import { cpuMeter, round, sleep } from './lib.mjs';
+import { round, sleep } from './lib.mjs';
+import { cpuMeter } from './machine.mjs';
 import { log, results } from './report.mjs';
 
 /**

@@ -4,7 +4,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dbName, here, quick } from './config.mjs';
-import { machineDescription, now, round, withTimeout } from './lib.mjs';
+import { now, round, withTimeout } from './lib.mjs';
+import { machineDescription } from './machine.mjs';
 
 /**
  * @typedef {{ metric: string, value: string, budget: string, pass: boolean | null, note?: string }} Row

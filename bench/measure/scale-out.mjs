@@ -4,8 +4,9 @@
 // caused through A reaching subscribers on B.
 
 import { size } from '../config.mjs';
-import { capCpu, cpuMeter, freePort, round, sleep } from '../lib.mjs';
+import { freePort, round, sleep } from '../lib.mjs';
 import { cannon, measuredLoad } from '../load.mjs';
+import { capCpu, cpuMeter } from '../machine.mjs';
 import { log, results, row, step } from '../report.mjs';
 import { startServer } from '../servers.mjs';
 import { state } from '../state.mjs';
