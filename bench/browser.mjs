@@ -1,17 +1,8 @@
+// @ts-check
 // The list screen with many rows in Chromium (Debian's /usr/bin/chromium through Playwright): how long until the rows
 // are on screen, how long one tick takes to show, and the longest main-thread task meanwhile (responsiveness).
 import { existsSync } from 'node:fs';
-
-const chromiumPath = '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 
 /** Counts rows of the items table and the longest tasks, from the first script on. */
 const observeLongTasks = () => {
@@ -25,18 +16,32 @@ const observeLongTasks = () => {
   }
 };
 
+/**
+ * @typedef {{ rowsShownMs: number, longestTaskMs: number, totalBlockingMs: number }} Visit
+ * @typedef {{ rowsShownColdMs: number, rowsShownWarmMs: number, loadLongestTaskMs: number, loadTbtMs: number }} Load
+ * @typedef {{ skipped: string }
+ *   | (Load & { markSkipped: string })
+ *   | (Load & { markShownMs: number, markLongestTaskMs: number, markTbtMs: number })} ListPage
+ */
+
+/**
+ * Opens the list twice (first and second visit) as the cookie's user, then ticks the first row.
+ * @param {{ base: string, cookie: string, listId: number, rows: number, timeoutMs?: number }} options
+ * @returns {Promise<ListPage>}
+ */
 export async function measureListPage({ base, cookie, listId, rows, timeoutMs = 60_000 }) {
   if (!existsSync(chromiumPath)) return { skipped: `no Chromium at ${chromiumPath}` };
   const { chromium } = await import('playwright');
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const [name, value] = cookie.split('=');
+    const [name = '', value = ''] = cookie.split('=');
     await context.addCookies([{ name, value, url: base }]);
     await context.addInitScript(observeLongTasks);
     const page = await context.newPage();
     page.setDefaultTimeout(timeoutMs);
 
+    /** @returns {Promise<Visit | { notReady: string }>} */
     const open = async () => {
       await page.goto(`${base}/lists/${listId}`, { waitUntil: 'commit' });
       try {
@@ -55,16 +60,16 @@ export async function measureListPage({ base, cookie, listId, rows, timeoutMs = 
         return { notReady: `list screen not ready: ${shown} of ${rows} rows shown after 20 s; page says "${text}"` };
       }
       return page.evaluate(() => ({
-        rowsShownMs: window.__rowsAt,
+        rowsShownMs: /** @type {number} */ (window.__rowsAt),
         longestTaskMs: Math.max(0, ...window.__longTasks.map((t) => t.ms)),
         totalBlockingMs: window.__longTasks.reduce((sum, t) => sum + Math.max(0, t.ms - 50), 0),
       }));
     };
 
     const cold = await open();
-    if (cold.notReady) return { skipped: cold.notReady };
+    if ('notReady' in cold) return { skipped: cold.notReady };
     const warm = await open();
-    if (warm.notReady) return { skipped: warm.notReady };
+    if ('notReady' in warm) return { skipped: warm.notReady };
 
     // One tick: the first checkbox of the table. Its row re-renders (classes change) when the tick shows; the
     // answer of the server then replaces the whole list (and the push event reloads it once more).
@@ -76,20 +81,22 @@ export async function measureListPage({ base, cookie, listId, rows, timeoutMs = 
     const answered = page.waitForResponse((r) => r.url().includes('/api/list-item/mark/'), { timeout: 20_000 });
     const shownMs = await page.evaluate(
       () =>
-        new Promise((resolve) => {
-          const row = document.querySelector('table tbody tr');
-          const input = row.querySelector('input[type="checkbox"]');
-          const before = row.className + row.innerHTML.length;
-          const started = performance.now();
-          window.__clickAt = started;
-          input.click();
-          const check = () => {
-            const current = document.querySelector('table tbody tr');
-            if (current.className + current.innerHTML.length !== before) resolve(performance.now() - started);
-            else requestAnimationFrame(check);
-          };
-          requestAnimationFrame(check);
-        }),
+        /** @type {Promise<number>} */ (
+          new Promise((resolve) => {
+            const row = /** @type {HTMLElement} */ (document.querySelector('table tbody tr'));
+            const input = /** @type {HTMLInputElement} */ (row.querySelector('input[type="checkbox"]'));
+            const before = row.className + row.innerHTML.length;
+            const started = performance.now();
+            window.__clickAt = started;
+            input.click();
+            const check = () => {
+              const current = /** @type {HTMLElement} */ (document.querySelector('table tbody tr'));
+              if (current.className + current.innerHTML.length !== before) resolve(performance.now() - started);
+              else requestAnimationFrame(check);
+            };
+            requestAnimationFrame(check);
+          })
+        ),
     );
     await answered;
     // Let the answer (and the push reload) render before reading the long tasks of the whole tick.
@@ -112,6 +119,11 @@ export async function measureListPage({ base, cookie, listId, rows, timeoutMs = 
   }
 }
 
+/**
+ * @param {Visit} cold
+ * @param {Visit} warm
+ * @returns {Load}
+ */
 function results(cold, warm) {
   return {
     rowsShownColdMs: cold.rowsShownMs,

@@ -1,3 +1,4 @@
+// @ts-check
 // 100,000 realistic-looking common goods in Russian and English, made by one INSERT … SELECT over generate_series:
 // goods × brands × variants × sizes, so that every name is different and prefixes match as many rows as in a shop.
 
@@ -131,8 +132,16 @@ const sizes = [
   ['0,9 л', '0.9 l'],
 ];
 
-/** Adds `count` common goods (at most goods × brands × variants × sizes = 100,800 distinct names). */
+/**
+ * Adds `count` common goods (at most goods × brands × variants × sizes = 100,800 distinct names).
+ * @param {import('pg').Client} client
+ * @param {number} count
+ */
 export async function insertProducts(client, count) {
+  /**
+   * @param {string[][]} list
+   * @param {number} i
+   */
   const column = (list, i) => list.map((pair) => pair[i]);
   await client.query(
     `insert into products (name_ru, name_en, details, common, category_id, default_unit_id)
@@ -169,7 +178,10 @@ export async function insertProducts(client, count) {
   );
 }
 
-/** Autocomplete texts: 2–6 letters, prefixes and infixes, Russian and English (the `lang` cookie picks the column). */
+/**
+ * Autocomplete texts: 2–6 letters, prefixes and infixes, Russian and English (the `lang` cookie picks the column).
+ * @type {[lang: string, text: string][]}
+ */
 export const autocompleteQueries = [
   ['ru', 'мо'],
   ['ru', 'мол'],

@@ -1,18 +1,27 @@
-// Helpers of the benchmark: child processes, HTTP, statistics, CPU accounting, timeouts.
+// @ts-check
+// Helpers of the benchmark: child processes, HTTP, statistics, timeouts (the machine and its CPU: machine.mjs).
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { cpus, totalmem } from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 /** Wall-clock milliseconds with sub-millisecond resolution, comparable between processes of one machine. */
 export const now = () => performance.timeOrigin + performance.now();
 
+/** @param {number} ms @returns {Promise<void>} */
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Rejects when `promise` takes longer than `ms`, naming the step. */
+/**
+ * Rejects when `promise` takes longer than `ms`, naming the step.
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @param {string} what
+ * @returns {Promise<T>}
+ */
 export function withTimeout(promise, ms, what) {
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what}: timed out after ${Math.round(ms / 1000)} s`)), ms);
@@ -20,14 +29,17 @@ export function withTimeout(promise, ms, what) {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** A port nobody listens on right now. */
+/**
+ * A port nobody listens on right now.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -36,12 +48,25 @@ export function freePort() {
 // ---------------------------------------------------------------------------------------------------------------------
 // Child processes: every one is remembered, so that the end of the run (normal or not) ends them all.
 
+/**
+ * A child process with the end of its output and the promise of its exit code (or signal).
+ * @typedef {import('node:child_process').ChildProcess & { output: string, exited: Promise<number | string> }} Child
+ */
+
+/** @type {Set<Child>} */
 const children = new Set();
 
-/** Spawns a process that is ended by `killAll`; stderr (and stdout unless inherited) is kept for error messages. */
+/**
+ * Spawns a process that is ended by `killAll`; stderr (and stdout unless inherited) is kept for error messages.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Child}
+ */
 export function startChild(command, args, options = {}) {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const child = /** @type {Child} */ (spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options }));
   child.output = '';
+  /** @param {Buffer} chunk */
   const keep = (chunk) => {
     child.output = (child.output + chunk.toString()).slice(-6000);
   };
@@ -53,7 +78,10 @@ export function startChild(command, args, options = {}) {
   return child;
 }
 
-/** Ends one child: SIGTERM, then SIGKILL after `graceMs`. */
+/**
+ * Ends one child: SIGTERM, then SIGKILL after `graceMs`.
+ * @param {Child | undefined} child
+ */
 export async function stopChild(child, graceMs = 3000) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGTERM');
@@ -68,7 +96,12 @@ export async function killAll() {
   await Promise.all([...children].map((child) => stopChild(child, 2000)));
 }
 
-/** Polls `url` until it answers 200; resolves with the milliseconds since `since`. */
+/**
+ * Polls `url` until it answers 200; resolves with the milliseconds since `since`.
+ * @param {string} url
+ * @param {{ since?: number, timeoutMs?: number, intervalMs?: number, child?: Child }} [options]
+ * @returns {Promise<number>}
+ */
 export async function waitForOk(url, { since = now(), timeoutMs = 30_000, intervalMs = 20, child } = {}) {
   for (;;) {
     if (child && (child.exitCode !== null || child.signalCode !== null)) {
@@ -85,7 +118,10 @@ export async function waitForOk(url, { since = now(), timeoutMs = 30_000, interv
   }
 }
 
-/** Resident memory of a process in bytes (VmRSS). */
+/**
+ * Resident memory of a process in bytes (VmRSS).
+ * @param {number} pid
+ */
 export function rssOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
@@ -98,8 +134,17 @@ export function rssOf(pid) {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
 
 /**
+ * @typedef {{ status: number, headers: http.IncomingHttpHeaders, text: string, bytes: number, sentAt: number,
+ *   endedAt: number, json?: any }} Answer
+ */
+
+/**
  * One HTTP request over a keep-alive agent. Resolves with status, headers, body text, and when the answer began and
  * ended (epoch ms).
+ * @param {string} url
+ * @param {{ method?: string, headers?: Record<string, string>, body?: unknown, timeoutMs?: number,
+ *   useAgent?: http.Agent }} [options]
+ * @returns {Promise<Answer>}
  */
 export function request(url, { method = 'GET', headers = {}, body, timeoutMs = 30_000, useAgent = agent } = {}) {
   return new Promise((resolve, reject) => {
@@ -118,12 +163,20 @@ export function request(url, { method = 'GET', headers = {}, body, timeoutMs = 3
         },
       },
       (res) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
         res.on('end', () => {
           const raw = Buffer.concat(chunks);
           const text = raw.toString('utf8');
-          resolve({ status: res.statusCode, headers: res.headers, text, bytes: raw.length, sentAt, endedAt: now() });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text,
+            bytes: raw.length,
+            sentAt,
+            endedAt: now(),
+          });
         });
         res.on('error', reject);
       },
@@ -135,7 +188,13 @@ export function request(url, { method = 'GET', headers = {}, body, timeoutMs = 3
   });
 }
 
-/** A request that must answer `expected`; resolves with the parsed JSON body (or undefined). */
+/**
+ * A request that must answer `expected`; resolves with the parsed JSON body (or undefined).
+ * @param {string} base
+ * @param {string} method
+ * @param {string} path
+ * @param {{ cookie?: string, body?: unknown, expected?: number[], headers?: Record<string, string> }} [options]
+ */
 export async function call(base, method, path, { cookie, body, expected = [200, 201, 204], headers = {} } = {}) {
   const answer = await request(`${base}${path}`, {
     method,
@@ -152,15 +211,22 @@ export async function call(base, method, path, { cookie, body, expected = [200, 
 // ---------------------------------------------------------------------------------------------------------------------
 // Statistics
 
-/** Nearest-rank percentile of numbers (not necessarily sorted). */
+/**
+ * Nearest-rank percentile of numbers (not necessarily sorted).
+ * @param {number[]} values
+ * @param {number} p
+ * @returns {number}
+ */
 export function percentile(values, p) {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[rank];
+  return /** @type {number} */ (sorted[rank]);
 }
 
+/** @param {number[]} values */
 export function summary(values) {
+  /** @param {number} n */
   const round = (n) => Math.round(n * 100) / 100;
   return {
     n: values.length,
@@ -172,113 +238,5 @@ export function summary(values) {
   };
 }
 
+/** @param {number} n */
 export const round = (n, digits = 2) => (Number.isFinite(n) ? Math.round(n * 10 ** digits) / 10 ** digits : n);
-
-// ---------------------------------------------------------------------------------------------------------------------
-// CPU accounting from /proc: where the time of a load run went (server processes, PostgreSQL, the load generator).
-
-const ticksPerSecond = 100;
-
-function cpuTicks(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]); // utime + stime
-  } catch {
-    return 0;
-  }
-}
-
-/** Every PostgreSQL server process on this machine (the server runs locally in the benchmark's default setup). */
-function postgresPids() {
-  const pids = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(Number(entry));
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return pids;
-}
-
-/** Starts CPU accounting of the named processes; `stop()` answers the cores each used on average meanwhile. */
-export function cpuMeter(named) {
-  const startedAt = now();
-  const before = Object.fromEntries(Object.entries(named).map(([name, pid]) => [name, cpuTicks(pid)]));
-  const pgBefore = new Map(postgresPids().map((pid) => [pid, cpuTicks(pid)]));
-  const selfBefore = process.cpuUsage();
-  const machineBefore = machineTicks();
-  return {
-    stop() {
-      const seconds = (now() - startedAt) / 1000;
-      const cores = (ticks) => round(ticks / ticksPerSecond / seconds, 2);
-      const result = {};
-      for (const [name, pid] of Object.entries(named)) result[name] = cores(cpuTicks(pid) - before[name]);
-      let pgTicks = 0;
-      for (const pid of postgresPids()) pgTicks += cpuTicks(pid) - (pgBefore.get(pid) ?? 0);
-      result.postgres = cores(pgTicks);
-      const self = process.cpuUsage(selfBefore);
-      result.loadGenerator = round((self.user + self.system) / 1e6 / seconds, 2);
-      const machine = machineTicks();
-      const busy = machine.busy - machineBefore.busy;
-      const total = machine.total - machineBefore.total;
-      result.machineBusy = total > 0 ? round((busy / total) * cpus().length, 2) : Number.NaN;
-      return result;
-    },
-  };
-}
-
-function machineTicks() {
-  const line = readFileSync('/proc/stat', 'utf8').split('\n')[0];
-  const values = line.trim().split(/\s+/).slice(1).map(Number);
-  const idle = values[3] + values[4];
-  const total = values.reduce((a, b) => a + b, 0);
-  return { busy: total - idle, total };
-}
-
-// ---------------------------------------------------------------------------------------------------------------------
-
-export function machineDescription() {
-  const cpuinfo = readFileSync('/proc/cpuinfo', 'utf8');
-  const model = /model name\s*:\s*(.+)/.exec(cpuinfo)?.[1]?.trim() ?? cpus()[0]?.model ?? 'unknown';
-  const loadavg = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  return {
-    cpu: model,
-    cores: cpus().length,
-    memoryGiB: round(totalmem() / 1024 ** 3, 1),
-    node: process.version,
-    platform: `${process.platform} ${process.arch}`,
-    loadAverageAtStart: loadavg,
-  };
-}
-
-const cpuCgroupRoot = '/sys/fs/cgroup/cpu';
-
-/**
- * Limits a process to `cores` CPU cores (Linux cgroup v1 `cpu` controller, needs root), as if it ran on a small machine of
- * its own; answers the function that lifts the limit, or undefined when this machine does not allow it.
- */
-export function capCpu(pid, cores, name) {
-  const dir = `${cpuCgroupRoot}/listok-bench-${name}-${process.pid}`;
-  try {
-    mkdirSync(dir);
-    writeFileSync(`${dir}/cpu.cfs_period_us`, '100000');
-    writeFileSync(`${dir}/cpu.cfs_quota_us`, String(Math.round(cores * 100_000)));
-    writeFileSync(`${dir}/cgroup.procs`, String(pid));
-  } catch {
-    try {
-      rmdirSync(dir);
-    } catch {}
-    return undefined;
-  }
-  return () => {
-    try {
-      writeFileSync(`${cpuCgroupRoot}/cgroup.procs`, String(pid));
-    } catch {}
-    try {
-      rmdirSync(dir);
-    } catch {}
-  };
-}

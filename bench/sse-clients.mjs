@@ -1,3 +1,4 @@
+// @ts-check
 // A helper process holding many Server-Sent Events streams (forked by run.mjs, driven over IPC). Raw http.request
 // streams, one socket each: fetch would cost far more memory and time per stream. Records, for every event id, when
 // it arrived on every stream (epoch milliseconds, comparable with the parent's clock).
@@ -5,13 +6,26 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 const now = () => performance.timeOrigin + performance.now();
+/** @type {Set<http.ClientRequest>} */
 const streams = new Set();
-/** event id → arrival times, one per stream that received it */
+/** event id → arrival times, one per stream that received it @type {Map<string, number[]>} */
 let arrivals = new Map();
 
+/**
+ * @typedef {{ ok: true } | { ok: false, error: string }} Outcome
+ * @typedef {{ url: string, headers: Record<string, string>, count: number, concurrency: number,
+ *   deadlineMs?: number }} OpenCommand
+ */
+
+/**
+ * @param {string} url
+ * @param {Record<string, string>} headers
+ * @returns {Promise<Outcome>}
+ */
 function openStream(url, headers) {
   return new Promise((resolve) => {
     let settled = false;
+    /** @param {Outcome} result */
     const done = (result) => {
       if (!settled) {
         settled = true;
@@ -50,18 +64,24 @@ function openStream(url, headers) {
         done({ ok: false, error: 'closed' });
       });
     });
-    req.on('error', (error) => done({ ok: false, error: error.code ?? error.message }));
+    req.on('error', (error) =>
+      done({ ok: false, error: /** @type {NodeJS.ErrnoException} */ (error).code ?? error.message }),
+    );
     req.setTimeout(30_000, () => done({ ok: false, error: 'timeout' }));
     streams.add(req);
     req.end();
   });
 }
 
-/** Opens `count` streams, `concurrency` at a time; stops starting new ones after `deadlineMs`. */
+/**
+ * Opens `count` streams, `concurrency` at a time; stops starting new ones after `deadlineMs`.
+ * @param {OpenCommand} command
+ */
 async function open({ url, headers, count, concurrency, deadlineMs = 120_000 }) {
   const startedAt = now();
   let next = 0;
   let ok = 0;
+  /** @type {Record<string, number>} */
   const errors = {};
   const worker = async () => {
     while (next < count && now() - startedAt < deadlineMs) {
@@ -76,21 +96,24 @@ async function open({ url, headers, count, concurrency, deadlineMs = 120_000 }) 
   return { ok, failed: next - ok, notTried: count - next, errors, ms: Math.round(now() - startedAt) };
 }
 
-process.on('message', async (message) => {
+/** @param {unknown} message */
+const send = (message) => process.send?.(message);
+
+process.on('message', async (/** @type {{ cmd: string } & OpenCommand} */ message) => {
   try {
-    if (message.cmd === 'open') process.send({ type: 'opened', ...(await open(message)) });
+    if (message.cmd === 'open') send({ type: 'opened', ...(await open(message)) });
     else if (message.cmd === 'reset') {
       arrivals = new Map();
-      process.send({ type: 'reset' });
+      send({ type: 'reset' });
     } else if (message.cmd === 'collect') {
-      process.send({ type: 'events', events: Object.fromEntries(arrivals), open: streams.size });
+      send({ type: 'events', events: Object.fromEntries(arrivals), open: streams.size });
     } else if (message.cmd === 'close') {
       for (const req of streams) req.destroy();
       streams.clear();
-      process.send({ type: 'closed' });
+      send({ type: 'closed' });
     }
   } catch (error) {
-    process.send({ type: 'error', error: String(error?.stack ?? error) });
+    send({ type: 'error', error: String(error instanceof Error ? error.stack : error) });
   }
 });
 process.on('disconnect', () => process.exit(0));

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
+// @ts-check
 // Prints bench/results.json as the Markdown table of docs/performance.md: `node bench/to-markdown.mjs`.
 import { readFileSync } from 'node:fs';
 
 const results = JSON.parse(readFileSync(new URL('./results.json', import.meta.url), 'utf8'));
 const m = results.machine;
+/** @param {unknown} text */
 const cell = (text) => String(text).replaceAll('|', '\\|');
 
 console.log(
@@ -14,7 +16,7 @@ console.log(
 console.log('');
 console.log('| metric | value | budget | result |');
 console.log('|---|---|---|---|');
-for (const row of results.rows) {
+for (const row of /** @type {import('./report.mjs').Row[]} */ (results.rows)) {
   const result = row.pass === true ? 'pass' : row.pass === false ? '**FAIL**' : '—';
   const value = row.note ? `${row.value}; ${row.note}` : row.value;
   console.log(`| ${cell(row.metric)} | ${cell(value)} | ${cell(row.budget || '—')} | ${result} |`);

@@ -2,32 +2,21 @@
 // `npm run lighthouse`: Lighthouse (mobile) on the landing page and on a list page of the built app. It builds nothing:
 // run `npm run build` first. It starts `node server/dist/server.js` on a fresh embedded database and a free port
 // (WEB_DIST picks another web build), signs a user up and fills a list through the API, runs Lighthouse in Debian's
-// Chromium (CHROME_PATH, default /usr/bin/chromium), prints the scores, writes bench/lighthouse.json, and exits 1 when a
-// page is below the budgets of issue 7. Each page is audited LH_RUNS times (default 3) and judged by its median run, as
-// Lighthouse's own guide to score variability advises (Lighthouse's computeMedianRun: the run closest to the median
-// first contentful paint and time to interactive); every run's scores are printed and kept. LH_DUMP=<prefix> also
-// writes each page's median Lighthouse result to <prefix>-<path>.json, and every run's to <prefix>-<path>-run<n>.json
-// (the LCP element and its phases, every request, the long tasks).
+// Chromium (scripts/chromium.mjs: CHROMIUM_PATH or CHROME_PATH, default /usr/bin/chromium), prints the scores, writes
+// bench/lighthouse.json, and exits 1 when a page is below the budgets of issue 7. Each page is audited LH_RUNS times
+// (default 3) and judged by its median run, as Lighthouse's own guide to score variability advises (Lighthouse's
+// computeMedianRun: the run closest to the median first contentful paint and time to interactive); every run's scores
+// are printed and kept. LH_DUMP=<prefix> also writes each page's median Lighthouse result to <prefix>-<path>.json, and
+// every run's to <prefix>-<path>-run<n>.json (the LCP element and its phases, every request, the long tasks).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { budgets, categories, failuresOf, printTable, summary } from './lighthouse-report.mjs';
 
-const budgets = { performance: 95, accessibility: 100, 'best-practices': 100 };
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const runs = Math.max(1, Number.parseInt(process.env.LH_RUNS ?? '3', 10) || 3);
 const groceries = ['молоко', 'хлеб', 'яблоки', 'сыр', 'масло', 'яйца', 'кофе', 'рис'];
 
@@ -142,8 +131,8 @@ async function prepareList(base) {
 
 /** Chromium with a DevTools port of its own choosing, read from what it prints. */
 async function startChromium() {
-  const chromium = start(chromePath, [
-    ...chromeFlags,
+  const chromium = start(chromiumPath, [
+    ...chromiumArgs,
     '--remote-debugging-port=0',
     `--user-data-dir=${tempDir('listok-lighthouse-chromium-')}`,
     'about:blank',
@@ -178,100 +167,6 @@ async function audit(port, url, cookie) {
   return lhr;
 }
 
-const scoresOf = (lhr) =>
-  Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
-
-/** The page's runs, judged by the median one: its scores, metrics and findings, and every run's scores beside them. */
-function summary(url, lhrs) {
-  const lhr = computeMedianRun(lhrs);
-  if (process.env.LH_DUMP) {
-    const prefix = `${process.env.LH_DUMP}-${new URL(url).pathname.replaceAll('/', '_')}`;
-    writeFileSync(`${prefix}.json`, JSON.stringify(lhr));
-    for (const [index, run] of lhrs.entries()) writeFileSync(`${prefix}-run${index + 1}.json`, JSON.stringify(run));
-  }
-  const scores = scoresOf(lhr);
-  // What cost points: every scored audit below full marks, by category.
-  const findings = Object.fromEntries(
-    categories.map((id) => [
-      id,
-      (lhr.categories[id]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0)
-        .map((ref) => lhr.audits[ref.id])
-        .filter((a) => a && a.score !== null && a.score < 1)
-        .map((a) => ({ id: a.id, title: a.title, score: a.score, value: a.displayValue ?? null })),
-    ]),
-  );
-  const metrics = Object.fromEntries(
-    [
-      'first-contentful-paint',
-      'largest-contentful-paint',
-      'total-blocking-time',
-      'cumulative-layout-shift',
-      'speed-index',
-    ].map((id) => [id, lhr.audits[id]?.displayValue ?? null]),
-  );
-  // Suggestions that carry no weight of their own but explain the metrics (compression, unused code, shifts).
-  const hints = Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 1 && a.details && ['opportunity', 'table'].includes(a.details.type))
-    .filter((a) => !Object.values(findings).some((list) => list.some((finding) => finding.id === a.id)))
-    .map((a) => ({
-      id: a.id,
-      title: a.title,
-      value: a.displayValue ?? null,
-      items: (a.details.items ?? [])
-        .slice(0, 5)
-        .map((item) => item.url ?? item.node?.snippet ?? item.node?.selector ?? null),
-    }));
-  return {
-    url,
-    scores,
-    runs: lhrs.map((run) => ({
-      scores: scoresOf(run),
-      metrics: Object.fromEntries(Object.keys(metrics).map((id) => [id, run.audits[id]?.displayValue ?? null])),
-      benchmarkIndex: run.environment?.benchmarkIndex,
-    })),
-    metrics,
-    findings,
-    hints,
-    lighthouseVersion: lhr.lighthouseVersion,
-    userAgent: lhr.environment?.hostUserAgent,
-    // Lighthouse's measure of this machine's speed at the time (higher is faster; a quiet mid-range desktop ~1000+).
-    benchmarkIndex: lhr.environment?.benchmarkIndex,
-  };
-}
-
-const failuresOf = (page) =>
-  Object.entries(budgets)
-    .filter(([id, minimum]) => page.scores[id] < minimum)
-    .map(([id, minimum]) => `${id} ${page.scores[id]} < ${minimum}`);
-
-function printTable(pages) {
-  const head = ['page', ...categories, 'performance of each run', 'result'];
-  const rows = pages.map((page) => [
-    page.name,
-    ...categories.map((id) => String(page.scores[id])),
-    page.runs.map((run) => run.scores.performance).join(', '),
-    failuresOf(page).length === 0 ? 'pass' : 'FAIL',
-  ]);
-  const widths = head.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ');
-  console.log(`\n${line(head)}\n${line(widths.map((width) => '-'.repeat(width)))}`);
-  for (const row of rows) console.log(line(row));
-  console.log(
-    `budgets: ${Object.entries(budgets)
-      .map(([id, minimum]) => `${id} ≥ ${minimum}`)
-      .join(', ')}, judged by the median of ${runs} run${runs === 1 ? '' : 's'} (LH_RUNS)`,
-  );
-  for (const page of pages) {
-    for (const [category, findings] of Object.entries(page.findings)) {
-      for (const finding of findings) {
-        const value = finding.value ? ` (${finding.value})` : '';
-        console.log(`  ${page.name} · ${category}: ${finding.title}${value}`);
-      }
-    }
-  }
-}
-
 async function main() {
   const base = await startServer();
   const list = await prepareList(base);
@@ -288,7 +183,7 @@ async function main() {
     }
     pages.push({ name, ...summary(`${base}${path}`, lhrs) });
   }
-  printTable(pages);
+  printTable(pages, runs);
   const report = { date: new Date().toISOString(), budgets, runs, pages };
   writeFileSync('bench/lighthouse.json', `${JSON.stringify(report, null, 2)}\n`);
   console.log('written to bench/lighthouse.json');

@@ -2,6 +2,7 @@
 // Run after changing the mark: node scripts/pwa-icons.mjs
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const mark = `
   <path d="M6 26C6 14 13 6.5 26.5 5.5 26 19 18 26 6 26Z" fill="#bbf7d0"/>
@@ -20,10 +21,7 @@ const icons = [
   { file: 'apple-touch-icon.png', svg: fullBleed, size: 180 },
 ];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu'],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const page = await browser.newPage();
 for (const { file, svg, size } of icons) {
   await page.setViewportSize({ width: size, height: size });

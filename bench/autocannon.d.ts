@@ -1,0 +1,39 @@
+// The part of autocannon 9 (which ships no types) that the bench uses.
+declare module 'autocannon' {
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: Request) => Request;
+  }
+  export interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    timeout?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    requests?: Request[];
+  }
+  export interface Histogram {
+    average: number;
+    mean: number;
+    total: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p99: number;
+  }
+  export interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    throughput: Histogram;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}
