@@ -21,10 +21,15 @@ test.describe('markup in user text is shown as text and never runs', () => {
       dialogs.push(dialog.message());
       await dialog.dismiss();
     });
-    // Any CSP refusal would mean something tried to run inline.
+    // Any CSP refusal would mean something tried to run inline (or to eval: zod probes for it when a schema is built,
+    // and swallows the refusal, so only the page's violation event tells).
     const cspViolations: string[] = [];
     page.on('console', (m) => {
       if (/Content[- ]Security[- ]Policy/i.test(m.text())) cspViolations.push(m.text());
+    });
+    await page.addInitScript({
+      content: `document.addEventListener('securitypolicyviolation', (e) =>
+        console.log('Content Security Policy violation: ' + e.violatedDirective + ' ' + e.sourceFile));`,
     });
 
     await page.goto('/');

@@ -7,6 +7,7 @@
 export type { ApiErrorBody, ErrorCode } from './errors.js';
 export * from './lang.js';
 export * from './limits.js';
+export * from './links.js';
 export * from './list-basics.js';
 export type { LangAnswer, MenuAnswer, MenuEntry } from './menu.js';
 export * from './messages.js';

@@ -6,6 +6,7 @@ export * from './common.js';
 export * from './contacts.js';
 export * from './errors.js';
 export * from './limits.js';
+export * from './links.js';
 export * from './lists.js';
 export * from './menu.js';
 export * from './messages.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IdParam } from './common.js';
-import { Link, ProductName, webAddress } from './lists.js';
+import { webAddress } from './links.js';
+import { Link, ProductName } from './lists.js';
 
 describe('webAddress', () => {
   it('keeps web addresses', () => {

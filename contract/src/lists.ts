@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParam, PageQuery } from './common.js';
 import { limits } from './limits.js';
+import { webAddress } from './links.js';
 import { defaultItemSort, defaultListSort, itemSorts, listSorts } from './list-basics.js';
 
 export {
@@ -175,25 +176,6 @@ export const ProductName = z
   .regex(productNamePattern, { error: 'validation.productNameChars' });
 
 export const Details = z.string().trim().max(limits.detailsMax, { error: 'validation.detailsLength' });
-
-/** The WHATWG URL parser that browsers and Node both have (the contract is built without their type libraries). */
-declare const URL: new (input: string) => { protocol: string; href: string };
-
-/**
- * Where an item's link may take the user: web addresses only (a bare `shop.example/x` gets https://), never
- * `javascript:`, `data:` or other schemes; null when the link is empty or not a web address.
- */
-export function webAddress(link: string | null | undefined): string | null {
-  const text = link?.trim() ?? '';
-  if (text === '') return null;
-  const candidate = /^[a-z][a-z\d+.-]*:/i.test(text) ? text : `https://${text}`;
-  try {
-    const url = new URL(candidate);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Optional link: a web address (`webAddress`) of up to 1024 characters without whitespace; empty means none. */
 export const Link = z

@@ -1,4 +1,5 @@
 import './index.css';
+import './app/zod-csp';
 import './app/aria-csp';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,5 @@
-import { type ListItem, webAddress } from '@listok/contract';
+import type { ListItem } from '@listok/contract';
+import { webAddress } from '@listok/contract/base';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { IconBadge } from '../../../../components/icon-badge';
 import { CheckIcon, ClockIcon, ExternalLinkIcon, PencilIcon, TrashIcon } from '../../../../components/icons';
