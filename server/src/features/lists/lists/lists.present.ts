@@ -1,5 +1,5 @@
 import type { ListHeader, ListMember, ListSummary } from '@listok/contract';
-import { formatDate } from '../../lib/dates.js';
+import { formatDate } from '../../../lib/dates.js';
 import type { ListAccess } from './lists.policy.js';
 import type { ListRow } from './lists.repo.js';
 

@@ -3,8 +3,8 @@ import type { ListItem } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, otherProcess, type TestApp } from '../../test/app.js';
-import { addItem, call, listWithMember } from '../../test/factories.js';
+import { createTestApp, otherProcess, type TestApp } from '../../../test/app.js';
+import { addItem, call, listWithMember } from '../../../test/factories.js';
 import { ItemsAnswerCache } from './items.cache.js';
 
 /** Items as the cache sees them: only their id and completed matter here. */

@@ -1,6 +1,6 @@
-import type { Executor } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
-import type { SessionUser } from '../../plugins/sessions.js';
+import type { Executor } from '../../../db/client.js';
+import { notFound } from '../../../lib/errors.js';
+import type { SessionUser } from '../../../plugins/sessions.js';
 import type { ListAccess, ListFacts } from './lists.policy.js';
 import { codeMatches } from './lists.policy.js';
 import { findListFor, type ListTarget } from './lists.repo.js';

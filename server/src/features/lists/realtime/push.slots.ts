@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/errors.js';
+import { AppError } from '../../../lib/errors.js';
 
 /** What a refused client is told to wait: a slot frees only when one of its streams closes. */
 const retryAfterSeconds = 30;

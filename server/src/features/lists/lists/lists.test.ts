@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listItems, listMembers, lists } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { addContact, addItem, call, createList, listWithMember, signUp } from '../../test/factories.js';
+import { listItems, listMembers, lists } from '../../../db/schema.js';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { addContact, addItem, call, createList, listWithMember, signUp } from '../../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

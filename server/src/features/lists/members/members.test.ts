@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { listMembers } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { addContact, call, listWithMember, type TestUser } from '../../test/factories.js';
-import { dataFingerprint } from '../../test/snapshot.js';
+import { listMembers } from '../../../db/schema.js';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { addContact, call, listWithMember, type TestUser } from '../../../test/factories.js';
+import { dataFingerprint } from '../../../test/snapshot.js';
 
 let t: TestApp;
 beforeAll(async () => {

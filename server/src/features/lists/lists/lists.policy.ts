@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { AppError, notFound, unauthorized } from '../../lib/errors.js';
-import type { SessionUser } from '../../plugins/sessions.js';
+import { AppError, notFound, unauthorized } from '../../../lib/errors.js';
+import type { SessionUser } from '../../../plugins/sessions.js';
 import type { ListRow } from './lists.repo.js';
 
 /** What the permissions read of a list itself. */

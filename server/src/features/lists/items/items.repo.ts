@@ -1,9 +1,9 @@
 import type { ItemSort, Lang, ListItem } from '@listok/contract';
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { listItems, products, units, users } from '../../db/schema.js';
-import { formatDate } from '../../lib/dates.js';
-import { foldColumn, foldText } from '../../lib/search.js';
+import type { Executor } from '../../../db/client.js';
+import { listItems, products, units, users } from '../../../db/schema.js';
+import { formatDate } from '../../../lib/dates.js';
+import { foldColumn, foldText } from '../../../lib/search.js';
 
 export type ItemRow = typeof listItems.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;

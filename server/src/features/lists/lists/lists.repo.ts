@@ -1,11 +1,11 @@
 import type { ListMember, ListSort } from '@listok/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.js';
-import { contacts, listItems, listMembers, listPresence, lists, users } from '../../db/schema.js';
-import type { Page } from '../../lib/pagination.js';
-import { newAccessCode } from '../../lib/tokens.js';
-import { presenceTtlSeconds, shoppingMinutes } from './presence.js';
+import type { Executor } from '../../../db/client.js';
+import { contacts, listItems, listMembers, listPresence, lists, users } from '../../../db/schema.js';
+import type { Page } from '../../../lib/pagination.js';
+import { newAccessCode } from '../../../lib/tokens.js';
+import { presenceTtlSeconds, shoppingMinutes } from '../realtime/presence.js';
 
 export type ListRow = typeof lists.$inferSelect;
 

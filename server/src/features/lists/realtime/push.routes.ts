@@ -1,11 +1,11 @@
 import { isPresenceTopic, presenceEventName, presenceTopic } from '@listok/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.js';
-import type { DeliveredEvent } from '../../plugins/push.js';
-import type { SessionUser } from '../../plugins/sessions.js';
-import { loadListAccess } from './lists.access.js';
-import type { ListAccess } from './lists.policy.js';
+import { AppError } from '../../../lib/errors.js';
+import type { DeliveredEvent } from '../../../plugins/push.js';
+import type { SessionUser } from '../../../plugins/sessions.js';
+import { loadListAccess } from '../lists/lists.access.js';
+import type { ListAccess } from '../lists/lists.policy.js';
 import { Presence } from './presence.js';
 import { StreamSlots } from './push.slots.js';
 

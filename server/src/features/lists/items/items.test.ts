@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listItems, products, units } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { addItem, call, listWithMember, productId } from '../../test/factories.js';
+import { listItems, products, units } from '../../../db/schema.js';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { addItem, call, listWithMember, productId } from '../../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

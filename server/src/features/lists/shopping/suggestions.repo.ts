@@ -1,6 +1,6 @@
 import type { Lang, ListSuggestion } from '@listok/contract';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Executor } from '../../../db/client.js';
 
 /** How far back purchases count, how fast they fade, and what counts as one trip. */
 const historyDays = 180;

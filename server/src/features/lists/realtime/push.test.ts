@@ -1,11 +1,11 @@
 import { listTopic } from '@listok/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeliveredEvent } from '../../plugins/push.js';
-import { createTestApp, otherProcess, type TestApp, testOrigin } from '../../test/app.js';
-import { testDatabaseKind } from '../../test/database.js';
-import { addItem, call, createList, listWithMember, productId } from '../../test/factories.js';
-import { type ServerProcess, startServerProcess } from '../../test/server-process.js';
-import { openStream, type SseStream } from '../../test/sse.js';
+import type { DeliveredEvent } from '../../../plugins/push.js';
+import { createTestApp, otherProcess, type TestApp, testOrigin } from '../../../test/app.js';
+import { testDatabaseKind } from '../../../test/database.js';
+import { addItem, call, createList, listWithMember, productId } from '../../../test/factories.js';
+import { type ServerProcess, startServerProcess } from '../../../test/server-process.js';
+import { openStream, type SseStream } from '../../../test/sse.js';
 
 let t: TestApp;
 let base: string;

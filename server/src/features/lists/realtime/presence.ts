@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { listPresence } from '../../db/schema.js';
+import type { Executor } from '../../../db/client.js';
+import { listPresence } from '../../../db/schema.js';
 
 /** How long a row counts without a refresh; processes refresh theirs at least every 20 s (`refreshMs`). */
 export const presenceTtlSeconds = 60;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purchases } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { addItem, call, createList, listWithMember, signUp, type TestUser } from '../../test/factories.js';
+import { purchases } from '../../../db/schema.js';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { addItem, call, createList, listWithMember, signUp, type TestUser } from '../../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -20,20 +20,20 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Executor } from '../../db/client.js';
-import { acceptedEncoding, type ContentEncoding, compressFrom } from '../../lib/content-encoding.js';
-import { defaultTimeZone } from '../../lib/dates.js';
-import { AppError, notFound } from '../../lib/errors.js';
-import { assertDailyQuota } from '../../lib/quotas.js';
-import type { SessionUser } from '../../plugins/sessions.js';
+import type { Executor } from '../../../db/client.js';
+import { acceptedEncoding, type ContentEncoding, compressFrom } from '../../../lib/content-encoding.js';
+import { defaultTimeZone } from '../../../lib/dates.js';
+import { AppError, notFound } from '../../../lib/errors.js';
+import { assertDailyQuota } from '../../../lib/quotas.js';
+import type { SessionUser } from '../../../plugins/sessions.js';
+import { accessOf, loadListAccess } from '../lists/lists.access.js';
+import { publishListChange } from '../lists/lists.events.js';
+import { listPolicy } from '../lists/lists.policy.js';
+import { type ListTarget, touchList } from '../lists/lists.repo.js';
+import { arrangeShopOrder, shopOrderOf } from '../shopping/shop-order.repo.js';
+import { suggestionsFor } from '../shopping/suggestions.repo.js';
 import { ItemsAnswerCache } from './items.cache.js';
 import * as items from './items.repo.js';
-import { accessOf, loadListAccess } from './lists.access.js';
-import { publishListChange } from './lists.events.js';
-import { listPolicy } from './lists.policy.js';
-import { type ListTarget, touchList } from './lists.repo.js';
-import { arrangeShopOrder, shopOrderOf } from './shop-order.repo.js';
-import { suggestionsFor } from './suggestions.repo.js';
 
 const tags = ['items'];
 /** The amount and unit an add may ask for (contract: AddItemBody, UserCreateItemBody). */

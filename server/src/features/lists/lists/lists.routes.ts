@@ -1,11 +1,11 @@
 import { AccessQuery, CreateListBody, ListHeader, ListIdParams, ListSummary, ListsQuery } from '@listok/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.js';
-import { pageOf, setPaginationHeaders } from '../../lib/pagination.js';
-import { assertDailyQuota } from '../../lib/quotas.js';
-import { isCrossSite } from '../../plugins/security.js';
-import { requireUser } from '../../plugins/sessions.js';
+import { AppError } from '../../../lib/errors.js';
+import { pageOf, setPaginationHeaders } from '../../../lib/pagination.js';
+import { assertDailyQuota } from '../../../lib/quotas.js';
+import { isCrossSite } from '../../../plugins/security.js';
+import { requireUser } from '../../../plugins/sessions.js';
 import { loadListAccess } from './lists.access.js';
 import { publishListChange } from './lists.events.js';
 import { listPolicy } from './lists.policy.js';

@@ -1,12 +1,20 @@
 import { listTopic } from '@listok/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listPresence } from '../../db/schema.js';
-import { createTestApp, type TestApp, testOrigin } from '../../test/app.js';
-import { testDatabaseKind } from '../../test/database.js';
-import { addItem, call, createList, listWithMember, productId, signUp, type TestUser } from '../../test/factories.js';
-import { type ServerProcess, startServerProcess } from '../../test/server-process.js';
-import { openStream, type SseStream } from '../../test/sse.js';
+import { listPresence } from '../../../db/schema.js';
+import { createTestApp, type TestApp, testOrigin } from '../../../test/app.js';
+import { testDatabaseKind } from '../../../test/database.js';
+import {
+  addItem,
+  call,
+  createList,
+  listWithMember,
+  productId,
+  signUp,
+  type TestUser,
+} from '../../../test/factories.js';
+import { type ServerProcess, startServerProcess } from '../../../test/server-process.js';
+import { openStream, type SseStream } from '../../../test/sse.js';
 
 let t: TestApp;
 let base: string;

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { categories, listCategoryOrder } from '../../db/schema.js';
+import type { Executor } from '../../../db/client.js';
+import { categories, listCategoryOrder } from '../../../db/schema.js';
 
 /** A gap this long between two ticks of a list starts a new trip to the shop. */
 const tripGapHours = 3;

@@ -1,10 +1,10 @@
 import { listTopic } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.js';
-import { createTestApp, otherProcess, type TestApp, testOrigin } from '../../test/app.js';
-import { listWithMember } from '../../test/factories.js';
-import { openStream, type SseStream } from '../../test/sse.js';
+import { loadConfig } from '../../../config.js';
+import { createTestApp, otherProcess, type TestApp, testOrigin } from '../../../test/app.js';
+import { listWithMember } from '../../../test/factories.js';
+import { openStream, type SseStream } from '../../../test/sse.js';
 
 let t: TestApp;
 let base: string;
