@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillUsernameSkeletons } from '../features/auth/auth.repo.js';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../test/database.js';
 import { openDatabase } from './client.js';
-import { fillUsernameSkeletons } from '../features/auth/auth.repo.js';
 import { categories, meta, products, timeZones, units, users } from './schema.js';
 import { seedDatabase } from './seed/index.js';
 

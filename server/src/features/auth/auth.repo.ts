@@ -69,8 +69,9 @@ export async function fillUsernameSkeletons(db: Db, attempts = 3): Promise<void>
         .where(isNull(users.usernameSkeleton))
         .orderBy(users.id);
       const taken = new Set(
-        (await tx.select({ s: users.usernameSkeleton }).from(users).where(sql`${users.usernameSkeleton} is not null`))
-          .map((r) => r.s),
+        (
+          await tx.select({ s: users.usernameSkeleton }).from(users).where(sql`${users.usernameSkeleton} is not null`)
+        ).map((r) => r.s),
       );
       const fills: { id: number; s: string }[] = [];
       for (const { id, username } of missing) {
@@ -126,11 +127,19 @@ export async function forgetLoginAttempt(db: Executor, id: number) {
  * The failures since `since` other than the attempt `exceptId`: of this account from this address (and the oldest),
  * and of this account from anywhere (and the latest).
  */
-export async function countLoginFailures(db: Executor, account: string, address: string, since: Date, exceptId: number) {
+export async function countLoginFailures(
+  db: Executor,
+  account: string,
+  address: string,
+  since: Date,
+  exceptId: number,
+) {
   const [row] = await db
     .select({
       pair: sql<number>`count(*) filter (where ${loginFailures.address} = ${address})::int`,
-      pairOldest: sql<Date | string | null>`min(${loginFailures.createdAt}) filter (where ${loginFailures.address} = ${address})`,
+      pairOldest: sql<
+        Date | string | null
+      >`min(${loginFailures.createdAt}) filter (where ${loginFailures.address} = ${address})`,
       account: sql<number>`count(*)::int`,
       accountLatest: max(loginFailures.createdAt),
     })

@@ -22,7 +22,9 @@ const logInFrom = (address: string, login: string, password: string, app = t.app
 
 /** Moves every recorded failure `seconds` into the past, as if that time had passed. */
 const ageFailures = (seconds: number) =>
-  t.app.db.update(loginFailures).set({ createdAt: sql`${loginFailures.createdAt} - make_interval(secs => ${seconds})` });
+  t.app.db
+    .update(loginFailures)
+    .set({ createdAt: sql`${loginFailures.createdAt} - make_interval(secs => ${seconds})` });
 
 /**
  * Guesses `login`'s password from ten addresses `<prefix>.x.y` (three each, the pair limit), then from new ones, with
@@ -288,19 +290,11 @@ describe('POST /api/login', () => {
     }
   });
 
-  it('beyond the ceiling per account, answers new addresses after a growing delay; the owner\'s address gets in', async () => {
+  it("beyond the ceiling per account, answers new addresses after a growing delay; the owner's address gets in", async () => {
     const user = await signUp(t.app);
     expect((await logInFrom('10.1.0.1', user.email, user.password)).statusCode).toBe(200);
     const answers = await guessFromManyAddresses(user.username, '10.2');
-    expect(answers).toEqual([
-      ...Array(30).fill('401'),
-      '429 1',
-      '429 1',
-      '401',
-      '429 2',
-      '401',
-      '429 4',
-    ]);
+    expect(answers).toEqual([...Array(30).fill('401'), '429 1', '429 1', '401', '429 2', '401', '429 4']);
     // The right password from an address the account was not signed in from lately waits like a guess: the trade-off.
     expect((await logInFrom('10.3.9.9', user.username, user.password)).statusCode).toBe(429);
     const owner = await logInFrom('10.1.0.1', user.username, user.password);
