@@ -1,7 +1,5 @@
 import {
-  AccessQuery,
   AddItemBody,
-  ArrangeShopOrderBody,
   defaultItemSort,
   ItemRowParams,
   type ItemSort,
@@ -10,10 +8,8 @@ import {
   ListIdParams,
   ListItem,
   ListItemRowParams,
-  ListSuggestion,
   listTopicPrefix,
   MarkItemBody,
-  ShopOrder,
   UpdateItemBody,
   UserCreateItemBody,
 } from '@listok/contract';
@@ -30,8 +26,6 @@ import { accessOf, loadListAccess } from '../lists/lists.access.js';
 import { publishListChange } from '../lists/lists.events.js';
 import { listPolicy } from '../lists/lists.policy.js';
 import { type ListTarget, touchList } from '../lists/lists.repo.js';
-import { arrangeShopOrder, shopOrderOf } from '../shopping/shop-order.repo.js';
-import { suggestionsFor } from '../shopping/suggestions.repo.js';
 import { ItemsAnswerCache } from './items.cache.js';
 import * as items from './items.repo.js';
 
@@ -165,67 +159,6 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('vary', 'accept-encoding');
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       return sendItems(reply, id, itemsVersion, request.query.sort, request.lang, zoneOf(request.user), encoding);
-    },
-  );
-
-  app.get(
-    '/api/list/:id/shop-order',
-    {
-      schema: {
-        tags,
-        summary: 'The order of the list’s departments: as its members arranged it, or learned from their ticks',
-        params: ListIdParams,
-        querystring: AccessQuery,
-        response: { 200: ShopOrder },
-      },
-    },
-    async (request) => {
-      const access = await loadListAccess(db, request.params.id, request.user, request.query.ac);
-      listPolicy.assertCanRead(access);
-      return shopOrderOf(db, access.list.id);
-    },
-  );
-
-  app.put(
-    '/api/list/:id/shop-order',
-    {
-      schema: {
-        tags,
-        summary: 'Arrange the list’s departments (members); `order: null` goes back to the learned order',
-        params: ListIdParams,
-        body: ArrangeShopOrderBody,
-        response: { 200: ShopOrder },
-      },
-    },
-    async (request) => {
-      const listId = await db.transaction(async (tx) => {
-        const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'no key update');
-        listPolicy.assertMember(access);
-        await arrangeShopOrder(tx, access.list.id, request.body.order);
-        return access.list.id;
-      });
-      await publishListChange(app, listId, 'header');
-      return shopOrderOf(db, listId);
-    },
-  );
-
-  app.get(
-    '/api/list/:id/suggestions',
-    {
-      schema: {
-        tags,
-        summary:
-          'Products to suggest for a list (members): often bought by its members, and usually bought together with its items',
-        params: ListIdParams,
-        querystring: AccessQuery,
-        response: { 200: z.array(ListSuggestion) },
-      },
-    },
-    async (request) => {
-      const access = await loadListAccess(db, request.params.id, request.user, request.query.ac);
-      const member = listPolicy.assertMember(access);
-      if (!access.list.active) return [];
-      return suggestionsFor(db, access.list.id, member.id, request.lang);
     },
   );
 

@@ -6,6 +6,7 @@ import { pageOf, setPaginationHeaders } from '../../../lib/pagination.js';
 import { assertDailyQuota } from '../../../lib/quotas.js';
 import { isCrossSite } from '../../../plugins/security.js';
 import { requireUser } from '../../../plugins/sessions.js';
+import * as members from '../members/members.repo.js';
 import { loadListAccess } from './lists.access.js';
 import { publishListChange } from './lists.events.js';
 import { listPolicy } from './lists.policy.js';
@@ -64,7 +65,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const access = await loadListAccess(db, request.params.id, request.user, request.query.ac);
       listPolicy.assertCanRead(access);
-      return toListHeader(access, await repo.membersOf(db, access.list.id));
+      return toListHeader(access, await members.membersOf(db, access.list.id));
     },
   );
 
@@ -86,11 +87,11 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
         const access = await loadListAccess(tx, request.params.id, request.user, request.query.ac, 'no key update');
         const user = listPolicy.assertCanJoin(access);
         if (access.isMember) return { access, joined: false };
-        await repo.addMember(tx, access.list.id, user.id);
+        await members.addMember(tx, access.list.id, user.id);
         return { access: { ...access, isMember: true }, joined: true };
       });
       if (joined) await publishListChange(app, access.list.id, 'header');
-      return toListHeader(access, await repo.membersOf(db, access.list.id));
+      return toListHeader(access, await members.membersOf(db, access.list.id));
     },
   );
 
@@ -117,7 +118,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
           return { ...access, list: { ...access.list, active } };
         });
         await publishListChange(app, access.list.id, 'header');
-        return toListHeader(access, await repo.membersOf(db, access.list.id));
+        return toListHeader(access, await members.membersOf(db, access.list.id));
       },
     );
   }
@@ -142,7 +143,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // Members' screens show the new link; streams that were let in by the old code end (push.routes).
       await publishListChange(app, access.list.id, 'header');
-      return toListHeader(access, await repo.membersOf(db, access.list.id));
+      return toListHeader(access, await members.membersOf(db, access.list.id));
     },
   );
 
@@ -153,7 +154,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       const listId = await db.transaction(async (tx) => {
         const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
         const user = listPolicy.assertCanLeave(access);
-        await repo.removeMember(tx, access.list.id, user.id);
+        await members.removeMember(tx, access.list.id, user.id);
         return access.list.id;
       });
       await publishListChange(app, listId, 'header');

@@ -8,7 +8,7 @@ import type { SessionUser } from '../../../plugins/sessions.js';
 import { loadListAccess } from '../lists/lists.access.js';
 import { publishListChange } from '../lists/lists.events.js';
 import { type ListAccess, listPolicy } from '../lists/lists.policy.js';
-import * as repo from '../lists/lists.repo.js';
+import * as repo from './members.repo.js';
 
 const tags = ['members'];
 const Members = z.array(ListMember);
