@@ -67,6 +67,16 @@ export const listPolicy = {
     if (!access.list.active) throw new AppError('LIST_CLOSED');
   },
 
+  /**
+   * Changing a list's items (add, edit, delete, mark) needs a member of an active list. The mark's SQL function
+   * (`listok_mark_item`) applies the same rule before it writes; items/mark-guard.test.ts keeps the two equal.
+   */
+  assertCanChangeItems(access: ListAccess<ListFacts>): SessionUser {
+    const member = listPolicy.assertMember(access);
+    listPolicy.assertActive(access);
+    return member;
+  },
+
   /** A logged-in non-member with the right code may join. */
   assertCanJoin(access: ListAccess<ListFacts>): SessionUser {
     if (!access.user) throw unauthorized();
