@@ -12,10 +12,11 @@ import { productsRoutes } from './features/catalogue/products.routes.js';
 import { contactsRoutes } from './features/contacts/contacts.routes.js';
 import { feedbackRoutes } from './features/feedback/feedback.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
-import { itemsRoutes } from './features/lists/items.routes.js';
-import { listsRoutes } from './features/lists/lists.routes.js';
-import { membersRoutes } from './features/lists/members.routes.js';
-import { pushRoutes } from './features/lists/push.routes.js';
+import { itemsRoutes } from './features/lists/items/items.routes.js';
+import { listsRoutes } from './features/lists/lists/lists.routes.js';
+import { membersRoutes } from './features/lists/members/members.routes.js';
+import { pushRoutes } from './features/lists/realtime/push.routes.js';
+import { shoppingRoutes } from './features/lists/shopping/shopping.routes.js';
 import { menuRoutes } from './features/menu/menu.routes.js';
 import { recoveryRoutes } from './features/recovery/recovery.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(listsRoutes);
   await app.register(membersRoutes);
   await app.register(itemsRoutes);
+  await app.register(shoppingRoutes);
   await app.register(pushRoutes);
 
   await app.register(webPlugin);

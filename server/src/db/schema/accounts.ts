@@ -1,0 +1,135 @@
+/** Accounts: users, their sessions, sign-in failures, recovery tokens and contacts. */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.js';
+
+/** Key/value facts about the database itself, such as the version of the seed data loaded. */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const timeZones = pgTable('time_zones', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    /**
+     * usernameSkeleton() of the username (lib/skeleton.ts): unique, so two names that look alike cannot both exist.
+     * Written with the user; filled for older rows at start-up (fillUsernameSkeletons). Null only for an older name
+     * that looks like an even older one: it stays, and the older one's skeleton still keeps newcomers off both.
+     */
+    usernameSkeleton: text('username_skeleton'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    lang: text('lang', { enum: ['ru', 'en'] })
+      .notNull()
+      .default('ru'),
+    timeZoneId: integer('time_zone_id').references(() => timeZones.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_skeleton_key').on(t.usernameSkeleton),
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_lang_check', sql`${t.lang} in ('ru', 'en')`),
+  ],
+);
+
+/** Server-side sessions; the cookie carries a random token, the row keeps only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins, counted per account and per address to slow down password guessing. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** `user:<id>` for an existing account, `login:<name>` for an unknown one, so both are limited alike. */
+    account: text('account').notNull(),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_failures_account_idx').on(t.account, t.createdAt),
+    index('login_failures_address_idx').on(t.address, t.createdAt),
+  ],
+);
+
+/**
+ * Addresses an account signed in from lately, hashed with the account: beyond the per-account ceiling of failures they
+ * are still let in (see auth.service.ts). Purged after SESSION_IDLE_DAYS.
+ */
+export const signInAddresses = pgTable(
+  'sign_in_addresses',
+  {
+    account: text('account').notNull(),
+    addressHash: text('address_hash').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.addressHash] }), index('sign_in_addresses_last_idx').on(t.lastAt)],
+);
+
+export const recoveryTokens = pgTable(
+  'recovery_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_tokens_user_idx').on(t.userId)],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.contactId] }),
+    check('contacts_not_self', sql`${t.ownerId} <> ${t.contactId}`),
+  ],
+);

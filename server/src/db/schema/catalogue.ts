@@ -1,0 +1,58 @@
+/** The catalogue: departments (categories), units and products. */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { wordsColumn } from '../../lib/search.js';
+import { users } from './accounts.js';
+import { createdAt, updatedAt } from './columns.js';
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameRu: text('name_ru').notNull(),
+  nameEn: text('name_en').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const units = pgTable('units', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameRu: text('name_ru').notNull(),
+  nameEn: text('name_en').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+/** Goods: the common catalogue (common = true) and each user's own vocabulary (owner_id set, private until common). */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    nameRu: text('name_ru').notNull(),
+    nameEn: text('name_en').notNull(),
+    details: text('details').notNull().default(''),
+    link: text('link'),
+    categoryId: integer('category_id').references(() => categories.id),
+    defaultUnitId: integer('default_unit_id').references(() => units.id),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    common: boolean('common').notNull().default(false),
+    /** Identifies a good of the seed catalogue, so that seeding twice inserts it once. */
+    seedKey: text('seed_key').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_owner_idx').on(t.ownerId),
+    // Catalogue search (lib/search.ts) reads names lower-cased with ё as е: names that start with the text through
+    // btrees in collation "C" (LIKE 'text%' is a range scan in index order), words and infixes through trigrams on
+    // the name with word separators made spaces; the admin filter's "contains" through trigrams on the plain name.
+    index('products_name_ru_prefix_idx').on(sql`(replace(lower(${t.nameRu}), 'ё', 'е') collate "C")`),
+    index('products_name_en_prefix_idx').on(sql`(replace(lower(${t.nameEn}), 'ё', 'е') collate "C")`),
+    index('products_name_ru_words_idx').using('gin', sql`(${wordsColumn(t.nameRu)}) gin_trgm_ops`),
+    index('products_name_en_words_idx').using('gin', sql`(${wordsColumn(t.nameEn)}) gin_trgm_ops`),
+    index('products_name_ru_search_idx').using('gin', sql`replace(lower(${t.nameRu}), 'ё', 'е') gin_trgm_ops`),
+    index('products_name_en_search_idx').using('gin', sql`replace(lower(${t.nameEn}), 'ё', 'е') gin_trgm_ops`),
+    check('products_name_ru_length', sql`char_length(${t.nameRu}) between 1 and 256`),
+    check('products_name_en_length', sql`char_length(${t.nameEn}) between 1 and 256`),
+    check('products_details_length', sql`char_length(${t.details}) <= 256`),
+    check('products_link_length', sql`char_length(${t.link}) <= 1024`),
+  ],
+);

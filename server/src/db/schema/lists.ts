@@ -1,0 +1,152 @@
+/** Lists: their members, items, purchases, shop order and presence. */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { categories, products, units } from './catalogue.js';
+import { createdAt, updatedAt } from './columns.js';
+
+export const lists = pgTable(
+  'lists',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    accessCode: text('access_code').notNull(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+    /**
+     * Raised by every change of what the list's items answer shows (its items, the names of its products), in the
+     * change's transaction: the per-process answer cache (items.cache.ts) serves an answer only at its version.
+     */
+    itemsVersion: integer('items_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('lists_owner_idx').on(t.ownerId),
+    check('lists_name_length', sql`char_length(${t.name}) between 1 and 256`),
+  ],
+);
+
+export const listMembers = pgTable(
+  'list_members',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isOwner: boolean('is_owner').notNull().default(false),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.userId] }), index('list_members_user_idx').on(t.userId)],
+);
+
+export const listItems = pgTable(
+  'list_items',
+  {
+    id: serial('id').primaryKey(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    amount: numeric('amount', { precision: 12, scale: 3 }).notNull().default('1'),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    link: text('link'),
+    completed: boolean('completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One row per product on a list: concurrent adds of the same product create it once.
+    uniqueIndex('list_items_list_product_key').on(t.listId, t.productId),
+    // The lists a product is on, whose answers a change of the product's names renews.
+    index('list_items_product_idx').on(t.productId),
+    check('list_items_amount_nonnegative', sql`${t.amount} >= 0`),
+    check('list_items_link_length', sql`char_length(${t.link}) <= 1024`),
+  ],
+);
+
+/**
+ * What was bought: a row for every tick of an item (an untick within the same trip takes its row back). The base of
+ * the list's suggestions — what its members buy often and recently, and what is bought together.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    boughtAt: timestamp('bought_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('purchases_list_idx').on(t.listId, t.boughtAt),
+    index('purchases_user_idx').on(t.userId, t.boughtAt),
+    index('purchases_product_idx').on(t.productId),
+  ],
+);
+
+/** The order of a list's departments (categories) as its members arranged it; without rows the order is learned. */
+export const listCategoryOrder = pgTable(
+  'list_category_order',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.categoryId] })],
+);
+
+/**
+ * Who has a list open right now: one row per server process, list and signed-in member with at least one push stream
+ * of that list open on that process. Each process refreshes `seen_at` of its rows on every heartbeat; rows of a process
+ * that died stop counting once `seen_at` is older than three heartbeats, and are purged.
+ */
+export const listPresence = pgTable(
+  'list_presence',
+  {
+    process: text('process').notNull(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.process, t.listId, t.userId] }),
+    index('list_presence_list_idx').on(t.listId, t.userId),
+  ],
+);

@@ -1,0 +1,131 @@
+import type { ListItem } from '@listok/contract';
+import { type ContentEncoding, compress } from '../../../lib/content-encoding.js';
+
+interface Entry {
+  version: number;
+  /** The answer: `[` + parts joined by `,` + `]`, which is exactly JSON.stringify of the items. */
+  body: string;
+  parts: string[];
+  /** The answer compressed, made when first asked for. */
+  encoded?: Partial<Record<ContentEncoding, Buffer>>;
+}
+
+/** What an entry weighs against the limit: the answer and its parts as characters, and its compressed copies. */
+const weight = (entry: Entry) =>
+  entry.body.length * 2 + (entry.encoded?.br?.length ?? 0) + (entry.encoded?.gzip?.length ?? 0);
+
+/**
+ * Items answers of this process, as the JSON text sent (and the text of each item, to change one item without
+ * serialising the others again), keyed by list, order, language and time zone.
+ *
+ * An answer is served only while the list's `items_version` is the one it was built at. Every change of what the answer
+ * shows raises that version in the change's own transaction (the items: `touchList`; the names of a product on the
+ * list: `updateProduct`), and the read path loads the list row anyway for its access check, so an answer is never
+ * stale, in this process or after a change made by another one, with no message between processes.
+ *
+ * Labelling: the version is read before the items, so the items are at least as new as their label; a newer version
+ * never equals an older label, so such an answer is simply never served.
+ */
+export class ItemsAnswerCache {
+  private readonly entries = new Map<string, Entry>();
+  private chars = 0;
+
+  /** @param maxChars the most characters of JSON text kept (about as many bytes); the least recently used answers go first. */
+  constructor(private readonly maxChars: number) {}
+
+  static key(listId: number, sort: string, lang: string, timeZone: string) {
+    return `${listId} ${sort} ${lang} ${timeZone}`;
+  }
+
+  /** The answer at `version`, or undefined. */
+  get(key: string, version: number): string | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version !== version) {
+      this.remove(key, entry);
+      return undefined;
+    }
+    // Most recently used last: Map keeps insertion order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.body;
+  }
+
+  /** Keeps the items (validated) as the answer at `version`, and answers its text. */
+  set(key: string, version: number, items: readonly ListItem[]): string {
+    const parts = items.map((item) => JSON.stringify(item));
+    return this.keep(key, version, parts);
+  }
+
+  /**
+   * Makes the answer at `version` from the one kept at `version - 1` by `change` of the item `id` (the one change that
+   * made that step); keeps and returns it. Undefined when that answer is not kept or has no such item: the caller reads
+   * the items instead.
+   */
+  patchItem(key: string, version: number, id: number, change: (item: ListItem) => void): string | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== version - 1) return undefined;
+    // Every part starts with its id: the answer's first field (contract ListItem).
+    const prefix = `{"id":${id},`;
+    const index = entry.parts.findIndex((part) => part.startsWith(prefix));
+    if (index < 0) return undefined;
+    const item = JSON.parse(entry.parts[index]!) as ListItem;
+    change(item);
+    const parts = entry.parts.slice();
+    parts[index] = JSON.stringify(item);
+    return this.keep(key, version, parts);
+  }
+
+  /**
+   * The answer kept at `version`, compressed with `encoding`: made once (off the event loop) and kept beside it while it
+   * is kept. Undefined when no answer is kept at `version`.
+   */
+  async encoded(key: string, version: number, encoding: ContentEncoding): Promise<Buffer | undefined> {
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== version) return undefined;
+    const kept = entry.encoded?.[encoding];
+    if (kept) return kept;
+    const made = await compress(entry.body, encoding);
+    // Kept only while the answer itself still is (it may have been replaced or dropped meanwhile).
+    if (this.entries.get(key) === entry && !entry.encoded?.[encoding]) {
+      this.chars -= weight(entry);
+      entry.encoded = { ...entry.encoded, [encoding]: made };
+      this.chars += weight(entry);
+      this.trim();
+    }
+    return made;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  /** Keeps the answer made of `parts` at `version` (unless a newer one is kept), and answers its text. */
+  private keep(key: string, version: number, parts: string[]): string {
+    const entry: Entry = { version, body: `[${parts.join(',')}]`, parts };
+    const old = this.entries.get(key);
+    if (old) {
+      // An answer built from an older read never replaces a newer one.
+      if (old.version > version) return entry.body;
+      this.remove(key, old);
+    }
+    if (weight(entry) > this.maxChars) return entry.body;
+    this.entries.set(key, entry);
+    this.chars += weight(entry);
+    this.trim();
+    return entry.body;
+  }
+
+  /** Drops the least recently used answers until the kept text fits the limit. */
+  private trim() {
+    for (const [oldest, kept] of this.entries) {
+      if (this.chars <= this.maxChars) break;
+      this.remove(oldest, kept);
+    }
+  }
+
+  private remove(key: string, entry: Entry) {
+    this.entries.delete(key);
+    this.chars -= weight(entry);
+  }
+}

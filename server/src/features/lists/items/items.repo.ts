@@ -1,0 +1,258 @@
+import type { ItemSort, Lang, ListItem } from '@listok/contract';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.js';
+import { listItems, products, units, users } from '../../../db/schema.js';
+import { formatDate } from '../../../lib/dates.js';
+import { foldColumn, foldText } from '../../../lib/search.js';
+
+export type ItemRow = typeof listItems.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+
+/** The name column in a language. */
+const nameColumn = (lang: Lang) => (lang === 'ru' ? products.nameRu : products.nameEn);
+
+const itemColumns = {
+  id: listItems.id,
+  itemId: listItems.productId,
+  nameRu: products.nameRu,
+  nameEn: products.nameEn,
+  details: products.details,
+  unit: listItems.unitId,
+  unitRu: units.nameRu,
+  unitEn: units.nameEn,
+  amount: listItems.amount,
+  link: sql<string | null>`coalesce(${listItems.link}, ${products.link})`,
+  completed: listItems.completed,
+  addedAt: listItems.addedAt,
+  completedBy: users.username,
+  completedAt: listItems.completedAt,
+  category: products.categoryId,
+};
+interface JoinedItem {
+  id: number;
+  itemId: number;
+  nameRu: string;
+  nameEn: string;
+  details: string;
+  unit: number;
+  unitRu: string;
+  unitEn: string;
+  amount: string;
+  link: string | null;
+  completed: boolean;
+  addedAt: Date;
+  completedBy: string | null;
+  completedAt: Date | null;
+  category: number | null;
+}
+
+function toListItem(row: JoinedItem, num: number, lang: Lang, timeZone: string): ListItem {
+  return {
+    id: row.id,
+    itemId: row.itemId,
+    num,
+    name: lang === 'ru' ? row.nameRu : row.nameEn,
+    name_ru: row.nameRu,
+    name_en: row.nameEn,
+    details: row.details,
+    unit: row.unit,
+    unit_ru: row.unitRu,
+    unit_en: row.unitEn,
+    amount: Number(row.amount),
+    link: row.link,
+    completed: row.completed,
+    added_at: formatDate(row.addedAt, timeZone, true),
+    ...markedFields(row.completed, row.completedAt, row.completedBy, timeZone),
+    category: row.category,
+  };
+}
+
+/** The fields of an item that a mark changes, as answered. */
+export function markedFields(
+  completed: boolean,
+  completedAt: Date | null,
+  completedBy: string | null,
+  timeZone: string,
+) {
+  return {
+    completed_by: completed ? completedBy : null,
+    completed_at: completed && completedAt ? formatDate(completedAt, timeZone, true) : null,
+  };
+}
+
+const joined = (db: Executor) =>
+  db
+    .select(itemColumns)
+    .from(listItems)
+    .innerJoin(products, eq(products.id, listItems.productId))
+    .innerJoin(units, eq(units.id, listItems.unitId))
+    .leftJoin(users, eq(users.id, listItems.completedBy));
+
+/** Every item of a list in the requested order, numbered from 1. */
+export async function itemsOfList(db: Executor, listId: number, sort: ItemSort, lang: Lang, timeZone: string) {
+  const direction = sort.startsWith('-') ? desc : asc;
+  const order = sort.endsWith('name')
+    ? [direction(sql`lower(${nameColumn(lang)})`), direction(listItems.id)]
+    : [direction(listItems.addedAt), direction(listItems.id)];
+  const rows = (await joined(db)
+    .where(eq(listItems.listId, listId))
+    .orderBy(...order)) as JoinedItem[];
+  return rows.map((row, index) => toListItem(row, index + 1, lang, timeZone));
+}
+
+/** One item, numbered by its place in the default order (time added). */
+export async function itemOfList(db: Executor, rowId: number, lang: Lang, timeZone: string): Promise<ListItem> {
+  const [row] = (await joined(db).where(eq(listItems.id, rowId))) as JoinedItem[];
+  // Compared in SQL: timestamps carry microseconds that a JavaScript Date would round away.
+  const result = await db.execute(sql`
+    select count(*)::int as n from list_items other, list_items me
+    where me.id = ${rowId} and other.list_id = me.list_id and (other.added_at, other.id) <= (me.added_at, me.id)`);
+  // Both drivers (node-postgres and PGlite) answer raw queries with `rows`.
+  const [place] = (result as unknown as { rows: { n: number }[] }).rows;
+  return toListItem(row!, Number(place?.n ?? 1), lang, timeZone);
+}
+
+export async function findItemRow(db: Executor, rowId: number, lock = false): Promise<ItemRow | undefined> {
+  const query = db.select().from(listItems).where(eq(listItems.id, rowId));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** A product the user may put on a list: a common one or one of their own. */
+export async function findVisibleProduct(db: Executor, productId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, productId), or(eq(products.common, true), eq(products.ownerId, userId))));
+  return row;
+}
+
+/** A product the user may use whose name in the language equals `name` (ignoring case, ё = е); own ones first. */
+export async function findVisibleProductByName(db: Executor, name: string, lang: Lang, userId: number) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(
+      and(
+        or(eq(products.common, true), eq(products.ownerId, userId)),
+        sql`${foldColumn(nameColumn(lang))} = ${foldText(name)}`,
+      ),
+    )
+    .orderBy(sql`${products.ownerId} is null`, asc(products.id))
+    .limit(1);
+  return row;
+}
+
+export async function createOwnProduct(
+  db: Executor,
+  values: { name: string; details: string; link: string | null; ownerId: number; unitId: number | null },
+) {
+  const [row] = await db
+    .insert(products)
+    .values({
+      nameRu: values.name,
+      nameEn: values.name,
+      details: values.details,
+      link: values.link,
+      ownerId: values.ownerId,
+      defaultUnitId: values.unitId,
+    })
+    .returning();
+  return row!;
+}
+
+export async function defaultUnitId(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ id: units.id })
+    .from(units)
+    .orderBy(sql`${units.code} <> 'pcs'`, asc(units.position))
+    .limit(1);
+  return row!.id;
+}
+
+export async function unitExists(db: Executor, unitId: number): Promise<boolean> {
+  const [row] = await db.select({ id: units.id }).from(units).where(eq(units.id, unitId));
+  return row !== undefined;
+}
+
+/** Adds the product once: a second add of the same product (even a concurrent one) returns undefined. */
+export async function insertItem(
+  db: Executor,
+  values: { listId: number; productId: number; amount: number; unitId: number; link: string | null; addedBy: number },
+): Promise<number | undefined> {
+  const [row] = await db
+    .insert(listItems)
+    .values({ ...values, amount: values.amount.toFixed(3) })
+    .onConflictDoNothing({ target: [listItems.listId, listItems.productId] })
+    .returning({ id: listItems.id });
+  return row?.id;
+}
+
+export async function deleteItem(db: Executor, rowId: number) {
+  await db.delete(listItems).where(eq(listItems.id, rowId));
+}
+
+export async function updateItem(
+  db: Executor,
+  rowId: number,
+  values: { amount: number; unitId: number; link?: string | null },
+) {
+  await db
+    .update(listItems)
+    .set({
+      amount: values.amount.toFixed(3),
+      unitId: values.unitId,
+      ...(values.link === undefined ? {} : { link: values.link }),
+      updatedAt: new Date(),
+    })
+    .where(eq(listItems.id, rowId));
+}
+
+/** What a mark decided: the list's access facts, and when it toggled, the item's new state and what it published. */
+export interface MarkResult {
+  listId: number;
+  active: boolean;
+  accessCode: string;
+  /** true/false: owner or member; null: no member (nothing was changed). */
+  isOwner: boolean | null;
+  /** false: refused (no member, list closed) or the row is not on the list any more. */
+  toggled: boolean;
+  completed: boolean | null;
+  completedAt: Date | null;
+  itemsVersion: number | null;
+  eventId: number | null;
+  eventTopic: string | null;
+}
+
+/**
+ * Toggles completed for a member of an active list, records the tick as a purchase (or takes back an untick's within
+ * three hours), raises the items version and records the push event (delivered after the commit: PushHub.recorded),
+ * in one round trip and one commit (`listok_mark_item`, migration 0011); undefined when there is no such item row.
+ * It writes only for a member of an active list, the rule of `listPolicy.assertCanChangeItems` (mark-guard.test.ts).
+ */
+export async function markItem(
+  db: Executor,
+  rowId: number,
+  userId: number | undefined,
+  topicPrefix: string,
+): Promise<MarkResult | undefined> {
+  const result = await db.execute(
+    sql`select * from listok_mark_item(${rowId}::int, ${userId ?? 0}::int, ${topicPrefix}::text)`,
+  );
+  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  if (!row) return undefined;
+  const at = row.completed_at;
+  return {
+    listId: Number(row.list_id),
+    active: row.active as boolean,
+    accessCode: row.access_code as string,
+    isOwner: row.is_owner as boolean | null,
+    toggled: row.toggled as boolean,
+    completed: row.completed as boolean | null,
+    // node-postgres answers a Date, PGlite too; a string is parsed just in case.
+    completedAt: at == null ? null : at instanceof Date ? at : new Date(String(at)),
+    itemsVersion: row.items_version == null ? null : Number(row.items_version),
+    eventId: row.event_id == null ? null : Number(row.event_id),
+    eventTopic: row.event_topic as string | null,
+  };
+}

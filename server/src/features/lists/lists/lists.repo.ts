@@ -1,0 +1,136 @@
+import type { ListSort } from '@listok/contract';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../../db/client.js';
+import { listItems, listMembers, lists } from '../../../db/schema.js';
+import type { Page } from '../../../lib/pagination.js';
+import { newAccessCode } from '../../../lib/tokens.js';
+
+export type ListRow = typeof lists.$inferSelect;
+
+/** Which list: by its id, or as the list an item row is on. */
+export type ListTarget = { listId: number } | { itemRowId: number };
+
+/**
+ * The list and whether the user is its owner (true/false) or no member (null), in one statement; optionally the list
+ * is locked for the rest of the transaction: `no key update` serializes item changes of one list (they also touch
+ * its row, so shared locks would deadlock), `update` is for changes of the list itself.
+ */
+export async function findListFor(
+  db: Executor,
+  target: ListTarget,
+  userId: number | undefined,
+  lock?: 'no key update' | 'update',
+): Promise<{ list: ListRow; isOwner: boolean | null } | undefined> {
+  if ('listId' in target && !lock && !(db instanceof PgTransaction)) {
+    const [row] = await preparedFindList(db).execute({ listId: target.listId, userId: userId ?? 0 });
+    return row;
+  }
+  const which =
+    'listId' in target
+      ? eq(lists.id, target.listId)
+      : eq(lists.id, sql`(select ${listItems.listId} from ${listItems} where ${listItems.id} = ${target.itemRowId})`);
+  const query = db
+    .select({ list: lists, isOwner: listMembers.isOwner })
+    .from(lists)
+    // A visitor (no user) matches no membership row.
+    .leftJoin(listMembers, and(eq(listMembers.listId, lists.id), eq(listMembers.userId, userId ?? 0)))
+    .where(which);
+  const [row] = await (lock ? query.for(lock, { of: lists }) : query);
+  return row;
+}
+
+/**
+ * The read of `findListFor` by list id, built once per database and prepared once per connection: the most frequent
+ * statement (every read of a list) spends no time building its SQL, nor PostgreSQL planning it.
+ */
+const preparedFindList = (() => {
+  const prepared = new WeakMap<Executor, ReturnType<typeof prepare>>();
+  const prepare = (db: Executor) =>
+    db
+      .select({ list: lists, isOwner: listMembers.isOwner })
+      .from(lists)
+      .leftJoin(listMembers, and(eq(listMembers.listId, lists.id), eq(listMembers.userId, sql.placeholder('userId'))))
+      .where(eq(lists.id, sql.placeholder('listId')))
+      .prepare('listok_find_list_for');
+  return (db: Executor) => {
+    let query = prepared.get(db);
+    if (!query) {
+      query = prepare(db);
+      prepared.set(db, query);
+    }
+    return query;
+  };
+})();
+
+export async function createList(db: Executor, ownerId: number, name: string): Promise<ListRow> {
+  const [list] = await db.insert(lists).values({ name, ownerId, accessCode: newAccessCode() }).returning();
+  await db.insert(listMembers).values({ listId: list!.id, userId: ownerId, isOwner: true });
+  return list!;
+}
+
+const sortColumns = {
+  name: sql`lower(${lists.name})`,
+  createdAt: lists.createdAt,
+  updatedAt: lists.updatedAt,
+} as const;
+
+/** One page of the lists a user belongs to, and how many there are in all. */
+export async function listsOfUser(db: Executor, userId: number, active: boolean, sort: ListSort, page: Page) {
+  const field = sort.replace(/^-/, '') as keyof typeof sortColumns;
+  const direction = sort.startsWith('-') ? desc : asc;
+  const where = and(eq(listMembers.userId, userId), eq(lists.active, active));
+  const rows = await db
+    .select({ list: lists, isOwner: listMembers.isOwner })
+    .from(lists)
+    .innerJoin(listMembers, eq(listMembers.listId, lists.id))
+    .where(where)
+    .orderBy(direction(sortColumns[field]), direction(lists.id))
+    .limit(page.pageSize)
+    .offset(page.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(lists)
+    .innerJoin(listMembers, eq(listMembers.listId, lists.id))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Closing marks every item completed; recovering unmarks every item (a new items version). The caller holds the transaction. */
+export async function setListActive(db: Executor, listId: number, active: boolean, byUserId: number) {
+  const now = new Date();
+  await db
+    .update(lists)
+    .set({ active, updatedAt: now, itemsVersion: sql`${lists.itemsVersion} + 1` })
+    .where(eq(lists.id, listId));
+  await db
+    .update(listItems)
+    .set(
+      active
+        ? { completed: false, completedAt: null, completedBy: null, updatedAt: now }
+        : {
+            completed: true,
+            completedAt: sql`coalesce(${listItems.completedAt}, ${now})`,
+            completedBy: sql`coalesce(${listItems.completedBy}, ${byUserId})`,
+            updatedAt: now,
+          },
+    )
+    .where(eq(listItems.listId, listId));
+}
+
+/** Gives the list a new access code: the old link stops working at once. */
+export async function regenerateAccessCode(db: Executor, listId: number): Promise<string> {
+  const accessCode = newAccessCode();
+  await db.update(lists).set({ accessCode, updatedAt: new Date() }).where(eq(lists.id, listId));
+  return accessCode;
+}
+
+/** Marks a change of the list's items: its updated time, and a new items version (answered). */
+export async function touchList(db: Executor, listId: number): Promise<number> {
+  const [row] = await db
+    .update(lists)
+    .set({ updatedAt: new Date(), itemsVersion: sql`${lists.itemsVersion} + 1` })
+    .where(eq(lists.id, listId))
+    .returning({ itemsVersion: lists.itemsVersion });
+  return row!.itemsVersion;
+}

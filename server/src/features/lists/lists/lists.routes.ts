@@ -1,0 +1,164 @@
+import { AccessQuery, CreateListBody, ListHeader, ListIdParams, ListSummary, ListsQuery } from '@listok/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../lib/errors.js';
+import { pageOf, setPaginationHeaders } from '../../../lib/pagination.js';
+import { assertDailyQuota } from '../../../lib/quotas.js';
+import { isCrossSite } from '../../../plugins/security.js';
+import { requireUser } from '../../../plugins/sessions.js';
+import * as members from '../members/members.repo.js';
+import { loadListAccess } from './lists.access.js';
+import { publishListChange } from './lists.events.js';
+import { listPolicy } from './lists.policy.js';
+import { toListHeader, toListSummary } from './lists.present.js';
+import * as repo from './lists.repo.js';
+
+const tags = ['lists'];
+
+export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/api/lists',
+    {
+      schema: {
+        tags,
+        summary: 'Lists the user owns or is a member of (paged; sort by name, createdAt, updatedAt)',
+        querystring: ListsQuery,
+        response: { 200: z.array(ListSummary) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { isActive, sort, page } = request.query;
+      const paging = pageOf(page, app.config.pageSize);
+      const { rows, total } = await repo.listsOfUser(db, user.id, isActive, sort, paging);
+      setPaginationHeaders(reply, paging, total);
+      return rows.map((r) => toListSummary(r.list, r.isOwner, user.timeZone));
+    },
+  );
+
+  app.post(
+    '/api/lists',
+    { schema: { tags, summary: 'Create a list', body: CreateListBody, response: { 201: ListSummary } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const list = await db.transaction(async (tx) => {
+        await assertDailyQuota(tx, 'lists', user.id, app.config.quotas.listsPerDay);
+        return repo.createList(tx, user.id, request.body.name);
+      });
+      return reply.code(201).send(toListSummary(list, true, user.timeZone));
+    },
+  );
+
+  app.get(
+    '/api/list/:id/header',
+    {
+      schema: {
+        tags,
+        summary: 'Name, state and members of a list (members, or anyone with the code)',
+        params: ListIdParams,
+        querystring: AccessQuery,
+        response: { 200: ListHeader },
+      },
+    },
+    async (request) => {
+      const access = await loadListAccess(db, request.params.id, request.user, request.query.ac);
+      listPolicy.assertCanRead(access);
+      return toListHeader(access, await members.membersOf(db, access.list.id));
+    },
+  );
+
+  app.get(
+    '/api/list/:id/join',
+    {
+      schema: {
+        tags,
+        summary: 'Join a list with its access code',
+        params: ListIdParams,
+        querystring: AccessQuery,
+        response: { 200: ListHeader },
+      },
+    },
+    async (request) => {
+      // Joining changes membership: another site must not make a signed-in visitor join through a link or an image.
+      if (isCrossSite(request)) throw new AppError('CROSS_SITE_JOIN');
+      const { access, joined } = await db.transaction(async (tx) => {
+        const access = await loadListAccess(tx, request.params.id, request.user, request.query.ac, 'no key update');
+        const user = listPolicy.assertCanJoin(access);
+        if (access.isMember) return { access, joined: false };
+        await members.addMember(tx, access.list.id, user.id);
+        return { access: { ...access, isMember: true }, joined: true };
+      });
+      if (joined) await publishListChange(app, access.list.id, 'header');
+      return toListHeader(access, await members.membersOf(db, access.list.id));
+    },
+  );
+
+  for (const action of ['close', 'recover'] as const) {
+    app.patch(
+      `/api/list/:id/${action}`,
+      {
+        schema: {
+          tags,
+          summary:
+            action === 'close'
+              ? 'Close the list: every item is marked (owner only)'
+              : 'Recover a closed list: every item is unmarked (owner only)',
+          params: ListIdParams,
+          response: { 200: ListHeader },
+        },
+      },
+      async (request) => {
+        const access = await db.transaction(async (tx) => {
+          const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
+          const user = listPolicy.assertOwner(access);
+          const active = action === 'recover';
+          await repo.setListActive(tx, access.list.id, active, user.id);
+          return { ...access, list: { ...access.list, active } };
+        });
+        await publishListChange(app, access.list.id, 'header');
+        return toListHeader(access, await members.membersOf(db, access.list.id));
+      },
+    );
+  }
+
+  app.post(
+    '/api/list/:id/access-code',
+    {
+      schema: {
+        tags,
+        summary:
+          'New access code (owner only): the old private link stops working at once, and streams opened with it end',
+        params: ListIdParams,
+        response: { 200: ListHeader },
+      },
+    },
+    async (request) => {
+      const access = await db.transaction(async (tx) => {
+        const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
+        listPolicy.assertOwner(access);
+        const accessCode = await repo.regenerateAccessCode(tx, access.list.id);
+        return { ...access, list: { ...access.list, accessCode } };
+      });
+      // Members' screens show the new link; streams that were let in by the old code end (push.routes).
+      await publishListChange(app, access.list.id, 'header');
+      return toListHeader(access, await members.membersOf(db, access.list.id));
+    },
+  );
+
+  app.post(
+    '/api/list/:id/exit',
+    { schema: { tags, summary: 'Leave a list (members who are not the owner)', params: ListIdParams } },
+    async (request, reply) => {
+      const listId = await db.transaction(async (tx) => {
+        const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
+        const user = listPolicy.assertCanLeave(access);
+        await members.removeMember(tx, access.list.id, user.id);
+        return access.list.id;
+      });
+      await publishListChange(app, listId, 'header');
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import type { ListMember } from '@listok/contract';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.js';
+import { contacts, listItems, listMembers, listPresence, users } from '../../../db/schema.js';
+import { presenceTtlSeconds, shoppingMinutes } from '../realtime/presence.js';
+
+/**
+ * The members, owner first, with who has the list open right now (presence.ts) and who of them is shopping: ticked
+ * one of its items within the last `shoppingMinutes`.
+ */
+export async function membersOf(db: Executor, listId: number): Promise<ListMember[]> {
+  const online = sql<boolean>`exists (
+    select 1 from ${listPresence} p
+    where p.list_id = ${listMembers.listId} and p.user_id = ${users.id}
+      and p.seen_at > now() - make_interval(secs => ${presenceTtlSeconds}))`;
+  const tickedLately = sql<boolean>`exists (
+    select 1 from ${listItems} i
+    where i.list_id = ${listMembers.listId} and i.completed_by = ${users.id}
+      and i.completed_at > now() - make_interval(mins => ${shoppingMinutes}))`;
+  const rows = await db
+    .select({ id: users.id, username: users.username, isOwner: listMembers.isOwner, online, tickedLately })
+    .from(listMembers)
+    .innerJoin(users, eq(users.id, listMembers.userId))
+    .where(eq(listMembers.listId, listId))
+    .orderBy(desc(listMembers.isOwner), asc(listMembers.joinedAt), asc(users.id));
+  return rows.map((r) => ({
+    id: r.id,
+    username: r.username,
+    owner: r.isOwner ? (1 as const) : (0 as const),
+    online: r.online,
+    shopping: r.online && r.tickedLately,
+  }));
+}
+
+export async function addMember(db: Executor, listId: number, userId: number) {
+  await db.insert(listMembers).values({ listId, userId, isOwner: false }).onConflictDoNothing();
+}
+
+export async function removeMember(db: Executor, listId: number, userId: number) {
+  await db
+    .delete(listMembers)
+    .where(and(eq(listMembers.listId, listId), eq(listMembers.userId, userId), eq(listMembers.isOwner, false)));
+}
+
+/**
+ * The user the owner wants to add, as both sides' contacts see each other: in the owner's contacts, and having the owner
+ * in their own (their consent). Undefined for an unknown user.
+ */
+export async function candidateMember(db: Executor, ownerId: number, userId: number) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      isContact: sql<boolean>`exists (select 1 from ${contacts} where ${contacts.ownerId} = ${ownerId} and ${contacts.contactId} = ${users.id})`,
+      addedOwner: sql<boolean>`exists (select 1 from ${contacts} where ${contacts.ownerId} = ${users.id} and ${contacts.contactId} = ${ownerId})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}

@@ -1,0 +1,70 @@
+import { ListMember, ListUserParams } from '@listok/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Executor } from '../../../db/client.js';
+import { AppError } from '../../../lib/errors.js';
+import type { SessionUser } from '../../../plugins/sessions.js';
+import { loadListAccess } from '../lists/lists.access.js';
+import { publishListChange } from '../lists/lists.events.js';
+import { type ListAccess, listPolicy } from '../lists/lists.policy.js';
+import * as repo from './members.repo.js';
+
+const tags = ['members'];
+const Members = z.array(ListMember);
+
+export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  /** Runs an owner's change of the members under a lock of the list, publishes it, answers the members. */
+  async function changeMembers(
+    request: FastifyRequest,
+    params: { id: number; userId: number },
+    change: (tx: Executor, access: ListAccess, owner: SessionUser, userId: number) => Promise<void>,
+  ) {
+    const listId = await db.transaction(async (tx) => {
+      const access = await loadListAccess(tx, params.id, request.user, undefined, 'update');
+      const owner = listPolicy.assertOwner(access);
+      await change(tx, access, owner, params.userId);
+      return access.list.id;
+    });
+    await publishListChange(app, listId, 'header');
+    return repo.membersOf(db, listId);
+  }
+
+  app.post(
+    '/api/list/:id/members/add/:userId',
+    {
+      schema: {
+        tags,
+        summary:
+          "Add a mutual contact to an active list (owner only): the user is in the owner's contacts and has the owner in theirs",
+        params: ListUserParams,
+        response: { 200: Members },
+      },
+    },
+    async (request) =>
+      changeMembers(request, request.params, async (tx, access, owner, userId) => {
+        listPolicy.assertActive(access);
+        listPolicy.assertCanAdd(owner, await repo.candidateMember(tx, owner.id, userId));
+        await repo.addMember(tx, access.list.id, userId);
+      }),
+  );
+
+  app.post(
+    '/api/list/:id/members/remove/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a member from a list (owner only; the owner cannot be removed)',
+        params: ListUserParams,
+        response: { 200: Members },
+      },
+    },
+    async (request) =>
+      changeMembers(request, request.params, async (tx, access, owner, userId) => {
+        if (userId === owner.id) throw new AppError('OWNER_CANNOT_LEAVE');
+        await repo.removeMember(tx, access.list.id, userId);
+      }),
+  );
+};

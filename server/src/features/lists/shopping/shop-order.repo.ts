@@ -1,0 +1,70 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.js';
+import { categories, listCategoryOrder } from '../../../db/schema.js';
+
+/** A gap this long between two ticks of a list starts a new trip to the shop. */
+const tripGapHours = 3;
+
+/**
+ * The learned order of the list's departments: in each trip (ticks of the list without a three-hour gap), the
+ * departments are ranked by their first tick, from 0 (first) to 1 (last); a department's place is its mean rank over
+ * the trips it appears in. Departments never ticked follow in the catalogue's order.
+ */
+async function learnedOrder(db: Executor, listId: number): Promise<number[]> {
+  const result = await db.execute(sql`
+    with ticks as (
+      select h.bought_at, p.category_id,
+        case when h.bought_at - lag(h.bought_at) over (order by h.bought_at, h.id)
+          > make_interval(hours => ${tripGapHours}) then 1 else 0 end as starts
+      from purchases h join products p on p.id = h.product_id
+      where h.list_id = ${listId} and p.category_id is not null
+    ), trips as (
+      select category_id, bought_at, sum(starts) over (order by bought_at rows unbounded preceding) as trip from ticks
+    ), firsts as (
+      select trip, category_id, min(bought_at) as first_tick from trips group by trip, category_id
+    ), ranked as (
+      select category_id,
+        (rank() over (partition by trip order by first_tick) - 1)::float8
+          / greatest(count(*) over (partition by trip) - 1, 1) as place
+      from firsts
+    )
+    select category_id as "categoryId" from ranked group by category_id order by avg(place), category_id`);
+  const learned = (result as unknown as { rows: { categoryId: number }[] }).rows.map((row) => row.categoryId);
+  return withTheRest(db, learned);
+}
+
+/** `order` followed by every other category in the catalogue's order. */
+async function withTheRest(db: Executor, order: number[]): Promise<number[]> {
+  const all = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .orderBy(asc(categories.position), asc(categories.id));
+  const placed = new Set(order);
+  return [...order, ...all.map((row) => row.id).filter((id) => !placed.has(id))];
+}
+
+/** The order of the list's departments, and whether its members arranged it (else it is learned from their ticks). */
+export async function shopOrderOf(db: Executor, listId: number): Promise<{ order: number[]; arranged: boolean }> {
+  const rows = await db
+    .select({ categoryId: listCategoryOrder.categoryId })
+    .from(listCategoryOrder)
+    .where(eq(listCategoryOrder.listId, listId))
+    .orderBy(asc(listCategoryOrder.position));
+  if (rows.length === 0) return { order: await learnedOrder(db, listId), arranged: false };
+  return {
+    order: await withTheRest(
+      db,
+      rows.map((row) => row.categoryId),
+    ),
+    arranged: true,
+  };
+}
+
+/** Keeps the members' arrangement (only known categories; unknown ids are dropped), or forgets it with `null`. */
+export async function arrangeShopOrder(db: Executor, listId: number, order: number[] | null): Promise<void> {
+  await db.delete(listCategoryOrder).where(eq(listCategoryOrder.listId, listId));
+  if (order === null || order.length === 0) return;
+  const known = new Set((await db.select({ id: categories.id }).from(categories)).map((row) => row.id));
+  const values = order.filter((id) => known.has(id)).map((categoryId, position) => ({ listId, categoryId, position }));
+  if (values.length > 0) await db.insert(listCategoryOrder).values(values);
+}

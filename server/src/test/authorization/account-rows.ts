@@ -1,0 +1,175 @@
+/** Authorization matrix rows of the routes outside lists: plumbing, account, contacts, catalogue, admin. */
+import type { Row } from './matrix.js';
+import { adminOnly, all, signedIn } from './matrix.js';
+
+export const accountRows: Row[] = [
+  // Public plumbing.
+  { route: 'GET /api/health', request: () => ({ method: 'GET', url: '/api/health' }), expect: all(200) },
+  { route: 'GET /api/docs', request: () => ({ method: 'GET', url: '/api/docs' }), expect: all(200) },
+  { route: 'GET /api/docs/json', request: () => ({ method: 'GET', url: '/api/docs/json' }), expect: all(200) },
+  { route: 'GET /api/docs/yaml', request: () => ({ method: 'GET', url: '/api/docs/yaml' }), expect: all(200) },
+  {
+    route: 'GET /api/docs/static/index.html',
+    request: () => ({ method: 'GET', url: '/api/docs/static/index.html' }),
+    expect: all(302),
+  },
+  {
+    route: 'GET /api/docs/static/swagger-initializer.js',
+    request: () => ({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/docs/static/*',
+    request: () => ({ method: 'GET', url: '/api/docs/static/swagger-ui.css' }),
+    expect: all(200),
+  },
+  { route: 'POST /api/menu', request: () => ({ method: 'POST', url: '/api/menu' }), expect: all(200) },
+  { route: 'GET /api/lang/:code', request: () => ({ method: 'GET', url: '/api/lang/ru' }), expect: all(200) },
+  { route: 'GET /api/units', request: () => ({ method: 'GET', url: '/api/units' }), expect: all(200) },
+  { route: 'GET /api/categories', request: () => ({ method: 'GET', url: '/api/categories' }), expect: all(200) },
+  { route: 'GET /api/time-zones', request: () => ({ method: 'GET', url: '/api/time-zones' }), expect: all(200) },
+
+  // Accounts.
+  {
+    route: 'POST /api/signup',
+    request: () => ({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { email: 'taken', username: 'x', password: '1', password_re: '2' },
+    }),
+    expect: all(400),
+  },
+  {
+    route: 'POST /api/login',
+    request: (c) => ({
+      method: 'POST',
+      url: '/api/login',
+      payload: { _username: c.users.owner.username, _password: 'not-the-password' },
+    }),
+    expect: all(401),
+  },
+  {
+    route: 'POST /logout',
+    request: () => ({ method: 'POST', url: '/logout', freshSession: true }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /logout',
+    request: () => ({ method: 'GET', url: '/logout', freshSession: true }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/user/password/recovery-pass-start',
+    request: () => ({ method: 'GET', url: '/api/user/password/recovery-pass-start?email=nobody%40example.com' }),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/user/password/recovery',
+    request: () => ({
+      method: 'POST',
+      url: '/api/user/password/recovery',
+      payload: { password: 'abcdef', passwordRe: 'abcdef', token: 'made-up' },
+    }),
+    expect: all(400),
+  },
+  {
+    route: 'POST /api/feedback',
+    request: () => ({ method: 'POST', url: '/api/feedback', payload: { email: 'a.b@c.de', message: 'hello' } }),
+    expect: all(201),
+    mutates: true,
+  },
+  {
+    route: 'GET /api/user/settings',
+    request: () => ({ method: 'GET', url: '/api/user/settings' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'PATCH /api/user/settings/change-email',
+    request: () => ({
+      method: 'PATCH',
+      url: '/api/user/settings/change-email',
+      payload: { email: 'fresh.mail@example.com', password: 'wrong-password' },
+    }),
+    expect: signedIn(400),
+  },
+  {
+    route: 'PATCH /api/user/settings/change-password',
+    request: () => ({
+      method: 'PATCH',
+      url: '/api/user/settings/change-password',
+      payload: { password: 'wrong-password', newPassword: 'abcdef', newPasswordRe: 'abcdef' },
+    }),
+    expect: signedIn(400),
+  },
+  {
+    route: 'PATCH /api/user/settings/change-tz/:tzId',
+    request: () => ({ method: 'PATCH', url: '/api/user/settings/change-tz/99999999' }),
+    expect: signedIn(404),
+  },
+
+  // Contacts and vocabulary.
+  {
+    route: 'GET /api/user/search',
+    request: (c) => ({ method: 'GET', url: `/api/user/search?name=${c.users.contact.username}` }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/user/contact/list',
+    request: () => ({ method: 'GET', url: '/api/user/contact/list' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/user/contact/add/:id',
+    request: (c) => ({ method: 'POST', url: `/api/user/contact/add/${c.users.someone.id}` }),
+    expect: signedIn(200),
+    mutates: true,
+  },
+  {
+    route: 'POST /api/user/contact/remove/:id',
+    request: (c) => ({ method: 'POST', url: `/api/user/contact/remove/${c.users.someone.id}` }),
+    expect: signedIn(200),
+    mutates: true,
+  },
+  {
+    route: 'GET /api/item/autocomplete',
+    request: () => ({ method: 'GET', url: '/api/item/autocomplete?name=mil' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/item/user-list',
+    request: () => ({ method: 'GET', url: '/api/item/user-list' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/item/:id/edit',
+    request: (c) => ({ method: 'POST', url: `/api/item/${c.f.ownProductId}/edit`, payload: { details: 'changed' } }),
+    expect: { ...signedIn(404), owner: 200, admin: 200 },
+    mutates: true,
+  },
+  {
+    route: 'POST /api/item/:id/edit',
+    request: (c) => ({ method: 'POST', url: `/api/item/${c.f.formerOwnProductId}/edit`, payload: { details: 'mine' } }),
+    expect: { ...signedIn(403), admin: 200 },
+    mutates: true,
+  },
+
+  // Admin.
+  { route: 'GET /api/item/list', request: () => ({ method: 'GET', url: '/api/item/list' }), expect: adminOnly(200) },
+  {
+    route: 'POST /api/item/create',
+    request: () => ({
+      method: 'POST',
+      url: '/api/item/create',
+      payload: { nameRu: 'Тест', nameEn: 'Test', details: '', category: 1 },
+    }),
+    expect: adminOnly(201),
+    mutates: true,
+  },
+  {
+    route: 'PATCH /api/item/:id/common',
+    request: (c) => ({ method: 'PATCH', url: `/api/item/${c.f.ownProductId}/common` }),
+    expect: adminOnly(200),
+    mutates: true,
+  },
+  { route: 'GET /api/users', request: () => ({ method: 'GET', url: '/api/users' }), expect: adminOnly(200) },
+];
