@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const contractSource = (file: string) => fileURLToPath(new URL(`./contract/src/${file}`, import.meta.url));
 const alias = [
@@ -7,6 +7,7 @@ const alias = [
   { find: /^@listok\/contract\/base$/, replacement: contractSource('base.ts') },
 ];
 const serverTests = ['server/src/**/*.test.ts'];
+const componentTests = 'web/src/**/*.component.test.tsx';
 
 /**
  * Unit and API tests. The server's API tests run on PGlite, and a second time on a real PostgreSQL when
@@ -40,7 +41,24 @@ export default defineConfig({
             },
           ]
         : []),
-      { resolve: { alias }, test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}', 'web/budgets.test.ts'] } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}', 'web/budgets.test.ts'],
+          exclude: [...configDefaults.exclude, componentTests],
+        },
+      },
+      // Screens' behaviour in a simulated DOM (happy-dom), through what a user sees: roles, labels, texts.
+      {
+        resolve: { alias },
+        test: {
+          name: 'web:components',
+          include: [componentTests],
+          environment: 'happy-dom',
+          setupFiles: ['web/src/test/setup.ts'],
+        },
+      },
     ],
   },
 });
