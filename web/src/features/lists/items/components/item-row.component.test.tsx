@@ -1,0 +1,101 @@
+import type { ListItem } from '@listok/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../../test/render';
+import { ItemRow } from './item-row';
+
+const bread: ListItem = {
+  id: 41,
+  itemId: 7,
+  num: 1,
+  name: 'Хлеб белый',
+  name_ru: 'Хлеб белый',
+  name_en: 'White bread',
+  details: 'нарезной',
+  unit: 1,
+  unit_ru: 'шт',
+  unit_en: 'pcs',
+  amount: 2,
+  link: null,
+  completed: false,
+  added_at: '2026-03-01 10:15:00',
+  completed_by: null,
+  completed_at: null,
+};
+const bought: ListItem = { ...bread, completed: true, completed_by: 'anna', completed_at: null };
+
+function showRow(item: ListItem, editable = true) {
+  const handlers = { onMark: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };
+  const shown = renderScreen(
+    <table>
+      <tbody>
+        <ItemRow item={item} number={1} editable={editable} highlighted={false} pending={false} {...handlers} />
+      </tbody>
+    </table>,
+  );
+  return { ...shown, ...handlers, row: screen.getByRole('row') };
+}
+
+// The amount and its pencil are drawn twice (under the name on a phone, in their own column on a wider screen).
+const pencils = (row: HTMLElement) => within(row).queryAllByRole('button', { name: 'Изменить Хлеб белый' });
+const trash = (row: HTMLElement) => within(row).queryByRole('button', { name: 'Удалить Хлеб белый' });
+
+describe('ItemRow', () => {
+  it('a member sees the pencil and the trash on an item not bought yet', async () => {
+    const { row, user, onEdit, onDelete } = showRow(bread);
+    expect(within(row).getAllByText('2 шт')).not.toHaveLength(0);
+    expect(pencils(row)).toHaveLength(2);
+    await user.click(pencils(row)[0] as HTMLElement);
+    expect(onEdit).toHaveBeenCalledWith(bread);
+    await user.click(trash(row) as HTMLElement);
+    expect(onDelete).toHaveBeenCalledWith(bread);
+  });
+
+  it('a bought item has neither pencil nor trash: it can only be unticked', () => {
+    const { row } = showRow(bought);
+    expect(pencils(row)).toHaveLength(0);
+    expect(trash(row)).toBeNull();
+    expect(within(row).queryAllByRole('button', { hidden: true })).toHaveLength(0);
+    expect(within(row).getByRole('checkbox', { name: 'Отметить Хлеб белый' })).toBeChecked();
+  });
+
+  it('a bought item looks marked: its name struck through, its row greyed, who ticked it underneath', () => {
+    const { row } = showRow(bought);
+    expect(within(row).getByText('Хлеб белый')).toHaveClass('line-through');
+    expect(row).toHaveClass('bg-slate-50');
+    expect(within(row).getByText('отмечено: anna')).toBeInTheDocument();
+  });
+
+  it('an item not bought yet is not struck through', () => {
+    const { row } = showRow(bread);
+    expect(within(row).getByText('Хлеб белый')).not.toHaveClass('line-through');
+    expect(row).not.toHaveClass('bg-slate-50');
+    expect(within(row).getByRole('checkbox', { name: 'Отметить Хлеб белый' })).not.toBeChecked();
+  });
+
+  it('someone who may not change the list sees no pencil, no trash and no box, only whether it is bought', () => {
+    const open = showRow(bread, false);
+    expect(pencils(open.row)).toHaveLength(0);
+    expect(trash(open.row)).toBeNull();
+    expect(within(open.row).queryByRole('checkbox')).toBeNull();
+    expect(within(open.row).getByText('не куплено')).toBeInTheDocument();
+    open.unmount();
+    const done = showRow(bought, false);
+    expect(within(done.row).getByText('куплено')).toBeInTheDocument();
+    expect(within(done.row).getByText('Хлеб белый')).toHaveClass('line-through');
+  });
+
+  it('ticking the box marks the item, and the box follows the click at once', async () => {
+    const { row, user, onMark } = showRow(bread);
+    const box = within(row).getByRole('checkbox', { name: 'Отметить Хлеб белый' });
+    await user.click(box);
+    expect(onMark).toHaveBeenCalledWith(bread);
+    expect(box).toBeChecked();
+  });
+
+  it('a tap on the name marks the item too', async () => {
+    const { row, user, onMark } = showRow(bread);
+    await user.click(within(row).getByText('Хлеб белый'));
+    expect(onMark).toHaveBeenCalledTimes(1);
+  });
+});
