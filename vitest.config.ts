@@ -57,6 +57,8 @@ export default defineConfig({
           include: [componentTests],
           environment: 'happy-dom',
           setupFiles: ['web/src/test/setup.ts'],
+          // A user's typing is played key by key through React Aria, slow on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
     ],

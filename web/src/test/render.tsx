@@ -11,15 +11,20 @@ import '../locales/lists';
 interface RenderOptions {
   /** The address the screen is shown at. */
   path?: string;
+  /** A cache to start from, e.g. holding answers a screen only reads (`newQueryClient` then `setQueryData`). */
+  queryClient?: QueryClient;
 }
 
+/** A cache of server answers that never retries, so a refused call shows at once. */
+export const newQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
 /**
- * Renders a screen or component with what the app gives it: a fresh cache of server answers (no retries, so a refused
- * call shows at once) and a router at `path`. The language is Russian, as for a visitor without the `lang` cookie.
+ * Renders a screen or component with what the app gives it: a cache of server answers (a fresh one unless given) and
+ * a router at `path`. The language is Russian, as for a visitor without the `lang` cookie.
  * Answers a user-event session to act through.
  */
-export function renderScreen(ui: ReactElement, { path = '/' }: RenderOptions = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export function renderScreen(ui: ReactElement, { path = '/', queryClient = newQueryClient() }: RenderOptions = {}) {
   const user = userEvent.setup();
   const result = render(
     <QueryClientProvider client={queryClient}>
