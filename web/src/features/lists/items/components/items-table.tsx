@@ -1,6 +1,6 @@
 import type { ItemSort, ListItem } from '@listok/contract';
 import { itemSorts } from '@listok/contract/base';
-import { memo, useCallback, useId, useRef, useState } from 'react';
+import { memo, type RefObject, useCallback, useId, useRef, useState } from 'react';
 import { SortHeader } from '../../../../components/sort-header';
 import { TableCard } from '../../../../components/table-card';
 import { lazyComponent } from '../../../../lib/lazy-component';
@@ -9,7 +9,7 @@ import { useLang } from '../../../../lib/use-lang';
 import { queueChange, takeBack } from '../../offline/item-changes';
 import { ActionDialog } from '../../shared/components/action-dialog';
 import { listStyles } from '../../shared/components/styles';
-import { returnFocusIfLost } from '../../shared/hooks/use-focus-later';
+import { closeDialogAndFocus } from '../../shared/focus-after-dialog';
 import { itemName } from '../../shared/item-view';
 import type { ShopGroup } from '../../shopping/shop-groups';
 import { offerUndo, undoMs } from '../../shopping/undo/undo-offer';
@@ -27,8 +27,8 @@ interface ItemsTableProps {
   onSort: (sort: ItemSort) => void;
   editable: boolean;
   highlightId: number | null;
-  /** Moves the focus somewhere sensible once a deleted row (and its trash button) is gone. */
-  onDeleted: () => void;
+  /** Where the focus goes once a deleted row (and its trash button) is gone. */
+  focusAfterDelete: RefObject<HTMLElement | null>;
   /** The items by department in the shop's order (the departments view); the plain table without. */
   groups?: ShopGroup[] | undefined;
 }
@@ -44,7 +44,7 @@ export const ItemsTable = memo(function ItemsTable({
   onSort,
   editable,
   highlightId,
-  onDeleted,
+  focusAfterDelete,
   groups,
 }: ItemsTableProps) {
   const { t } = useTexts();
@@ -56,10 +56,7 @@ export const ItemsTable = memo(function ItemsTable({
     editOpener.current = document.activeElement;
     setEditing(item);
   }, []);
-  const stopEditing = () => {
-    setEditing(null);
-    returnFocusIfLost(editOpener.current);
-  };
+  const stopEditing = () => closeDialogAndFocus(() => setEditing(null), editOpener);
   const [deleting, setDeleting] = useState<ListItem | null>(null);
   const orderId = useId();
   const allGroups = groups ?? [{ id: null, name: '', items }];
@@ -84,8 +81,7 @@ export const ItemsTable = memo(function ItemsTable({
     void queueChange({ kind: 'remove', listId, rowId: deleting.id }, name, undoMs).then((seq) => {
       if (seq !== undefined) offerUndo(t('undo.deleted', { name }), () => void takeBack(seq));
     });
-    setDeleting(null);
-    onDeleted();
+    closeDialogAndFocus(() => setDeleting(null), focusAfterDelete);
   };
 
   return (

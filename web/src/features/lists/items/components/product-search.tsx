@@ -31,7 +31,7 @@ import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useLang } from '../../../../lib/use-lang';
 import { AriaLocale } from '../../shared/components/aria-locale';
 import { listStyles } from '../../shared/components/styles';
-import { useFocusLater } from '../../shared/hooks/use-focus-later';
+import { closeDialogAndFocus } from '../../shared/focus-after-dialog';
 import { exactSuggestion, offersNewProduct } from '../../shared/suggestions';
 import { type AddRequest, type Quantity, quantityText } from '../../shopping/add-request';
 import { loadSmartEntry, smartEntry } from '../../shopping/smart-entry';
@@ -107,8 +107,7 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
   const area = useRef<HTMLElement>(null);
   const row = useRef<HTMLDivElement>(null);
   const rowWidth = useWidth(row);
-  // After the new-product dialog the focus comes back to the search, ready for the next product.
-  const [input, focusSearch] = useFocusLater<HTMLInputElement>();
+  const input = useRef<HTMLInputElement>(null);
   const combo = useRef<ComboState>(null);
   const dialogOpen = useRef(false);
   dialogOpen.current = newEntry !== null;
@@ -118,7 +117,6 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
   useEffect(() => () => clearTimeout(blurTimer.current), []);
 
   // Suggestions arrive after the typing: React Aria opens the list only on typing, so open it when they come.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `input` is a ref object; its element is read when run
   useEffect(() => {
     const state = combo.current;
     if (shown.length > 0 && state && !state.isOpen && document.activeElement === input.current)
@@ -168,10 +166,9 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
     }, timings.autocompleteBlurClear);
   };
 
-  const closeDialog = () => {
-    setNewEntry(null);
-    focusSearch();
-  };
+  // After the new-product dialog the focus comes back to the search, ready for the next product (the Add button that
+  // opened it goes as the text clears).
+  const closeDialog = () => closeDialogAndFocus(() => setNewEntry(null), input);
 
   return (
     <AriaLocale>

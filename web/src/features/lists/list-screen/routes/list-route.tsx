@@ -2,7 +2,7 @@ import '../../../../locales/lists';
 import type { ItemSort } from '@listok/contract';
 import { defaultItemSort } from '@listok/contract/base';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ChevronLeftIcon } from '../../../../components/icons';
 import { ApiError } from '../../../../lib/api';
@@ -30,7 +30,6 @@ import { useListChanges } from '../../offline/use-list-changes';
 import { useOfflineSupport } from '../../offline/use-offline-support';
 import { useListEvents } from '../../realtime/hooks/use-list-events';
 import { useListItems } from '../../shared/api/get-list-items';
-import { useFocusLater } from '../../shared/hooks/use-focus-later';
 import { useShopOrder } from '../../shopping/api/shop-order';
 import { ItemsViewSwitch } from '../../shopping/components/items-view-switch';
 import { groupByDepartment, useItemsView } from '../../shopping/shop-groups';
@@ -64,7 +63,9 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
   // after the first screenful) and are drawn at once, with the name: the first screenful shows in one frame.
   const list = header.data;
   const visible = useDeferredValue(shown);
-  const [itemsHeading, focusItems] = useFocusLater<HTMLHeadingElement>();
+  // Where the focus goes when the control that had it goes away: a deleted row's trash button, the Join notice.
+  const itemsHeading = useRef<HTMLHeadingElement>(null);
+  const focusItems = () => itemsHeading.current?.focus();
   const [leaving, setLeaving] = useState(false);
   useListEvents(id, ac, header.isSuccess && !leaving);
   const editable = header.data?.isMember === true && header.data.active;
@@ -188,7 +189,7 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
                 onSort={setSort}
                 editable={canEdit}
                 highlightId={adding.highlightId}
-                onDeleted={focusItems}
+                focusAfterDelete={itemsHeading}
                 groups={groups}
               />
             </>

@@ -1,7 +1,7 @@
 import type { ListHeader, ListItem } from '@listok/contract';
 import { webRoutes } from '@listok/contract/base';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DoorIcon, FileTextIcon, FlagIcon, ShareIcon, UndoIcon } from '../../../../components/icons';
 import { showMessage } from '../../../../lib/notices';
@@ -9,7 +9,7 @@ import { useTexts } from '../../../../lib/texts';
 import { ActionDialog } from '../../shared/components/action-dialog';
 import { DeferredMenu } from '../../shared/components/deferred-menu';
 import { listStyles } from '../../shared/components/styles';
-import { useFocusLater } from '../../shared/hooks/use-focus-later';
+import { closeDialogAndFocus } from '../../shared/focus-after-dialog';
 import { forgetList, useExitList } from '../api/exit-list';
 import { useSetListState } from '../api/list-state';
 
@@ -43,8 +43,8 @@ export function ListActions({ header, link, items, onLeaving, menusReady }: List
   const setState = useSetListState(header.id);
   const exit = useExitList(header.id);
   const [confirming, setConfirming] = useState<Confirming>(null);
-  // Close turns into Recover and back: the focus follows to the new button.
-  const [stateButton, focusStateButton] = useFocusLater<HTMLButtonElement>();
+  // Close turns into Recover and back on one button element, so the focus on it survives the change of the list.
+  const stateButton = useRef<HTMLButtonElement>(null);
 
   const confirm = () => {
     if (confirming === 'exit') {
@@ -63,8 +63,7 @@ export function ListActions({ header, link, items, onLeaving, menusReady }: List
     const action = confirming;
     setState.mutate(action, {
       onSuccess: () => {
-        setConfirming(null);
-        focusStateButton();
+        closeDialogAndFocus(() => setConfirming(null), stateButton);
         showMessage(action === 'close' ? t('list.closed') : t('list.recovered'));
       },
     });
@@ -94,26 +93,15 @@ export function ListActions({ header, link, items, onLeaving, menusReady }: List
         label={t('export.button')}
         menu={(handover) => <ExportMenu listName={header.name} items={items} handover={handover} />}
       />
-      {header.isOwner && header.active && (
+      {header.isOwner && (
         <button
           ref={stateButton}
           type="button"
-          onClick={() => setConfirming('close')}
-          className={listStyles.actionSecondary}
+          onClick={() => setConfirming(header.active ? 'close' : 'recover')}
+          className={header.active ? listStyles.actionSecondary : listStyles.actionPrimary}
         >
-          <FlagIcon className="size-5" />
-          {t('list.close')}
-        </button>
-      )}
-      {header.isOwner && !header.active && (
-        <button
-          ref={stateButton}
-          type="button"
-          onClick={() => setConfirming('recover')}
-          className={listStyles.actionPrimary}
-        >
-          <UndoIcon className="size-5" />
-          {t('list.recover')}
+          {header.active ? <FlagIcon className="size-5" /> : <UndoIcon className="size-5" />}
+          {header.active ? t('list.close') : t('list.recover')}
         </button>
       )}
       {header.isMember && !header.isOwner && (

@@ -42,7 +42,10 @@ export function EndedNotice() {
   );
 }
 
-/** A signed-in user who opened the link of someone else's list may join it. */
+/**
+ * A signed-in user who opened the link of someone else's list may join it. The notice and its button go as the user
+ * becomes a member: `onJoined` places the focus, unless the user has put it somewhere else meanwhile.
+ */
 export function JoinNotice({ listId, ac, onJoined }: { listId: number; ac: string; onJoined: () => void }) {
   const { t } = useTexts();
   const join = useJoinList(listId);
@@ -54,16 +57,18 @@ export function JoinNotice({ listId, ac, onJoined }: { listId: number; ac: strin
         <button
           type="button"
           disabled={join.isPending}
-          onClick={() =>
+          onClick={(event) => {
+            const button = event.currentTarget;
             // The notice goes away as soon as the user is a member, so the message must not depend on it staying.
             join.mutateAsync(ac).then(
               () => {
                 showMessage(t('list.joined'));
-                onJoined();
+                const focus = document.activeElement;
+                if (focus === null || focus === document.body || focus === button) onJoined();
               },
               () => undefined,
-            )
-          }
+            );
+          }}
           className={buttonStyles.primary}
         >
           {t('list.join')}

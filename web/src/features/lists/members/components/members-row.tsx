@@ -1,12 +1,12 @@
 import type { ListMember } from '@listok/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CloseIcon, CrownIcon, UserPlusIcon } from '../../../../components/icons';
 import { lazyComponent } from '../../../../lib/lazy-component';
 import { showMessage } from '../../../../lib/notices';
 import { useTexts } from '../../../../lib/texts';
 import { MemberPresence } from '../../realtime/components/member-presence';
 import { ActionDialog } from '../../shared/components/action-dialog';
-import { useFocusLater } from '../../shared/hooks/use-focus-later';
+import { closeDialogAndFocus } from '../../shared/focus-after-dialog';
 import { useChangeMember } from '../api/members';
 
 const AddMemberDialog = lazyComponent(() => import('./add-member-dialog').then((module) => module.AddMemberDialog));
@@ -30,7 +30,8 @@ export function MembersRow({ listId, members, username, isOwner, active }: Membe
   const change = useChangeMember(listId);
   const [removing, setRemoving] = useState<ListMember | null>(null);
   const [adding, setAdding] = useState(false);
-  const [heading, focusHeading] = useFocusLater<HTMLHeadingElement>();
+  // The removed member's × goes with their chip: the focus goes to the heading of the members.
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const remove = () => {
     if (!removing) return;
@@ -39,8 +40,7 @@ export function MembersRow({ listId, members, username, isOwner, active }: Membe
       { action: 'remove', userId: id },
       {
         onSuccess: () => {
-          setRemoving(null);
-          focusHeading();
+          closeDialogAndFocus(() => setRemoving(null), heading);
           showMessage(t('members.removed', { name }));
         },
       },
