@@ -99,9 +99,10 @@ export const ItemRow = memo(function ItemRow({
   const canChange = editable && !item.completed;
 
   // At once, not smoothly: a page still scrolling closes the add box's suggestions (React Aria closes a popover when its
-  // page scrolls), and the next product is often typed right after the last one was added.
+  // page scrolls), and the next product is often typed right after the last one was added. For the same reason not at
+  // all once the user types the next one: on a slow connection the row may come while its suggestions are open.
   useEffect(() => {
-    if (highlighted) row.current?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    if (highlighted && !typingInTheAddBox()) row.current?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
   }, [highlighted]);
 
   const nameText = (
@@ -202,3 +203,9 @@ export const ItemRow = memo(function ItemRow({
     </tr>
   );
 });
+
+/** The focus is in a combobox (the add box) that holds text: the user has moved on to the next product. */
+function typingInTheAddBox(): boolean {
+  const active = document.activeElement;
+  return active instanceof HTMLInputElement && active.getAttribute('role') === 'combobox' && active.value !== '';
+}
