@@ -169,6 +169,7 @@ describe('import boundaries', () => {
           const edge = graph.get(file)!.find((candidate) => candidate.target === path[step + 1]);
           return `${file}:${edge!.line} imports '${edge!.specifier}'`;
         })
+        .concat(path[0]!)
         .join(' → '),
     );
     expect(cycles.map((cycle) => `import cycle: ${cycle}`)).toEqual([]);
