@@ -17,6 +17,8 @@ export default defineConfig({
   test: {
     projects: [
       { resolve: { alias }, test: { name: 'contract', include: ['contract/src/**/*.test.ts'] } },
+      // Tests of the repository as a whole: the import boundaries of contract, server and web.
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts'] } },
       {
         resolve: { alias },
         test: {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { setUserRole } from '../features/auth/auth.repo.js';
 import { cookieHeader } from './app.js';
 
 let counter = 0;
@@ -24,6 +25,11 @@ export interface TestUser {
   password: string;
   /** Cookie header of a signed-in session. */
   cookie: string;
+}
+
+/** Gives an account admin rights, as `npm run admin -- grant` does. */
+export function grantAdmin(app: FastifyInstance, login: string) {
+  return setUserRole(app.db, login, 'admin');
 }
 
 /** Registers a user through the API and returns its signed-in session. */

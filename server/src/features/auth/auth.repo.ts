@@ -99,10 +99,6 @@ export async function fillUsernameSkeletons(db: Db, attempts = 3): Promise<void>
   }
 }
 
-export async function setUserLang(db: Executor, userId: number, lang: 'ru' | 'en') {
-  await db.update(users).set({ lang }).where(eq(users.id, userId));
-}
-
 export async function setUserRole(db: Executor, login: string, role: 'user' | 'admin') {
   const user = await findUserByLogin(db, login);
   if (!user) return undefined;

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { call, createList, signUp, type TestUser } from '../../test/factories.js';
-import { setUserRole } from '../auth/auth.repo.js';
+import { call, createList, grantAdmin, signUp, type TestUser } from '../../test/factories.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -12,7 +11,7 @@ let categoryId: number;
 beforeAll(async () => {
   t = await createTestApp({ pageSize: 3 });
   admin = await signUp(t.app);
-  await setUserRole(t.app.db, admin.username, 'admin');
+  await grantAdmin(t.app, admin.username);
   user = await signUp(t.app);
   categoryId = (await t.app.db.select().from(categories).where(eq(categories.code, 'dairy')))[0]!.id;
 });

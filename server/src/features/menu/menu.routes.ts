@@ -2,8 +2,8 @@ import { LangAnswer, languages, type MenuAnswer, MenuAnswer as MenuAnswerSchema 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { setLangCookie } from '../../plugins/i18n.js';
-import { setUserLang } from '../auth/auth.repo.js';
 import { buildMenu } from './menu.policy.js';
+import { setUserLang } from './menu.repo.js';
 
 const tags = ['menu'];
 

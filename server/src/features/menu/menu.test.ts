@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { signUp } from '../../test/factories.js';
-import { setUserRole } from '../auth/auth.repo.js';
+import { grantAdmin, signUp } from '../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,7 +39,7 @@ describe('POST /api/menu', () => {
 
   it('adds the products and users screens for an admin', async () => {
     const admin = await signUp(t.app);
-    await setUserRole(t.app.db, admin.email, 'admin');
+    await grantAdmin(t.app, admin.email);
     const body = (await menu(admin.cookie)).json();
     expect(body.isAdmin).toBe(true);
     expect(paths(body.menu.main)).toEqual(expect.arrayContaining(['/products', '/users']));

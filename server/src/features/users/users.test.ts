@@ -2,15 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { call, signUp, type TestUser } from '../../test/factories.js';
-import { setUserRole } from '../auth/auth.repo.js';
+import { call, grantAdmin, signUp, type TestUser } from '../../test/factories.js';
 
 let t: TestApp;
 let admin: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ pageSize: 2 });
   admin = await signUp(t.app, { username: 'chief_admin' });
-  await setUserRole(t.app.db, admin.username, 'admin');
+  await grantAdmin(t.app, admin.username);
 });
 afterAll(() => t.close());
 

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { call, createList, productId, signUp, type TestUser } from '../../test/factories.js';
-import { setUserRole } from '../auth/auth.repo.js';
+import { call, createList, grantAdmin, productId, signUp, type TestUser } from '../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,7 +72,7 @@ describe('POST /api/item/{id}/edit', () => {
 
   it('an admin may edit any product, with a category', async () => {
     const admin = await signUp(t.app);
-    await setUserRole(t.app.db, admin.username, 'admin');
+    await grantAdmin(t.app, admin.username);
     const user = await signUp(t.app);
     const id = await ownProduct(user, 'Пряники мятные');
     const [category] = await t.app.db.select().from(categories).where(eq(categories.code, 'sweets'));
@@ -87,7 +86,7 @@ describe('POST /api/item/{id}/edit', () => {
 
   it('once common, a product belongs to the catalogue: its former owner can no longer edit it, an admin can', async () => {
     const admin = await signUp(t.app);
-    await setUserRole(t.app.db, admin.username, 'admin');
+    await grantAdmin(t.app, admin.username);
     const author = await signUp(t.app);
     const id = await ownProduct(author, 'Морс бабушкин');
     expect((await call(t.app, admin, 'PATCH', `/api/item/${id}/common`)).status).toBe(200);

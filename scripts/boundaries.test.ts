@@ -1,0 +1,177 @@
+import { isBuiltin } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { findCycles, type ImportGraph, type ModuleImport, readImportGraph } from './import-graph';
+
+/**
+ * The import boundaries of docs/architecture.md ("Boundaries"), over the modules of contract/src, server/src and
+ * web/src, tests included. Every import counts: `import … from`, `export … from`, `import('…')`, and type-only ones
+ * (`import type`, `typeof import('…')`): a type is coupling too, and one edit turns it into a value import.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url));
+const graph: ImportGraph = readImportGraph(root, ['contract/src', 'server/src', 'web/src']);
+
+/** One import across a boundary that the docs name, and why it stays. */
+interface Exception {
+  from: string;
+  to: string;
+  reason: string;
+}
+
+/** A feature reads another feature's module: the only ones allowed. */
+const featureExceptions: Exception[] = [
+  {
+    from: 'web/src/features/lists/list-screen/routes/list-route.tsx',
+    to: 'web/src/features/catalogue/api/categories.ts',
+    reason: 'the list screen groups items by the catalogue departments (one query, one cache entry for both screens)',
+  },
+  {
+    from: 'web/src/features/vocabulary/components/department-select.tsx',
+    to: 'web/src/features/catalogue/api/categories.ts',
+    reason: 'an own product takes its department from the same list of the catalogue departments',
+  },
+];
+
+/** A shared layer (lib/, components/, plugins/, db/) reads a feature: the only ones allowed. */
+const layerExceptions: Exception[] = [
+  {
+    from: 'server/src/db/database.test.ts',
+    to: 'server/src/features/auth/auth.repo.ts',
+    reason: 'tests the start-up fill of username skeletons on rows as the migration leaves them (start.ts runs it)',
+  },
+];
+
+/** The parts of features/lists, and the parts each may import (docs/architecture.md: server map, web map). */
+const listsParts: Record<string, Record<string, string[]>> = {
+  server: {
+    lists: ['members'], // lists.routes.ts shows the header's members (members.repo.ts)
+    items: ['lists'],
+    members: ['lists', 'realtime'], // members.repo.ts reads presence.ts
+    realtime: ['lists'],
+    shopping: ['lists'],
+  },
+  web: {
+    shared: [],
+    offline: ['shared'],
+    shopping: ['offline', 'shared'], // offline's fake server, in shopping's tests
+    realtime: ['shared'],
+    members: ['realtime', 'shared'],
+    items: ['shopping', 'offline', 'shared'],
+    lists: ['members', 'offline', 'shared'],
+    'list-screen': ['shared', 'offline', 'shopping', 'realtime', 'members', 'items', 'lists'],
+  },
+};
+
+/** Modules below the features: they never import one. */
+const sharedLayers = /^(server\/src\/(lib|plugins|db)|web\/src\/(lib|components))\//;
+/** Packages the contract may import: zod at run time; its tests, their tools. */
+const contractPackages = ['zod'];
+const contractTestPackages = ['zod', 'vitest', 'fast-check'];
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+
+/** `server:menu`, `web:lists` … for a module of a feature; with the part of features/lists as the second. */
+function featureOf(file: string): { feature: string; part: string | undefined } | undefined {
+  const match = /^(server|web)\/src\/features\/([^/]+)\/(?:([^/]+)\/)?/.exec(file);
+  if (!match) return undefined;
+  const [, side, feature, part] = match;
+  return { feature: `${side}:${feature}`, part: feature === 'lists' ? part : undefined };
+}
+
+/** Every edge of the graph, with the message a violation shows. */
+function edges(): { file: string; edge: ModuleImport; says: string }[] {
+  return [...graph].flatMap(([file, imports]) =>
+    imports.map((edge) => ({
+      file,
+      edge,
+      says: `${file}:${edge.line} imports '${edge.specifier}'${edge.target ? ` (${edge.target})` : ''}`,
+    })),
+  );
+}
+
+const excepted = (exceptions: Exception[], file: string, target: string) =>
+  exceptions.some((exception) => exception.from === file && exception.to === target);
+
+describe('import boundaries', () => {
+  it('sees the imports of every kind', () => {
+    const router = graph.get('web/src/app/router.tsx') ?? [];
+    expect(router).toContainEqual(
+      expect.objectContaining({ target: 'web/src/features/lists/list-screen/routes/list-route.tsx', kind: 'dynamic' }),
+    );
+    expect(graph.get('server/src/db/schema.ts')).toContainEqual(
+      expect.objectContaining({ target: 'server/src/db/schema/lists.ts', kind: 'export' }),
+    );
+    expect(edges().some(({ edge }) => edge.typeOnly && edge.kind === 'import')).toBe(true);
+    expect(edges().some(({ edge }) => edge.target === 'contract/src/base.ts')).toBe(true);
+  });
+
+  it('a feature imports no other feature, but for the documented exceptions', () => {
+    const violations = edges()
+      .filter(({ file, edge }) => {
+        const from = featureOf(file);
+        const to = edge.target ? featureOf(edge.target) : undefined;
+        return from && to && from.feature !== to.feature && !excepted(featureExceptions, file, edge.target!);
+      })
+      .map(({ says }) => `${says}: a feature may not import another feature's modules`);
+    expect(violations).toEqual([]);
+  });
+
+  it('the parts of features/lists import each other in the documented direction', () => {
+    const violations = edges()
+      .filter(({ file, edge }) => {
+        const from = featureOf(file);
+        const to = edge.target ? featureOf(edge.target) : undefined;
+        if (!from?.part || !to?.part || from.feature !== to.feature || from.part === to.part) return false;
+        const side = from.feature.split(':')[0]!;
+        return !listsParts[side]?.[from.part]?.includes(to.part);
+      })
+      .map(({ says }) => `${says}: this part of features/lists may not import that one`);
+    expect(violations).toEqual([]);
+  });
+
+  it('lib/, components/, plugins/ and db/ import no feature', () => {
+    const violations = edges()
+      .filter(
+        ({ file, edge }) =>
+          sharedLayers.test(file) &&
+          edge.target &&
+          featureOf(edge.target) &&
+          !excepted(layerExceptions, file, edge.target),
+      )
+      .map(({ says }) => `${says}: shared code may not import a feature; move the shared piece down`);
+    expect(violations).toEqual([]);
+  });
+
+  it('the contract imports neither the server, the web client nor a built-in; of packages only zod', () => {
+    const violations = edges()
+      .filter(({ file, edge }) => {
+        if (!file.startsWith('contract/')) return false;
+        if (edge.target) return !edge.target.startsWith('contract/src/');
+        const packages = isTest(file) ? contractTestPackages : contractPackages;
+        return isBuiltin(edge.specifier) || !packages.includes(edge.specifier);
+      })
+      .map(({ says }) => `${says}: the contract imports only itself and zod`);
+    expect(violations).toEqual([]);
+  });
+
+  it('every exception is still needed', () => {
+    const stale = [...featureExceptions, ...layerExceptions]
+      .filter(({ from, to }) => !graph.get(from)?.some((edge) => edge.target === to))
+      .map(({ from, to }) => `${from} no longer imports ${to}: drop the exception`);
+    expect(stale).toEqual([]);
+  });
+
+  it('no import cycle, counting dynamic and type-only imports', () => {
+    const cycles = findCycles(graph, () => true).map(({ path }) =>
+      path
+        .slice(0, -1)
+        .map((file, step) => {
+          const edge = graph.get(file)!.find((candidate) => candidate.target === path[step + 1]);
+          return `${file}:${edge!.line} imports '${edge!.specifier}'`;
+        })
+        .concat(path[0]!)
+        .join(' → '),
+    );
+    expect(cycles.map((cycle) => `import cycle: ${cycle}`)).toEqual([]);
+  });
+});
