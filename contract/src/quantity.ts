@@ -1,4 +1,4 @@
-import { stemWord } from './word-forms.js';
+import { foldName, stemWord } from './word-forms.js';
 
 /**
  * Units as people type them, and adding two amounts of one item. Pure functions without zod, shared by the add box
@@ -51,7 +51,7 @@ function words(text: string): string[] {
 }
 
 /** A unit's name as it is compared: folded, without a trailing dot ("Уп." → "уп"). */
-const unitKey = (text: string) => text.trim().toLowerCase().replaceAll('ё', 'е').replace(/\.$/u, '');
+const unitKey = (text: string) => foldName(text).replace(/\.$/u, '');
 
 /** The forms a unit word is looked up by: itself, its stem, and (in Latin letters) itself without a plural "s". */
 const unitForms = (key: string) => [key, stemWord(key), key.replace(/(?<=[a-z]{2})s$/u, '')];

@@ -1,7 +1,7 @@
 import type { ItemSort, ListItem, UnitNames, UserCreateItemBody } from '@listok/contract';
+import { foldName } from '@listok/contract/base';
 import { localDateText } from '../../../lib/server-date';
 import { insertItem } from '../shared/api/item-caches';
-import { comparableName } from '../shared/suggestions';
 
 /** Fields of an item one edit changed; only these are merged into the item the server has when the edit is sent. */
 export interface ItemFields {
@@ -99,9 +99,9 @@ function applyOne(items: ListItem[], change: ItemChange, sort: ItemSort): ListIt
     case 'add':
     case 'create': {
       // A product already on the list is not added twice: the server will answer that it exists.
-      const name = comparableName(change.shown.name);
+      const name = foldName(change.shown.name);
       const there = items.some((item) =>
-        change.kind === 'add' ? item.itemId === change.productId : comparableName(item.name) === name,
+        change.kind === 'add' ? item.itemId === change.productId : foldName(item.name) === name,
       );
       return there ? items : insertItem(items, change.shown, sort);
     }

@@ -1,11 +1,11 @@
 import type { ListItem, Unit } from '@listok/contract';
+import { foldName } from '@listok/contract/base';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTexts } from '../../../../lib/texts';
 import { useLang } from '../../../../lib/use-lang';
 import { standInItem } from '../../offline/changes';
 import { queueChange, standInId } from '../../offline/item-changes';
 import { itemName } from '../../shared/item-view';
-import { comparableName } from '../../shared/suggestions';
 import { type AddRequest, type Quantity, quantityText } from '../../shopping/add-request';
 import { smartEntry } from '../../shopping/smart-entry';
 
@@ -42,9 +42,9 @@ export function useAddToList(listId: number, items: ListItem[] | undefined, unit
   latest.current = { items, units };
   const onAdd = useCallback(
     (request: AddRequest) => {
-      const wanted = comparableName(request.name);
+      const wanted = foldName(request.name);
       const existing = latest.current.items?.find((item) =>
-        'productId' in request ? item.itemId === request.productId : comparableName(itemName(item, lang)) === wanted,
+        'productId' in request ? item.itemId === request.productId : foldName(itemName(item, lang)) === wanted,
       );
       if (existing) {
         const text = t('errors.ITEM_EXISTS', { name: itemName(existing, lang).toLocaleUpperCase(lang) });
