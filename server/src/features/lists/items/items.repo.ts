@@ -1,4 +1,4 @@
-import { foldName, type ItemSort, type Lang, type ListItem } from '@listok/contract';
+import { foldName, type ItemSort, type Lang, type ListItem, piecesCode } from '@listok/contract';
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { listItems, products, units, users } from '../../../db/schema.js';
@@ -165,7 +165,7 @@ export async function defaultUnitId(db: Executor): Promise<number> {
   const [row] = await db
     .select({ id: units.id })
     .from(units)
-    .orderBy(sql`${units.code} <> 'pcs'`, asc(units.position))
+    .orderBy(sql`${units.code} <> ${piecesCode}`, asc(units.position))
     .limit(1);
   return row!.id;
 }

@@ -1,5 +1,5 @@
 import type { ItemSort, ListItem, UnitNames, UserCreateItemBody } from '@listok/contract';
-import { foldName } from '@listok/contract/base';
+import { foldName, piecesCode, unitDefinition } from '@listok/contract/base';
 import { localDateText } from '../../../lib/server-date';
 import { insertItem } from '../shared/api/item-caches';
 
@@ -82,8 +82,8 @@ export function standInItem(
     name_en: request.name,
     details: request.details ?? request.product?.details ?? '',
     unit: request.unit?.id ?? pieces?.id ?? 0,
-    unit_ru: request.unit?.name_ru ?? pieces?.name_ru ?? 'шт',
-    unit_en: request.unit?.name_en ?? pieces?.name_en ?? 'pcs',
+    unit_ru: request.unit?.name_ru ?? pieces?.name_ru ?? unitDefinition(piecesCode).ru,
+    unit_en: request.unit?.name_en ?? pieces?.name_en ?? unitDefinition(piecesCode).en,
     amount: request.amount ?? 1,
     link: request.product?.link || null,
     completed: false,

@@ -1,5 +1,5 @@
 import type { ListItem, Unit } from '@listok/contract';
-import { foldName } from '@listok/contract/base';
+import { foldName, piecesOf } from '@listok/contract/base';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTexts } from '../../../../lib/texts';
 import { useLang } from '../../../../lib/use-lang';
@@ -57,7 +57,7 @@ export function useAddToList(listId: number, items: ListItem[] | undefined, unit
         return;
       }
       const rowId = standInId();
-      const pieces = latest.current.units?.find((unit) => unit.name_en === 'pcs');
+      const pieces = piecesOf(latest.current.units ?? []);
       const item = standInItem(rowId, request, pieces);
       void queueChange(
         'productId' in request
