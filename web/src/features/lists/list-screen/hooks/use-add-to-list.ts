@@ -1,5 +1,5 @@
 import type { ListItem, Unit } from '@listok/contract';
-import { foldName, piecesOf } from '@listok/contract/base';
+import { foldName, itemExistsMessage, piecesOf } from '@listok/contract/base';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTexts } from '../../../../lib/texts';
 import { useLang } from '../../../../lib/use-lang';
@@ -47,7 +47,7 @@ export function useAddToList(listId: number, items: ListItem[] | undefined, unit
         'productId' in request ? item.itemId === request.productId : foldName(itemName(item, lang)) === wanted,
       );
       if (existing) {
-        const text = t('errors.ITEM_EXISTS', { name: itemName(existing, lang).toLocaleUpperCase(lang) });
+        const text = itemExistsMessage(lang, itemName(existing, lang));
         // With an amount typed in units that convert, the warning offers to add it to the item (2 кг + 500 г).
         const quantity = request.amount === undefined ? undefined : { amount: request.amount, unit: request.unit };
         const offer =
