@@ -13,4 +13,5 @@ export type { LangAnswer, MenuAnswer, MenuEntry } from './menu.js';
 export * from './messages.js';
 export * from './quantity.js';
 export * from './routes.js';
+export * from './units.js';
 export * from './word-forms.js';

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { languages } from './lang.js';
 
-export { defaultLang, languages, paginationHeaders, productName, productNameByLang } from './lang.js';
+export {
+  defaultLang,
+  isLang,
+  langCookie,
+  langFromCookies,
+  langOfCookie,
+  languages,
+  paginationHeaders,
+  productName,
+  productNameByLang,
+  readCookie,
+} from './lang.js';
 
 export const Lang = z.enum(languages);
 export type Lang = z.infer<typeof Lang>;

@@ -12,5 +12,6 @@ export * from './menu.js';
 export * from './messages.js';
 export * from './quantity.js';
 export * from './routes.js';
+export * from './units.js';
 export * from './vocabulary.js';
 export * from './word-forms.js';

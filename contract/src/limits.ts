@@ -14,6 +14,14 @@ export const limits = {
   feedbackMessageMax: 5000,
 } as const;
 
+/**
+ * One trip to the shop: ticks of a list less than this many hours apart. The list's suggestions count what was bought
+ * within it of each other, the learned department order starts a new trip after a longer gap, and an untick within it
+ * of the tick takes the purchase back (listok_mark_item in migration 0011 writes the same interval; items-mark.test.ts
+ * holds the two together).
+ */
+export const shoppingTripHours = 3;
+
 /** Timings of spec §9, in milliseconds. */
 export const timings = {
   redirectAfterSignup: 3000,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from './errors.js';
-import { sharedMessages, translate } from './messages.js';
+import { itemExistsMessage, sharedMessages, translate } from './messages.js';
 import { isWebRoute } from './routes.js';
 
 describe('shared messages', () => {
@@ -17,6 +17,12 @@ describe('shared messages', () => {
   it('translates a dotted key and fills placeholders', () => {
     expect(translate('en', 'errors.TOO_MANY_REQUESTS', { seconds: 30 })).toBe('Too many requests. Try again in 30 s');
     expect(translate('ru', 'validation.passwordsMismatch')).toBe('Пароли не совпадают');
+  });
+
+  it('names a product already on the list in capitals of the language', () => {
+    expect(itemExistsMessage('ru', 'Молоко')).toBe('МОЛОКО уже есть в списке, вы можете его изменить');
+    expect(itemExistsMessage('en', 'Ёлка')).toBe('ЁЛКА already exists in the list, you can edit it');
+    expect(itemExistsMessage('en', 'milk')).toBe('MILK already exists in the list, you can edit it');
   });
 
   it('gives an unknown key back unchanged', () => {

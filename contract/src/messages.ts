@@ -242,6 +242,18 @@ const en: SharedMessages = {
 
 export const sharedMessages: Record<Lang, SharedMessages> = { ru, en };
 
+/** The placeholders of ITEM_EXISTS: the name of the product already on the list, in capitals of the language. */
+export const itemExistsParams = (lang: Lang, name: string): { name: string } => ({
+  name: name.toLocaleUpperCase(lang),
+});
+
+/**
+ * The message for a product already on the list, one wording for the server's 409 (which fills ITEM_EXISTS with
+ * `itemExistsParams`) and the add box's warning.
+ */
+export const itemExistsMessage = (lang: Lang, name: string): string =>
+  translate(lang, 'errors.ITEM_EXISTS', itemExistsParams(lang, name));
+
 /** Looks up a dotted key such as `validation.email` and fills {{placeholders}}; unknown keys come back as they are. */
 export function translate(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
   const [group, name] = key.split('.', 2) as [keyof SharedMessages, string | undefined];

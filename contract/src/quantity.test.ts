@@ -1,26 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findUnit, isAmount, parseEntry, piecesOf, sumAmounts, type UnitNames, unitWords } from './quantity.js';
+import { unitTable } from './units.js';
 
-/** The seeded units (server/src/db/seed/catalogue.ts), with made-up ids. */
-const units: UnitNames[] = [
-  ['шт', 'pcs'],
-  ['кг', 'kg'],
-  ['г', 'g'],
-  ['л', 'l'],
-  ['мл', 'ml'],
-  ['уп.', 'pack'],
-  ['бут.', 'bottle'],
-  ['банка', 'can'],
-  ['пучок', 'bunch'],
-  ['м', 'm'],
-  ['дес.', 'dozen'],
-  ['кор.', 'box'],
-  ['пакет', 'bag'],
-  ['рулон', 'roll'],
-  ['тюбик', 'tube'],
-  ['пара', 'pair'],
-].map(([ru, en], index) => ({ id: index + 1, name_ru: ru as string, name_en: en as string }));
+/** The seeded units (the contract's unit table, as `GET /api/units` answers them), with made-up ids. */
+const units: UnitNames[] = unitTable.map((u, index) => ({ id: index + 1, name_ru: u.ru, name_en: u.en }));
 const unit = (en: string) => units.find((u) => u.name_en === en) as UnitNames;
 
 /** The parse as `[name, amount, unit's English name]`, for compact cases. */

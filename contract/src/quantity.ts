@@ -1,4 +1,5 @@
-import { stemWord } from './word-forms.js';
+import { piecesCode, type UnitCode, type UnitDefinition, unitTable } from './units.js';
+import { foldName, stemWord } from './word-forms.js';
 
 /**
  * Units as people type them, and adding two amounts of one item. Pure functions without zod, shared by the add box
@@ -12,52 +13,21 @@ export interface UnitNames {
   name_en: string;
 }
 
-interface UnitSpelling {
-  /** The unit's names as seeded (server/src/db/seed/catalogue.ts): how a unit of the list is recognised. */
-  ru: string;
-  en: string;
-  /** Other ways to write it, folded (lower case, ё as е), without a trailing dot. */
-  spellings: readonly string[];
-  /** Units of one measure that convert: how many of the measure's smallest unit one of this unit is. */
-  measure?: 'mass' | 'volume';
-  factor?: number;
-}
-
-/**
- * The seeded units and the common ways to write them in both languages. Other forms of the words are found by their
- * stem ("литра", "литров" as "литр"; "штуки" as "штука") or, in English, without a plural "s" ("kgs", "litres").
- */
-const unitSpellings: readonly UnitSpelling[] = [
-  { ru: 'шт', en: 'pcs', spellings: words('штука штучка pc piece') },
-  { ru: 'кг', en: 'kg', measure: 'mass', factor: 1000, spellings: words('кило килограмм kilo kilogram kilogramme') },
-  { ru: 'г', en: 'g', measure: 'mass', factor: 1, spellings: words('гр грамм gr gram gramme') },
-  { ru: 'л', en: 'l', measure: 'volume', factor: 1000, spellings: words('литр lt ltr liter litre') },
-  { ru: 'мл', en: 'ml', measure: 'volume', factor: 1, spellings: words('миллилитр milliliter millilitre') },
-  { ru: 'уп.', en: 'pack', spellings: words('уп упак упаковка упаковок пачка пачек pkg') },
-  { ru: 'бут.', en: 'bottle', spellings: words('бут бутылка бутылок') },
-  { ru: 'банка', en: 'can', spellings: words('банок jar') },
-  { ru: 'пучок', en: 'bunch', spellings: words('пучка bunches') },
-  { ru: 'м', en: 'm', spellings: words('метр meter metre') },
-  { ru: 'дес.', en: 'dozen', spellings: words('дес десяток десятка') },
-  { ru: 'кор.', en: 'box', spellings: words('кор коробка коробок boxes') },
-  { ru: 'пакет', en: 'bag', spellings: [] },
-  { ru: 'рулон', en: 'roll', spellings: [] },
-  { ru: 'тюбик', en: 'tube', spellings: [] },
-  { ru: 'пара', en: 'pair', spellings: [] },
-];
-
-function words(text: string): string[] {
-  return text.split(' ');
-}
-
 /** A unit's name as it is compared: folded, without a trailing dot ("Уп." → "уп"). */
-const unitKey = (text: string) => text.trim().toLowerCase().replaceAll('ё', 'е').replace(/\.$/u, '');
+const unitKey = (text: string) => foldName(text).replace(/\.$/u, '');
 
 /** The forms a unit word is looked up by: itself, its stem, and (in Latin letters) itself without a plural "s". */
 const unitForms = (key: string) => [key, stemWord(key), key.replace(/(?<=[a-z]{2})s$/u, '')];
 
-const spellingOf = (unit: UnitNames): UnitSpelling | undefined =>
-  unitSpellings.find((s) => unitKey(s.ru) === unitKey(unit.name_ru) || unitKey(s.en) === unitKey(unit.name_en));
+/**
+ * The unit of the table a unit of the list is: `GET /api/units` answers ids and names, not codes, so this is the one
+ * place that reads a unit by its names (the table's, which the seed loaded). Everything else goes by its code.
+ */
+const definitionOf = (unit: UnitNames): UnitDefinition | undefined =>
+  unitTable.find((d) => unitKey(d.ru) === unitKey(unit.name_ru) || unitKey(d.en) === unitKey(unit.name_en));
+
+/** The code of a unit of the list, if it is one of the table's. */
+export const unitCodeOf = (unit: UnitNames): UnitCode | undefined => definitionOf(unit)?.code;
 
 /**
  * Every way to write each unit of the list (its own names and the known spellings, and their stems), folded, to the
@@ -66,7 +36,7 @@ const spellingOf = (unit: UnitNames): UnitSpelling | undefined =>
 export function unitWords<U extends UnitNames>(units: readonly U[]): Map<string, U> {
   const found = new Map<string, U>();
   for (const unit of units) {
-    for (const word of [unit.name_ru, unit.name_en, ...(spellingOf(unit)?.spellings ?? [])]) {
+    for (const word of [unit.name_ru, unit.name_en, ...(definitionOf(unit)?.spellings ?? [])]) {
       const key = unitKey(word);
       for (const form of new Set([key, stemWord(key)])) if (form !== '' && !found.has(form)) found.set(form, unit);
     }
@@ -87,7 +57,7 @@ export function findUnit<U>(words: Map<string, U>, word: string): U | undefined 
 
 /** The unit of pieces in the list (a bare count means pieces), if it has one. */
 export const piecesOf = <U extends UnitNames>(units: readonly U[]): U | undefined =>
-  units.find((unit) => unitKey(unit.name_en) === 'pcs');
+  units.find((unit) => unitCodeOf(unit) === piecesCode);
 
 /** The largest amount an item holds, and its decimals (the contract's Amount). */
 export const maxAmount = 999_999_999;
@@ -111,8 +81,8 @@ export function sumAmounts<U extends UnitNames>(
     const amount = (thousandths(existing.amount) + thousandths(added.amount)) / 1000;
     return amount <= maxAmount ? { amount, unit: existing.unit } : null;
   }
-  const from = spellingOf(existing.unit);
-  const to = spellingOf(added.unit);
+  const from = definitionOf(existing.unit);
+  const to = definitionOf(added.unit);
   if (!from?.measure || from.measure !== to?.measure || !from.factor || !to.factor) return null;
   // In thousandths of the measure's smallest unit (milligrams, microlitres): integers, no rounding noise.
   const total = thousandths(existing.amount) * from.factor + thousandths(added.amount) * to.factor;

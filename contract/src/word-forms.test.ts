@@ -101,5 +101,11 @@ describe('switchLayout', () => {
 describe('foldName', () => {
   it('trims, lowers and reads ё as е', () => {
     expect(foldName('  Ёлка ')).toBe('елка');
+    expect(foldName('\tМЁД Липовый\n')).toBe('мед липовый');
+  });
+
+  it('keeps the spaces inside and every other character, as the database folds stored names', () => {
+    expect(foldName('Сок  «Добрый»')).toBe('сок  «добрый»');
+    expect(foldName('Liver PÂTÉ 3,2%')).toBe('liver pâté 3,2%');
   });
 });

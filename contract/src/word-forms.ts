@@ -4,11 +4,17 @@
  * the client's search over cached products.
  */
 
-/** Text as names are compared: trimmed, lower case, ё read as е. */
+/**
+ * Text as names are compared, everywhere (the server's search, the add box, the offline search, unit words): trimmed,
+ * lower case (locale-independent, as the database's `lower`), ё read as е. Its SQL twin is `foldColumn` in
+ * server/src/lib/search.ts, `replace(lower(x), 'ё', 'е')` on stored names, which are trimmed on the way in.
+ */
 export const foldName = (text: string): string => text.trim().toLowerCase().replaceAll('ё', 'е');
 
 /** Characters that part words in a name ("Сок «Добрый»", "Брест-Литовск", "Кофе (молотый)"), besides spaces. */
-const wordSeparators = /[\s«»"()-]+/u;
+export const nameWordSeparators = '«»"()-';
+// The separators last in the class, so its "-" is a literal.
+const wordSeparators = new RegExp(`[\\s${nameWordSeparators}]+`, 'u');
 
 /** The words of a text, folded. */
 export const nameWords = (text: string): string[] => foldName(text).split(wordSeparators).filter(Boolean);

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import { translate } from '@listok/contract';
+import { langFromCookies, translate } from '@listok/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -67,8 +67,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Errors found before routing (a URL that is not valid percent-encoding) get the contract's error body too.
     frameworkErrors: (error, request, reply) => {
-      const lang = /(?:^|;\s*)lang=(en|ru)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
-      request.lang = lang === 'en' ? 'en' : 'ru';
+      // Before routing the cookie plugin has not run: the header is read by the same rule.
+      request.lang = langFromCookies(request.headers.cookie ?? '');
       request.t = (key, params) => translate(request.lang, key, params);
       return sendError(request, reply, toAppError(error) ?? new AppError('BAD_REQUEST'));
     },

@@ -1,21 +1,19 @@
+import { foldName, nameWordSeparators as wordSeparators } from '@listok/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-/** The text of a search as names are matched: trimmed, lower case, ё read as е. */
-export const foldText = (text: string) => text.trim().toLowerCase().replaceAll('ё', 'е');
-
-/** The same folding in SQL; the trigram indexes are built on exactly this expression. */
+/**
+ * The contract's `foldName` in SQL, for stored names (trimmed on the way in); the trigram indexes are built on exactly
+ * this expression. search.test.ts checks that the two fold every letter of both languages alike.
+ */
 export const foldColumn = (column: AnyPgColumn | SQL) => sql`replace(lower(${column}), 'ё', 'е')`;
-
-/** Characters that part words in a name ("Сок «Добрый»", "Брест-Литовск", "Кофе (молотый)"). */
-const wordSeparators = '«»"()-';
 
 /**
  * The text of a search for words and infixes: folded, with word separators read as spaces (so "брест-лит" finds
  * "Брест-Литовск" and "Брест Литовск").
  */
 export const foldWords = (text: string) =>
-  [...foldText(text)]
+  [...foldName(text)]
     .map((c) => (wordSeparators.includes(c) ? ' ' : c))
     .join('')
     .trim();
@@ -32,6 +30,6 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 
 /** `column` contains `text` (folded); undefined when there is no text, so it can go straight into `and(…)`. */
 export function containsText(column: AnyPgColumn, text: string | undefined): SQL | undefined {
-  const needle = text === undefined ? '' : foldText(text);
+  const needle = text === undefined ? '' : foldName(text);
   return needle ? sql`${foldColumn(column)} like ${`%${escapeLike(needle)}%`}` : undefined;
 }

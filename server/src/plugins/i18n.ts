@@ -1,4 +1,4 @@
-import { defaultLang, Lang, translate } from '@listok/contract';
+import { defaultLang, type Lang, langCookie, langOfCookie, translate } from '@listok/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -10,7 +10,6 @@ declare module 'fastify' {
   }
 }
 
-export const langCookie = 'lang';
 const oneYear = 365 * 24 * 60 * 60;
 
 export function setLangCookie(reply: FastifyReply, lang: Lang, secure: boolean) {
@@ -24,8 +23,7 @@ export const i18nPlugin = fp(
       return translate(this.lang, key, params);
     });
     app.addHook('onRequest', async (request) => {
-      const parsed = Lang.safeParse(request.cookies[langCookie]);
-      request.lang = parsed.success ? parsed.data : defaultLang;
+      request.lang = langOfCookie(request.cookies[langCookie]);
     });
   },
   { name: 'i18n', dependencies: ['@fastify/cookie'] },

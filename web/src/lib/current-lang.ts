@@ -1,5 +1,4 @@
-import type { Lang } from '@listok/contract/base';
-import { langFromCookies } from './lang';
+import { type Lang, langFromCookies } from '@listok/contract/base';
 import { createStore } from './store';
 
 /**

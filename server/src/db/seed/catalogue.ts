@@ -1,42 +1,28 @@
 // Seed catalogue for Listok: units, categories and common goods (Russian/English).
 
+import { type UnitCode, unitTable } from '@listok/contract';
+
 export interface SeedUnit {
-  code: string;
+  code: UnitCode;
   nameRu: string;
   nameEn: string;
 }
-export interface SeedCategory {
-  code: string;
+export interface SeedCategory<Code extends string = CategoryCode> {
+  code: Code;
   nameRu: string;
   nameEn: string;
 }
 export interface SeedGood {
   nameRu: string;
   nameEn: string;
-  category: SeedCategory['code'];
-  unit: SeedUnit['code'];
+  category: CategoryCode;
+  unit: UnitCode;
 }
 
-export const seedUnits: readonly SeedUnit[] = [
-  { code: 'pcs', nameRu: 'шт', nameEn: 'pcs' },
-  { code: 'kg', nameRu: 'кг', nameEn: 'kg' },
-  { code: 'g', nameRu: 'г', nameEn: 'g' },
-  { code: 'l', nameRu: 'л', nameEn: 'l' },
-  { code: 'ml', nameRu: 'мл', nameEn: 'ml' },
-  { code: 'pack', nameRu: 'уп.', nameEn: 'pack' },
-  { code: 'bottle', nameRu: 'бут.', nameEn: 'bottle' },
-  { code: 'can', nameRu: 'банка', nameEn: 'can' },
-  { code: 'bunch', nameRu: 'пучок', nameEn: 'bunch' },
-  { code: 'm', nameRu: 'м', nameEn: 'm' },
-  { code: 'dozen', nameRu: 'дес.', nameEn: 'dozen' },
-  { code: 'box', nameRu: 'кор.', nameEn: 'box' },
-  { code: 'bag', nameRu: 'пакет', nameEn: 'bag' },
-  { code: 'roll', nameRu: 'рулон', nameEn: 'roll' },
-  { code: 'tube', nameRu: 'тюбик', nameEn: 'tube' },
-  { code: 'pair', nameRu: 'пара', nameEn: 'pair' },
-];
+/** The contract's unit table (one for the seed and for reading amounts), in its order. */
+export const seedUnits: readonly SeedUnit[] = unitTable.map(({ code, ru, en }) => ({ code, nameRu: ru, nameEn: en }));
 
-export const seedCategories: readonly SeedCategory[] = [
+const categories = [
   { code: 'fruit-veg', nameRu: 'Фрукты и овощи', nameEn: 'Fruit and vegetables' },
   { code: 'dairy', nameRu: 'Молочные продукты и яйца', nameEn: 'Dairy and eggs' },
   { code: 'meat-fish', nameRu: 'Мясо и рыба', nameEn: 'Meat and fish' },
@@ -54,7 +40,12 @@ export const seedCategories: readonly SeedCategory[] = [
   { code: 'pharmacy', nameRu: 'Аптека', nameEn: 'Pharmacy' },
   { code: 'pets', nameRu: 'Товары для животных', nameEn: 'Pets' },
   { code: 'other', nameRu: 'Другое', nameEn: 'Other' },
-];
+] as const satisfies readonly SeedCategory<string>[];
+
+/** A category's code: a typo in one (a seed good's) fails the type check. */
+export type CategoryCode = (typeof categories)[number]['code'];
+
+export const seedCategories: readonly SeedCategory[] = categories;
 
 export const seedGoods: readonly SeedGood[] = [
   { nameRu: 'Яблоки', nameEn: 'Apples', category: 'fruit-veg', unit: 'kg' },

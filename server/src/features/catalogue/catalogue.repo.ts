@@ -1,8 +1,16 @@
-import { autocompleteLimit, type Lang, nameStems, parseEntry, switchLayout, type UnitNames } from '@listok/contract';
+import {
+  autocompleteLimit,
+  foldName,
+  type Lang,
+  nameStems,
+  parseEntry,
+  switchLayout,
+  type UnitNames,
+} from '@listok/contract';
 import { asc, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, units } from '../../db/schema.js';
-import { escapeLike, foldColumn, foldText, foldWords, wordsColumn } from '../../lib/search.js';
+import { escapeLike, foldColumn, foldWords, wordsColumn } from '../../lib/search.js';
 
 export async function allUnits(db: Executor) {
   const rows = await db.select().from(units).orderBy(asc(units.position), asc(units.id));
@@ -47,7 +55,7 @@ export async function autocomplete(
   unitList: readonly UnitNames[] = [],
 ) {
   const { name } = parseEntry(text, unitList);
-  if (foldText(name) === '') return [];
+  if (foldName(name) === '') return [];
   // With LIMIT, the planner reads a sequential scan as cheap whenever it expects many matches, and pays for it
   // when they sit at the far end of the table (seen: 63 ms over 100,000 names, 0.4 ms through the indexes). The
   // search forbids it for its statements.
@@ -99,7 +107,7 @@ export function autocompleteQuery(text: string, lang: Lang, userId: number) {
   return sql`
     with prefix as materialized (
       select id, ${name} as name, details from products
-      where ${visible} and ${folded} collate "C" like ${`${escapeLike(foldText(text))}%`}
+      where ${visible} and ${folded} collate "C" like ${`${escapeLike(foldName(text))}%`}
       order by ${folded} collate "C", id
       limit ${tierCandidates}),
     word as materialized (${candidates(sql`${above('prefix')} < ${autocompleteLimit} and ${wordCondition}`)}),

@@ -1,3 +1,4 @@
+import { itemExistsMessage } from '@listok/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listItems, products, units } from '../../../db/schema.js';
@@ -55,6 +56,11 @@ describe('POST /api/list/{id}/add', () => {
     });
     const en = await call(t.app, owner, 'POST', `/api/list/${list.id}/add`, { item }, 'en');
     expect(en.body.message).toBe('MILK already exists in the list, you can edit it');
+    // The add box warns with the same words (itemExistsMessage) before it sends anything.
+    expect([ru.body.message, en.body.message]).toEqual([
+      itemExistsMessage('ru', 'Молоко'),
+      itemExistsMessage('en', 'Milk'),
+    ]);
     expect(await rowsOf(list.id)).toHaveLength(1);
   });
 

@@ -1,6 +1,7 @@
+import { shoppingTripHours } from '@listok/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listItems } from '../../../db/schema.js';
+import { listItems, purchases } from '../../../db/schema.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { addItem, call, listWithMember } from '../../../test/factories.js';
 
@@ -13,6 +14,30 @@ afterAll(() => t.close());
 const rowsOf = (listId: number) => t.app.db.select().from(listItems).where(eq(listItems.listId, listId));
 
 describe('PATCH /api/list-item/mark/{itemRowId}', () => {
+  it('an untick within one shopping trip of the tick takes the purchase back, a later one keeps it', async () => {
+    const { owner, list } = await listWithMember(t.app);
+    const bought = async (name: string, minutesAgo: number) => {
+      const item = await addItem(t.app, owner, list.id, name);
+      await call(t.app, owner, 'PATCH', `/api/list-item/mark/${item.id}`);
+      // The tick happened `minutesAgo`: the item's tick time and its purchase move back together.
+      const back = sql`make_interval(mins => ${minutesAgo})`;
+      await t.app.db
+        .update(listItems)
+        .set({ completedAt: sql`completed_at - ${back}` })
+        .where(eq(listItems.id, item.id));
+      await t.app.db
+        .update(purchases)
+        .set({ boughtAt: sql`bought_at - ${back}` })
+        .where(eq(purchases.listId, list.id));
+      await call(t.app, owner, 'PATCH', `/api/list-item/mark/${item.id}`);
+      const left = await t.app.db.select().from(purchases).where(eq(purchases.listId, list.id));
+      await t.app.db.delete(purchases).where(eq(purchases.listId, list.id));
+      return left.length;
+    };
+    expect(await bought('White bread', shoppingTripHours * 60 - 5)).toBe(0);
+    expect(await bought('Rye bread', shoppingTripHours * 60 + 5)).toBe(1);
+  });
+
   it('toggles completed both ways and answers the items in the requested order', async () => {
     const { owner, member, list } = await listWithMember(t.app);
     const apples = await addItem(t.app, member, list.id, 'Apples');

@@ -1,9 +1,9 @@
-import type { ItemSort, Lang, ListItem } from '@listok/contract';
+import { foldName, type ItemSort, type Lang, type ListItem, piecesCode } from '@listok/contract';
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { listItems, products, units, users } from '../../../db/schema.js';
 import { formatDate } from '../../../lib/dates.js';
-import { foldColumn, foldText } from '../../../lib/search.js';
+import { foldColumn } from '../../../lib/search.js';
 
 export type ItemRow = typeof listItems.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -135,7 +135,7 @@ export async function findVisibleProductByName(db: Executor, name: string, lang:
     .where(
       and(
         or(eq(products.common, true), eq(products.ownerId, userId)),
-        sql`${foldColumn(nameColumn(lang))} = ${foldText(name)}`,
+        sql`${foldColumn(nameColumn(lang))} = ${foldName(name)}`,
       ),
     )
     .orderBy(sql`${products.ownerId} is null`, asc(products.id))
@@ -165,7 +165,7 @@ export async function defaultUnitId(db: Executor): Promise<number> {
   const [row] = await db
     .select({ id: units.id })
     .from(units)
-    .orderBy(sql`${units.code} <> 'pcs'`, asc(units.position))
+    .orderBy(sql`${units.code} <> ${piecesCode}`, asc(units.position))
     .limit(1);
   return row!.id;
 }

@@ -1,6 +1,7 @@
 import {
   type AddItemBody,
   type ItemSort,
+  itemExistsParams,
   type Lang,
   ListItem,
   listTopicPrefix,
@@ -67,8 +68,8 @@ async function putProductOnList(
     addedBy: member.id,
   });
   if (rowId === undefined) {
-    const name = (lang === 'ru' ? product.nameRu : product.nameEn).toLocaleUpperCase(lang);
-    throw new AppError('ITEM_EXISTS', { params: { name } });
+    const name = lang === 'ru' ? product.nameRu : product.nameEn;
+    throw new AppError('ITEM_EXISTS', { params: itemExistsParams(lang, name) });
   }
   return rowId;
 }

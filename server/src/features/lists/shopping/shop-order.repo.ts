@@ -1,9 +1,7 @@
+import { shoppingTripHours as tripGapHours } from '@listok/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { categories, listCategoryOrder } from '../../../db/schema.js';
-
-/** A gap this long between two ticks of a list starts a new trip to the shop. */
-const tripGapHours = 3;
 
 /**
  * The learned order of the list's departments: in each trip (ticks of the list without a three-hour gap), the

@@ -1,11 +1,10 @@
-import type { Lang, ListSuggestion } from '@listok/contract';
+import { type Lang, type ListSuggestion, shoppingTripHours as tripHours } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 
-/** How far back purchases count, how fast they fade, and what counts as one trip. */
+/** How far back purchases count and how fast they fade (one trip is the contract's shoppingTripHours). */
 const historyDays = 180;
 const halfLifeDays = 30;
-const tripHours = 3;
 const oftenLimit = 8;
 const togetherLimit = 6;
 

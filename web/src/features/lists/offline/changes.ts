@@ -1,7 +1,7 @@
 import type { ItemSort, ListItem, UnitNames, UserCreateItemBody } from '@listok/contract';
+import { foldName, piecesCode, unitDefinition } from '@listok/contract/base';
 import { localDateText } from '../../../lib/server-date';
 import { insertItem } from '../shared/api/item-caches';
-import { comparableName } from '../shared/suggestions';
 
 /** Fields of an item one edit changed; only these are merged into the item the server has when the edit is sent. */
 export interface ItemFields {
@@ -82,8 +82,8 @@ export function standInItem(
     name_en: request.name,
     details: request.details ?? request.product?.details ?? '',
     unit: request.unit?.id ?? pieces?.id ?? 0,
-    unit_ru: request.unit?.name_ru ?? pieces?.name_ru ?? 'шт',
-    unit_en: request.unit?.name_en ?? pieces?.name_en ?? 'pcs',
+    unit_ru: request.unit?.name_ru ?? pieces?.name_ru ?? unitDefinition(piecesCode).ru,
+    unit_en: request.unit?.name_en ?? pieces?.name_en ?? unitDefinition(piecesCode).en,
     amount: request.amount ?? 1,
     link: request.product?.link || null,
     completed: false,
@@ -99,9 +99,9 @@ function applyOne(items: ListItem[], change: ItemChange, sort: ItemSort): ListIt
     case 'add':
     case 'create': {
       // A product already on the list is not added twice: the server will answer that it exists.
-      const name = comparableName(change.shown.name);
+      const name = foldName(change.shown.name);
       const there = items.some((item) =>
-        change.kind === 'add' ? item.itemId === change.productId : comparableName(item.name) === name,
+        change.kind === 'add' ? item.itemId === change.productId : foldName(item.name) === name,
       );
       return there ? items : insertItem(items, change.shown, sort);
     }

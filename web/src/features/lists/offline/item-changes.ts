@@ -1,9 +1,9 @@
 import type { ItemSort, ListItem } from '@listok/contract';
+import { foldName } from '@listok/contract/base';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore, useStore } from '../../../lib/store';
 import { insertItem, refreshList, updateItemCaches } from '../shared/api/item-caches';
 import { listKeys } from '../shared/api/keys';
-import { comparableName } from '../shared/suggestions';
 import { changeStore } from './change-store';
 import { type ItemChange, isHeld, type QueuedChange, type RefusedChange } from './changes';
 import { itemsApi } from './items-api';
@@ -39,7 +39,7 @@ function inOrder(items: ListItem[], sort: ItemSort): ListItem[] {
   if (sort === 'added_at') return items;
   if (sort === '-added_at') return [...items].reverse();
   const direction = sort === 'name' ? 1 : -1;
-  return [...items].sort((a, b) => direction * comparableName(a.name).localeCompare(comparableName(b.name)));
+  return [...items].sort((a, b) => direction * foldName(a.name).localeCompare(foldName(b.name)));
 }
 
 /** The server's answer goes into every cached view of the list before the change leaves the queue: no flicker. */

@@ -1,6 +1,6 @@
-import { type Lang, type ListItem, nameStems, nameWords, type Suggestion, switchLayout } from '@listok/contract';
+import type { Lang, ListItem, Suggestion } from '@listok/contract';
+import { foldName, nameStems, nameWords, switchLayout } from '@listok/contract/base';
 import { itemName } from '../shared/item-view';
-import { comparableName } from '../shared/suggestions';
 
 /** A kept answer: its query key and data (as IndexedDB holds them). */
 export interface KeptAnswer {
@@ -36,12 +36,12 @@ function rank(name: string, wanted: string, stems: readonly string[]): number | 
 }
 
 function matchText(products: readonly Suggestion[], text: string): Suggestion[] {
-  const wanted = comparableName(text);
+  const wanted = foldName(text);
   if (wanted === '') return [];
   const stems = nameStems(text);
   return products
     .map((product) => {
-      const name = comparableName(product.name);
+      const name = foldName(product.name);
       return { product, name, rank: rank(name, wanted, stems) };
     })
     .filter((match): match is typeof match & { rank: number } => match.rank !== undefined)

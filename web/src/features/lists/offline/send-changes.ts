@@ -1,6 +1,6 @@
 import type { AddItemBody, ListItem, UpdateItemBody, UserCreateItemBody } from '@listok/contract';
+import { foldName } from '@listok/contract/base';
 import { ApiError, networkFailureStatus } from '../../../lib/api';
-import { comparableName } from '../shared/suggestions';
 import { isHeld, type QueuedChange, type RefusedChange, renameStandIn } from './changes';
 
 /** Where the queue lives (IndexedDB in the browser, memory in tests). */
@@ -106,9 +106,9 @@ async function sendOne(
         if (!(error instanceof ApiError && error.code === 'ITEM_EXISTS')) throw error;
         // Someone put the product on the list meanwhile: the later changes apply to that item.
         const fresh = await api.items(change.listId);
-        const name = comparableName(change.shown.name);
+        const name = foldName(change.shown.name);
         const there = fresh.find((item) =>
-          change.kind === 'add' ? item.itemId === change.productId : comparableName(item.name) === name,
+          change.kind === 'add' ? item.itemId === change.productId : foldName(item.name) === name,
         );
         return { items: fresh, item: there };
       }

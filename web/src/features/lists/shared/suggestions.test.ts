@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparableName, exactSuggestion, offersNewProduct } from './suggestions';
+import { exactSuggestion, offersNewProduct } from './suggestions';
 
 const suggestions = [
   { id: 1, name: 'Молоко', details: '' },
@@ -48,9 +48,10 @@ describe('offersNewProduct', () => {
   });
 });
 
-describe('comparableName', () => {
-  it('lower-cases Latin and Cyrillic', () => {
-    expect(comparableName(' Milk ')).toBe('milk');
-    expect(comparableName('ЁЛКА')).toBe('елка');
+describe('exactSuggestion', () => {
+  it('folds the typed text and the names as the server does (case, ё, surrounding spaces)', () => {
+    const tree = { id: 7, name: 'Ёлка', details: '' };
+    expect(exactSuggestion('  ЕЛКА ', [tree])).toBe(tree);
+    expect(exactSuggestion('Milk', [{ id: 8, name: ' MILK', details: '' }])?.id).toBe(8);
   });
 });

@@ -1,18 +1,16 @@
-import { type Suggestion, sameName, switchLayout } from '@listok/contract';
-
-/** A name as the matching rule compares it: trimmed, lower case, ё read as е (as the server's search reads it). */
-export const comparableName = (name: string): string => name.trim().toLocaleLowerCase('ru').replaceAll('ё', 'е');
+import type { Suggestion } from '@listok/contract';
+import { foldName, sameName, switchLayout } from '@listok/contract/base';
 
 /**
  * The suggestion whose name is the typed text, if any: exactly (ignoring case, ё and surrounding spaces), else up to
  * word forms ("яблок" is «Яблоки»), else as typed with the other keyboard layout on ("vjkjrj" is «Молоко»).
  */
 export function exactSuggestion(text: string, suggestions: readonly Suggestion[]): Suggestion | undefined {
-  const typed = comparableName(text);
+  const typed = foldName(text);
   if (typed === '') return undefined;
   const switched = switchLayout(text);
   return (
-    suggestions.find((suggestion) => comparableName(suggestion.name) === typed) ??
+    suggestions.find((suggestion) => foldName(suggestion.name) === typed) ??
     suggestions.find((suggestion) => sameName(text, suggestion.name)) ??
     (switched === null ? undefined : suggestions.find((suggestion) => sameName(switched, suggestion.name)))
   );

@@ -1,11 +1,11 @@
 import type { ListItem, Unit } from '@listok/contract';
+import { foldName, itemExistsMessage, piecesOf } from '@listok/contract/base';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTexts } from '../../../../lib/texts';
 import { useLang } from '../../../../lib/use-lang';
 import { standInItem } from '../../offline/changes';
 import { queueChange, standInId } from '../../offline/item-changes';
 import { itemName } from '../../shared/item-view';
-import { comparableName } from '../../shared/suggestions';
 import { type AddRequest, type Quantity, quantityText } from '../../shopping/add-request';
 import { smartEntry } from '../../shopping/smart-entry';
 
@@ -42,12 +42,12 @@ export function useAddToList(listId: number, items: ListItem[] | undefined, unit
   latest.current = { items, units };
   const onAdd = useCallback(
     (request: AddRequest) => {
-      const wanted = comparableName(request.name);
+      const wanted = foldName(request.name);
       const existing = latest.current.items?.find((item) =>
-        'productId' in request ? item.itemId === request.productId : comparableName(itemName(item, lang)) === wanted,
+        'productId' in request ? item.itemId === request.productId : foldName(itemName(item, lang)) === wanted,
       );
       if (existing) {
-        const text = t('errors.ITEM_EXISTS', { name: itemName(existing, lang).toLocaleUpperCase(lang) });
+        const text = itemExistsMessage(lang, itemName(existing, lang));
         // With an amount typed in units that convert, the warning offers to add it to the item (2 кг + 500 г).
         const quantity = request.amount === undefined ? undefined : { amount: request.amount, unit: request.unit };
         const offer =
@@ -57,7 +57,7 @@ export function useAddToList(listId: number, items: ListItem[] | undefined, unit
         return;
       }
       const rowId = standInId();
-      const pieces = latest.current.units?.find((unit) => unit.name_en === 'pcs');
+      const pieces = piecesOf(latest.current.units ?? []);
       const item = standInItem(rowId, request, pieces);
       void queueChange(
         'productId' in request

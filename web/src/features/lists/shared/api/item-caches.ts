@@ -1,6 +1,6 @@
 import type { ItemSort, ListHeader, ListItem, ListMember } from '@listok/contract';
+import { foldName } from '@listok/contract/base';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { comparableName } from '../suggestions';
 import { listKeys } from './keys';
 
 type Items = ListItem[];
@@ -24,8 +24,8 @@ export function insertItem(items: Items, item: ListItem, sort: ItemSort): Items 
   if (sort === 'added_at') return [...items, item];
   if (sort === '-added_at') return [item, ...items];
   const direction = sort === 'name' ? 1 : -1;
-  const name = comparableName(item.name);
-  const at = items.findIndex((existing) => direction * comparableName(existing.name).localeCompare(name) > 0);
+  const name = foldName(item.name);
+  const at = items.findIndex((existing) => direction * foldName(existing.name).localeCompare(name) > 0);
   return at === -1 ? [...items, item] : [...items.slice(0, at), item, ...items.slice(at)];
 }
 
