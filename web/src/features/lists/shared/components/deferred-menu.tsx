@@ -27,9 +27,14 @@ export function DeferredMenu({ load, icon, label, menu }: DeferredMenuProps) {
       aria-expanded="false"
       className={listStyles.actionSecondary}
       onClick={() => setPressed(true)}
-      // Read as the stand-in leaves the page (a ref's cleanup runs before its element is removed).
-      ref={(node) => () => {
-        hadFocus.current = node !== null && document.activeElement === node;
+      ref={(node) => {
+        // The first stand-in gives way to the same button as Suspense's fallback when the code is asked for; if that
+        // commit comes after the user focused the first one, the fallback takes the focus it had.
+        if (node && hadFocus.current && document.activeElement === document.body) node.focus();
+        // Read as the stand-in leaves the page (a ref's cleanup runs before its element is removed).
+        return () => {
+          hadFocus.current = node !== null && document.activeElement === node;
+        };
       }}
     >
       {icon}
