@@ -23,10 +23,24 @@ export class AppError extends Error {
 export const unauthorized = () => new AppError('UNAUTHORIZED');
 export const notFound = () => new AppError('NOT_FOUND');
 
-/** The unique constraint a database error violated, if it is one (Drizzle wraps the driver's error as `cause`). */
+/** What the error handling reads of an error or of one it wraps. */
+export interface ErrorFacts {
+  code?: unknown;
+  message?: unknown;
+  constraint?: unknown;
+}
+
+/** The error and those it wraps (`cause`: Drizzle wraps the driver's error), outermost first, at most five deep. */
+export function* causesOf(error: unknown): Generator<ErrorFacts> {
+  for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; depth++) {
+    yield e as ErrorFacts;
+    e = (e as { cause?: unknown }).cause;
+  }
+}
+
+/** The unique constraint a database error violated, if it is one. */
 export function violatedUniqueConstraint(error: unknown): string | undefined {
-  for (let e = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+  for (const { code, constraint } of causesOf(error)) {
     if (code === '23505') return String(constraint ?? '');
   }
   return undefined;

@@ -2,7 +2,7 @@ import type { ApiErrorBody, ErrorCode } from '@listok/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.js';
+import { AppError, causesOf } from '../lib/errors.js';
 
 /** Fastify's own error codes for bad requests, and the contract code each one becomes. */
 const fastifyCodes: Record<string, ErrorCode> = {
@@ -50,15 +50,10 @@ const unavailableMessages =
 
 /** Whether the error (or one it wraps) says the database cannot be reached right now. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (
-    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
-    e && depth < 5;
-    depth++
-  ) {
+  for (const e of causesOf(error)) {
     const code = typeof e.code === 'string' ? e.code : '';
     if (unavailableCodes.has(code) || code.startsWith('08')) return true;
     if (typeof e.message === 'string' && unavailableMessages.test(e.message)) return true;
-    e = e.cause as typeof e;
   }
   return false;
 }
@@ -67,10 +62,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 const badTextCodes = new Set(['22021', '22P05']);
 
 function hasCode(error: unknown, codes: Set<string>): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
-    if (typeof e.code === 'string' && codes.has(e.code)) return true;
-    e = e.cause as typeof e;
-  }
+  for (const { code } of causesOf(error)) if (typeof code === 'string' && codes.has(code)) return true;
   return false;
 }
 
