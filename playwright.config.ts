@@ -21,6 +21,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // A Russian browser (Accept-Language, navigator.languages): a first visit is in Russian, the default; specs that
+    // want English choose it (the menu's switch) or a browser that prefers it (e2e/first-language.spec.ts).
+    locale: 'ru-RU',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

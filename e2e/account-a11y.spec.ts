@@ -19,6 +19,7 @@ const titles = {
     '/pass-recovery-email-sended': 'Проверьте почту — Листок',
     '/pass-recovery?token=abc': 'Новый пароль — Листок',
     '/pass-recovery': 'Ссылка неполная — Листок',
+    '/confirm-email': 'Не удалось подтвердить email — Листок',
   },
   en: {
     '/contacts': 'Contacts — Listok',
@@ -29,6 +30,7 @@ const titles = {
     '/pass-recovery-email-sended': 'Check your mail — Listok',
     '/pass-recovery?token=abc': 'New password — Listok',
     '/pass-recovery': 'The link is incomplete — Listok',
+    '/confirm-email': 'The email could not be confirmed — Listok',
   },
 } as const;
 
@@ -81,10 +83,17 @@ for (const lang of ['ru', 'en'] as const) {
         await checkScreen(page, errors);
       });
 
-      test(`recovery screens at ${width} px: titled, accessible, nothing overflows`, async ({ page }) => {
+      test(`recovery and email confirmation screens at ${width} px: titled, accessible, nothing overflows`, async ({
+        page,
+      }) => {
         const errors = collectConsoleErrors(page);
         await page.setViewportSize({ width, height: 800 });
-        for (const path of ['/pass-recovery-email', '/pass-recovery-email-sended', '/pass-recovery'] as const) {
+        for (const path of [
+          '/pass-recovery-email',
+          '/pass-recovery-email-sended',
+          '/pass-recovery',
+          '/confirm-email',
+        ] as const) {
           await page.goto(path);
           await expect(page).toHaveTitle(titles[lang][path]);
           await checkScreen(page, errors);

@@ -1,6 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { signUpHere } from './account-helpers';
-import { collectConsoleErrors, horizontalOverflow, registerUser, type TestUser, uniqueUser } from './helpers';
+import {
+  collectConsoleErrors,
+  horizontalOverflow,
+  registerUser,
+  type TestUser,
+  uniqueUser,
+  useLanguage,
+} from './helpers';
 
 test.describe('contacts', () => {
   test('a user finds others by nickname and by email, adds them, sees them and removes one', async ({
@@ -35,7 +42,7 @@ test.describe('contacts', () => {
     await expect(result).toContainText(boris.username);
     await result.getByRole('button', { name: 'Добавить в контакты' }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: `${boris.username} добавлен(а) в контакты` }),
+      page.getByRole('status').filter({ hasText: `Пользователь ${boris.username} добавлен в контакты` }),
     ).toBeVisible();
     await expect(list.getByRole('listitem')).toHaveText([new RegExp(boris.username)]);
     await expect(result).toContainText('Уже в ваших контактах');
@@ -65,7 +72,7 @@ test.describe('contacts', () => {
     await expect(result).toContainText('Это вы сами');
 
     // Who has not added Anna back is marked: only mutual contacts may be invited to lists.
-    const notAddedYou = 'Пока не добавил(а) вас';
+    const notAddedYou = 'Вас пока не добавили в ответ';
     await expect(list.getByRole('listitem').filter({ hasText: vera.username })).toContainText(notAddedYou);
     const asVera = await playwright.request.newContext({ baseURL });
     const signedIn = await asVera.post('/api/login', { form: { _username: vera.username, _password: vera.password } });
@@ -79,7 +86,7 @@ test.describe('contacts', () => {
 
     await list.getByRole('button', { name: `Удалить ${boris.username} из контактов` }).click();
     await expect(
-      page.getByRole('status').filter({ hasText: `${boris.username} удалён(а) из контактов` }),
+      page.getByRole('status').filter({ hasText: `Пользователь ${boris.username} удалён из контактов` }),
     ).toBeVisible();
     await expect(list.getByRole('listitem')).toHaveText([new RegExp(`${vera.username}$`)]);
     await expect(list.getByRole('heading', { name: /Мои контакты/ })).toBeFocused();
@@ -96,7 +103,7 @@ test.describe('contacts', () => {
     await page.goto('/contacts');
     await expect(page).toHaveTitle('Contacts — Listok');
     await expect(page.getByText('No contacts yet.')).toBeVisible();
-    await page.getByLabel('Nickname or email').fill(boris.username);
+    await page.getByLabel('Username or email').fill(boris.username);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('button', { name: 'Add to contacts' }).click();
     await expect(page.getByRole('button', { name: `Remove ${boris.username}` })).toBeVisible();
@@ -135,7 +142,7 @@ test.describe('contacts', () => {
     await result.getByRole('button', { name: 'Добавить в контакты' }).click();
     // The message bar wraps the long word.
     await expect(
-      page.getByRole('status').filter({ hasText: `${other.username} добавлен(а) в контакты` }),
+      page.getByRole('status').filter({ hasText: `Пользователь ${other.username} добавлен в контакты` }),
     ).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
 
@@ -145,3 +152,65 @@ test.describe('contacts', () => {
     expect(errors).toEqual([]);
   });
 });
+
+/** Whether the text painted by two elements overlaps (their text's own boxes, which may spill out of the element's). */
+async function textsOverlap(a: Locator, b: Locator): Promise<boolean> {
+  const textBoxes = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const range = element.ownerDocument.createRange();
+      range.selectNodeContents(element);
+      return [...range.getClientRects()].map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom }));
+    });
+  const [first, second] = [await textBoxes(a), await textBoxes(b)];
+  expect(first.length * second.length, 'both texts are painted').toBeGreaterThan(0);
+  return first.some((p) =>
+    second.some((q) => p.left < q.right - 1 && q.left < p.right - 1 && p.top < q.bottom - 1 && q.top < p.bottom - 1),
+  );
+}
+
+const foundTexts = {
+  ru: {
+    region: 'Найти человека',
+    box: 'Никнейм или email',
+    found: 'Найден пользователь',
+    already: 'Уже в ваших контактах',
+  },
+  en: { region: 'Find a person', box: 'Username or email', found: 'User found', already: 'Already in your contacts' },
+} as const;
+
+for (const lang of ['ru', 'en'] as const) {
+  for (const width of [375, 1280]) {
+    test(`a found contact reads cleanly at ${width} px (${lang}): who was found, the name in full, and that they are a contact`, async ({
+      page,
+      context,
+      baseURL,
+      request,
+    }) => {
+      const texts = foundTexts[lang];
+      await useLanguage(context, baseURL, lang);
+      await page.setViewportSize({ width, height: 800 });
+      const friend = await registerUser(request, uniqueUser('friend'));
+      await signUpHere(page, 'anna');
+      const found = (await (await page.request.get(`/api/user/search?name=${friend.username}`)).json()) as {
+        id: number;
+      }[];
+      expect((await page.request.post(`/api/user/contact/add/${found[0]!.id}`)).status()).toBe(200);
+
+      await page.goto('/contacts');
+      const box = page.getByLabel(texts.box);
+      await box.fill(friend.username);
+      await box.press('Enter');
+      const result = page.getByRole('region', { name: texts.region }).getByRole('status');
+      const label = result.getByText(texts.found, { exact: true });
+      const name = result.getByText(friend.username, { exact: true });
+      const already = result.getByText(texts.already, { exact: true });
+      await expect(already).toBeVisible();
+      expect(await textsOverlap(label, already)).toBe(false);
+      expect(await textsOverlap(name, already)).toBe(false);
+      expect(await textsOverlap(label, name)).toBe(false);
+      // A name of ordinary length is shown whole, not cut to a few letters.
+      expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      expect(await horizontalOverflow(page)).toBe(0);
+    });
+  }
+}

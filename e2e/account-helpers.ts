@@ -69,22 +69,35 @@ function newestMailTo(address: string): string | undefined {
   return undefined;
 }
 
-/**
- * The recovery link of the newest recovery mail to `address` (waiting for the mail to be written), as a path with
- * its query, to open against the test's base URL.
- */
-export async function recoveryLinkFor(address: string): Promise<string> {
-  let link: string | undefined;
+/** The decoded text of the newest mail to `address`, waiting for it until it satisfies `test`. */
+export async function mailTo(address: string, test: (mail: string) => boolean = () => true): Promise<string> {
+  let found: string | undefined;
   await expect
     .poll(
       () => {
         const mail = newestMailTo(address);
-        const found = mail && /https?:\/\/[^\s"<>]+\/pass-recovery\?token=[\w-]+/.exec(mail)?.[0];
-        link = found ? new URL(found).pathname + new URL(found).search : undefined;
-        return link !== undefined;
+        found = mail && test(mail) ? mail : undefined;
+        return found !== undefined;
       },
-      { message: `a recovery mail to ${address} in ${outbox()}`, timeout: 10_000 },
+      { message: `a mail to ${address} in ${outbox()}`, timeout: 10_000 },
     )
     .toBe(true);
-  return link!;
+  return found!;
 }
+
+/**
+ * The link to `page` (e.g. `/pass-recovery`) with its token in the newest mail to `address` that has one (waiting for
+ * the mail to be written), as a path with its query, to open against the test's base URL.
+ */
+async function mailedLinkFor(address: string, page: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"<>]+${page}\\?token=[\\w-]+`);
+  const mail = await mailTo(address, (text) => pattern.test(text));
+  const url = new URL(pattern.exec(mail)![0]);
+  return url.pathname + url.search;
+}
+
+/** The recovery link of the newest recovery mail to `address`. */
+export const recoveryLinkFor = (address: string) => mailedLinkFor(address, '/pass-recovery');
+
+/** The link of the newest mail to a new address that confirms an email change. */
+export const emailConfirmationLinkFor = (address: string) => mailedLinkFor(address, '/confirm-email');

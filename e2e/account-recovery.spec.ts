@@ -115,7 +115,7 @@ test.describe('password recovery', () => {
     await page.goto('/pass-recovery?token=made-up-token');
     await expect(page).toHaveTitle('New password — Listok');
     await page.getByLabel('New password', { exact: true }).fill('whatever1');
-    await page.getByLabel('New password again').fill('whatever1');
+    await page.getByLabel('Confirm new password').fill('whatever1');
     await page.getByRole('button', { name: 'Save the password' }).click();
     await expect(page.getByRole('alert')).toHaveText(sharedMessages.en.errors.BAD_TOKEN);
     await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
@@ -128,7 +128,7 @@ test.describe('password recovery', () => {
     await useLanguage(context, baseURL, 'en');
     await page.goto('/pass-recovery-email-sended');
     await expect(page).toHaveTitle('Check your mail — Listok');
-    await expect(page.getByText('If this email is registered in Listok')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'To the main page' })).toBeVisible();
+    await expect(page.getByText('If this address is registered with Listok')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { sharedMessages } from '@listok/contract';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signUpHere } from './account-helpers';
-import { collectConsoleErrors, registerUser, signIn, uniqueUser } from './helpers';
+import { emailConfirmationLinkFor, mailTo, signUpHere } from './account-helpers';
+import { collectConsoleErrors, registerUser, signIn, uniqueUser, useLanguage } from './helpers';
 
 const ru = sharedMessages.ru;
 
@@ -16,7 +16,7 @@ async function signInElsewhere(browser: Browser, login: string, password: string
 const card = (page: Page, name: string) => page.getByRole('region', { name });
 
 test.describe('settings', () => {
-  test('shows the account and changes the email only with the right password', async ({ page, request, browser }) => {
+  test('shows the account and asks for a new email only with the right password', async ({ page, request }) => {
     const errors = collectConsoleErrors(page);
     const other = await registerUser(request, uniqueUser('boris'));
     const anna = await signUpHere(page, 'anna');
@@ -60,14 +60,55 @@ test.describe('settings', () => {
 
     await password.fill(anna.password);
     await submit.click();
-    await expect(page.getByRole('status').filter({ hasText: ru.success.emailChanged! })).toBeVisible();
+    // Nothing changes yet: a link goes to the new address, a notice to the current one.
+    const sentTo = ru.success.emailChangeStarted!.replace('{{email}}', newEmail);
+    await expect(page.getByRole('status').filter({ hasText: sentTo })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(account).toContainText(newEmail);
     await expect(email).toHaveValue('');
     await expect(password).toHaveValue('');
+    const pendingRow = account.locator('dl > div').filter({ has: page.getByText('Новый email ждёт подтверждения') });
+    await expect(pendingRow).toContainText(newEmail);
+    await expect(pendingRow).toContainText('Откройте ссылку из письма');
+    expect(await mailTo(anna.email, (mail) => mail.includes(newEmail))).not.toContain('token=');
+    await page.reload();
+    await expect(account.locator('dd').first()).toHaveText(anna.email);
+    await expect(account).toContainText(newEmail);
+
+    expect(errors).toEqual([]);
+  });
+
+  test('a new email takes effect when the link mailed to it is opened, in any browser, once', async ({
+    page,
+    browser,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const anna = await signUpHere(page, 'anna');
+    const newEmail = uniqueUser('anna.new').email;
+    await page.goto('/settings');
+    const account = card(page, 'Аккаунт');
+    const form = card(page, 'Сменить email');
+    await form.getByLabel('Новый email').fill(newEmail);
+    await form.getByLabel('Текущий пароль').fill(anna.password);
+    await form.getByRole('button', { name: 'Сменить email' }).click();
+    await expect(account).toContainText('Новый email ждёт подтверждения');
+
+    // The link works in any browser, signed in or not, and only once.
+    const link = await emailConfirmationLinkFor(newEmail);
+    const mailbox = await browser.newContext();
+    const opened = await mailbox.newPage();
+    await opened.goto(link);
+    await expect(opened).toHaveTitle('Email подтверждён — Листок');
+    await expect(opened.getByRole('main')).toContainText(`Теперь ваш email: ${newEmail}`);
+    await expect(opened.getByRole('main').getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/login');
+    await opened.goto(link);
+    await expect(opened).toHaveTitle('Не удалось подтвердить email — Листок');
+    await expect(opened.getByRole('main').getByRole('alert')).toHaveText(ru.errors.BAD_EMAIL_TOKEN);
+    await expect(opened.getByRole('banner').getByRole('alert')).toHaveCount(0);
+    await mailbox.close();
 
     await page.reload();
-    await expect(account).toContainText(newEmail);
+    await expect(account.locator('dd').first()).toHaveText(newEmail);
+    await expect(account).not.toContainText('ждёт подтверждения');
     const elsewhere = await signInElsewhere(browser, newEmail, anna.password);
     await expect(elsewhere.getByRole('heading', { level: 1 })).toHaveText(`Здравствуйте, ${anna.username}!`);
     await elsewhere.context().close();
@@ -110,6 +151,7 @@ test.describe('settings', () => {
     await submit.click();
     await expect(old).toHaveAttribute('aria-invalid', 'true');
     await expect(old).toHaveAccessibleDescription(ru.errors.WRONG_PASSWORD);
+    await expect(old).toBeFocused();
 
     await form.getByLabel('Показать пароли').check();
     await expect(fresh).toHaveAttribute('type', 'text');
@@ -143,7 +185,7 @@ test.describe('settings', () => {
     // Typing filters and highlights the first match; Escape leaves the choice as it was.
     await zone.fill('tokyo');
     await expect(zone).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('option')).toHaveText([/^Asia\/Tokyo \(UTC\+09:00\)$/]);
+    await expect(page.getByRole('option')).toHaveText([/^Asia\/Tokyo \(UTC\+09:00\)Токио, Осака, Киото, Япония$/]);
     await zone.press('Escape');
     await expect(zone).toHaveAttribute('aria-expanded', 'false');
     await expect(zone).toHaveValue(/^Europe\/Moscow/);
@@ -170,6 +212,64 @@ test.describe('settings', () => {
     expect(zones.find((z) => z.id === settings.tz)?.name).toMatch(/^Europe\/Berlin/);
   });
 
+  test('refuses the current password as the new one, under the new one, and the other devices stay signed in', async ({
+    page,
+    browser,
+  }) => {
+    const anna = await signUpHere(page, 'anna');
+    const elsewhere = await signInElsewhere(browser, anna.username, anna.password);
+    await expect(elsewhere).toHaveURL('/');
+    await page.goto('/settings');
+    const form = card(page, 'Сменить пароль');
+    const fresh = form.getByLabel('Новый пароль', { exact: true });
+    await form.getByLabel('Старый пароль').fill(anna.password);
+    await fresh.fill(anna.password);
+    await form.getByLabel('Новый пароль ещё раз').fill(anna.password);
+    await form.getByRole('button', { name: 'Сменить пароль' }).click();
+    await expect(fresh).toHaveAttribute('aria-invalid', 'true');
+    await expect(fresh).toHaveAccessibleDescription(ru.errors.SAME_PASSWORD);
+    await expect(fresh).toBeFocused();
+    await expect(page.getByRole('alert')).toContainText(ru.errors.SAME_PASSWORD);
+    await elsewhere.reload();
+    await expect(elsewhere.getByRole('heading', { level: 1 })).toHaveText(`Здравствуйте, ${anna.username}!`);
+    await elsewhere.context().close();
+  });
+
+  for (const lang of ['ru', 'en'] as const) {
+    test(`finds zones by Russian and English city names (${lang})`, async ({ page, context, baseURL }) => {
+      await useLanguage(context, baseURL, lang);
+      await signUpHere(page, 'tz');
+      await page.goto('/settings');
+      const label = lang === 'ru' ? 'Часовой пояс' : 'Time zone';
+      const zone = page.getByRole('combobox', { name: label });
+      await expect(zone).toHaveValue(/^Europe\/Moscow/);
+      const found = [
+        ['Екатеринбург', 'Asia/Yekaterinburg'],
+        ['москва', 'Europe/Moscow'],
+        ['Новосибирск', 'Asia/Novosibirsk'],
+        ['Владивосток', 'Asia/Vladivostok'],
+        ['Калининград', 'Europe/Kaliningrad'],
+        ['Казань', 'Europe/Moscow'],
+        ['Saint Petersburg', 'Europe/Moscow'],
+      ] as const;
+      for (const [typed, id] of found) {
+        await zone.fill(typed);
+        await expect(page.getByRole('option'), typed).toHaveCount(1);
+        await expect(page.getByRole('option'), typed).toContainText(id);
+      }
+      // The option tells the places in the screen's language, the typed one first.
+      await zone.fill('челябинск');
+      await expect(page.getByRole('option')).toContainText(
+        lang === 'ru' ? 'Челябинск, Екатеринбург' : 'Chelyabinsk, Ufa',
+      );
+      await zone.press('Enter');
+      await expect(zone).toHaveValue(/^Asia\/Yekaterinburg \(UTC\+05:00\)$/);
+      await page.getByRole('button', { name: lang === 'ru' ? 'Сохранить часовой пояс' : 'Save time zone' }).click();
+      const saved = lang === 'ru' ? ru.success.timeZoneChanged! : sharedMessages.en.success.timeZoneChanged!;
+      await expect(page.getByRole('status').filter({ hasText: saved })).toBeVisible();
+    });
+  }
+
   test('the time-zone list works from the keyboard alone', async ({ page }) => {
     await signUpHere(page, 'anna');
     await page.goto('/settings');
@@ -187,7 +287,10 @@ test.describe('settings', () => {
     expect(nextId).not.toBe(activeId);
     const nextName = (await page.locator(`[id="${nextId}"]`).textContent()) ?? '';
     await zone.press('Enter');
-    await expect(zone).toHaveValue(nextName);
+    // The option shows the zone, and under it the places of some zones.
+    const chosen = await zone.inputValue();
+    expect(chosen).toMatch(/^[\w/+-]+ \(UTC[+-]\d\d:\d\d\)$/);
+    expect(nextName.startsWith(chosen)).toBe(true);
     await expect(zone).toHaveAttribute('aria-expanded', 'false');
     // With the list closed, Enter saves.
     await zone.press('Enter');

@@ -1,8 +1,9 @@
 import { sharedMessages, timings } from '@listok/contract';
 import { expect, test } from '@playwright/test';
-import { header, registerUser, signedInName, signIn, uniqueUser } from './helpers';
+import { header, registerUser, signedInName, signIn, uniqueUser, useLanguage } from './helpers';
 
 const ru = sharedMessages.ru;
+const en = sharedMessages.en;
 const brand600 = 'rgb(22, 163, 74)';
 
 test.describe('sign-up', () => {
@@ -85,11 +86,43 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('alert')).toContainText(ru.errors.USERNAME_TAKEN);
     await expect(page.locator('form').getByText(ru.errors.USERNAME_TAKEN)).toBeVisible();
     await expect(submit).toBeEnabled();
+    await expect(username).toBeFocused();
 
     await username.fill(user.username);
     await expect(username).toHaveAttribute('aria-invalid', 'false');
     await submit.click();
     await expect(page.getByText('Регистрация прошла успешно')).toBeVisible();
+    // The refusal is over: its bar goes, so only the success shows.
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('on a phone in English: a taken email is focused, and after the success only the success shows', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    await useLanguage(context, baseURL, 'en');
+    await page.setViewportSize({ width: 375, height: 800 });
+    const existing = await registerUser(request);
+    const user = uniqueUser('vera');
+    await page.goto('/signup');
+    const email = page.getByLabel('Email');
+    await email.fill(existing.email);
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByLabel('Confirm password').fill(user.password);
+    const submit = page.getByRole('button', { name: 'Sign up' });
+    await submit.click();
+    await expect(page.getByRole('alert')).toContainText(en.errors.EMAIL_TAKEN);
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+    await expect(email).toBeInViewport();
+
+    await email.fill(user.email);
+    await submit.click();
+    await expect(page.getByRole('status').filter({ hasText: 'You have signed up' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('sign-up from a link that names a page returns there after the countdown', async ({ page }) => {
@@ -148,6 +181,19 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL('/');
     await expect(signedInName(page, user.username)).toBeVisible();
     await expect(header(page).getByRole('button', { name: 'Выйти' })).toBeVisible();
+  });
+
+  test('empty fields are told under the fields by the server, and the first of them takes the focus', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const login = page.getByLabel('Email или никнейм');
+    const password = page.getByLabel('Пароль', { exact: true });
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(login).toHaveAttribute('aria-invalid', 'true');
+    await expect(login).toHaveAccessibleDescription(ru.validation.required!);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(login).toBeFocused();
   });
 
   test('a wrong password shows a closable error bar and keeps the user on the form', async ({ page, request }) => {

@@ -11,7 +11,7 @@ test.describe('export as text', () => {
     await page.goto(`/lists/${list.id}`);
     await expect(itemsTable(page)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Экспорт' }).click();
+    await page.getByRole('button', { name: 'Действия со списком' }).click();
     // React Aria's own texts speak the page's language too (the browser's is English): its hidden close button.
     await expect(page.getByRole('button', { name: 'Пропустить' }).first()).toBeAttached();
     await page.getByRole('menuitem', { name: 'Копировать текстом' }).click();
@@ -20,7 +20,7 @@ test.describe('export as text', () => {
 
     await context.addCookies([{ name: 'lang', value: 'en', url: baseURL ?? 'http://localhost:3210' }]);
     await page.reload();
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'List actions' }).click();
     await expect(page.getByRole('button', { name: 'Dismiss' }).first()).toBeAttached();
     await page.getByRole('menuitem', { name: 'Copy as text' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The list has been copied as text' })).toBeVisible();
@@ -36,39 +36,40 @@ test.describe('export as text', () => {
     const list = await ownerWithList(page, 'Меню потом');
     // The menus' code held back until the test lets it through; the list must show without it.
     const held = new Map<string, () => void>();
-    await page.route(/\/assets\/(export|share)-menu-[\w-]+\.js$/, (route) => {
-      const menu = /(export|share)-menu/.exec(route.request().url())?.[1] ?? '';
+    await page.route(/\/assets\/(list|items-view)-menu-[\w-]+\.js$/, (route) => {
+      const menu = /(list|items-view)-menu/.exec(route.request().url())?.[1] ?? '';
       held.set(menu, () => void route.continue());
     });
     await page.goto(`/lists/${list.id}`);
     await expect(itemsTable(page)).toBeVisible();
     await expect.poll(() => held.size).toBe(2);
 
-    // Stand-ins of the same look: the export one pressed (nothing opens yet), the share one focused by keyboard.
-    const exportButton = page.getByRole('button', { name: 'Экспорт' });
-    const shareButton = page.getByRole('button', { name: 'Поделиться' });
-    await exportButton.click();
-    await shareButton.focus();
+    // Stand-ins of the same look: the list's menu pressed (nothing opens yet), the view's focused by keyboard.
+    const listMenu = page.getByRole('button', { name: 'Действия со списком' });
+    const viewMenu = page.getByRole('button', { name: /^Вид и порядок товаров: / });
+    await listMenu.click();
+    await viewMenu.focus();
     await expect(page.getByRole('menu')).toHaveCount(0);
-    await expect(shareButton).not.toHaveAttribute('data-rac');
+    await expect(viewMenu).not.toHaveAttribute('data-rac');
 
-    // The share menu's code comes: its real button (React Aria's) has the focus the stand-in had.
-    held.get('share')?.();
-    await expect(shareButton).toHaveAttribute('data-rac');
-    await expect(shareButton).toBeFocused();
-    // The export menu's code comes: it opens, as it was pressed, and gives the focus back to its button on Escape.
-    held.get('export')?.();
+    // The view menu's code comes: its real button (React Aria's) has the focus the stand-in had.
+    held.get('items-view')?.();
+    await expect(viewMenu).toHaveAttribute('data-rac');
+    await expect(viewMenu).toBeFocused();
+    // The list menu's code comes: it opens, as it was pressed, and gives the focus back to its button on Escape.
+    held.get('list')?.();
     await expect(page.getByRole('menuitem', { name: 'Копировать текстом' })).toBeVisible();
+    await expect(page.getByRole('menu')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
-    await expect(exportButton).toBeFocused();
-    await expect(exportButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(listMenu).toBeFocused();
+    await expect(listMenu).toHaveAttribute('aria-expanded', 'false');
     // From now on they are the menus as ever.
-    await exportButton.click();
+    await listMenu.click();
     await expect(page.getByRole('menuitem', { name: 'Распечатать' })).toBeVisible();
     await page.keyboard.press('Escape');
-    await shareButton.press('Enter');
-    await expect(page.getByRole('menuitem', { name: 'Копировать ссылку' })).toBeVisible();
+    await viewMenu.press('Enter');
+    await expect(page.getByRole('menuitemradio', { name: 'По названию, А–Я' })).toBeVisible();
     await context.close();
   });
 
@@ -78,8 +79,8 @@ test.describe('export as text', () => {
     const visitor = await newPerson(browser, baseURL);
     await visitor.page.goto(`/lists/${list.id}?ac=${list.access}`);
     await expect(itemsTable(visitor.page)).toBeVisible();
-    await expect(visitor.page.getByRole('button', { name: 'Поделиться' })).toHaveCount(0);
-    await visitor.page.getByRole('button', { name: 'Экспорт' }).click();
+    await visitor.page.getByRole('button', { name: 'Действия со списком' }).click();
+    await expect(visitor.page.getByRole('menuitem', { name: 'Поделиться…' })).toHaveCount(0);
     await visitor.page.getByRole('menuitem', { name: 'Копировать текстом' }).click();
     await expect.poll(() => readClipboard(visitor.page)).toBe('По ссылке\n☐ Молоко — 1,5 л\n☑ Яблоки — 2 кг');
     for (const person of [owner, visitor]) await person.context.close();
@@ -106,11 +107,11 @@ test.describe('export as text', () => {
     await expect(itemsTable(page)).toBeVisible();
     const text = 'Поделиться текстом\n☐ Молоко — 1,5 л\n☑ Яблоки — 2 кг';
 
-    await page.getByRole('button', { name: 'Экспорт' }).click();
+    await page.getByRole('button', { name: 'Действия со списком' }).click();
     await page.getByRole('menuitem', { name: 'Отправить текстом…' }).click();
     await expect.poll(() => page.evaluate('window.shared')).toEqual([{ title: 'Поделиться текстом', text }]);
 
-    await page.getByRole('button', { name: 'Экспорт' }).click();
+    await page.getByRole('button', { name: 'Действия со списком' }).click();
     await page.getByRole('menuitem', { name: 'Отправить текстом…' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Список скопирован текстом' })).toBeVisible();
     expect(await readClipboard(page)).toBe(text);
@@ -133,7 +134,7 @@ test.describe('print view', () => {
     await page.goto(`/lists/${list.id}`);
     await expect(itemsTable(page)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Экспорт' }).click();
+    await page.getByRole('button', { name: 'Действия со списком' }).click();
     await page.getByRole('menuitem', { name: 'Распечатать' }).click();
     await expect.poll(() => page.evaluate('window.printed')).toBe(1);
     await expect(page.getByRole('menu')).toHaveCount(0);
@@ -150,9 +151,10 @@ test.describe('print view', () => {
     for (const chrome of [
       page.getByRole('banner'),
       page.getByRole('contentinfo'),
-      page.getByRole('group', { name: 'Действия со списком' }),
+      page.getByRole('button', { name: 'Действия со списком' }),
+      page.getByRole('button', { name: /^Участники: / }),
+      page.getByRole('button', { name: /^Вид и порядок товаров: / }),
       page.getByRole('combobox', { name: 'Добавить товар' }),
-      page.getByRole('textbox', { name: 'Ссылка на список' }),
       page.getByRole('link', { name: 'Мои списки' }),
       itemsTable(page),
     ]) {
@@ -178,7 +180,7 @@ test.describe('print view', () => {
     const { context, page } = await newPerson(browser, baseURL);
     const list = await ownerWithList(page, 'Без сообщений');
     await page.goto(`/lists/${list.id}`);
-    await page.getByRole('button', { name: 'Экспорт' }).click();
+    await page.getByRole('button', { name: 'Действия со списком' }).click();
     await page.getByRole('menuitem', { name: 'Копировать текстом' }).click();
     const message = page.getByText('Список скопирован текстом');
     await expect(message).toBeVisible();

@@ -121,12 +121,14 @@ test.describe('dark theme', () => {
       await expect(itemsTable(page)).toBeVisible();
       expect(await seriousA11yViolations(page)).toEqual([]);
 
-      await page.getByRole('button', { name: lang === 'ru' ? 'Экспорт' : 'Export' }).click();
+      const listMenu = page.getByRole('button', { name: lang === 'ru' ? 'Действия со списком' : 'List actions' });
+      await listMenu.click();
       await expect(page.getByRole('menu')).toBeVisible();
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
 
-      await page.getByRole('button', { name: lang === 'ru' ? 'Завершить список' : 'Close list' }).click();
+      await listMenu.click();
+      await page.getByRole('menuitem', { name: lang === 'ru' ? 'Завершить список' : 'Close list' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       expect(await seriousA11yViolations(page)).toEqual([]);
       await context.close();

@@ -43,7 +43,11 @@ test.describe('who sees what', () => {
     await expect(stranger.page.getByRole('heading', { level: 1, name: 'Секретный список' })).toBeVisible();
     await expect(stranger.page.getByRole('button', { name: 'Присоединиться' })).toBeVisible();
     await expect(stranger.page.getByRole('combobox', { name: 'Добавить товар' })).toHaveCount(0);
-    await expect(stranger.page.getByRole('button', { name: 'Поделиться' })).toHaveCount(0);
+    // The list's menu offers export and the members, but no sharing: the link is for members.
+    await stranger.page.getByRole('button', { name: 'Действия со списком' }).click();
+    await expect(stranger.page.getByRole('menuitem', { name: 'Копировать текстом' })).toBeVisible();
+    await expect(stranger.page.getByRole('menuitem', { name: 'Поделиться…' })).toHaveCount(0);
+    await expect(stranger.page.getByRole('menuitem', { name: 'Копировать ссылку' })).toHaveCount(0);
     for (const person of [owner, visitor, stranger]) await person.context.close();
   });
 });
@@ -107,30 +111,41 @@ test('the owner manages members and items through the dialogs, by keyboard too',
   await expect(dialog.getByRole('radio', { name: friendUser.username })).toBeChecked();
   await dialog.getByRole('button', { name: 'Добавить' }).click();
   await expect(dialog).toBeHidden();
-  const chip = page.getByRole('listitem').filter({ hasText: friendUser.username });
+  // The avatars name the members; a tap shows them as chips, where the owner removes one.
+  const avatars = page.getByRole('button', { name: /^Участники: / });
+  await expect(avatars).toHaveAccessibleName(
+    `Участники: ${hostUser.username} (владелец, это вы), ${friendUser.username}`,
+  );
+  await avatars.click();
+  const members = page.getByRole('dialog', { name: 'Участники' });
+  const chip = members.getByRole('listitem').filter({ hasText: friendUser.username });
   await expect(chip).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: '(владелец)' })).toContainText('(это вы)');
+  await expect(members.getByRole('listitem').filter({ hasText: '(владелец)' })).toContainText('(это вы)');
 
   // The friend now has the list among theirs.
   await friend.page.goto('/lists');
   await expect(friend.page.getByRole('link', { name: 'Праздник' })).toBeVisible();
 
-  await page.getByRole('button', { name: `Исключить ${friendUser.username}` }).click();
+  await members.getByRole('button', { name: `Исключить ${friendUser.username}` }).click();
   dialog = page.getByRole('dialog', { name: 'Исключить участника?' });
   await expect(dialog).toContainText(`${friendUser.username} больше не сможет видеть и изменять этот список.`);
   await dialog.getByRole('button', { name: 'Нет' }).click();
   await expect(chip).toBeVisible();
-  await page.getByRole('button', { name: `Исключить ${friendUser.username}` }).click();
+  await members.getByRole('button', { name: `Исключить ${friendUser.username}` }).click();
   await page.getByRole('dialog', { name: 'Исключить участника?' }).getByRole('button', { name: 'Да' }).click();
   await expect(chip).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 2, name: 'Участники' })).toBeFocused();
+  await expect(members.getByRole('list', { name: 'Участники' })).toBeFocused();
+  await members.getByRole('button', { name: 'Закрыть' }).last().click();
+  await expect(members).toBeHidden();
+  await expect(avatars).toBeFocused();
+  await expect(avatars).toHaveAccessibleName(`Участники: ${hostUser.username} (владелец, это вы)`);
 
   // Sorting the items by name, both ways.
   const names = () => itemsTable(page).locator('tbody tr td:nth-child(2) label').allInnerTexts();
   await expect.poll(names).toEqual(['Хлеб белый', 'Апельсины']);
-  await page.getByRole('button', { name: 'Товар' }).click();
+  await page.getByRole('button', { name: 'Товар', exact: true }).click();
   await expect.poll(names).toEqual(['Апельсины', 'Хлеб белый']);
-  await page.getByRole('button', { name: 'Товар' }).click();
+  await page.getByRole('button', { name: 'Товар', exact: true }).click();
   await expect.poll(names).toEqual(['Хлеб белый', 'Апельсины']);
 
   // The edit dialog by keyboard: typing a decimal, the rule of three decimals, Enter saves.
@@ -161,7 +176,7 @@ test('the owner manages members and items through the dialogs, by keyboard too',
   // Deleting asks first.
   await itemRow(page, 'Хлеб белый').getByRole('button', { name: 'Удалить Хлеб белый' }).click();
   dialog = page.getByRole('dialog', { name: 'Удалить товар?' });
-  await expect(dialog).toContainText('«Хлеб белый» будет удалён из списка.');
+  await expect(dialog).toContainText('Товар «Хлеб белый» будет удалён из списка.');
   await dialog.getByRole('button', { name: 'Закрыть' }).click();
   await expect(itemRow(page, 'Хлеб белый')).toBeVisible();
   await itemRow(page, 'Хлеб белый').getByRole('button', { name: 'Удалить Хлеб белый' }).click();
@@ -194,7 +209,9 @@ test('in English, names and units follow the language, also on a switch without 
   await expect(page).toHaveTitle('Weekend — Listok');
   await expect(itemRow(page, 'Milk')).toContainText('1 l');
   await expect(page.getByRole('checkbox', { name: 'Mark Milk' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Close list' })).toBeVisible();
+  await page.getByRole('button', { name: 'List actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Close list' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.getByRole('banner').getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('button', { name: 'Русский' }).click();
@@ -232,7 +249,11 @@ test('on a phone the screens fit, and a tap on the name marks the item', async (
   const box = await page.getByRole('checkbox', { name: 'Отметить Молоко' }).boundingBox();
   expect(box && box.width >= 24 && box.height >= 24).toBe(true);
 
-  await page.getByLabel('Порядок').selectOption('-added_at');
+  await page.getByRole('button', { name: /^Вид и порядок товаров: / }).click();
+  await page.getByRole('menuitemradio', { name: 'Сначала новые' }).click();
+  await expect(page.getByRole('button', { name: /^Вид и порядок товаров: / })).toHaveAccessibleName(
+    'Вид и порядок товаров: Списком, Сначала новые',
+  );
   await expect(itemsTable(page).locator('tbody tr').first()).toContainText('Очень длинное название');
   await context.close();
 });

@@ -193,3 +193,73 @@ test('two members change the same item offline: the amount of one, the link and 
   await anna.context.close();
   await boris.context.close();
 });
+
+test('a list never opened on this device waits for the network without it, and loads by itself when it is back', async ({
+  browser,
+  baseURL,
+}) => {
+  const anna = await newPerson(browser, baseURL);
+  const a = anna.page;
+  await signedInUser(a, 'anna');
+  const opened = await createListApi(a, 'Открытый раньше');
+  const never = await createListApi(a, 'Ни разу не открытый');
+  await addGood(a, never.id, 'Молоко');
+  await openReadyForOffline(a, opened.id, 'Открытый раньше');
+  await a.getByRole('link', { name: 'Мои списки' }).click();
+  await expect(a.getByRole('link', { name: 'Ни разу не открытый' })).toBeVisible();
+
+  // In the shop, without signal: nothing kept of that list, so the screen says why and that it will come.
+  await anna.context.setOffline(true);
+  await a.getByRole('link', { name: 'Ни разу не открытый' }).click();
+  await expect(a.getByRole('heading', { level: 1, name: 'Нет связи' })).toBeVisible({ timeout: 15_000 });
+  await expect(a.getByText('Он загрузится сам, как только связь вернётся.')).toBeVisible();
+  const noConnection = a.getByRole('alert').filter({ hasText: 'Нет связи с сервером' });
+  await expect(noConnection).toBeVisible();
+  expect(await seriousA11yViolations(a)).toEqual([]);
+
+  // Signal is back: the list loads without a tap, and the error bar's "no connection" is over.
+  await anna.context.setOffline(false);
+  await expect(a.getByRole('heading', { level: 1, name: 'Ни разу не открытый' })).toBeVisible({ timeout: 15_000 });
+  await expect(itemRow(a, 'Молоко')).toBeVisible();
+  await expect(noConnection).toHaveCount(0);
+  await anna.context.close();
+});
+
+test('without signal the members show no presence: what the device last heard may be long gone', async ({
+  browser,
+  baseURL,
+}) => {
+  const anna = await newPerson(browser, baseURL);
+  const boris = await newPerson(browser, baseURL);
+  const a = anna.page;
+  await signedInUser(a, 'anna');
+  const borisUser = await signedInUser(boris.page, 'boris');
+  const list = await createListApi(a, 'Вместе');
+  await addGood(a, list.id, 'Молоко');
+  expect((await boris.page.request.get(`/api/list/${list.id}/join?ac=${list.access}`)).status()).toBe(200);
+  await openReadyForOffline(a, list.id, 'Вместе');
+  await boris.page.goto(`/lists/${list.id}`);
+  await expect(itemRow(boris.page, 'Молоко')).toBeVisible();
+
+  const avatars = a.getByRole('button', { name: /^Участники: / });
+  await expect(avatars).toHaveAccessibleName(new RegExp(`, ${borisUser.username} \\(сейчас в списке\\)$`));
+  await anna.context.setOffline(true);
+  await expect(a.getByRole('status').filter({ hasText: 'Нет сети.' })).toBeVisible();
+  await expect(avatars).toHaveAccessibleName(new RegExp(`, ${borisUser.username}$`));
+  await avatars.click();
+  const chip = a
+    .getByRole('dialog', { name: 'Участники' })
+    .getByRole('listitem')
+    .filter({ hasText: borisUser.username });
+  await expect(chip).toBeVisible();
+  await expect(chip).not.toContainText('сейчас в списке');
+  await a.keyboard.press('Escape');
+
+  // Back online, the presence is heard again.
+  await anna.context.setOffline(false);
+  await expect(avatars).toHaveAccessibleName(new RegExp(`, ${borisUser.username} \\(сейчас в списке\\)$`), {
+    timeout: 15_000,
+  });
+  await anna.context.close();
+  await boris.context.close();
+});

@@ -23,8 +23,8 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     // The menu comes again from the server, named in the new language.
     await expect(header(page).getByRole('link', { name: 'Help' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Enter' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Forget password?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
@@ -39,10 +39,10 @@ test.describe('language', () => {
   test('the server error texts follow the language too', async ({ page, context, baseURL }) => {
     await useLanguage(context, baseURL, 'en');
     await page.goto('/login');
-    await page.getByLabel('Email or nickname').fill('nobody-here');
+    await page.getByLabel('Email or username').fill('nobody-here');
     await page.getByLabel('Password', { exact: true }).fill('whatever');
-    await page.getByRole('button', { name: 'Enter' }).click();
-    await expect(page.getByRole('alert')).toContainText('Wrong login or password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Wrong email, username or password');
   });
 
   test('the dropdown closes with Escape and gives the focus back', async ({ page }) => {

@@ -46,7 +46,7 @@ test('an amount typed with the name is read off, shown in the suggestion and giv
   expect(await seriousA11yViolationsWithSuggestionsOpen(page)).toEqual([]);
   await apples.click();
   await expect(itemRow(page, 'Яблоки')).toContainText('2 кг');
-  await expect(page.getByRole('status').filter({ hasText: '«Яблоки» добавлен в список' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Добавлено в список: «Яблоки»' })).toBeVisible();
   await expect(search).toHaveValue('');
 
   // The amount after the name, glued to its unit, and Enter: the product of that name (in another form) is added.
@@ -77,7 +77,7 @@ test('text typed with the other keyboard layout on still finds the product', asy
   const search = page.getByRole('combobox', { name: 'Добавить товар' });
   await search.fill('vjkjrj');
   await expect(page.getByRole('option').first()).toHaveAccessibleName('Молоко');
-  // Enter takes it as the name typed: the product is added, no new product is made.
+  // Enter takes the first suggestion: the product is added, no new product is made.
   await search.press('Enter');
   await expect(itemRow(page, 'Молоко')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -141,7 +141,7 @@ test('in English: the amount after the name, the offer, and a new product named 
   // No product has the name: the new product gets the name without the amount, and the item the amount.
   const name = `Beurre pears ${Date.now().toString(36)}`;
   await search.fill(`2 kg ${name}`);
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('option', { name: `Create “${name}”` }).click();
   const dialog = page.getByRole('dialog', { name: 'New product' });
   await expect(dialog.getByLabel('Name *')).toHaveValue(name);
   await expect(dialog).toContainText('Amount on the list: 2 kg');

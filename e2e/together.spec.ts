@@ -2,6 +2,23 @@ import { expect, type Page, test } from '@playwright/test';
 import { seriousA11yViolations } from './helpers';
 import { addGood, createListApi, itemRow, itemsTable, newPerson, signedInUser } from './lists-support';
 
+/** The view-and-order control above the items (either language). */
+const viewControl = (page: Page) =>
+  page.getByRole('button', { name: /^(Вид и порядок товаров|View and order of the goods): / });
+
+/** Chooses an entry of the view-and-order control's menu. */
+async function chooseView(page: Page, name: string) {
+  await viewControl(page).click();
+  await page.getByRole('menuitemradio', { name }).click();
+}
+
+/** Opens the list's sharing (its menu's Share…), where the private link is. */
+async function openSharing(page: Page) {
+  await page.getByRole('button', { name: 'Действия со списком' }).click();
+  await page.getByRole('menuitem', { name: 'Поделиться…' }).click();
+  return page.getByRole('dialog', { name: 'Поделиться списком' });
+}
+
 const undoBar = (page: Page) =>
   page.getByRole('status').filter({ has: page.getByRole('button', { name: /Отменить|Undo/ }) });
 
@@ -21,9 +38,10 @@ test.describe('link control', () => {
     await expect(itemRow(visitor.page, 'Молоко')).toBeVisible();
 
     await owner.page.goto(`/lists/${list.id}`);
-    const linkField = owner.page.getByLabel('Ссылка на список');
+    const sharing = await openSharing(owner.page);
+    const linkField = sharing.getByLabel('Ссылка на список');
     await expect(linkField).toHaveValue(new RegExp(`ac=${list.access}$`));
-    await owner.page.getByRole('button', { name: 'Новая ссылка' }).click();
+    await sharing.getByRole('button', { name: 'Новая ссылка' }).click();
     const dialog = owner.page.getByRole('dialog', { name: 'Создать новую ссылку?' });
     await expect(dialog).toContainText('Текущая ссылка сразу перестанет работать');
     expect(await seriousA11yViolations(owner.page)).toEqual([]);
@@ -46,7 +64,9 @@ test.describe('link control', () => {
     await signedInUser(member.page, 'member');
     expect((await member.page.request.get(`/api/list/${list.id}/join?ac=${renewed}`)).status()).toBe(200);
     await member.page.goto(`/lists/${list.id}`);
-    await expect(member.page.getByLabel('Ссылка на список')).toHaveValue(new RegExp(`ac=${renewed}$`));
+    const memberSharing = await openSharing(member.page);
+    await expect(memberSharing.getByLabel('Ссылка на список')).toHaveValue(new RegExp(`ac=${renewed}$`));
+    await expect(memberSharing.getByRole('button', { name: 'Копировать ссылку' })).toBeVisible();
     await expect(member.page.getByRole('button', { name: 'Новая ссылка' })).toHaveCount(0);
     for (const person of [owner, visitor, member]) await person.context.close();
   });
@@ -66,7 +86,7 @@ test.describe('undo and who ticked', () => {
 
     const milk = itemRow(anna.page, 'Молоко');
     await milk.getByRole('checkbox', { name: 'Отметить Молоко' }).check();
-    await expect(undoBar(anna.page)).toContainText('«Молоко» отмечено');
+    await expect(undoBar(anna.page)).toContainText('Отмечено: «Молоко»');
     await expect(milk).toContainText(`отмечено: ${annaUser.username}`);
     await expect(itemRow(boris.page, 'Milk')).toContainText(`ticked by ${annaUser.username}`);
 
@@ -137,22 +157,30 @@ test.describe('live presence', () => {
     expect((await boris.page.request.get(`/api/list/${list.id}/join?ac=${list.access}`)).status()).toBe(200);
 
     await anna.page.goto(`/lists/${list.id}`);
-    const members = anna.page.getByRole('region', { name: 'Участники' });
-    const borisChip = members.getByRole('listitem').filter({ hasText: borisUser.username });
-    await expect(borisChip).toBeVisible();
-    await expect(borisChip).not.toContainText('сейчас в списке');
+    // The avatars say it in their name; the members' dialog on the chips.
+    const avatars = anna.page.getByRole('button', { name: /^Участники: / });
+    const boris_ = borisUser.username;
+    await expect(avatars).toHaveAccessibleName(new RegExp(`, ${boris_}$`));
 
     await boris.page.goto(`/lists/${list.id}`);
-    await expect(borisChip).toContainText('сейчас в списке');
+    await expect(avatars).toHaveAccessibleName(new RegExp(`, ${boris_} \\(сейчас в списке\\)$`));
     await itemRow(boris.page, 'Молоко').getByRole('checkbox').check();
-    await expect(borisChip).toContainText('в магазине');
+    await expect(avatars).toHaveAccessibleName(new RegExp(`, ${boris_} \\(в магазине\\)$`));
     // Anna does not see herself marked: she knows she is here.
-    await expect(members.getByRole('listitem').filter({ hasText: 'это вы' })).not.toContainText('сейчас в списке');
+    await expect(avatars).toHaveAccessibleName(/^Участники: anna_\w+ \(владелец, это вы\), /);
+    await avatars.click();
+    const borisChip = anna.page
+      .getByRole('dialog', { name: 'Участники' })
+      .getByRole('listitem')
+      .filter({ hasText: boris_ });
+    await expect(borisChip).toContainText('в магазине');
     expect(await seriousA11yViolations(anna.page)).toEqual([]);
 
     await boris.context.close();
     await expect(borisChip).not.toContainText('в магазине');
     await expect(borisChip).not.toContainText('сейчас в списке');
+    await anna.page.keyboard.press('Escape');
+    await expect(avatars).toHaveAccessibleName(new RegExp(`, ${boris_}$`));
     await anna.context.close();
   });
 });
@@ -202,7 +230,7 @@ test.describe('shop order', () => {
     expect((await boris.page.request.get(`/api/list/${list.id}/join?ac=${list.access}`)).status()).toBe(200);
 
     await anna.page.goto(`/lists/${list.id}`);
-    await anna.page.getByRole('radio', { name: 'По отделам' }).check();
+    await chooseView(anna.page, 'По отделам');
     await expect
       .poll(() => headings(anna.page))
       .toEqual(['Фрукты и овощи0 из 1', 'Молочные продукты и яйца0 из 2', 'Бакалея0 из 1']);
@@ -217,13 +245,14 @@ test.describe('shop order', () => {
     expect(await seriousA11yViolations(anna.page)).toEqual([]);
 
     await boris.page.goto(`/lists/${list.id}`);
-    await boris.page.getByRole('radio', { name: 'By department' }).check();
+    await chooseView(boris.page, 'By department');
     await expect
       .poll(() => headings(boris.page))
       .toEqual(['Dairy and eggs1 of 2', 'Fruit and vegetables0 of 1', 'Grocery0 of 1']);
 
     // Anna arranges: Grocery first (with the buttons), then Dairy after Fruit by dragging with the keyboard.
-    await anna.page.getByRole('button', { name: 'Порядок отделов' }).click();
+    await viewControl(anna.page).click();
+    await anna.page.getByRole('menuitem', { name: 'Порядок отделов' }).click();
     const dialog = anna.page.getByRole('dialog', { name: 'Порядок отделов' });
     for (let step = 0; step < 4; step += 1) await dialog.getByRole('button', { name: 'Поднять: Бакалея' }).click();
     await expect(dialog.getByRole('row').first()).toContainText('Бакалея');
@@ -235,10 +264,10 @@ test.describe('shop order', () => {
     await expect.poll(async () => (await headings(boris.page))[0]).toBe('Grocery0 of 1');
 
     // Back to the plain table: the spec's view, remembered.
-    await anna.page.getByRole('radio', { name: 'Списком' }).check();
+    await chooseView(anna.page, 'Списком');
     await expect(itemsTable(anna.page).locator('tbody th')).toHaveCount(0);
     await anna.page.reload();
-    await expect(anna.page.getByRole('radio', { name: 'Списком' })).toBeChecked();
+    await expect(viewControl(anna.page)).toHaveAccessibleName('Вид и порядок товаров: Списком, По времени добавления');
     for (const person of [anna, boris]) await person.context.close();
   });
 
@@ -254,7 +283,7 @@ test.describe('shop order', () => {
     });
     expect(created.status()).toBe(201);
     await anna.page.goto(`/lists/${list.id}`);
-    await anna.page.getByRole('radio', { name: 'По отделам' }).check();
+    await chooseView(anna.page, 'По отделам');
     await expect.poll(() => headings(anna.page)).toEqual(['Другое0 из 1']);
 
     await anna.page.goto('/vocabulary');

@@ -1,19 +1,18 @@
 // @ts-check
-// The database's share of autocomplete: the very SQL of catalogue.repo.ts (imported from the built server), run under
+// The database's share of autocomplete: the very SQL of lib/product-search.sql.ts (imported from the built server), run under
 // EXPLAIN ANALYZE with the settings of one transaction, its execution time and the scans of its plan.
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { round } from '../lib.mjs';
 import { state } from '../state.mjs';
 
 /**
- * The statement of the built server's `autocompleteQuery` (server/src/features/catalogue/catalogue.repo.ts): the
+ * The statement of the built server's `autocompleteQuery` (server/src/lib/product-search.sql.ts): the
  * server's internals by path, to follow when that file moves. Imported by a computed URL so that the type check of the
  * bench neither needs a build nor checks the built JavaScript.
  * @type {(text: string, lang: string, userId: number) => import('drizzle-orm').SQL}
  */
-const autocompleteQuery = (
-  await import(new URL('../../server/dist/features/catalogue/catalogue.repo.js', import.meta.url).href)
-).autocompleteQuery;
+const autocompleteQuery = (await import(new URL('../../server/dist/lib/product-search.sql.js', import.meta.url).href))
+  .autocompleteQuery;
 
 /** @typedef {{ 'Node Type': string, 'Index Name'?: string, Plans?: PlanNode[] }} PlanNode */
 

@@ -10,6 +10,8 @@ export const UserSettings = z.object({
   createdAt: z.string(),
   /** Id of the user's time zone in /api/time-zones. */
   tz: z.number().int(),
+  /** A new email asked for and not confirmed yet (the link mailed to it not opened); null when none waits. */
+  pendingEmail: z.string().nullable(),
 });
 export type UserSettings = z.infer<typeof UserSettings>;
 
@@ -21,6 +23,18 @@ export const ChangeEmailBody = z.object({
   password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(1024),
 });
 export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;
+
+/** The token of the link mailed to a new email: opening it makes the change. */
+export const ConfirmEmailBody = z.object({
+  token: z
+    .string({ error: 'validation.emailToken' })
+    .min(1, { error: 'validation.emailToken' })
+    .max(200, { error: 'validation.emailToken' }),
+});
+export type ConfirmEmailBody = z.infer<typeof ConfirmEmailBody>;
+
+export const EmailConfirmedAnswer = z.object({ message: z.string(), email: z.string() });
+export type EmailConfirmedAnswer = z.infer<typeof EmailConfirmedAnswer>;
 
 /** Spec §5: the old password is not checked by the form rules (the server still verifies it). */
 export const ChangePasswordBody = z

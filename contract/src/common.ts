@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { languages } from './lang.js';
 
 export {
+  acceptedLanguages,
   defaultLang,
   isLang,
   langCookie,
-  langFromCookies,
-  langOfCookie,
+  langOfPreferences,
+  langOfVisit,
   languages,
   paginationHeaders,
   productName,

@@ -23,11 +23,44 @@ export function readCookie(cookies: string, name: string): string | undefined {
   return undefined;
 }
 
-/** The language a cookie's value asks for: a known language, else the default. */
-export const langOfCookie = (value: string | undefined): Lang => (isLang(value) ? value : defaultLang);
+/**
+ * The language a browser prefers, from its languages best first (`navigator.languages`, or `acceptedLanguages` of an
+ * Accept-Language header): English when an English tag comes before any Russian one ("en-US, ru" or "de, en"), else
+ * the default, Russian ("ru, en", "de", none).
+ */
+export function langOfPreferences(preferred: readonly string[]): Lang {
+  for (const tag of preferred) {
+    const primary = tag.trim().toLowerCase().split(/[-_]/u)[0];
+    if (primary === 'en') return 'en';
+    if (primary === 'ru') return 'ru';
+  }
+  return defaultLang;
+}
 
-/** The language the server answers in and the client starts in: the `lang` cookie of a cookie string, else ru. */
-export const langFromCookies = (cookies: string): Lang => langOfCookie(readCookie(cookies, langCookie));
+/**
+ * The language tags of an Accept-Language header, best first: by their q-value (1 when absent; q=0 means "not this
+ * one" and is left out), in the header's order among equals. `*` and malformed entries are left out.
+ */
+export function acceptedLanguages(header: string): string[] {
+  const entries: { tag: string; q: number; at: number }[] = [];
+  header.split(',').forEach((part, at) => {
+    const [tag = '', ...params] = part.split(';').map((piece) => piece.trim());
+    if (!/^[a-z]{1,8}(?:[-_][a-z0-9]{1,8})*$/iu.test(tag)) return;
+    const qParam = params.find((param) => /^q\s*=/iu.test(param));
+    const q = qParam === undefined ? 1 : Number(qParam.replace(/^q\s*=\s*/iu, ''));
+    if (Number.isFinite(q) && q > 0 && q <= 1) entries.push({ tag, q, at });
+  });
+  return entries.sort((a, b) => b.q - a.q || a.at - b.at).map((entry) => entry.tag);
+}
+
+/**
+ * The language of a request or of the web client's first screen: an explicit choice (the `lang` cookie) always wins;
+ * without one (or with one naming no language), what the browser prefers (`langOfPreferences`). The server passes its
+ * Accept-Language header through `acceptedLanguages`, the client `navigator.languages`, so both start alike.
+ */
+export function langOfVisit(cookie: string | undefined, preferred: readonly string[]): Lang {
+  return isLang(cookie) ? cookie : langOfPreferences(preferred);
+}
 
 export const productName = 'Listok';
 export const productNameByLang: Record<Lang, string> = { ru: 'Листок', en: 'Listok' };

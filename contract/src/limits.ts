@@ -22,6 +22,9 @@ export const limits = {
  */
 export const shoppingTripHours = 3;
 
+/** The most products a catalogue search answers (the add box's suggestions, online and offline). */
+export const autocompleteLimit = 10;
+
 /** Timings of spec §9, in milliseconds. */
 export const timings = {
   redirectAfterSignup: 3000,

@@ -15,6 +15,12 @@ export const listTopicPrefix = (publicUrl: string) => `${publicUrl}/lists/`;
 export const listTopic = (publicUrl: string, listId: number) => `${listTopicPrefix(publicUrl)}${listId}`;
 
 /**
+ * Beyond the contract: the topic of My lists, the absolute URL of that page. A signed-in user's stream of it carries
+ * the events of every list they belong to (and of lists they join or create meanwhile), so the lists screens stay live.
+ */
+export const myListsTopic = (publicUrl: string) => `${publicUrl}/lists`;
+
+/**
  * Beyond the contract: the topic on which a list's header is published again when a member opens or closes it
  * (presence). Only streams that ask for it with `presence=1` receive it, so clients of the contract see exactly the
  * events it describes.

@@ -12,6 +12,7 @@ export {
   listSorts,
   listTopic,
   listTopicPrefix,
+  myListsTopic,
   presenceEventName,
   presenceTopic,
 } from './list-basics.js';
@@ -28,6 +29,10 @@ export const ListName = z
 
 export const CreateListBody = z.object({ name: ListName });
 export type CreateListBody = z.infer<typeof CreateListBody>;
+
+/** A new name for a list (`PATCH /api/list/{id}`): the rule of a new list's name. */
+export const RenameListBody = z.object({ name: ListName });
+export type RenameListBody = z.infer<typeof RenameListBody>;
 
 /** The access code of a shared link (`ac`); anything longer than a code can be is simply wrong. */
 export const AccessCode = z.string().max(64, { error: 'validation.accessCode' });
@@ -55,6 +60,13 @@ export const ListSummary = z.object({
   isMember: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Beyond the spec: how many members the list has, the owner included (more than one: the list is shared), how
+   * many items it has and how many of them are ticked (its progress, 3/8).
+   */
+  memberCount: z.number().int(),
+  itemCount: z.number().int(),
+  completedCount: z.number().int(),
 });
 export type ListSummary = z.infer<typeof ListSummary>;
 
@@ -211,5 +223,10 @@ export const ItemRowParams = z.object({ itemRowId: IdParam });
 export const ListItemRowParams = z.object({ id: IdParam, itemRowId: IdParam });
 export const ListUserParams = z.object({ id: IdParam, userId: IdParam });
 
-export const PushEvent = z.object({ type: z.enum(['items', 'header']), listId: z.number().int() });
+export const PushEvent = z.object({
+  type: z.enum(['items', 'header']),
+  listId: z.number().int(),
+  /** Beyond the contract: on the header event of a list its owner deleted (the header now answers 404). */
+  deleted: z.literal(true).optional(),
+});
 export type PushEvent = z.infer<typeof PushEvent>;

@@ -20,7 +20,7 @@ describe('shared messages', () => {
   });
 
   it('names a product already on the list in capitals of the language', () => {
-    expect(itemExistsMessage('ru', 'Молоко')).toBe('МОЛОКО уже есть в списке, вы можете его изменить');
+    expect(itemExistsMessage('ru', 'Молоко')).toBe('Товар МОЛОКО уже есть в списке, вы можете его изменить');
     expect(itemExistsMessage('en', 'Ёлка')).toBe('ЁЛКА already exists in the list, you can edit it');
     expect(itemExistsMessage('en', 'milk')).toBe('MILK already exists in the list, you can edit it');
   });

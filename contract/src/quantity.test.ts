@@ -4,7 +4,7 @@ import { findUnit, isAmount, parseEntry, piecesOf, sumAmounts, type UnitNames, u
 import { unitTable } from './units.js';
 
 /** The seeded units (the contract's unit table, as `GET /api/units` answers them), with made-up ids. */
-const units: UnitNames[] = unitTable.map((u, index) => ({ id: index + 1, name_ru: u.ru, name_en: u.en }));
+const units: UnitNames[] = unitTable.map((u, index) => ({ id: index + 1, code: u.code, name_ru: u.ru, name_en: u.en }));
 const unit = (en: string) => units.find((u) => u.name_en === en) as UnitNames;
 
 /** The parse as `[name, amount, unit's English name]`, for compact cases. */
@@ -78,7 +78,7 @@ describe('parseEntry', () => {
   });
 
   it('reads units the list adds under their own names', () => {
-    const more = [...units, { id: 99, name_ru: 'ящик', name_en: 'crate' }];
+    const more = [...units, { id: 99, code: 'crate', name_ru: 'ящик', name_en: 'crate' }];
     expect(parseEntry('2 ящик яблок', more)).toMatchObject({ name: 'яблок', amount: 2, unit: { id: 99 } });
     expect(parseEntry('apples 2 crate', more)).toMatchObject({ name: 'apples', amount: 2, unit: { id: 99 } });
   });

@@ -9,6 +9,8 @@ import { foldName, stemWord } from './word-forms.js';
 /** A unit as `GET /api/units` answers it. */
 export interface UnitNames {
   id: number;
+  /** The unit's code in the table of units.ts (`kg`); a unit the table does not know has one of its own. */
+  code: string;
   name_ru: string;
   name_en: string;
 }
@@ -19,12 +21,8 @@ const unitKey = (text: string) => foldName(text).replace(/\.$/u, '');
 /** The forms a unit word is looked up by: itself, its stem, and (in Latin letters) itself without a plural "s". */
 const unitForms = (key: string) => [key, stemWord(key), key.replace(/(?<=[a-z]{2})s$/u, '')];
 
-/**
- * The unit of the table a unit of the list is: `GET /api/units` answers ids and names, not codes, so this is the one
- * place that reads a unit by its names (the table's, which the seed loaded). Everything else goes by its code.
- */
-const definitionOf = (unit: UnitNames): UnitDefinition | undefined =>
-  unitTable.find((d) => unitKey(d.ru) === unitKey(unit.name_ru) || unitKey(d.en) === unitKey(unit.name_en));
+/** The unit of the table a unit of the list is, by its code (the seed loads the table's codes). */
+const definitionOf = (unit: UnitNames): UnitDefinition | undefined => unitTable.find((d) => d.code === unit.code);
 
 /** The code of a unit of the list, if it is one of the table's. */
 export const unitCodeOf = (unit: UnitNames): UnitCode | undefined => definitionOf(unit)?.code;

@@ -13,6 +13,8 @@ export const webRoutes = {
   recoveryStart: '/pass-recovery-email',
   recoverySent: '/pass-recovery-email-sended',
   recovery: '/pass-recovery',
+  /** Beyond the spec: the link mailed to a new email opens this page, which confirms the change. */
+  confirmEmail: '/confirm-email',
   users: '/users',
   help: '/help',
 } as const;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { piecesOf, unitCodeOf } from './quantity.js';
-import { piecesCode, unitDefinition, unitTable } from './units.js';
+import { piecesCode, pluralCategory, unitAfter, unitDefinition, unitTable } from './units.js';
 import { foldName } from './word-forms.js';
 
-const asListed = unitTable.map((u, index) => ({ id: index + 1, name_ru: u.ru, name_en: u.en }));
+const asListed = unitTable.map((u, index) => ({ id: index + 1, code: u.code, name_ru: u.ru, name_en: u.en }));
 
 describe('the unit table', () => {
   it('names every unit once: codes, names and spellings lead to one unit each', () => {
@@ -29,15 +29,101 @@ describe('the unit table', () => {
     expect(unitDefinition('ml')).toMatchObject({ measure: 'volume', factor: 1 });
   });
 
-  it('reads a unit of the list as its code, whatever the case or dot of its names', () => {
+  it('reads a unit of the list by its code, not by its names', () => {
     expect(asListed.map(unitCodeOf)).toEqual(unitTable.map((u) => u.code));
-    expect(unitCodeOf({ id: 9, name_ru: 'Уп', name_en: 'PACK' })).toBe('pack');
-    expect(unitCodeOf({ id: 9, name_ru: 'ящик', name_en: 'crate' })).toBeUndefined();
+    // Renamed units keep their meaning; a name alone does not make a unit the table's.
+    expect(unitCodeOf({ id: 9, code: 'pack', name_ru: 'Упаковка', name_en: 'Packet' })).toBe('pack');
+    expect(unitCodeOf({ id: 9, code: 'crate', name_ru: 'уп.', name_en: 'pack' })).toBeUndefined();
+    expect(unitCodeOf({ id: 9, code: 'crate', name_ru: 'ящик', name_en: 'crate' })).toBeUndefined();
   });
 
   it('finds the pieces of a list by their code', () => {
     expect(piecesOf(asListed)?.name_en).toBe(unitDefinition(piecesCode).en);
-    expect(piecesOf([{ id: 3, name_ru: 'ШТ', name_en: 'PCS' }])?.id).toBe(3);
+    expect(piecesOf([{ id: 3, code: 'pcs', name_ru: 'штуки', name_en: 'items' }])?.id).toBe(3);
+    expect(piecesOf([{ id: 3, code: 'each', name_ru: 'шт', name_en: 'pcs' }])).toBeUndefined();
     expect(piecesOf(asListed.filter((u) => u.name_en !== 'pcs'))).toBeUndefined();
+  });
+});
+
+const names = (code: Parameters<typeof unitDefinition>[0]) => {
+  const unit = unitDefinition(code);
+  return { name_ru: unit.ru, name_en: unit.en };
+};
+const after = (amount: number, code: Parameters<typeof unitDefinition>[0], lang: 'ru' | 'en') =>
+  `${amount} ${unitAfter(amount, names(code), lang)}`;
+
+describe('a unit after an amount', () => {
+  it('agrees with the amount in English: one piece, a pair, and every other amount in the plural', () => {
+    expect(after(1, 'pcs', 'en')).toBe('1 pc');
+    expect(after(2, 'pcs', 'en')).toBe('2 pcs');
+    expect(after(0, 'pcs', 'en')).toBe('0 pcs');
+    expect(after(1.5, 'bottle', 'en')).toBe('1.5 bottles');
+    expect(after(0.5, 'bottle', 'en')).toBe('0.5 bottles');
+    expect(after(1, 'bottle', 'en')).toBe('1 bottle');
+    expect(after(21, 'pack', 'en')).toBe('21 packs');
+    const plurals = { can: 'cans', box: 'boxes', bag: 'bags', roll: 'rolls', tube: 'tubes', pair: 'pairs' } as const;
+    for (const [code, plural] of Object.entries(plurals)) {
+      expect(after(1, code as keyof typeof plurals, 'en')).toBe(`1 ${code}`);
+      expect(after(3, code as keyof typeof plurals, 'en')).toBe(`3 ${plural}`);
+    }
+    expect(after(2, 'bunch', 'en')).toBe('2 bunches');
+  });
+
+  it('keeps symbols and "dozen" as they are in English', () => {
+    for (const code of ['kg', 'g', 'l', 'ml', 'm', 'dozen'] as const) {
+      expect(after(1, code, 'en')).toBe(`1 ${code}`);
+      expect(after(2.5, code, 'en')).toBe(`2.5 ${code}`);
+    }
+  });
+
+  it.each([
+    [1, 'банка'],
+    [2, 'банки'],
+    [4, 'банки'],
+    [5, 'банок'],
+    [11, 'банок'],
+    [12, 'банок'],
+    [14, 'банок'],
+    [21, 'банка'],
+    [22, 'банки'],
+    [25, 'банок'],
+    [111, 'банок'],
+    [1.5, 'банки'],
+    [0.5, 'банки'],
+    [0, 'банок'],
+  ])('agrees with the amount in Russian: %s %s', (amount, form) => {
+    expect(unitAfter(amount, names('can'), 'ru')).toBe(form);
+  });
+
+  it('declines every Russian unit that is a whole word, and keeps abbreviations', () => {
+    const forms = (code: Parameters<typeof unitDefinition>[0]) =>
+      [1, 2, 5].map((amount) => unitAfter(amount, names(code), 'ru')).join(' ');
+    expect(forms('bunch')).toBe('пучок пучка пучков');
+    expect(forms('bag')).toBe('пакет пакета пакетов');
+    expect(forms('roll')).toBe('рулон рулона рулонов');
+    expect(forms('tube')).toBe('тюбик тюбика тюбиков');
+    expect(forms('pair')).toBe('пара пары пар');
+    for (const code of ['pcs', 'kg', 'g', 'l', 'ml', 'pack', 'bottle', 'm', 'dozen', 'box'] as const) {
+      expect(forms(code)).toBe(Array(3).fill(unitDefinition(code).ru).join(' '));
+    }
+  });
+
+  it('gives every table unit whose name is a word its forms, the first of them its name', () => {
+    for (const unit of unitTable) {
+      if (unit.ruForms) expect(unit.ruForms[0], unit.code).toBe(unit.ru);
+      if (unit.enForms) expect(unit.enForms, unit.code).toContain(unit.en);
+      // A Russian name that is a whole word (not an abbreviation with a dot, not a symbol) must decline.
+      if (/^[а-я]{4,}$/u.test(unit.ru)) expect(unit.ruForms, unit.code).toBeDefined();
+    }
+  });
+
+  it('shows a name the table does not have as it is', () => {
+    expect(unitAfter(2, { name_ru: 'ящик', name_en: 'crate' }, 'en')).toBe('crate');
+    expect(unitAfter(5, { name_ru: 'ящик', name_en: 'crate' }, 'ru')).toBe('ящик');
+  });
+
+  it('picks the plural category by the rules of the language', () => {
+    expect([1, 2, 5, 21, 1.5].map((n) => pluralCategory('ru', n))).toEqual(['one', 'few', 'many', 'one', 'other']);
+    expect([1, 2, 1.5, 0].map((n) => pluralCategory('en', n))).toEqual(['one', 'other', 'other', 'other']);
   });
 });

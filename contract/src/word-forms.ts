@@ -16,6 +16,17 @@ export const nameWordSeparators = '«»"()-';
 // The separators last in the class, so its "-" is a literal.
 const wordSeparators = new RegExp(`[\\s${nameWordSeparators}]+`, 'u');
 
+/**
+ * The text of a search for words and infixes: folded, with word separators read as spaces (so "брест-лит" finds
+ * "Брест-Литовск" and "Брест Литовск"). Its SQL twin is `wordsColumn` in server/src/lib/search.ts (with a space in
+ * front and not trimmed, as stored names are trimmed already).
+ */
+export const foldWords = (text: string): string =>
+  [...foldName(text)]
+    .map((c) => (nameWordSeparators.includes(c) ? ' ' : c))
+    .join('')
+    .trim();
+
 /** The words of a text, folded. */
 export const nameWords = (text: string): string[] => foldName(text).split(wordSeparators).filter(Boolean);
 

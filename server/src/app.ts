@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import { langFromCookies, translate } from '@listok/contract';
+import { langCookie, readCookie, translate } from '@listok/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -19,13 +19,14 @@ import { pushRoutes } from './features/lists/realtime/push.routes.js';
 import { shoppingRoutes } from './features/lists/shopping/shopping.routes.js';
 import { menuRoutes } from './features/menu/menu.routes.js';
 import { recoveryRoutes } from './features/recovery/recovery.routes.js';
+import { emailChangeRoutes } from './features/settings/email-change.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { vocabularyRoutes } from './features/vocabulary/vocabulary.routes.js';
 import { AppError } from './lib/errors.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, sendError, toAppError } from './plugins/errors.js';
-import { i18nPlugin } from './plugins/i18n.js';
+import { i18nPlugin, requestLang } from './plugins/i18n.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { mailPlugin } from './plugins/mail.js';
 import { pushPlugin } from './plugins/push.js';
@@ -68,7 +69,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     // Errors found before routing (a URL that is not valid percent-encoding) get the contract's error body too.
     frameworkErrors: (error, request, reply) => {
       // Before routing the cookie plugin has not run: the header is read by the same rule.
-      request.lang = langFromCookies(request.headers.cookie ?? '');
+      request.lang = requestLang(request, readCookie(request.headers.cookie ?? '', langCookie));
       request.t = (key, params) => translate(request.lang, key, params);
       return sendError(request, reply, toAppError(error) ?? new AppError('BAD_REQUEST'));
     },
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(contactsRoutes);
   await app.register(vocabularyRoutes);
   await app.register(settingsRoutes);
+  await app.register(emailChangeRoutes);
   await app.register(feedbackRoutes);
   await app.register(recoveryRoutes);
   await app.register(listsRoutes);

@@ -1,10 +1,16 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { lists, products } from '../db/schema.js';
 import { AppError } from './errors.js';
 
 const tables = { lists, products } as const;
 const codes = { lists: 'LIST_QUOTA', products: 'PRODUCT_QUOTA' } as const;
+
+/** The user's own rows; own products they deleted count too, or deleting would lift the bound. */
+const madeBy = (what: keyof typeof tables, userId: number) =>
+  what === 'products'
+    ? or(eq(products.ownerId, userId), eq(products.deletedBy, userId))
+    : eq(tables[what].ownerId, userId);
 
 /**
  * Refuses (429 with Retry-After) a user who has created `limit` lists or own products in the last 24 hours: the
@@ -20,7 +26,7 @@ export async function assertDailyQuota(db: Executor, what: keyof typeof tables, 
       seconds: sql<number>`ceil(extract(epoch from min(${table.createdAt}) + interval '1 day' - now()))::int`,
     })
     .from(table)
-    .where(and(eq(table.ownerId, userId), gt(table.createdAt, sql`now() - interval '1 day'`)));
+    .where(and(madeBy(what, userId), gt(table.createdAt, sql`now() - interval '1 day'`)));
   if (!row || row.made < limit) return;
   throw new AppError(codes[what], { params: { limit, seconds: Math.max(1, row.seconds) } });
 }

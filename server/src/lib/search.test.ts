@@ -1,9 +1,9 @@
-import { foldName } from '@listok/contract';
+import { foldName, foldWords } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../db/schema.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
-import { foldColumn, foldWords, wordsColumn } from './search.js';
+import { foldColumn, wordsColumn } from './search.js';
 
 let t: TestDatabase;
 beforeAll(async () => {

@@ -9,17 +9,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 export const foldColumn = (column: AnyPgColumn | SQL) => sql`replace(lower(${column}), 'ё', 'е')`;
 
 /**
- * The text of a search for words and infixes: folded, with word separators read as spaces (so "брест-лит" finds
- * "Брест-Литовск" and "Брест Литовск").
- */
-export const foldWords = (text: string) =>
-  [...foldName(text)]
-    .map((c) => (wordSeparators.includes(c) ? ' ' : c))
-    .join('')
-    .trim();
-
-/**
- * The same in SQL, with a space in front, so that `like '% text%'` finds a word that starts with the text, the
+ * The contract's `foldWords` in SQL, with a space in front, so that `like '% text%'` finds a word that starts with the text, the
  * first one included; the word trigram indexes are built on exactly this expression.
  */
 export const wordsColumn = (column: AnyPgColumn | SQL) =>

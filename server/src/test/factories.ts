@@ -66,7 +66,7 @@ type Json = Record<string, unknown>;
 export async function call(
   app: FastifyInstance,
   user: { cookie: string } | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   url: string,
   payload?: Json,
   lang: 'ru' | 'en' = 'ru',
@@ -76,6 +76,19 @@ export async function call(
   // Tests read answers loosely and assert their shape explicitly.
   const body: any = response.body ? response.json() : undefined;
   return { status: response.statusCode, body, response };
+}
+
+/** The names `GET /api/item/autocomplete` answers for the text, in its order (a refusal fails the test). */
+export async function autocompleteNames(
+  app: FastifyInstance,
+  user: { cookie: string },
+  text: string,
+  lang: 'ru' | 'en' = 'ru',
+): Promise<string[]> {
+  const url = `/api/item/autocomplete?name=${encodeURIComponent(text)}`;
+  const { status, body } = await call(app, user, 'GET', url, undefined, lang);
+  if (status !== 200) throw new Error(`autocomplete failed: ${status}`);
+  return (body as { name: string }[]).map((s) => s.name);
 }
 
 export interface TestList {

@@ -53,6 +53,10 @@ const screens: Array<[path: string, Screen: LazyScreen]> = [
     lazyScreen(() => import('../features/settings/routes/settings-route').then((m) => m.SettingsRoute)),
   ],
   [
+    webRoutes.confirmEmail,
+    lazyScreen(() => import('../features/settings/routes/confirm-email-route').then((m) => m.ConfirmEmailRoute)),
+  ],
+  [
     webRoutes.feedback,
     lazyScreen(() => import('../features/feedback/routes/feedback-route').then((m) => m.FeedbackRoute)),
   ],
@@ -92,6 +96,9 @@ export function preloadFirstScreen(): void {
   }
 }
 
+/** The lists part of the signed-in home: the lists feature's, with the screens' providers, loaded when it shows. */
+const HomeLists = lazyScreen(() => import('../features/lists/lists/routes/home-lists').then((m) => m.HomeLists));
+
 function NavigationBridge({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   useEffect(() => {
@@ -113,7 +120,7 @@ export function AppRouter() {
         <ResettingBoundary>
           <Routes>
             <Route element={<Shell />}>
-              <Route index element={<HomeRoute />} />
+              <Route index element={<HomeRoute lists={<HomeLists />} />} />
               {screens.map(([path, Screen]) => (
                 <Route key={path} path={path} element={<Screen />} />
               ))}

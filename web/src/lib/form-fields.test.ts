@@ -1,6 +1,6 @@
-import { ChangeEmailBody, ChangePasswordBody, RecoveryBody } from '@listok/contract';
+import { ChangeEmailBody, ChangePasswordBody, RecoveryBody, SignupBody } from '@listok/contract';
 import { describe, expect, it } from 'vitest';
-import { fieldIssues, fieldViews, firstInvalidField, serverFieldErrors } from './form-fields';
+import { fieldIssues, fieldViews, serverFieldErrors } from './form-fields';
 
 const emailFields = ['email', 'password'] as const;
 const passwordFields = ['password', 'newPassword', 'newPasswordRe'] as const;
@@ -98,16 +98,35 @@ describe('serverFieldErrors', () => {
   });
 });
 
-describe('firstInvalidField', () => {
-  it('follows the order of the form', () => {
-    const views = {
-      password: { state: 'idle' as const },
-      newPassword: { state: 'invalid' as const },
-      newPasswordRe: { state: 'invalid' as const },
-    };
-    expect(firstInvalidField(passwordFields, views)).toBe('newPassword');
-    expect(firstInvalidField(passwordFields, { ...views, newPassword: { state: 'valid' as const } })).toBe(
-      'newPasswordRe',
-    );
+describe('fieldIssues of the signup form (the shared SignupBody rules)', () => {
+  const signupFields = ['email', 'username', 'password', 'password_re'] as const;
+  const good = { email: 'anna.k@example.com', username: 'Анна_K', password: 'secret1', password_re: 'secret1' };
+  const issuesOf = (values: Record<(typeof signupFields)[number], string>) =>
+    fieldIssues(SignupBody, signupFields, values);
+
+  it('finds nothing wrong with a good form and names every empty field as required', () => {
+    expect(issuesOf(good)).toEqual({});
+    expect(issuesOf({ email: '', username: '', password: '', password_re: '' })).toEqual({
+      email: 'validation.required',
+      username: 'validation.required',
+      password: 'validation.required',
+      password_re: 'validation.required',
+    });
+  });
+
+  it('reports the rule each field breaks', () => {
+    expect(issuesOf({ email: 'a@example.com', username: 'a b', password: '12345', password_re: '12345' })).toEqual({
+      email: 'validation.email',
+      username: 'validation.usernameChars',
+      password: 'validation.passwordLength',
+      password_re: 'validation.passwordLength',
+    });
+  });
+
+  it('reports different passwords on the repeat field even while another field is wrong', () => {
+    expect(issuesOf({ ...good, email: 'bad', password_re: 'secret2' })).toEqual({
+      email: 'validation.email',
+      password_re: 'validation.passwordsMismatch',
+    });
   });
 });

@@ -81,7 +81,3 @@ export function serverFieldErrors<F extends string>(
   }
   return result;
 }
-
-/** The first field of the form's order that shows red. */
-export const firstInvalidField = <F extends string>(fields: readonly F[], views: Record<F, FieldView>): F | undefined =>
-  fields.find((field) => views[field].state === 'invalid');

@@ -1,12 +1,12 @@
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { ApiError } from './api';
+import { useFocusFirstInvalid } from './focus-first-invalid';
 import {
   type FieldValues,
   type FieldView,
   type FormSchema,
   fieldIssues,
   fieldViews,
-  firstInvalidField,
   type ServerFieldErrors,
   serverFieldErrors,
 } from './form-fields';
@@ -24,7 +24,7 @@ interface FormFieldsOptions<F extends string> {
 
 /**
  * State of a form whose rules come from a contract schema: values, which fields are judged, the server's field
- * texts; the first red field takes the focus once it is drawn red, so its message is read out with it.
+ * texts; after a refused submit the first red field takes the focus (focus-first-invalid.ts).
  */
 export function useFormFields<F extends string>({
   fields,
@@ -34,8 +34,7 @@ export function useFormFields<F extends string>({
   greenFields = [],
 }: FormFieldsOptions<F>) {
   const { t } = useTexts();
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useRef(false);
+  const { container: form, focusFirstInvalid } = useFocusFirstInvalid();
   const [values, setValues] = useState(initial);
   // Leaving a field the user has not changed judges nothing: an emptied form does not turn red on the next click.
   const [baseline, setBaseline] = useState(initial);
@@ -43,13 +42,6 @@ export function useFormFields<F extends string>({
   const [serverErrors, setServerErrors] = useState<ServerFieldErrors<F>>({});
   const issues = fieldIssues(schema, fields, { ...values, ...extra });
   const views = fieldViews({ fields, values, issues, judged, serverErrors, greenFields });
-
-  useEffect(() => {
-    if (!focusFirstInvalid.current) return;
-    focusFirstInvalid.current = false;
-    const field = firstInvalidField(fields, views);
-    if (field) form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-  });
 
   const messageOf = (view: FieldView) => view.text ?? (view.messageKey ? t(view.messageKey as never) : undefined);
 
@@ -74,7 +66,7 @@ export function useFormFields<F extends string>({
     check(): boolean {
       setJudged(new Set(fields));
       const ok = Object.keys(issues).length === 0;
-      if (!ok) focusFirstInvalid.current = true;
+      if (!ok) focusFirstInvalid();
       return ok;
     },
     /** Puts the server's field texts of a refused request under the fields it names. */
@@ -84,7 +76,7 @@ export function useFormFields<F extends string>({
       setServerErrors(found);
       if (Object.keys(found).length > 0) {
         setJudged(new Set(fields));
-        focusFirstInvalid.current = true;
+        focusFirstInvalid();
       }
     },
     /** Empties the form (or sets new values) and forgets every judgement. */

@@ -123,6 +123,57 @@ describe('locale files', () => {
   });
 });
 
+/** Every text of a tree with its dotted key, plural forms as they are (`count_one`). */
+const texts = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : texts(value, `${prefix}${key}.`),
+  );
+
+describe('plural forms', () => {
+  const pluralBases = (tree: Tree) =>
+    unique(texts(tree).flatMap(([key]) => (/_(one|few|many|other)$/.test(key) ? [key.replace(/_\w+$/, '')] : [])));
+
+  it('are all there: one, few, many and other in Russian (other for fractions), one and other in English', () => {
+    const has = (tree: Tree, key: string) => texts(tree).some(([k]) => k === key);
+    for (const base of pluralBases(ru)) {
+      for (const form of ['one', 'few', 'many', 'other'])
+        expect(has(ru, `${base}_${form}`), `${base}_${form}`).toBe(true);
+    }
+    for (const base of pluralBases(en)) {
+      for (const form of ['one', 'other']) expect(has(en, `${base}_${form}`), `${base}_${form}`).toBe(true);
+    }
+    expect(pluralBases(en)).toEqual(pluralBases(ru));
+  });
+});
+
+describe('Russian texts with a name in them', () => {
+  const russian = [...texts(ru), ...texts(sharedMessages.ru as unknown as Tree)];
+
+  it('never guess a gender with "(а)" or "(ы)"', () => {
+    expect(russian.filter(([, value]) => /\p{L}\((?:а|ы|и|о)\)/u.test(value))).toEqual([]);
+  });
+
+  /**
+   * A name («Яблоки», «Молоко», Анна) does not make a verb or a pronoun agree with it: "«Яблоки» добавлен" or
+   * "… вы можете его изменить" is wrong for some name whatever the ending. So a name that starts a sentence is not
+   * followed by a past-tense verb or a short participle, nor referred to by он/она/оно/они; the texts say
+   * "Добавлено: «{{name}}»" or let a noun lead ("Товар «{{name}}» удалён", "Пользователь {{username}} …").
+   */
+  it('never make a verb or a pronoun agree with the name', () => {
+    const subject = /(?:^|[.!?]\s+)«?\{\{\w+\}\}»?([^.!?]*)/gu;
+    const agreeing = /^[\p{L}-]{2,}(?:л|ла|ло|ли|ен|ён|ена|ено|ены|ан|ана|ано|аны|ят|ет|ит)$/u;
+    const pronoun = /^(?:он|она|оно|они|его|её|ее|их|ему|ей|им|него|неё|них)$/u;
+    const found = russian.flatMap(([key, value]) =>
+      [...value.matchAll(subject)].flatMap((match) => {
+        const words = (match[1] ?? '').split(/[\s,;:—]+/u).filter(Boolean);
+        const verbs = words.slice(0, 3).filter((w) => agreeing.test(w) && !['сможет', 'будет', 'есть'].includes(w));
+        return [...verbs, ...words.filter((w) => pronoun.test(w))].map((word) => `${key}: ${word}`);
+      }),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
 describe('Russian plurals', () => {
   it.each([
     [1, 'Переход на главную через 1 секунду'],
@@ -135,7 +186,7 @@ describe('Russian plurals', () => {
 
   it('counts the seconds before going back to the page the visitor came from', () => {
     expect(text('ru', 'signup.redirectBack', { count: 3 })).toBe('Возвращаемся на прежнюю страницу через 3 секунды');
-    expect(text('en', 'signup.redirectBack', { count: 1 })).toBe('Going back to the page you were on in 1 second');
+    expect(text('en', 'signup.redirectBack', { count: 1 })).toBe('Taking you back to the page you were on in 1 second');
   });
 
   it('counts members on the landing picture', () => {

@@ -1,4 +1,4 @@
-/** Accounts: users, their sessions, sign-in failures, recovery tokens and contacts. */
+/** Accounts: users, their sessions, sign-in failures, recovery tokens, email changes and contacts. */
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -115,6 +115,26 @@ export const recoveryTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('recovery_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * An email change waiting for its confirmation: the link mailed to the new address carries a token stored here only as
+ * its SHA-256. Opening it within the lifetime sets the new address; asking again uses up the earlier ones.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
 );
 
 export const contacts = pgTable(

@@ -1,6 +1,6 @@
 /** The catalogue: departments (categories), units and products. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { wordsColumn } from '../../lib/search.js';
 import { users } from './accounts.js';
 import { createdAt, updatedAt } from './columns.js';
@@ -34,6 +34,13 @@ export const products = pgTable(
     defaultUnitId: integer('default_unit_id').references(() => units.id),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     common: boolean('common').notNull().default(false),
+    /**
+     * A user's own product they deleted leaves them (owner_id null), so nothing that offers products (common ones
+     * and the caller's own) offers it any more, while the rows on lists keep it; who deleted it and when stay, for
+     * the daily quota and for bringing it back when they create that name again.
+     */
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Identifies a good of the seed catalogue, so that seeding twice inserts it once. */
     seedKey: text('seed_key').unique(),
     createdAt: createdAt(),
@@ -41,6 +48,7 @@ export const products = pgTable(
   },
   (t) => [
     index('products_owner_idx').on(t.ownerId),
+    index('products_deleted_by_idx').on(t.deletedBy).where(sql`${t.deletedBy} is not null`),
     // Catalogue search (lib/search.ts) reads names lower-cased with ё as е: names that start with the text through
     // btrees in collation "C" (LIKE 'text%' is a range scan in index order), words and infixes through trigrams on
     // the name with word separators made spaces; the admin filter's "contains" through trigrams on the plain name.
@@ -56,3 +64,15 @@ export const products = pgTable(
     check('products_link_length', sql`char_length(${t.link}) <= 1024`),
   ],
 );
+
+/**
+ * How often everyone buys each common product: its rows in `purchases` while it was common, kept by a trigger on
+ * `purchases` (migration 0013), so that the search orders by it without counting purchases on every keystroke. An
+ * aggregate only: no row tells who bought, and users' own products have none.
+ */
+export const productPopularity = pgTable('product_popularity', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  purchases: integer('purchases').notNull().default(0),
+});

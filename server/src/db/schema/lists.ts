@@ -107,8 +107,10 @@ export const purchases = pgTable(
     boughtAt: timestamp('bought_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('purchases_list_idx').on(t.listId, t.boughtAt),
-    index('purchases_user_idx').on(t.userId, t.boughtAt),
+    // The product (and the list) in the keys, so that the catalogue search counts the purchases a user may know of
+    // from the indexes alone (lib/purchases.ts knownPurchaseCounts), without a heap page per purchase.
+    index('purchases_list_idx').on(t.listId, t.boughtAt, t.productId),
+    index('purchases_user_idx').on(t.userId, t.boughtAt, t.productId, t.listId),
     index('purchases_product_idx').on(t.productId),
   ],
 );

@@ -1,6 +1,7 @@
 import { AutocompleteQuery, Category, Suggestion, Unit } from '@listok/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { searchProducts } from '../../lib/product-search.js';
 import { requireUser } from '../../plugins/sessions.js';
 import * as repo from './catalogue.repo.js';
 
@@ -34,15 +35,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Up to 10 products matching the name in the current language (common and the user's own), any word form, " +
-          'also when typed in the other keyboard layout; an amount and unit in the text are left out of the search',
+          "Up to 10 products matching the name in the current language (common and the user's own), any word form or " +
+          'synonym, also when typed in the other keyboard layout; an amount and unit in the text are left out of the ' +
+          'search. The named good first, then what the family and everyone buy most',
         querystring: AutocompleteQuery,
         response: { 200: z.array(Suggestion) },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      return repo.autocomplete(db, request.query.name, request.lang, user.id, await units());
+      const { products } = await searchProducts(db, request.query.name, request.lang, user.id, await units());
+      return products.map(({ id, name, details }) => ({ id, name, details }));
     },
   );
 };

@@ -1,7 +1,8 @@
+import { unitTable } from '@listok/contract/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { call, listWithMember, signUp } from '../../test/factories.js';
+import { autocompleteNames, call, listWithMember, signUp } from '../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,10 +11,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('units and categories', () => {
-  it('lists units with both names, pieces first', async () => {
+  it('lists units with their code and both names, pieces first, in the order of the unit table', async () => {
     const { status, body } = await call(t.app, null, 'GET', '/api/units');
     expect(status).toBe(200);
-    expect(body[0]).toEqual({ id: expect.any(Number), name_ru: 'шт', name_en: 'pcs' });
+    expect(body[0]).toEqual({ id: expect.any(Number), code: 'pcs', name_ru: 'шт', name_en: 'pcs' });
+    expect(body.map((u: { code: string }) => u.code)).toEqual(unitTable.map((u) => u.code));
     expect(body.map((u: { name_en: string }) => u.name_en)).toEqual(expect.arrayContaining(['kg', 'g', 'l', 'ml']));
   });
 
@@ -128,18 +130,8 @@ describe('GET /api/item/autocomplete', () => {
 });
 
 describe('GET /api/item/autocomplete: word forms, keyboard layout, amounts', () => {
-  const search = async (user: { cookie: string }, text: string, lang: 'ru' | 'en' = 'ru') => {
-    const { status, body } = await call(
-      t.app,
-      user,
-      'GET',
-      `/api/item/autocomplete?name=${encodeURIComponent(text)}`,
-      undefined,
-      lang,
-    );
-    expect(status).toBe(200);
-    return (body as { name: string }[]).map((s) => s.name);
-  };
+  const search = (user: { cookie: string }, text: string, lang: 'ru' | 'en' = 'ru') =>
+    autocompleteNames(t.app, user, text, lang);
 
   it('finds a product by any form of its words, names that start with the stem first', async () => {
     const user = await signUp(t.app);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { products, users } from '../../db/schema.js';
 import type { Page } from '../../lib/pagination.js';
@@ -12,9 +12,10 @@ export interface CatalogueFilter {
   category?: number | '' | undefined;
 }
 
-/** One page of every product (common and private), filtered by contains-matches, newest first. */
+/** One page of every product (common and private, not deleted), filtered by contains-matches, newest first. */
 export async function catalogue(db: Executor, filter: CatalogueFilter, page: Page) {
   const where = and(
+    isNull(products.deletedAt),
     containsText(products.nameRu, filter.nameRu),
     containsText(products.nameEn, filter.nameEn),
     containsText(products.details, filter.details),
@@ -40,12 +41,12 @@ export async function insertProduct(
   return row!.id;
 }
 
-/** Marks a product common; false when there is no such product. */
+/** Marks a product common; false when there is no such product (a deleted one included). */
 export async function makeCommon(db: Executor, id: number) {
   const [row] = await db
     .update(products)
     .set({ common: true, updatedAt: new Date() })
-    .where(eq(products.id, id))
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
     .returning({ id: products.id });
   return row !== undefined;
 }

@@ -34,7 +34,7 @@ describe('POST /api/menu', () => {
     expect(body).toMatchObject({ username: user.username, lang: 'en', isAdmin: false });
     expect(paths(body.menu.main)).toEqual(['/lists', '/contacts', '/vocabulary', '/settings', '/help']);
     expect(body.menu.main[0].name).toBe('Lists');
-    expect(body.menu.auth).toEqual([{ name: 'Log out', path: '/logout' }]);
+    expect(body.menu.auth).toEqual([{ name: 'Sign out', path: '/logout' }]);
   });
 
   it('adds the products and users screens for an admin', async () => {

@@ -15,7 +15,7 @@ const texts = {
     hello: (name: string) => `Hello, ${name}!`,
     body: 'To set a new password in Listok, open this link (it works once, within 1 hour):',
     button: 'Set a new password',
-    ignore: 'If you did not ask to recover your password, just delete this letter: your password stays the same.',
+    ignore: 'If you did not ask to reset your password, just delete this email: your password stays the same.',
   },
 } satisfies Record<Lang, unknown>;
 

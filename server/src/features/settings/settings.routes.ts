@@ -1,17 +1,12 @@
-import {
-  ChangeEmailBody,
-  ChangePasswordBody,
-  MessageAnswer,
-  TimeZoneOption,
-  TimeZoneParams,
-  UserSettings,
-} from '@listok/contract';
+import { ChangePasswordBody, MessageAnswer, TimeZoneOption, TimeZoneParams, UserSettings } from '@listok/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatDate, utcOffset } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { requireUser } from '../../plugins/sessions.js';
+import { assertCurrentPassword } from './current-password.js';
+import { pendingEmail } from './email-change.repo.js';
 import * as repo from './settings.repo.js';
 
 const tags = ['settings'];
@@ -27,7 +22,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The user's email, name, registration date and time zone",
+        summary:
+          "The user's email, name, registration date and time zone, and a new email waiting for its confirmation",
         response: { 200: UserSettings },
       },
     },
@@ -39,6 +35,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         name: row.username,
         createdAt: formatDate(row.createdAt, user.timeZone),
         tz: row.timeZoneId ?? (await repo.defaultTimeZoneId(db)),
+        pendingEmail: await pendingEmail(db, user.id),
       };
     },
   );
@@ -65,50 +62,24 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The current password must be right; a wrong one is reported on the password field. */
-  async function assertPassword(userId: number, password: string) {
-    const row = await repo.findUser(db, userId);
-    if (!(await verifyPassword(row.passwordHash, password))) {
-      throw new AppError('WRONG_PASSWORD', { fields: { password: 'errors.WRONG_PASSWORD' } });
-    }
-  }
-
-  app.patch(
-    '/api/user/settings/change-email',
-    {
-      schema: {
-        tags,
-        summary: 'Change the email (needs the current password)',
-        body: ChangeEmailBody,
-        response: { 200: MessageAnswer },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const email = request.body.email.toLowerCase();
-      await assertPassword(user.id, request.body.password);
-      if (await repo.emailTakenByOther(db, email, user.id)) {
-        throw new AppError('EMAIL_TAKEN', { fields: { email: 'errors.EMAIL_TAKEN' } });
-      }
-      await repo.updateUser(db, user.id, { email });
-      app.sessions.forgetUser(user.id);
-      return { message: request.t('success.emailChanged') };
-    },
-  );
-
   app.patch(
     '/api/user/settings/change-password',
     {
       schema: {
         tags,
-        summary: "Change the password; the user's other sessions end",
+        summary: "Change the password; the user's other sessions end. The current password again is refused",
         body: ChangePasswordBody,
         response: { 200: MessageAnswer },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      await assertPassword(user.id, request.body.password);
+      const row = await assertCurrentPassword(db, user.id, request.body.password);
+      // Checked against the stored hash, not the typed old password: "changing" to the same one would only end the
+      // other sessions.
+      if (await verifyPassword(row.passwordHash, request.body.newPassword)) {
+        throw new AppError('SAME_PASSWORD', { fields: { newPassword: 'errors.SAME_PASSWORD' } });
+      }
       const passwordHash = await hashPassword(request.body.newPassword);
       await db.transaction(async (tx) => {
         await repo.updateUser(tx, user.id, { passwordHash });

@@ -23,6 +23,7 @@ describe('GET /api/user/settings', () => {
       name: user.username,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
       tz: await zoneId('Europe/Moscow'),
+      pendingEmail: null,
     });
     expect((await call(t.app, null, 'GET', '/api/user/settings')).status).toBe(401);
   });
@@ -59,52 +60,6 @@ describe('time zones', () => {
   });
 });
 
-describe('PATCH /api/user/settings/change-email', () => {
-  it('changes the email when the password is right; the new email signs in', async () => {
-    const user = await signUp(t.app);
-    const email = `new.${user.username.slice(-8)}@example.org`;
-    const { status, body } = await call(
-      t.app,
-      user,
-      'PATCH',
-      '/api/user/settings/change-email',
-      {
-        email: email.toUpperCase(),
-        password: user.password,
-      },
-      'en',
-    );
-    expect(status).toBe(200);
-    expect(body).toEqual({ message: 'Email changed successfully' });
-    expect((await userRow(user.id)).email).toBe(email);
-    expect((await logIn(t.app, email, user.password)).statusCode).toBe(200);
-  });
-
-  it('refuses a wrong password, a taken email and a malformed one, changing nothing', async () => {
-    const user = await signUp(t.app);
-    const other = await signUp(t.app);
-    const wrong = await call(t.app, user, 'PATCH', '/api/user/settings/change-email', {
-      email: 'xx@new.org',
-      password: 'nope',
-    });
-    expect(wrong).toMatchObject({
-      status: 400,
-      body: { code: 'WRONG_PASSWORD', errors: { password: 'Неверный текущий пароль' } },
-    });
-    const taken = await call(t.app, user, 'PATCH', '/api/user/settings/change-email', {
-      email: other.email,
-      password: user.password,
-    });
-    expect(taken).toMatchObject({ status: 409, body: { code: 'EMAIL_TAKEN' } });
-    const bad = await call(t.app, user, 'PATCH', '/api/user/settings/change-email', {
-      email: 'a@b',
-      password: user.password,
-    });
-    expect(bad.status).toBe(400);
-    expect((await userRow(user.id)).email).toBe(user.email);
-  });
-});
-
 describe('PATCH /api/user/settings/change-password', () => {
   it('changes the password and ends the other sessions, keeping this one', async () => {
     const user = await signUp(t.app);
@@ -137,5 +92,32 @@ describe('PATCH /api/user/settings/change-password', () => {
       expect(Object.keys(body.errors)).toContain(field);
     }
     expect((await userRow(user.id)).passwordHash).toBe(before);
+  });
+
+  it("refuses the current password as the new one in the caller's language, keeping the other sessions and the hash", async () => {
+    const user = await signUp(t.app);
+    const elsewhere = await logIn(t.app, user.username, user.password);
+    const otherCookie = elsewhere.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const before = await userRow(user.id);
+    const same = { password: user.password, newPassword: user.password, newPasswordRe: user.password };
+    const ru = await call(t.app, user, 'PATCH', '/api/user/settings/change-password', same);
+    expect(ru).toMatchObject({
+      status: 400,
+      body: { code: 'SAME_PASSWORD', errors: { newPassword: 'Новый пароль совпадает с текущим' } },
+    });
+    const en = await call(t.app, user, 'PATCH', '/api/user/settings/change-password', same, 'en');
+    expect(en.body.errors).toEqual({ newPassword: 'The new password is the same as the current one' });
+    const after = await userRow(user.id);
+    expect(after.passwordHash).toBe(before.passwordHash);
+    expect(after.updatedAt).toEqual(before.updatedAt);
+    expect((await call(t.app, { cookie: otherCookie }, 'POST', '/api/menu')).body.username).toBe(user.username);
+    expect((await call(t.app, user, 'POST', '/api/menu')).body.username).toBe(user.username);
+    // A wrong old password is told first, even when the new one is that wrong text.
+    const wrong = await call(t.app, user, 'PATCH', '/api/user/settings/change-password', {
+      password: 'not-mine-1',
+      newPassword: 'not-mine-1',
+      newPasswordRe: 'not-mine-1',
+    });
+    expect(wrong.body.code).toBe('WRONG_PASSWORD');
   });
 });

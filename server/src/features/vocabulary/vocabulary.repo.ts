@@ -1,5 +1,5 @@
 import type { Lang } from '@listok/contract';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { listItems, lists, products } from '../../db/schema.js';
 import type { Page } from '../../lib/pagination.js';
@@ -20,9 +20,26 @@ export async function ownProducts(db: Executor, userId: number, text: string, la
   return { rows, total: total?.n ?? 0 };
 }
 
+/** A product that was not deleted, locked for a change. */
 export async function findProduct(db: Executor, id: number) {
-  const [row] = await db.select().from(products).where(eq(products.id, id)).for('update');
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .for('update');
   return row;
+}
+
+/**
+ * Deletes a user's own product: it leaves them (no owner), so nothing that offers the products a user may pick (common
+ * ones and their own) offers it again, while the rows on lists keep it and its names. Who deleted it and when stay.
+ */
+export async function deleteOwnProduct(db: Executor, id: number, userId: number) {
+  const now = new Date();
+  await db
+    .update(products)
+    .set({ ownerId: null, deletedBy: userId, deletedAt: now, updatedAt: now })
+    .where(eq(products.id, id));
 }
 
 export async function updateProduct(

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { pageOf, setPaginationHeaders } from '../../lib/pagination.js';
 import { categoryExists, productView } from '../../lib/products.js';
 import { requireUser } from '../../plugins/sessions.js';
-import { assertCanEditProduct } from './vocabulary.policy.js';
+import { assertCanDeleteProduct, assertCanEditProduct } from './vocabulary.policy.js';
 import * as repo from './vocabulary.repo.js';
 
 const tags = ['vocabulary'];
@@ -62,6 +62,28 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       });
       return (await productView(db, request.params.id))!;
+    },
+  );
+
+  app.delete(
+    '/api/item/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          "Delete one's own private product: it leaves the vocabulary and the autocomplete; rows on lists keep it",
+        params: ProductParams,
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await db.transaction(async (tx) => {
+        const product = await repo.findProduct(tx, request.params.id);
+        if (!product) throw notFound();
+        assertCanDeleteProduct(user, product);
+        await repo.deleteOwnProduct(tx, product.id, user.id);
+      });
+      return reply.code(204).send();
     },
   );
 };

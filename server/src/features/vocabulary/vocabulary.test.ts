@@ -95,7 +95,7 @@ describe('POST /api/item/{id}/edit', () => {
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({
         code: 'PRODUCT_COMMON',
-        message: 'This product is in the common catalogue now: only an administrator can change it',
+        message: 'This product is in the shared catalogue now: only an administrator can change it',
       });
     }
     expect(await productRow(id)).toMatchObject({ nameRu: 'Морс бабушкин', details: 'своё', common: true });

@@ -93,6 +93,11 @@ export const accountRows: Row[] = [
     expect: signedIn(400),
   },
   {
+    route: 'POST /api/user/settings/confirm-email',
+    request: () => ({ method: 'POST', url: '/api/user/settings/confirm-email', payload: { token: 'made-up' } }),
+    expect: all(400),
+  },
+  {
     route: 'PATCH /api/user/settings/change-password',
     request: () => ({
       method: 'PATCH',
@@ -151,6 +156,18 @@ export const accountRows: Row[] = [
     request: (c) => ({ method: 'POST', url: `/api/item/${c.f.formerOwnProductId}/edit`, payload: { details: 'mine' } }),
     expect: { ...signedIn(403), admin: 200 },
     mutates: true,
+  },
+
+  {
+    route: 'DELETE /api/item/:id',
+    request: (c) => ({ method: 'DELETE', url: `/api/item/${c.f.ownProductId}` }),
+    expect: { ...signedIn(404), owner: 204 },
+    mutates: true,
+  },
+  {
+    route: 'DELETE /api/item/:id',
+    request: (c) => ({ method: 'DELETE', url: `/api/item/${c.f.formerOwnProductId}` }),
+    expect: signedIn(403),
   },
 
   // Admin.

@@ -1,5 +1,5 @@
 /** Authorization matrix rows of the lists feature's routes, run in every list and item state. */
-import { listTopic } from '@listok/contract';
+import { listTopic, myListsTopic } from '@listok/contract';
 import { testOrigin } from '../app.js';
 import { activeOnly, all, memberChange, openItemOnly, ownerOnly, type Row, read, signedIn, withAc } from './matrix.js';
 
@@ -40,6 +40,26 @@ export const listRows: Row[] = [
     }),
     expect: all(403),
     perState: true,
+  },
+  {
+    route: 'PATCH /api/list/:id',
+    request: (c) => ({ method: 'PATCH', url: `/api/list/${c.f.listId}`, payload: { name: 'Renamed' } }),
+    expect: ownerOnly(200),
+    perState: true,
+    mutates: true,
+  },
+  {
+    route: 'PATCH /api/list/:id',
+    request: (c) => ({ method: 'PATCH', url: `/api/list/${c.f.listId}`, payload: { name: '' } }),
+    expect: all(400),
+    perState: true,
+  },
+  {
+    route: 'DELETE /api/list/:id',
+    request: (c) => ({ method: 'DELETE', url: `/api/list/${c.f.listId}` }),
+    expect: ownerOnly(204),
+    perState: true,
+    mutates: true,
   },
   {
     route: 'PATCH /api/list/:id/close',
@@ -167,5 +187,13 @@ export const listRows: Row[] = [
     }),
     expect: { ...read, visitor: 403, stranger: 403, admin: 403 },
     perState: true,
+  },
+  {
+    route: 'GET /.well-known/mercure',
+    request: (c) => ({
+      method: 'GET',
+      url: `/.well-known/mercure?topic=${encodeURIComponent(myListsTopic(testOrigin))}${withAc(c, '&')}`,
+    }),
+    expect: { ...all(200), visitor: 403, visitorCode: 403 },
   },
 ];

@@ -33,7 +33,7 @@ export interface Ctx {
 }
 
 export interface Request {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string;
   payload?: Record<string, unknown>;
   /** Use a fresh sign-in of the actor (for calls that end the session). */

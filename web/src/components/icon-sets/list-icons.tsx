@@ -131,3 +131,12 @@ export const RefreshIcon = (p: IconProps) => (
     <path d="M21 4v5h-5" />
   </Icon>
 );
+
+/** Three dots: the menu of a thing's actions. */
+export const MoreIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="5" cy="12" r="1.25" fill="currentColor" />
+    <circle cx="12" cy="12" r="1.25" fill="currentColor" />
+    <circle cx="19" cy="12" r="1.25" fill="currentColor" />
+  </Icon>
+);

@@ -1,17 +1,45 @@
 import { describe, expect, it } from 'vitest';
-import { filterZones, stepActive } from './zone-filter';
+import { filterZones, shownPlaces, stepActive, zonePlaces } from './zone-filter';
+import placeTable from './zone-places.json';
 
 const zones = [
   { id: 1, name: 'America/New_York (UTC-05:00)' },
   { id: 2, name: 'Europe/Berlin (UTC+01:00)' },
   { id: 3, name: 'Europe/Moscow (UTC+03:00)' },
   { id: 4, name: 'Asia/Yekaterinburg (UTC+05:00)' },
+  { id: 5, name: 'Asia/Novosibirsk (UTC+07:00)' },
+  { id: 6, name: 'Asia/Vladivostok (UTC+10:00)' },
+  { id: 7, name: 'Europe/Kaliningrad (UTC+02:00)' },
+  // The runtime (CLDR) still names some zones the old way.
+  { id: 8, name: 'Europe/Kiev (UTC+02:00)' },
+  { id: 9, name: 'Asia/Calcutta (UTC+05:30)' },
 ];
 const ids = (list: { id: number }[]) => list.map((zone) => zone.id);
 
 describe('filterZones', () => {
   it('gives every zone for empty text', () => {
-    expect(ids(filterZones(zones, '  '))).toEqual([1, 2, 3, 4]);
+    expect(ids(filterZones(zones, '  '))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('finds zones by their cities in Russian, with ё as е and in any case', () => {
+    expect(ids(filterZones(zones, 'Екатеринбург'))).toEqual([4]);
+    expect(ids(filterZones(zones, 'москва'))).toEqual([3]);
+    expect(ids(filterZones(zones, 'НОВОСИБ'))).toEqual([5]);
+    expect(ids(filterZones(zones, 'Владивосток'))).toEqual([6]);
+    expect(ids(filterZones(zones, 'калининград'))).toEqual([7]);
+    expect(ids(filterZones(zones, 'Хабаровск'))).toEqual([6]);
+    expect(ids(filterZones(zones, 'орел'))).toEqual([3]);
+    expect(ids(filterZones(zones, 'Киев'))).toEqual([8]);
+    expect(ids(filterZones(zones, 'дели'))).toEqual([9]);
+  });
+
+  it('finds cities that are not zones of their own, in Russian and English, hyphens or not', () => {
+    for (const typed of ['Санкт-Петербург', 'санкт петербург', 'Казань', 'Saint Petersburg', 'kazan']) {
+      expect(ids(filterZones(zones, typed))).toEqual([3]);
+    }
+    expect(ids(filterZones(zones, 'челябинск'))).toEqual([4]);
+    expect(ids(filterZones(zones, 'Germany'))).toEqual([2]);
+    expect(ids(filterZones(zones, 'kyiv'))).toEqual([8]);
   });
 
   it('finds a city ignoring case', () => {
@@ -25,12 +53,94 @@ describe('filterZones', () => {
 
   it('finds zones by their offset', () => {
     expect(ids(filterZones(zones, '+03'))).toEqual([3]);
-    expect(ids(filterZones(zones, 'utc+0'))).toEqual([2, 3, 4]);
+    expect(ids(filterZones(zones, 'utc+0'))).toEqual([2, 3, 4, 5, 7, 8, 9]);
   });
 
   it('needs every word, in any order', () => {
     expect(ids(filterZones(zones, 'berlin europe'))).toEqual([2]);
     expect(ids(filterZones(zones, 'europe tokyo'))).toEqual([]);
+  });
+});
+
+describe('zonePlaces', () => {
+  // The zones of Russia in the IANA database (zone1970.tab, RU): every one is named in Russian.
+  const russianZones = [
+    'Europe/Kaliningrad',
+    'Europe/Moscow',
+    'Europe/Simferopol',
+    'Europe/Kirov',
+    'Europe/Volgograd',
+    'Europe/Astrakhan',
+    'Europe/Saratov',
+    'Europe/Ulyanovsk',
+    'Europe/Samara',
+    'Asia/Yekaterinburg',
+    'Asia/Omsk',
+    'Asia/Novosibirsk',
+    'Asia/Barnaul',
+    'Asia/Tomsk',
+    'Asia/Novokuznetsk',
+    'Asia/Krasnoyarsk',
+    'Asia/Irkutsk',
+    'Asia/Chita',
+    'Asia/Yakutsk',
+    'Asia/Khandyga',
+    'Asia/Vladivostok',
+    'Asia/Ust-Nera',
+    'Asia/Magadan',
+    'Asia/Sakhalin',
+    'Asia/Srednekolymsk',
+    'Asia/Kamchatka',
+    'Asia/Anadyr',
+  ];
+
+  it('names every zone of Russia in Russian and English', () => {
+    for (const zone of russianZones) {
+      const named = zonePlaces(`${zone} (UTC+03:00)`);
+      expect(named?.ru[0], zone).toMatch(/^[А-ЯЁ][а-яё -]+/);
+      expect(named?.en[0], zone).toMatch(/^[A-Z]/);
+    }
+  });
+
+  it('knows only zones the server lists (the ids of the runtime, which the seed loads), by either of their names', () => {
+    const known = new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
+    const older: Record<string, string> = {
+      'Europe/Kyiv': 'Europe/Kiev',
+      'Asia/Kolkata': 'Asia/Calcutta',
+      'Asia/Ho_Chi_Minh': 'Asia/Saigon',
+      'Asia/Kathmandu': 'Asia/Katmandu',
+      'America/Argentina/Buenos_Aires': 'America/Buenos_Aires',
+    };
+    const unknown = Object.keys(placeTable).filter((id) => !known.has(id) && !known.has(older[id] ?? ''));
+    expect(unknown).toEqual([]);
+    for (const id of Object.keys(older)) expect(zonePlaces(`${older[id]} (UTC+00:00)`), id).toBeDefined();
+  });
+
+  it('has the places of each zone in both languages, none of them empty, the Russian ones in Cyrillic', () => {
+    for (const [id, entry] of Object.entries(placeTable)) {
+      expect(entry, id).toHaveLength(2);
+      const [ru = '', en = ''] = entry;
+      expect(ru.split(', ').every(Boolean) && en.split(', ').every(Boolean), id).toBe(true);
+      expect(ru, id).not.toMatch(/[A-Za-z]/);
+    }
+  });
+});
+
+describe('shownPlaces', () => {
+  it('shows the places in the screen language, at most four, the ones typed first', () => {
+    expect(shownPlaces('Europe/Moscow (UTC+03:00)', 'ru', '')).toBe(
+      'Москва, Санкт-Петербург, Нижний Новгород, Казань, …',
+    );
+    expect(shownPlaces('Europe/Moscow (UTC+03:00)', 'ru', 'сочи')).toBe(
+      'Сочи, Москва, Санкт-Петербург, Нижний Новгород, …',
+    );
+    expect(shownPlaces('Asia/Novosibirsk (UTC+07:00)', 'ru', '')).toBe('Новосибирск');
+  });
+
+  it('leaves out the city the id already names, and shows nothing for zones without places', () => {
+    expect(shownPlaces('Europe/Berlin (UTC+01:00)', 'en', '')).toBe('Munich, Hamburg, Frankfurt, Cologne, …');
+    expect(shownPlaces('Asia/Novosibirsk (UTC+07:00)', 'en', '')).toBe('');
+    expect(shownPlaces('Antarctica/Troll (UTC+00:00)', 'ru', '')).toBe('');
   });
 });
 

@@ -52,7 +52,7 @@ describe('POST /api/list/{id}/add', () => {
     const ru = await call(t.app, owner, 'POST', `/api/list/${list.id}/add`, { item });
     expect(ru).toMatchObject({
       status: 409,
-      body: { code: 'ITEM_EXISTS', message: 'МОЛОКО уже есть в списке, вы можете его изменить' },
+      body: { code: 'ITEM_EXISTS', message: 'Товар МОЛОКО уже есть в списке, вы можете его изменить' },
     });
     const en = await call(t.app, owner, 'POST', `/api/list/${list.id}/add`, { item }, 'en');
     expect(en.body.message).toBe('MILK already exists in the list, you can edit it');

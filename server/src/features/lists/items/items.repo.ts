@@ -143,6 +143,29 @@ export async function findVisibleProductByName(db: Executor, name: string, lang:
   return row;
 }
 
+/**
+ * The product the user deleted whose name in the language equals `name`, given back to them: creating a name again
+ * brings back the product rather than making a twin of it (the rows on lists that kept it are that product's).
+ */
+export async function reclaimDeletedProduct(db: Executor, name: string, lang: Lang, userId: number) {
+  const [row] = await db
+    .update(products)
+    .set({ ownerId: userId, deletedBy: null, deletedAt: null, updatedAt: new Date() })
+    .where(
+      eq(
+        products.id,
+        db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(eq(products.deletedBy, userId), sql`${foldColumn(nameColumn(lang))} = ${foldName(name)}`))
+          .orderBy(desc(products.deletedAt), desc(products.id))
+          .limit(1),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 export async function createOwnProduct(
   db: Executor,
   values: { name: string; details: string; link: string | null; ownerId: number; unitId: number | null },

@@ -165,6 +165,9 @@ export function itemsService(app: FastifyInstance) {
         // A name the user can already pick is reused rather than duplicated in the vocabulary.
         const known = await items.findVisibleProductByName(tx, body.name, lang, member.id);
         if (known) return known;
+        // A name the user deleted comes back as that product, so a list that kept it gets no twin.
+        const deleted = await items.reclaimDeletedProduct(tx, body.name, lang, member.id);
+        if (deleted) return deleted;
         await assertDailyQuota(tx, 'products', member.id, app.config.quotas.ownProductsPerDay);
         return items.createOwnProduct(tx, {
           name: body.name,

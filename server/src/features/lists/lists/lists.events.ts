@@ -1,11 +1,32 @@
-import { listTopic, type PushEvent } from '@listok/contract';
+import { listTopic, myListsTopic, type PushEvent } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
 
-/** Tells every subscriber of the list that something changed; a failed publish never fails the change itself. */
-export async function publishListChange(app: FastifyInstance, listId: number, type: PushEvent['type']) {
+/**
+ * The topic of one user's own list events: a list they were added to, joined or created (its own topic is not yet
+ * among the ones their My lists streams follow). Internal to the hub: streams of My lists follow it, no client asks
+ * for it by name.
+ */
+export const userListsTopic = (publicUrl: string, userId: number) => `${myListsTopic(publicUrl)}#user-${userId}`;
+
+async function publish(app: FastifyInstance, topic: string, event: PushEvent) {
   try {
-    await app.push.publish(listTopic(app.config.publicUrl, listId), { type, listId });
+    await app.push.publish(topic, event);
   } catch (error) {
-    app.log.error({ err: error, listId }, 'publishing a list change failed');
+    app.log.error({ err: error, listId: event.listId }, 'publishing a list change failed');
   }
+}
+
+/** Tells every subscriber of the list that something changed; a failed publish never fails the change itself. */
+export async function publishListChange(
+  app: FastifyInstance,
+  listId: number,
+  type: PushEvent['type'],
+  extra: Pick<PushEvent, 'deleted'> = {},
+) {
+  await publish(app, listTopic(app.config.publicUrl, listId), { type, listId, ...extra });
+}
+
+/** Tells the user's My lists streams of a list they now belong to (added, joined or created), so they follow it. */
+export async function publishListJoined(app: FastifyInstance, userId: number, listId: number) {
+  await publish(app, userListsTopic(app.config.publicUrl, userId), { type: 'header', listId });
 }

@@ -1,9 +1,12 @@
 import type { ListHeader, ListMember, ListSummary } from '@listok/contract';
 import { formatDate } from '../../../lib/dates.js';
 import type { ListAccess } from './lists.policy.js';
-import type { ListRow } from './lists.repo.js';
+import type { ListCounts, ListRow } from './lists.repo.js';
 
-export function toListSummary(list: ListRow, isOwner: boolean, timeZone: string): ListSummary {
+/** A new list: its owner alone, no items. */
+export const newListCounts: ListCounts = { memberCount: 1, itemCount: 0, completedCount: 0 };
+
+export function toListSummary(list: ListRow, isOwner: boolean, timeZone: string, counts: ListCounts): ListSummary {
   return {
     id: list.id,
     name: list.name,
@@ -13,6 +16,9 @@ export function toListSummary(list: ListRow, isOwner: boolean, timeZone: string)
     isMember: true,
     createdAt: formatDate(list.createdAt, timeZone),
     updatedAt: formatDate(list.updatedAt, timeZone),
+    memberCount: counts.memberCount,
+    itemCount: counts.itemCount,
+    completedCount: counts.completedCount,
   };
 }
 

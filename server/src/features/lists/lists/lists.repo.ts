@@ -1,5 +1,5 @@
 import type { ListSort } from '@listok/contract';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.js';
 import { listItems, listMembers, lists } from '../../../db/schema.js';
@@ -94,6 +94,63 @@ export async function listsOfUser(db: Executor, userId: number, active: boolean,
     .innerJoin(listMembers, eq(listMembers.listId, lists.id))
     .where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** What My lists shows of a list beyond its row: members (more than one: shared) and progress. */
+export interface ListCounts {
+  memberCount: number;
+  itemCount: number;
+  completedCount: number;
+}
+
+/** The counts of the given lists (of one page), in two small grouped reads over their keys. */
+export async function countsOf(db: Executor, listIds: number[]): Promise<Map<number, ListCounts>> {
+  const counts = new Map<number, ListCounts>(
+    listIds.map((id) => [id, { memberCount: 0, itemCount: 0, completedCount: 0 }]),
+  );
+  if (listIds.length === 0) return counts;
+  const [members, items] = await Promise.all([
+    db
+      .select({ listId: listMembers.listId, n: count() })
+      .from(listMembers)
+      .where(inArray(listMembers.listId, listIds))
+      .groupBy(listMembers.listId),
+    db
+      .select({
+        listId: listItems.listId,
+        n: count(),
+        completed: sql<number>`(count(*) filter (where ${listItems.completed}))::int`,
+      })
+      .from(listItems)
+      .where(inArray(listItems.listId, listIds))
+      .groupBy(listItems.listId),
+  ]);
+  for (const row of members) counts.get(row.listId)!.memberCount = row.n;
+  for (const row of items) Object.assign(counts.get(row.listId)!, { itemCount: row.n, completedCount: row.completed });
+  return counts;
+}
+
+/** A new name; the list's updated time moves (My lists shows it changed). The caller holds the transaction. */
+export async function renameList(db: Executor, listId: number, name: string): Promise<ListRow> {
+  const [list] = await db.update(lists).set({ name, updatedAt: new Date() }).where(eq(lists.id, listId)).returning();
+  return list!;
+}
+
+/** Deletes the list with everything of it: members, items, purchases, shop order, presence (foreign key cascades). */
+export async function deleteList(db: Executor, listId: number) {
+  await db.delete(lists).where(eq(lists.id, listId));
+}
+
+/** Every list the user belongs to, most recently changed first, up to `limit` (the lists a My lists stream follows). */
+export async function listIdsOfUser(db: Executor, userId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: lists.id })
+    .from(lists)
+    .innerJoin(listMembers, eq(listMembers.listId, lists.id))
+    .where(eq(listMembers.userId, userId))
+    .orderBy(desc(lists.updatedAt), desc(lists.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** Closing marks every item completed; recovering unmarks every item (a new items version). The caller holds the transaction. */

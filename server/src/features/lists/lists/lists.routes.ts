@@ -1,4 +1,12 @@
-import { AccessQuery, CreateListBody, ListHeader, ListIdParams, ListSummary, ListsQuery } from '@listok/contract';
+import {
+  AccessQuery,
+  CreateListBody,
+  ListHeader,
+  ListIdParams,
+  ListSummary,
+  ListsQuery,
+  RenameListBody,
+} from '@listok/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/errors.js';
@@ -8,9 +16,9 @@ import { isCrossSite } from '../../../plugins/security.js';
 import { requireUser } from '../../../plugins/sessions.js';
 import * as members from '../members/members.repo.js';
 import { loadListAccess } from './lists.access.js';
-import { publishListChange } from './lists.events.js';
+import { publishListChange, publishListJoined } from './lists.events.js';
 import { listPolicy } from './lists.policy.js';
-import { toListHeader, toListSummary } from './lists.present.js';
+import { newListCounts, toListHeader, toListSummary } from './lists.present.js';
 import * as repo from './lists.repo.js';
 
 const tags = ['lists'];
@@ -33,8 +41,12 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { isActive, sort, page } = request.query;
       const paging = pageOf(page, app.config.pageSize);
       const { rows, total } = await repo.listsOfUser(db, user.id, isActive, sort, paging);
+      const counts = await repo.countsOf(
+        db,
+        rows.map((r) => r.list.id),
+      );
       setPaginationHeaders(reply, paging, total);
-      return rows.map((r) => toListSummary(r.list, r.isOwner, user.timeZone));
+      return rows.map((r) => toListSummary(r.list, r.isOwner, user.timeZone, counts.get(r.list.id)!));
     },
   );
 
@@ -47,7 +59,9 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
         await assertDailyQuota(tx, 'lists', user.id, app.config.quotas.listsPerDay);
         return repo.createList(tx, user.id, request.body.name);
       });
-      return reply.code(201).send(toListSummary(list, true, user.timeZone));
+      // The user's other screens of My lists show it too.
+      await publishListJoined(app, user.id, list.id);
+      return reply.code(201).send(toListSummary(list, true, user.timeZone, newListCounts));
     },
   );
 
@@ -69,6 +83,50 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.patch(
+    '/api/list/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Rename a list (owner only; also a closed one)',
+        params: ListIdParams,
+        body: RenameListBody,
+        response: { 200: ListHeader },
+      },
+    },
+    async (request) => {
+      const access = await db.transaction(async (tx) => {
+        const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
+        listPolicy.assertOwner(access);
+        return { ...access, list: await repo.renameList(tx, access.list.id, request.body.name) };
+      });
+      await publishListChange(app, access.list.id, 'header');
+      return toListHeader(access, await members.membersOf(db, access.list.id));
+    },
+  );
+
+  app.delete(
+    '/api/list/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a list with its items (owner only): members see it gone at once',
+        params: ListIdParams,
+      },
+    },
+    async (request, reply) => {
+      const listId = await db.transaction(async (tx) => {
+        const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
+        listPolicy.assertOwner(access);
+        await repo.deleteList(tx, access.list.id);
+        return access.list.id;
+      });
+      // Open pages of the list leave it; every stream of it ends, as its access is gone (realtime/push.routes).
+      await publishListChange(app, listId, 'header', { deleted: true });
+      return reply.code(204).send();
+    },
+  );
+
   app.get(
     '/api/list/:id/join',
     {
@@ -86,11 +144,14 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { access, joined } = await db.transaction(async (tx) => {
         const access = await loadListAccess(tx, request.params.id, request.user, request.query.ac, 'no key update');
         const user = listPolicy.assertCanJoin(access);
-        if (access.isMember) return { access, joined: false };
+        if (access.isMember) return { access, joined: undefined };
         await members.addMember(tx, access.list.id, user.id);
-        return { access: { ...access, isMember: true }, joined: true };
+        return { access: { ...access, isMember: true }, joined: user };
       });
-      if (joined) await publishListChange(app, access.list.id, 'header');
+      if (joined) {
+        await publishListChange(app, access.list.id, 'header');
+        await publishListJoined(app, joined.id, access.list.id);
+      }
       return toListHeader(access, await members.membersOf(db, access.list.id));
     },
   );

@@ -28,6 +28,9 @@ describe('POST /api/lists', () => {
       isMember: true,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
+      memberCount: 1,
+      itemCount: 0,
+      completedCount: 0,
     });
     expect(await memberIds(body.id)).toEqual([owner.id]);
   });

@@ -6,7 +6,7 @@ import type { Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import { loadListAccess } from '../lists/lists.access.js';
-import { publishListChange } from '../lists/lists.events.js';
+import { publishListChange, publishListJoined } from '../lists/lists.events.js';
 import { type ListAccess, listPolicy } from '../lists/lists.policy.js';
 import * as repo from './members.repo.js';
 
@@ -43,12 +43,16 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Members },
       },
     },
-    async (request) =>
-      changeMembers(request, request.params, async (tx, access, owner, userId) => {
+    async (request) => {
+      const members = await changeMembers(request, request.params, async (tx, access, owner, userId) => {
         listPolicy.assertActive(access);
         listPolicy.assertCanAdd(owner, await repo.candidateMember(tx, owner.id, userId));
         await repo.addMember(tx, access.list.id, userId);
-      }),
+      });
+      // The new member's lists screens show the list at once.
+      await publishListJoined(app, request.params.userId, request.params.id);
+      return members;
+    },
   );
 
   app.post(

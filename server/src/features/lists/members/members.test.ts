@@ -1,7 +1,8 @@
+import { listTopic, myListsTopic } from '@listok/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listMembers } from '../../../db/schema.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestApp, type TestApp, testOrigin } from '../../../test/app.js';
 import { addContact, call, listWithMember, type TestUser } from '../../../test/factories.js';
 import { dataFingerprint } from '../../../test/snapshot.js';
 
@@ -101,7 +102,11 @@ describe('consent to be added', () => {
     try {
       const added = await call(t.app, owner, 'POST', `/api/list/${list.id}/members/add/${stranger.id}`);
       expect(added.status).toBe(200);
-      expect(publish).toHaveBeenCalledOnce();
+      // The list's header to its subscribers, and the news of it to the new member's lists screens.
+      expect(publish.mock.calls).toEqual([
+        [listTopic(testOrigin, list.id), { type: 'header', listId: list.id }],
+        [`${myListsTopic(testOrigin)}#user-${stranger.id}`, { type: 'header', listId: list.id }],
+      ]);
     } finally {
       publish.mockRestore();
     }

@@ -1,11 +1,14 @@
-import { isPresenceTopic, presenceEventName, presenceTopic } from '@listok/contract';
+import { isPresenceTopic, listTopic, myListsTopic, presenceEventName, presenceTopic } from '@listok/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/errors.js';
 import type { DeliveredEvent } from '../../../plugins/push.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import { loadListAccess } from '../lists/lists.access.js';
+import { userListsTopic } from '../lists/lists.events.js';
 import type { ListAccess } from '../lists/lists.policy.js';
+import { listIdsOfUser } from '../lists/lists.repo.js';
+import { MyListsFollow, myListsFollowLimit } from './my-lists.js';
 import { Presence } from './presence.js';
 import { StreamSlots } from './push.slots.js';
 
@@ -55,9 +58,16 @@ const stillHolds = (ground: Ground, access: ListAccess | undefined) =>
  * The push hub of the contract: `GET /.well-known/mercure?topic=<list page URL>` streams Server-Sent Events to members
  * of the list, or to anyone with the list's code as `ac`. Everyone else gets 403 and no stream. Every header event of a
  * followed list (members and the code change only with one, on whichever process) checks the stream's access again.
+ * Beyond the contract, `topic=<PUBLIC_URL>/lists` (My lists) streams a signed-in user the events of all their lists.
  */
 export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const topicPattern = new RegExp(`^${app.config.publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/lists/(\\d{1,10})$`);
+  const listIdOf = (topic: string) => {
+    const id = topic.match(topicPattern)?.[1];
+    return id === undefined ? undefined : Number(id);
+  };
+  const myLists = myListsTopic(app.config.publicUrl);
+  const userTopicOf = (userId: number) => userListsTopic(app.config.publicUrl, userId);
   const streams = new Set<() => void>();
   // With RATE_LIMIT_ADDRESS=off the per-address limits are lifted, this one too.
   const slots = app.config.rateLimitAddress ? new StreamSlots(app.config.pushStreamsPerAddress) : undefined;
@@ -97,24 +107,34 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const topics = [...new Set(Array.isArray(request.query.topic) ? request.query.topic : [request.query.topic])];
-      if (topics.length === 0) throw new AppError('VALIDATION_FAILED', { fields: { topic: 'validation.required' } });
+      const asked = [...new Set(Array.isArray(request.query.topic) ? request.query.topic : [request.query.topic])];
+      if (asked.length === 0) throw new AppError('VALIDATION_FAILED', { fields: { topic: 'validation.required' } });
+      const topics = asked.filter((topic) => topic !== myLists);
       const { user } = request;
       const { ac } = request.query;
       const freeSlot = slots?.take(request.ip);
-      // Header events of the topics that come while access is checked: the check may have read the state before them.
+      // Header events of lists, and lists announced to the user, that come while access is checked: the check may
+      // have read the state before them.
       const heard = new Map<string, number>();
+      const announced: DeliveredEvent[] = [];
       const stopHearing = app.push.observe((event) => {
-        if (event.data.type === 'header' && topics.includes(event.topic)) heard.set(event.topic, event.id);
+        if (event.data.type === 'header' && listIdOf(event.topic) !== undefined) heard.set(event.topic, event.id);
+        if (user && event.topic === userTopicOf(user.id)) announced.push(event);
       });
       const followed = new Map<string, { listId: number; ground: Ground }>();
+      let mine: MyListsFollow | undefined;
       try {
         for (const topic of topics) {
-          const id = topic.match(topicPattern)?.[1];
-          const access = id ? await loadListAccess(app.db, Number(id), user, ac).catch(() => undefined) : undefined;
+          const id = listIdOf(topic);
+          const access = id ? await loadListAccess(app.db, id, user, ac).catch(() => undefined) : undefined;
           const ground = groundOf(access);
           if (!ground) throw new AppError('FORBIDDEN');
-          followed.set(topic, { listId: Number(id), ground });
+          followed.set(topic, { listId: id!, ground });
+        }
+        if (topics.length < asked.length) {
+          if (!user) throw new AppError('FORBIDDEN');
+          const listIds = await listIdsOfUser(app.db, user.id, myListsFollowLimit);
+          mine = new MyListsFollow(app.config.publicUrl, user.id, listIds);
         }
       } catch (error) {
         stopHearing();
@@ -138,6 +158,8 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       res.write('retry: 2000\n\n');
 
       let unsubscribe: (() => void) | undefined;
+      // Lists My lists follows that were announced after the stream began: a subscription each.
+      const later = new Map<string, () => void>();
       const heartbeat = setInterval(() => res.write(':\n\n'), app.config.pushHeartbeatMs);
       let ended = false;
       const end = () => {
@@ -146,6 +168,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         clearInterval(heartbeat);
         stopHearing();
         unsubscribe?.();
+        for (const stop of later.values()) stop();
         freeSlot?.();
         streams.delete(end);
         if (user) for (const listId of present) void presence.leave(listId, user.id);
@@ -155,38 +178,70 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       request.raw.on('close', end);
       if (user) for (const listId of present) void presence.enter(listId, user.id);
 
-      // Followed topics with a header event not checked yet (its id), checked one after another.
-      const due = new Map<string, number>();
+      // Lists with a header event not checked yet (its id), checked one after another: a list followed by its topic
+      // ends the stream when its ground is gone; a list My lists follows is dropped when the membership is.
+      const due = new Map<number, number>();
       let checking = false;
       const checkDue = async () => {
         if (checking) return;
         checking = true;
         while (due.size > 0 && !ended) {
-          const [topic, eventId] = due.entries().next().value!;
-          due.delete(topic);
-          const { listId, ground } = followed.get(topic)!;
-          if (!stillHolds(ground, await accessAfter(eventId, listId, user, ac))) end();
+          const [listId, eventId] = due.entries().next().value!;
+          due.delete(listId);
+          const topic = listTopic(app.config.publicUrl, listId);
+          const since = mine?.announced(listId) ?? 0;
+          const access = await accessAfter(eventId, listId, user, ac);
+          const explicit = followed.get(topic);
+          if (explicit && !stillHolds(explicit.ground, access)) end();
+          if (mine?.follows(listId) && !access?.isMember && mine.drop(listId, since)) {
+            later.get(topic)?.();
+            later.delete(topic);
+          }
         }
         checking = false;
       };
-      const recheck = (topic: string, eventId: number) => {
-        due.set(topic, eventId);
+      const recheck = (listId: number, eventId: number) => {
+        due.set(listId, eventId);
         void checkDue();
+      };
+
+      const subscribed = new Set<string>();
+      const deliver = (event: DeliveredEvent) => {
+        const listId = listIdOf(event.topic);
+        const explicit = followed.has(event.topic) || isPresenceTopic(event.topic);
+        const verdict = mine?.take(event, listId);
+        if (explicit || verdict?.send) res.write(messageOf(event));
+        if (listId !== undefined && event.data.type === 'header' && (followed.has(event.topic) || verdict?.check))
+          recheck(listId, event.id);
+        if (verdict?.follow !== undefined) void followLater(verdict.follow);
+      };
+      const followLater = async (listId: number) => {
+        const topic = listTopic(app.config.publicUrl, listId);
+        if (subscribed.has(topic) || later.has(topic) || ended) return;
+        const stop = await app.push.subscribe([topic], undefined, deliver);
+        if (ended || later.has(topic)) stop();
+        else later.set(topic, stop);
       };
 
       const withPresence =
         request.query.presence === '1'
           ? [...topics, ...present.map((listId) => presenceTopic(app.config.publicUrl, listId))]
           : topics;
-      unsubscribe = await app.push.subscribe(withPresence, lastEventId, (event) => {
-        res.write(messageOf(event));
-        if (event.data.type === 'header' && followed.has(event.topic)) recheck(event.topic, event.id);
-      });
+      for (const topic of [...withPresence, ...(mine?.topics() ?? [])]) subscribed.add(topic);
+      unsubscribe = await app.push.subscribe([...subscribed], lastEventId, deliver);
       stopHearing();
-      for (const [topic, eventId] of heard) recheck(topic, eventId);
+      for (const [topic, eventId] of heard) {
+        const listId = listIdOf(topic)!;
+        if (followed.has(topic) || mine?.follows(listId)) recheck(listId, eventId);
+      }
+      // A list announced before the subscription began, and not read with the user's lists either.
+      for (const event of announced) if (!mine?.follows(event.data.listId)) deliver(event);
       // The client may have gone while access was checked (no close event comes any more), or the server is closing.
       if (request.raw.socket?.destroyed) end();
-      if (res.writableEnded) unsubscribe();
+      if (res.writableEnded) {
+        unsubscribe();
+        for (const stop of later.values()) stop();
+      }
     },
   );
 };

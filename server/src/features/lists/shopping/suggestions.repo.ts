@@ -1,6 +1,7 @@
 import { type Lang, type ListSuggestion, shoppingTripHours as tripHours } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
+import { knownPurchase } from '../../../lib/purchases.js';
 
 /** How far back purchases count and how fast they fade (one trip is the contract's shoppingTripHours). */
 const historyDays = 180;
@@ -17,10 +18,9 @@ interface Row {
 /**
  * Suggestions for a list, from purchases (a row per tick): the products bought most, each purchase weighing less as it
  * ages (half-life 30 days), and the products most often bought in the same trip (the same list, within three hours)
- * as the ones on the list now. Only purchases the caller may know count: ticks on the lists the caller is a member of
- * now, and the caller's own ticks anywhere; never what a member ticked on lists the caller cannot read (their
- * purchase history is theirs). Products already on the list, and products the caller may not put on a list (another
- * user's own), are never suggested.
+ * as the ones on the list now. Only purchases the caller may know count (`knownPurchase` in lib/purchases.ts: ticks on
+ * the lists the caller is a member of now, and the caller's own ticks anywhere). Products already on the list, and
+ * products the caller may not put on a list (another user's own), are never suggested.
  */
 export async function suggestionsFor(
   db: Executor,
@@ -29,8 +29,7 @@ export async function suggestionsFor(
   lang: Lang,
 ): Promise<ListSuggestion[]> {
   const mine = sql`(select product_id from list_items where list_id = ${listId})`;
-  const readable = sql`(select list_id from list_members where user_id = ${userId})`;
-  const known = (h: string) => sql`(${sql.raw(h)}.list_id in ${readable} or ${sql.raw(h)}.user_id = ${userId})`;
+  const known = (h: string) => knownPurchase(h, userId);
   const usable = sql`(p.common or p.owner_id = ${userId})`;
   const history = sql`h.bought_at > now() - make_interval(days => ${historyDays}) and ${known('h')}`;
 

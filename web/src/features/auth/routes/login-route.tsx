@@ -5,24 +5,34 @@ import { buttonStyles, linkStyle } from '../../../components/button-styles';
 import { TextField } from '../../../components/text-field';
 import { nextParam, safeNextPath, withNextPath } from '../../../lib/return-path';
 import { useTexts } from '../../../lib/texts';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { useLogin } from '../api/login';
 import { AuthCard } from '../components/auth-card';
 import { PasswordToggle } from '../components/password-toggle';
 
-/** Sign-in (spec §2): no client-side rules; the server's answer decides. `?next=` names a page to return to. */
+/** The fields of the sign-in call (`POST /api/login`, form-encoded), named as the server names them in its answers. */
+const fields = ['_username', '_password'] as const;
+
+/**
+ * Sign-in (spec §2): no client-side rules; the server's answer decides, and its field texts (an empty field) go under
+ * the fields, the first of them focused. `?next=` names a page to return to.
+ */
 export function LoginRoute() {
   const { t } = useTexts();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const next = safeNextPath(search.get(nextParam));
   const login = useLogin();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useFormFields({ fields, initial: { _username: '', _password: '' } });
   const [passwordShown, setPasswordShown] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    login.mutate({ _username: username, _password: password }, { onSuccess: () => navigate(next ?? webRoutes.home) });
+    const sent = form.values;
+    login.mutate(sent, {
+      onSuccess: () => navigate(next ?? webRoutes.home),
+      onError: (error) => form.refused(error, sent),
+    });
   };
 
   return (
@@ -38,24 +48,20 @@ export function LoginRoute() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <form ref={form.form} onSubmit={submit} noValidate className="flex flex-col gap-5">
         <TextField
           label={t('login.username')}
-          name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
+          {...form.field('_username')}
         />
         <div>
           <TextField
             label={t('login.password')}
-            name="password"
             type={passwordShown ? 'text' : 'password'}
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...form.field('_password')}
             trailing={<PasswordToggle shown={passwordShown} onToggle={() => setPasswordShown((shown) => !shown)} />}
           />
           <p className="mt-2 text-right text-sm">

@@ -114,4 +114,23 @@ describe('SignupRoute', () => {
     await user.type(username, '2');
     expect(colourOf(username)).toBe('green');
   });
+
+  it('puts the focus on the field the server refused, the first of them in the form’s order', async () => {
+    const emailTaken = sharedMessages.ru.errors.EMAIL_TAKEN;
+    fakeApi({
+      'POST /api/signup': () => ({
+        status: 409,
+        json: { code: 'EMAIL_TAKEN', message: emailTaken, errors: { username: taken, email: emailTaken } },
+      }),
+    });
+    const { user, email, username, password, passwordRe, submit } = showSignup();
+    await user.type(email, 'anna@example.com');
+    await user.type(username, 'anna');
+    await user.type(password, 'secret1');
+    await user.type(passwordRe, 'secret1');
+    await user.click(submit);
+    expect(await screen.findByText(emailTaken)).toBeInTheDocument();
+    expect([email, username].map(colourOf)).toEqual(['red', 'red']);
+    expect(email).toHaveFocus();
+  });
 });

@@ -1,27 +1,19 @@
 import { SignupBody, timings, webRoutes } from '@listok/contract';
-import { type ChangeEvent, type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonStyles, linkStyle } from '../../../components/button-styles';
 import { ShowPasswords } from '../../../components/show-passwords';
 import { TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api';
-import { showMessage } from '../../../lib/notices';
 import { nextParam, safeNextPath, withNextPath } from '../../../lib/return-path';
 import { refreshSession } from '../../../lib/session';
+import { showSuccess } from '../../../lib/success-message';
 import { useTexts } from '../../../lib/texts';
+import { useFormFields } from '../../../lib/use-form-fields';
 import { useSignup } from '../api/signup';
 import { AuthCard } from '../components/auth-card';
-import {
-  emptySignup,
-  type FieldView,
-  type ServerFieldErrors,
-  type SignupField,
-  serverFieldErrors,
-  signupFields,
-  signupFieldViews,
-  signupIssues,
-} from '../signup-fields';
 import { useCountdown } from '../use-countdown';
+
+const fields = ['email', 'username', 'password', 'password_re'] as const;
 
 /**
  * Registration (spec §2, §5): the shared SignupBody rules colour each field; all must pass before sending. After the
@@ -33,58 +25,34 @@ export function SignupRoute() {
   const [search] = useSearchParams();
   const next = safeNextPath(search.get(nextParam));
   const signup = useSignup();
-  const form = useRef<HTMLFormElement>(null);
-  const focusAfterRender = useRef<SignupField | null>(null);
-  const [values, setValues] = useState(emptySignup);
-  const [judged, setJudged] = useState<ReadonlySet<SignupField>>(new Set());
-  const [serverErrors, setServerErrors] = useState<ServerFieldErrors>({});
+  const form = useFormFields({
+    fields,
+    initial: { email: '', username: '', password: '', password_re: '' },
+    schema: SignupBody,
+    greenFields: fields,
+  });
   const [passwordShown, setPasswordShown] = useState(false);
   const [succeededAt, setSucceededAt] = useState<number | null>(null);
   const goOn = useCallback(() => navigate(next ?? webRoutes.home), [navigate, next]);
   const secondsLeft = useCountdown(succeededAt, timings.redirectAfterSignup, goOn);
-  const views = signupFieldViews(values, judged, serverErrors);
-
-  // The first red field takes the focus once it is drawn red, so its message is read out with it.
-  useEffect(() => {
-    const field = focusAfterRender.current;
-    focusAfterRender.current = null;
-    if (field) form.current?.querySelector<HTMLInputElement>(`input[name="${field}"]`)?.focus();
-  });
-
-  const judge = (field: SignupField) => setJudged((current) => new Set(current).add(field));
-  const messageOf = (view: FieldView) => view.text ?? (view.messageKey ? t(view.messageKey as never) : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setJudged(new Set(signupFields));
-    const parsed = SignupBody.safeParse(values);
-    if (!parsed.success) {
-      const issues = signupIssues(values);
-      focusAfterRender.current = signupFields.find((field) => issues[field] !== undefined) ?? null;
-      return;
-    }
-    const sent = values;
+    const parsed = SignupBody.safeParse(form.values);
+    if (!form.check() || !parsed.success) return;
+    const sent = form.values;
     signup.mutate(parsed.data, {
       onSuccess: async () => {
-        showMessage(t('signup.success'));
+        // An earlier refusal (a taken name) is over: only the success shows.
+        showSuccess(t('signup.success'));
         setSucceededAt(Date.now());
         await refreshSession();
       },
-      onError: (error) => {
-        if (error instanceof ApiError) setServerErrors(serverFieldErrors(error.fieldErrors, sent));
-      },
+      onError: (error) => form.refused(error, sent),
     });
   };
 
-  const field = (name: SignupField) => ({
-    name,
-    value: values[name],
-    state: views[name].state,
-    error: messageOf(views[name]),
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
-    onBlur: () => judge(name),
-  });
-
+  const field = form.field;
   const done = succeededAt !== null;
   const passwordType = passwordShown ? 'text' : 'password';
   return (
@@ -101,7 +69,7 @@ export function SignupRoute() {
         </>
       }
     >
-      <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <form ref={form.form} onSubmit={submit} noValidate className="flex flex-col gap-5">
         <TextField label={t('signup.email')} type="email" autoComplete="email" spellCheck={false} {...field('email')} />
         <TextField
           label={t('signup.username')}

@@ -1,7 +1,8 @@
 import { limits, type Product } from '@listok/contract';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { SaveCancelButtons } from '../../../components/save-cancel-buttons';
 import { ApiError } from '../../../lib/api';
+import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { type FieldView, fieldViews, type ServerFieldErrors, serverFieldErrors } from '../../../lib/form-fields';
 import { showSuccess } from '../../../lib/success-message';
 import { useTexts } from '../../../lib/texts';
@@ -33,12 +34,11 @@ export function ProductEditorRow({ product, categoryOptions, onDone }: ProductEd
   const { t } = useTexts();
   const lang = useLang();
   const edit = useEditProduct();
-  const row = useRef<HTMLTableRowElement>(null);
+  const { container: row, focusFirstInvalid } = useFocusFirstInvalid<HTMLTableRowElement>();
   const idPrefix = useId();
   const [values, setValues] = useState(() => catalogueProductValuesOf(product));
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<ServerFieldErrors<CatalogueProductField>>({});
-  const [focusInvalid, setFocusInvalid] = useState(0);
   const { changes, issues } = catalogueProductChanges(product, values);
   const views = fieldViews({
     fields: catalogueProductFields,
@@ -49,19 +49,13 @@ export function ProductEditorRow({ product, categoryOptions, onDone }: ProductEd
     greenFields: [],
   });
 
-  useEffect(() => row.current?.querySelector<HTMLInputElement>('input')?.select(), []);
-
-  // The first red field takes the focus once it is drawn red, so its message is read out with it.
-  useEffect(() => {
-    if (focusInvalid === 0) return;
-    row.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusInvalid]);
+  useEffect(() => row.current?.querySelector<HTMLInputElement>('input')?.select(), [row]);
 
   const save = () => {
     if (edit.isPending) return;
     setTried(true);
     if (Object.keys(issues).length > 0) {
-      setFocusInvalid((n) => n + 1);
+      focusFirstInvalid();
       return;
     }
     if (Object.keys(changes).length === 0) {
@@ -79,7 +73,7 @@ export function ProductEditorRow({ product, categoryOptions, onDone }: ProductEd
         onError: (error) => {
           if (error instanceof ApiError)
             setServerErrors(serverFieldErrors(catalogueProductFields, error.fieldErrors, sent));
-          setFocusInvalid((n) => n + 1);
+          focusFirstInvalid();
         },
       },
     );

@@ -19,18 +19,22 @@ function FoundUser({ outcome }: { outcome: Extract<SearchOutcome, { kind: 'found
     addContact.mutate(outcome.id, {
       onSuccess: () => showSuccess(t('contacts.added', { username: outcome.username })),
     });
+  // Who was found and what can be done go side by side when both fit, else the second goes under the first: the
+  // person's part keeps at least 12rem, so the name is never squeezed to a few letters under an overlapping status.
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
-      <ContactAvatar username={outcome.username} />
-      <p className="min-w-0 flex-1">
-        <span className="block text-slate-600 text-sm">{t('contacts.found')}</span>
-        <span className="block truncate font-semibold text-slate-900" title={outcome.username}>
-          {outcome.username}
-        </span>
-      </p>
+      <div className="flex min-w-48 flex-1 items-center gap-3">
+        <ContactAvatar username={outcome.username} />
+        <p className="min-w-0 flex-1">
+          <span className="block text-slate-600 text-sm">{t('contacts.found')}</span>
+          <span className="block truncate font-semibold text-slate-900" title={outcome.username}>
+            {outcome.username}
+          </span>
+        </p>
+      </div>
       {outcome.isContact ? (
         <p className="flex items-center gap-1.5 font-medium text-brand-800 text-sm">
-          <CheckCircleIcon className="size-5" />
+          <CheckCircleIcon className="size-5 shrink-0" />
           {t('contacts.alreadyContact')}
         </p>
       ) : (

@@ -1,5 +1,5 @@
 import { webRoutes } from '@listok/contract/base';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ListIcon, UsersIcon } from '../../../components/icons';
 import { Logo } from '../../../components/logo';
@@ -23,8 +23,11 @@ function BigButton({ to, icon, title, hint }: { to: string; icon: ReactNode; tit
   );
 }
 
-/** The signed-in home (spec §2): logo, heading and two large buttons, Lists and Contacts. */
-export function UserHome({ username }: { username: string }) {
+/**
+ * The signed-in home (spec §2): logo, heading and two large buttons, Lists and Contacts; before the buttons, the
+ * user's lists part (a box creating a list, the three most recently changed), loaded after the greeting.
+ */
+export function UserHome({ username, lists }: { username: string; lists?: ReactNode }) {
   const { t } = useTexts();
   usePageTitle(t('home.title'));
   return (
@@ -34,6 +37,7 @@ export function UserHome({ username }: { username: string }) {
         {t('home.heading', { username })}
       </h1>
       <p className="mt-2 text-lg text-slate-600">{t('home.lead')}</p>
+      {lists && <Suspense fallback={<div className="mt-6 min-h-80" />}>{lists}</Suspense>}
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
         <BigButton
           to={webRoutes.lists}

@@ -35,6 +35,14 @@ describe('a list as text', () => {
     );
   });
 
+  it('agrees the units with the amounts', () => {
+    const cans = { ...milk, name_en: 'Peas', amount: 2, unit_ru: 'банка', unit_en: 'can' };
+    expect(listText('Weekend', [bread, cans, { ...bread, amount: 6 }], 'en', 'Empty')).toBe(
+      'Weekend\n☐ Bread — 1 pc\n☐ Peas — 2 cans\n☐ Bread — 6 pcs',
+    );
+    expect(listLine({ ...cans, amount: 5 }, 'ru').amount).toBe('5 банок');
+  });
+
   it('keeps up to three decimals and no thousands separators', () => {
     expect(listLine({ ...milk, amount: 0.125 }, 'ru').amount).toBe('0,125 л');
     expect(listLine({ ...milk, amount: 1250.5 }, 'en').amount).toBe('1250.5 l');

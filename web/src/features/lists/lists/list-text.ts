@@ -1,5 +1,5 @@
 import type { Lang, ListItem } from '@listok/contract';
-import { formatAmount, itemName, itemUnit } from '../shared/item-view';
+import { itemAmount, itemName } from '../shared/item-view';
 
 type ItemFields = Pick<
   ListItem,
@@ -11,18 +11,16 @@ export interface ListLine {
   done: boolean;
   /** The name in the interface language, with the details (maker, variety) in brackets. */
   name: string;
-  /** `1,5 кг` / `1.5 kg`, or the bare number when the item has no unit name. */
+  /** `1,5 кг` / `1.5 kg`, `2 банки` / `1 pc` (the unit agreeing with the amount), or the bare number without a unit name. */
   amount: string;
 }
 
 export function listLine(item: ItemFields, lang: Lang): ListLine {
   const details = item.details.trim();
-  const unit = itemUnit(item, lang).trim();
-  const amount = formatAmount(item.amount, lang);
   return {
     done: item.completed,
     name: details === '' ? itemName(item, lang) : `${itemName(item, lang)} (${details})`,
-    amount: unit === '' ? amount : `${amount} ${unit}`,
+    amount: itemAmount(item, lang),
   };
 }
 

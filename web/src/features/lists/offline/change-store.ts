@@ -69,10 +69,13 @@ function memoryStore(): KeptChanges {
 
 let chosen: Promise<KeptChanges> | undefined;
 const store = (): Promise<KeptChanges> => {
-  chosen ??= db().then(
-    () => idbStore,
-    () => memoryStore(),
-  );
+  // Inside a promise: where the browser has no `indexedDB` at all, opening throws at once rather than rejecting.
+  chosen ??= Promise.resolve()
+    .then(db)
+    .then(
+      () => idbStore,
+      () => memoryStore(),
+    );
   return chosen;
 };
 

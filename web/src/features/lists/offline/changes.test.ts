@@ -10,7 +10,11 @@ describe('the screen with unsent changes', () => {
   const server = [item(1, 'Молоко'), item(2, 'Хлеб')];
 
   it('applies marks, edits, deletes and adds in order, and tells which items wait', () => {
-    const cheese = standInItem(-9, { name: 'Сыр', productId: 30 }, { id: 1, name_ru: 'шт', name_en: 'pcs' });
+    const cheese = standInItem(
+      -9,
+      { name: 'Сыр', productId: 30 },
+      { id: 1, code: 'pcs', name_ru: 'шт', name_en: 'pcs' },
+    );
     const { items, pending } = applyChanges(
       server,
       queued(
@@ -48,7 +52,7 @@ describe('the screen with unsent changes', () => {
 
 describe('an edit', () => {
   const shown = item(1, 'Молоко', { amount: 1, unit: 1, link: null });
-  const pieces = { id: 1, name_ru: 'шт', name_en: 'pcs' };
+  const pieces = { id: 1, code: 'pcs', name_ru: 'шт', name_en: 'pcs' };
 
   it('carries only the fields the user changed', () => {
     expect(changedFields(shown, { amount: 2, unit: pieces, link: null })).toEqual({ amount: 2 });
@@ -71,7 +75,7 @@ describe('an item added offline', () => {
     const shown = standInItem(
       -1,
       { name: 'Квас', product: { name: 'Квас', details: 'разливной', link: 'kvas.example' } },
-      { id: 1, name_ru: 'шт', name_en: 'pcs' },
+      { id: 1, code: 'pcs', name_ru: 'шт', name_en: 'pcs' },
       new Date(2026, 0, 2, 9, 5, 7),
     );
     expect(shown).toMatchObject({ id: -1, amount: 1, unit_ru: 'шт', details: 'разливной', link: 'kvas.example' });
@@ -79,11 +83,11 @@ describe('an item added offline', () => {
   });
 
   it('shows the amount and unit typed with the product ("2 кг яблок")', () => {
-    const kilos = { id: 2, name_ru: 'кг', name_en: 'kg' };
+    const kilos = { id: 2, code: 'kg', name_ru: 'кг', name_en: 'kg' };
     const shown = standInItem(
       -2,
       { name: 'Яблоки', productId: 5, amount: 2, unit: kilos },
-      { id: 1, name_ru: 'шт', name_en: 'pcs' },
+      { id: 1, code: 'pcs', name_ru: 'шт', name_en: 'pcs' },
     );
     expect(shown).toMatchObject({ itemId: 5, amount: 2, unit: 2, unit_ru: 'кг', unit_en: 'kg' });
   });

@@ -54,7 +54,10 @@ export interface RefusedChange {
   listId: number;
   name: string;
   kind: ItemChange['kind'];
-  /** The server's message, or the key of the client's own text (`offline.gone`: the item is no longer there). */
+  /**
+   * The server's message, or the key of the client's own text (`offline.gone`: the item is no longer there;
+   * `offline.listGone`: the list is not there for the user any more).
+   */
   reason: string;
   refusedAt: number;
 }

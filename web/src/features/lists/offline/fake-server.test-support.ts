@@ -32,7 +32,11 @@ const refusal = (status: number, code: string) => new ApiError(status, { status,
 export class FakeServer implements ItemsApi {
   items_: ListItem[];
   active = true;
+  /** The owner deleted the list (or the user was removed from it): every call is 404. */
+  deleted = false;
   offline = false;
+  /** How many times the items were read. */
+  reads = 0;
   readonly keys: string[] = [];
   private readonly answers = new Map<string, unknown>();
   private nextId = 100;
@@ -43,6 +47,7 @@ export class FakeServer implements ItemsApi {
 
   private reach() {
     if (this.offline) throw new ApiError(0, null);
+    if (this.deleted) throw refusal(404, 'NOT_FOUND');
   }
 
   private write<T>(key: string, run: () => T): T {
@@ -71,6 +76,7 @@ export class FakeServer implements ItemsApi {
   }
 
   async items() {
+    this.reads += 1;
     this.reach();
     return structuredClone(this.items_);
   }

@@ -7,7 +7,7 @@ import { listKeys } from '../shared/api/keys';
 import { changeStore } from './change-store';
 import { type ItemChange, isHeld, type QueuedChange, type RefusedChange } from './changes';
 import { itemsApi } from './items-api';
-import { type SendReport, type SendStop, sendChanges } from './send-changes';
+import { listGoneReason, type SendReport, type SendStop, sendChanges } from './send-changes';
 
 /** The signed-in user's unsent changes, in order; the screen shows them applied on top of the server's items. */
 const queueStore = createStore<readonly QueuedChange[]>([]);
@@ -168,6 +168,13 @@ export const standInId = (): number => -nextSeq();
 export async function dismissRefused(listId: number): Promise<void> {
   const gone = refusedStore.get().filter((refused) => refused.listId === listId);
   refusedStore.set(refusedStore.get().filter((refused) => refused.listId !== listId));
+  await changeStore.forgetRefused(gone.map((refused) => refused.id));
+}
+
+/** Forgets the refused changes of lists that are gone for the user (shown on My lists, as their lists' pages are not). */
+export async function dismissListsGone(): Promise<void> {
+  const gone = refusedStore.get().filter((refused) => refused.reason === listGoneReason);
+  refusedStore.set(refusedStore.get().filter((refused) => refused.reason !== listGoneReason));
   await changeStore.forgetRefused(gone.map((refused) => refused.id));
 }
 

@@ -19,12 +19,15 @@ describe('suggestions without signal', () => {
     expect(keptProducts(answers, 'en').map((p) => p.name)).toEqual(['Milk', 'Hedgehogs']);
   });
 
-  it('put names starting with the text first, then names containing it, reading ё as е', () => {
+  it('put names starting with the text first, then a word starting with it, then (three letters on) inside a word, reading ё as е', () => {
     const products = keptProducts(answers, 'ru');
-    expect(matchSuggestions(products, 'ежи').map((p) => p.id)).toEqual([4]);
-    expect(matchSuggestions(products, 'о').map((p) => p.name)).toEqual(['Молоко', 'Сгущёнка домашняя']);
-    expect(matchSuggestions(products, 'сгущенка')[0]).toMatchObject({ id: 2, details: 'от бабушки' });
-    expect(matchSuggestions(products, '  ')).toEqual([]);
+    expect(matchSuggestions(products, 'ежи', 'ru').map((p) => p.id)).toEqual([4]);
+    expect(matchSuggestions(products, 'сгущенка', 'ru')[0]).toMatchObject({ id: 2, details: 'от бабушки' });
+    expect(matchSuggestions(products, 'домаш', 'ru').map((p) => p.id)).toEqual([2]);
+    expect(matchSuggestions(products, 'олок', 'ru').map((p) => p.name)).toEqual(['Молоко']);
+    // As on the server, one or two letters never match inside a word.
+    expect(matchSuggestions(products, 'ол', 'ru')).toEqual([]);
+    expect(matchSuggestions(products, '  ', 'ru')).toEqual([]);
   });
 
   it('find other forms of the words and text typed in the other keyboard layout', () => {
@@ -34,11 +37,40 @@ describe('suggestions without signal', () => {
       { id: 3, name: 'Яблоки', details: '' },
       { id: 4, name: 'Сок яблочный', details: '' },
     ];
-    expect(matchSuggestions(products, 'молока').map((p) => p.id)).toEqual([1, 2]);
-    expect(matchSuggestions(products, 'яблоками').map((p) => p.id)).toEqual([3]);
-    expect(matchSuggestions(products, 'vjkjrj').map((p) => p.id)).toEqual([1, 2]);
-    expect(matchSuggestions(products, '-')).toEqual([]);
-    expect(matchSuggestions(products, 'z,kjrb').map((p) => p.id)).toEqual([3]);
-    expect(matchSuggestions(products, 'qqq')).toEqual([]);
+    expect(matchSuggestions(products, 'молока', 'ru').map((p) => p.id)).toEqual([1, 2]);
+    expect(matchSuggestions(products, 'яблоками', 'ru').map((p) => p.id)).toEqual([3]);
+    expect(matchSuggestions(products, 'vjkjrj', 'ru').map((p) => p.id)).toEqual([1, 2]);
+    expect(matchSuggestions(products, '-', 'ru')).toEqual([]);
+    expect(matchSuggestions(products, 'z,kjrb', 'ru').map((p) => p.id)).toEqual([3]);
+    expect(matchSuggestions(products, 'qqq', 'ru')).toEqual([]);
+  });
+
+  it('read synonyms as the server does: the good they name first', () => {
+    const ru = [
+      { id: 1, name: 'Картофель фри', details: '' },
+      { id: 2, name: 'Картофель', details: '' },
+      { id: 3, name: 'Масло детское', details: '' },
+      { id: 4, name: 'Масло сливочное', details: '' },
+    ];
+    expect(matchSuggestions(ru, 'картошка', 'ru').map((p) => p.id)).toEqual([2, 1]);
+    expect(matchSuggestions(ru, 'масло', 'ru').map((p) => p.id)).toEqual([4, 3]);
+    const en = [
+      { id: 5, name: 'Sweet potatoes', details: '' },
+      { id: 6, name: 'Potatoes', details: '' },
+    ];
+    expect(matchSuggestions(en, 'spuds', 'en').map((p) => p.id)).toEqual([6]);
+    expect(matchSuggestions(en, 'spuds', 'ru')).toEqual([]);
+  });
+
+  it('put the name typed first, in any of its forms, before longer names that start with the text', () => {
+    const products = [
+      { id: 1, name: 'Яблоко печёное', details: '' },
+      { id: 2, name: 'Яблоки', details: '' },
+      { id: 3, name: 'Сок яблочный', details: '' },
+      { id: 4, name: 'Масло детское', details: '' },
+      { id: 5, name: 'Масло', details: '' },
+    ];
+    expect(matchSuggestions(products, 'яблоко', 'ru').map((p) => p.id)).toEqual([2, 1]);
+    expect(matchSuggestions(products, 'Масло', 'ru').map((p) => p.id)).toEqual([5, 4]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import type { ItemChange, QueuedChange } from './changes';
 import { FakeServer, item, MemoryStore } from './fake-server.test-support';
-import { nextToSend, type SendReport, sendChanges } from './send-changes';
+import { listGoneReason, nextToSend, type SendReport, sendChanges } from './send-changes';
 
 const listId = 7;
 const user = 'anna';
@@ -54,6 +54,30 @@ describe('sending the queue', () => {
     // The replay with the same key changed nothing: both items end marked, neither toggled back.
     expect(server.items_.map((i) => i.completed)).toEqual([true, true]);
     expect(store.changes.size).toBe(0);
+  });
+
+  it('drops every change of a list that is gone (deleted, or the user removed), once, with a note, never looping', async () => {
+    const server = new FakeServer([item(1, 'Молоко'), item(2, 'Хлеб')]);
+    const store = new MemoryStore();
+    const changes = [
+      await queue(store, { kind: 'mark', listId, rowId: 1, completed: true }, 'Молоко'),
+      await queue(store, { kind: 'update', listId, rowId: 2, fields: { amount: 3 } }, 'Хлеб'),
+      await queue(store, { kind: 'add', listId, rowId: -5, productId: 30, shown: item(-5, 'Сыр') }, 'Сыр'),
+      await queue(store, { kind: 'remove', listId, rowId: 2 }, 'Хлеб'),
+    ];
+    server.deleted = true;
+    const reports: SendReport[] = [];
+    expect(await send(store, server, reports)).toBeNull();
+    expect(store.changes.size).toBe(0);
+    expect(server.keys).toEqual([]);
+    expect(server.reads).toBe(1);
+    expect(store.refused.map((r) => [r.id, r.name, r.reason])).toEqual(
+      changes.map((c) => [c.id, c.name, listGoneReason]),
+    );
+    expect(reports.every((r) => r.outcome === 'refused')).toBe(true);
+    // Nothing is left to try again.
+    expect(await send(store, server)).toBeNull();
+    expect(server.reads).toBe(1);
   });
 
   it('does not undo a tick another member made meanwhile: a mark says the state wanted', async () => {

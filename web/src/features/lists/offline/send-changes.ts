@@ -74,6 +74,12 @@ const upsert = (items: ListItem[], item: ListItem) =>
 
 class Gone extends Error {}
 
+/** The list is not there for the user any more (deleted, or they are no member now): its changes have nowhere to go. */
+class ListGone extends Error {}
+
+/** The reason of a change refused because its list is gone (a key of the client's own texts). */
+export const listGoneReason = 'offline.listGone';
+
 /** The add call's body: the product, and the amount and unit when they were typed. */
 const addBody = (change: { productId: number; amount?: number; unit?: number }): AddItemBody => ({
   item: change.productId,
@@ -167,6 +173,7 @@ export async function sendChanges(
 ): Promise<SendStop> {
   let queue = await store.list(user);
   const known = new Map<number, ListItem[]>();
+  const gone = new Set<number>();
   while (queue.length > 0) {
     const next = nextToSend(queue);
     if (next < 0) return 'held';
@@ -179,11 +186,17 @@ export async function sendChanges(
     }
     const { listId } = entry.change;
     try {
+      if (gone.has(listId)) throw new ListGone();
       let items = known.get(listId);
       if (!items) {
         items = await api.items(listId).catch((error: unknown) => {
           if (stopReason(error) !== null) throw error;
-          // A list the user may no longer read: each change gets the server's own refusal below.
+          // Deleted, or the user was removed: none of its changes can go, and none is tried (no loop, no 500).
+          if (error instanceof ApiError && error.status === 404) {
+            gone.add(listId);
+            throw new ListGone();
+          }
+          // A list the user may no longer change otherwise: each change gets the server's own refusal below.
           return [] as ListItem[];
         });
       }
@@ -199,7 +212,7 @@ export async function sendChanges(
       }
       report({ outcome: 'sent', entry, items: sent.items, ...(sent.item ? { item: sent.item } : {}) });
     } catch (error) {
-      const stop = error instanceof Gone ? null : stopReason(error);
+      const stop = error instanceof Gone || error instanceof ListGone ? null : stopReason(error);
       if (stop !== null) return stop;
       const refused: RefusedChange = {
         id: entry.id,
@@ -207,7 +220,7 @@ export async function sendChanges(
         listId,
         name: entry.name,
         kind: entry.change.kind,
-        reason: error instanceof Gone ? 'offline.gone' : messageOf(error),
+        reason: error instanceof Gone ? 'offline.gone' : error instanceof ListGone ? listGoneReason : messageOf(error),
         refusedAt: Date.now(),
       };
       await store.refuse(refused);

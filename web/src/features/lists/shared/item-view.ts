@@ -1,15 +1,13 @@
 import type { Lang, ListItem, Unit } from '@listok/contract';
+import { unitAfter } from '@listok/contract/base';
 import { intlLocale } from '../../../lib/lang';
 
 /** The item's name in the interface language (the answer carries both, so a language switch needs no reload). */
 export const itemName = (item: Pick<ListItem, 'name_ru' | 'name_en' | 'name'>, lang: Lang): string =>
   (lang === 'ru' ? item.name_ru : item.name_en) || item.name;
 
-/** The item's unit in the interface language. */
-export const itemUnit = (item: Pick<ListItem, 'unit_ru' | 'unit_en'>, lang: Lang): string =>
-  lang === 'ru' ? item.unit_ru : item.unit_en;
-
-export const unitName = (unit: Unit, lang: Lang): string => (lang === 'ru' ? unit.name_ru : unit.name_en);
+export const unitName = (unit: Pick<Unit, 'name_ru' | 'name_en'>, lang: Lang): string =>
+  lang === 'ru' ? unit.name_ru : unit.name_en;
 
 const amountFormats: Partial<Record<Lang, Intl.NumberFormat>> = {};
 
@@ -22,3 +20,17 @@ export function formatAmount(value: number, lang: Lang): string {
   });
   return amountFormats[lang].format(value);
 }
+
+/**
+ * An amount with its unit as people of the language write it, the unit agreeing with the amount: `1,5 кг`, `2 банки`,
+ * `1 pc`, `1.5 bottles`; the bare amount when the unit has no name in the language.
+ */
+export function amountText(amount: number, unit: Pick<Unit, 'name_ru' | 'name_en'> | undefined, lang: Lang): string {
+  const number = formatAmount(amount, lang);
+  const name = unit ? unitAfter(amount, unit, lang).trim() : '';
+  return name === '' ? number : `${number} ${name}`;
+}
+
+/** The item's amount and unit in the interface language (`amountText`). */
+export const itemAmount = (item: Pick<ListItem, 'amount' | 'unit_ru' | 'unit_en'>, lang: Lang): string =>
+  amountText(item.amount, { name_ru: item.unit_ru, name_en: item.unit_en }, lang);

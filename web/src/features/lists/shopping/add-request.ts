@@ -1,5 +1,5 @@
 import type { UnitNames, UserCreateItemBody } from '@listok/contract';
-import { formatAmount, unitName } from '../shared/item-view';
+import { amountText } from '../shared/item-view';
 
 /** An amount typed with the product ("2 кг яблок"): a bare count comes with pieces. */
 export type Quantity = { amount: number; unit?: UnitNames };
@@ -14,6 +14,6 @@ export type AddRequest = (
 ) &
   Partial<Quantity>;
 
-/** "2 кг", "1.5 l": how the add box shows what will be added. */
+/** "2 кг", "1.5 l", "2 pcs": how the add box shows what will be added. */
 export const quantityText = (quantity: Quantity, lang: 'ru' | 'en'): string =>
-  [formatAmount(quantity.amount, lang), quantity.unit ? unitName(quantity.unit, lang) : ''].filter(Boolean).join(' ');
+  amountText(quantity.amount, quantity.unit, lang);

@@ -1,11 +1,13 @@
 import { type ListItem, sumAmounts, type UnitNames } from '@listok/contract';
 
-/** The unit of an item as the units list names it. */
-export const unitOfItem = (item: ListItem): UnitNames => ({
-  id: item.unit,
-  name_ru: item.unit_ru,
-  name_en: item.unit_en,
-});
+/** The unit of an item, from the units list (which carries its code); a unit the list lacks has no code to go by. */
+export const unitOfItem = (item: ListItem, units: readonly UnitNames[]): UnitNames =>
+  units.find((unit) => unit.id === item.unit) ?? {
+    id: item.unit,
+    code: '',
+    name_ru: item.unit_ru,
+    name_en: item.unit_en,
+  };
 
 /**
  * What an item already on the list would hold with the amount typed again put on top ("2 кг" on 500 г: 2.5 кг), or
@@ -14,7 +16,8 @@ export const unitOfItem = (item: ListItem): UnitNames => ({
 export function summedQuantity(
   item: ListItem,
   added: { amount: number; unit?: UnitNames | undefined },
+  units: readonly UnitNames[],
 ): { amount: number; unit: UnitNames } | null {
   if (item.completed || !added.unit) return null;
-  return sumAmounts({ amount: item.amount, unit: unitOfItem(item) }, { amount: added.amount, unit: added.unit });
+  return sumAmounts({ amount: item.amount, unit: unitOfItem(item, units) }, { amount: added.amount, unit: added.unit });
 }

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonStyles, linkStyle } from '../../../components/button-styles';
 import { AlertIcon, KeyIcon } from '../../../components/icons';
+import { PageCard } from '../../../components/page-card';
 import { ShowPasswords } from '../../../components/show-passwords';
 import { TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api';
@@ -12,7 +13,6 @@ import { showSuccess } from '../../../lib/success-message';
 import { useTexts } from '../../../lib/texts';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useRecoverPassword } from '../api/recover-password';
-import { RecoveryCard } from '../components/recovery-card';
 import { recoveryToken } from '../recovery-state';
 
 const fields = ['password', 'passwordRe'] as const;
@@ -113,19 +113,15 @@ export function RecoveryRoute() {
   const token = recoveryToken(search);
   if (token === null) {
     return (
-      <RecoveryCard
-        title={t('recovery.noTokenTitle')}
-        icon={<AlertIcon className="size-6" />}
-        lead={t('recovery.noToken')}
-      >
+      <PageCard title={t('recovery.noTokenTitle')} icon={<AlertIcon className="size-6" />} lead={t('recovery.noToken')}>
         <Link to={webRoutes.recoveryStart} className={`${buttonStyles.primary} w-full`}>
           {t('recovery.requestNew')}
         </Link>
-      </RecoveryCard>
+      </PageCard>
     );
   }
   return (
-    <RecoveryCard
+    <PageCard
       title={t('recovery.newTitle')}
       icon={<KeyIcon className="size-6" />}
       lead={t('recovery.newLead')}
@@ -136,6 +132,6 @@ export function RecoveryRoute() {
       }
     >
       <NewPasswordForm key={token} token={token} />
-    </RecoveryCard>
+    </PageCard>
   );
 }

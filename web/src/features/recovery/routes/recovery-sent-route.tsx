@@ -3,8 +3,8 @@ import { webRoutes } from '@listok/contract';
 import { Link, useLocation } from 'react-router';
 import { buttonStyles, linkStyle } from '../../../components/button-styles';
 import { MailIcon } from '../../../components/icons';
+import { PageCard } from '../../../components/page-card';
 import { useTexts } from '../../../lib/texts';
-import { RecoveryCard } from '../components/recovery-card';
 import { readRecoverySentState } from '../recovery-state';
 
 /** Password recovery step 2 (spec §2): the 'sent' confirmation with a To-the-main button. */
@@ -12,7 +12,7 @@ export function RecoverySentRoute() {
   const { t } = useTexts();
   const sent = readRecoverySentState(useLocation().state);
   return (
-    <RecoveryCard
+    <PageCard
       title={t('recovery.sentTitle')}
       icon={<MailIcon className="size-6" />}
       lead={
@@ -41,6 +41,6 @@ export function RecoverySentRoute() {
       <Link to={webRoutes.home} className={`${buttonStyles.primary} mt-6 w-full`}>
         {t('recovery.toMain')}
       </Link>
-    </RecoveryCard>
+    </PageCard>
   );
 }

@@ -4,11 +4,11 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonStyles, linkStyle } from '../../../components/button-styles';
 import { KeyIcon } from '../../../components/icons';
+import { PageCard } from '../../../components/page-card';
 import { TextField } from '../../../components/text-field';
 import { useTexts } from '../../../lib/texts';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useStartRecovery } from '../api/start-recovery';
-import { RecoveryCard } from '../components/recovery-card';
 import type { RecoverySentState } from '../recovery-state';
 
 const fields = ['email'] as const;
@@ -33,7 +33,7 @@ export function RecoveryStartRoute() {
   };
 
   return (
-    <RecoveryCard
+    <PageCard
       title={t('recovery.startTitle')}
       icon={<KeyIcon className="size-6" />}
       lead={t('recovery.startLead')}
@@ -58,6 +58,6 @@ export function RecoveryStartRoute() {
           {startRecovery.isPending ? t('recovery.sending') : t('recovery.send')}
         </button>
       </form>
-    </RecoveryCard>
+    </PageCard>
   );
 }

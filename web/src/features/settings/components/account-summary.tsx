@@ -5,7 +5,7 @@ import { useTexts } from '../../../lib/texts';
 import { useLang } from '../../../lib/use-lang';
 import { SettingsCard } from './settings-card';
 
-/** The account's email, name and registration date. */
+/** The account's email (and a new one waiting for its confirmation), name and registration date. */
 export function AccountSummary({ settings }: { settings: UserSettings }) {
   const { t } = useTexts();
   const lang = useLang();
@@ -19,6 +19,15 @@ export function AccountSummary({ settings }: { settings: UserSettings }) {
           <dt className={term}>{t('settings.email')}</dt>
           <dd className={value}>{settings.email}</dd>
         </div>
+        {settings.pendingEmail !== null && (
+          <div className={row}>
+            <dt className={term}>{t('settings.pendingEmail')}</dt>
+            <dd className="min-w-0">
+              <span className="block break-words font-medium text-slate-900">{settings.pendingEmail}</span>
+              <span className="mt-0.5 block text-slate-600 text-sm">{t('settings.pendingHint')}</span>
+            </dd>
+          </div>
+        )}
         <div className={row}>
           <dt className={term}>{t('settings.name')}</dt>
           <dd className={value}>{settings.name}</dd>

@@ -3,7 +3,8 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { labelStyle } from '../../../components/field';
 import { CheckIcon, ChevronDownIcon } from '../../../components/icons';
 import { useTexts } from '../../../lib/texts';
-import { filterZones, stepActive } from '../zone-filter';
+import { useLang } from '../../../lib/use-lang';
+import { filterZones, shownPlaces, stepActive } from '../zone-filter';
 
 interface TimeZoneComboboxProps {
   zones: readonly TimeZoneOption[];
@@ -13,12 +14,13 @@ interface TimeZoneComboboxProps {
 }
 
 /**
- * An editable combo box with a list popup (the WAI-ARIA APG pattern): typing filters the ~600 zones and
- * highlights the first match, arrows move, Enter or a click chooses, Escape or leaving closes without a change.
+ * An editable combo box with a list popup (the WAI-ARIA APG pattern): typing filters the ~600 zones, by their ids and
+ * by cities in Russian or English (zone-filter.ts), and highlights the first match, arrows move, Enter or a click chooses, Escape or leaving closes without a change.
  * Built on plain elements: React Aria's press handling injects a <style> element, which the app's CSP refuses.
  */
 export function TimeZoneCombobox({ zones, selected, onSelect, disabled = false }: TimeZoneComboboxProps) {
   const { t } = useTexts();
+  const lang = useLang();
   const id = useId();
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
@@ -157,6 +159,7 @@ export function TimeZoneCombobox({ zones, selected, onSelect, disabled = false }
           {open &&
             shown.map((zone, index) => {
               const isSelected = zone.id === selected;
+              const placesText = shownPlaces(zone.name, lang, typed ? text : '');
               return (
                 // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard works in the combo box field (APG pattern).
                 <div
@@ -170,7 +173,10 @@ export function TimeZoneCombobox({ zones, selected, onSelect, disabled = false }
                   onMouseMove={() => (index === active ? undefined : setActive(index))}
                   className={`flex min-h-11 cursor-pointer items-center justify-between gap-2 rounded-lg px-3 py-2 ${index === active ? 'bg-brand-50' : ''} ${isSelected ? 'font-semibold text-brand-800' : 'text-slate-800'}`}
                 >
-                  <span className="min-w-0 break-words">{zone.name}</span>
+                  <span className="min-w-0 break-words">
+                    <span className="block">{zone.name}</span>
+                    {placesText && <span className="block font-normal text-slate-600 text-sm">{placesText}</span>}
+                  </span>
                   {isSelected && <CheckIcon className="size-4 shrink-0" />}
                 </div>
               );

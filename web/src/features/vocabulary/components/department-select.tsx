@@ -1,7 +1,7 @@
 import type { EditProductBody, Product, VocabularyEntry } from '@listok/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
-import { showMessage } from '../../../lib/notices';
+import { showSuccess } from '../../../lib/success-message';
 import { useTexts } from '../../../lib/texts';
 import { useLang } from '../../../lib/use-lang';
 import { categoriesQuery } from '../../catalogue/api/categories';
@@ -23,7 +23,7 @@ export function DepartmentSelect({ entry }: { entry: VocabularyEntry }) {
         body: { json: { category } satisfies EditProductBody },
       }),
     onSuccess: async () => {
-      showMessage(t('vocabulary.departmentSaved', { name: entry.name }));
+      showSuccess(t('vocabulary.departmentSaved', { name: entry.name }));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: vocabularyKey }),
         queryClient.invalidateQueries({ queryKey: ['lists', 'detail'] }),

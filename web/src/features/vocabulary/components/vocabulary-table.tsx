@@ -1,9 +1,11 @@
 import type { VocabularyEntry } from '@listok/contract';
-import { PencilIcon } from '../../../components/icons';
+import { useRef, useState } from 'react';
+import { PencilIcon, TrashIcon } from '../../../components/icons';
 import { TableCard } from '../../../components/table-card';
 import { rowNumber } from '../../../lib/paged-call';
 import { useTexts } from '../../../lib/texts';
 import { useInlineEdit } from '../../../lib/use-inline-edit';
+import { DeleteProductDialog } from './delete-product-dialog';
 import { DepartmentSelect } from './department-select';
 import { NameEditor } from './name-editor';
 
@@ -15,14 +17,23 @@ interface VocabularyTableProps {
   busy: boolean;
 }
 
-/** The paged table of spec §2 (#, name, details) with inline editing of the name, and each product's department. */
+const rowButton =
+  'inline-flex size-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-brand-800';
+
+/**
+ * The paged table of spec §2 (#, name, details) with inline editing of the name, and each product's department; a
+ * product is deleted after a confirmation.
+ */
 export function VocabularyTable({ entries, page, pageSize, busy }: VocabularyTableProps) {
   const { t } = useTexts();
   const { editingId, edit, finish, editButtonRef } = useInlineEdit();
+  const [deleting, setDeleting] = useState<VocabularyEntry | null>(null);
+  // A deleted product's row goes with its buttons: the focus goes to the table.
+  const table = useRef<HTMLTableElement>(null);
 
   return (
     <TableCard busy={busy}>
-      <table className="w-full table-fixed text-left">
+      <table ref={table} tabIndex={-1} className="w-full table-fixed text-left outline-none">
         <caption className="sr-only">{t('vocabulary.caption')}</caption>
         <thead className="border-slate-200 border-b bg-slate-50 text-slate-600 text-sm">
           <tr>
@@ -39,7 +50,7 @@ export function VocabularyTable({ entries, page, pageSize, busy }: VocabularyTab
             <th scope="col" className="hidden w-56 px-3 py-3 font-semibold md:table-cell">
               {t('vocabulary.departmentColumn')}
             </th>
-            <th scope="col" className="w-14 py-3 pr-2">
+            <th scope="col" className="w-24 py-3 pr-2">
               <span className="sr-only">{t('vocabulary.actions')}</span>
             </th>
           </tr>
@@ -73,18 +84,29 @@ export function VocabularyTable({ entries, page, pageSize, busy }: VocabularyTab
                 <td className="hidden px-3 py-2 align-top md:table-cell">
                   <DepartmentSelect entry={entry} />
                 </td>
-                <td className="py-1.5 pr-2 text-right align-top">
+                <td className="whitespace-nowrap py-1.5 pr-2 text-right align-top">
                   {!editing && (
-                    <button
-                      type="button"
-                      ref={editButtonRef(entry.id)}
-                      onClick={() => edit(entry.id)}
-                      aria-label={t('vocabulary.edit', { name: entry.name })}
-                      title={t('vocabulary.edit', { name: entry.name })}
-                      className="inline-flex size-10 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-brand-800"
-                    >
-                      <PencilIcon />
-                    </button>
+                    <>
+                      <button
+                        type="button"
+                        ref={editButtonRef(entry.id)}
+                        onClick={() => edit(entry.id)}
+                        aria-label={t('vocabulary.edit', { name: entry.name })}
+                        title={t('vocabulary.edit', { name: entry.name })}
+                        className={rowButton}
+                      >
+                        <PencilIcon />
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => setDeleting(entry)}
+                        aria-label={t('vocabulary.delete', { name: entry.name })}
+                        title={t('vocabulary.delete', { name: entry.name })}
+                        className={`${rowButton} hover:text-red-700`}
+                      >
+                        <TrashIcon />
+                      </button>
+                    </>
                   )}
                 </td>
               </tr>
@@ -92,6 +114,11 @@ export function VocabularyTable({ entries, page, pageSize, busy }: VocabularyTab
           })}
         </tbody>
       </table>
+      <DeleteProductDialog
+        entry={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => table.current?.focus()}
+      />
     </TableCard>
   );
 }

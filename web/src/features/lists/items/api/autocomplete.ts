@@ -3,18 +3,24 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiCall } from '../../../../lib/api';
 import { readQueries } from '../../../../lib/offline/stored-data';
 import { isNetworkFailure, storedUser } from '../../../../lib/offline/stored-fallback';
-import { keptProducts, matchSuggestions } from '../../offline/local-suggestions';
 import { listKeys } from '../../shared/api/keys';
 
 /** GET /api/item/autocomplete?name=: up to ten products named like the text in the current language. */
 export const autocomplete = (text: string, signal?: AbortSignal) =>
   apiCall<Suggestion[]>(`/api/item/autocomplete?${new URLSearchParams({ name: text })}`, { signal });
 
-/** Without signal: the same rule over every product the kept answers name (earlier suggestions, own products, lists). */
+/**
+ * Without signal: the same rule over every product the kept answers name (earlier suggestions, own products, lists).
+ * The rule and its synonyms load only then, as a chunk of their own (the service worker keeps it for offline use).
+ */
 async function keptSuggestions(lang: Lang, text: string, failure: unknown): Promise<Suggestion[]> {
   const user = storedUser();
   if (!isNetworkFailure(failure) || user === null) throw failure;
-  return matchSuggestions(keptProducts(await readQueries(user), lang), text);
+  const [{ keptProducts, matchSuggestions }, answers] = await Promise.all([
+    import('../../offline/local-suggestions'),
+    readQueries(user),
+  ]);
+  return matchSuggestions(keptProducts(answers, lang), text, lang);
 }
 
 export const suggestionsQuery = (lang: Lang, text: string) =>

@@ -1,11 +1,16 @@
 import { buttonStyles } from '../../../../components/button-styles';
-import { PlusIcon } from '../../../../components/icons';
+import { PlusIcon, UndoIcon } from '../../../../components/icons';
+
+/** An offer for the item already there: the amount typed put on it ("Add 2 kg to it"), or the item bought put back. */
+export interface AddOfferView {
+  label: string;
+  reopens: boolean;
+}
 
 export interface AddReportView {
   kind: 'added' | 'exists';
   text: string;
-  /** The label of the offer to put the amount typed on the item already there ("Add 2 kg to it"). */
-  offer?: string | undefined;
+  offer?: AddOfferView | undefined;
 }
 
 interface AddReportProps {
@@ -15,8 +20,9 @@ interface AddReportProps {
 
 /**
  * The line under the search after an add: a confirmation, or the warning that the product is already on the list,
- * with an offer to add the amount typed to it when the units convert. It lives in a status region, so it is read out
- * (the offer's label with it); the offer is a button in the tab order right after the search.
+ * with an offer to add the amount typed to it when the units convert, or to put it back on the list when bought. It
+ * lives in a status region, so it is read out (the offer's label with it); the offer is a button in the tab order
+ * right after the search.
  */
 export function AddReport({ report, onAccept }: AddReportProps) {
   return (
@@ -32,8 +38,8 @@ export function AddReport({ report, onAccept }: AddReportProps) {
           <p className="min-w-0 flex-1 basis-56">{report.text}</p>
           {report.offer && (
             <button type="button" onClick={onAccept} className={`${buttonStyles.secondary} shrink-0 text-sm`}>
-              <PlusIcon className="size-4" />
-              {report.offer}
+              {report.offer.reopens ? <UndoIcon className="size-4" /> : <PlusIcon className="size-4" />}
+              {report.offer.label}
             </button>
           )}
         </div>

@@ -98,4 +98,16 @@ describe('ItemRow', () => {
     await user.click(within(row).getByText('Хлеб белый'));
     expect(onMark).toHaveBeenCalledTimes(1);
   });
+
+  it('a tap anywhere in the cell of the box marks the item: a thumb does not have to hit the box itself', async () => {
+    const { row, user, onMark } = showRow(bread);
+    const box = within(row).getByRole('checkbox', { name: 'Отметить Хлеб белый' });
+    const cell = box.closest('td') as HTMLElement;
+    // The cell holds a label around the box, filling it.
+    const area = box.closest('label') as HTMLElement;
+    expect(cell.contains(area)).toBe(true);
+    await user.click(area);
+    expect(onMark).toHaveBeenCalledTimes(1);
+    expect(box).toBeChecked();
+  });
 });

@@ -8,7 +8,7 @@ import { useTexts } from '../../../../lib/texts';
 import { useLang } from '../../../../lib/use-lang';
 import { DayAndTime } from '../../shared/components/day-and-time';
 import { listStyles } from '../../shared/components/styles';
-import { formatAmount, itemName, itemUnit } from '../../shared/item-view';
+import { itemAmount, itemName } from '../../shared/item-view';
 
 export interface ItemRowProps {
   item: ListItem;
@@ -29,9 +29,7 @@ function Amount({ item, onEdit, canEdit }: { item: ListItem; onEdit: () => void;
   const name = itemName(item, lang);
   return (
     <span className="inline-flex items-center gap-0.5">
-      <span className="whitespace-nowrap tabular-nums">
-        {formatAmount(item.amount, lang)} {itemUnit(item, lang)}
-      </span>
+      <span className="whitespace-nowrap tabular-nums">{itemAmount(item, lang)}</span>
       {canEdit && (
         <button
           type="button"
@@ -63,6 +61,13 @@ function TickedBy({ name, at }: { name: string; at: string | null }) {
     </p>
   );
 }
+
+/**
+ * The tick box, drawn by us rather than the browser: an open one reads as a box to press in both themes (the browser's
+ * own turns a dim grey in the dark one), a ticked one is filled with the brand's green under a check mark.
+ */
+const checkbox =
+  'peer size-7 cursor-pointer appearance-none rounded-md border-2 border-slate-500 bg-white transition-colors hover:border-brand-700 checked:border-brand-700 checked:bg-brand-700';
 
 /**
  * One item (spec §2): number; name with its details underneath; amount with unit and a pencil; time added on two
@@ -114,9 +119,10 @@ export const ItemRow = memo(function ItemRow({
   );
 
   return (
+    // Scrolled to with room for the sticky bar and add box above it.
     <tr
       ref={row}
-      className={`transition-colors ${highlighted ? 'bg-amber-50 shadow-[inset_4px_0_0_var(--color-amber-400)]' : item.completed ? 'bg-slate-50' : 'bg-white'}`}
+      className={`scroll-mt-36 scroll-mb-4 transition-colors ${highlighted ? 'bg-amber-50 shadow-[inset_4px_0_0_var(--color-amber-400)]' : item.completed ? 'bg-slate-50' : 'bg-white'}`}
     >
       <td className="hidden px-3 py-3 align-middle text-slate-500 text-sm tabular-nums sm:table-cell">{number}</td>
       <td className="py-2.5 pr-1 pl-3 align-middle sm:px-3 sm:py-3">
@@ -158,26 +164,30 @@ export const ItemRow = memo(function ItemRow({
       <td className="hidden px-3 py-3 align-middle text-slate-600 text-sm md:table-cell">
         <DayAndTime text={item.added_at} />
       </td>
-      <td className="px-1 py-1 text-center align-middle sm:px-3">
+      <td className="p-0 text-center align-middle sm:px-3 sm:py-1">
         {editable ? (
-          <span className="inline-flex size-12 items-center justify-center">
-            <input
-              id={toggleId}
-              type="checkbox"
-              checked={clicked ?? item.completed}
-              onChange={(event) => {
-                setClicked(event.target.checked);
-                onMark(item);
-              }}
-              aria-label={t('items.mark', { name })}
-              className="size-7 cursor-pointer rounded-md accent-brand-700"
-            />
-          </span>
+          // The whole cell ticks, not only the box: a thumb in a shop does not aim.
+          <label className="flex min-h-14 w-full cursor-pointer items-center justify-center">
+            <span className="relative inline-flex">
+              <input
+                id={toggleId}
+                type="checkbox"
+                checked={clicked ?? item.completed}
+                onChange={(event) => {
+                  setClicked(event.target.checked);
+                  onMark(item);
+                }}
+                aria-label={t('items.mark', { name })}
+                className={checkbox}
+              />
+              <CheckIcon className="pointer-events-none invisible absolute inset-0 m-auto size-5 text-white peer-checked:visible" />
+            </span>
+          </label>
         ) : (
           <span className="inline-flex size-12 items-center justify-center">
             <span
               aria-hidden="true"
-              className={`flex size-6 items-center justify-center rounded-full ${item.completed ? 'bg-brand-700 text-white' : 'border-2 border-slate-200 border-dashed'}`}
+              className={`flex size-6 items-center justify-center rounded-full ${item.completed ? 'bg-brand-700 text-white' : 'border-2 border-slate-300 border-dashed'}`}
             >
               {item.completed && <CheckIcon className="size-4" />}
             </span>

@@ -1,6 +1,5 @@
 import type { ItemSort, ListItem } from '@listok/contract';
-import { itemSorts } from '@listok/contract/base';
-import { memo, type RefObject, useCallback, useId, useRef, useState } from 'react';
+import { memo, type RefObject, useCallback, useRef, useState } from 'react';
 import { SortHeader } from '../../../../components/sort-header';
 import { TableCard } from '../../../../components/table-card';
 import { lazyComponent } from '../../../../lib/lazy-component';
@@ -8,7 +7,6 @@ import { useTexts } from '../../../../lib/texts';
 import { useLang } from '../../../../lib/use-lang';
 import { queueChange, takeBack } from '../../offline/item-changes';
 import { ActionDialog } from '../../shared/components/action-dialog';
-import { listStyles } from '../../shared/components/styles';
 import { closeDialogAndFocus } from '../../shared/focus-after-dialog';
 import { itemName } from '../../shared/item-view';
 import type { ShopGroup } from '../../shopping/shop-groups';
@@ -58,7 +56,6 @@ export const ItemsTable = memo(function ItemsTable({
   }, []);
   const stopEditing = () => closeDialogAndFocus(() => setEditing(null), editOpener);
   const [deleting, setDeleting] = useState<ListItem | null>(null);
-  const orderId = useId();
   const allGroups = groups ?? [{ id: null, name: '', items }];
   // A long list is drawn in steps: the first screenfuls at once (rows-shown.ts).
   const rowsShown = useRowsShown(items.length);
@@ -86,32 +83,26 @@ export const ItemsTable = memo(function ItemsTable({
 
   return (
     <>
-      <div className="mb-2 flex items-center justify-end gap-2 sm:hidden">
-        <label htmlFor={orderId} className="text-slate-600 text-sm">
-          {t('items.order')}
-        </label>
-        <select
-          id={orderId}
-          value={sort}
-          onChange={(event) => onSort(event.target.value as ItemSort)}
-          className={`${listStyles.input} min-h-10 w-auto py-1.5 text-sm`}
-        >
-          {itemSorts.map((option) => (
-            <option key={option} value={option}>
-              {t(`items.sort.${option}`)}
-            </option>
-          ))}
-        </select>
-      </div>
       <TableCard>
         <table className="w-full table-fixed border-collapse">
           <caption className="sr-only">{t('items.caption')}</caption>
-          <thead className="border-slate-200 border-b bg-slate-50/60">
+          {/* On a phone the headers are for screen readers only (no height): the rows start at the top of the card, and
+              the view-and-order control above the table sorts. */}
+          <thead className="bg-slate-50/60 sm:border-slate-200 sm:border-b">
             <tr>
               <th scope="col" className={`${headClass} hidden w-14 sm:table-cell`}>
                 {t('items.number')}
               </th>
-              <SortHeader label={t('items.name')} field="name" sort={sort} onSort={onSort} />
+              <th scope="col" className="p-0 sm:hidden">
+                <span className="sr-only">{t('items.name')}</span>
+              </th>
+              <SortHeader
+                label={t('items.name')}
+                field="name"
+                sort={sort}
+                onSort={onSort}
+                className="hidden sm:table-cell"
+              />
               <th scope="col" className={`${headClass} hidden w-40 sm:table-cell`}>
                 {t('items.amount')}
               </th>
@@ -122,11 +113,11 @@ export const ItemsTable = memo(function ItemsTable({
                 onSort={onSort}
                 className="hidden w-44 md:table-cell"
               />
-              <th scope="col" className={`${headClass} w-14 text-center sm:w-24`}>
+              <th scope="col" className={`${headClass} w-14 text-center max-sm:p-0 sm:w-24`}>
                 <span className="sr-only sm:not-sr-only">{t('items.done')}</span>
               </th>
               {editable && (
-                <th scope="col" className={`${headClass} w-12 sm:w-20`}>
+                <th scope="col" className={`${headClass} w-12 max-sm:p-0 sm:w-20`}>
                   <span className="sr-only">{t('items.remove')}</span>
                 </th>
               )}

@@ -1,30 +1,10 @@
 import type { Entry, Suggestion, UnitNames } from '@listok/contract';
 import { timings } from '@listok/contract/base';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  memo,
-  useContext,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import {
-  ComboBox,
-  ComboBoxStateContext,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Text,
-} from 'react-aria-components';
-import { buttonStyles } from '../../../../components/button-styles';
+import { type FocusEvent, type KeyboardEvent, memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ComboBox, Input, type Key, Label, ListBox, Popover } from 'react-aria-components';
 import { labelStyle } from '../../../../components/field';
-import { PlusIcon, SearchIcon } from '../../../../components/icons';
+import { SearchIcon } from '../../../../components/icons';
 import { lazyComponent } from '../../../../lib/lazy-component';
 import { useTexts } from '../../../../lib/texts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
@@ -32,15 +12,15 @@ import { useLang } from '../../../../lib/use-lang';
 import { AriaLocale } from '../../shared/components/aria-locale';
 import { listStyles } from '../../shared/components/styles';
 import { closeDialogAndFocus } from '../../shared/focus-after-dialog';
-import { exactSuggestion, offersNewProduct } from '../../shared/suggestions';
+import { offersNewProduct } from '../../shared/suggestions';
 import { type AddRequest, type Quantity, quantityText } from '../../shopping/add-request';
 import { loadSmartEntry, smartEntry } from '../../shopping/smart-entry';
 import { suggestionsQuery, useSuggestions } from '../api/autocomplete';
 import { useUnits } from '../api/get-units';
+import { type ComboState, FirstRowHighlight } from './first-row-highlight';
+import { CreateRow, createKey, isCreateRow, type SearchRow, SuggestionRow } from './search-rows';
 
 const NewProductDialog = lazyComponent(() => import('./new-product-dialog').then((module) => module.NewProductDialog));
-
-type ComboState = React.ContextType<typeof ComboBoxStateContext>;
 
 /** The width of an element, kept up to date as it resizes. */
 function useWidth(element: React.RefObject<HTMLElement | null>): number | undefined {
@@ -55,15 +35,26 @@ function useWidth(element: React.RefObject<HTMLElement | null>): number | undefi
   return width;
 }
 
-/** Lets the search read the combo box's state (is an option focused?) from outside it. */
-function StateProbe({ into }: { into: React.RefObject<ComboState> }) {
-  into.current = useContext(ComboBoxStateContext);
-  return null;
-}
-
 /** The amount and unit of a parsed entry, if it has an amount. */
 const quantityOf = (entry: Entry<UnitNames>): Quantity | undefined =>
   entry.amount === undefined ? undefined : { amount: entry.amount, ...(entry.unit ? { unit: entry.unit } : {}) };
+
+/** No suggestions (one array, so the rows drawn from it stay the same). */
+const none: Suggestion[] = [];
+
+/** Keys that move the highlight through the dropdown: once pressed, the highlighted row is the user's choice. */
+const movingKeys = new Set(['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp']);
+
+const imeScripts = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * An Enter that confirms a word of an input method (Chinese, Japanese, Korean) rather than asking for an add. A phone
+ * keyboard composes every word too (Gboard's Go arrives with `isComposing` set): its Enter counts.
+ */
+const confirmsComposition = (event: globalThis.KeyboardEvent): boolean =>
+  // 229: the key went to the input method (Chrome's way of saying so).
+  event.keyCode === 229 ||
+  (event.isComposing && event.target instanceof HTMLInputElement && imeScripts.test(event.target.value));
 
 interface ProductSearchProps {
   /** Products already on the list: their suggestions say so. */
@@ -72,11 +63,12 @@ interface ProductSearchProps {
 }
 
 /**
- * Spec §2, §4, §5: the product search of an active list. Suggestions come 300 ms after the typing stops; picking one
- * (click, or arrows and Enter) adds it. The Add button shows while the typed name matches no suggestion exactly and
- * opens the new-product dialog; Enter on the text does the same (or adds the matching suggestion). The text clears
- * 200 ms after the focus leaves the search. Memoised (React Aria's combo box is costly to draw): an answer of the list
- * redraws it only when the products on the list change.
+ * Spec §2, §4, §5: the product search of an active list. Suggestions come 300 ms after the typing stops, in the
+ * server's order (its ranking), the first one highlighted; Enter (or the phone keyboard's Go) adds the highlighted
+ * row with the amount typed ("яйца 10 шт"), the arrow keys move the highlight, a click or tap adds any. The last row,
+ * "+ Create «…»", shown while the typed name matches no suggestion exactly, is the only way to the new-product
+ * dialog. The text clears 200 ms after the focus leaves the search. Memoised (React Aria's combo box is costly to
+ * draw): an answer of the list redraws it only when the products on the list change.
  */
 export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: ProductSearchProps) {
   const { t } = useTexts();
@@ -99,16 +91,22 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
   const shownQuantity = quantity && quantityText(quantity, lang);
   const term = useDebouncedValue(typed, timings.searchDebounce);
   const suggestions = useSuggestions(lang, term);
-  const shown = typed === '' ? [] : (suggestions.data ?? []);
-  // The Add button judges only the suggestions of exactly what is typed now, so it does not blink while typing.
-  const settled = term === typed && suggestions.isSuccess && !suggestions.isPlaceholderData ? suggestions.data : null;
-  const showsAdd = settled !== null && offersNewProduct(typed, settled);
+  const shown = typed === '' ? none : (suggestions.data ?? none);
+  // The suggestions on screen answer exactly what is typed now (not the text of a moment ago).
+  const settled = term === typed && suggestions.isSuccess && !suggestions.isPlaceholderData;
+  const rows = useMemo<SearchRow[]>(
+    () => (typed === '' ? [] : offersNewProduct(typed, shown) ? [...shown, { id: createKey, name: typed }] : shown),
+    [typed, shown],
+  );
 
   const area = useRef<HTMLElement>(null);
   const row = useRef<HTMLDivElement>(null);
   const rowWidth = useWidth(row);
   const input = useRef<HTMLInputElement>(null);
   const combo = useRef<ComboState>(null);
+  const moved = useRef(false);
+  const latestText = useRef(text);
+  latestText.current = text;
   const dialogOpen = useRef(false);
   dialogOpen.current = newEntry !== null;
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -116,15 +114,21 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);
 
-  // Suggestions arrive after the typing: React Aria opens the list only on typing, so open it when they come.
+  // React Aria opens the list on typing; open it too when the suggestions come while the search has the focus.
   useEffect(() => {
     const state = combo.current;
-    if (shown.length > 0 && state && !state.isOpen && document.activeElement === input.current)
+    if (rows.length > 0 && state && !state.isOpen && document.activeElement === input.current)
       state.open(null, 'input');
-  }, [shown]);
+  }, [rows]);
 
-  const pick = (suggestion: Suggestion) => {
-    setText('');
+  const onInputChange = (value: string) => {
+    moved.current = false;
+    setText(value);
+  };
+
+  // The text goes with the add, unless more was typed meanwhile (Enter may wait for the suggestions).
+  const pick = (suggestion: Suggestion, from = latestText.current) => {
+    setText((now) => (now === from ? '' : now));
     onAdd({ productId: suggestion.id, name: suggestion.name, details: suggestion.details, ...quantity });
   };
 
@@ -136,27 +140,48 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
     if (window.matchMedia('(max-width: 639px)').matches) area.current?.scrollIntoView({ block: 'start' });
   };
 
-  /** Enter on typed text: the suggestion of exactly that name if there is one, else a new product. */
+  /** Enter before the suggestions of the text have come: the best of them once they do, else a new product. */
   const submitTyped = async () => {
     if (typed === '') return;
-    const list = await queryClient.fetchQuery(suggestionsQuery(lang, typed));
-    const match = exactSuggestion(typed, list);
-    if (match) pick(match);
+    const from = text;
+    const found = await queryClient.fetchQuery(suggestionsQuery(lang, typed)).catch(() => []);
+    const best = found[0];
+    if (best) pick(best, from);
     else openNewProduct(typed);
   };
 
-  const onKeyDownCapture = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    const state = combo.current;
-    // With an option under the arrow keys, Enter is the combo box's: it picks that option.
-    if (state?.isOpen && state.selectionManager.focusedKey != null) return;
-    event.preventDefault();
-    event.stopPropagation();
-    state?.close();
-    void submitTyped();
+  /** The row Enter took: a suggestion is added, the create row opens the new-product dialog. */
+  const take = (key: Key) => {
+    if (key === createKey) return openNewProduct(typed);
+    const suggestion = shown.find((item) => item.id === key);
+    if (suggestion) pick(suggestion);
   };
 
-  // Spec §4: the text goes 200 ms after the focus leaves the search (not while it moves to the Add button or a dialog).
+  // Enter is handled here rather than by React Aria, which ignores it while a word is being composed: the way a
+  // phone keyboard (Gboard) sends its Go key.
+  const onKeyDownCapture = (event: KeyboardEvent) => {
+    if (movingKeys.has(event.key)) moved.current = true;
+    const state = combo.current;
+    // Tab leaves the search without adding the highlighted row (React Aria's Tab would take it).
+    if (event.key === 'Tab') {
+      event.stopPropagation();
+      if (state?.isOpen) state.close();
+      return;
+    }
+    if (event.key !== 'Enter') return;
+    event.stopPropagation();
+    // The input method's own Enter: its default confirms the word.
+    if (confirmsComposition(event.nativeEvent)) return;
+    event.preventDefault();
+    const focused = state?.isOpen ? state.selectionManager.focusedKey : null;
+    state?.close();
+    // A row chosen with the arrow keys, or the highlight over the answer to what is typed now; else the best match
+    // once the suggestions of the text have come.
+    if (focused != null && (moved.current || settled)) take(focused);
+    else void submitTyped();
+  };
+
+  // Spec §4: the text goes 200 ms after the focus leaves the search (not while it moves to a dialog).
   const onBlur = (event: FocusEvent) => {
     if (area.current?.contains(event.relatedTarget as Node | null)) return;
     clearTimeout(blurTimer.current);
@@ -166,8 +191,7 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
     }, timings.autocompleteBlurClear);
   };
 
-  // After the new-product dialog the focus comes back to the search, ready for the next product (the Add button that
-  // opened it goes as the text clears).
+  // After the new-product dialog the focus comes back to the search, ready for the next product.
   const closeDialog = () => closeDialogAndFocus(() => setNewEntry(null), input);
 
   return (
@@ -180,20 +204,17 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
         className="mt-6"
       >
         <div ref={row} onKeyDownCapture={onKeyDownCapture} className="flex items-end gap-2">
-          <ComboBox<Suggestion>
-            items={shown}
+          <ComboBox<SearchRow>
+            items={rows}
             inputValue={text}
-            onInputChange={setText}
+            onInputChange={onInputChange}
             selectedKey={null}
-            onSelectionChange={(key) => {
-              const suggestion = shown.find((item) => item.id === key);
-              if (suggestion) pick(suggestion);
-            }}
+            onSelectionChange={(key) => key !== null && take(key)}
             allowsCustomValue
             menuTrigger="input"
             className="min-w-0 flex-1"
           >
-            <StateProbe into={combo} />
+            <FirstRowHighlight into={combo} moved={moved} />
             <Label className={labelStyle}>{t('items.searchLabel')}</Label>
             <div className="relative mt-1.5">
               <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" />
@@ -201,72 +222,38 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
                 ref={input}
                 placeholder={t('items.searchPlaceholder')}
                 aria-describedby={hintId}
-                enterKeyHint="done"
+                enterKeyHint="go"
                 onFocus={roomForSuggestions}
                 className={`${listStyles.input} pl-11`}
               />
             </div>
-            {/* The list spans the whole row (with the Add button) and stays under the field, as on a phone the
-                keyboard covers the bottom of the screen. */}
+            {/* The list stays under the field, as on a phone the keyboard covers the bottom of the screen. Its padding is the
+                list box's, so the create row sticks to the very bottom edge with nothing showing under it. */}
             <Popover
               triggerRef={row}
               placement="bottom start"
               shouldFlip={false}
               offset={4}
               style={{ width: rowWidth }}
-              className="max-h-80 overflow-y-auto rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200"
+              className="max-h-80 overflow-y-auto rounded-xl bg-white shadow-lg ring-1 ring-slate-200"
             >
               {/* The options are drawn again when the amount typed or the products on the list change (React Aria keeps
                   an option's drawing while its suggestion stays the same object). */}
-              <ListBox<Suggestion>
+              <ListBox<SearchRow>
                 aria-label={t('items.suggestions')}
                 dependencies={[shownQuantity, onList]}
-                className="outline-none"
+                className="p-1.5 outline-none"
               >
-                {(suggestion) => (
-                  <ListBoxItem
-                    id={suggestion.id}
-                    textValue={suggestion.name}
-                    className="flex min-h-11 cursor-pointer flex-col justify-center rounded-lg px-3 py-2 outline-none data-[focused]:bg-brand-50 data-[focused]:text-brand-900"
-                  >
-                    <Text slot="label" className="font-medium text-slate-900">
-                      {shownQuantity ? (
-                        <>
-                          {/* Read as "Яблоки, 2 кг"; seen with the amount as a badge of what will be added. */}
-                          <span className="sr-only">{`${suggestion.name}, ${shownQuantity}`}</span>
-                          <span aria-hidden="true">
-                            {suggestion.name}
-                            <span className="ml-2 inline-block whitespace-nowrap rounded-md bg-brand-100 px-1.5 font-semibold text-brand-900 text-sm">
-                              {shownQuantity}
-                            </span>
-                          </span>
-                        </>
-                      ) : (
-                        suggestion.name
-                      )}
-                    </Text>
-                    {(suggestion.details || onList.has(suggestion.id)) && (
-                      <Text slot="description" className="text-slate-500 text-sm">
-                        {[suggestion.details, onList.has(suggestion.id) ? t('items.onList') : '']
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </Text>
-                    )}
-                  </ListBoxItem>
-                )}
+                {(found) =>
+                  isCreateRow(found) ? (
+                    <CreateRow name={found.name} />
+                  ) : (
+                    <SuggestionRow suggestion={found} quantity={shownQuantity} onList={onList.has(found.id)} />
+                  )
+                }
               </ListBox>
             </Popover>
           </ComboBox>
-          {showsAdd && (
-            <button
-              type="button"
-              onClick={() => openNewProduct(typed)}
-              className={`${buttonStyles.primary} shrink-0 px-4`}
-            >
-              <PlusIcon className="size-5" />
-              {t('items.addNew')}
-            </button>
-          )}
         </div>
         <p id={hintId} className="mt-1.5 hidden text-slate-500 text-sm sm:block">
           {t('items.searchHint')}

@@ -2,10 +2,10 @@ import { lazy, Suspense } from 'react';
 import { lazyComponent } from '../../../../lib/lazy-component';
 import { useTexts } from '../../../../lib/texts';
 import { useLang } from '../../../../lib/use-lang';
-import { AddReport } from '../../items/components/add-report';
+import { type AddOfferView, AddReport } from '../../items/components/add-report';
 import { SearchPlaceholder } from '../../items/components/search-placeholder';
 import { quantityText } from '../../shopping/add-request';
-import type { useAddToList } from '../hooks/use-add-to-list';
+import type { Offer, useAddToList } from '../hooks/use-add-to-list';
 
 // Not needed for the first paint: loaded right after the screen (the chips come after the items anyway), which keeps
 // the list route within its JavaScript budget.
@@ -29,26 +29,45 @@ interface AddAreaProps {
   adding: ReturnType<typeof useAddToList>;
 }
 
-/** The add box, the line under it (added, or already there with an offer) and the suggestion chips. */
+/**
+ * The add box, always at hand: it sticks under the app's bar as the list scrolls, with the line under it (added, or
+ * already there with an offer), so after an add it stays in sight with the focus. The suggestion chips follow,
+ * scrolling with the list.
+ */
 export function AddArea({ listId, onScreen, afterItems, onList, adding }: AddAreaProps) {
   const { t } = useTexts();
   const lang = useLang();
   const { report, onAdd, acceptOffer, addArea } = adding;
+  const offerView = (offer: Offer): AddOfferView => {
+    if (offer.kind === 'sum')
+      return { label: t('items.addToExisting', { quantity: quantityText(offer.quantity, lang) }), reopens: false };
+    const quantity = offer.quantity && quantityText(offer.quantity, lang);
+    return { label: quantity ? t('items.reopenWith', { quantity }) : t('items.reopen'), reopens: true };
+  };
   return (
-    <div ref={addArea}>
-      <Suspense fallback={<SearchPlaceholder />}>
-        {onScreen ? <ProductSearch onList={onList} onAdd={onAdd} /> : <SearchPlaceholder />}
-      </Suspense>
-      <AddReport
-        report={
-          report && {
-            ...report,
-            offer: report.offer && t('items.addToExisting', { quantity: quantityText(report.offer.quantity, lang) }),
-          }
-        }
-        onAccept={acceptOffer}
-      />
+    <>
+      {/* A child of the screen itself, so it sticks the whole way down the list (a sticky element stays within its
+          parent), under the app's bar (top-16, 4rem), spanning the page's side padding (-mx-4 px-4) on the page's
+          colour. Stuck, the add box starts at 5rem (top-16 + pt-4), the page's scroll padding (index.css): when the
+          add box scrolls itself to the top for its suggestions (on a phone, as it takes the focus), there is then
+          nothing to scroll, and no scroll closes suggestions that are open. Its own top spacing is dropped (*:mt-0).
+          The line under it (added, or already there with an offer) floats below the bar, so that it comes and goes
+          without moving the page (which would close the suggestions too); empty, it takes no room (min-h-0). */}
+      <div
+        ref={addArea}
+        className="sticky top-16 z-10 -mx-4 bg-slate-50/95 px-4 pt-4 pb-2 backdrop-blur-sm *:mt-0 sm:pt-4"
+      >
+        <Suspense fallback={<SearchPlaceholder />}>
+          {onScreen ? <ProductSearch onList={onList} onAdd={onAdd} /> : <SearchPlaceholder />}
+        </Suspense>
+        <div className="absolute inset-x-4 top-full drop-shadow-md [&>[role=status]]:min-h-0">
+          <AddReport
+            report={report && { ...report, offer: report.offer && offerView(report.offer) }}
+            onAccept={acceptOffer}
+          />
+        </div>
+      </div>
       {afterItems && <SuggestionChips listId={listId} onList={onList} onAdd={onAdd} />}
-    </div>
+    </>
   );
 }

@@ -9,13 +9,31 @@ import { itemName } from '../../shared/item-view';
 import { type AddRequest, type Quantity, quantityText } from '../../shopping/add-request';
 import { smartEntry } from '../../shopping/smart-entry';
 
-/** The line under the search; a warning may offer to put the amount typed on the item already there. */
-export type Report = { kind: 'added' | 'exists'; text: string; offer?: { rowId: number; quantity: Quantity } };
+/**
+ * What a warning offers for the item already there: the amount typed put on top of its own, or an item already bought
+ * put back on the list (with the amount typed, if any).
+ */
+export type Offer =
+  | { kind: 'sum'; rowId: number; quantity: Quantity }
+  | { kind: 'reopen'; rowId: number; quantity?: Quantity };
+
+/** The line under the search; a warning may come with an offer. */
+export type Report = { kind: 'added' | 'exists'; text: string; offer?: Offer };
+
+/** What a warning can offer for an item already on the list when the same product is asked for again. */
+function offerFor(existing: ListItem, quantity: Quantity | undefined, units: readonly Unit[]): Offer | undefined {
+  if (existing.completed) return { kind: 'reopen', rowId: existing.id, ...(quantity ? { quantity } : {}) };
+  // With an amount typed in units that convert, the warning offers to add it to the item (2 кг + 500 г).
+  return quantity && smartEntry()?.summedQuantity(existing, quantity, units)
+    ? { kind: 'sum', rowId: existing.id, quantity }
+    : undefined;
+}
 
 /**
  * What the add box and the chips do to the list: an add shows at once (and is sent when there is signal); a product
- * already on the list is pointed at instead, with an offer to put the amount typed on it. Also the line under the
- * search and the row just added or pointed at (highlighted for a moment).
+ * already on the list is pointed at instead, with an offer to put the amount typed on it, or to put it back on the
+ * list when it was bought. Also the line under the search and the row just added or pointed at (highlighted for a
+ * moment).
  */
 export function useAddToList(listId: number, items: ListItem[] | undefined, units: Unit[] | undefined) {
   const { t } = useTexts();
@@ -47,11 +65,13 @@ export function useAddToList(listId: number, items: ListItem[] | undefined, unit
         'productId' in request ? item.itemId === request.productId : foldName(itemName(item, lang)) === wanted,
       );
       if (existing) {
-        const text = itemExistsMessage(lang, itemName(existing, lang));
-        // With an amount typed in units that convert, the warning offers to add it to the item (2 кг + 500 г).
-        const quantity = request.amount === undefined ? undefined : { amount: request.amount, unit: request.unit };
-        const offer =
-          quantity && smartEntry()?.summedQuantity(existing, quantity) ? { rowId: existing.id, quantity } : undefined;
+        const name = itemName(existing, lang);
+        const text = existing.completed ? t('items.existsBought', { name }) : itemExistsMessage(lang, name);
+        const quantity =
+          request.amount === undefined
+            ? undefined
+            : { amount: request.amount, ...(request.unit ? { unit: request.unit } : {}) };
+        const offer = offerFor(existing, quantity, latest.current.units ?? []);
         setReport({ kind: 'exists', text, ...(offer ? { offer } : {}) });
         setHighlightId(existing.id);
         return;
@@ -78,25 +98,38 @@ export function useAddToList(listId: number, items: ListItem[] | undefined, unit
     },
     [lang, t, listId],
   );
-  // The offer taken: the sum is made on the item as it is now, and goes as an edit (through the queue, like any).
+  // The offer taken: it goes as ordinary changes (through the queue, like any), made on the item as it is now.
   const addArea = useRef<HTMLDivElement>(null);
   const acceptOffer = () => {
     const offer = report?.offer;
     const existing = offer && latest.current.items?.find((item) => item.id === offer.rowId);
-    const sum = existing && smartEntry()?.summedQuantity(existing, offer.quantity);
-    if (!existing || !sum) {
+    const done = existing && takeOffer(offer, existing);
+    if (!existing || !done) {
       setReport(report && { kind: report.kind, text: report.text });
       return;
     }
-    const name = itemName(existing, lang);
-    void queueChange(
-      { kind: 'update', listId, rowId: existing.id, fields: { amount: sum.amount, unit: sum.unit } },
-      name,
-    );
-    setReport({ kind: 'added', text: t('items.amountSummed', { name, quantity: quantityText(sum, lang) }) });
+    setReport({ kind: 'added', text: done });
     setHighlightId(existing.id);
     // The button goes with the warning: the focus goes back to the search, ready for the next product.
     addArea.current?.querySelector('input')?.focus();
+  };
+  /** Queues the changes of an offer and answers the line that says so, or null when there is nothing to do. */
+  const takeOffer = (offer: Offer, existing: ListItem): string | null => {
+    const name = itemName(existing, lang);
+    const rowId = existing.id;
+    if (offer.kind === 'reopen') {
+      // Unticked first: the amount is then an edit of an item on the list, as if typed into its dialog.
+      if (existing.completed) void queueChange({ kind: 'mark', listId, rowId, completed: false }, name);
+      const { quantity } = offer;
+      if (!quantity) return t('items.reopened', { name });
+      const fields = { amount: quantity.amount, ...(quantity.unit ? { unit: quantity.unit } : {}) };
+      void queueChange({ kind: 'update', listId, rowId, fields }, name);
+      return t('items.reopenedWith', { name, quantity: quantityText(quantity, lang) });
+    }
+    const sum = smartEntry()?.summedQuantity(existing, offer.quantity, latest.current.units ?? []);
+    if (!sum) return null;
+    void queueChange({ kind: 'update', listId, rowId, fields: { amount: sum.amount, unit: sum.unit } }, name);
+    return t('items.amountSummed', { name, quantity: quantityText(sum, lang) });
   };
   return { report, highlightId, onAdd, acceptOffer, addArea };
 }

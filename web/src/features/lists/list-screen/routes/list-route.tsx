@@ -3,11 +3,11 @@ import type { ItemSort } from '@listok/contract';
 import { defaultItemSort } from '@listok/contract/base';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { ChevronLeftIcon } from '../../../../components/icons';
-import { ApiError } from '../../../../lib/api';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { ApiError, networkFailureStatus } from '../../../../lib/api';
 import { lazyComponent } from '../../../../lib/lazy-component';
 import { useMenu } from '../../../../lib/menu';
+import { clearError, errorStore } from '../../../../lib/notices';
 import { pageTitle } from '../../../../lib/page-title';
 import { useTexts } from '../../../../lib/texts';
 import { useLang } from '../../../../lib/use-lang';
@@ -16,24 +16,24 @@ import { useUnits } from '../../items/api/get-units';
 import { ownProductsQuery } from '../../items/api/own-products';
 import { ItemsTable } from '../../items/components/items-table';
 import { useListHeader } from '../../lists/api/get-list-header';
-import { ListActions } from '../../lists/components/list-actions';
+import type { ListDialog } from '../../lists/components/list-actions';
 import { EndedNotice, JoinNotice, VisitorNotice } from '../../lists/components/list-notices';
 import { ListUnavailable } from '../../lists/components/list-unavailable';
 import type { ListLinkState } from '../../lists/components/lists-table';
-import { MembersRow } from '../../members/components/members-row';
-import { PrivateLink } from '../../members/components/private-link';
 import { privateLink } from '../../members/share';
 import { OfflineStatus } from '../../offline/components/offline-status';
 import { RefusedNotice } from '../../offline/components/refused-notice';
 import { UpdatePrompt } from '../../offline/components/update-prompt';
+import { useOffline } from '../../offline/item-changes';
 import { useListChanges } from '../../offline/use-list-changes';
 import { useOfflineSupport } from '../../offline/use-offline-support';
 import { useListEvents } from '../../realtime/hooks/use-list-events';
 import { useListItems } from '../../shared/api/get-list-items';
 import { useShopOrder } from '../../shopping/api/shop-order';
-import { ItemsViewSwitch } from '../../shopping/components/items-view-switch';
+import { ItemsViewControl } from '../../shopping/components/items-view-control';
 import { groupByDepartment, useItemsView } from '../../shopping/shop-groups';
 import { AddArea } from '../components/add-area';
+import { ListScreenHeader } from '../components/list-header';
 import { useAddToList } from '../hooks/use-add-to-list';
 import { useShownOnce } from '../hooks/use-shown-once';
 
@@ -67,6 +67,9 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
   const itemsHeading = useRef<HTMLHeadingElement>(null);
   const focusItems = () => itemsHeading.current?.focus();
   const [leaving, setLeaving] = useState(false);
+  // The dialog of the list open now (its menu's, the members' avatars', the ended notice's).
+  const [dialog, setDialog] = useState<ListDialog | null>(null);
+  const offline = useOffline();
   useListEvents(id, ac, header.isSuccess && !leaving);
   const editable = header.data?.isMember === true && header.data.active;
   const onScreen = useShownOnce(list !== undefined && (visible.items !== undefined || items.isError));
@@ -92,6 +95,12 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
   );
 
   const name = header.data?.name ?? nameFromState(location.state) ?? t('list.fallbackTitle');
+  // A list that could not load for lack of signal loads by itself when it is back (offline/use-offline-support.ts):
+  // the error bar's "no connection" is over then.
+  const loaded = header.isSuccess;
+  useEffect(() => {
+    if (loaded && errorStore.get()?.status === networkFailureStatus) clearError();
+  }, [loaded]);
   // The list's name is the page title; a list that cannot be shown titles the page itself (ListUnavailable).
   useEffect(() => {
     if (!header.isError) document.title = pageTitle(name, lang);
@@ -110,45 +119,27 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
   const canEdit = list?.isMember === true && list.active;
   const link = list?.access ? privateLink(window.location.origin, id, list.access) : null;
   const done = visible.items?.filter((item) => item.completed).length ?? 0;
-  const total = visible.items?.length ?? 0;
 
   return (
     // On paper only what is marked for it (data-print): the name and the items, none of the controls or notices.
-    <article className="py-6 sm:py-8 print:py-0 print:[&>:not([data-print])]:hidden">
-      {username !== null && (
-        <Link
-          to="/lists"
-          className="-ml-1 inline-flex min-h-10 items-center gap-1 rounded-lg pr-2 font-medium text-brand-800 text-sm hover:underline"
-        >
-          <ChevronLeftIcon className="size-4" />
-          {t('list.back')}
-        </Link>
-      )}
-      <header data-print className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <h1 className="break-words font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl print:text-black">
-            {name}
-          </h1>
-          {/* The line keeps its height while the items load, so nothing below it moves when they come. */}
-          <p className="mt-1 min-h-5 text-slate-600 text-sm">{total > 0 && t('list.progress', { done, total })}</p>
-        </div>
-        {list && (
-          <ListActions header={list} link={link} items={visible.items} onLeaving={setLeaving} menusReady={onScreen} />
-        )}
-      </header>
+    <article className="pt-2 pb-6 sm:py-8 print:py-0 print:[&>:not([data-print])]:hidden">
+      <ListScreenHeader
+        listId={id}
+        name={name}
+        list={list}
+        items={visible.items}
+        done={done}
+        username={username}
+        link={link}
+        offline={offline}
+        menusReady={onScreen}
+        onLeaving={setLeaving}
+        dialog={dialog}
+        onDialog={setDialog}
+      />
       <OfflineStatus />
       <RefusedNotice listId={id} />
-      {list && (
-        <MembersRow
-          listId={id}
-          members={list.members}
-          username={username}
-          isOwner={list.isOwner}
-          active={list.active}
-        />
-      )}
-      {link && list && <PrivateLink listId={id} link={link} isOwner={list.isOwner} />}
-      {list && !list.active && <EndedNotice />}
+      {list && !list.active && <EndedNotice onRecover={list.isOwner ? () => setDialog('recover') : undefined} />}
       {list &&
         !list.isMember &&
         ac &&
@@ -161,7 +152,7 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
           {t('items.loading')}
         </p>
       ) : (
-        <section aria-labelledby={`items-${id}`} className="mt-4">
+        <section aria-labelledby={`items-${id}`} className="mt-3 sm:mt-4">
           <h2 id={`items-${id}`} ref={itemsHeading} tabIndex={-1} className="sr-only">
             {t('items.heading')}
           </h2>
@@ -175,11 +166,14 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
             </p>
           ) : (
             <>
-              <ItemsViewSwitch
+              <ItemsViewControl
                 listId={id}
                 canArrange={canEdit}
                 shopOrder={shopOrder.data}
                 categories={categories.data}
+                sort={sort}
+                onSort={setSort}
+                menusReady={onScreen}
               />
               <ItemsTable
                 listId={id}

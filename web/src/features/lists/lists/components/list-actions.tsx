@@ -1,53 +1,82 @@
 import type { ListHeader, ListItem } from '@listok/contract';
 import { webRoutes } from '@listok/contract/base';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useRef, useState } from 'react';
+import { lazy, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { DoorIcon, FileTextIcon, FlagIcon, ShareIcon, UndoIcon } from '../../../../components/icons';
+import { MoreIcon } from '../../../../components/icons';
+import { lazyComponent } from '../../../../lib/lazy-component';
 import { showMessage } from '../../../../lib/notices';
 import { useTexts } from '../../../../lib/texts';
 import { ActionDialog } from '../../shared/components/action-dialog';
+import type { MenuButtonLook } from '../../shared/components/action-menu';
 import { DeferredMenu } from '../../shared/components/deferred-menu';
 import { listStyles } from '../../shared/components/styles';
 import { closeDialogAndFocus } from '../../shared/focus-after-dialog';
 import { forgetList, useExitList } from '../api/exit-list';
 import { useSetListState } from '../api/list-state';
+import { DeleteListDialog } from './delete-list-dialog';
+import type { ListDialog } from './list-menu';
+import { RenameListDialog } from './rename-list-dialog';
 
-const ShareMenu = lazy(() =>
-  import('../../members/components/share-menu').then((module) => ({ default: module.ShareMenu })),
+export type { ListDialog } from './list-menu';
+
+const ListMenu = lazy(() => import('./list-menu').then((module) => ({ default: module.ListMenu })));
+const ShareDialog = lazyComponent(() =>
+  import('../../members/components/share-dialog').then((module) => module.ShareDialog),
 );
-const ExportMenu = lazy(() => import('./export-menu').then((module) => ({ default: module.ExportMenu })));
-
-type Confirming = 'close' | 'recover' | 'exit' | null;
+const MembersDialog = lazyComponent(() =>
+  import('../../members/components/members-dialog').then((module) => module.MembersDialog),
+);
 
 interface ListActionsProps {
   header: ListHeader;
   link: string | null;
   /** The items as shown, for the text export and the print view. */
   items: readonly ListItem[] | undefined;
+  /** The signed-in user (their own chip among the members), and whether this device is offline (no presence). */
+  username: string | null;
+  offline: boolean;
   /** Leaving starts (true) or failed (false): the screen stops listening to the list it is leaving. */
   onLeaving: (leaving: boolean) => void;
-  /** The first screenful is drawn: the menus' code loads now (until then, buttons of the same look stand in). */
+  /** The first screenful is drawn: the menu's code loads now (until then, a button of the same look stands in). */
   menusReady: boolean;
+  /** The dialog open now: the screen's, as the members' avatars and the ended notice open some of them too. */
+  dialog: ListDialog | null;
+  onDialog: (dialog: ListDialog | null) => void;
 }
 
 /**
- * Spec §2: share (members, who know the code); export as text and print (everyone who sees the list); close while
- * active and recover when closed (owner); exit (a member who is not the owner, back to My lists). Each change is
- * confirmed first.
+ * The list's one menu (list-menu.tsx) and the dialogs it opens: share with the private link, the members, and the
+ * confirmations of spec §2 (close and recover for the owner, exit for another member), and the owner's renaming and
+ * deleting of the list (the page leaves for My lists once it is deleted).
  */
-export function ListActions({ header, link, items, onLeaving, menusReady }: ListActionsProps) {
+export function ListActions({
+  header,
+  link,
+  items,
+  username,
+  offline,
+  onLeaving,
+  menusReady,
+  dialog,
+  onDialog,
+}: ListActionsProps) {
   const { t } = useTexts();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const setState = useSetListState(header.id);
   const exit = useExitList(header.id);
-  const [confirming, setConfirming] = useState<Confirming>(null);
-  // Close turns into Recover and back on one button element, so the focus on it survives the change of the list.
-  const stateButton = useRef<HTMLButtonElement>(null);
+  // After a confirmation the focus goes back to the menu's button (the stand-in or React Aria's, whichever is in).
+  const menu = useRef<HTMLDivElement>(null);
+  const menuButton = {
+    get current() {
+      return menu.current?.querySelector('button') ?? null;
+    },
+  };
+  const closeDialog = () => onDialog(null);
 
   const confirm = () => {
-    if (confirming === 'exit') {
+    if (dialog === 'exit') {
       onLeaving(true);
       exit.mutateAsync().then(
         async () => {
@@ -59,66 +88,80 @@ export function ListActions({ header, link, items, onLeaving, menusReady }: List
       );
       return;
     }
-    if (confirming === null) return;
-    const action = confirming;
-    setState.mutate(action, {
+    if (dialog !== 'close' && dialog !== 'recover') return;
+    setState.mutate(dialog, {
       onSuccess: () => {
-        closeDialogAndFocus(() => setConfirming(null), stateButton);
-        showMessage(action === 'close' ? t('list.closed') : t('list.recovered'));
+        closeDialogAndFocus(closeDialog, menuButton);
+        showMessage(dialog === 'close' ? t('list.closed') : t('list.recovered'));
       },
     });
   };
 
-  const dialog = {
+  const confirmations = {
     close: { title: t('dialogs.closeList.title'), text: t('dialogs.closeList.text') },
     recover: { title: t('dialogs.recoverList.title'), text: t('dialogs.recoverList.text') },
     exit: { title: t('dialogs.exitList.title'), text: t('dialogs.exitList.text', { name: header.name }) },
   };
-  const shown = confirming ? dialog[confirming] : null;
+  const confirming = dialog === 'close' || dialog === 'recover' || dialog === 'exit' ? confirmations[dialog] : null;
+  const look: MenuButtonLook = {
+    icon: <MoreIcon className="size-6" />,
+    // An icon on a phone, named from sm up, where there is room.
+    label: <span className="sr-only sm:not-sr-only">{t('list.actions')}</span>,
+    className: `${listStyles.actionIcon} sm:w-auto sm:gap-2 sm:px-4 sm:font-semibold`,
+  };
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset
-    <div role="group" aria-label={t('list.actions')} className="flex flex-wrap gap-2 print:hidden">
-      {link && (
-        <DeferredMenu
-          load={menusReady}
-          icon={<ShareIcon className="size-5" />}
-          label={t('share.button')}
-          menu={(handover) => <ShareMenu link={link} listName={header.name} handover={handover} />}
-        />
-      )}
+    <div ref={menu} className="shrink-0 print:hidden">
       <DeferredMenu
         load={menusReady}
-        icon={<FileTextIcon className="size-5" />}
-        label={t('export.button')}
-        menu={(handover) => <ExportMenu listName={header.name} items={items} handover={handover} />}
+        {...look}
+        menu={(handover) => (
+          <ListMenu header={header} link={link} items={items} onOpen={onDialog} look={look} handover={handover} />
+        )}
       />
-      {header.isOwner && (
-        <button
-          ref={stateButton}
-          type="button"
-          onClick={() => setConfirming(header.active ? 'close' : 'recover')}
-          className={header.active ? listStyles.actionSecondary : listStyles.actionPrimary}
-        >
-          {header.active ? <FlagIcon className="size-5" /> : <UndoIcon className="size-5" />}
-          {header.active ? t('list.close') : t('list.recover')}
-        </button>
+      {dialog === 'share' && link && (
+        <ShareDialog
+          listId={header.id}
+          link={link}
+          listName={header.name}
+          isOwner={header.isOwner}
+          onClose={closeDialog}
+        />
       )}
-      {header.isMember && !header.isOwner && (
-        <button type="button" onClick={() => setConfirming('exit')} className={listStyles.actionQuiet}>
-          <DoorIcon className="size-5" />
-          {t('list.exit')}
-        </button>
+      {dialog === 'members' && (
+        <MembersDialog
+          listId={header.id}
+          members={header.members}
+          username={username}
+          isOwner={header.isOwner}
+          active={header.active}
+          offline={offline}
+          onClose={closeDialog}
+        />
       )}
+      <RenameListDialog
+        list={header}
+        isOpen={dialog === 'rename'}
+        onClose={() => closeDialogAndFocus(closeDialog, menuButton)}
+      />
+      <DeleteListDialog
+        list={header}
+        isOpen={dialog === 'delete'}
+        onClose={closeDialog}
+        onDeleted={async () => {
+          onLeaving(true);
+          await navigate(webRoutes.lists);
+        }}
+      />
       <ActionDialog
-        isOpen={shown !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        title={shown?.title ?? ''}
+        isOpen={confirming !== null}
+        onOpenChange={(open) => !open && closeDialog()}
+        title={confirming?.title ?? ''}
         onConfirm={confirm}
         isPending={setState.isPending || exit.isPending}
-        destructive={confirming === 'exit'}
+        destructive={dialog === 'exit'}
       >
-        <p>{shown?.text}</p>
+        <p>{confirming?.text}</p>
       </ActionDialog>
     </div>
   );

@@ -2,7 +2,7 @@ import { webRoutes } from '@listok/contract/base';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '../../../../components/button-styles';
-import { FlagIcon, InfoIcon } from '../../../../components/icons';
+import { FlagIcon, InfoIcon, UndoIcon } from '../../../../components/icons';
 import { showMessage } from '../../../../lib/notices';
 import { withNextPath } from '../../../../lib/return-path';
 import { useTexts } from '../../../../lib/texts';
@@ -22,7 +22,9 @@ const tones = {
 
 function Notice({ tone, icon, children, action }: NoticeProps) {
   return (
-    <div className={`mt-5 flex flex-col gap-3 rounded-xl px-4 py-3 ring-1 sm:flex-row sm:items-center ${tones[tone]}`}>
+    <div
+      className={`mt-3 flex flex-col gap-2.5 rounded-xl px-4 py-3 text-sm ring-1 sm:mt-5 sm:flex-row sm:items-center sm:gap-3 sm:text-base ${tones[tone]}`}
+    >
       <p className="flex flex-1 items-start gap-3">
         <span className="mt-0.5 shrink-0">{icon}</span>
         <span>{children}</span>
@@ -32,12 +34,26 @@ function Notice({ tone, icon, children, action }: NoticeProps) {
   );
 }
 
-/** Spec §2: an ended list says so (and shows no add controls). */
-export function EndedNotice() {
+/**
+ * Spec §2: an ended list says so (and shows no add controls). Its owner may restore it, right here; anyone else is
+ * told who ended it, as only the owner can restore it.
+ */
+export function EndedNotice({ onRecover }: { onRecover: (() => void) | undefined }) {
   const { t } = useTexts();
   return (
-    <Notice tone="amber" icon={<FlagIcon className="size-5 text-amber-700" />}>
-      <span className="font-medium">{t('list.ended')}</span>
+    <Notice
+      tone="amber"
+      icon={<FlagIcon className="size-5 text-amber-700" />}
+      action={
+        onRecover && (
+          <button type="button" onClick={onRecover} className={buttonStyles.secondary}>
+            <UndoIcon className="size-5" />
+            {t('list.recover')}
+          </button>
+        )
+      }
+    >
+      <span className="font-medium">{onRecover ? t('list.ended') : t('list.endedByOwner')}</span>
     </Notice>
   );
 }

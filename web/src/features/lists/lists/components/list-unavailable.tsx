@@ -1,13 +1,15 @@
 import { webRoutes } from '@listok/contract/base';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../../components/button-styles';
+import { networkFailureStatus } from '../../../../lib/api';
 import { useTexts } from '../../../../lib/texts';
 import { usePageTitle } from '../../../../lib/use-page-title';
 import { listStyles } from '../../shared/components/styles';
 
 /**
- * The list cannot be shown: it does not exist for this user (404), the link's code is wrong (403), or loading failed
- * (any other status; the error bar says why).
+ * The list cannot be shown: it does not exist for this user (404), the link's code is wrong (403), there is no
+ * connection and the device has not kept it (0: it loads by itself when the browser is online again, see
+ * offline/use-offline-support.ts), or loading failed (any other status; the error bar says why).
  */
 export function ListUnavailable({ status, onRetry }: { status: number; onRetry: () => void }) {
   const { t } = useTexts();
@@ -16,7 +18,9 @@ export function ListUnavailable({ status, onRetry }: { status: number; onRetry: 
       ? { title: t('list.notFound.title'), body: t('list.notFound.text') }
       : status === 403
         ? { title: t('list.wrongCode.title'), body: t('list.wrongCode.text') }
-        : { title: t('list.failed.title'), body: null };
+        : status === networkFailureStatus
+          ? { title: t('list.offline.title'), body: t('list.offline.text') }
+          : { title: t('list.failed.title'), body: null };
   usePageTitle(text.title);
   return (
     <section className={`${listStyles.card} mx-auto mt-8 max-w-xl p-6 text-center sm:p-8`}>

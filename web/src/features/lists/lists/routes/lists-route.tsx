@@ -1,39 +1,31 @@
 import '../../../../locales/lists';
-import type { ListSummary } from '@listok/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Pager } from '../../../../components/pager';
 import { ScreenIntro } from '../../../../components/screen-intro';
 import { useMenu } from '../../../../lib/menu';
 import { rowNumber } from '../../../../lib/paged-call';
 import { useTexts } from '../../../../lib/texts';
+import { GoneListsNotice } from '../../offline/components/gone-lists-notice';
 import { OfflineStatus } from '../../offline/components/offline-status';
 import { UpdatePrompt } from '../../offline/components/update-prompt';
 import { useOfflineSupport } from '../../offline/use-offline-support';
-import { listKeys } from '../../shared/api/keys';
 import { AriaLocale } from '../../shared/components/aria-locale';
 import { listStyles } from '../../shared/components/styles';
-import { type ListsPage, useLists } from '../api/get-lists';
+import { useLists } from '../api/get-lists';
 import { CreateListForm } from '../components/create-list-form';
 import { ListsTable } from '../components/lists-table';
 import { useListsView } from '../hooks/use-lists-view';
-import { defaultListsView, type ListsView } from '../lists-view';
+import { useMyListsEvents } from '../hooks/use-my-lists-events';
+import { useOpenCreatedList } from '../hooks/use-open-created-list';
+import type { ListsView } from '../lists-view';
 
 const tabClass =
   'flex min-h-11 cursor-pointer items-center rounded-lg px-4 font-semibold text-slate-600 text-sm outline-none transition-colors hover:text-slate-900 data-[selected]:bg-white data-[selected]:text-brand-800 data-[selected]:shadow-sm data-[focus-visible]:outline-3 data-[focus-visible]:outline-brand-600';
 
 const panelClass = `${listStyles.card} mt-3 overflow-hidden p-1 outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-brand-600 sm:p-2`;
 
-function ListsPanel({
-  view,
-  onView,
-  highlightId,
-}: {
-  view: ListsView;
-  onView: (view: ListsView) => void;
-  highlightId: number | null;
-}) {
+function ListsPanel({ view, onView }: { view: ListsView; onView: (view: ListsView) => void }) {
   const { t } = useTexts();
   const lists = useLists(view);
   const pagination = lists.data?.pagination;
@@ -69,7 +61,6 @@ function ListsPanel({
           sort={view.sort}
           onSort={(sort) => onView({ ...view, sort, page: 1 })}
           caption={view.active ? t('lists.table.captionActive') : t('lists.table.captionFinished')}
-          highlightId={highlightId}
         />
       </div>
       <Pager page={view.page} pagesCount={shown.pagesCount} onPageChange={(next) => onView({ ...view, page: next })} />
@@ -77,40 +68,25 @@ function ListsPanel({
   );
 }
 
-/** My lists, /lists (spec §2): create a list; active and finished tabs; a sortable, paged table of the lists. */
+/**
+ * My lists, /lists (spec §2): create a list (it opens at once); active and finished tabs; a sortable, paged table of
+ * the lists, live (the stream of My lists).
+ */
 export function ListsRoute() {
-  useOfflineSupport(useMenu().data?.username ?? null);
+  const username = useMenu().data?.username ?? null;
+  useOfflineSupport(username);
+  useMyListsEvents(username !== null);
   const { t } = useTexts();
-  const queryClient = useQueryClient();
   const [view, setView] = useListsView();
-  const [highlightId, setHighlightId] = useState<number | null>(null);
-
-  // A new list shows at once at the top of the newest-first first page of active lists.
-  const created = (list: ListSummary) => {
-    queryClient.setQueryData<ListsPage>(listKeys.page(defaultListsView), (page) =>
-      page
-        ? {
-            ...page,
-            items: [list, ...page.items.filter((row) => row.id !== list.id)].slice(0, page.pagination.pageSize),
-          }
-        : page,
-    );
-    setView(defaultListsView);
-    setHighlightId(list.id);
-  };
-
-  useEffect(() => {
-    if (highlightId === null) return;
-    const timer = setTimeout(() => setHighlightId(null), 2500);
-    return () => clearTimeout(timer);
-  }, [highlightId]);
+  const created = useOpenCreatedList();
 
   const tab = view.active ? 'active' : 'finished';
-  const panel = <ListsPanel view={view} onView={setView} highlightId={highlightId} />;
+  const panel = <ListsPanel view={view} onView={setView} />;
   return (
     <AriaLocale>
       <ScreenIntro title={t('lists.title')} description={t('lists.lead')}>
         <OfflineStatus />
+        <GoneListsNotice />
         <CreateListForm onCreated={created} />
         <Tabs
           selectedKey={tab}

@@ -36,7 +36,10 @@ export function RefusedNotice({ listId }: { listId: number }) {
               {t('offline.refusedItem', {
                 name: change.name,
                 what: t(`offline.kinds.${change.kind}`),
-                reason: change.reason === 'offline.gone' ? t('offline.gone') : change.reason,
+                reason:
+                  change.reason === 'offline.gone' || change.reason === 'offline.listGone'
+                    ? t(change.reason)
+                    : change.reason,
               })}
             </li>
           ))}

@@ -1,7 +1,13 @@
-import { listTopic, presenceEventName } from '@listok/contract/base';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import type { ListHeader } from '@listok/contract';
+import { listTopic, presenceEventName, webRoutes } from '@listok/contract/base';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { showMessage } from '../../../../lib/notices';
+import { type Translate, useTexts } from '../../../../lib/texts';
 import { refreshHeader, refreshList } from '../../shared/api/item-caches';
+import { listKeys } from '../../shared/api/keys';
+import { parsePushEvent } from '../../shared/api/push-event';
 
 /** The push hub's address for one list: its topic is the list page's absolute URL (contract, Server push). */
 export function listEventsUrl(origin: string, listId: number, ac: string | undefined): string {
@@ -12,20 +18,53 @@ export function listEventsUrl(origin: string, listId: number, ac: string | undef
 }
 
 /**
+ * Where a page of a list deleted while it was open goes, and what it says: a member to My lists, told the owner did
+ * it (the owner, elsewhere: that it is deleted); a visitor with the link to the home page.
+ */
+function afterDeletion(queryClient: QueryClient, listId: number, t: Translate) {
+  const headers = queryClient.getQueriesData<ListHeader>({ queryKey: listKeys.detail(listId) });
+  const header = headers.find(([key]) => key[3] === 'header')?.[1];
+  const name = header?.name ?? '';
+  return {
+    to: header?.isMember ? webRoutes.lists : webRoutes.home,
+    message: header?.isOwner ? t('lists.deleted', { name }) : t('list.deletedByOwner', { name }),
+  };
+}
+
+/**
  * Keeps the list live: any event on its topic reloads the header and the items; a presence event (a member opened or
- * closed the list) only the header. EventSource reconnects by itself (sending Last-Event-ID, so missed events are
+ * closed the list) only the header. The list's deletion (its header event with `deleted`) leaves the page for My lists
+ * with a message, and forgets the list. EventSource reconnects by itself (sending Last-Event-ID, so missed events are
  * replayed); after a reconnect the list is reloaded anyway, so the screen
  * converges even if the replay window passed. A refusal (403) closes the stream for good, so it never loops. A reload
  * never undoes a change on its way: the screen shows the unsent changes on top of whatever the server answers.
  */
 export function useListEvents(listId: number, ac: string | undefined, enabled: boolean): void {
   const queryClient = useQueryClient();
+  // The texts of the language now, and the navigation, without opening the stream again when they change.
+  const { t } = useTexts();
+  const texts = useRef(t);
+  texts.current = t;
+  const navigateNow = useNavigate();
+  const navigate = useRef(navigateNow);
+  navigate.current = navigateNow;
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource(listEventsUrl(window.location.origin, listId, ac));
     let lost = false;
     const refresh = () => void refreshList(queryClient, listId);
-    source.onmessage = refresh;
+    const leave = async () => {
+      source.close();
+      const { to, message } = afterDeletion(queryClient, listId, texts.current);
+      await navigate.current(to);
+      queryClient.removeQueries({ queryKey: listKeys.detail(listId) });
+      void queryClient.invalidateQueries({ queryKey: listKeys.pages() });
+      showMessage(message, 'info');
+    };
+    source.onmessage = (message: MessageEvent<unknown>) => {
+      if (parsePushEvent(message.data)?.deleted) void leave();
+      else refresh();
+    };
     // Someone opened or closed the list (beyond the contract: presence=1): only who is there changed.
     source.addEventListener(presenceEventName, () => void refreshHeader(queryClient, listId));
     source.onerror = () => {

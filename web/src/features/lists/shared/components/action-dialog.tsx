@@ -1,9 +1,2 @@
-import { lazyComponent } from '../../../../lib/lazy-component';
-import type { ActionDialogProps } from './modal-dialog';
-
-const ModalDialog = lazyComponent(() => import('./modal-dialog').then((module) => module.ModalDialog));
-
-/** The lists screens' dialog (modal-dialog.tsx); React Aria's modal code loads when a dialog first opens. */
-export function ActionDialog(props: ActionDialogProps) {
-  return props.isOpen ? <ModalDialog {...props} /> : null;
-}
+// The lists' parts open their dialogs through this path; the dialog itself is the app's (components/).
+export { ActionDialog } from '../../../../components/action-dialog';

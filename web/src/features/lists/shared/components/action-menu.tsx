@@ -9,6 +9,15 @@ export interface Handover {
   hadFocus: { current: boolean };
 }
 
+/** How a menu's button looks, the same for the stand-in and the real one (deferred-menu.tsx). */
+export interface MenuButtonLook {
+  icon: ReactNode;
+  /** The button's text, which is its accessible name (parts of it may be visually hidden, e.g. on an icon button). */
+  label: ReactNode;
+  /** The button's classes; an action of the list's header by default. */
+  className?: string | undefined;
+}
+
 /** For the menu that took a stand-in's place: its button's ref and its open state, with the focus and press taken over. */
 function useHandover(handover: Handover | undefined) {
   const button = useRef<HTMLButtonElement>(null);
@@ -25,9 +34,7 @@ function useHandover(handover: Handover | undefined) {
   return { button, open, setOpen };
 }
 
-interface ActionMenuProps {
-  icon: ReactNode;
-  label: string;
+interface ActionMenuProps extends MenuButtonLook {
   /** The menu's accessible name. */
   menuLabel: string;
   /** From the button that stood in while this code loaded (components/deferred-menu.tsx). */
@@ -36,13 +43,23 @@ interface ActionMenuProps {
   children: ReactNode;
 }
 
-/** A menu of the list's actions (share, export): its button, in the look of the other actions, and its popover. */
-export function ActionMenu({ icon, label, menuLabel, handover, children }: ActionMenuProps) {
+/**
+ * A menu of the list screen (the list's actions, the items' view and order): its button, in the look of its stand-in
+ * (deferred-menu.tsx), and its popover.
+ */
+export function ActionMenu({
+  icon,
+  label,
+  className = listStyles.actionSecondary,
+  menuLabel,
+  handover,
+  children,
+}: ActionMenuProps) {
   const { button, open, setOpen } = useHandover(handover);
   return (
     <AriaLocale>
       <MenuTrigger isOpen={open} onOpenChange={setOpen}>
-        <Button ref={button} className={listStyles.actionSecondary}>
+        <Button ref={button} className={className}>
           {icon}
           {label}
         </Button>

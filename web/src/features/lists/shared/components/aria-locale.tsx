@@ -1,14 +1,2 @@
-import type { ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
-import { intlLocale } from '../../../../lib/lang';
-import { useLang } from '../../../../lib/use-lang';
-
-/**
- * React Aria's own texts (e.g. what screen readers hear about suggestions) in the interface language. Given where its
- * components are (the add box, the menus, the dialogs), not around a whole screen, so that its code, and the Intl
- * set-up that code runs as it loads, come after the list's first screenful.
- */
-export function AriaLocale({ children }: { children: ReactNode }) {
-  const lang = useLang();
-  return <I18nProvider locale={intlLocale[lang]}>{children}</I18nProvider>;
-}
+// The lists' parts give React Aria its locale through this path; the provider itself is the app's (components/).
+export { AriaLocale } from '../../../../components/aria-locale';

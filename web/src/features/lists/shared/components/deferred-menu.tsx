@@ -1,12 +1,10 @@
 import { type ReactNode, Suspense, useRef, useState } from 'react';
-import type { Handover } from './action-menu';
+import type { Handover, MenuButtonLook } from './action-menu';
 import { listStyles } from './styles';
 
-interface DeferredMenuProps {
+interface DeferredMenuProps extends MenuButtonLook {
   /** Load the menu's code now: the first screenful is on screen. */
   load: boolean;
-  icon: ReactNode;
-  label: string;
   /** The menu (a lazily loaded component), given the stand-in's handover. */
   menu: (handover: Handover) => ReactNode;
 }
@@ -17,7 +15,7 @@ interface DeferredMenuProps {
  * it loads the code at once and the menu opens when it is in. The focus, where it was on the stand-in, moves to the
  * real button.
  */
-export function DeferredMenu({ load, icon, label, menu }: DeferredMenuProps) {
+export function DeferredMenu({ load, icon, label, className = listStyles.actionSecondary, menu }: DeferredMenuProps) {
   const [pressed, setPressed] = useState(false);
   const hadFocus = useRef(false);
   const standIn = (
@@ -25,7 +23,7 @@ export function DeferredMenu({ load, icon, label, menu }: DeferredMenuProps) {
       type="button"
       aria-haspopup="true"
       aria-expanded="false"
-      className={listStyles.actionSecondary}
+      className={className}
       onClick={() => setPressed(true)}
       ref={(node) => {
         // The first stand-in gives way to the same button as Suspense's fallback when the code is asked for; if that

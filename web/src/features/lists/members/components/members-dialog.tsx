@@ -11,27 +11,30 @@ import { useChangeMember } from '../api/members';
 
 const AddMemberDialog = lazyComponent(() => import('./add-member-dialog').then((module) => module.AddMemberDialog));
 
-interface MembersRowProps {
+interface MembersDialogProps {
   listId: number;
   members: ListMember[];
   /** The signed-in user's name, to mark their own chip. */
   username: string | null;
   isOwner: boolean;
   active: boolean;
+  /** This device has no signal: who else has the list open is not known now. */
+  offline: boolean;
+  onClose: () => void;
 }
 
 /**
  * Spec §2: the members as chips, the owner highlighted (crown, bold); others who have the list open show a green dot,
- * those ticking items in the shop a cart. The owner removes others with × (after a
- * confirmation) and, while the list is active, adds people from their contacts.
+ * those ticking items in the shop a cart. The owner removes others with × (after a confirmation) and, while the list
+ * is active, adds people from their contacts. Opened from the members' avatars and from the list's menu.
  */
-export function MembersRow({ listId, members, username, isOwner, active }: MembersRowProps) {
+export function MembersDialog({ listId, members, username, isOwner, active, offline, onClose }: MembersDialogProps) {
   const { t } = useTexts();
   const change = useChangeMember(listId);
   const [removing, setRemoving] = useState<ListMember | null>(null);
   const [adding, setAdding] = useState(false);
-  // The removed member's × goes with their chip: the focus goes to the heading of the members.
-  const heading = useRef<HTMLHeadingElement>(null);
+  // The removed member's × goes with their chip: the focus goes to the list of members.
+  const list = useRef<HTMLUListElement>(null);
 
   const remove = () => {
     if (!removing) return;
@@ -40,7 +43,7 @@ export function MembersRow({ listId, members, username, isOwner, active }: Membe
       { action: 'remove', userId: id },
       {
         onSuccess: () => {
-          closeDialogAndFocus(() => setRemoving(null), heading);
+          closeDialogAndFocus(() => setRemoving(null), list);
           showMessage(t('members.removed', { name }));
         },
       },
@@ -48,15 +51,17 @@ export function MembersRow({ listId, members, username, isOwner, active }: Membe
   };
 
   return (
-    <section aria-labelledby={`members-${listId}`} className="mt-4">
-      <h2 id={`members-${listId}`} ref={heading} tabIndex={-1} className="font-medium text-slate-800 text-sm">
-        {t('members.heading')}
-      </h2>
-      <ul className="mt-2 flex flex-wrap items-center gap-2">
+    <ActionDialog isOpen onOpenChange={(open) => !open && onClose()} title={t('members.heading')}>
+      <ul
+        ref={list}
+        tabIndex={-1}
+        aria-label={t('members.heading')}
+        className="flex flex-wrap items-center gap-2 outline-none"
+      >
         {members.map((member) => (
           <li
             key={member.id}
-            className={`flex min-h-9 max-w-full items-center gap-1.5 rounded-full py-1 text-sm ring-1 ring-inset ${
+            className={`flex min-h-10 max-w-full items-center gap-1.5 rounded-full py-1 text-sm ring-1 ring-inset ${
               member.owner
                 ? 'bg-amber-50 pl-2.5 font-bold text-amber-950 ring-amber-300'
                 : 'bg-white pl-3 text-slate-800 ring-slate-300'
@@ -65,14 +70,14 @@ export function MembersRow({ listId, members, username, isOwner, active }: Membe
             {member.owner === 1 && <CrownIcon className="size-4 shrink-0 text-amber-600" />}
             <span className="truncate">{member.username}</span>
             {member.owner === 1 && <span className="sr-only">({t('members.owner')})</span>}
-            <MemberPresence member={member} username={username} />
+            <MemberPresence member={member} username={username} offline={offline} />
             {member.username === username && <span className="font-normal text-slate-500">({t('members.you')})</span>}
             {isOwner && member.owner === 0 && (
               <button
                 type="button"
                 onClick={() => setRemoving(member)}
                 aria-label={t('members.remove', { name: member.username })}
-                className="flex size-7 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-700"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-700"
               >
                 <CloseIcon className="size-4" />
               </button>
@@ -86,7 +91,7 @@ export function MembersRow({ listId, members, username, isOwner, active }: Membe
               onClick={() => setAdding(true)}
               aria-label={t('members.add')}
               title={t('members.add')}
-              className="flex size-9 items-center justify-center rounded-full bg-brand-50 text-brand-800 ring-1 ring-brand-300 ring-inset hover:bg-brand-100"
+              className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-800 ring-1 ring-brand-300 ring-inset hover:bg-brand-100"
             >
               <UserPlusIcon className="size-5" />
             </button>
@@ -104,6 +109,6 @@ export function MembersRow({ listId, members, username, isOwner, active }: Membe
         <p>{t('dialogs.removeMember.text', { name: removing?.username ?? '' })}</p>
       </ActionDialog>
       {adding && <AddMemberDialog listId={listId} members={members} onClose={() => setAdding(false)} />}
-    </section>
+    </ActionDialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../lib/use-page-title';
 
-interface RecoveryCardProps {
+interface PageCardProps {
   title: string;
   icon: ReactNode;
   lead?: ReactNode;
@@ -9,8 +9,8 @@ interface RecoveryCardProps {
   children?: ReactNode;
 }
 
-/** The narrow card of the three recovery steps; its heading is also the page title. */
-export function RecoveryCard({ title, icon, lead, footer, children }: RecoveryCardProps) {
+/** A narrow card that is the whole screen (the recovery steps, the email confirmation); its heading is also the page title. */
+export function PageCard({ title, icon, lead, footer, children }: PageCardProps) {
   usePageTitle(title);
   return (
     <section className="mx-auto w-full max-w-md py-6 sm:py-12">

@@ -1,18 +1,20 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { buttonStyles } from '../../../../components/button-styles';
-import { CloseIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../lib/texts';
 import { AriaLocale } from './aria-locale';
-import { listStyles } from './styles';
+import { buttonStyles } from './button-styles';
+import { CloseIcon } from './icons';
 
 export interface ActionDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   title: string;
   children: ReactNode;
-  /** The positive button (Yes by default). The dialog is a form: Enter in a field presses it. */
-  onConfirm: () => void;
+  /**
+   * The positive button (Yes by default). The dialog is a form: Enter in a field presses it. Without it the dialog
+   * only shows something (the members, the ways to share): one Close button.
+   */
+  onConfirm?: (() => void) | undefined;
   confirmLabel?: string;
   /** The negative button (No by default); it closes the dialog. */
   cancelLabel?: string;
@@ -24,8 +26,8 @@ export interface ActionDialogProps {
 }
 
 /**
- * The one shape of every dialog of the lists screens (spec §2): a header with the title and a close ×, the content,
- * and No / Yes buttons. React Aria keeps the focus inside while it is open, closes it on Escape or a click outside,
+ * The one shape of every dialog of the app's screens (spec §2): a header with the title and a close ×, the content,
+ * and No / Yes buttons (or one Close button, for a dialog that only shows something). React Aria keeps the focus inside while it is open, closes it on Escape or a click outside,
  * and gives the focus back to the control that opened it. On a phone it rises from the bottom, within thumb reach.
  * Screens use it through ActionDialog, which loads it on the first opening.
  */
@@ -44,7 +46,7 @@ export function ModalDialog({
   const { t } = useTexts();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isPending && !confirmDisabled) onConfirm();
+    if (!isPending && !confirmDisabled) onConfirm?.();
   };
   return (
     <AriaLocale>
@@ -61,23 +63,25 @@ export function ModalDialog({
                 <Heading slot="title" className="min-w-0 flex-1 break-words py-2 font-semibold text-lg text-slate-900">
                   {title}
                 </Heading>
-                <Button slot="close" aria-label={t('dialogs.close')} className={listStyles.icon}>
+                <Button slot="close" aria-label={t('dialog.close')} className={buttonStyles.icon}>
                   <CloseIcon />
                 </Button>
               </header>
               <div className="px-5 py-5 text-slate-700">{children}</div>
               <footer className="flex flex-col-reverse gap-3 border-slate-200 border-t px-5 py-4 sm:flex-row sm:justify-end">
                 <Button slot="close" className={buttonStyles.secondary}>
-                  {cancelLabel ?? t('dialogs.no')}
+                  {cancelLabel ?? (onConfirm ? t('dialog.no') : t('dialog.close'))}
                 </Button>
-                <Button
-                  type="submit"
-                  isPending={isPending}
-                  isDisabled={confirmDisabled}
-                  className={`${destructive ? listStyles.danger : buttonStyles.primary} data-[pending]:opacity-70`}
-                >
-                  {confirmLabel ?? t('dialogs.yes')}
-                </Button>
+                {onConfirm && (
+                  <Button
+                    type="submit"
+                    isPending={isPending}
+                    isDisabled={confirmDisabled}
+                    className={`${destructive ? buttonStyles.danger : buttonStyles.primary} data-[pending]:opacity-70`}
+                  >
+                    {confirmLabel ?? t('dialog.yes')}
+                  </Button>
+                )}
               </footer>
             </form>
           </Dialog>

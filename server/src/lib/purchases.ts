@@ -1,0 +1,25 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The purchases a user may know of (issue 18): ticks on the lists they are a member of now, and their own ticks
+ * anywhere; never what someone ticked on a list the user is not a member of (their purchase history is theirs). The
+ * list's suggestions (`shopping/suggestions.repo.ts`) and the catalogue search (`product-search.ts`) count only these.
+ */
+export const knownPurchase = (alias: string, userId: number): SQL =>
+  sql`(${sql.raw(alias)}.list_id in (select list_id from list_members where user_id = ${userId}) or ${sql.raw(alias)}.user_id = ${userId})`;
+
+/**
+ * The same rule as a table of (product_id, purchases) bought since `days` ago, for a search on every keystroke: the
+ * purchases of the member's lists, plus their own ticks on other lists, each read from an index alone
+ * (`purchases_list_idx` and `purchases_user_idx` carry the product), instead of the `or` above, which the planner can
+ * only check row by row over every purchase.
+ */
+export const knownPurchaseCounts = (userId: number, days: number): SQL => sql`(
+  select product_id, count(*)::int as purchases from (
+    select h.product_id from list_members m join purchases h on h.list_id = m.list_id
+      where m.user_id = ${userId} and h.bought_at > now() - make_interval(days => ${days})
+    union all
+    select h.product_id from purchases h
+      where h.user_id = ${userId} and h.bought_at > now() - make_interval(days => ${days})
+        and not exists (select 1 from list_members m where m.list_id = h.list_id and m.user_id = ${userId})
+  ) known group by product_id)`;

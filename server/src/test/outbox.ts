@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { decodeMail } from './smtp.js';
+
+export interface WrittenMail {
+  to: string;
+  /** The whole mail, quoted-printable undone: headers, text and HTML parts. */
+  text: string;
+}
+
+/**
+ * Every mail the app has written to DATA_DIR/outbox (it has no SMTP_URL in tests), oldest first, after sending those
+ * due. Take the length before an action and slice after it to get the action's mails.
+ */
+export async function writtenMails(app: FastifyInstance): Promise<WrittenMail[]> {
+  await app.mailer.deliverDue();
+  const dir = join(app.config.dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  // Names are `<time>-<outbox row id>.eml`.
+  const order = (name: string) => name.split(/[-.]/).map(Number) as [number, number];
+  files.sort((a, b) => order(a)[0] - order(b)[0] || order(a)[1] - order(b)[1]);
+  return files.map((file) => {
+    const text = decodeMail(readFileSync(join(dir, file), 'utf8'));
+    return { to: /^To: (.+)$/im.exec(text)?.[1]?.trim() ?? '', text };
+  });
+}

@@ -1,0 +1,43 @@
+import type { ListSummary } from '@listok/contract';
+import { UsersIcon } from '../../../../components/icons';
+import { useTexts } from '../../../../lib/texts';
+
+/**
+ * What a row of My lists (and of the home screen) says of a list besides its name, on phones too: its progress
+ * (3/8, with a bar) and whether it is shared (it has other members; every list has a link from the start).
+ */
+export function ListFacts({ list }: { list: ListSummary }) {
+  const { t } = useTexts();
+  const { itemCount, completedCount, memberCount } = list;
+  const shared = memberCount > 1;
+  const percent = itemCount > 0 ? Math.round((100 * completedCount) / itemCount) : 0;
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600 text-sm">
+      {itemCount > 0 ? (
+        <span className="inline-flex items-center gap-2">
+          <span aria-hidden="true" className="tabular-nums">
+            {completedCount}/{itemCount}
+          </span>
+          <span aria-hidden="true" className="h-1.5 w-12 overflow-hidden rounded-full bg-slate-200">
+            <span className="block h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
+          </span>
+          <span className="sr-only">{t('lists.facts.progress', { done: completedCount, total: itemCount })}</span>
+        </span>
+      ) : (
+        <span className="text-slate-500">{t('lists.facts.empty')}</span>
+      )}
+      {shared && (
+        <span
+          title={list.isOwner ? t('lists.facts.sharedHint', { count: memberCount - 1 }) : t('lists.table.memberHint')}
+          className="inline-flex items-center gap-1 rounded-full bg-sky-50 px-2 py-0.5 font-medium text-sky-800 text-xs ring-1 ring-sky-200"
+        >
+          <UsersIcon className="size-3.5" />
+          {t('lists.facts.shared')}
+          <span className="sr-only">
+            : {list.isOwner ? t('lists.facts.sharedHint', { count: memberCount - 1 }) : t('lists.table.memberHint')}
+          </span>
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,119 @@
+import type { ListHeader, ListItem } from '@listok/contract';
+import { MenuItem, MenuSection, Separator } from 'react-aria-components';
+import {
+  CopyIcon,
+  DoorIcon,
+  FlagIcon,
+  LinkIcon,
+  PencilIcon,
+  PrinterIcon,
+  ShareIcon,
+  TrashIcon,
+  UndoIcon,
+  UsersIcon,
+} from '../../../../components/icons';
+import { useTexts } from '../../../../lib/texts';
+import { copyLink } from '../../members/share';
+import { ActionMenu, type Handover, type MenuButtonLook } from '../../shared/components/action-menu';
+import { listStyles } from '../../shared/components/styles';
+import { copyText } from '../../shared/copy-text';
+import { listText } from '../list-text';
+
+/** What the menu opens in a dialog of the screen (list-actions.tsx). */
+export type ListDialog = 'share' | 'members' | 'rename' | 'delete' | 'close' | 'recover' | 'exit';
+
+interface ListMenuProps {
+  header: ListHeader;
+  /** The private link, for members (who know the code). */
+  link: string | null;
+  /** The items as the screen shows them (changes not yet sent included), in its order: the text export's. */
+  items: readonly ListItem[] | undefined;
+  onOpen: (dialog: ListDialog) => void;
+  look: MenuButtonLook;
+  /** From the button that stood in while this code loaded (shared/components/deferred-menu.tsx). */
+  handover?: Handover;
+}
+
+const isCancel = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+const icon = 'size-5 shrink-0 text-slate-500';
+
+/**
+ * The one menu of a list (spec §2's share menu and the list's actions): share and the private link (members); the
+ * list as text, copied or handed to the phone's share sheet, and printed (everyone who sees the list); the members;
+ * close or recover (owner), exit (another member). Each change of the list asks first, in its dialog.
+ */
+export function ListMenu({ header, link, items, onOpen, look, handover }: ListMenuProps) {
+  const { t, lang } = useTexts();
+  const text = () => listText(header.name, items ?? [], lang, t('items.emptyReadOnly'));
+  const copy = () => copyText(text(), { copied: t('export.copied'), failed: t('export.copyFailed') });
+  // A share sheet the browser refuses (no user gesture left, a blocked target) falls back to copying.
+  const sendText = () =>
+    navigator.share({ title: header.name, text: text() }).catch((error) => (isCancel(error) ? undefined : copy()));
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  return (
+    <ActionMenu {...look} menuLabel={t('list.actions')} handover={handover}>
+      {link && (
+        <MenuSection aria-label={t('share.button')}>
+          <MenuItem onAction={() => onOpen('share')} className={listStyles.menuItem}>
+            <ShareIcon className={icon} />
+            {t('share.open')}
+          </MenuItem>
+          <MenuItem onAction={() => void copyLink(link, t)} className={listStyles.menuItem}>
+            <LinkIcon className={icon} />
+            {t('share.copy')}
+          </MenuItem>
+        </MenuSection>
+      )}
+      {link && <Separator className={listStyles.menuSeparator} />}
+      <MenuSection aria-label={t('export.button')}>
+        <MenuItem onAction={() => void copy()} className={listStyles.menuItem}>
+          <CopyIcon className={icon} />
+          {t('export.copy')}
+        </MenuItem>
+        {canShare && (
+          <MenuItem onAction={() => void sendText()} className={listStyles.menuItem}>
+            <ShareIcon className={icon} />
+            {t('export.share')}
+          </MenuItem>
+        )}
+        {/* After the menu has closed, so the print dialog opens over the page and not over an open menu. */}
+        <MenuItem onAction={() => setTimeout(() => window.print())} className={listStyles.menuItem}>
+          <PrinterIcon className={icon} />
+          {t('export.print')}
+        </MenuItem>
+      </MenuSection>
+      <Separator className={listStyles.menuSeparator} />
+      <MenuSection aria-label={t('list.section')}>
+        <MenuItem onAction={() => onOpen('members')} className={listStyles.menuItem}>
+          <UsersIcon className={icon} />
+          {t('members.open')}
+        </MenuItem>
+        {/* The owner's changes of the list itself, each confirmed in its dialog (list-actions.tsx). */}
+        {header.isOwner && (
+          <MenuItem onAction={() => onOpen('rename')} className={listStyles.menuItem}>
+            <PencilIcon className={icon} />
+            {t('lists.table.rename')}
+          </MenuItem>
+        )}
+        {header.isOwner && (
+          <MenuItem onAction={() => onOpen(header.active ? 'close' : 'recover')} className={listStyles.menuItem}>
+            {header.active ? <FlagIcon className={icon} /> : <UndoIcon className={icon} />}
+            {header.active ? t('list.close') : t('list.recover')}
+          </MenuItem>
+        )}
+        {header.isMember && !header.isOwner && (
+          <MenuItem onAction={() => onOpen('exit')} className={listStyles.menuItem}>
+            <DoorIcon className={icon} />
+            {t('list.exit')}
+          </MenuItem>
+        )}
+        {header.isOwner && (
+          <MenuItem onAction={() => onOpen('delete')} className={`${listStyles.menuItem} text-red-800`}>
+            <TrashIcon className="size-5 shrink-0" />
+            {t('lists.table.delete')}
+          </MenuItem>
+        )}
+      </MenuSection>
+    </ActionMenu>
+  );
+}

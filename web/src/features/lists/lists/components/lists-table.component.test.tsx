@@ -1,0 +1,112 @@
+import type { ListSummary } from '@listok/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { messageStore } from '../../../../lib/notices';
+import { fakeApi } from '../../../../test/fake-api';
+import { renderScreen } from '../../../../test/render';
+import { ListsTable } from './lists-table';
+
+const summary = (id: number, name: string, extra: Partial<ListSummary> = {}): ListSummary => ({
+  id,
+  name,
+  access: 'code',
+  active: true,
+  isOwner: true,
+  isMember: true,
+  createdAt: '2026-03-01 10:15',
+  updatedAt: '2026-03-02 18:40',
+  memberCount: 1,
+  itemCount: 0,
+  completedCount: 0,
+  ...extra,
+});
+
+const dacha = summary(5, 'Дача', { memberCount: 3, itemCount: 8, completedCount: 3 });
+const shared = summary(6, 'У мамы', { isOwner: false, memberCount: 2, itemCount: 2, completedCount: 2 });
+
+function showTable(lists: ListSummary[]) {
+  return renderScreen(
+    <Routes>
+      <Route
+        path="/lists"
+        element={<ListsTable lists={lists} firstNumber={1} sort="-createdAt" onSort={() => {}} caption="Списки" />}
+      />
+      <Route path="/lists/:id" element={<p>страница списка</p>} />
+    </Routes>,
+    { path: '/lists' },
+  );
+}
+
+const rowOf = (name: string) => screen.getByRole('link', { name }).closest('tr') as HTMLElement;
+
+describe('ListsTable', () => {
+  it('shows each list’s progress and whether it is shared, under its name', () => {
+    showTable([dacha, shared, summary(7, 'Пустой')]);
+    expect(within(rowOf('Дача')).getByText('3/8')).toBeInTheDocument();
+    expect(within(rowOf('Дача')).getByText('Куплено 3 из 8')).toBeInTheDocument();
+    expect(within(rowOf('Дача')).getByText('Общий')).toHaveAttribute('title', 'вместе с вами ещё 2 участника');
+    expect(within(rowOf('У мамы')).getByText('Общий')).toBeInTheDocument();
+    expect(within(rowOf('Пустой')).getByText('Пока пусто')).toBeInTheDocument();
+    expect(within(rowOf('Пустой')).queryByText('Общий')).toBeNull();
+  });
+
+  it('the owner renames a list in a dialog: the rule of a list name first, then the call, then the message', async () => {
+    const api = fakeApi({
+      'PATCH /api/list/5': () => ({
+        json: { id: 5, name: 'Дача летом', access: 'code', active: true, isOwner: true, isMember: true, members: [] },
+      }),
+    });
+    const { user } = showTable([dacha]);
+    await user.click(within(rowOf('Дача')).getByRole('button', { name: 'Действия со списком «Дача»' }));
+    expect(screen.queryByRole('menuitem', { name: 'Выйти из списка' })).toBeNull();
+    await user.click(screen.getByRole('menuitem', { name: 'Переименовать' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Переименовать список' });
+    const field = within(dialog).getByRole('textbox', { name: 'Название списка' });
+    expect(field).toHaveValue('Дача');
+    await user.clear(field);
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(within(dialog).getByText('Обязательное поле')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+    await user.type(field, '  Дача летом ');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.map((c) => `${c.method} ${c.url.pathname}`)).toContain('PATCH /api/list/5');
+    expect(messageStore.get()?.text).toBe('Список переименован: «Дача летом»');
+    // Nothing in the menu or the dialog opened the list.
+    expect(screen.queryByText('страница списка')).toBeNull();
+  });
+
+  it('the owner deletes a list after a confirmation that says it goes for every member', async () => {
+    const api = fakeApi({ 'DELETE /api/list/5': () => ({ status: 204, json: null }) });
+    const { user } = showTable([dacha]);
+    await user.click(within(rowOf('Дача')).getByRole('button', { name: 'Действия со списком «Дача»' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Удалить' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Удалить список?' });
+    expect(dialog).toHaveTextContent('Список «Дача» и все товары в нём будут удалены у всех участников');
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(api.calls).toEqual([]);
+
+    await user.click(within(rowOf('Дача')).getByRole('button', { name: 'Действия со списком «Дача»' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Удалить' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(messageStore.get()?.text).toBe('Список «Дача» удалён'));
+    expect(api.calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['DELETE /api/list/5']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('страница списка')).toBeNull();
+  });
+
+  it('a member’s menu offers leaving the list, not renaming or deleting it', async () => {
+    const { user } = showTable([shared]);
+    await user.click(within(rowOf('У мамы')).getByRole('button', { name: 'Действия со списком «У мамы»' }));
+    expect(screen.getByRole('menuitem', { name: 'Выйти из списка' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Переименовать' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Удалить' })).toBeNull();
+  });
+
+  it('a click elsewhere on a row opens the list', async () => {
+    const { user } = showTable([dacha]);
+    await user.click(within(rowOf('Дача')).getByText('3/8'));
+    expect(await screen.findByText('страница списка')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import '../../../../locales/lists';
+import { useMenu } from '../../../../lib/menu';
+import { OfflineStatus } from '../../offline/components/offline-status';
+import { useOfflineSupport } from '../../offline/use-offline-support';
+import { CreateListForm } from '../components/create-list-form';
+import { RecentLists } from '../components/recent-lists';
+import { useMyListsEvents } from '../hooks/use-my-lists-events';
+import { useOpenCreatedList } from '../hooks/use-open-created-list';
+
+/**
+ * The lists part of the signed-in home screen (the router puts it into the landing feature's home): a box that
+ * creates a list and opens it at once, and the three most recently changed lists, live.
+ */
+export function HomeLists() {
+  const username = useMenu().data?.username ?? null;
+  useOfflineSupport(username);
+  useMyListsEvents(username !== null);
+  const created = useOpenCreatedList();
+  return (
+    <>
+      <OfflineStatus />
+      <CreateListForm onCreated={created} />
+      <RecentLists />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ItemSort } from '@listok/contract';
+import { itemSorts } from '@listok/contract/base';
+import type { ReactNode } from 'react';
+import { Header, MenuItem, MenuSection, Separator } from 'react-aria-components';
+import { CheckIcon, LayersIcon } from '../../../../components/icons';
+import { useTexts } from '../../../../lib/texts';
+import { ActionMenu, type Handover, type MenuButtonLook } from '../../shared/components/action-menu';
+import { listStyles } from '../../shared/components/styles';
+import { type ItemsView, setItemsView, useItemsView } from '../shop-groups';
+
+interface ItemsViewMenuProps {
+  look: MenuButtonLook;
+  /** From the button that stood in while this code loaded (shared/components/deferred-menu.tsx). */
+  handover?: Handover;
+  sort: ItemSort;
+  onSort: (sort: ItemSort) => void;
+  /** Opens the arranging of the departments, where the user may (by department, a member of an active list). */
+  onArrange: (() => void) | null;
+}
+
+const heading = 'px-3 pt-2 pb-1 font-semibold text-slate-600 text-xs';
+
+/** A choice of a group: a tick before the chosen one. */
+function Choice({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <MenuItem id={id} className={listStyles.menuItem}>
+      {({ isSelected }) => (
+        <>
+          <CheckIcon className={`size-5 shrink-0 text-brand-700 ${isSelected ? '' : 'invisible'}`} />
+          {children}
+        </>
+      )}
+    </MenuItem>
+  );
+}
+
+/** The first key of a selection of one (React Aria answers a set, or 'all' for none of ours). */
+const chosen = (keys: 'all' | Set<string | number>) => (keys === 'all' ? undefined : String([...keys][0] ?? ''));
+
+/** The menu of items-view-control.tsx: the view, the order, and (by department) arranging the departments. */
+export function ItemsViewMenu({ look, handover, sort, onSort, onArrange }: ItemsViewMenuProps) {
+  const { t } = useTexts();
+  const view = useItemsView();
+  return (
+    <ActionMenu {...look} menuLabel={t('items.viewAndOrder')} handover={handover}>
+      <MenuSection
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[view]}
+        onSelectionChange={(keys) => {
+          const next = chosen(keys);
+          if (next === 'table' || next === 'departments') setItemsView(next satisfies ItemsView);
+        }}
+      >
+        <Header className={heading}>{t('departments.view')}</Header>
+        <Choice id="table">{t('departments.viewTable')}</Choice>
+        <Choice id="departments">{t('departments.viewDepartments')}</Choice>
+      </MenuSection>
+      <Separator className={listStyles.menuSeparator} />
+      <MenuSection
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[sort]}
+        onSelectionChange={(keys) => {
+          const next = itemSorts.find((option) => option === chosen(keys));
+          if (next) onSort(next);
+        }}
+      >
+        <Header className={heading}>{t('items.order')}</Header>
+        {itemSorts.map((option) => (
+          <Choice key={option} id={option}>
+            {t(`items.sort.${option}`)}
+          </Choice>
+        ))}
+      </MenuSection>
+      {onArrange && <Separator className={listStyles.menuSeparator} />}
+      {onArrange && (
+        <MenuSection aria-label={t('departments.arrange')}>
+          <MenuItem onAction={onArrange} className={listStyles.menuItem}>
+            <LayersIcon className="size-5 shrink-0 text-slate-500" />
+            {t('departments.arrange')}
+          </MenuItem>
+        </MenuSection>
+      )}
+    </ActionMenu>
+  );
+}
