@@ -122,9 +122,6 @@ test.describe('My lists', () => {
 });
 
 test('two people keep one list together, live', async ({ browser, baseURL, request }) => {
-  // Known failure in the full run (passes alone): after an add, a click on the next suggestion can find the list
-  // closed (the page's scroll to the new row under the sticky add box). Open bug of issue 20, to fix next.
-  test.fixme(true, 'a suggestion list closed by the scroll after an add (issue 20)');
   test.setTimeout(60_000);
   const anna = await newPerson(browser, baseURL);
   const boris = await newPerson(browser, baseURL);

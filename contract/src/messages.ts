@@ -8,6 +8,8 @@ import type { Lang } from './lang.js';
 interface SharedMessages {
   validation: Record<string, string>;
   errors: Record<ErrorCode, string>;
+  /** An error's wording for a member who is not the list's owner, where the general one asks for what only the owner can do. */
+  memberErrors: Partial<Record<ErrorCode, string>>;
   success: Record<string, string>;
   /** Names of the entries of the server-built menu. */
   menu: Record<MenuKey, string>;
@@ -111,6 +113,9 @@ const ru: SharedMessages = {
       'Достигнут суточный предел новых своих товаров: {{limit}}. Следующий можно создать через {{seconds}} с',
     INTERNAL: 'Внутренняя ошибка сервера',
     SERVICE_UNAVAILABLE: 'Сервис временно недоступен, повторите позже',
+  },
+  memberErrors: {
+    LIST_CLOSED: 'Список завершён. Изменить его можно будет, когда владелец его восстановит',
   },
   success: {
     loggedOut: 'Вы вышли из приложения',
@@ -222,6 +227,9 @@ const en: SharedMessages = {
       'You have reached the daily limit of new products of your own: {{limit}}. You can create the next one in {{seconds}} s',
     INTERNAL: 'Internal server error',
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable, try again later',
+  },
+  memberErrors: {
+    LIST_CLOSED: 'This list is complete. It can be changed once its owner restores it',
   },
   success: {
     loggedOut: 'You have signed out',

@@ -12,6 +12,8 @@ export class AppError extends Error {
       params?: Record<string, string | number>;
       fields?: Record<string, string>;
       detail?: string;
+      /** Another wording of the code's message (a key of the shared messages, e.g. `memberErrors.LIST_CLOSED`). */
+      messageKey?: string;
     } = {},
   ) {
     super(code);

@@ -23,7 +23,7 @@ export function errorBody(request: FastifyRequest, error: AppError): ApiErrorBod
   const body: ApiErrorBody = {
     status: error.status,
     code: error.code,
-    message: request.t(`errors.${error.code}`, error.options.params),
+    message: request.t(error.options.messageKey ?? `errors.${error.code}`, error.options.params),
   };
   if (error.options.detail) body.detail = error.options.detail;
   if (error.options.fields) {

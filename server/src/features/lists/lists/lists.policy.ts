@@ -63,8 +63,10 @@ export const listPolicy = {
     return user;
   },
 
+  /** A finished list refuses changes; a member is told that only the owner can restore it. */
   assertActive(access: ListAccess<ListFacts>) {
-    if (!access.list.active) throw new AppError('LIST_CLOSED');
+    if (access.list.active) return;
+    throw new AppError('LIST_CLOSED', access.isOwner ? {} : { messageKey: 'memberErrors.LIST_CLOSED' });
   },
 
   /**

@@ -201,10 +201,14 @@ describe('close and recover', () => {
       call(t.app, member, 'POST', `/api/list/${list.id}/remove/${item.id}`),
       call(t.app, owner, 'POST', `/api/list/${list.id}/members/add/${stranger.id}`),
     ];
-    for (const { status, body } of await Promise.all(attempts)) {
+    const answers = await Promise.all(attempts);
+    for (const { status, body } of answers) {
       expect(status).toBe(409);
       expect(body.code).toBe('LIST_CLOSED');
     }
+    // Only the owner can restore a list: members are not told to.
+    expect(answers[0]?.body.message).toBe('Список завершён. Изменить его можно будет, когда владелец его восстановит');
+    expect(answers[5]?.body.message).toBe('Список завершён. Восстановите его, чтобы изменить');
     const rows = await t.app.db.select().from(listItems).where(eq(listItems.listId, list.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ completed: true, amount: '1.000' });
