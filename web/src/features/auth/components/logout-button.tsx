@@ -2,7 +2,7 @@ import { webRoutes } from '@listok/contract/base';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { LogoutIcon } from '../../../components/icons';
-import { showMessage } from '../../../lib/notices';
+import { showSuccess } from '../../../lib/success-message';
 import { useLogout } from '../api/logout';
 
 /** The menu's log-out entry: a call (POST /logout), then the menu again and the home page. */
@@ -10,7 +10,7 @@ export function LogoutButton({ name, wide }: { name: string; wide: boolean }) {
   const navigate = useNavigate();
   const { logOut, isPending } = useLogout(async (answer) => {
     await navigate(webRoutes.home);
-    showMessage(answer.message);
+    showSuccess(answer.message);
   });
   return (
     <button

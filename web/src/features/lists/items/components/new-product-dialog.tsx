@@ -1,6 +1,7 @@
 import type { UserCreateItemBody } from '@listok/contract';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { TextField } from '../../../../components/text-field';
+import { useFocusFirstInvalid } from '../../../../lib/focus-first-invalid';
 import { useTexts } from '../../../../lib/texts';
 import { ActionDialog } from '../../shared/components/action-dialog';
 import {
@@ -27,7 +28,7 @@ interface NewProductDialogProps {
  */
 export function NewProductDialog({ initialName, quantity, onClose, onAdd }: NewProductDialogProps) {
   const { t } = useTexts();
-  const form = useRef<HTMLDivElement>(null);
+  const { container: form, focusFirstInvalid } = useFocusFirstInvalid<HTMLDivElement>();
   const [values, setValues] = useState<OwnProductValues>({ name: initialName.trim(), details: '', link: '' });
   const [judged, setJudged] = useState(false);
   const issues = ownProductIssues(values);
@@ -40,9 +41,8 @@ export function NewProductDialog({ initialName, quantity, onClose, onAdd }: NewP
 
   const submit = () => {
     setJudged(true);
-    const firstInvalid = ownProductFields.find((field) => issues[field] !== undefined);
-    if (firstInvalid) {
-      form.current?.querySelector<HTMLInputElement>(`input[name="${firstInvalid}"]`)?.focus();
+    if (ownProductFields.some((field) => issues[field] !== undefined)) {
+      focusFirstInvalid();
       return;
     }
     onAdd(ownProductBody(values));

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answered, highlighted, listRows, report, showAddBox, stopQueue } from './add-box.test-support';
 
@@ -108,8 +108,17 @@ describe('Enter in the add box', () => {
     await user.type(search, 'груша-бере');
     await waitFor(() => expect(highlighted()).toBe('Создать «груша-бере»'));
     await user.keyboard('{Enter}');
-    await newProductDialog();
-    expect(screen.getByRole('textbox', { name: /Название/ })).toHaveValue('груша-бере');
+    const dialog = await newProductDialog();
+    const name = screen.getByRole('textbox', { name: /Название/ });
+    expect(name).toHaveValue('груша-бере');
+    // A refused add: the first field drawn red takes the focus, and nothing is added.
+    const link = screen.getByRole('textbox', { name: /Ссылка/ });
+    await user.type(link, 'https://shop.example/груша и ещё');
+    await user.click(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    await waitFor(() => expect(link).toHaveFocus());
+    expect(link).toHaveAttribute('aria-invalid', 'true');
+    expect(listRows()).toEqual([]);
   });
 
   it('comes from a phone keyboard mid-word (Gboard’s Go), but not when it confirms a word of an input method', async () => {

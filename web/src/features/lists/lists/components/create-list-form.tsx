@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { buttonStyles } from '../../../../components/button-styles';
 import { labelStyle } from '../../../../components/field';
 import { PlusIcon } from '../../../../components/icons';
-import { showMessage } from '../../../../lib/notices';
+import { showSuccess } from '../../../../lib/success-message';
 import { useTexts } from '../../../../lib/texts';
 import { listStyles } from '../../shared/components/styles';
 import { useCreateList } from '../api/create-list';
@@ -29,7 +29,7 @@ export function CreateListForm({ onCreated }: { onCreated: (list: ListSummary) =
       {
         onSuccess: (list) => {
           setName('');
-          showMessage(t('lists.create.done', { name: list.name }));
+          showSuccess(t('lists.create.done', { name: list.name }));
           onCreated(list);
         },
       },

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ActionDialog } from '../../../../components/action-dialog';
-import { showMessage } from '../../../../lib/notices';
+import { showSuccess } from '../../../../lib/success-message';
 import { useTexts } from '../../../../lib/texts';
 import { useDeleteList } from '../api/delete-list';
 import { forgetList } from '../api/exit-list';
@@ -31,7 +31,7 @@ export function DeleteListDialog({ list, isOpen, onClose, onDeleted }: DeleteLis
         onClose();
         await onDeleted?.();
         forgetList(queryClient, list.id);
-        showMessage(t('lists.deleted', { name: list.name }));
+        showSuccess(t('lists.deleted', { name: list.name }));
       },
     });
   return (

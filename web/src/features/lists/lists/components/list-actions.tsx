@@ -5,7 +5,7 @@ import { lazy, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { MoreIcon } from '../../../../components/icons';
 import { lazyComponent } from '../../../../lib/lazy-component';
-import { showMessage } from '../../../../lib/notices';
+import { showSuccess } from '../../../../lib/success-message';
 import { useTexts } from '../../../../lib/texts';
 import { ActionDialog } from '../../shared/components/action-dialog';
 import type { MenuButtonLook } from '../../shared/components/action-menu';
@@ -82,7 +82,7 @@ export function ListActions({
         async () => {
           await navigate(webRoutes.lists);
           forgetList(queryClient, header.id);
-          showMessage(t('list.exited', { name: header.name }));
+          showSuccess(t('list.exited', { name: header.name }));
         },
         () => onLeaving(false),
       );
@@ -92,7 +92,7 @@ export function ListActions({
     setState.mutate(dialog, {
       onSuccess: () => {
         closeDialogAndFocus(closeDialog, menuButton);
-        showMessage(dialog === 'close' ? t('list.closed') : t('list.recovered'));
+        showSuccess(dialog === 'close' ? t('list.closed') : t('list.recovered'));
       },
     });
   };

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '../../../../components/button-styles';
 import { FlagIcon, InfoIcon, UndoIcon } from '../../../../components/icons';
-import { showMessage } from '../../../../lib/notices';
 import { withNextPath } from '../../../../lib/return-path';
+import { showSuccess } from '../../../../lib/success-message';
 import { useTexts } from '../../../../lib/texts';
 import { useJoinList } from '../../members/api/join-list';
 
@@ -78,7 +78,7 @@ export function JoinNotice({ listId, ac, onJoined }: { listId: number; ac: strin
             // The notice goes away as soon as the user is a member, so the message must not depend on it staying.
             join.mutateAsync(ac).then(
               () => {
-                showMessage(t('list.joined'));
+                showSuccess(t('list.joined'));
                 const focus = document.activeElement;
                 if (focus === null || focus === document.body || focus === button) onJoined();
               },

@@ -5,7 +5,7 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import { ActionDialog } from '../../../../components/action-dialog';
 import { AriaLocale } from '../../../../components/aria-locale';
 import { DoorIcon, MoreIcon, PencilIcon, TrashIcon } from '../../../../components/icons';
-import { showMessage } from '../../../../lib/notices';
+import { showSuccess } from '../../../../lib/success-message';
 import { useTexts } from '../../../../lib/texts';
 import { listStyles } from '../../shared/components/styles';
 import { forgetList, useExitList } from '../api/exit-list';
@@ -36,7 +36,7 @@ export function ListRowMenu({ list, onGone }: ListRowMenuProps) {
       onSuccess: () => {
         close();
         forgetList(queryClient, list.id);
-        showMessage(t('list.exited', { name: list.name }));
+        showSuccess(t('list.exited', { name: list.name }));
         onGone();
       },
     });

@@ -2,7 +2,7 @@ import { type ListHeader, ListName } from '@listok/contract';
 import { useRef, useState } from 'react';
 import { ActionDialog } from '../../../../components/action-dialog';
 import { TextField } from '../../../../components/text-field';
-import { showMessage } from '../../../../lib/notices';
+import { showSuccess } from '../../../../lib/success-message';
 import { useTexts } from '../../../../lib/texts';
 import { useRenameList } from '../api/rename-list';
 
@@ -34,7 +34,7 @@ function RenameListForm({ list, onClose, onRenamed }: Omit<RenameListDialogProps
     if (parsed.data === list.name) return onClose();
     rename.mutate(parsed.data, {
       onSuccess: (header) => {
-        showMessage(t('lists.renamed', { name: header.name }));
+        showSuccess(t('lists.renamed', { name: header.name }));
         onRenamed?.(header);
         onClose();
       },

@@ -8,7 +8,7 @@ import { linkStyle } from '../../../../components/button-styles';
 import { ApiError } from '../../../../lib/api';
 import { errorBarContent } from '../../../../lib/error-text';
 import { intlLocale } from '../../../../lib/lang';
-import { showMessage } from '../../../../lib/notices';
+import { showSuccess } from '../../../../lib/success-message';
 import { useTexts } from '../../../../lib/texts';
 import { listKeys } from '../../shared/api/keys';
 import { ActionDialog } from '../../shared/components/action-dialog';
@@ -52,7 +52,7 @@ export function AddMemberDialog({ listId, members, onClose }: AddMemberDialogPro
       { action: 'add', userId: contact.id },
       {
         onSuccess: () => {
-          showMessage(t('members.added', { name: contact.username }));
+          showSuccess(t('members.added', { name: contact.username }));
           onClose();
         },
         onError: (error) => {

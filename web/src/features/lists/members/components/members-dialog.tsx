@@ -2,7 +2,7 @@ import type { ListMember } from '@listok/contract';
 import { useRef, useState } from 'react';
 import { CloseIcon, CrownIcon, UserPlusIcon } from '../../../../components/icons';
 import { lazyComponent } from '../../../../lib/lazy-component';
-import { showMessage } from '../../../../lib/notices';
+import { showSuccess } from '../../../../lib/success-message';
 import { useTexts } from '../../../../lib/texts';
 import { MemberPresence } from '../../realtime/components/member-presence';
 import { ActionDialog } from '../../shared/components/action-dialog';
@@ -44,7 +44,7 @@ export function MembersDialog({ listId, members, username, isOwner, active, offl
       {
         onSuccess: () => {
           closeDialogAndFocus(() => setRemoving(null), list);
-          showMessage(t('members.removed', { name }));
+          showSuccess(t('members.removed', { name }));
         },
       },
     );

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { labelStyle } from '../../../../components/field';
 import { CopyIcon, RefreshIcon } from '../../../../components/icons';
-import { showMessage } from '../../../../lib/notices';
+import { showSuccess } from '../../../../lib/success-message';
 import { useTexts } from '../../../../lib/texts';
 import { ActionDialog } from '../../shared/components/action-dialog';
 import { listStyles } from '../../shared/components/styles';
@@ -28,7 +28,7 @@ export function PrivateLink({ listId, link, isOwner }: PrivateLinkProps) {
     renew.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        showMessage(t('share.renewed'));
+        showSuccess(t('share.renewed'));
       },
     });
   return (

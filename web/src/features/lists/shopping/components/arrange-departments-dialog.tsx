@@ -2,7 +2,7 @@ import type { Category, ShopOrder } from '@listok/contract';
 import { useState } from 'react';
 import { Button, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
 import { ArrowDownIcon, ArrowUpIcon, MenuIcon } from '../../../../components/icons';
-import { showMessage } from '../../../../lib/notices';
+import { showSuccess } from '../../../../lib/success-message';
 import { useTexts } from '../../../../lib/texts';
 import { useLang } from '../../../../lib/use-lang';
 import { ActionDialog } from '../../shared/components/action-dialog';
@@ -50,7 +50,7 @@ export function ArrangeDepartmentsDialog({ listId, shopOrder, categories, onClos
     arrange.mutate(next, {
       onSuccess: () => {
         onClose();
-        showMessage(message);
+        showSuccess(message);
       },
     });
 
