@@ -10,6 +10,7 @@ export * from './links.js';
 export * from './lists.js';
 export * from './menu.js';
 export * from './messages.js';
+export * from './notifications.js';
 export * from './product-match.js';
 export * from './quantity.js';
 export * from './routes.js';

@@ -68,6 +68,14 @@ const ru: SharedMessages = {
     timeZone: 'Такого часового пояса нет',
     idempotencyKey: 'Idempotency-Key: от 1 до 100 латинских букв, цифр и знаков _ - : .',
     productNameChars: 'Только буквы, цифры, пробелы и знаки . , : ; ! ? ( ) " « » % & + - / №',
+    pushEndpoint: 'Адрес службы уведомлений браузера: веб-адрес https://',
+    pushEndpointLength: 'Адрес службы уведомлений — не более 2048 символов',
+    pushEndpointPrivate: 'Уведомления можно отправлять только общедоступной службе по https',
+    pushEndpointUnknown: 'Адрес службы уведомлений не найден',
+    pushKeys: 'Нужны ключи подписки: p256dh и auth',
+    pushP256dh: 'Ключ p256dh — 65 байт (точка P-256) в base64url',
+    pushAuth: 'Ключ auth — 16 байт в base64url',
+    notificationMode: 'Режим уведомлений: all, shopping или none',
   },
   errors: {
     VALIDATION_FAILED: 'Проверьте введённые данные',
@@ -109,6 +117,7 @@ const ru: SharedMessages = {
     TOO_MANY_REQUESTS: 'Слишком много запросов. Повторите через {{seconds}} с',
     TOO_MANY_LOGIN_FAILURES: 'Слишком много неудачных попыток входа. Повторите через {{seconds}} с',
     LIST_QUOTA: 'Достигнут суточный предел новых списков: {{limit}}. Следующий можно создать через {{seconds}} с',
+    SHOPPING_TOO_OFTEN: 'Участники уже знают, что вы идёте в магазин. Сказать ещё раз можно через {{minutes}} мин',
     PRODUCT_QUOTA:
       'Достигнут суточный предел новых своих товаров: {{limit}}. Следующий можно создать через {{seconds}} с',
     INTERNAL: 'Внутренняя ошибка сервера',
@@ -182,6 +191,14 @@ const en: SharedMessages = {
     timeZone: 'There is no such time zone',
     idempotencyKey: 'Idempotency-Key: 1 to 100 Latin letters, digits and _ - : .',
     productNameChars: 'Only letters, digits, spaces and . , : ; ! ? ( ) " « » % & + - / №',
+    pushEndpoint: 'The browser’s push service address: an https:// web address',
+    pushEndpointLength: 'The push service address must be at most 2048 characters long',
+    pushEndpointPrivate: 'Notifications can only be sent to a public push service over https',
+    pushEndpointUnknown: 'The push service address cannot be found',
+    pushKeys: 'The subscription’s keys are needed: p256dh and auth',
+    pushP256dh: 'The p256dh key must be 65 bytes (a P-256 point) in base64url',
+    pushAuth: 'The auth key must be 16 bytes in base64url',
+    notificationMode: 'Notification mode: all, shopping or none',
   },
   errors: {
     VALIDATION_FAILED: 'Please check the data you entered',
@@ -223,6 +240,7 @@ const en: SharedMessages = {
     TOO_MANY_LOGIN_FAILURES: 'Too many failed sign-in attempts. Try again in {{seconds}} s',
     LIST_QUOTA:
       'You have reached the daily limit of new lists: {{limit}}. You can create the next one in {{seconds}} s',
+    SHOPPING_TOO_OFTEN: 'The members already know you are going shopping. You can tell them again in {{minutes}} min',
     PRODUCT_QUOTA:
       'You have reached the daily limit of new products of your own: {{limit}}. You can create the next one in {{seconds}} s',
     INTERNAL: 'Internal server error',
