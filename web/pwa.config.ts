@@ -41,5 +41,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     cleanupOutdatedCaches: true,
     // API answers are kept in IndexedDB by the app (per user), never in the worker's caches.
     runtimeCaching: [],
+    // Web Push (public/push-sw.js): shows a list's notifications and opens the list on a click. Precached too, so a
+    // change of it is a new version of the worker.
+    importScripts: ['/push-sw.js'],
   },
 };
