@@ -27,6 +27,17 @@ function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
 
 type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
 
+/** Settings, with the notifications feature's switch for this device in it (features never import each other). */
+function settingsScreen(): Promise<ComponentType> {
+  return Promise.all([
+    import('../features/settings/routes/settings-route'),
+    import('../features/notifications/components/device-notifications'),
+  ]).then(([{ SettingsRoute }, { DeviceNotifications }]) => {
+    const Settings = () => <SettingsRoute deviceNotifications={<DeviceNotifications />} />;
+    return Settings;
+  });
+}
+
 const screens: Array<[path: string, Screen: LazyScreen]> = [
   [webRoutes.login, lazyScreen(() => import('../features/auth/routes/login-route').then((m) => m.LoginRoute))],
   [webRoutes.signup, lazyScreen(() => import('../features/auth/routes/signup-route').then((m) => m.SignupRoute))],
@@ -48,10 +59,7 @@ const screens: Array<[path: string, Screen: LazyScreen]> = [
     webRoutes.vocabulary,
     lazyScreen(() => import('../features/vocabulary/routes/vocabulary-route').then((m) => m.VocabularyRoute)),
   ],
-  [
-    webRoutes.settings,
-    lazyScreen(() => import('../features/settings/routes/settings-route').then((m) => m.SettingsRoute)),
-  ],
+  [webRoutes.settings, lazyScreen(settingsScreen)],
   [
     webRoutes.confirmEmail,
     lazyScreen(() => import('../features/settings/routes/confirm-email-route').then((m) => m.ConfirmEmailRoute)),

@@ -47,3 +47,12 @@ export async function applyUpdate(): Promise<void> {
   updateWaiting.set(false);
   await activate?.(true);
 }
+
+/**
+ * The registration of the active service worker, which a push subscription belongs to: the worker is registered first
+ * if no screen has done it yet (settings, opened before any list).
+ */
+export function serviceWorkerReady(): Promise<ServiceWorkerRegistration> {
+  startServiceWorker();
+  return navigator.serviceWorker.ready;
+}

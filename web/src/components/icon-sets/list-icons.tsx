@@ -140,3 +140,21 @@ export const MoreIcon = (p: IconProps) => (
     <circle cx="19" cy="12" r="1.25" fill="currentColor" />
   </Icon>
 );
+
+/** A bell: a list's notifications. */
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </Icon>
+);
+
+/** A struck bell: a list that notifies nothing. */
+export const BellOffIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M8.7 3A6 6 0 0 1 18 8a21.3 21.3 0 0 0 .6 5" />
+    <path d="M17 17H3s3-2 3-9a4.67 4.67 0 0 1 .3-1.7" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    <path d="m2 2 20 20" />
+  </Icon>
+);

@@ -1,14 +1,25 @@
 import '../../../locales/account';
+import type { ReactNode } from 'react';
+import { BellIcon } from '../../../components/icons';
 import { ScreenIntro } from '../../../components/screen-intro';
 import { useTexts } from '../../../lib/texts';
 import { useUserSettings } from '../api/user-settings';
 import { AccountSummary } from '../components/account-summary';
 import { EmailForm } from '../components/email-form';
 import { PasswordForm } from '../components/password-form';
+import { SettingsCard } from '../components/settings-card';
 import { TimeZonePicker } from '../components/time-zone-picker';
 
-/** Settings (spec §2): the account's email, name and registration date; email, password and time-zone changes. */
-export function SettingsRoute() {
+interface SettingsRouteProps {
+  /** The switch of notifications on this device: the notifications feature's, which the router hands in. */
+  deviceNotifications?: ReactNode;
+}
+
+/**
+ * Settings (spec §2): the account's email, name and registration date; email, password and time-zone changes; and
+ * notifications on this device.
+ */
+export function SettingsRoute({ deviceNotifications }: SettingsRouteProps) {
   const { t } = useTexts();
   const settings = useUserSettings();
   return (
@@ -18,6 +29,16 @@ export function SettingsRoute() {
           <div className="flex flex-col gap-5">
             <AccountSummary settings={settings.data} />
             <TimeZonePicker current={settings.data.tz} />
+            {deviceNotifications && (
+              <SettingsCard
+                id="settings-notifications"
+                icon={<BellIcon />}
+                title={t('settings.notificationsHeading')}
+                lead={t('settings.notificationsLead')}
+              >
+                {deviceNotifications}
+              </SettingsCard>
+            )}
           </div>
           <div className="flex flex-col gap-5">
             <EmailForm />
