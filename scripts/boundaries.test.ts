@@ -58,7 +58,8 @@ const listsParts: Record<string, Record<string, string[]>> = {
     members: ['realtime', 'shared'],
     items: ['shopping', 'offline', 'shared'],
     lists: ['members', 'offline', 'shared'],
-    'list-screen': ['shared', 'offline', 'shopping', 'realtime', 'members', 'items', 'lists'],
+    notifications: ['shared'],
+    'list-screen': ['shared', 'offline', 'shopping', 'realtime', 'members', 'items', 'lists', 'notifications'],
   },
 };
 

@@ -5,6 +5,7 @@ import { ChevronLeftIcon } from '../../../../components/icons';
 import { useTexts } from '../../../../lib/texts';
 import { ListActions, type ListDialog } from '../../lists/components/list-actions';
 import { MemberAvatars } from '../../members/components/member-avatars';
+import { NotificationsButton } from '../../notifications/components/notifications-button';
 
 interface ListScreenHeaderProps {
   listId: number;
@@ -26,8 +27,8 @@ interface ListScreenHeaderProps {
 
 /**
  * The top of a list, compact so that the goods start on the first screen of a phone: the way back (an arrow beside the
- * name on a phone, a line above it from sm up), the name, the progress and the members' avatars, and the list's one
- * menu. On paper only the name and the progress.
+ * name on a phone, a line above it from sm up), the name, the progress and the members' avatars, the bell of the
+ * list's notifications (members) and the list's one menu. On paper only the name and the progress.
  */
 export function ListScreenHeader({
   listId,
@@ -76,6 +77,7 @@ export function ListScreenHeader({
           )}
         </div>
       </div>
+      {list?.isMember && <NotificationsButton listId={listId} active={list.active} menusReady={menusReady} />}
       {list && (
         <ListActions
           header={list}

@@ -17,6 +17,8 @@ export const listKeys = {
   shopOrders: (id: number) => ['lists', 'detail', id, 'shop-order'] as const,
   shopOrder: (id: number, ac: string | undefined) => ['lists', 'detail', id, 'shop-order', ac ?? null] as const,
   listSuggestions: (id: number, lang: string) => ['lists', 'detail', id, 'suggestions', lang] as const,
+  /** What a list tells the signed-in member: outside `detail(id)`, as a push event of the list does not change it. */
+  notifications: (id: number) => ['lists', 'notifications', id] as const,
   contacts: () => ['lists', 'contacts'] as const,
   units: () => ['lists', 'units'] as const,
   suggestions: (lang: string, text: string) => ['lists', 'suggestions', lang, text] as const,
