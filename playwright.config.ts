@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { pushServicePort } from './e2e/push-port';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -46,6 +47,10 @@ export default defineConfig({
       RATE_LIMIT_ADDRESS: 'off',
       // The user who signs up as e2e_admin is an admin (the embedded database cannot be reached by the admin CLI).
       LISTOK_BOOTSTRAP_ADMIN: 'e2e_admin',
+      // Web Push to the local push service of e2e/notifications.spec.ts (plain http, which the server refuses unless
+      // told), its messages bundled after a second of quiet instead of half a minute.
+      PUSH_ENDPOINT_ALLOW: `http://127.0.0.1:${pushServicePort}`,
+      PUSH_BUNDLE_SECONDS: '1',
       // Lets parallel work test a web build kept elsewhere (`vite build --outDir …`).
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
