@@ -49,6 +49,7 @@ const listsParts: Record<string, Record<string, string[]>> = {
     members: ['lists', 'realtime'], // members.repo.ts reads presence.ts
     realtime: ['lists'],
     shopping: ['lists'],
+    notifications: ['lists'],
   },
   web: {
     shared: [],

@@ -15,9 +15,11 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { itemsRoutes } from './features/lists/items/items.routes.js';
 import { listsRoutes } from './features/lists/lists/lists.routes.js';
 import { membersRoutes } from './features/lists/members/members.routes.js';
+import { listNotificationsRoutes } from './features/lists/notifications/list-notifications.routes.js';
 import { pushRoutes } from './features/lists/realtime/push.routes.js';
 import { shoppingRoutes } from './features/lists/shopping/shopping.routes.js';
 import { menuRoutes } from './features/menu/menu.routes.js';
+import { subscriptionsRoutes } from './features/notifications/subscriptions.routes.js';
 import { recoveryRoutes } from './features/recovery/recovery.routes.js';
 import { emailChangeRoutes } from './features/settings/email-change.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
@@ -36,6 +38,7 @@ import { securityPlugin } from './plugins/security.js';
 import { serverTimingPlugin } from './plugins/server-timing.js';
 import { sessionsPlugin } from './plugins/sessions.js';
 import { webPlugin } from './plugins/web.js';
+import { webPushPlugin } from './plugins/web-push.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -111,6 +114,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(idempotencyPlugin);
   await app.register(pushPlugin);
   await app.register(mailPlugin);
+  await app.register(webPushPlugin);
   await app.register(docsPlugin);
 
   await app.register(healthRoutes);
@@ -129,6 +133,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(membersRoutes);
   await app.register(itemsRoutes);
   await app.register(shoppingRoutes);
+  await app.register(listNotificationsRoutes);
+  await app.register(subscriptionsRoutes);
   await app.register(pushRoutes);
 
   await app.register(webPlugin);

@@ -27,6 +27,31 @@ const Env = z.object({
   OWN_PRODUCTS_PER_DAY: z.coerce.number().int().min(1).default(1000),
   PUSH_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   WEB_DIST: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'a mailto: or https:// address')
+    .optional(),
+  PUSH_BUNDLE_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
+  PUSH_BUNDLE_MAX_SECONDS: z.coerce.number().min(0.05).max(86400).default(120),
+  PUSH_ENDPOINT_ALLOW: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const origins: string[] = [];
+      for (const part of text
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const url = URL.parse(part);
+        if (!url || !/^https?:$/.test(url.protocol))
+          ctx.addIssue({ code: 'custom', message: `not an origin: ${part}` });
+        else origins.push(url.origin);
+      }
+      return origins;
+    }),
   LISTOK_BOOTSTRAP_ADMIN: z.string().trim().min(1).optional(),
 });
 
@@ -60,11 +85,31 @@ export interface Config {
   pushStreamsPerAddress: number;
   /** An email or username that is made admin when it signs up (a first admin without the CLI; end-to-end tests). */
   bootstrapAdmin: string | undefined;
+  /** Web Push (plugins/web-push.ts). */
+  webPush: {
+    /** The VAPID key pair from the environment; without it one is made at first start and kept in the database. */
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    /** Who runs this server, for push services (VAPID `sub`): a mailto: or https: address. */
+    vapidSubject: string;
+    /** A list's changes make one notification once it has been quiet this long… */
+    bundleMs: number;
+    /** …or its first change is this old. */
+    bundleMaxMs: number;
+    /** Origins a push endpoint may have beyond public https addresses (tests, private push services). */
+    endpointAllow: string[];
+  };
   /** Directory of the built web client; absent in API-only tests. */
   webDist: string | undefined;
 }
 
 const day = 24 * 60 * 60 * 1000;
+
+/** The public address when it is https, else a mail address: the feedback one, or no-reply at the public host. */
+function defaultVapidSubject(publicUrl: string | undefined, feedbackTo: string | undefined): string {
+  if (publicUrl?.startsWith('https://')) return publicUrl;
+  if (feedbackTo) return `mailto:${feedbackTo}`;
+  return `mailto:no-reply@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}`;
+}
 
 /** Parses the environment; throws with every problem listed when it is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { webDist?: string } = {}): Config {
@@ -74,6 +119,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     throw new Error(`Bad configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    throw new Error('Bad configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (or neither: one is made)');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -97,6 +145,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     bodyTimeoutMs: e.BODY_TIMEOUT_SECONDS * 1000,
     quotas: { listsPerDay: e.LISTS_PER_DAY, ownProductsPerDay: e.OWN_PRODUCTS_PER_DAY },
     pushStreamsPerAddress: e.PUSH_STREAMS_PER_ADDRESS,
+    webPush: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject: e.VAPID_SUBJECT ?? defaultVapidSubject(e.PUBLIC_URL, e.FEEDBACK_TO),
+      bundleMs: e.PUSH_BUNDLE_SECONDS * 1000,
+      bundleMaxMs: Math.max(e.PUSH_BUNDLE_MAX_SECONDS, e.PUSH_BUNDLE_SECONDS) * 1000,
+      endpointAllow: e.PUSH_ENDPOINT_ALLOW,
+    },
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaults.webDist,
     bootstrapAdmin: e.LISTOK_BOOTSTRAP_ADMIN?.toLowerCase(),
   };

@@ -128,6 +128,16 @@ describe('health and API description', () => {
       expect.arrayContaining(['email', 'username', 'password', 'password_re']),
     );
     expect(Object.keys(signup.responses)).toContain('201');
+    // Web Push: the key, devices, a list's mode and "going shopping".
+    const subscribe = doc.paths['/api/push/subscriptions'].post;
+    expect(subscribe.requestBody.content['application/json'].schema.required).toEqual(['endpoint', 'keys']);
+    expect(Object.keys(subscribe.responses)).toEqual(expect.arrayContaining(['200', '201']));
+    expect(doc.paths['/api/push/subscriptions'].delete).toBeDefined();
+    expect(doc.paths['/api/push/key'].get.responses['200']).toBeDefined();
+    expect(doc.paths['/api/list/{id}/notifications'].put.requestBody.content['application/json'].schema).toMatchObject({
+      properties: { mode: { enum: ['all', 'shopping', 'none'] } },
+    });
+    expect(doc.paths['/api/list/{id}/shopping'].post).toBeDefined();
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
   });

@@ -1,4 +1,5 @@
 /** Authorization matrix rows of the routes outside lists: plumbing, account, contacts, catalogue, admin. */
+import { testSubscription } from '../push-service.js';
 import type { Row } from './matrix.js';
 import { adminOnly, all, signedIn } from './matrix.js';
 
@@ -110,6 +111,29 @@ export const accountRows: Row[] = [
     route: 'PATCH /api/user/settings/change-tz/:tzId',
     request: () => ({ method: 'PATCH', url: '/api/user/settings/change-tz/99999999' }),
     expect: signedIn(404),
+  },
+
+  // Notifications on a device (an endpoint on a public address, new for each call).
+  { route: 'GET /api/push/key', request: () => ({ method: 'GET', url: '/api/push/key' }), expect: all(200) },
+  {
+    route: 'POST /api/push/subscriptions',
+    request: () => ({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      payload: testSubscription(`https://8.8.8.8/push/${crypto.randomUUID()}`).toJSON(),
+    }),
+    expect: signedIn(201),
+    mutates: true,
+  },
+  {
+    route: 'DELETE /api/push/subscriptions',
+    request: () => ({
+      method: 'DELETE',
+      url: '/api/push/subscriptions',
+      payload: { endpoint: 'https://8.8.8.8/push/1' },
+    }),
+    expect: signedIn(204),
+    mutates: true,
   },
 
   // Contacts and vocabulary.

@@ -102,6 +102,26 @@ export const listRows: Row[] = [
     mutates: true,
   },
   {
+    route: 'GET /api/list/:id/notifications',
+    request: (c) => ({ method: 'GET', url: `/api/list/${c.f.listId}/notifications` }),
+    expect: { ...ownerOnly(200), member: 200 },
+    perState: true,
+  },
+  {
+    route: 'PUT /api/list/:id/notifications',
+    request: (c) => ({ method: 'PUT', url: `/api/list/${c.f.listId}/notifications`, payload: { mode: 'shopping' } }),
+    expect: { ...ownerOnly(200), member: 200 },
+    perState: true,
+    mutates: true,
+  },
+  {
+    route: 'POST /api/list/:id/shopping',
+    request: (c) => ({ method: 'POST', url: `/api/list/${c.f.listId}/shopping` }),
+    expect: { ...ownerOnly(activeOnly(204)), member: activeOnly(204) },
+    perState: true,
+    mutates: true,
+  },
+  {
     route: 'POST /api/list/:id/exit',
     request: (c) => ({ method: 'POST', url: `/api/list/${c.f.listId}/exit` }),
     expect: { ...ownerOnly(403), member: 204 },

@@ -143,7 +143,10 @@ export function itemsService(app: FastifyInstance) {
   ): Promise<ListItem> {
     const { value: rowId } = await changeItems(listId, user, ac, async (tx, member) => {
       if (quantity.unit !== undefined) await assertUnitExists(tx, quantity.unit);
-      return putProductOnList(tx, listId, await pick(tx, member), member, lang, quantity);
+      const product = await pick(tx, member);
+      const rowId = await putProductOnList(tx, listId, product, member, lang, quantity);
+      await app.webPush.recordChange(tx, { listId, actorId: member.id, kind: 'added', productId: product.id });
+      return rowId;
     });
     return items.itemOfList(db, rowId, lang, zoneOf(user));
   }
@@ -180,8 +183,9 @@ export function itemsService(app: FastifyInstance) {
 
     /** Changes amount, unit and link of an open item; the item. */
     async updateItem(itemRowId: number, user: SessionUser | null, body: UpdateItemBody, lang: Lang): Promise<ListItem> {
-      await changeItems({ itemRowId }, user, undefined, async (tx, _member, listId) => {
+      await changeItems({ itemRowId }, user, undefined, async (tx, member, listId) => {
         await openItemRow(tx, listId, itemRowId);
+        await app.webPush.recordChange(tx, { listId, actorId: member.id, kind: 'changed', itemRowId });
         await assertUnitExists(tx, body.unit);
         const { amount, unit, link } = body;
         await items.updateItem(tx, itemRowId, {
@@ -195,8 +199,10 @@ export function itemsService(app: FastifyInstance) {
 
     /** Deletes an open item; the list's new items version. */
     async removeItem(listId: number, itemRowId: number, user: SessionUser | null): Promise<number> {
-      const { version } = await changeItems(listId, user, undefined, async (tx) => {
+      const { version } = await changeItems(listId, user, undefined, async (tx, member) => {
         await openItemRow(tx, listId, itemRowId);
+        // Before the row goes: the change names its product.
+        await app.webPush.recordChange(tx, { listId, actorId: member.id, kind: 'removed', itemRowId });
         await items.deleteItem(tx, itemRowId);
       });
       return version;
@@ -216,6 +222,8 @@ export function itemsService(app: FastifyInstance) {
       const { listId, eventId, eventTopic } = mark;
       const version = mark.itemsVersion!;
       app.push.recorded({ id: eventId!, topic: eventTopic!, data: { type: 'items', listId } });
+      // The function kept the change for the members' notifications: the bundle ends a while after it.
+      app.webPush.changed();
 
       // The answer: the previous one with this item changed, when this mark alone made the new version.
       const key = ItemsAnswerCache.key(listId, view.sort, view.lang, view.timeZone);

@@ -146,6 +146,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = listPolicy.assertCanJoin(access);
         if (access.isMember) return { access, joined: undefined };
         await members.addMember(tx, access.list.id, user.id);
+        await app.webPush.recordChange(tx, { listId: access.list.id, actorId: user.id, kind: 'joined', list: true });
         return { access: { ...access, isMember: true }, joined: user };
       });
       if (joined) {
@@ -176,6 +177,12 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
           const user = listPolicy.assertOwner(access);
           const active = action === 'recover';
           await repo.setListActive(tx, access.list.id, active, user.id);
+          await app.webPush.recordChange(tx, {
+            listId: access.list.id,
+            actorId: user.id,
+            kind: active ? 'recovered' : 'closed',
+            list: true,
+          });
           return { ...access, list: { ...access.list, active } };
         });
         await publishListChange(app, access.list.id, 'header');
@@ -216,6 +223,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
         const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
         const user = listPolicy.assertCanLeave(access);
         await members.removeMember(tx, access.list.id, user.id);
+        await app.webPush.recordChange(tx, { listId: access.list.id, actorId: user.id, kind: 'left', list: true });
         return access.list.id;
       });
       await publishListChange(app, listId, 'header');

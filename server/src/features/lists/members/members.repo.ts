@@ -32,14 +32,23 @@ export async function membersOf(db: Executor, listId: number): Promise<ListMembe
   }));
 }
 
-export async function addMember(db: Executor, listId: number, userId: number) {
-  await db.insert(listMembers).values({ listId, userId, isOwner: false }).onConflictDoNothing();
+/** Makes the user a member; answers whether they were not one before. */
+export async function addMember(db: Executor, listId: number, userId: number): Promise<boolean> {
+  const added = await db
+    .insert(listMembers)
+    .values({ listId, userId, isOwner: false })
+    .onConflictDoNothing()
+    .returning({ userId: listMembers.userId });
+  return added.length > 0;
 }
 
-export async function removeMember(db: Executor, listId: number, userId: number) {
-  await db
+/** Removes a member who is not the owner; answers whether there was one. */
+export async function removeMember(db: Executor, listId: number, userId: number): Promise<boolean> {
+  const removed = await db
     .delete(listMembers)
-    .where(and(eq(listMembers.listId, listId), eq(listMembers.userId, userId), eq(listMembers.isOwner, false)));
+    .where(and(eq(listMembers.listId, listId), eq(listMembers.userId, userId), eq(listMembers.isOwner, false)))
+    .returning({ userId: listMembers.userId });
+  return removed.length > 0;
 }
 
 /**

@@ -47,7 +47,14 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       const members = await changeMembers(request, request.params, async (tx, access, owner, userId) => {
         listPolicy.assertActive(access);
         listPolicy.assertCanAdd(owner, await repo.candidateMember(tx, owner.id, userId));
-        await repo.addMember(tx, access.list.id, userId);
+        if (await repo.addMember(tx, access.list.id, userId)) {
+          await app.webPush.recordChange(tx, {
+            listId: access.list.id,
+            actorId: owner.id,
+            kind: 'memberAdded',
+            subjectId: userId,
+          });
+        }
       });
       // The new member's lists screens show the list at once.
       await publishListJoined(app, request.params.userId, request.params.id);
@@ -68,7 +75,14 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       changeMembers(request, request.params, async (tx, access, owner, userId) => {
         if (userId === owner.id) throw new AppError('OWNER_CANNOT_LEAVE');
-        await repo.removeMember(tx, access.list.id, userId);
+        if (await repo.removeMember(tx, access.list.id, userId)) {
+          await app.webPush.recordChange(tx, {
+            listId: access.list.id,
+            actorId: owner.id,
+            kind: 'memberRemoved',
+            subjectId: userId,
+          });
+        }
       }),
   );
 };

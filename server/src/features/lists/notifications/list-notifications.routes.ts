@@ -1,0 +1,130 @@
+import {
+  ListIdParams,
+  ListNotifications,
+  type NotificationMode,
+  type PushPayload,
+  shoppingNoticeMinutes,
+} from '@listok/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Executor } from '../../../db/client.js';
+import { listNotificationModes } from '../../../db/schema.js';
+import { shoppingSummary } from '../../../lib/change-summary.js';
+import { AppError } from '../../../lib/errors.js';
+import { loadListAccess } from '../lists/lists.access.js';
+import { listPolicy } from '../lists/lists.policy.js';
+
+const tags = ['notifications'];
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** "Going shopping" matters now or not at all: a device off for an hour does not get it. */
+const shoppingTtlSeconds = 60 * 60;
+
+async function modeOf(db: Executor, listId: number, userId: number): Promise<NotificationMode> {
+  const [row] = await db
+    .select({ mode: listNotificationModes.mode })
+    .from(listNotificationModes)
+    .where(and(eq(listNotificationModes.listId, listId), eq(listNotificationModes.userId, userId)));
+  return row?.mode ?? 'all';
+}
+
+/** A member's notifications of one list, and "I'm going shopping". */
+export const listNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/api/list/:id/notifications',
+    {
+      schema: {
+        tags,
+        summary: 'What this list tells the caller (members): all changes, only "going shopping", or nothing',
+        params: ListIdParams,
+        response: { 200: ListNotifications },
+      },
+    },
+    async (request) => {
+      const access = await loadListAccess(db, request.params.id, request.user, undefined);
+      const member = listPolicy.assertMember(access);
+      return { mode: await modeOf(db, access.list.id, member.id) };
+    },
+  );
+
+  app.put(
+    '/api/list/:id/notifications',
+    {
+      schema: {
+        tags,
+        summary: 'Choose what this list tells the caller (members)',
+        params: ListIdParams,
+        body: ListNotifications,
+        response: { 200: ListNotifications },
+      },
+    },
+    async (request) => {
+      const access = await loadListAccess(db, request.params.id, request.user, undefined);
+      const member = listPolicy.assertMember(access);
+      const { mode } = request.body;
+      await db
+        .insert(listNotificationModes)
+        .values({ listId: access.list.id, userId: member.id, mode })
+        .onConflictDoUpdate({ target: [listNotificationModes.listId, listNotificationModes.userId], set: { mode } });
+      return { mode };
+    },
+  );
+
+  app.post(
+    '/api/list/:id/shopping',
+    {
+      schema: {
+        tags,
+        summary: `"I'm going shopping": the other members in mode all or shopping are told (once in ${shoppingNoticeMinutes} min)`,
+        params: ListIdParams,
+      },
+    },
+    async (request, reply) => {
+      const queued = await db.transaction(async (tx) => {
+        const access = await loadListAccess(tx, request.params.id, request.user, undefined);
+        const member = listPolicy.assertMember(access);
+        listPolicy.assertActive(access);
+        const listId = access.list.id;
+        // Once per member and list in the window: the row is renewed only when the last notice is older.
+        const [told] = rowsOf<{ wait_s: number | string | null }>(
+          await tx.execute(sql`
+            insert into shopping_notices (list_id, user_id) values (${listId}, ${member.id})
+            on conflict (list_id, user_id) do update set sent_at = now()
+              where shopping_notices.sent_at <= now() - make_interval(mins => ${shoppingNoticeMinutes})
+            returning 0 as wait_s`),
+        );
+        if (!told) {
+          const [last] = rowsOf<{ wait_s: number | string }>(
+            await tx.execute(sql`
+              select extract(epoch from sent_at + make_interval(mins => ${shoppingNoticeMinutes}) - now()) as wait_s
+              from shopping_notices where list_id = ${listId} and user_id = ${member.id}`),
+          );
+          const minutes = Math.max(1, Math.ceil(Number(last?.wait_s ?? 60) / 60));
+          throw new AppError('SHOPPING_TOO_OFTEN', { params: { minutes } });
+        }
+        const readers = rowsOf<{ user_id: number }>(
+          await tx.execute(sql`
+            select m.user_id from list_members m
+            left join list_notification_modes n on n.list_id = m.list_id and n.user_id = m.user_id
+            where m.list_id = ${listId} and m.user_id <> ${member.id} and coalesce(n.mode, 'all') <> 'none'`),
+        );
+        const payload = (lang: 'ru' | 'en'): PushPayload => ({
+          title: access.list.name,
+          body: shoppingSummary(lang, member.username),
+          url: `${app.config.publicUrl}/lists/${listId}`,
+          listId,
+          tag: `list-${listId}-shopping`,
+        });
+        return app.webPush.queue(tx, {
+          userIds: readers.map((r) => r.user_id),
+          payload,
+          urgency: 'high',
+          ttlSeconds: shoppingTtlSeconds,
+        });
+      });
+      if (queued > 0) app.webPush.kick();
+      return reply.code(204).send();
+    },
+  );
+};

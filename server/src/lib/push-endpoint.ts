@@ -1,0 +1,128 @@
+import { createPublicKey } from 'node:crypto';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+
+/**
+ * The server fetches push endpoints that users give it: by default only https on a public address, so that nobody can
+ * make it call into its own network (loopback, private, link-local, cloud metadata). An origin in PUSH_ENDPOINT_ALLOW
+ * is admitted as it is (tests, a private push service).
+ */
+const notPublic = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8], // "this network"
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10], // carrier-grade NAT
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16], // link-local, cloud metadata (169.254.169.254)
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved, broadcast
+] as const) {
+  notPublic.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['64:ff9b::', 96], // NAT64 of any IPv4 address
+  ['100::', 64], // discard
+  ['2001:db8::', 32], // documentation
+  ['fc00::', 7], // unique local
+  ['fe80::', 10], // link-local
+  ['ff00::', 8], // multicast
+] as const) {
+  notPublic.addSubnet(network, prefix, 'ipv6');
+}
+
+/** Whether an IP address is a public one (IPv4-mapped IPv6 addresses are judged as the IPv4 address they carry). */
+export function isPublicAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return isPublicAddress(mapped[1]);
+  const family = isIP(address);
+  if (family === 0) return false;
+  return !notPublic.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** An endpoint's origin is one PUSH_ENDPOINT_ALLOW admits. */
+export const isAllowedOrigin = (url: URL, allow: readonly string[]) => allow.includes(url.origin);
+
+/**
+ * Why an endpoint is refused, as a shared message key (`validation.…`), or undefined when it may be used: https on a
+ * host whose every address is public, after DNS resolution too.
+ */
+export async function endpointProblem(endpoint: string, allow: readonly string[]): Promise<string | undefined> {
+  const url = URL.parse(endpoint);
+  if (!url || url.username || url.password || !/^https?:$/.test(url.protocol)) return 'validation.pushEndpoint';
+  if (isAllowedOrigin(url, allow)) return undefined;
+  if (url.protocol !== 'https:') return 'validation.pushEndpointPrivate';
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host)) return isPublicAddress(host) ? undefined : 'validation.pushEndpointPrivate';
+  let addresses: LookupAddress[];
+  try {
+    addresses = await lookup(host, { all: true, verbatim: true });
+  } catch {
+    return 'validation.pushEndpointUnknown';
+  }
+  if (addresses.length === 0) return 'validation.pushEndpointUnknown';
+  return addresses.every((a) => isPublicAddress(a.address)) ? undefined : 'validation.pushEndpointPrivate';
+}
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/**
+ * A `lookup` for node:http(s) requests that refuses a host resolving to a non-public address at the moment of the
+ * request (a name that pointed to a public address when it was checked may point elsewhere now).
+ */
+export function publicOnlyLookup(
+  hostname: string,
+  options: { all?: boolean; family?: number | string },
+  callback: LookupCallback,
+): void {
+  dnsLookup(hostname, { ...options, all: true, verbatim: true } as never, (error, found) => {
+    const addresses = found as unknown as LookupAddress[];
+    if (error) return callback(error, []);
+    const refused = addresses.find((a) => !isPublicAddress(a.address));
+    if (refused || addresses.length === 0) {
+      const problem: NodeJS.ErrnoException = new Error(`push endpoint ${hostname} is not a public address`);
+      problem.code = 'EPUSHADDRESS';
+      return callback(problem, []);
+    }
+    if (options.all) return callback(null, addresses);
+    const [first] = addresses as [LookupAddress];
+    callback(null, first.address, first.family);
+  });
+}
+
+const decoded = (text: string) => Buffer.from(text.replace(/=+$/, ''), 'base64url');
+
+/** Field problems of a subscription's keys: p256dh an uncompressed P-256 point (65 bytes), auth 16 bytes. */
+export function subscriptionKeyProblems(keys: { p256dh: string; auth: string }): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const point = decoded(keys.p256dh);
+  if (point.length !== 65 || point[0] !== 4 || !onCurve(point)) problems['keys.p256dh'] = 'validation.pushP256dh';
+  if (decoded(keys.auth).length !== 16) problems['keys.auth'] = 'validation.pushAuth';
+  return problems;
+}
+
+function onCurve(point: Buffer): boolean {
+  try {
+    createPublicKey({
+      key: {
+        kty: 'EC',
+        crv: 'P-256',
+        x: point.subarray(1, 33).toString('base64url'),
+        y: point.subarray(33).toString('base64url'),
+      },
+      format: 'jwk',
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}

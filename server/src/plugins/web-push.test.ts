@@ -1,0 +1,300 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type Config, loadConfig } from '../config.js';
+import { pushOutbox, pushSubscriptions } from '../db/schema.js';
+import { createTestApp, otherProcess, type TestApp, testOrigin } from '../test/app.js';
+import { addItem, call, createList, signUp, type TestUser } from '../test/factories.js';
+import { type PushService, startPushService, type TestSubscription } from '../test/push-service.js';
+
+let service: PushService;
+let t: TestApp;
+
+/** Bundles end fast in tests: 300 ms after the last change, 1.5 s after the first at most. */
+const webPushOf = (overrides: Partial<Config['webPush']> = {}): Partial<Config> => ({
+  webPush: {
+    ...loadConfig({}).webPush,
+    bundleMs: 300,
+    bundleMaxMs: 1500,
+    endpointAllow: [service.origin],
+    ...overrides,
+  },
+});
+
+beforeAll(async () => {
+  service = await startPushService();
+  t = await createTestApp(webPushOf());
+});
+afterAll(async () => {
+  await t.close();
+  await service.close();
+});
+
+async function subscribe(app: FastifyInstance, user: TestUser): Promise<TestSubscription> {
+  const device = service.subscription();
+  expect((await call(app, user, 'POST', '/api/push/subscriptions', device.toJSON())).status).toBe(201);
+  return device;
+}
+
+/** A list of Anna's with Boris and Vera as members, each of them with a device; Boris reads English. */
+async function family(app: FastifyInstance = t.app) {
+  const [anna, boris, vera] = [await signUp(app), await signUp(app), await signUp(app)] as [
+    TestUser,
+    TestUser,
+    TestUser,
+  ];
+  expect((await call(app, boris, 'GET', '/api/lang/en')).status).toBe(200);
+  const list = await createList(app, anna, 'Дача');
+  for (const member of [boris, vera]) {
+    expect((await call(app, member, 'GET', `/api/list/${list.id}/join?ac=${list.access}`)).status).toBe(200);
+  }
+  const devices = {
+    anna: await subscribe(app, anna),
+    boris: await subscribe(app, boris),
+    vera: await subscribe(app, vera),
+  };
+  return { anna, boris, vera, list, devices };
+}
+
+const delivered = (device: TestSubscription) => service.delivered(device);
+const settle = (ms = 700) => new Promise((resolve) => setTimeout(resolve, ms));
+const waitFor = (check: () => void, timeout = 8000) => vi.waitFor(check, { timeout, interval: 50 });
+
+describe('a burst of changes', () => {
+  it('is one notification per other member, in their language, never to its author', async () => {
+    const { anna, boris, vera, list, devices } = await family();
+    for (const good of ['Milk', 'Bread', 'Kefir', 'Cheese', 'Butter']) await addItem(t.app, boris, list.id, good);
+
+    await waitFor(() => expect(delivered(devices.anna)).toHaveLength(1));
+    await waitFor(() => expect(delivered(devices.vera)).toHaveLength(1));
+    await settle();
+    expect(delivered(devices.anna)).toEqual([
+      {
+        title: 'Дача',
+        body: `${boris.username} — добавлено: молоко, хлеб и ещё 3 товара`,
+        url: `${testOrigin}/lists/${list.id}`,
+        listId: list.id,
+        tag: `list-${list.id}`,
+      },
+    ]);
+    expect(delivered(devices.boris)).toEqual([]);
+    const message = service.received.find((r) => `${service.origin}${r.path}` === devices.anna.endpoint);
+    expect(message?.vapid).toMatchObject({ ok: true, key: t.app.webPush.publicKey });
+    expect(message?.headers).toMatchObject({
+      ttl: '86400',
+      urgency: 'normal',
+      topic: `list-${list.id}`,
+      'content-encoding': 'aes128gcm',
+    });
+
+    // Anna ticks one off and Vera takes a tick back at once: Boris (English) hears of Anna's tick only.
+    const items = (await call(t.app, anna, 'GET', `/api/list/${list.id}`)).body as { id: number; name: string }[];
+    const milk = items.find((i) => i.name === 'Молоко');
+    const bread = items.find((i) => i.name === 'Хлеб');
+    expect((await call(t.app, anna, 'PATCH', `/api/list-item/mark/${milk?.id}`)).status).toBe(200);
+    expect((await call(t.app, vera, 'PATCH', `/api/list-item/mark/${bread?.id}`)).status).toBe(200);
+    expect((await call(t.app, vera, 'PATCH', `/api/list-item/mark/${bread?.id}`)).status).toBe(200);
+    await waitFor(() => expect(delivered(devices.boris)).toHaveLength(1));
+    expect(delivered(devices.boris)[0]?.body).toBe(`${anna.username} ticked off milk`);
+    await waitFor(() => expect(delivered(devices.vera)).toHaveLength(2));
+    expect(delivered(devices.vera)[1]?.body).toBe(`${anna.username} — отмечено: молоко`);
+    await settle();
+    expect(delivered(devices.anna)).toHaveLength(1);
+  });
+
+  it('tells edits, deletions, members joining and leaving, closing and recovering', async () => {
+    const { anna, boris, list, devices } = await family();
+    const milk = await addItem(t.app, anna, list.id, 'Milk');
+    await waitFor(() => expect(delivered(devices.boris)).toHaveLength(1));
+
+    expect((await call(t.app, anna, 'PATCH', `/api/list/item/update/${milk.id}`, { amount: 2, unit: 1 })).status).toBe(
+      200,
+    );
+    expect((await call(t.app, anna, 'POST', `/api/list/${list.id}/remove/${milk.id}`)).status).toBe(200);
+    await waitFor(() => expect(delivered(devices.boris)).toHaveLength(2));
+    expect(delivered(devices.boris)[1]?.body).toBe(`${anna.username} changed milk; removed milk`);
+
+    const dasha = await signUp(t.app);
+    expect((await call(t.app, dasha, 'GET', `/api/list/${list.id}/join?ac=${list.access}`)).status).toBe(200);
+    await waitFor(() => expect(delivered(devices.boris)).toHaveLength(3));
+    expect(delivered(devices.boris)[2]?.body).toBe(`${dasha.username} joined the list`);
+
+    expect((await call(t.app, anna, 'PATCH', `/api/list/${list.id}/close`)).status).toBe(200);
+    await waitFor(() => expect(delivered(devices.boris)).toHaveLength(4));
+    expect(delivered(devices.boris)[3]?.body).toBe(`${anna.username} completed the list`);
+    expect((await call(t.app, anna, 'PATCH', `/api/list/${list.id}/recover`)).status).toBe(200);
+    await waitFor(() => expect(delivered(devices.boris)).toHaveLength(5));
+    expect(delivered(devices.boris)[4]?.body).toBe(`${anna.username} restored the list`);
+
+    // Boris leaves: Anna is told; Boris hears nothing more of the list.
+    expect((await call(t.app, boris, 'POST', `/api/list/${list.id}/exit`)).status).toBe(204);
+    await addItem(t.app, anna, list.id, 'Bread');
+    await waitFor(() =>
+      expect(delivered(devices.anna).at(-1)?.body).toBe(`${boris.username} — больше не участник списка`),
+    );
+    await settle();
+    expect(delivered(devices.boris)).toHaveLength(5);
+  });
+
+  it('ends at most PUSH_BUNDLE_MAX_SECONDS after its first change, however busy the list stays', async () => {
+    const { boris, list, devices } = await family();
+    const goods = [
+      'Milk',
+      'Bread',
+      'Kefir',
+      'Cheese',
+      'Butter',
+      'Cream',
+      'Ryazhenka',
+      'Yoghurt',
+      'Sour cream',
+      'Cottage cheese',
+    ];
+    const started = Date.now();
+    let firstAt: number | undefined;
+    for (const good of goods) {
+      await addItem(t.app, boris, list.id, good);
+      if (firstAt === undefined && delivered(devices.anna).length > 0) firstAt = Date.now();
+      await settle(200);
+    }
+    const changesEnded = Date.now();
+    expect(changesEnded - started).toBeGreaterThan(2000);
+    expect(firstAt).toBeDefined();
+    expect((firstAt ?? changesEnded) - started).toBeLessThan(changesEnded - started);
+  });
+});
+
+describe('notification modes', () => {
+  it('follow each member’s choice: all, only "going shopping", or none', async () => {
+    const { anna, boris, vera, list, devices } = await family();
+    expect(await call(t.app, anna, 'GET', `/api/list/${list.id}/notifications`)).toMatchObject({
+      status: 200,
+      body: { mode: 'all' },
+    });
+    expect(await call(t.app, anna, 'PUT', `/api/list/${list.id}/notifications`, { mode: 'none' })).toMatchObject({
+      status: 200,
+      body: { mode: 'none' },
+    });
+    expect((await call(t.app, vera, 'PUT', `/api/list/${list.id}/notifications`, { mode: 'shopping' })).status).toBe(
+      200,
+    );
+    expect((await call(t.app, vera, 'GET', `/api/list/${list.id}/notifications`)).body).toEqual({ mode: 'shopping' });
+    const refused = await call(t.app, vera, 'PUT', `/api/list/${list.id}/notifications`, { mode: 'some' });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { errors: { mode: 'Режим уведомлений: all, shopping или none' } },
+    });
+
+    await addItem(t.app, boris, list.id, 'Milk');
+    await settle(1000);
+    await t.app.webPush.flush();
+    expect(delivered(devices.anna)).toEqual([]);
+    expect(delivered(devices.vera)).toEqual([]);
+
+    // "I'm going shopping": Vera (mode shopping) is told at once, Anna (none) is not; once in 10 minutes.
+    expect((await call(t.app, boris, 'POST', `/api/list/${list.id}/shopping`)).status).toBe(204);
+    await waitFor(() => expect(delivered(devices.vera)).toHaveLength(1));
+    expect(delivered(devices.vera)[0]).toMatchObject({ title: 'Дача', body: `${boris.username} идёт в магазин` });
+    const again = await call(t.app, boris, 'POST', `/api/list/${list.id}/shopping`, undefined, 'en');
+    expect(again).toMatchObject({
+      status: 429,
+      body: {
+        code: 'SHOPPING_TOO_OFTEN',
+        message: 'The members already know you are going shopping. You can tell them again in 10 min',
+      },
+    });
+    const shoppingMessage = service.received.find((r) => `${service.origin}${r.path}` === devices.vera.endpoint);
+    expect(shoppingMessage?.headers.urgency).toBe('high');
+    // Anna tells them too (her own limit): Boris (all) is told in English.
+    expect((await call(t.app, anna, 'POST', `/api/list/${list.id}/shopping`)).status).toBe(204);
+    await waitFor(() =>
+      expect(delivered(devices.boris)).toEqual([
+        expect.objectContaining({ body: `${anna.username} is going shopping` }),
+      ]),
+    );
+    await settle();
+    expect(delivered(devices.anna)).toEqual([]);
+  });
+});
+
+describe('delivery', () => {
+  it('drops a subscription the push service no longer knows (410, 404)', async () => {
+    const { anna, boris, list, devices } = await family();
+    service.answer(devices.anna, { status: 410 });
+    service.answer(devices.vera, { status: 404 });
+    await addItem(t.app, boris, list.id, 'Milk');
+    await waitFor(() =>
+      expect(
+        service.received.filter((r) => [devices.anna, devices.vera].some((d) => d.endpoint.endsWith(r.path))),
+      ).toHaveLength(2),
+    );
+    await waitFor(async () => {
+      const left = await t.app.db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions);
+      expect(left.map((s) => s.endpoint)).not.toContain(devices.anna.endpoint);
+      expect(left.map((s) => s.endpoint)).not.toContain(devices.vera.endpoint);
+    });
+    await addItem(t.app, boris, list.id, 'Bread');
+    await settle(1000);
+    expect(service.received.filter((r) => devices.anna.endpoint.endsWith(r.path))).toHaveLength(1);
+    expect(anna).toBeDefined();
+  });
+
+  it('retries 503 and 429 after the Retry-After the push service asked for', async () => {
+    const { boris, list, devices } = await family();
+    service.answer(
+      devices.anna,
+      { status: 503, headers: { 'Retry-After': '1' } },
+      { status: 429, headers: { 'Retry-After': '1' } },
+    );
+    await addItem(t.app, boris, list.id, 'Milk');
+    await waitFor(() => expect(delivered(devices.anna)).toHaveLength(1));
+    const tries = service.received.filter((r) => devices.anna.endpoint.endsWith(r.path)).map((r) => r.status);
+    expect(tries).toEqual([503, 429, 201]);
+    expect(delivered(devices.anna)[0]?.body).toBe(`${boris.username} — добавлено: молоко`);
+  });
+});
+
+describe('a crash or a restart loses nothing', () => {
+  it('changes and messages left by a process are told by the next one, once', async () => {
+    const own = await createTestApp(webPushOf({ bundleMs: 60_000, bundleMaxMs: 60_000 }));
+    const { boris, list, devices } = await family(own.app);
+    await addItem(own.app, boris, list.id, 'Milk');
+    // The process ends before the bundle does (a restart, a crash after the commit).
+    await own.app.close();
+    const next = await otherProcess(own, webPushOf());
+    await waitFor(() => expect(delivered(devices.anna)).toHaveLength(1));
+    expect(delivered(devices.anna)[0]?.body).toBe(`${boris.username} — добавлено: молоко`);
+
+    // A message the push service could not take yet stays in the outbox across a restart.
+    service.answer(devices.vera, { status: 503, headers: { 'Retry-After': '2' } });
+    await addItem(next, boris, list.id, 'Bread');
+    await waitFor(() => expect(service.received.filter((r) => devices.vera.endpoint.endsWith(r.path)).length).toBe(2));
+    await next.close();
+    expect(await own.app.db.select().from(pushOutbox)).toHaveLength(1);
+    const third = await otherProcess(own, webPushOf());
+    await waitFor(() => expect(delivered(devices.vera)).toHaveLength(2));
+    await third.close();
+    expect(delivered(devices.vera).map((p) => p.body)).toEqual([
+      `${boris.username} — добавлено: молоко`,
+      `${boris.username} — добавлено: хлеб`,
+    ]);
+    await own.close();
+  });
+
+  it('with several processes, each message is sent once', async () => {
+    const second = await otherProcess(t, webPushOf());
+    const families = await Promise.all([family(), family(), family()]);
+    await Promise.all(
+      families.map(async ({ boris, list }, i) => {
+        for (const good of ['Milk', 'Bread']) await addItem(i % 2 ? second : t.app, boris, list.id, good);
+      }),
+    );
+    await settle(500);
+    await Promise.all([t.app.webPush.flush(), second.webPush.flush(), t.app.webPush.flush(), second.webPush.flush()]);
+    await settle();
+    for (const { devices } of families) {
+      expect(service.received.filter((r) => devices.anna.endpoint.endsWith(r.path))).toHaveLength(1);
+      expect(service.received.filter((r) => devices.vera.endpoint.endsWith(r.path))).toHaveLength(1);
+    }
+    await second.close();
+  });
+});
