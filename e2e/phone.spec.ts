@@ -168,5 +168,11 @@ test('on a phone the menus and dialogs of a list have no serious accessibility p
   await page.getByRole('button', { name: /^Вид и порядок товаров: / }).click();
   await expect(page.getByRole('menu', { name: 'Вид и порядок товаров' })).toBeVisible();
   expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Уведомления списка' }).click();
+  await expect(page.getByRole('menu', { name: 'Уведомления списка' })).toBeVisible();
+  await expect(page.getByRole('menuitemradio', { name: 'Все изменения' })).toHaveAttribute('aria-checked', 'true');
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await context.close();
 });
