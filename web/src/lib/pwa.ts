@@ -6,6 +6,7 @@ export const updateWaiting = createStore(false);
 
 let activate: ((reloadPage?: boolean) => Promise<void>) | undefined;
 let started = false;
+let registering: Promise<void> | undefined;
 const hour = 60 * 60 * 1000;
 
 /**
@@ -16,7 +17,7 @@ const hour = 60 * 60 * 1000;
 export function startServiceWorker(): void {
   if (started || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   started = true;
-  afterPageLoad(() => void register());
+  afterPageLoad(() => void registerOnce());
 }
 
 /**
@@ -29,6 +30,12 @@ function afterPageLoad(task: () => void): void {
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }
+
+/** Registers the worker, once, whoever asks first (the idle start or a push subscription). */
+const registerOnce = () => {
+  registering ??= register();
+  return registering;
+};
 
 function register() {
   return import('virtual:pwa-register').then(({ registerSW }) => {
@@ -49,10 +56,11 @@ export async function applyUpdate(): Promise<void> {
 }
 
 /**
- * The registration of the active service worker, which a push subscription belongs to: the worker is registered first
- * if no screen has done it yet (settings, opened before any list).
+ * The registration of the active service worker, which a push subscription belongs to. The worker is registered now
+ * if it is not yet: the user is waiting for it, and an idle moment may be long in coming (a busy page, a headless one).
  */
 export function serviceWorkerReady(): Promise<ServiceWorkerRegistration> {
-  startServiceWorker();
+  started = true;
+  void registerOnce();
   return navigator.serviceWorker.ready;
 }
