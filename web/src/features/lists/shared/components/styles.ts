@@ -25,7 +25,8 @@ export const listStyles = {
    * it would catch it. As tall as the screen allows, scrolling inside beyond that (React Aria sets its max height); at
    * most as wide as the screen less React Aria's 12 px margins, so a long item wraps instead of touching the edge.
    */
-  menuPopover: 'min-w-60 max-w-[calc(100vw-1.5rem)] overflow-y-auto rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200 print:hidden',
+  menuPopover:
+    'min-w-60 max-w-[calc(100vw-1.5rem)] overflow-y-auto rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200 print:hidden',
   menuItem:
     'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-slate-800 outline-none data-[focused]:bg-brand-50 data-[focused]:text-brand-900',
   /** The line between groups of menu items. */
