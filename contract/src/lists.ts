@@ -30,6 +30,16 @@ export const ListName = z
 export const CreateListBody = z.object({ name: ListName });
 export type CreateListBody = z.infer<typeof CreateListBody>;
 
+/**
+ * `POST /api/list/{id}/copy`: a new list of the caller's with the source's items (all, or only those not bought yet),
+ * named `name` or after the source.
+ */
+export const CopyListBody = z.object({
+  name: ListName.optional(),
+  only: z.enum(['all', 'open'], { error: 'validation.copyOnly' }),
+});
+export type CopyListBody = z.infer<typeof CopyListBody>;
+
 /** A new name for a list (`PATCH /api/list/{id}`): the rule of a new list's name. */
 export const RenameListBody = z.object({ name: ListName });
 export type RenameListBody = z.infer<typeof RenameListBody>;

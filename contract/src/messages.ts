@@ -76,6 +76,7 @@ const ru: SharedMessages = {
     pushP256dh: 'Ключ p256dh — 65 байт (точка P-256) в base64url',
     pushAuth: 'Ключ auth — 16 байт в base64url',
     notificationMode: 'Режим уведомлений: all, shopping или none',
+    copyOnly: 'Что копировать: all (все товары) или open (только некупленные)',
   },
   errors: {
     VALIDATION_FAILED: 'Проверьте введённые данные',
@@ -199,6 +200,7 @@ const en: SharedMessages = {
     pushP256dh: 'The p256dh key must be 65 bytes (a P-256 point) in base64url',
     pushAuth: 'The auth key must be 16 bytes in base64url',
     notificationMode: 'Notification mode: all, shopping or none',
+    copyOnly: 'What to copy: all (every item) or open (only those not bought yet)',
   },
   errors: {
     VALIDATION_FAILED: 'Please check the data you entered',

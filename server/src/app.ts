@@ -13,6 +13,7 @@ import { contactsRoutes } from './features/contacts/contacts.routes.js';
 import { feedbackRoutes } from './features/feedback/feedback.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { itemsRoutes } from './features/lists/items/items.routes.js';
+import { copyListRoutes } from './features/lists/lists/copy.routes.js';
 import { listsRoutes } from './features/lists/lists/lists.routes.js';
 import { membersRoutes } from './features/lists/members/members.routes.js';
 import { listNotificationsRoutes } from './features/lists/notifications/list-notifications.routes.js';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(feedbackRoutes);
   await app.register(recoveryRoutes);
   await app.register(listsRoutes);
+  await app.register(copyListRoutes);
   await app.register(membersRoutes);
   await app.register(itemsRoutes);
   await app.register(shoppingRoutes);

@@ -102,6 +102,13 @@ export const listRows: Row[] = [
     mutates: true,
   },
   {
+    route: 'POST /api/list/:id/copy',
+    request: (c) => ({ method: 'POST', url: `/api/list/${c.f.listId}/copy`, payload: { only: 'all' } }),
+    expect: { ...ownerOnly(201), member: 201 },
+    perState: true,
+    mutates: true,
+  },
+  {
     route: 'GET /api/list/:id/notifications',
     request: (c) => ({ method: 'GET', url: `/api/list/${c.f.listId}/notifications` }),
     expect: { ...ownerOnly(200), member: 200 },
