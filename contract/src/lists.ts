@@ -215,6 +215,42 @@ export const UserCreateItemBody = z.object({
 });
 export type UserCreateItemBody = z.infer<typeof UserCreateItemBody>;
 
+/** The most lines one `add-text` call takes, and the longest line. */
+export const addTextLinesMax = 200;
+export const addTextLineMax = 256;
+
+/** The non-empty lines of a pasted text, trimmed. */
+export const textLines = (text: string): string[] =>
+  text
+    .split(/\r?\n|\r/u)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** `POST /api/list/{id}/add-text`: goods, one per line, each read by smart entry ("2 кг яблок", "milk 2 l"). */
+export const AddTextBody = z.object({
+  text: z
+    .string({ error: 'validation.addTextLines' })
+    .refine((text) => textLines(text).length > 0, { error: 'validation.addTextLines' })
+    .refine((text) => textLines(text).length <= addTextLinesMax, { error: 'validation.addTextLines' })
+    .refine((text) => textLines(text).every((line) => line.length <= addTextLineMax), {
+      error: 'validation.addTextLine',
+    }),
+});
+export type AddTextBody = z.infer<typeof AddTextBody>;
+
+/** A line that was not added, and why (in the caller's language). */
+export const SkippedLine = z.object({ line: z.string(), reason: z.string() });
+export type SkippedLine = z.infer<typeof SkippedLine>;
+
+export const AddTextAnswer = z.object({
+  /** New items on the list. */
+  added: z.array(ListItem),
+  /** Items already on the list that got the amount of a line on top (or were put back on it, when bought). */
+  merged: z.array(ListItem),
+  skipped: z.array(SkippedLine),
+});
+export type AddTextAnswer = z.infer<typeof AddTextAnswer>;
+
 export const UpdateItemBody = z.object({
   amount: Amount,
   unit: IdParam,

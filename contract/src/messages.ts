@@ -11,6 +11,8 @@ interface SharedMessages {
   /** An error's wording for a member who is not the list's owner, where the general one asks for what only the owner can do. */
   memberErrors: Partial<Record<ErrorCode, string>>;
   success: Record<string, string>;
+  /** Why a line of a pasted list was not added (`POST /api/list/{id}/add-text`). */
+  addText: Record<'exists' | 'otherUnits' | 'noName', string>;
   /** Names of the entries of the server-built menu. */
   menu: Record<MenuKey, string>;
 }
@@ -77,6 +79,8 @@ const ru: SharedMessages = {
     pushAuth: 'Ключ auth — 16 байт в base64url',
     notificationMode: 'Режим уведомлений: all, shopping или none',
     copyOnly: 'Что копировать: all (все товары) или open (только некупленные)',
+    addTextLines: 'Вставьте от 1 до 200 строк: по товару в строке',
+    addTextLine: 'Строка — не более 256 символов',
   },
   errors: {
     VALIDATION_FAILED: 'Проверьте введённые данные',
@@ -126,6 +130,11 @@ const ru: SharedMessages = {
   },
   memberErrors: {
     LIST_CLOSED: 'Список завершён. Изменить его можно будет, когда владелец его восстановит',
+  },
+  addText: {
+    exists: 'Уже в списке: напишите количество, чтобы добавить к нему',
+    otherUnits: 'Уже в списке в других единицах ({{unit}}): количества не сложить',
+    noName: 'Нет названия товара',
   },
   success: {
     loggedOut: 'Вы вышли из приложения',
@@ -201,6 +210,8 @@ const en: SharedMessages = {
     pushAuth: 'The auth key must be 16 bytes in base64url',
     notificationMode: 'Notification mode: all, shopping or none',
     copyOnly: 'What to copy: all (every item) or open (only those not bought yet)',
+    addTextLines: 'Paste 1 to 200 lines: one good per line',
+    addTextLine: 'A line must be at most 256 characters long',
   },
   errors: {
     VALIDATION_FAILED: 'Please check the data you entered',
@@ -250,6 +261,11 @@ const en: SharedMessages = {
   },
   memberErrors: {
     LIST_CLOSED: 'This list is complete. It can be changed once its owner restores it',
+  },
+  addText: {
+    exists: 'Already on the list: give an amount to add to it',
+    otherUnits: 'Already on the list in other units ({{unit}}): the amounts cannot be added up',
+    noName: 'No name of a good',
   },
   success: {
     loggedOut: 'You have signed out',

@@ -1,5 +1,7 @@
 import {
   AddItemBody,
+  AddTextAnswer,
+  AddTextBody,
   defaultItemSort,
   ItemRowParams,
   type ItemSort,
@@ -93,6 +95,26 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const item = await items.addNewProduct(request.params.id, request.user, request.lang, request.body);
       return reply.code(201).send(item);
+    },
+  );
+
+  app.post(
+    '/api/list/:id/add-text',
+    {
+      schema: {
+        tags,
+        summary:
+          'Add a pasted list, one good per line ("2 кг яблок", "milk 2 l"): known goods are added, unknown names become ' +
+          'own products, a good already on the list gets the amount on top where the units convert (members of an ' +
+          'active list); one event, one notification bundle',
+        params: ListIdParams,
+        body: AddTextBody,
+        response: { 201: AddTextAnswer },
+      },
+    },
+    async (request, reply) => {
+      const answer = await items.addText(request.params.id, request.user, request.lang, request.body.text);
+      return reply.code(201).send(answer);
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   type AddItemBody,
+  type AddTextAnswer,
   type ItemSort,
   itemExistsParams,
   type Lang,
@@ -14,14 +15,15 @@ import type { Executor } from '../../../db/client.js';
 import { type ContentEncoding, compressFrom } from '../../../lib/content-encoding.js';
 import { defaultTimeZone } from '../../../lib/dates.js';
 import { AppError, notFound } from '../../../lib/errors.js';
-import { assertDailyQuota } from '../../../lib/quotas.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import { accessOf, loadListAccess } from '../lists/lists.access.js';
 import { publishListChange } from '../lists/lists.events.js';
 import { listPolicy } from '../lists/lists.policy.js';
 import { type ListTarget, touchList } from '../lists/lists.repo.js';
+import { addTextLines } from './add-text.js';
 import { ItemsAnswerCache } from './items.cache.js';
 import * as items from './items.repo.js';
+import { productNamed } from './own-products.js';
 
 /** The amount and unit an add may ask for (contract: AddItemBody, UserCreateItemBody). */
 export type StartingQuantity = { amount?: number | undefined; unit?: number | undefined };
@@ -164,22 +166,23 @@ export function itemsService(app: FastifyInstance) {
 
     /** Adds the member's product of this name, made in their vocabulary (within the daily quota) when there is none. */
     addNewProduct: (listId: number, user: SessionUser | null, lang: Lang, body: UserCreateItemBody) =>
-      addItem(listId, user, undefined, lang, body, async (tx, member) => {
-        // A name the user can already pick is reused rather than duplicated in the vocabulary.
-        const known = await items.findVisibleProductByName(tx, body.name, lang, member.id);
-        if (known) return known;
-        // A name the user deleted comes back as that product, so a list that kept it gets no twin.
-        const deleted = await items.reclaimDeletedProduct(tx, body.name, lang, member.id);
-        if (deleted) return deleted;
-        await assertDailyQuota(tx, 'products', member.id, app.config.quotas.ownProductsPerDay);
-        return items.createOwnProduct(tx, {
-          name: body.name,
-          details: body.details ?? '',
-          link: body.link || null,
-          ownerId: member.id,
-          unitId: await items.defaultUnitId(tx),
-        });
-      }),
+      addItem(listId, user, undefined, lang, body, (tx, member) =>
+        productNamed(tx, member, lang, body, app.config.quotas.ownProductsPerDay),
+      ),
+
+    /**
+     * Adds each line of a pasted text (add-text.ts) in one change of the list: one event, one notification bundle;
+     * answers the rows added and merged (as the caller sees them) and the lines skipped.
+     */
+    async addText(listId: number, user: SessionUser | null, lang: Lang, text: string): Promise<AddTextAnswer> {
+      const { value } = await changeItems(listId, user, undefined, (tx, member) =>
+        addTextLines({ app, tx, member, listId, lang }, text),
+      );
+      const listed = Items.parse(await items.itemsOfList(db, listId, 'added_at', lang, zoneOf(user)));
+      const rows = (ids: number[]) =>
+        ids.map((id) => listed.find((item) => item.id === id)).filter((i) => i !== undefined);
+      return { added: rows(value.added), merged: rows(value.merged), skipped: value.skipped };
+    },
 
     /** Changes amount, unit and link of an open item; the item. */
     async updateItem(itemRowId: number, user: SessionUser | null, body: UpdateItemBody, lang: Lang): Promise<ListItem> {
