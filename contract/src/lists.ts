@@ -238,6 +238,10 @@ export const AddTextBody = z.object({
 });
 export type AddTextBody = z.infer<typeof AddTextBody>;
 
+/** `?preview=1`: what the text would do, answered as if done (200), with nothing changed (the paste dialog's preview). */
+export const AddTextQuery = z.object({ preview: booleanText.default(false) });
+export type AddTextQuery = z.infer<typeof AddTextQuery>;
+
 /** A line that was not added, and why (in the caller's language). */
 export const SkippedLine = z.object({ line: z.string(), reason: z.string() });
 export type SkippedLine = z.infer<typeof SkippedLine>;

@@ -103,3 +103,24 @@ describe('POST /api/list/{id}/add-text', () => {
     expect((await call(t.app, anna, 'GET', `/api/list/${list.id}`)).body).toEqual([]);
   });
 });
+
+describe('a preview of a pasted list', () => {
+  it('answers what the text would do, and changes nothing', async () => {
+    const anna = await signUp(t.app);
+    const list = await createList(t.app, anna);
+    await addItem(t.app, anna, list.id, 'Milk');
+    const text = 'молоко 500 мл\nхлеб 2\nгруша-бере\n2 кг';
+    const preview = await call(t.app, anna, 'POST', `/api/list/${list.id}/add-text?preview=1`, { text });
+    expect(preview.status).toBe(200);
+    expect(shown(preview.body.added)).toEqual(['Хлеб 2 шт', 'Груша-бере 1 шт']);
+    expect(shown(preview.body.merged)).toEqual(['Молоко 1.5 л']);
+    expect(preview.body.skipped).toEqual([{ line: '2 кг', reason: 'Нет названия товара' }]);
+    expect(shown((await call(t.app, anna, 'GET', `/api/list/${list.id}`)).body)).toEqual(['Молоко 1 л']);
+    expect((await call(t.app, anna, 'GET', '/api/item/user-list')).body).toEqual([]);
+    // Done for real, the same.
+    const done = await call(t.app, anna, 'POST', `/api/list/${list.id}/add-text`, { text });
+    expect(done.status).toBe(201);
+    expect(shown(done.body.added)).toEqual(shown(preview.body.added));
+    expect(shown(done.body.merged)).toEqual(['Молоко 1.5 л']);
+  });
+});

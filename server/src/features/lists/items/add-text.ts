@@ -27,6 +27,8 @@ export interface AddTextContext {
   member: SessionUser;
   listId: number;
   lang: Lang;
+  /** A preview: rolled back afterwards, so it records no change for the notifications either. */
+  preview?: boolean;
 }
 
 /** The rows a text added and merged, and the lines it skipped. */
@@ -80,8 +82,9 @@ export async function addTextLines(ctx: AddTextContext, text: string): Promise<A
   const pieces = piecesOf(units);
   const outcome: AddTextOutcome = { added: [], merged: [], skipped: [] };
   const skip = (line: string, reason: string) => outcome.skipped.push({ line, reason });
-  const note = (kind: 'added' | 'changed' | 'unbought', productId: number) =>
-    app.webPush.recordChange(tx, { listId, actorId: member.id, kind, productId });
+  const note = async (kind: 'added' | 'changed' | 'unbought', productId: number) => {
+    if (!ctx.preview) await app.webPush.recordChange(tx, { listId, actorId: member.id, kind, productId });
+  };
 
   for (const line of textLines(text)) {
     const { entry, productId: knownId } = await readLine(ctx, line, units);

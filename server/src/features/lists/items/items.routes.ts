@@ -2,6 +2,7 @@ import {
   AddItemBody,
   AddTextAnswer,
   AddTextBody,
+  AddTextQuery,
   defaultItemSort,
   ItemRowParams,
   type ItemSort,
@@ -106,15 +107,17 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Add a pasted list, one good per line ("2 кг яблок", "milk 2 l"): known goods are added, unknown names become ' +
           'own products, a good already on the list gets the amount on top where the units convert (members of an ' +
-          'active list); one event, one notification bundle',
+          'active list); one event, one notification bundle. `?preview=1`: the same answer (200) with nothing changed',
         params: ListIdParams,
+        querystring: AddTextQuery,
         body: AddTextBody,
-        response: { 201: AddTextAnswer },
+        response: { 200: AddTextAnswer, 201: AddTextAnswer },
       },
     },
     async (request, reply) => {
-      const answer = await items.addText(request.params.id, request.user, request.lang, request.body.text);
-      return reply.code(201).send(answer);
+      const { preview } = request.query;
+      const answer = await items.addText(request.params.id, request.user, request.lang, request.body.text, preview);
+      return reply.code(preview ? 200 : 201).send(answer);
     },
   );
 

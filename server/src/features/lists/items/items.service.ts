@@ -20,7 +20,7 @@ import { accessOf, loadListAccess } from '../lists/lists.access.js';
 import { publishListChange } from '../lists/lists.events.js';
 import { listPolicy } from '../lists/lists.policy.js';
 import { type ListTarget, touchList } from '../lists/lists.repo.js';
-import { addTextLines } from './add-text.js';
+import { type AddTextOutcome, addTextLines } from './add-text.js';
 import { ItemsAnswerCache } from './items.cache.js';
 import * as items from './items.repo.js';
 import { productNamed } from './own-products.js';
@@ -35,6 +35,11 @@ export interface ItemsView {
 }
 /** An items answer as it is sent: JSON text, or its compressed bytes with their encoding. */
 export type ItemsAnswer = { body: string; encoding?: undefined } | { body: Buffer; encoding: ContentEncoding };
+/** Ends a preview's transaction (rolled back) with the answer it made. */
+class PreviewDone extends Error {
+  answer: AddTextAnswer | undefined;
+}
+
 /** Chooses the product an add puts on the list, inside the add's transaction. */
 type PickProduct = (tx: Executor, member: SessionUser) => Promise<items.ProductRow>;
 
@@ -172,16 +177,35 @@ export function itemsService(app: FastifyInstance) {
 
     /**
      * Adds each line of a pasted text (add-text.ts) in one change of the list: one event, one notification bundle;
-     * answers the rows added and merged (as the caller sees them) and the lines skipped.
+     * answers the rows added and merged (as the caller sees them) and the lines skipped. A preview does all of it in
+     * a transaction that is rolled back: the same answer, nothing kept, nothing published.
      */
-    async addText(listId: number, user: SessionUser | null, lang: Lang, text: string): Promise<AddTextAnswer> {
-      const { value } = await changeItems(listId, user, undefined, (tx, member) =>
-        addTextLines({ app, tx, member, listId, lang }, text),
-      );
-      const listed = Items.parse(await items.itemsOfList(db, listId, 'added_at', lang, zoneOf(user)));
-      const rows = (ids: number[]) =>
-        ids.map((id) => listed.find((item) => item.id === id)).filter((i) => i !== undefined);
-      return { added: rows(value.added), merged: rows(value.merged), skipped: value.skipped };
+    async addText(listId: number, user: SessionUser | null, lang: Lang, text: string, preview = false) {
+      const answerOf = async (tx: Executor, value: AddTextOutcome): Promise<AddTextAnswer> => {
+        const listed = Items.parse(await items.itemsOfList(tx, listId, 'added_at', lang, zoneOf(user)));
+        const rows = (ids: number[]) =>
+          ids.map((id) => listed.find((item) => item.id === id)).filter((i) => i !== undefined);
+        return { added: rows(value.added), merged: rows(value.merged), skipped: value.skipped };
+      };
+      if (!preview) {
+        const { value } = await changeItems(listId, user, undefined, (tx, member) =>
+          addTextLines({ app, tx, member, listId, lang }, text),
+        );
+        return answerOf(db, value);
+      }
+      const rolledBack = new PreviewDone();
+      try {
+        await db.transaction(async (tx) => {
+          const access = await loadListAccess(tx, listId, user, undefined, 'no key update');
+          const member = listPolicy.assertCanChangeItems(access);
+          const value = await addTextLines({ app, tx, member, listId, lang, preview: true }, text);
+          rolledBack.answer = await answerOf(tx, value);
+          throw rolledBack;
+        });
+      } catch (error) {
+        if (error !== rolledBack) throw error;
+      }
+      return rolledBack.answer as AddTextAnswer;
     },
 
     /** Changes amount, unit and link of an open item; the item. */
