@@ -81,6 +81,9 @@ const ru: SharedMessages = {
     copyOnly: 'Что копировать: all (все товары) или open (только некупленные)',
     addTextLines: 'Вставьте от 1 до 200 строк: по товару в строке',
     addTextLine: 'Строка — не более 256 символов',
+    tokenName: 'Название токена — до 64 символов',
+    tokenScope: 'Права токена: read (только чтение) или write (чтение и изменения)',
+    tokenLists: 'Списки токена: null (все) или от 1 до 100 ваших списков',
   },
   errors: {
     VALIDATION_FAILED: 'Проверьте введённые данные',
@@ -122,6 +125,10 @@ const ru: SharedMessages = {
     TOO_MANY_REQUESTS: 'Слишком много запросов. Повторите через {{seconds}} с',
     TOO_MANY_LOGIN_FAILURES: 'Слишком много неудачных попыток входа. Повторите через {{seconds}} с',
     LIST_QUOTA: 'Достигнут суточный предел новых списков: {{limit}}. Следующий можно создать через {{seconds}} с',
+    TOKEN_NOT_ALLOWED: 'Этот вызов недоступен по токену доступа: войдите в приложение',
+    TOKEN_READ_ONLY: 'Токен только для чтения: изменения по нему недоступны',
+    TOKEN_OTHER_LIST: 'Токену не дан доступ к этому списку',
+    TOKEN_QUOTA: 'У вас уже {{limit}} токенов: удалите ненужный, чтобы создать новый',
     SHOPPING_TOO_OFTEN: 'Участники уже знают, что вы идёте в магазин. Сказать ещё раз можно через {{minutes}} мин',
     PRODUCT_QUOTA:
       'Достигнут суточный предел новых своих товаров: {{limit}}. Следующий можно создать через {{seconds}} с',
@@ -212,6 +219,9 @@ const en: SharedMessages = {
     copyOnly: 'What to copy: all (every item) or open (only those not bought yet)',
     addTextLines: 'Paste 1 to 200 lines: one good per line',
     addTextLine: 'A line must be at most 256 characters long',
+    tokenName: 'A token name must be at most 64 characters long',
+    tokenScope: 'Token rights: read (reading only) or write (reading and changes)',
+    tokenLists: 'Token lists: null (all) or 1 to 100 of your lists',
   },
   errors: {
     VALIDATION_FAILED: 'Please check the data you entered',
@@ -253,6 +263,10 @@ const en: SharedMessages = {
     TOO_MANY_LOGIN_FAILURES: 'Too many failed sign-in attempts. Try again in {{seconds}} s',
     LIST_QUOTA:
       'You have reached the daily limit of new lists: {{limit}}. You can create the next one in {{seconds}} s',
+    TOKEN_NOT_ALLOWED: 'This call is not available with an access token: sign in to the app',
+    TOKEN_READ_ONLY: 'This token is read-only: it cannot change anything',
+    TOKEN_OTHER_LIST: 'This token has no access to this list',
+    TOKEN_QUOTA: 'You already have {{limit}} tokens: delete one you do not need to create a new one',
     SHOPPING_TOO_OFTEN: 'The members already know you are going shopping. You can tell them again in {{minutes}} min',
     PRODUCT_QUOTA:
       'You have reached the daily limit of new products of your own: {{limit}}. You can create the next one in {{seconds}} s',

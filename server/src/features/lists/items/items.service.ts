@@ -16,7 +16,7 @@ import { type ContentEncoding, compressFrom } from '../../../lib/content-encodin
 import { defaultTimeZone } from '../../../lib/dates.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
-import { accessOf, loadListAccess } from '../lists/lists.access.js';
+import { accessOf, assertTokenReaches, loadListAccess } from '../lists/lists.access.js';
 import { publishListChange } from '../lists/lists.events.js';
 import { listPolicy } from '../lists/lists.policy.js';
 import { type ListTarget, touchList } from '../lists/lists.repo.js';
@@ -242,6 +242,11 @@ export function itemsService(app: FastifyInstance) {
      * refusal its error (mark-guard.test.ts proves that both refuse the same callers in the same states).
      */
     async markItem(itemRowId: number, user: SessionUser | null, ac: string | undefined, view: ItemsView) {
+      // The function writes before the policy reads its facts: a token limited to lists is checked first.
+      if (user?.token?.lists) {
+        const row = await items.findItemRow(db, itemRowId);
+        if (row) assertTokenReaches(user, row.listId);
+      }
       const mark = await items.markItem(db, itemRowId, user?.id, listTopicPrefix(app.config.publicUrl));
       if (!mark) throw notFound();
       const member = listPolicy.assertCanChangeItems(accessOf(mark, mark.isOwner, user, ac));

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../../db/client.js';
 import { assertDailyQuota } from '../../../lib/quotas.js';
 import { requireUser } from '../../../plugins/sessions.js';
-import { loadListAccess } from './lists.access.js';
+import { assertTokenReachesAll, loadListAccess } from './lists.access.js';
 import { publishListJoined } from './lists.events.js';
 import { listPolicy } from './lists.policy.js';
 import { toListSummary } from './lists.present.js';
@@ -48,6 +48,7 @@ export const copyListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
+      assertTokenReachesAll(user);
       const { list, itemCount } = await db.transaction(async (tx) => {
         const access = await loadListAccess(tx, request.params.id, user, undefined);
         listPolicy.assertMember(access);
