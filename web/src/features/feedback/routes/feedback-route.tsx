@@ -11,7 +11,7 @@ import { useTexts } from '../../../lib/texts';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useOwnEmail } from '../api/own-email';
 import { useSendFeedback } from '../api/send-feedback';
-import { TextAreaField } from '../components/text-area-field';
+import { TextAreaField } from '../../../components/text-area-field';
 
 const fields = ['email', 'message'] as const;
 
