@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, PageQuery } from './common.js';
+import { IdParam, type Lang, PageQuery } from './common.js';
 import { limits } from './limits.js';
 import { webAddress } from './links.js';
 import { defaultItemSort, defaultListSort, itemSorts, listSorts } from './list-basics.js';
@@ -39,6 +39,14 @@ export const CopyListBody = z.object({
   only: z.enum(['all', 'open'], { error: 'validation.copyOnly' }),
 });
 export type CopyListBody = z.infer<typeof CopyListBody>;
+
+const copyWord: Record<Lang, string> = { ru: 'копия', en: 'copy' };
+
+/** A copy's name after its source, «Дача (копия)» / "Дача (copy)", cut so that it stays a list name. */
+export function copyName(source: string, lang: Lang): string {
+  const suffix = ` (${copyWord[lang]})`;
+  return `${source.slice(0, limits.listNameMax - suffix.length).trimEnd()}${suffix}`;
+}
 
 /** A new name for a list (`PATCH /api/list/{id}`): the rule of a new list's name. */
 export const RenameListBody = z.object({ name: ListName });

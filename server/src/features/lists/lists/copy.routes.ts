@@ -1,4 +1,4 @@
-import { CopyListBody, type Lang, ListIdParams, ListSummary, limits } from '@listok/contract';
+import { CopyListBody, copyName, ListIdParams, ListSummary } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../../db/client.js';
@@ -11,13 +11,6 @@ import { toListSummary } from './lists.present.js';
 import * as repo from './lists.repo.js';
 
 const tags = ['lists'];
-const copyWord: Record<Lang, string> = { ru: 'копия', en: 'copy' };
-
-/** "Дача (копия)", cut so that it stays a list name (at most 256 characters). */
-export function copyName(source: string, lang: Lang): string {
-  const suffix = ` (${copyWord[lang]})`;
-  return `${source.slice(0, limits.listNameMax - suffix.length).trimEnd()}${suffix}`;
-}
 
 /** The source's items on the new list, in their order, none bought; answers how many. */
 async function copyItems(db: Executor, from: number, to: number, userId: number, onlyOpen: boolean) {

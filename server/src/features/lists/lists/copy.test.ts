@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { addItem, call, createList, listWithMember, signUp } from '../../../test/factories.js';
-import { copyName } from './copy.routes.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,12 +87,5 @@ describe('POST /api/list/{id}/copy', () => {
       expect(answer.body.errors).toEqual(errors);
     }
     expect((await call(t.app, owner, 'GET', '/api/lists')).body.length).toBe(before);
-  });
-
-  it('names a copy within the list-name limit', () => {
-    expect(copyName('Дача', 'ru')).toBe('Дача (копия)');
-    const long = copyName('я'.repeat(256), 'en');
-    expect(long).toHaveLength(256);
-    expect(long.endsWith(' (copy)')).toBe(true);
   });
 });
