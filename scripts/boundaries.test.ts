@@ -58,7 +58,7 @@ const listsParts: Record<string, Record<string, string[]>> = {
     realtime: ['shared'],
     members: ['realtime', 'shared'],
     items: ['shopping', 'offline', 'shared'],
-    lists: ['members', 'offline', 'shared'],
+    lists: ['members', 'items', 'offline', 'shared'], // list-actions.tsx opens the paste dialog (items)
     notifications: ['shared'],
     'list-screen': ['shared', 'offline', 'shopping', 'realtime', 'members', 'items', 'lists', 'notifications'],
   },

@@ -15,6 +15,7 @@ export * from './product-match.js';
 export * from './quantity.js';
 export * from './routes.js';
 export * from './synonyms.js';
+export * from './tokens.js';
 export * from './units.js';
 export * from './vocabulary.js';
 export * from './word-forms.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IdParam } from './common.js';
 import { webAddress } from './links.js';
-import { Link, ProductName } from './lists.js';
+import { copyName, Link, ProductName } from './lists.js';
 
 describe('webAddress', () => {
   it('keeps web addresses', () => {
@@ -67,5 +67,15 @@ describe('ProductName', () => {
   it('is one rule for every product name: markup is refused', () => {
     expect(ProductName.safeParse('<b>Сыр</b>').error?.issues[0]?.message).toBe('validation.productNameChars');
     expect(ProductName.safeParse('  Сыр «Российский» 45% ').data).toBe('Сыр «Российский» 45%');
+  });
+});
+
+describe('copyName', () => {
+  it('names a copy after its source in the language, within the list-name limit', () => {
+    expect(copyName('Дача', 'ru')).toBe('Дача (копия)');
+    expect(copyName('Dacha', 'en')).toBe('Dacha (copy)');
+    const long = copyName('я'.repeat(256), 'en');
+    expect(long).toHaveLength(256);
+    expect(long.endsWith(' (copy)')).toBe(true);
   });
 });

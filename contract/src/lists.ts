@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, PageQuery } from './common.js';
+import { IdParam, type Lang, PageQuery } from './common.js';
 import { limits } from './limits.js';
 import { webAddress } from './links.js';
 import { defaultItemSort, defaultListSort, itemSorts, listSorts } from './list-basics.js';
@@ -29,6 +29,24 @@ export const ListName = z
 
 export const CreateListBody = z.object({ name: ListName });
 export type CreateListBody = z.infer<typeof CreateListBody>;
+
+/**
+ * `POST /api/list/{id}/copy`: a new list of the caller's with the source's items (all, or only those not bought yet),
+ * named `name` or after the source.
+ */
+export const CopyListBody = z.object({
+  name: ListName.optional(),
+  only: z.enum(['all', 'open'], { error: 'validation.copyOnly' }),
+});
+export type CopyListBody = z.infer<typeof CopyListBody>;
+
+const copyWord: Record<Lang, string> = { ru: 'копия', en: 'copy' };
+
+/** A copy's name after its source, «Дача (копия)» / "Дача (copy)", cut so that it stays a list name. */
+export function copyName(source: string, lang: Lang): string {
+  const suffix = ` (${copyWord[lang]})`;
+  return `${source.slice(0, limits.listNameMax - suffix.length).trimEnd()}${suffix}`;
+}
 
 /** A new name for a list (`PATCH /api/list/{id}`): the rule of a new list's name. */
 export const RenameListBody = z.object({ name: ListName });
@@ -204,6 +222,46 @@ export const UserCreateItemBody = z.object({
   ...StartingQuantity,
 });
 export type UserCreateItemBody = z.infer<typeof UserCreateItemBody>;
+
+/** The most lines one `add-text` call takes, and the longest line. */
+export const addTextLinesMax = 200;
+export const addTextLineMax = 256;
+
+/** The non-empty lines of a pasted text, trimmed. */
+export const textLines = (text: string): string[] =>
+  text
+    .split(/\r?\n|\r/u)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** `POST /api/list/{id}/add-text`: goods, one per line, each read by smart entry ("2 кг яблок", "milk 2 l"). */
+export const AddTextBody = z.object({
+  text: z
+    .string({ error: 'validation.addTextLines' })
+    .refine((text) => textLines(text).length > 0, { error: 'validation.addTextLines' })
+    .refine((text) => textLines(text).length <= addTextLinesMax, { error: 'validation.addTextLines' })
+    .refine((text) => textLines(text).every((line) => line.length <= addTextLineMax), {
+      error: 'validation.addTextLine',
+    }),
+});
+export type AddTextBody = z.infer<typeof AddTextBody>;
+
+/** `?preview=1`: what the text would do, answered as if done (200), with nothing changed (the paste dialog's preview). */
+export const AddTextQuery = z.object({ preview: booleanText.default(false) });
+export type AddTextQuery = z.infer<typeof AddTextQuery>;
+
+/** A line that was not added, and why (in the caller's language). */
+export const SkippedLine = z.object({ line: z.string(), reason: z.string() });
+export type SkippedLine = z.infer<typeof SkippedLine>;
+
+export const AddTextAnswer = z.object({
+  /** New items on the list. */
+  added: z.array(ListItem),
+  /** Items already on the list that got the amount of a line on top (or were put back on it, when bought). */
+  merged: z.array(ListItem),
+  skipped: z.array(SkippedLine),
+});
+export type AddTextAnswer = z.infer<typeof AddTextAnswer>;
 
 export const UpdateItemBody = z.object({
   amount: Amount,

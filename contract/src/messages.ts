@@ -11,6 +11,8 @@ interface SharedMessages {
   /** An error's wording for a member who is not the list's owner, where the general one asks for what only the owner can do. */
   memberErrors: Partial<Record<ErrorCode, string>>;
   success: Record<string, string>;
+  /** Why a line of a pasted list was not added (`POST /api/list/{id}/add-text`). */
+  addText: Record<'exists' | 'otherUnits' | 'noName', string>;
   /** Names of the entries of the server-built menu. */
   menu: Record<MenuKey, string>;
 }
@@ -76,6 +78,12 @@ const ru: SharedMessages = {
     pushP256dh: 'Ключ p256dh — 65 байт (точка P-256) в base64url',
     pushAuth: 'Ключ auth — 16 байт в base64url',
     notificationMode: 'Режим уведомлений: all, shopping или none',
+    copyOnly: 'Что копировать: all (все товары) или open (только некупленные)',
+    addTextLines: 'Вставьте от 1 до 200 строк: по товару в строке',
+    addTextLine: 'Строка — не более 256 символов',
+    tokenName: 'Название токена — до 64 символов',
+    tokenScope: 'Права токена: read (только чтение) или write (чтение и изменения)',
+    tokenLists: 'Списки токена: null (все) или от 1 до 100 ваших списков',
   },
   errors: {
     VALIDATION_FAILED: 'Проверьте введённые данные',
@@ -117,6 +125,10 @@ const ru: SharedMessages = {
     TOO_MANY_REQUESTS: 'Слишком много запросов. Повторите через {{seconds}} с',
     TOO_MANY_LOGIN_FAILURES: 'Слишком много неудачных попыток входа. Повторите через {{seconds}} с',
     LIST_QUOTA: 'Достигнут суточный предел новых списков: {{limit}}. Следующий можно создать через {{seconds}} с',
+    TOKEN_NOT_ALLOWED: 'Этот вызов недоступен по токену доступа: войдите в приложение',
+    TOKEN_READ_ONLY: 'Токен только для чтения: изменения по нему недоступны',
+    TOKEN_OTHER_LIST: 'Токену не дан доступ к этому списку',
+    TOKEN_QUOTA: 'У вас уже {{limit}} токенов: удалите ненужный, чтобы создать новый',
     SHOPPING_TOO_OFTEN: 'Участники уже знают, что вы идёте в магазин. Сказать ещё раз можно через {{minutes}} мин',
     PRODUCT_QUOTA:
       'Достигнут суточный предел новых своих товаров: {{limit}}. Следующий можно создать через {{seconds}} с',
@@ -125,6 +137,11 @@ const ru: SharedMessages = {
   },
   memberErrors: {
     LIST_CLOSED: 'Список завершён. Изменить его можно будет, когда владелец его восстановит',
+  },
+  addText: {
+    exists: 'Уже в списке: напишите количество, чтобы добавить к нему',
+    otherUnits: 'Уже в списке в других единицах ({{unit}}): количества не сложить',
+    noName: 'Нет названия товара',
   },
   success: {
     loggedOut: 'Вы вышли из приложения',
@@ -199,6 +216,12 @@ const en: SharedMessages = {
     pushP256dh: 'The p256dh key must be 65 bytes (a P-256 point) in base64url',
     pushAuth: 'The auth key must be 16 bytes in base64url',
     notificationMode: 'Notification mode: all, shopping or none',
+    copyOnly: 'What to copy: all (every item) or open (only those not bought yet)',
+    addTextLines: 'Paste 1 to 200 lines: one good per line',
+    addTextLine: 'A line must be at most 256 characters long',
+    tokenName: 'A token name must be at most 64 characters long',
+    tokenScope: 'Token rights: read (reading only) or write (reading and changes)',
+    tokenLists: 'Token lists: null (all) or 1 to 100 of your lists',
   },
   errors: {
     VALIDATION_FAILED: 'Please check the data you entered',
@@ -240,6 +263,10 @@ const en: SharedMessages = {
     TOO_MANY_LOGIN_FAILURES: 'Too many failed sign-in attempts. Try again in {{seconds}} s',
     LIST_QUOTA:
       'You have reached the daily limit of new lists: {{limit}}. You can create the next one in {{seconds}} s',
+    TOKEN_NOT_ALLOWED: 'This call is not available with an access token: sign in to the app',
+    TOKEN_READ_ONLY: 'This token is read-only: it cannot change anything',
+    TOKEN_OTHER_LIST: 'This token has no access to this list',
+    TOKEN_QUOTA: 'You already have {{limit}} tokens: delete one you do not need to create a new one',
     SHOPPING_TOO_OFTEN: 'The members already know you are going shopping. You can tell them again in {{minutes}} min',
     PRODUCT_QUOTA:
       'You have reached the daily limit of new products of your own: {{limit}}. You can create the next one in {{seconds}} s',
@@ -248,6 +275,11 @@ const en: SharedMessages = {
   },
   memberErrors: {
     LIST_CLOSED: 'This list is complete. It can be changed once its owner restores it',
+  },
+  addText: {
+    exists: 'Already on the list: give an amount to add to it',
+    otherUnits: 'Already on the list in other units ({{unit}}): the amounts cannot be added up',
+    noName: 'No name of a good',
   },
   success: {
     loggedOut: 'You have signed out',

@@ -13,6 +13,7 @@ import { contactsRoutes } from './features/contacts/contacts.routes.js';
 import { feedbackRoutes } from './features/feedback/feedback.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { itemsRoutes } from './features/lists/items/items.routes.js';
+import { copyListRoutes } from './features/lists/lists/copy.routes.js';
 import { listsRoutes } from './features/lists/lists/lists.routes.js';
 import { membersRoutes } from './features/lists/members/members.routes.js';
 import { listNotificationsRoutes } from './features/lists/notifications/list-notifications.routes.js';
@@ -23,9 +24,11 @@ import { subscriptionsRoutes } from './features/notifications/subscriptions.rout
 import { recoveryRoutes } from './features/recovery/recovery.routes.js';
 import { emailChangeRoutes } from './features/settings/email-change.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
+import { tokensRoutes } from './features/tokens/tokens.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { vocabularyRoutes } from './features/vocabulary/vocabulary.routes.js';
 import { AppError } from './lib/errors.js';
+import { apiTokensPlugin } from './plugins/api-tokens.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, sendError, toAppError } from './plugins/errors.js';
 import { i18nPlugin, requestLang } from './plugins/i18n.js';
@@ -111,6 +114,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       new AppError('TOO_MANY_REQUESTS', { params: { seconds: Math.ceil(context.ttl / 1000) } }),
   });
   await app.register(sessionsPlugin);
+  await app.register(apiTokensPlugin);
   await app.register(idempotencyPlugin);
   await app.register(pushPlugin);
   await app.register(mailPlugin);
@@ -127,9 +131,11 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(vocabularyRoutes);
   await app.register(settingsRoutes);
   await app.register(emailChangeRoutes);
+  await app.register(tokensRoutes);
   await app.register(feedbackRoutes);
   await app.register(recoveryRoutes);
   await app.register(listsRoutes);
+  await app.register(copyListRoutes);
   await app.register(membersRoutes);
   await app.register(itemsRoutes);
   await app.register(shoppingRoutes);

@@ -13,6 +13,7 @@ import {
   type Ctx,
   type Fixture,
   type Request,
+  type Row,
   type State,
   states,
 } from './test/authorization/matrix.js';
@@ -20,6 +21,50 @@ import { addContact, call, createList, logIn, productId, signUp, type TestUser }
 import { dataFingerprint } from './test/snapshot.js';
 
 const rows = [...accountRows, ...listRows];
+
+/**
+ * Bearer actors: API tokens of the owner (docs/api.md, API tokens), their expected answers derived from the owner's:
+ * a write token gets what the owner gets on the calls tokens may make, a read token on reads only, a token limited to
+ * another list is refused that list's calls (and making lists), a revoked token is 401 everywhere; every other call is
+ * an account call, 403 with any live token.
+ */
+const tokenActors = ['readToken', 'writeToken', 'otherListToken', 'revokedToken'] as const;
+type TokenActor = (typeof tokenActors)[number];
+const tokenPaths = [
+  /^\/api\/lists$/,
+  /^\/api\/list[/-]/,
+  /^\/api\/item\/autocomplete$/,
+  /^\/api\/units$/,
+  /^\/api\/categories$/,
+  /^\/\.well-known\/mercure$/,
+];
+const tokens = {} as Record<TokenActor, string>;
+
+/** A stand-in context: enough to see which URL a row calls (a list's, or the user's). */
+const someone = { id: 1, username: 'someone', email: 'someone@example.com', password: 'secret', cookie: '' };
+const sampleUrl = (row: Row) =>
+  row.request({
+    f: { listId: 1, access: 'code', itemRowId: 1, freshProductId: 1, ownProductId: 1, formerOwnProductId: 1 },
+    actor: 'owner',
+    ac: undefined,
+    users: Object.fromEntries(
+      ['owner', 'member', 'stranger', 'admin', 'contact', 'oneWay', 'someone'].map((name) => [name, someone]),
+    ) as Ctx['users'],
+  }).url;
+
+function tokenStatus(row: Row, actor: TokenActor, owner: number): number {
+  if (actor === 'revokedToken') return 401;
+  const [method = '', path = ''] = row.route.split(' ');
+  if (!tokenPaths.some((pattern) => pattern.test(path))) return 403;
+  if (actor === 'readToken') return method === 'GET' ? owner : 403;
+  // The body is checked before the list is loaded.
+  if (actor === 'otherListToken' && owner !== 400) {
+    const url = decodeURIComponent(sampleUrl(row));
+    const ofOneList = path.includes(':') || /\/lists\/\d/.test(url) || row.route === 'POST /api/lists';
+    return ofOneList ? 403 : owner;
+  }
+  return owner;
+}
 
 let t: TestApp;
 let base: string;
@@ -51,7 +96,8 @@ async function buildFixture(state: State): Promise<Fixture> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The matrix makes hundreds of calls with each token in a minute.
+  t = await createTestApp({ tokenRequestsPerMinute: 1_000_000 });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const [owner, member, stranger, admin, contact, oneWay, someone] = await Promise.all(
     Array.from({ length: 7 }, () => signUp(t.app)),
@@ -70,6 +116,15 @@ beforeAll(async () => {
   await addContact(t.app, users.contact, users.owner);
   await addContact(t.app, users.owner, users.oneWay);
   for (const state of states) shared.set(state, await buildFixture(state));
+  const other = await createList(t.app, users.owner, 'Matrix other');
+  const make = async (scope: 'read' | 'write', lists: number[] | null) =>
+    (await call(t.app, users.owner, 'POST', '/api/user/tokens', { name: `Matrix ${scope}`, scope, lists })).body;
+  tokens.readToken = (await make('read', null)).token;
+  tokens.writeToken = (await make('write', null)).token;
+  tokens.otherListToken = (await make('write', [other.id])).token;
+  const revoked = await make('write', null);
+  await call(t.app, users.owner, 'DELETE', `/api/user/tokens/${revoked.id}`);
+  tokens.revokedToken = revoked.token;
 }, 120_000);
 afterAll(() => t.close());
 
@@ -80,20 +135,32 @@ function userOf(actor: Actor): TestUser | null {
 }
 
 /** The status of a push subscription: read the headers, then drop the stream. */
-async function streamStatus(url: string, cookie: string | undefined) {
+async function streamStatus(url: string, headers: Record<string, string>) {
   const controller = new AbortController();
-  const response = await fetch(`${base}${url}`, { headers: cookie ? { cookie } : {}, signal: controller.signal });
+  const response = await fetch(`${base}${url}`, { headers, signal: controller.signal });
   controller.abort();
   return response.status;
 }
 
-async function send(request: Request, actor: Actor) {
-  let user = userOf(actor);
+async function send(request: Request, actor: Actor | TokenActor) {
+  if ((tokenActors as readonly string[]).includes(actor)) {
+    const authorization = `Bearer ${tokens[actor as TokenActor]}`;
+    if (request.url.startsWith('/.well-known/')) return streamStatus(request.url, { authorization });
+    const response = await t.app.inject({
+      method: request.method,
+      url: request.url,
+      headers: { authorization, ...request.headers },
+      ...(request.payload ? { payload: request.payload } : {}),
+    });
+    expect(response.statusCode, response.body).toBeLessThan(500);
+    return response.statusCode;
+  }
+  let user = userOf(actor as Actor);
   if (request.freshSession && user) {
     const login = await logIn(t.app, user.username, user.password);
     user = { ...user, cookie: login.cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
   }
-  if (request.url.startsWith('/.well-known/')) return streamStatus(request.url, user?.cookie);
+  if (request.url.startsWith('/.well-known/')) return streamStatus(request.url, user ? { cookie: user.cookie } : {});
   const response = await t.app.inject({
     method: request.method,
     url: request.url,
@@ -104,13 +171,23 @@ async function send(request: Request, actor: Actor) {
   return response.statusCode;
 }
 
+const statusOf = (expected: Row['expect'][Actor], state: State) =>
+  typeof expected === 'number' ? expected : expected(state);
 const cases = rows.flatMap((row) =>
-  (row.perState ? states : (['active-open'] as const)).flatMap((state) =>
-    actors.map((actor) => {
-      const expected = row.expect[actor];
-      return { row, state, actor, status: typeof expected === 'number' ? expected : expected(state) };
-    }),
-  ),
+  (row.perState ? states : (['active-open'] as const)).flatMap((state) => [
+    ...actors.map((actor) => ({
+      row,
+      state,
+      actor: actor as Actor | TokenActor,
+      status: statusOf(row.expect[actor], state),
+    })),
+    ...tokenActors.map((actor) => ({
+      row,
+      state,
+      actor: actor as Actor | TokenActor,
+      status: tokenStatus(row, actor, statusOf(row.expect.owner, state)),
+    })),
+  ]),
 );
 
 describe('authorization matrix', () => {
@@ -126,7 +203,8 @@ describe('authorization matrix', () => {
       const success = status < 400;
       const f = success && row.mutates ? await buildFixture(state) : shared.get(state)!;
       const ac = actor === 'visitorCode' || actor === 'strangerCode' ? f.access : undefined;
-      const request = row.request({ f, actor, ac, users });
+      // A token acts as the owner it belongs to.
+      const request = row.request({ f, actor: actor in tokens ? 'owner' : (actor as Actor), ac, users });
       const before = success ? '' : await dataFingerprint(t.app.db);
       expect(await send(request, actor)).toBe(status);
       if (!success) expect(await dataFingerprint(t.app.db)).toBe(before);

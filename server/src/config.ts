@@ -26,6 +26,7 @@ const Env = z.object({
   LISTS_PER_DAY: z.coerce.number().int().min(1).default(200),
   OWN_PRODUCTS_PER_DAY: z.coerce.number().int().min(1).default(1000),
   PUSH_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+  TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   WEB_DIST: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
@@ -83,6 +84,8 @@ export interface Config {
   quotas: { listsPerDay: number; ownProductsPerDay: number };
   /** Push streams one client address may hold open at once in a process (lifted by RATE_LIMIT_ADDRESS=off). */
   pushStreamsPerAddress: number;
+  /** Calls one API token may make in a minute (429 beyond). */
+  tokenRequestsPerMinute: number;
   /** An email or username that is made admin when it signs up (a first admin without the CLI; end-to-end tests). */
   bootstrapAdmin: string | undefined;
   /** Web Push (plugins/web-push.ts). */
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     bodyTimeoutMs: e.BODY_TIMEOUT_SECONDS * 1000,
     quotas: { listsPerDay: e.LISTS_PER_DAY, ownProductsPerDay: e.OWN_PRODUCTS_PER_DAY },
     pushStreamsPerAddress: e.PUSH_STREAMS_PER_ADDRESS,
+    tokenRequestsPerMinute: e.TOKEN_REQUESTS_PER_MINUTE,
     webPush: {
       vapidKeys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

@@ -1,4 +1,4 @@
-import { createPublicKey } from 'node:crypto';
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
@@ -110,17 +110,21 @@ export function subscriptionKeyProblems(keys: { p256dh: string; auth: string }):
   return problems;
 }
 
+/** The public key of an uncompressed P-256 point (65 bytes); throws when the point is not on the curve. */
+export const p256PublicKey = (point: Buffer): KeyObject =>
+  createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+
 function onCurve(point: Buffer): boolean {
   try {
-    createPublicKey({
-      key: {
-        kty: 'EC',
-        crv: 'P-256',
-        x: point.subarray(1, 33).toString('base64url'),
-        y: point.subarray(33).toString('base64url'),
-      },
-      format: 'jwk',
-    });
+    p256PublicKey(point);
     return true;
   } catch {
     return false;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 
 /** A random URL-safe token of 32 bytes (256 bits). */
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -8,3 +9,10 @@ export const tokenHash = (token: string) => createHash('sha256').update(token).d
 
 /** A short share code for list links: 12 URL-safe characters (72 bits). */
 export const newAccessCode = () => randomBytes(9).toString('base64url');
+
+/** The token of an `Authorization: Bearer …` header, if the request has one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header || !/^bearer /i.test(header)) return undefined;
+  return header.slice(7).trim();
+}

@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
+import { bearerToken } from '../lib/tokens.js';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -49,6 +50,8 @@ export const securityPlugin = fp(
     });
     app.addHook('onRequest', async (request) => {
       if (safeMethods.has(request.method)) return;
+      // A bearer call is a program's: its credential is no cookie a browser adds by itself, so no Origin to check.
+      if (bearerToken(request) !== undefined) return;
       if (!isAllowedOrigin(request, publicOrigin)) throw new AppError('FOREIGN_ORIGIN');
     });
   },

@@ -2,10 +2,10 @@ import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Executor } from '../db/client.js';
-import { sessions, timeZones, users } from '../db/schema.js';
+import { apiTokens, sessions, timeZones, users } from '../db/schema.js';
 import { defaultTimeZone } from '../lib/dates.js';
 import { unauthorized } from '../lib/errors.js';
-import { newToken, tokenHash } from '../lib/tokens.js';
+import { bearerToken, newToken, tokenHash } from '../lib/tokens.js';
 
 export interface SessionUser {
   id: number;
@@ -13,6 +13,15 @@ export interface SessionUser {
   email: string;
   isAdmin: boolean;
   timeZone: string;
+  /** Set when the caller came with an API token instead of a session (docs/api.md, API tokens). */
+  token?: ApiTokenGrant;
+}
+
+/** What an API token lets its bearer do: read only, or read and write; every list of the user, or these. */
+export interface ApiTokenGrant {
+  id: number;
+  scope: 'read' | 'write';
+  lists: number[] | null;
 }
 
 declare module 'fastify' {
@@ -27,6 +36,43 @@ declare module 'fastify' {
 export const sessionCookie = 'listok_session';
 /** last_seen_at is refreshed at most this often, so reads do not write on every request. */
 const touchEveryMs = 60_000;
+
+/** last_used_at of a token is written at most this often. */
+const tokenTouchMs = 60_000;
+
+/** The user a token stands for, with what it grants; undefined for an unknown or revoked token. */
+async function tokenUser(db: Executor, token: string, now: Date): Promise<SessionUser | undefined> {
+  if (token.length > 200) return undefined;
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+      timeZone: timeZones.name,
+      tokenId: apiTokens.id,
+      scope: apiTokens.scope,
+      lists: apiTokens.lists,
+      lastUsedAt: apiTokens.lastUsedAt,
+    })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .leftJoin(timeZones, eq(timeZones.id, users.timeZoneId))
+    .where(eq(apiTokens.tokenHash, tokenHash(token)));
+  if (!row) return undefined;
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > tokenTouchMs) {
+    await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.tokenId));
+  }
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    // A token never carries admin rights: the admin calls are account calls.
+    isAdmin: false,
+    timeZone: row.timeZone ?? defaultTimeZone,
+    token: { id: row.tokenId, scope: row.scope, lists: row.lists },
+  };
+}
 
 /** The signed-in user, or a 401 for a visitor. */
 export function requireUser(request: FastifyRequest): SessionUser {
@@ -95,6 +141,13 @@ export const sessionsPlugin = fp(
     }
 
     app.addHook('onRequest', async (request) => {
+      // A bearer token stands for its user instead of the cookie (a program, not a browser: no cookie counts then).
+      const bearer = bearerToken(request);
+      if (bearer !== undefined) {
+        request.user = (await tokenUser(db, bearer, new Date())) ?? null;
+        if (!request.user) throw unauthorized();
+        return;
+      }
       const token = request.cookies[sessionCookie];
       if (!token || token.length > 100) return;
       const id = tokenHash(token);
@@ -142,6 +195,10 @@ export const sessionsPlugin = fp(
         const others = keep ? sql`${sessions.id} <> ${keep}` : undefined;
         await executor.delete(sessions).where(and(eq(sessions.userId, userId), others));
       },
+      /** Revokes every API token of the user (password recovery: whoever had the account may have made some). */
+      async revokeTokens(userId: number, executor: Executor = db) {
+        await executor.delete(apiTokens).where(eq(apiTokens.userId, userId));
+      },
       /** Makes the next request of the user read their sessions again (after a change of the user's data). */
       forgetUser(userId: number) {
         forget(userId);
@@ -164,6 +221,7 @@ export type Sessions = {
   start(reply: FastifyReply, userId: number, executor?: Executor): Promise<void>;
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   revokeAll(userId: number, keep?: string | null, executor?: Executor): Promise<void>;
+  revokeTokens(userId: number, executor?: Executor): Promise<void>;
   forgetUser(userId: number): void;
   purgeExpired(): Promise<void>;
 };

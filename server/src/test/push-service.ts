@@ -1,8 +1,9 @@
-import { createECDH, createPublicKey, type ECDH, randomBytes, verify } from 'node:crypto';
+import { createECDH, type ECDH, randomBytes, verify } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PushPayload } from '@listok/contract';
 import { decrypt } from 'http_ece';
+import { p256PublicKey } from '../lib/push-endpoint.js';
 
 /** A browser's subscription with real keys: what it sends to the server, and how it reads its messages. */
 export interface TestSubscription {
@@ -57,15 +58,7 @@ function verifyVapid(authorization: string | undefined, origin: string): Receive
   const [, token = '', key = ''] = match;
   const [header = '', claims = '', signature = ''] = token.split('.');
   const point = Buffer.from(key, 'base64url');
-  const publicKey = createPublicKey({
-    key: {
-      kty: 'EC',
-      crv: 'P-256',
-      x: point.subarray(1, 33).toString('base64url'),
-      y: point.subarray(33).toString('base64url'),
-    },
-    format: 'jwk',
-  });
+  const publicKey = p256PublicKey(point);
   const signed = verify(
     'sha256',
     Buffer.from(`${header}.${claims}`),

@@ -1,4 +1,4 @@
-/** Accounts: users, their sessions, sign-in failures, recovery tokens, email changes and contacts. */
+/** Accounts: users, their sessions and API tokens, sign-in failures, recovery tokens, email changes and contacts. */
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -70,6 +70,27 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Personal API tokens (`Authorization: Bearer lstk_…`): kept only as their SHA-256, like sessions. `lists` null: every
+ * list the user can reach, now and later; else only these.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scope: text('scope', { enum: ['read', 'write'] }).notNull(),
+    lists: integer('lists').array(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_tokens_hash_key').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId)],
 );
 
 /** Failed sign-ins, counted per account and per address to slow down password guessing. */

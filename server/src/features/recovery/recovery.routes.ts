@@ -58,6 +58,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         await repo.setPassword(tx, token.userId, passwordHash);
         await repo.useTokens(tx, token.userId);
         await app.sessions.revokeAll(token.userId, null, tx);
+        await app.sessions.revokeTokens(token.userId, tx);
       });
       return { message: request.t('success.passwordRecovered') };
     },

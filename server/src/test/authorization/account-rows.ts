@@ -136,6 +136,24 @@ export const accountRows: Row[] = [
     mutates: true,
   },
 
+  // API tokens (account calls: a token cannot make or see tokens).
+  { route: 'GET /api/user/tokens', request: () => ({ method: 'GET', url: '/api/user/tokens' }), expect: signedIn(200) },
+  {
+    route: 'POST /api/user/tokens',
+    request: () => ({
+      method: 'POST',
+      url: '/api/user/tokens',
+      payload: { name: 'Shortcut', scope: 'write', lists: null },
+    }),
+    expect: signedIn(201),
+    mutates: true,
+  },
+  {
+    route: 'DELETE /api/user/tokens/:id',
+    request: () => ({ method: 'DELETE', url: '/api/user/tokens/999999' }),
+    expect: signedIn(404),
+  },
+
   // Contacts and vocabulary.
   {
     route: 'GET /api/user/search',

@@ -102,6 +102,20 @@ export const listRows: Row[] = [
     mutates: true,
   },
   {
+    route: 'POST /api/list/:id/add-text',
+    request: (c) => ({ method: 'POST', url: `/api/list/${c.f.listId}/add-text`, payload: { text: 'Kefir 2 l\nSalt' } }),
+    expect: { ...memberChange(activeOnly(201)), strangerCode: 404 },
+    perState: true,
+    mutates: true,
+  },
+  {
+    route: 'POST /api/list/:id/copy',
+    request: (c) => ({ method: 'POST', url: `/api/list/${c.f.listId}/copy`, payload: { only: 'all' } }),
+    expect: { ...ownerOnly(201), member: 201 },
+    perState: true,
+    mutates: true,
+  },
+  {
     route: 'GET /api/list/:id/notifications',
     request: (c) => ({ method: 'GET', url: `/api/list/${c.f.listId}/notifications` }),
     expect: { ...ownerOnly(200), member: 200 },

@@ -1,5 +1,8 @@
 import {
   AddItemBody,
+  AddTextAnswer,
+  AddTextBody,
+  AddTextQuery,
   defaultItemSort,
   ItemRowParams,
   type ItemSort,
@@ -93,6 +96,28 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const item = await items.addNewProduct(request.params.id, request.user, request.lang, request.body);
       return reply.code(201).send(item);
+    },
+  );
+
+  app.post(
+    '/api/list/:id/add-text',
+    {
+      schema: {
+        tags,
+        summary:
+          'Add a pasted list, one good per line ("2 кг яблок", "milk 2 l"): known goods are added, unknown names become ' +
+          'own products, a good already on the list gets the amount on top where the units convert (members of an ' +
+          'active list); one event, one notification bundle. `?preview=1`: the same answer (200) with nothing changed',
+        params: ListIdParams,
+        querystring: AddTextQuery,
+        body: AddTextBody,
+        response: { 200: AddTextAnswer, 201: AddTextAnswer },
+      },
+    },
+    async (request, reply) => {
+      const { preview } = request.query;
+      const answer = await items.addText(request.params.id, request.user, request.lang, request.body.text, preview);
+      return reply.code(preview ? 200 : 201).send(answer);
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   type AddItemBody,
+  type AddTextAnswer,
   type ItemSort,
   itemExistsParams,
   type Lang,
@@ -14,14 +15,15 @@ import type { Executor } from '../../../db/client.js';
 import { type ContentEncoding, compressFrom } from '../../../lib/content-encoding.js';
 import { defaultTimeZone } from '../../../lib/dates.js';
 import { AppError, notFound } from '../../../lib/errors.js';
-import { assertDailyQuota } from '../../../lib/quotas.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
-import { accessOf, loadListAccess } from '../lists/lists.access.js';
+import { accessOf, assertTokenReaches, loadListAccess } from '../lists/lists.access.js';
 import { publishListChange } from '../lists/lists.events.js';
 import { listPolicy } from '../lists/lists.policy.js';
 import { type ListTarget, touchList } from '../lists/lists.repo.js';
+import { type AddTextOutcome, addTextLines } from './add-text.js';
 import { ItemsAnswerCache } from './items.cache.js';
 import * as items from './items.repo.js';
+import { productNamed } from './own-products.js';
 
 /** The amount and unit an add may ask for (contract: AddItemBody, UserCreateItemBody). */
 export type StartingQuantity = { amount?: number | undefined; unit?: number | undefined };
@@ -33,6 +35,11 @@ export interface ItemsView {
 }
 /** An items answer as it is sent: JSON text, or its compressed bytes with their encoding. */
 export type ItemsAnswer = { body: string; encoding?: undefined } | { body: Buffer; encoding: ContentEncoding };
+/** Ends a preview's transaction (rolled back) with the answer it made. */
+class PreviewDone extends Error {
+  answer: AddTextAnswer | undefined;
+}
+
 /** Chooses the product an add puts on the list, inside the add's transaction. */
 type PickProduct = (tx: Executor, member: SessionUser) => Promise<items.ProductRow>;
 
@@ -164,22 +171,42 @@ export function itemsService(app: FastifyInstance) {
 
     /** Adds the member's product of this name, made in their vocabulary (within the daily quota) when there is none. */
     addNewProduct: (listId: number, user: SessionUser | null, lang: Lang, body: UserCreateItemBody) =>
-      addItem(listId, user, undefined, lang, body, async (tx, member) => {
-        // A name the user can already pick is reused rather than duplicated in the vocabulary.
-        const known = await items.findVisibleProductByName(tx, body.name, lang, member.id);
-        if (known) return known;
-        // A name the user deleted comes back as that product, so a list that kept it gets no twin.
-        const deleted = await items.reclaimDeletedProduct(tx, body.name, lang, member.id);
-        if (deleted) return deleted;
-        await assertDailyQuota(tx, 'products', member.id, app.config.quotas.ownProductsPerDay);
-        return items.createOwnProduct(tx, {
-          name: body.name,
-          details: body.details ?? '',
-          link: body.link || null,
-          ownerId: member.id,
-          unitId: await items.defaultUnitId(tx),
+      addItem(listId, user, undefined, lang, body, (tx, member) =>
+        productNamed(tx, member, lang, body, app.config.quotas.ownProductsPerDay),
+      ),
+
+    /**
+     * Adds each line of a pasted text (add-text.ts) in one change of the list: one event, one notification bundle;
+     * answers the rows added and merged (as the caller sees them) and the lines skipped. A preview does all of it in
+     * a transaction that is rolled back: the same answer, nothing kept, nothing published.
+     */
+    async addText(listId: number, user: SessionUser | null, lang: Lang, text: string, preview = false) {
+      const answerOf = async (tx: Executor, value: AddTextOutcome): Promise<AddTextAnswer> => {
+        const listed = Items.parse(await items.itemsOfList(tx, listId, 'added_at', lang, zoneOf(user)));
+        const rows = (ids: number[]) =>
+          ids.map((id) => listed.find((item) => item.id === id)).filter((i) => i !== undefined);
+        return { added: rows(value.added), merged: rows(value.merged), skipped: value.skipped };
+      };
+      if (!preview) {
+        const { value } = await changeItems(listId, user, undefined, (tx, member) =>
+          addTextLines({ app, tx, member, listId, lang }, text),
+        );
+        return answerOf(db, value);
+      }
+      const rolledBack = new PreviewDone();
+      try {
+        await db.transaction(async (tx) => {
+          const access = await loadListAccess(tx, listId, user, undefined, 'no key update');
+          const member = listPolicy.assertCanChangeItems(access);
+          const value = await addTextLines({ app, tx, member, listId, lang, preview: true }, text);
+          rolledBack.answer = await answerOf(tx, value);
+          throw rolledBack;
         });
-      }),
+      } catch (error) {
+        if (error !== rolledBack) throw error;
+      }
+      return rolledBack.answer as AddTextAnswer;
+    },
 
     /** Changes amount, unit and link of an open item; the item. */
     async updateItem(itemRowId: number, user: SessionUser | null, body: UpdateItemBody, lang: Lang): Promise<ListItem> {
@@ -215,6 +242,11 @@ export function itemsService(app: FastifyInstance) {
      * refusal its error (mark-guard.test.ts proves that both refuse the same callers in the same states).
      */
     async markItem(itemRowId: number, user: SessionUser | null, ac: string | undefined, view: ItemsView) {
+      // The function writes before the policy reads its facts: a token limited to lists is checked first.
+      if (user?.token?.lists) {
+        const row = await items.findItemRow(db, itemRowId);
+        if (row) assertTokenReaches(user, row.listId);
+      }
       const mark = await items.markItem(db, itemRowId, user?.id, listTopicPrefix(app.config.publicUrl));
       if (!mark) throw notFound();
       const member = listPolicy.assertCanChangeItems(accessOf(mark, mark.isOwner, user, ac));

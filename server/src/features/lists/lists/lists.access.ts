@@ -1,5 +1,5 @@
 import type { Executor } from '../../../db/client.js';
-import { notFound } from '../../../lib/errors.js';
+import { AppError, notFound } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import type { ListAccess, ListFacts } from './lists.policy.js';
 import { codeMatches } from './lists.policy.js';
@@ -18,7 +18,19 @@ export async function loadListAccess(
 ): Promise<ListAccess> {
   const found = await findListFor(db, typeof target === 'number' ? { listId: target } : target, user?.id, lock);
   if (!found) throw notFound();
+  assertTokenReaches(user, found.list.id);
   return accessOf(found.list, found.isOwner, user, ac);
+}
+
+/** A caller with an API token limited to some lists reaches only those (403 for any other). */
+export function assertTokenReaches(user: SessionUser | null, listId: number): void {
+  const lists = user?.token?.lists;
+  if (lists && !lists.includes(listId)) throw new AppError('TOKEN_OTHER_LIST');
+}
+
+/** A token limited to lists cannot make new ones (they would be out of its reach). */
+export function assertTokenReachesAll(user: SessionUser | null): void {
+  if (user?.token?.lists) throw new AppError('TOKEN_OTHER_LIST');
 }
 
 /** What the caller is to a list found with their membership (`isOwner` null: no member). */

@@ -76,10 +76,22 @@ const sortColumns = {
 } as const;
 
 /** One page of the lists a user belongs to, and how many there are in all. */
-export async function listsOfUser(db: Executor, userId: number, active: boolean, sort: ListSort, page: Page) {
+export async function listsOfUser(
+  db: Executor,
+  userId: number,
+  active: boolean,
+  sort: ListSort,
+  page: Page,
+  /** Only these (the lists an API token is limited to); null: all. */
+  only: number[] | null = null,
+) {
   const field = sort.replace(/^-/, '') as keyof typeof sortColumns;
   const direction = sort.startsWith('-') ? desc : asc;
-  const where = and(eq(listMembers.userId, userId), eq(lists.active, active));
+  const where = and(
+    eq(listMembers.userId, userId),
+    eq(lists.active, active),
+    only ? inArray(lists.id, only) : undefined,
+  );
   const rows = await db
     .select({ list: lists, isOwner: listMembers.isOwner })
     .from(lists)

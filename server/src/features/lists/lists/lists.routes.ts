@@ -15,7 +15,7 @@ import { assertDailyQuota } from '../../../lib/quotas.js';
 import { isCrossSite } from '../../../plugins/security.js';
 import { requireUser } from '../../../plugins/sessions.js';
 import * as members from '../members/members.repo.js';
-import { loadListAccess } from './lists.access.js';
+import { assertTokenReachesAll, loadListAccess } from './lists.access.js';
 import { publishListChange, publishListJoined } from './lists.events.js';
 import { listPolicy } from './lists.policy.js';
 import { newListCounts, toListHeader, toListSummary } from './lists.present.js';
@@ -40,7 +40,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const { isActive, sort, page } = request.query;
       const paging = pageOf(page, app.config.pageSize);
-      const { rows, total } = await repo.listsOfUser(db, user.id, isActive, sort, paging);
+      const { rows, total } = await repo.listsOfUser(db, user.id, isActive, sort, paging, user.token?.lists ?? null);
       const counts = await repo.countsOf(
         db,
         rows.map((r) => r.list.id),
@@ -55,6 +55,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Create a list', body: CreateListBody, response: { 201: ListSummary } } },
     async (request, reply) => {
       const user = requireUser(request);
+      assertTokenReachesAll(user);
       const list = await db.transaction(async (tx) => {
         await assertDailyQuota(tx, 'lists', user.id, app.config.quotas.listsPerDay);
         return repo.createList(tx, user.id, request.body.name);

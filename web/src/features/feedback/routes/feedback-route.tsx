@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { SendIcon } from '../../../components/icons';
 import { ScreenIntro } from '../../../components/screen-intro';
+import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { useMenu } from '../../../lib/menu';
 import { showSuccessInView } from '../../../lib/success-message';
@@ -11,7 +12,6 @@ import { useTexts } from '../../../lib/texts';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useOwnEmail } from '../api/own-email';
 import { useSendFeedback } from '../api/send-feedback';
-import { TextAreaField } from '../components/text-area-field';
 
 const fields = ['email', 'message'] as const;
 

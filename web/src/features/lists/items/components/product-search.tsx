@@ -66,8 +66,8 @@ interface ProductSearchProps {
  * Spec §2, §4, §5: the product search of an active list. Suggestions come 300 ms after the typing stops, in the
  * server's order (its ranking), the first one highlighted; Enter (or the phone keyboard's Go) adds the highlighted
  * row with the amount typed ("яйца 10 шт"), the arrow keys move the highlight, a click or tap adds any. The last row,
- * "+ Create «…»", shown while the typed name matches no suggestion exactly, is the only way to the new-product
- * dialog. The text clears 200 ms after the focus leaves the search. Memoised (React Aria's combo box is costly to
+ * "+ Create «…»", shown once the suggestions of the text have come and while the typed name matches none of them
+ * exactly, is the only way to the new-product dialog. The text clears 200 ms after the focus leaves the search. Memoised (React Aria's combo box is costly to
  * draw): an answer of the list redraws it only when the products on the list change.
  */
 export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: ProductSearchProps) {
@@ -94,9 +94,17 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
   const shown = typed === '' ? none : (suggestions.data ?? none);
   // The suggestions on screen answer exactly what is typed now (not the text of a moment ago).
   const settled = term === typed && suggestions.isSuccess && !suggestions.isPlaceholderData;
+  // The create row waits for the answer to what is typed now: shown at once, it would sit under the suggestions of the
+  // text before and jump down when the new ones come, under a finger reaching for it (a good meant, a product made).
+  const answered = settled || (term === typed && suggestions.isError);
   const rows = useMemo<SearchRow[]>(
-    () => (typed === '' ? [] : offersNewProduct(typed, shown) ? [...shown, { id: createKey, name: typed }] : shown),
-    [typed, shown],
+    () =>
+      typed === ''
+        ? []
+        : answered && offersNewProduct(typed, shown)
+          ? [...shown, { id: createKey, name: typed }]
+          : shown,
+    [typed, shown, answered],
   );
 
   const area = useRef<HTMLElement>(null);

@@ -27,6 +27,10 @@ const ShareDialog = lazyComponent(() =>
 const MembersDialog = lazyComponent(() =>
   import('../../members/components/members-dialog').then((module) => module.MembersDialog),
 );
+const PasteListDialog = lazyComponent(() =>
+  import('../../items/components/paste-list-dialog').then((module) => module.PasteListDialog),
+);
+const CopyListDialog = lazyComponent(() => import('./copy-list-dialog').then((module) => module.CopyListDialog));
 
 interface ListActionsProps {
   header: ListHeader;
@@ -47,8 +51,9 @@ interface ListActionsProps {
 
 /**
  * The list's one menu (list-menu.tsx) and the dialogs it opens: share with the private link, the members, and the
- * confirmations of spec §2 (close and recover for the owner, exit for another member), and the owner's renaming and
- * deleting of the list (the page leaves for My lists once it is deleted).
+ * confirmations of spec §2 (close and recover for the owner, exit for another member), pasting goods as text and
+ * copying the list (members; the copy opens), and the owner's renaming and deleting of the list (the page leaves for
+ * My lists once it is deleted).
  */
 export function ListActions({
   header,
@@ -139,6 +144,14 @@ export function ListActions({
           onClose={closeDialog}
         />
       )}
+      {dialog === 'paste' && (
+        <PasteListDialog
+          listId={header.id}
+          offline={offline}
+          onClose={() => closeDialogAndFocus(closeDialog, menuButton)}
+        />
+      )}
+      {dialog === 'copy' && <CopyListDialog list={header} onClose={closeDialog} />}
       <RenameListDialog
         list={header}
         isOpen={dialog === 'rename'}

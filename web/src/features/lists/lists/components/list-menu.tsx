@@ -1,7 +1,9 @@
 import type { ListHeader, ListItem } from '@listok/contract';
 import { MenuItem, MenuSection, Separator } from 'react-aria-components';
 import {
+  ClipboardIcon,
   CopyIcon,
+  CopyPlusIcon,
   DoorIcon,
   FlagIcon,
   LinkIcon,
@@ -20,7 +22,7 @@ import { copyText } from '../../shared/copy-text';
 import { listText } from '../list-text';
 
 /** What the menu opens in a dialog of the screen (list-actions.tsx). */
-export type ListDialog = 'share' | 'members' | 'rename' | 'delete' | 'close' | 'recover' | 'exit';
+export type ListDialog = 'share' | 'members' | 'paste' | 'copy' | 'rename' | 'delete' | 'close' | 'recover' | 'exit';
 
 interface ListMenuProps {
   header: ListHeader;
@@ -40,7 +42,7 @@ const icon = 'size-5 shrink-0 text-slate-500';
 /**
  * The one menu of a list (spec §2's share menu and the list's actions): share and the private link (members); the
  * list as text, copied or handed to the phone's share sheet, and printed (everyone who sees the list); the members;
- * close or recover (owner), exit (another member). Each change of the list asks first, in its dialog.
+ * pasting goods as text and copying the list (members); close or recover (owner), exit (another member). Each change of the list asks first, in its dialog.
  */
 export function ListMenu({ header, link, items, onOpen, look, handover }: ListMenuProps) {
   const { t, lang } = useTexts();
@@ -88,6 +90,19 @@ export function ListMenu({ header, link, items, onOpen, look, handover }: ListMe
           <UsersIcon className={icon} />
           {t('members.open')}
         </MenuItem>
+        {/* Goods pasted as text, one per line (members of an active list), and a copy of the list (members). */}
+        {header.isMember && header.active && (
+          <MenuItem onAction={() => onOpen('paste')} className={listStyles.menuItem}>
+            <ClipboardIcon className={icon} />
+            {t('list.paste')}
+          </MenuItem>
+        )}
+        {header.isMember && (
+          <MenuItem onAction={() => onOpen('copy')} className={listStyles.menuItem}>
+            <CopyPlusIcon className={icon} />
+            {t('list.copy')}
+          </MenuItem>
+        )}
         {/* The owner's changes of the list itself, each confirmed in its dialog (list-actions.tsx). */}
         {header.isOwner && (
           <MenuItem onAction={() => onOpen('rename')} className={listStyles.menuItem}>

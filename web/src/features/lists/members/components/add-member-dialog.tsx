@@ -2,7 +2,7 @@ import type { Contact, ListMember } from '@listok/contract';
 import { webRoutes } from '@listok/contract/base';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { Label, RadioGroup } from 'react-aria-components';
 import { Link } from 'react-router';
 import { linkStyle } from '../../../../components/button-styles';
 import { ApiError } from '../../../../lib/api';
@@ -12,6 +12,7 @@ import { showSuccess } from '../../../../lib/success-message';
 import { useTexts } from '../../../../lib/texts';
 import { listKeys } from '../../shared/api/keys';
 import { ActionDialog } from '../../shared/components/action-dialog';
+import { RadioOption } from '../../shared/components/radio-option';
 import { useContacts } from '../api/get-contacts';
 import { useChangeMember } from '../api/members';
 import { memberCandidates, oneWayNames } from '../member-candidates';
@@ -21,9 +22,6 @@ interface AddMemberDialogProps {
   members: ListMember[];
   onClose: () => void;
 }
-
-const radioClass =
-  'group flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-slate-800 ring-1 ring-slate-200 ring-inset outline-none data-[selected]:bg-brand-50 data-[selected]:ring-brand-600 data-[focus-visible]:outline-3 data-[focus-visible]:outline-brand-600 data-[hovered]:bg-slate-50';
 
 /**
  * Spec §2: the owner picks one of their contacts who is not a member yet and has added the owner back (their consent);
@@ -132,15 +130,9 @@ function CandidateChoice({
     <RadioGroup value={chosen} onChange={onChange} className="flex flex-col gap-2">
       <Label className="mb-1 font-medium text-slate-800 text-sm">{t('dialogs.addMember.choose')}</Label>
       {candidates.map((contact) => (
-        <Radio key={contact.id} value={String(contact.id)} className={radioClass}>
-          <span
-            aria-hidden="true"
-            className="flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-slate-400 group-data-[selected]:border-brand-700"
-          >
-            <span className="size-2.5 rounded-full bg-brand-700 opacity-0 group-data-[selected]:opacity-100" />
-          </span>
-          <span className="min-w-0 break-words">{contact.username}</span>
-        </Radio>
+        <RadioOption key={contact.id} value={String(contact.id)}>
+          {contact.username}
+        </RadioOption>
       ))}
     </RadioGroup>
   );

@@ -1,21 +1,25 @@
 import { type TextareaHTMLAttributes, useId } from 'react';
-import { type FieldState, fieldBorders, labelStyle } from '../../../components/field';
+import { type FieldState, fieldBorders, labelStyle } from './field';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'id' | 'value'> {
   label: string;
   value: string;
-  maxLength: number;
-  /** Read out with the field, e.g. the length limit (the visible counter is not read at every keystroke). */
+  /** The most characters, counted under the field unless `counter` says what to count. */
+  maxLength?: number;
+  /** What the counter under the field counts, e.g. lines: by default the characters against `maxLength`. */
+  counter?: { value: number; max: number };
+  /** Read out with the field, e.g. the limit (the visible counter is not read at every keystroke). */
   hint: string;
   state?: FieldState;
   error?: string;
 }
 
-/** A labelled multi-line field with a character counter, styled like TextField (red when invalid, never green). */
+/** A labelled multi-line field with a counter, styled like TextField (red when invalid, never green). */
 export function TextAreaField({
   label,
   value,
   maxLength,
+  counter,
   hint,
   state = 'idle',
   error,
@@ -25,6 +29,7 @@ export function TextAreaField({
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const showError = state === 'invalid' && error !== undefined;
+  const counted = counter ?? (maxLength === undefined ? undefined : { value: value.length, max: maxLength });
   return (
     <div>
       <label htmlFor={id} className={labelStyle}>
@@ -47,9 +52,11 @@ export function TextAreaField({
           <span id={hintId} className="sr-only">
             {hint}
           </span>
-          <span aria-hidden="true">
-            {value.length} / {maxLength}
-          </span>
+          {counted && (
+            <span aria-hidden="true">
+              {counted.value} / {counted.max}
+            </span>
+          )}
         </p>
       </div>
     </div>

@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushEvents } from '../../../db/schema.js';
+import { createTestApp, type TestApp, testOrigin } from '../../../test/app.js';
+import { addItem, call, createList, signUp, type TestUser } from '../../../test/factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Shown = { name: string; amount: number; unit_ru: string; unit_en: string; completed: boolean };
+const shown = (items: Shown[], lang: 'ru' | 'en' = 'ru') =>
+  items.map((i) => `${i.name} ${i.amount} ${lang === 'ru' ? i.unit_ru : i.unit_en}${i.completed ? ' ✓' : ''}`);
+
+async function paste(user: TestUser, listId: number, text: string, lang: 'ru' | 'en' = 'ru') {
+  return call(t.app, user, 'POST', `/api/list/${listId}/add-text`, { text }, lang);
+}
+
+describe('POST /api/list/{id}/add-text', () => {
+  it('adds Russian lines: goods of the catalogue by word forms and synonyms with their amounts, new names as own products', async () => {
+    const anna = await signUp(t.app);
+    const list = await createList(t.app, anna);
+    const answer = await paste(anna, list.id, 'хлеб\n  яйца 10 шт\n\nсыр 300 г\nкартошка 2 кг\nгруша-бере\r\nvjkjrj');
+    expect(answer.status).toBe(201);
+    expect(shown(answer.body.added)).toEqual([
+      'Хлеб 1 шт',
+      'Яйца 10 шт',
+      'Сыр 300 г',
+      'Картофель 2 кг',
+      'Груша-бере 1 шт',
+      'Молоко 1 л',
+    ]);
+    expect(answer.body.merged).toEqual([]);
+    expect(answer.body.skipped).toEqual([]);
+    // The new name is the user's own product now.
+    const vocabulary = (await call(t.app, anna, 'GET', '/api/item/user-list')).body as { name: string }[];
+    expect(vocabulary.map((p) => p.name)).toContain('Груша-бере');
+  });
+
+  it('reads English lines for an English user, amounts after the name and bare counts as pieces', async () => {
+    const anna = await signUp(t.app);
+    const list = await createList(t.app, anna);
+    const answer = await paste(anna, list.id, 'milk 2 l\n3 bread\nspuds', 'en');
+    expect(shown(answer.body.added, 'en')).toEqual(['Milk 2 l', 'Bread 3 pcs', 'Potatoes 1 kg']);
+    // A Russian user pasting an English list gets the same goods.
+    const boris = await signUp(t.app);
+    const other = await createList(t.app, boris);
+    expect(shown((await paste(boris, other.id, 'milk 2 l\ncheese')).body.added)).toEqual(['Молоко 2 л', 'Сыр 1 кг']);
+  });
+
+  it('puts the amount on top of a good already on the list where the units convert, and says why it did not', async () => {
+    const anna = await signUp(t.app);
+    const list = await createList(t.app, anna);
+    await addItem(t.app, anna, list.id, 'Milk');
+    const bread = await addItem(t.app, anna, list.id, 'Bread');
+    await call(t.app, anna, 'PATCH', `/api/list-item/mark/${bread.id}`);
+    const answer = await paste(anna, list.id, 'молоко 500 мл\nмолоко\nмолоко 2 шт\nхлеб 2\n2 кг\nмолоко 250 мл');
+    expect(answer.status).toBe(201);
+    expect(shown(answer.body.merged)).toEqual(['Молоко 1.75 л', 'Хлеб 2 шт']);
+    expect(shown(answer.body.added)).toEqual([]);
+    expect(answer.body.skipped).toEqual([
+      { line: 'молоко', reason: 'Уже в списке: напишите количество, чтобы добавить к нему' },
+      { line: 'молоко 2 шт', reason: 'Уже в списке в других единицах (л): количества не сложить' },
+      { line: '2 кг', reason: 'Нет названия товара' },
+    ]);
+    const english = await paste(anna, list.id, 'milk', 'en');
+    expect(english.body.skipped).toEqual([
+      { line: 'milk', reason: 'Already on the list: give an amount to add to it' },
+    ]);
+  });
+
+  it('is one change of the list: one event for its screens', async () => {
+    const anna = await signUp(t.app);
+    const list = await createList(t.app, anna);
+    const topic = `${testOrigin}/lists/${list.id}`;
+    const events = async () => (await t.app.db.select().from(pushEvents).where(eq(pushEvents.topic, topic))).length;
+    const before = await events();
+    expect((await paste(anna, list.id, 'хлеб\nмолоко\nсыр')).status).toBe(201);
+    expect((await events()) - before).toBe(1);
+  });
+
+  it('refuses a text with no lines, too many lines or too long a line, and changes nothing', async () => {
+    const anna = await signUp(t.app);
+    const list = await createList(t.app, anna);
+    const cases: [unknown, string][] = [
+      [{ text: '' }, 'Вставьте от 1 до 200 строк: по товару в строке'],
+      [{ text: ' \n \n' }, 'Вставьте от 1 до 200 строк: по товару в строке'],
+      [
+        { text: Array.from({ length: 201 }, (_, i) => `товар ${i}`).join('\n') },
+        'Вставьте от 1 до 200 строк: по товару в строке',
+      ],
+      [{ text: `хлеб\n${'я'.repeat(257)}` }, 'Строка — не более 256 символов'],
+      [{ text: 5 }, 'Вставьте от 1 до 200 строк: по товару в строке'],
+      [{}, 'Вставьте от 1 до 200 строк: по товару в строке'],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await call(t.app, anna, 'POST', `/api/list/${list.id}/add-text`, body as never);
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual({ text: message });
+    }
+    expect((await call(t.app, anna, 'GET', `/api/list/${list.id}`)).body).toEqual([]);
+  });
+});
+
+describe('a preview of a pasted list', () => {
+  it('answers what the text would do, and changes nothing', async () => {
+    const anna = await signUp(t.app);
+    const list = await createList(t.app, anna);
+    await addItem(t.app, anna, list.id, 'Milk');
+    const text = 'молоко 500 мл\nхлеб 2\nгруша-бере\n2 кг';
+    const preview = await call(t.app, anna, 'POST', `/api/list/${list.id}/add-text?preview=1`, { text });
+    expect(preview.status).toBe(200);
+    expect(shown(preview.body.added)).toEqual(['Хлеб 2 шт', 'Груша-бере 1 шт']);
+    expect(shown(preview.body.merged)).toEqual(['Молоко 1.5 л']);
+    expect(preview.body.skipped).toEqual([{ line: '2 кг', reason: 'Нет названия товара' }]);
+    expect(shown((await call(t.app, anna, 'GET', `/api/list/${list.id}`)).body)).toEqual(['Молоко 1 л']);
+    expect((await call(t.app, anna, 'GET', '/api/item/user-list')).body).toEqual([]);
+    // Done for real, the same.
+    const done = await call(t.app, anna, 'POST', `/api/list/${list.id}/add-text`, { text });
+    expect(done.status).toBe(201);
+    expect(shown(done.body.added)).toEqual(shown(preview.body.added));
+    expect(shown(done.body.merged)).toEqual(['Молоко 1.5 л']);
+  });
+});

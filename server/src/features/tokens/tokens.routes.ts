@@ -1,0 +1,62 @@
+import { ApiToken, ApiTokenParams, apiTokensMax, CreateApiTokenBody, CreatedApiToken } from '@listok/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, notFound } from '../../lib/errors.js';
+import { requireUser } from '../../plugins/sessions.js';
+import * as repo from './tokens.repo.js';
+
+const tags = ['tokens'];
+
+/** Personal API tokens: a user's keys for programs (a shortcut, a home automation, a script). */
+export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/api/user/tokens',
+    {
+      schema: {
+        tags,
+        summary: "The caller's API tokens (never the tokens themselves)",
+        response: { 200: z.array(ApiToken) },
+      },
+    },
+    async (request) => repo.tokensOf(db, requireUser(request).id),
+  );
+
+  app.post(
+    '/api/user/tokens',
+    {
+      schema: {
+        tags,
+        summary: `A new API token (at most ${apiTokensMax}); the token is in this answer only, the server keeps its hash`,
+        body: CreateApiTokenBody,
+        response: { 201: CreatedApiToken },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { name, scope, lists } = request.body;
+      const created = await db.transaction(async (tx) => {
+        if ((await repo.tokenCount(tx, user.id)) >= apiTokensMax) {
+          throw new AppError('TOKEN_QUOTA', { params: { limit: apiTokensMax } });
+        }
+        const unique = lists && [...new Set(lists)];
+        if (unique && (await repo.listsOutOfReach(tx, user.id, unique)).length > 0) {
+          throw new AppError('VALIDATION_FAILED', { fields: { lists: 'validation.tokenLists' } });
+        }
+        return repo.createToken(tx, user.id, { name, scope, lists: unique });
+      });
+      return reply.code(201).send({ ...repo.presentToken(created.row), token: created.token });
+    },
+  );
+
+  app.delete(
+    '/api/user/tokens/:id',
+    { schema: { tags, summary: 'Revoke an API token: its next call is 401', params: ApiTokenParams } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (!(await repo.deleteToken(db, user.id, request.params.id))) throw notFound();
+      return reply.code(204).send();
+    },
+  );
+};
