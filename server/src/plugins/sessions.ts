@@ -37,6 +37,23 @@ export const sessionCookie = 'listok_session';
 /** last_seen_at is refreshed at most this often, so reads do not write on every request. */
 const touchEveryMs = 60_000;
 
+/** The columns a request's user is read from (a session's or a token's), and the user they make. */
+const userColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  role: users.role,
+  timeZone: timeZones.name,
+};
+type UserColumns = { id: number; username: string; email: string; role: 'user' | 'admin'; timeZone: string | null };
+const userOf = (row: UserColumns): SessionUser => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  isAdmin: row.role === 'admin',
+  timeZone: row.timeZone ?? defaultTimeZone,
+});
+
 /** last_used_at of a token is written at most this often. */
 const tokenTouchMs = 60_000;
 
@@ -45,11 +62,7 @@ async function tokenUser(db: Executor, token: string, now: Date): Promise<Sessio
   if (token.length > 200) return undefined;
   const [row] = await db
     .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      role: users.role,
-      timeZone: timeZones.name,
+      ...userColumns,
       tokenId: apiTokens.id,
       scope: apiTokens.scope,
       lists: apiTokens.lists,
@@ -63,15 +76,8 @@ async function tokenUser(db: Executor, token: string, now: Date): Promise<Sessio
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > tokenTouchMs) {
     await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, row.tokenId));
   }
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    // A token never carries admin rights: the admin calls are account calls.
-    isAdmin: false,
-    timeZone: row.timeZone ?? defaultTimeZone,
-    token: { id: row.tokenId, scope: row.scope, lists: row.lists },
-  };
+  // A token never carries admin rights: the admin calls are account calls.
+  return { ...userOf(row), isAdmin: false, token: { id: row.tokenId, scope: row.scope, lists: row.lists } };
 }
 
 /** The signed-in user, or a 401 for a visitor. */
@@ -102,11 +108,7 @@ export const sessionsPlugin = fp(
       recent.delete(id);
       const [row] = await db
         .select({
-          id: users.id,
-          username: users.username,
-          email: users.email,
-          role: users.role,
-          timeZone: timeZones.name,
+          ...userColumns,
           lastSeenAt: sessions.lastSeenAt,
           expiresAt: sessions.expiresAt,
         })
@@ -122,13 +124,7 @@ export const sessionsPlugin = fp(
         );
       if (!row) return undefined;
       const found = {
-        user: {
-          id: row.id,
-          username: row.username,
-          email: row.email,
-          isAdmin: row.role === 'admin',
-          timeZone: row.timeZone ?? defaultTimeZone,
-        },
+        user: userOf(row),
         lastSeenAt: row.lastSeenAt.getTime(),
         expiresAt: row.expiresAt.getTime(),
         until: now.getTime() + config.sessionCacheMs,
