@@ -27,13 +27,16 @@ function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
 
 type LazyScreen = ComponentType & { preload: () => Promise<unknown> };
 
-/** Settings, with the notifications feature's switch for this device in it (features never import each other). */
+/** Settings, with the notifications feature's switch for this device and the API tokens in it (features never import each other). */
 function settingsScreen(): Promise<ComponentType> {
   return Promise.all([
     import('../features/settings/routes/settings-route'),
     import('../features/notifications/components/device-notifications'),
-  ]).then(([{ SettingsRoute }, { DeviceNotifications }]) => {
-    const Settings = () => <SettingsRoute deviceNotifications={<DeviceNotifications />} />;
+    import('../features/tokens/components/access-tokens'),
+  ]).then(([{ SettingsRoute }, { DeviceNotifications }, { AccessTokens }]) => {
+    const Settings = () => (
+      <SettingsRoute deviceNotifications={<DeviceNotifications />} accessTokens={<AccessTokens />} />
+    );
     return Settings;
   });
 }

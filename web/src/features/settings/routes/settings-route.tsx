@@ -1,6 +1,6 @@
 import '../../../locales/account';
 import type { ReactNode } from 'react';
-import { BellIcon } from '../../../components/icons';
+import { BellIcon, KeyIcon } from '../../../components/icons';
 import { ScreenIntro } from '../../../components/screen-intro';
 import { useTexts } from '../../../lib/texts';
 import { useUserSettings } from '../api/user-settings';
@@ -13,13 +13,15 @@ import { TimeZonePicker } from '../components/time-zone-picker';
 interface SettingsRouteProps {
   /** The switch of notifications on this device: the notifications feature's, which the router hands in. */
   deviceNotifications?: ReactNode;
+  /** The API tokens' card body: the tokens feature's, which the router hands in. */
+  accessTokens?: ReactNode;
 }
 
 /**
  * Settings (spec §2): the account's email, name and registration date; email, password and time-zone changes; and
- * notifications on this device.
+ * notifications on this device; API tokens.
  */
-export function SettingsRoute({ deviceNotifications }: SettingsRouteProps) {
+export function SettingsRoute({ deviceNotifications, accessTokens }: SettingsRouteProps) {
   const { t } = useTexts();
   const settings = useUserSettings();
   return (
@@ -43,6 +45,11 @@ export function SettingsRoute({ deviceNotifications }: SettingsRouteProps) {
           <div className="flex flex-col gap-5">
             <EmailForm />
             <PasswordForm />
+            {accessTokens && (
+              <SettingsCard id="settings-tokens" icon={<KeyIcon />} title={t('tokens.heading')} lead={t('tokens.lead')}>
+                {accessTokens}
+              </SettingsCard>
+            )}
           </div>
         </div>
       ) : settings.isPending ? (

@@ -1,0 +1,37 @@
+import type { ApiToken, CreateApiTokenBody, CreatedApiToken, ListSummary } from '@listok/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '../../../lib/api';
+
+/** GET /api/user/tokens: the user's API tokens (never the tokens themselves). */
+export const tokensQuery = queryOptions({
+  queryKey: ['user', 'tokens'],
+  queryFn: ({ signal }) => apiCall<ApiToken[]>('/api/user/tokens', { signal }),
+});
+
+export const useTokens = () => useQuery(tokensQuery);
+
+/** The user's active lists, most recently changed first (the first page): what a token may be limited to. */
+export const useListsToChoose = () =>
+  useQuery({
+    queryKey: ['user', 'tokens', 'lists'],
+    queryFn: ({ signal }) => apiCall<ListSummary[]>('/api/lists?isActive=1&sort=-updatedAt', { signal }),
+  });
+
+/** POST /api/user/tokens: the answer is the only time the token is shown. */
+export function useCreateToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateApiTokenBody) =>
+      apiCall<CreatedApiToken>('/api/user/tokens', { method: 'POST', body: { json: body } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tokensQuery.queryKey }),
+  });
+}
+
+/** DELETE /api/user/tokens/{id}: the token's next call is 401. */
+export function useRevokeToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiCall<void>(`/api/user/tokens/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tokensQuery.queryKey }),
+  });
+}
