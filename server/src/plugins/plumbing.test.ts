@@ -138,6 +138,17 @@ describe('health and API description', () => {
       properties: { mode: { enum: ['all', 'shopping', 'none'] } },
     });
     expect(doc.paths['/api/list/{id}/shopping'].post).toBeDefined();
+    // API tokens, a pasted list and a copy.
+    expect(doc.paths['/api/user/tokens'].post.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['name', 'scope', 'lists']),
+    );
+    expect(doc.paths['/api/user/tokens/{id}'].delete).toBeDefined();
+    expect(Object.keys(doc.paths['/api/list/{id}/add-text'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '201']),
+    );
+    expect(doc.paths['/api/list/{id}/copy'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'only',
+    ]);
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
   });
