@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdParam } from './common.js';
 
 /** Personal API tokens (docs/api.md "API tokens", docs/integrations.md). */
 
@@ -46,4 +47,4 @@ export type ApiToken = z.infer<typeof ApiToken>;
 export const CreatedApiToken = ApiToken.extend({ token: z.string() });
 export type CreatedApiToken = z.infer<typeof CreatedApiToken>;
 
-export const ApiTokenParams = z.object({ id: z.coerce.number({ error: 'validation.id' }).int().positive() });
+export const ApiTokenParams = z.object({ id: IdParam });
