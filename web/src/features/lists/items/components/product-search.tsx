@@ -126,7 +126,7 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
   useEffect(() => {
     const state = combo.current;
     if (rows.length > 0 && state && !state.isOpen && document.activeElement === input.current)
-      state.open(null, 'input');
+      state.open('first', 'input');
   }, [rows]);
 
   const onInputChange = (value: string) => {
