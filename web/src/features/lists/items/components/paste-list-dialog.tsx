@@ -1,5 +1,6 @@
 import { type AddTextAnswer, AddTextBody, addTextLinesMax, textLines } from '@listok/contract';
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { TextAreaField } from '../../../../components/text-area-field';
 import { ApiError } from '../../../../lib/api';
 import { showSuccess } from '../../../../lib/success-message';
@@ -59,8 +60,9 @@ export function PasteListDialog({ listId, offline, onClose }: PasteListDialogPro
       previewCall.mutate(sent, {
         onSuccess: (answer) => {
           if (textNow.current !== sent) return;
-          setPreview(answer);
-          requestAnimationFrame(() => previewHeading.current?.focus());
+          // Drawn at once, then focused: a frame later is not always after React's commit on a busy phone.
+          flushSync(() => setPreview(answer));
+          previewHeading.current?.focus();
         },
       });
       return;
