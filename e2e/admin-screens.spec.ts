@@ -1,7 +1,14 @@
 import { sharedMessages } from '@listok/contract';
 import { expect, test } from '@playwright/test';
 import { adminContext, userContext } from './admin-support';
-import { horizontalOverflow, registerUser, seriousA11yViolations, type TestUser, uniqueUser } from './helpers';
+import {
+  horizontalOverflow,
+  registerUser,
+  seriousA11yViolations,
+  type TestUser,
+  uniqueUser,
+  useLanguage,
+} from './helpers';
 
 const ru = sharedMessages.ru;
 const en = sharedMessages.en;
@@ -37,7 +44,7 @@ test('a user without admin rights sees the no-rights notice on both admin screen
   expect(lists.length).toBeGreaterThan(0);
 
   // In English too.
-  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL ?? 'http://localhost:3210' }]);
+  await useLanguage(context, baseURL, 'en');
   await page.goto('/users');
   await expect(page.getByRole('alert').filter({ hasText: en.errors.ADMIN_ONLY })).toBeVisible();
   await expect(page).toHaveTitle('Users — Listok');

@@ -1,5 +1,5 @@
 import { type Browser, expect } from '@playwright/test';
-import { registerUser, uniqueUser } from './helpers';
+import { registerUser, uniqueUser, useLanguage } from './helpers';
 
 /** The user the e2e server makes an admin when they sign up (LISTOK_BOOTSTRAP_ADMIN in playwright.config.ts). */
 export const admin = { username: 'e2e_admin', email: 'e2e_admin@example.com', password: 'e2e-admin-pw' };
@@ -11,7 +11,7 @@ async function newContext(browser: Browser, baseURL: string | undefined, lang: L
     baseURL,
     ...(width ? { viewport: { width, height: 800 } } : {}),
   });
-  await context.addCookies([{ name: 'lang', value: lang, url: baseURL ?? 'http://localhost:3210' }]);
+  await useLanguage(context, baseURL, lang);
   return context;
 }
 

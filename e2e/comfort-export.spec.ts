@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ownerWithList } from './comfort-support';
+import { useLanguage } from './helpers';
 import { itemsTable, newPerson } from './lists-support';
 
 const readClipboard = (page: Page) => page.evaluate<string>('navigator.clipboard.readText()');
@@ -18,7 +19,7 @@ test.describe('export as text', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Список скопирован текстом' })).toBeVisible();
     expect(await readClipboard(page)).toBe('Выходные\n☐ Молоко — 1,5 л\n☑ Яблоки — 2 кг');
 
-    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL ?? 'http://localhost:3210' }]);
+    await useLanguage(context, baseURL, 'en');
     await page.reload();
     await page.getByRole('button', { name: 'List actions' }).click();
     await expect(page.getByRole('button', { name: 'Dismiss' }).first()).toBeAttached();

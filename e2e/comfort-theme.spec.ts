@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ownerWithList } from './comfort-support';
-import { horizontalOverflow, seriousA11yViolations } from './helpers';
+import { horizontalOverflow, seriousA11yViolations, useLanguage } from './helpers';
 import { itemsTable, newPerson } from './lists-support';
 
 interface ThemeState {
@@ -84,7 +84,7 @@ test.describe('dark theme', () => {
   });
 
   test('fits a phone, in English too', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL ?? 'http://localhost:3210' }]);
+    await useLanguage(context, baseURL, 'en');
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     await chooseTheme(page, 'Dark');

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, horizontalOverflow, seriousA11yViolations } from './helpers';
+import { collectConsoleErrors, horizontalOverflow, seriousA11yViolations, useLanguage } from './helpers';
 import { addGood, createListApi, itemRow, signedInUser } from './lists-support';
 
 const phone = { width: 375, height: 800 };
@@ -7,7 +7,7 @@ const phone = { width: 375, height: 800 };
 /** A person on a phone (their own cookies) in a language, signed up as a new user. */
 async function personOnPhone(browser: Browser, baseURL: string | undefined, lang: 'ru' | 'en', prefix: string) {
   const context = await browser.newContext({ baseURL, viewport: phone });
-  await context.addCookies([{ name: 'lang', value: lang, url: baseURL ?? 'http://localhost:3210' }]);
+  await useLanguage(context, baseURL, lang);
   const page = await context.newPage();
   const user = await signedInUser(page, prefix);
   return { context, page, user, errors: collectConsoleErrors(page) };

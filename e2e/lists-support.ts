@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
-import { uniqueUser } from './helpers';
+import { uniqueUser, useLanguage } from './helpers';
 
 /** Signs a new user up through the page's own cookie jar, so this browser context is signed in as them. */
 export async function signedInUser(page: Page, prefix = 'user') {
@@ -51,7 +51,7 @@ export async function addGood(page: Page, listId: number, text: string): Promise
 /** A fresh browser context (its own cookies), optionally in English, with clipboard access. */
 export async function newPerson(browser: Browser, baseURL: string | undefined, lang: 'ru' | 'en' = 'ru') {
   const context: BrowserContext = await browser.newContext({ baseURL });
-  await context.addCookies([{ name: 'lang', value: lang, url: baseURL ?? 'http://localhost:3210' }]);
+  await useLanguage(context, baseURL, lang);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   return { context, page: await context.newPage() };
 }

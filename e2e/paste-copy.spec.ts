@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, horizontalOverflow, seriousA11yViolations } from './helpers';
+import { collectConsoleErrors, horizontalOverflow, seriousA11yViolations, useLanguage } from './helpers';
 import { createListApi, itemRow, itemsTable, signedInUser } from './lists-support';
 
 test.use({ viewport: { width: 375, height: 800 } });
@@ -10,7 +10,7 @@ test('on a phone a pasted list is previewed and added, and a copy takes only the
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  await context.addCookies([{ name: 'lang', value: 'ru', url: baseURL ?? 'http://localhost:3210' }]);
+  await useLanguage(context, baseURL, 'ru');
   const errors = collectConsoleErrors(page);
   await signedInUser(page, 'paste');
   const list = await createListApi(page, 'Дача');

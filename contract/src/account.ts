@@ -4,7 +4,8 @@ import { IdParam } from './common.js';
 import { limits } from './limits.js';
 
 export const UserSettings = z.object({
-  email: z.string(),
+  /** Null for an account made by single sign-on whose provider confirmed no email. */
+  email: z.string().nullable(),
   /** The username. */
   name: z.string(),
   createdAt: z.string(),

@@ -30,7 +30,8 @@ export const UsersQuery = z.object({
 export const AdminUser = z.object({
   id: z.number().int(),
   username: z.string(),
-  email: z.string(),
+  /** Null for an account made by single sign-on without a confirmed email. */
+  email: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Email, LoginBody, Password, SignupBody, Username } from './auth.js';
+import { Email, LoginBody, Password, SignupBody, Username, usernameFrom } from './auth.js';
 import { ProductName } from './lists.js';
 
 const valid = { email: 'anna.k@mail.ru', username: 'Анна_К', password: 'secret', password_re: 'secret' };
@@ -77,6 +78,42 @@ describe('sign-in body', () => {
     expect(LoginBody.safeParse({ _username: 'anna', _password: 'x' }).success).toBe(true);
     expect(LoginBody.safeParse({ _username: ' ', _password: 'x' }).success).toBe(false);
     expect(LoginBody.safeParse({ _username: 'anna' }).success).toBe(false);
+  });
+});
+
+describe('a username made of any text (single sign-on)', () => {
+  it.each([
+    ['anna', 'anna'],
+    ['Анна_К', 'Анна_К'],
+    ['Йожик', 'Йожик'],
+    ['anna.smith', 'anna_smith'],
+    ['anna.smith@corp.example', 'anna_smith_corp_example'],
+    ['Jürgen Müller', 'Jurgen_Muller'],
+    ['ﬁsh', 'fish'],
+    ['  __x-y__  ', 'x-y'],
+    ['a..b', 'a_b'],
+    ['李', undefined],
+    ['a', undefined],
+    ['', undefined],
+  ])('%j → %j', (text, username) => {
+    expect(usernameFrom(text)).toBe(username);
+  });
+
+  it('cuts to the length asked, leaving no separator at the end', () => {
+    expect(usernameFrom('abc.def', 4)).toBe('abc');
+    expect(usernameFrom('x'.repeat(300))).toHaveLength(128);
+  });
+
+  it('always answers a username the signup rules accept, or nothing', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), fc.integer({ min: 2, max: 128 }), (text, max) => {
+        const username = usernameFrom(text, max);
+        if (username !== undefined) {
+          expect(Username.safeParse(username).data).toBe(username);
+          expect(username.length).toBeLessThanOrEqual(max);
+        }
+      }),
+    );
   });
 });
 

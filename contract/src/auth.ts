@@ -5,6 +5,7 @@ import { limits } from './limits.js';
 const emailPattern = /^[\w.-]{2,20}@[\w-]+(\.[\w-]+)*\.[a-z]{2,24}$/i;
 // Spec §5: letters (Latin or Cyrillic), digits, underscore or dash.
 const usernamePattern = /^[a-zA-Zа-яА-ЯёЁ0-9_-]+$/;
+const usernameCharacter = /^[a-zA-Zа-яА-ЯёЁ0-9_-]$/;
 
 export const Email = z
   .string({ error: 'validation.required' })
@@ -20,6 +21,22 @@ export const Username = z
   .min(limits.usernameMin, { error: 'validation.usernameLength' })
   .max(limits.usernameMax, { error: 'validation.usernameLength' })
   .regex(usernamePattern, { error: 'validation.usernameChars' });
+
+/**
+ * A username the signup rules accept, made of any text (a single sign-on's preferred_username, a name, an email's
+ * local part): accents go (é → e, ﬁ → fi), any other character becomes '_', runs of '_' shrink to one and '_' or '-'
+ * at the ends go; at most `maxLength` long. Undefined when fewer than `limits.usernameMin` characters are left.
+ */
+export function usernameFrom(text: string, maxLength: number = limits.usernameMax): string | undefined {
+  const characters = [...text.normalize('NFC')].map((character) => {
+    if (usernameCharacter.test(character)) return character;
+    const base = character.normalize('NFKD').replace(/\p{M}/gu, '');
+    return base !== '' && usernamePattern.test(base) ? base : '_';
+  });
+  const trimEnds = (name: string) => name.replace(/^[_-]+|[_-]+$/g, '');
+  const username = trimEnds(trimEnds(characters.join('').replace(/_+/g, '_')).slice(0, maxLength));
+  return username.length >= limits.usernameMin ? username : undefined;
+}
 
 export const Password = z
   .string({ error: 'validation.required' })

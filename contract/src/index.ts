@@ -14,6 +14,7 @@ export * from './notifications.js';
 export * from './product-match.js';
 export * from './quantity.js';
 export * from './routes.js';
+export * from './sso.js';
 export * from './synonyms.js';
 export * from './tokens.js';
 export * from './units.js';

@@ -9,6 +9,8 @@ export const MenuAnswer = z.object({
   username: z.string().nullable(),
   lang: Lang,
   isAdmin: z.boolean(),
+  /** How this server lets people in: passwords (sign-in and sign-up), and single sign-on by the button's name, if set up. */
+  signIn: z.object({ password: z.boolean(), sso: z.string().nullable() }),
 });
 export type MenuAnswer = z.infer<typeof MenuAnswer>;
 

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { authRoutes } from './features/auth/auth.routes.js';
+import { oidcRoutes } from './features/auth/oidc.routes.js';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.js';
 import { productsRoutes } from './features/catalogue/products.routes.js';
 import { contactsRoutes } from './features/contacts/contacts.routes.js';
@@ -34,6 +35,7 @@ import { errorsPlugin, sendError, toAppError } from './plugins/errors.js';
 import { i18nPlugin, requestLang } from './plugins/i18n.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { mailPlugin } from './plugins/mail.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { pushPlugin } from './plugins/push.js';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import { requestBodyPlugin } from './plugins/request-body.js';
@@ -117,12 +119,14 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(apiTokensPlugin);
   await app.register(idempotencyPlugin);
   await app.register(pushPlugin);
+  await app.register(metricsPlugin);
   await app.register(mailPlugin);
   await app.register(webPushPlugin);
   await app.register(docsPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(oidcRoutes);
   await app.register(menuRoutes);
   await app.register(catalogueRoutes);
   await app.register(productsRoutes);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -54,6 +55,16 @@ const Env = z.object({
       return origins;
     }),
   LISTOK_BOOTSTRAP_ADMIN: z.string().trim().min(1).optional(),
+  PUSH_BUS: z.enum(['local', 'postgres', 'redis', 'nats']).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  NATS_URL: z.url({ protocol: /^(nats|tls|wss?)$/ }).optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).optional(),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().trim().min(1).max(60).default('SSO'),
+  PASSWORD_LOGIN: flag.default(true),
 });
 
 export interface Config {
@@ -103,6 +114,54 @@ export interface Config {
   };
   /** Directory of the built web client; absent in API-only tests. */
   webDist: string | undefined;
+  /** What carries push events and wake-ups between server processes (plugins/push-bus/). */
+  pushBus:
+    | { kind: 'local' }
+    | { kind: 'postgres'; url: string }
+    | { kind: 'redis'; url: string }
+    | { kind: 'nats'; url: string };
+  /** Where Prometheus scrapes `/metrics` (a listener of its own, never the app's port); undefined: not served. */
+  metrics: { port: number; host: string } | undefined;
+  /** Single sign-on with an OpenID Provider (features/auth/oidc.*.ts); undefined when it is not set up. */
+  sso: SsoConfig | undefined;
+  /** Whether people may sign in and sign up with a password (PASSWORD_LOGIN); off only beside single sign-on. */
+  passwordLogin: boolean;
+}
+
+export interface SsoConfig {
+  /** The provider's issuer identifier; its discovery document is at `<issuer>/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The provider's name on the sign-in button ("Sign in with <name>"). */
+  name: string;
+}
+
+/** OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together; PASSWORD_LOGIN=off needs them. */
+function ssoOf(e: z.infer<typeof Env>): SsoConfig | undefined {
+  const given = {
+    OIDC_ISSUER: e.OIDC_ISSUER,
+    OIDC_CLIENT_ID: e.OIDC_CLIENT_ID,
+    OIDC_CLIENT_SECRET: e.OIDC_CLIENT_SECRET,
+  };
+  const missing = Object.entries(given).filter(([, value]) => value === undefined);
+  if (missing.length === 0) {
+    return {
+      issuer: e.OIDC_ISSUER!,
+      clientId: e.OIDC_CLIENT_ID!,
+      clientSecret: e.OIDC_CLIENT_SECRET!,
+      name: e.OIDC_NAME,
+    };
+  }
+  if (missing.length < 3) {
+    throw new Error(`Bad configuration: single sign-on also needs ${missing.map(([name]) => name).join(', ')}`);
+  }
+  if (!e.PASSWORD_LOGIN) {
+    throw new Error(
+      'Bad configuration: PASSWORD_LOGIN=off needs single sign-on (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)',
+    );
+  }
+  return undefined;
 }
 
 const day = 24 * 60 * 60 * 1000;
@@ -114,9 +173,47 @@ function defaultVapidSubject(publicUrl: string | undefined, feedbackTo: string |
   return `mailto:no-reply@${publicUrl ? new URL(publicUrl).hostname : 'localhost'}`;
 }
 
+/**
+ * Every variable may instead be given as `<NAME>_FILE`: the path of a file that holds its value (container secrets),
+ * read here with its trailing line break dropped. Both at once is an error, as is a file that cannot be read.
+ */
+export function withFileVariables(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out = { ...env };
+  const problems: string[] = [];
+  for (const name of Object.keys(Env.shape)) {
+    const path = env[`${name}_FILE`];
+    if (path === undefined) continue;
+    if (env[name] !== undefined) {
+      problems.push(`${name} and ${name}_FILE are both set: set only one`);
+      continue;
+    }
+    try {
+      out[name] = readFileSync(path, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      problems.push(`${name}_FILE: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    }
+    delete out[`${name}_FILE`];
+  }
+  if (problems.length > 0) throw new Error(`Bad configuration: ${problems.join('; ')}`);
+  return out;
+}
+
+/** PUSH_BUS with the address it needs: by default NOTIFY on PostgreSQL, and nothing on the embedded database. */
+function pushBusOf(e: z.infer<typeof Env>): Config['pushBus'] {
+  const kind = e.PUSH_BUS ?? (e.DATABASE_URL ? 'postgres' : 'local');
+  const needs = (name: 'DATABASE_URL' | 'REDIS_URL' | 'NATS_URL', url: string | undefined) => {
+    if (!url) throw new Error(`Bad configuration: PUSH_BUS=${kind} needs ${name}`);
+    return url;
+  };
+  if (kind === 'postgres') return { kind, url: needs('DATABASE_URL', e.DATABASE_URL) };
+  if (kind === 'redis') return { kind, url: needs('REDIS_URL', e.REDIS_URL) };
+  if (kind === 'nats') return { kind, url: needs('NATS_URL', e.NATS_URL) };
+  return { kind };
+}
+
 /** Parses the environment; throws with every problem listed when it is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { webDist?: string } = {}): Config {
-  const parsed = Env.safeParse(env);
+  const parsed = Env.safeParse(withFileVariables(env));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Bad configuration: ${problems}`);
@@ -124,6 +221,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
   const e = parsed.data;
   if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
     throw new Error('Bad configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together (or neither: one is made)');
+  }
+  const pushBus = pushBusOf(e);
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new Error('Bad configuration: METRICS_PORT must differ from PORT (metrics are never served on the app port)');
   }
   return {
     port: e.PORT,
@@ -161,5 +262,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     },
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaults.webDist,
     bootstrapAdmin: e.LISTOK_BOOTSTRAP_ADMIN?.toLowerCase(),
+    pushBus,
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST },
+    sso: ssoOf(e),
+    passwordLogin: e.PASSWORD_LOGIN,
   };
 }

@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
 import { fillUsernameSkeletons, purgeLoginFailures, purgeSignInAddresses } from './features/auth/auth.repo.js';
+import { purgeSsoRequests, ssoRequestLifetimeMs } from './features/auth/oidc.repo.js';
 import { purgeIdempotencyKeys } from './plugins/idempotency.js';
 import { purgeRateLimits } from './plugins/rate-limit-store.js';
 
@@ -20,6 +21,7 @@ function scheduleMaintenance(app: FastifyInstance): NodeJS.Timeout {
       await app.sessions.purgeExpired();
       await purgeLoginFailures(app.db, new Date(Date.now() - app.config.loginFailureWindowMs));
       await purgeSignInAddresses(app.db, new Date(Date.now() - app.config.sessionIdleMs));
+      await purgeSsoRequests(app.db, new Date(Date.now() - ssoRequestLifetimeMs));
       // Reconnecting clients are replayed what they missed; an hour is far beyond any reconnect.
       await app.push.purge(new Date(Date.now() - hourMs));
       await purgeRateLimits(app.db);

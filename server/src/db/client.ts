@@ -22,6 +22,8 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (PGlite only), for what Drizzle does not do: its dump tool, whole SQL scripts. */
+  embedded?: PGlite;
   /** Runs the migrations that have not run yet. */
   migrate(): Promise<void>;
   /**
@@ -30,12 +32,17 @@ export interface Database {
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connections of the PostgreSQL pool right now (metrics); the embedded database has no pool. */
+  poolUse?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 /** The advisory lock id of start-up work (migrations and seed): "listok" in ASCII. */
 const startupLockKey = 0x6c6973746f6b;
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Where the embedded database keeps its files under DATA_DIR. */
+export const embeddedDir = (dataDir: string) => join(dataDir, 'pglite');
 
 export interface DatabaseOptions {
   /** postgres://… for a real server; otherwise an embedded PGlite. */
@@ -72,12 +79,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       close: () => pool.end(),
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+      }),
     };
   }
   let dataDir: string | undefined;
   let unlock = () => {};
   if (options.dataDir) {
-    dataDir = join(options.dataDir, 'pglite');
+    dataDir = embeddedDir(options.dataDir);
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(options.dataDir);
   }
@@ -88,6 +101,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'pglite',
+      embedded: client,
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
       // The embedded database belongs to one process (see lock.ts): nobody else can run at the same time.
       exclusive: (work) => work(),

@@ -115,7 +115,11 @@ describe('health and API description', () => {
   it('GET /api/health says the database answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: t.app.database.kind });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: t.app.database.kind,
+      bus: { kind: 'local', connected: true },
+    });
   });
 
   it('serves the OpenAPI description generated from the schemas at /api/docs', async () => {

@@ -1,17 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { PushEvent } from '@listok/contract';
 import { and, asc, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import pg from 'pg';
 import { pushEvents } from '../db/schema.js';
+import type { DeliveredEvent, PushBus } from './push-bus/bus.js';
+import { openBus } from './push-bus/index.js';
 import { Fanout } from './push-fanout.js';
 
-export interface DeliveredEvent {
-  id: number;
-  topic: string;
-  data: PushEvent;
-}
+export type { DeliveredEvent } from './push-bus/bus.js';
 
 type Listener = (event: DeliveredEvent) => void;
 
@@ -35,6 +31,8 @@ export interface PushHub {
   observe(listener: Listener): () => void;
   /** Subscribers right now, per process (for health and benchmarks). */
   subscriberCount(): number;
+  /** What carries events and wake-ups between server processes (PUSH_BUS). */
+  bus: PushBus;
   /** Deletes events older than the replay window. */
   purge(olderThan: Date): Promise<void>;
 }
@@ -45,13 +43,12 @@ declare module 'fastify' {
   }
 }
 
-const channel = 'listok_push';
 const replayLimit = 1000;
 
 /**
  * Server push. Events are rows of push_events (their id is the SSE event id, so a client that reconnects with
- * Last-Event-ID is replayed what it missed). On PostgreSQL every process LISTENs and publishing is a NOTIFY, so an event
- * reaches subscribers on every process; the embedded database has one process and delivers in-process.
+ * Last-Event-ID is replayed what it missed). Every process delivers its own events to its subscribers and sends them
+ * over the bus (push-bus/: PostgreSQL NOTIFY, Redis or NATS) to the others; the embedded database has one process.
  */
 export const pushPlugin = fp(
   async (app: FastifyInstance) => {
@@ -64,21 +61,42 @@ export const pushPlugin = fp(
       fanout.deliver(event);
     };
 
-    const replay = async (topics: string[], afterId: number) =>
+    /** Recorded events after `afterId`, oldest first, up to the replay limit: of `topics`, or of every topic. */
+    const eventsAfter = async (afterId: number, topics?: string[]): Promise<DeliveredEvent[]> =>
       (
         await db
           .select()
           .from(pushEvents)
-          .where(and(inArray(pushEvents.topic, topics), gt(pushEvents.id, afterId)))
+          .where(and(topics ? inArray(pushEvents.topic, topics) : undefined, gt(pushEvents.id, afterId)))
           .orderBy(asc(pushEvents.id))
           .limit(replayLimit)
       ).map((row) => ({ id: row.id, topic: row.topic, data: row.data as PushEvent }));
 
-    // On PostgreSQL, events of this process reach the others by NOTIFY, and theirs reach it by LISTEN.
-    const databaseUrl = app.config.databaseUrl;
-    const origin = randomUUID();
-    const listener = databaseUrl ? await listenForNotifications(app, databaseUrl, origin, dispatch) : undefined;
-    const notifier = databaseUrl ? batchedNotifier(app, origin) : undefined;
+    // Events of other processes come over the bus. The last one heard is where a catch-up from the replay log starts
+    // when the bus was lost and is back.
+    let lastId = 0;
+    const hear = (event: DeliveredEvent) => {
+      lastId = Math.max(lastId, event.id);
+      dispatch(event);
+    };
+    const catchUp = async () => {
+      try {
+        for (const event of await eventsAfter(lastId)) hear(event);
+      } catch (error) {
+        app.log.error({ err: error }, 'catching up on push events failed');
+      }
+    };
+    const bus = await openBus(app, {
+      events: (events) => {
+        for (const event of events) hear(event);
+      },
+      reconnected: () => void catchUp(),
+      log: app.log,
+    });
+    if (bus.kind !== 'local') {
+      const [latest] = await db.select({ id: sql<number>`coalesce(max(${pushEvents.id}), 0)::int` }).from(pushEvents);
+      lastId = Math.max(lastId, Number(latest?.id ?? 0));
+    }
 
     const hub: PushHub = {
       async publish(topic, data) {
@@ -88,7 +106,7 @@ export const pushPlugin = fp(
 
       recorded(event) {
         dispatch(event);
-        notifier?.send(event);
+        bus.publish(event);
       },
 
       async subscribe(topics, lastEventId, send) {
@@ -103,7 +121,7 @@ export const pushPlugin = fp(
         const replayed = new Set<number>();
         try {
           if (lastEventId !== undefined) {
-            for (const event of await replay(topics, lastEventId)) {
+            for (const event of await eventsAfter(lastEventId, topics)) {
               replayed.add(event.id);
               send(event);
             }
@@ -130,167 +148,16 @@ export const pushPlugin = fp(
 
       subscriberCount: () => count,
 
+      bus,
+
       async purge(olderThan) {
         await db.delete(pushEvents).where(lt(pushEvents.createdAt, olderThan));
       },
     };
     app.decorate('push', hub);
     app.addHook('onClose', async () => {
-      await listener?.close();
+      await bus.close();
     });
   },
   { name: 'push' },
 );
-
-/** What goes over the channel: events of one process, which the others deliver to their subscribers. */
-interface Notification {
-  origin: string;
-  events: DeliveredEvent[];
-}
-
-/** The most bytes of one NOTIFY payload (PostgreSQL allows under 8,000). */
-const payloadLimit = 7000;
-
-/**
- * Sends this process's events to the others. A NOTIFY serialises the commits of every process that sends one (the
- * notification queue is locked until the commit is on disk), so changes never NOTIFY in their own transactions: the
- * events are sent after them, together, one statement at a time per process — one commit for as many events as came
- * in while the previous one was being sent.
- */
-function batchedNotifier(app: FastifyInstance, origin: string) {
-  let queue: DeliveredEvent[] = [];
-  let sending = false;
-
-  // A Notification's JSON, around the events' JSON texts (each event is written once, and measured as written).
-  const notification = (events: string[]) => `{"origin":${JSON.stringify(origin)},"events":[${events.join(',')}]}`;
-  const payloads = (events: DeliveredEvent[]) => {
-    const result: string[] = [];
-    let batch: string[] = [];
-    let size = 0;
-    for (const event of events) {
-      const json = JSON.stringify(event);
-      const length = Buffer.byteLength(json);
-      if (batch.length > 0 && size + length > payloadLimit) {
-        result.push(notification(batch));
-        batch = [];
-        size = 0;
-      }
-      batch.push(json);
-      size += length + 1;
-    }
-    if (batch.length > 0) result.push(notification(batch));
-    return result;
-  };
-
-  const flush = async () => {
-    sending = true;
-    try {
-      while (queue.length > 0) {
-        const events = queue;
-        queue = [];
-        try {
-          await app.db.execute(
-            sql`select pg_notify(${channel}, payload)
-                from json_array_elements_text(${JSON.stringify(payloads(events))}::json) as payload`,
-          );
-        } catch (error) {
-          // Subscribers of other processes see these changes at their next event or reconnection (replay).
-          app.log.error({ err: error, events: events.length }, 'notifying other processes of push events failed');
-        }
-      }
-    } finally {
-      sending = false;
-    }
-  };
-
-  return {
-    send(event: DeliveredEvent) {
-      queue.push(event);
-      if (!sending) void flush();
-    },
-  };
-}
-
-/**
- * A dedicated connection that LISTENs for events of every process. When it drops, it reconnects with a back-off and
- * re-delivers the events recorded meanwhile, so subscribers miss nothing.
- */
-async function listenForNotifications(
-  app: FastifyInstance,
-  url: string,
-  origin: string,
-  dispatch: (event: DeliveredEvent) => void,
-) {
-  let client: pg.Client | undefined;
-  let closed = false;
-  let lastId = 0;
-  let retryMs = 250;
-
-  const deliver = (event: DeliveredEvent) => {
-    lastId = Math.max(lastId, event.id);
-    dispatch(event);
-  };
-
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      if (message.channel !== channel || !message.payload) return;
-      try {
-        const notification = JSON.parse(message.payload) as Notification;
-        // This process delivered its own events when it recorded them.
-        if (notification.origin === origin) return;
-        for (const event of notification.events) deliver(event);
-      } catch (error) {
-        app.log.warn({ err: error }, 'malformed push notification');
-      }
-    });
-    next.on('error', (error) => {
-      app.log.warn({ err: error }, 'push listener connection failed');
-    });
-    next.on('end', () => {
-      if (closed || client !== next) return;
-      client = undefined;
-      scheduleReconnect();
-    });
-    await next.connect();
-    await next.query(`LISTEN ${channel}`);
-    client = next;
-    retryMs = 250;
-  };
-
-  const catchUp = async () => {
-    const missed = await app.db
-      .select()
-      .from(pushEvents)
-      .where(gt(pushEvents.id, lastId))
-      .orderBy(asc(pushEvents.id))
-      .limit(replayLimit);
-    for (const row of missed) deliver({ id: row.id, topic: row.topic, data: row.data as PushEvent });
-  };
-
-  const scheduleReconnect = () => {
-    if (closed) return;
-    setTimeout(async () => {
-      try {
-        await connect();
-        await catchUp();
-        app.log.info('push listener reconnected');
-      } catch (error) {
-        app.log.warn({ err: error }, 'push listener reconnect failed');
-        retryMs = Math.min(retryMs * 2, 10_000);
-        scheduleReconnect();
-      }
-    }, retryMs).unref();
-  };
-
-  await connect();
-  const [latest] = await app.db.select({ id: sql<number>`coalesce(max(${pushEvents.id}), 0)::int` }).from(pushEvents);
-  lastId = Number(latest?.id ?? 0);
-
-  return {
-    async close() {
-      closed = true;
-      await client?.end().catch(() => {});
-    },
-  };
-}

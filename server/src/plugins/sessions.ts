@@ -10,7 +10,8 @@ import { bearerToken, newToken, tokenHash } from '../lib/tokens.js';
 export interface SessionUser {
   id: number;
   username: string;
-  email: string;
+  /** Null for an account made by single sign-on without a confirmed email. */
+  email: string | null;
   isAdmin: boolean;
   timeZone: string;
   /** Set when the caller came with an API token instead of a session (docs/api.md, API tokens). */
@@ -45,7 +46,13 @@ const userColumns = {
   role: users.role,
   timeZone: timeZones.name,
 };
-type UserColumns = { id: number; username: string; email: string; role: 'user' | 'admin'; timeZone: string | null };
+type UserColumns = {
+  id: number;
+  username: string;
+  email: string | null;
+  role: 'user' | 'admin';
+  timeZone: string | null;
+};
 const userOf = (row: UserColumns): SessionUser => ({
   id: row.id,
   username: row.username,

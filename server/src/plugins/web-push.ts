@@ -2,12 +2,15 @@ import type { Lang, PushPayload } from '@listok/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import webpush from 'web-push';
-import type { Db, Executor } from '../db/client.js';
-import { pushOutbox, pushSubscriptions, serverKeys } from '../db/schema.js';
+import type { Executor } from '../db/client.js';
+import { pushOutbox, pushSubscriptions } from '../db/schema.js';
 import type { ChangeKind } from '../lib/change-summary.js';
 import { endedBundles, tellBundle } from './web-push.bundles.js';
+import { vapidKeys } from './web-push.keys.js';
 import { type Delivery, sendPush } from './web-push.send.js';
+
+/** The push bus's wake-up of every process's rounds when a list's bundle changed. */
+const bundleSignal = 'web-push-bundle';
 
 /** A change of a list, kept for its members' next notification: of an item, a product, a member, or the list itself. */
 export type ListChange = {
@@ -60,28 +63,6 @@ const sweepMs = 10_000;
 const backoffMs = (attempts: number) => Math.min(10_000 * 2 ** (attempts - 1), 60 * 60 * 1000);
 /** The longest Retry-After honoured. */
 const retryAfterMaxMs = 6 * 60 * 60 * 1000;
-
-/** The key pair of the environment, or the one made at first start and kept in the database (shared by all processes). */
-async function vapidKeys(db: Db, configured: { publicKey: string; privateKey: string } | undefined) {
-  if (configured) {
-    if (Buffer.from(configured.publicKey, 'base64url').length !== 65) {
-      throw new Error(
-        'Bad configuration: VAPID_PUBLIC_KEY must be 65 bytes in base64url (an uncompressed P-256 point)',
-      );
-    }
-    if (Buffer.from(configured.privateKey, 'base64url').length !== 32) {
-      throw new Error('Bad configuration: VAPID_PRIVATE_KEY must be 32 bytes in base64url');
-    }
-    return configured;
-  }
-  const made = webpush.generateVAPIDKeys();
-  await db
-    .insert(serverKeys)
-    .values({ name: 'vapid', value: JSON.stringify(made) })
-    .onConflictDoNothing();
-  const [kept] = await db.select().from(serverKeys).where(eq(serverKeys.name, 'vapid'));
-  return JSON.parse(kept?.value ?? '') as { publicKey: string; privateKey: string };
-}
 
 interface ClaimedRow {
   id: number | string;
@@ -243,6 +224,15 @@ export const webPushPlugin = fp(
       ).unref();
     }
 
+    // A bundle ends this long after its last change at the earliest: a round looks again then, in every process (told
+    // over the push bus), so a bundle ends on time even if the process that saw the change is gone by then.
+    const lookAfterBundle = () => wake(config.webPush.bundleMs + 50);
+    const bundleChanged = () => {
+      lookAfterBundle();
+      app.push.bus.signal(bundleSignal);
+    };
+    app.push.bus.onSignal(bundleSignal, lookAfterBundle);
+
     app.decorate('webPush', {
       publicKey: keys.publicKey,
       async recordChange(executor, change) {
@@ -259,10 +249,9 @@ export const webPushPlugin = fp(
           where exists (
             select 1 from list_members m join push_subscriptions s on s.user_id = m.user_id
             where m.list_id = ${change.listId} and m.user_id <> ${change.actorId})`);
-        // The bundle ends this long after its last change at the earliest (the round looks again then).
-        wake(config.webPush.bundleMs + 50);
+        bundleChanged();
       },
-      changed: () => wake(config.webPush.bundleMs + 50),
+      changed: bundleChanged,
       async queue(executor, message) {
         if (message.userIds.length === 0) return 0;
         const targets = rowsOf<{ id: number; lang: Lang }>(
@@ -307,5 +296,5 @@ export const webPushPlugin = fp(
       });
     }
   },
-  { name: 'web-push' },
+  { name: 'web-push', dependencies: ['push'] },
 );

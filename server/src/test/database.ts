@@ -23,6 +23,23 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await fillUsernameSkeletons(database.db);
     return { database, url: undefined, drop: () => database.close() };
   }
+  const fresh = await createEmptyPostgresDatabase();
+  const database = await openDatabase({ url: fresh.url, poolSize: 5 });
+  await database.migrate();
+  await seedDatabase(database.db);
+  await fillUsernameSkeletons(database.db);
+  return {
+    database,
+    url: fresh.url,
+    async drop() {
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
+
+/** A new, randomly named PostgreSQL database with nothing in it (not migrated), and how to drop it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `listok_test_${randomBytes(6).toString('hex')}`;
@@ -32,15 +49,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
-  await database.migrate();
-  await seedDatabase(database.db);
-  await fillUsernameSkeletons(database.db);
   return {
-    database,
     url: url.toString(),
     async drop() {
-      await database.close();
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);

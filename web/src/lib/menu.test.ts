@@ -16,6 +16,7 @@ const menuOf = (username: string | null): MenuAnswer => ({
   username,
   lang: 'ru',
   isAdmin: false,
+  signIn: { password: true, sso: null },
 });
 
 const answer = (status: number, body: unknown) =>

@@ -29,7 +29,8 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    email: text('email').notNull(),
+    /** Null only for an account made by single sign-on whose provider confirmed no email. */
+    email: text('email'),
     username: text('username').notNull(),
     /**
      * usernameSkeleton() of the username (lib/skeleton.ts): unique, so two names that look alike cannot both exist.
@@ -37,7 +38,8 @@ export const users = pgTable(
      * that looks like an even older one: it stays, and the older one's skeleton still keeps newcomers off both.
      */
     usernameSkeleton: text('username_skeleton'),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an account made by single sign-on: it has no password until one is set through recovery. */
+    passwordHash: text('password_hash'),
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
@@ -55,6 +57,40 @@ export const users = pgTable(
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
     check('users_lang_check', sql`${t.lang} in ('ru', 'en')`),
   ],
+);
+
+/**
+ * Who a user is at an OpenID Provider (single sign-on): its issuer and the subject it names the person by. A sign-in
+ * whose provider confirmed no email finds its account by this link; every sign-in through the provider records one.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('user_identities_user_idx').on(t.userId)],
+);
+
+/**
+ * A single sign-on sent to the provider and not back yet: the SHA-256 of its `state` (which the browser also holds in
+ * a cookie), the nonce and PKCE verifier to check the answer with, and where to go afterwards. Used once: the callback
+ * deletes it; unused ones are purged after their lifetime.
+ */
+export const ssoRequests = pgTable(
+  'sso_requests',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    returnTo: text('return_to'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sso_requests_created_idx').on(t.createdAt)],
 );
 
 /** Server-side sessions; the cookie carries a random token, the row keeps only its SHA-256. */

@@ -33,14 +33,33 @@ export async function takenFields(db: Executor, email: string, username: string)
       ),
     );
   return {
-    email: rows.some((r) => lower(r.email) === lower(email)),
+    email: rows.some((r) => r.email !== null && lower(r.email) === lower(email)),
     username: rows.some((r) => lower(r.username) === lower(username) || r.skeleton === look),
   };
 }
 
+/** Whether the username is taken, ignoring case, or looks like one that is. */
+export async function usernameTaken(db: Executor, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      or(sql`lower(${users.username}) = ${lower(username)}`, eq(users.usernameSkeleton, usernameSkeleton(username))),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A new account; single sign-on makes accounts without a password, and without email if none was confirmed. */
 export async function insertUser(
   db: Executor,
-  values: { email: string; username: string; passwordHash: string; lang: 'ru' | 'en'; role?: 'user' | 'admin' },
+  values: {
+    email: string | null;
+    username: string;
+    passwordHash: string | null;
+    lang: 'ru' | 'en';
+    role?: 'user' | 'admin';
+  },
 ) {
   const [row] = await db
     .insert(users)

@@ -1,15 +1,25 @@
 import { LoginAnswer, LoginBody, MessageAnswer, SignupAnswer, SignupBody } from '@listok/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/errors.js';
+import type { SignInOutcome } from '../../plugins/metrics.js';
 import { isCrossSite } from '../../plugins/security.js';
 import { login, signup } from './auth.service.js';
 
 const tags = ['auth'];
 
 /** A top-level navigation (the menu's logout link) is redirected; a script's call gets JSON. */
-const isNavigation = (request: FastifyRequest) =>
+export const isNavigation = (request: FastifyRequest) =>
   request.headers['sec-fetch-mode'] === 'navigate' ||
   (request.headers['sec-fetch-mode'] === undefined && (request.headers.accept ?? '').includes('text/html'));
+
+/** How a failed sign-in is counted in the metrics. */
+export function signInOutcome(error: unknown): SignInOutcome {
+  if (!(error instanceof AppError)) return 'refused';
+  if (error.code === 'BAD_CREDENTIALS') return 'bad_credentials';
+  if (error.code === 'TOO_MANY_LOGIN_FAILURES') return 'locked';
+  return 'refused';
+}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -20,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await signup(app, request, reply, request.body);
-      return reply.code(201).send({ id: user.id, username: user.username, email: user.email });
+      return reply.code(201).send({ id: user.id, username: user.username, email: user.email! });
     },
   );
 
@@ -37,8 +47,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { serverTiming: false },
     },
     async (request, reply) => {
-      const user = await login(app, request, reply, request.body);
-      return { username: user.username };
+      try {
+        const user = await login(app, request, reply, request.body);
+        app.metrics.signIn('password', 'success');
+        return { username: user.username };
+      } catch (error) {
+        app.metrics.signIn('password', signInOutcome(error));
+        throw error;
+      }
     },
   );
 

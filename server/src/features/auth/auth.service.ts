@@ -10,14 +10,25 @@ const addressFailureFactor = 10;
 /** Failed sign-ins of one account, over all addresses, beyond which only its known addresses get in without delay. */
 export const accountCeilingFactor = 10;
 
+/** Refuses password sign-in and sign-up when the server lets people in by single sign-on only (PASSWORD_LOGIN=off). */
+function assertPasswordLogin(app: FastifyInstance, code: 'PASSWORD_LOGIN_OFF' | 'SIGNUP_OFF') {
+  if (!app.config.passwordLogin) throw new AppError(code, { params: { name: app.config.sso?.name ?? '' } });
+}
+
+/** What a role the new account gets: admin when it is the one LISTOK_BOOTSTRAP_ADMIN names. */
+export function roleOfNewUser(app: FastifyInstance, email: string | null, username: string): 'user' | 'admin' {
+  const bootstrap = app.config.bootstrapAdmin;
+  return bootstrap && (bootstrap === email || bootstrap === username.toLowerCase()) ? 'admin' : 'user';
+}
+
 export async function signup(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, body: SignupBody) {
+  assertPasswordLogin(app, 'SIGNUP_OFF');
   const email = body.email.toLowerCase();
   const taken = await repo.takenFields(app.db, email, body.username);
   if (taken.email) throw new AppError('EMAIL_TAKEN', { fields: { email: 'errors.EMAIL_TAKEN' } });
   if (taken.username) throw new AppError('USERNAME_TAKEN', { fields: { username: 'errors.USERNAME_TAKEN' } });
   const passwordHash = await hashPassword(body.password);
-  const bootstrap = app.config.bootstrapAdmin;
-  const role = bootstrap && (bootstrap === email || bootstrap === body.username.toLowerCase()) ? 'admin' : 'user';
+  const role = roleOfNewUser(app, email, body.username);
   try {
     return await app.db.transaction(async (tx) => {
       const user = await repo.insertUser(tx, {
@@ -74,6 +85,7 @@ async function refusalOf(app: FastifyInstance, account: string, address: string,
  * the same work, and both count towards the same limits.
  */
 export async function login(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, body: LoginBody) {
+  assertPasswordLogin(app, 'PASSWORD_LOGIN_OFF');
   const { config, db } = app;
   const user = await repo.findUserByLogin(db, body._username);
   const account = user ? `user:${user.id}` : `login:${body._username.toLowerCase()}`;
@@ -91,14 +103,24 @@ export async function login(app: FastifyInstance, request: FastifyRequest, reply
     throw refusal;
   }
 
-  const valid = user
+  // An account made by single sign-on has no password: it answers as a wrong one, after the same work.
+  const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, body._password)
     : await verifyAgainstDummy(body._password);
   // The attempt recorded above stays as the failure.
   if (!user || !valid) throw new AppError('BAD_CREDENTIALS');
   await repo.clearPairFailures(db, account, request.ip);
-  await repo.rememberAddress(db, account, addressHash(account, request.ip));
-  await app.sessions.end(request, reply);
-  await app.sessions.start(reply, user.id);
+  await openSession(app, request, reply, user.id);
   return user;
+}
+
+/**
+ * The end of every sign-in, by password or single sign-on: the address is remembered as the account's (so the
+ * account's failure ceiling lets it in), the request's session ends and a new one starts with its cookie.
+ */
+export async function openSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: number) {
+  const account = `user:${userId}`;
+  await repo.rememberAddress(app.db, account, addressHash(account, request.ip));
+  await app.sessions.end(request, reply);
+  await app.sessions.start(reply, userId);
 }

@@ -19,8 +19,11 @@ const adminMain: EntrySpec[] = [
   ['users', '/users'],
 ];
 
-/** The menu a caller sees: visitors get sign-in and sign-up, users their screens, admins the admin screens too. */
-export function buildMenu(user: SessionUser | null, lang: Lang) {
+/**
+ * The menu a caller sees: visitors get sign-in and sign-up (without sign-up when the server takes no passwords), users
+ * their screens, admins the admin screens too.
+ */
+export function buildMenu(user: SessionUser | null, lang: Lang, { signup = true }: { signup?: boolean } = {}) {
   const entries = (specs: EntrySpec[]): MenuEntry[] =>
     specs.map(([key, path]) => ({ name: translate(lang, `menu.${key}`), path }));
   const main = !user
@@ -30,10 +33,7 @@ export function buildMenu(user: SessionUser | null, lang: Lang) {
       : userMain;
   const auth: EntrySpec[] = user
     ? [['logout', '/logout']]
-    : [
-        ['login', '/login'],
-        ['signup', '/signup'],
-      ];
+    : [['login', '/login'], ...(signup ? [['signup', '/signup'] satisfies EntrySpec] : [])];
   return {
     main: entries(main),
     auth: entries(auth),

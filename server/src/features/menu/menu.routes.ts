@@ -16,10 +16,11 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Navigation entries for the caller and language', response: { 200: MenuAnswerSchema } },
     },
     async (request): Promise<MenuAnswer> => ({
-      menu: buildMenu(request.user, request.lang),
+      menu: buildMenu(request.user, request.lang, { signup: app.config.passwordLogin }),
       username: request.user?.username ?? null,
       lang: request.lang,
       isAdmin: request.user?.isAdmin ?? false,
+      signIn: { password: app.config.passwordLogin, sso: app.config.sso?.name ?? null },
     }),
   );
 

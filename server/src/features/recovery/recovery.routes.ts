@@ -26,12 +26,14 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await repo.findUserByEmail(db, request.query.email);
-      if (user) {
+      // Found by its email, so it has one (only single sign-on makes accounts without).
+      if (user?.email) {
+        const to = user.email;
         const token = newToken();
         const link = `${app.config.publicUrl}/pass-recovery?token=${token}`;
         await db.transaction(async (tx) => {
           await repo.insertToken(tx, user.id, tokenHash(token), new Date(Date.now() + tokenLifetimeMs));
-          await app.mailer.queue(recoveryMail(user.email, user.username, link, user.lang), tx);
+          await app.mailer.queue(recoveryMail(to, user.username, link, user.lang), tx);
         });
         void app.mailer.deliverDue();
       }

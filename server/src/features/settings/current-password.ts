@@ -9,8 +9,10 @@ import { findUser } from './settings.repo.js';
  */
 export async function assertCurrentPassword(db: Executor, userId: number, password: string) {
   const row = await findUser(db, userId);
+  // An account made by single sign-on has none until recovery sets one: said so, rather than "wrong password".
+  if (row.passwordHash === null) throw new AppError('NO_PASSWORD', { fields: { password: 'errors.NO_PASSWORD' } });
   if (!(await verifyPassword(row.passwordHash, password))) {
     throw new AppError('WRONG_PASSWORD', { fields: { password: 'errors.WRONG_PASSWORD' } });
   }
-  return row;
+  return { ...row, passwordHash: row.passwordHash };
 }

@@ -36,7 +36,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const email = request.body.email.toLowerCase();
       const row = await assertCurrentPassword(db, user.id, request.body.password);
-      if (email === row.email.toLowerCase()) {
+      if (email === row.email?.toLowerCase()) {
         throw new AppError('SAME_EMAIL', { fields: { email: 'errors.SAME_EMAIL' } });
       }
       if (await repo.emailTakenByOther(db, email, user.id)) throw emailTaken();
@@ -51,7 +51,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
           expiresAt: new Date(Date.now() + emailChangeLifetimeMs),
         });
         await app.mailer.queue(confirmEmailMail(email, row.username, link, row.lang), tx);
-        await app.mailer.queue(emailChangeNoticeMail(row.email, row.username, email, row.lang), tx);
+        if (row.email) await app.mailer.queue(emailChangeNoticeMail(row.email, row.username, email, row.lang), tx);
       });
       void app.mailer.deliverDue();
       return { message: request.t('success.emailChangeStarted', { email }) };

@@ -1,6 +1,7 @@
 import { sharedMessages } from '@listok/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { refreshMenu } from '../../../lib/menu';
 import { fakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render';
 import { SignupRoute } from './signup-route';
@@ -132,5 +133,21 @@ describe('SignupRoute', () => {
     expect(await screen.findByText(emailTaken)).toBeInTheDocument();
     expect([email, username].map(colourOf)).toEqual(['red', 'red']);
     expect(email).toHaveFocus();
+  });
+});
+
+describe('SignupRoute on a server that takes no passwords', () => {
+  it('says so and offers the single sign-on, which makes the account, instead of the form', async () => {
+    const signIn = { password: false, sso: 'Corp ID' };
+    const menu = { menu: { main: [], auth: [], lang: [] }, username: null, lang: 'ru', isAdmin: false, signIn };
+    const api = fakeApi({ 'POST /api/menu': () => ({ json: menu }) });
+    await refreshMenu();
+    renderScreen(<SignupRoute />, { path: '/signup?next=%2Flists' });
+    expect(screen.getByText(sharedMessages.ru.errors.SIGNUP_OFF.replace('{{name}}', 'Corp ID'))).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Войти через Corp ID' });
+    expect(link).toHaveAttribute('href', '/api/auth/oidc/start?next=%2Flists');
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(api.calls.map((c) => c.url.pathname)).toEqual(['/api/menu']);
   });
 });

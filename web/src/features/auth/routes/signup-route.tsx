@@ -11,13 +11,16 @@ import { useTexts } from '../../../lib/texts';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useSignup } from '../api/signup';
 import { AuthCard } from '../components/auth-card';
+import { SsoButton } from '../components/sso-button';
+import { useSignInOptions } from '../hooks/use-sign-in-options';
 import { useCountdown } from '../use-countdown';
 
 const fields = ['email', 'username', 'password', 'password_re'] as const;
 
 /**
  * Registration (spec §2, §5): the shared SignupBody rules colour each field; all must pass before sending. After the
- * countdown the new user lands on the home page, or back on the page `?next=` names.
+ * countdown the new user lands on the home page, or back on the page `?next=` names. A server that takes no passwords
+ * says so and offers its single sign-on instead, which makes the account at the first sign-in.
  */
 export function SignupRoute() {
   const { t } = useTexts();
@@ -35,6 +38,7 @@ export function SignupRoute() {
   const [succeededAt, setSucceededAt] = useState<number | null>(null);
   const goOn = useCallback(() => navigate(next ?? webRoutes.home), [navigate, next]);
   const secondsLeft = useCountdown(succeededAt, timings.redirectAfterSignup, goOn);
+  const { password: passwords, sso } = useSignInOptions();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,20 +59,28 @@ export function SignupRoute() {
   const field = form.field;
   const done = succeededAt !== null;
   const passwordType = passwordShown ? 'text' : 'password';
+  const footer = (
+    <>
+      {t('signup.haveAccount')}{' '}
+      <Link to={withNextPath(webRoutes.login, next)} className={linkStyle}>
+        {t('signup.loginLink')}
+      </Link>
+    </>
+  );
+  if (!passwords) {
+    return (
+      <AuthCard
+        pageTitle={t('signup.title')}
+        heading={t('signup.heading')}
+        lead={t('errors.SIGNUP_OFF', { name: sso ?? '' })}
+        footer={footer}
+      >
+        {sso && <SsoButton name={sso} next={next} primary />}
+      </AuthCard>
+    );
+  }
   return (
-    <AuthCard
-      pageTitle={t('signup.title')}
-      heading={t('signup.heading')}
-      lead={t('signup.lead')}
-      footer={
-        <>
-          {t('signup.haveAccount')}{' '}
-          <Link to={withNextPath(webRoutes.login, next)} className={linkStyle}>
-            {t('signup.loginLink')}
-          </Link>
-        </>
-      }
-    >
+    <AuthCard pageTitle={t('signup.title')} heading={t('signup.heading')} lead={t('signup.lead')} footer={footer}>
       <form ref={form.form} onSubmit={submit} noValidate className="flex flex-col gap-5">
         <TextField label={t('signup.email')} type="email" autoComplete="email" spellCheck={false} {...field('email')} />
         <TextField

@@ -2,6 +2,7 @@ import { webRoutes } from '@listok/contract/base';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { Logo } from '../../../components/logo';
+import { useMenu } from '../../../lib/menu';
 import { useTexts } from '../../../lib/texts';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { FeatureTiles } from './feature-tiles';
@@ -11,6 +12,8 @@ import { SampleList } from './sample-list';
 export function VisitorLanding() {
   const { t } = useTexts();
   usePageTitle(t('landing.title'));
+  // A server that takes no passwords makes accounts at the first single sign-on: signing in is all there is.
+  const signup = useMenu().data?.signIn?.password !== false;
   return (
     <>
       <section className="grid items-center gap-10 pt-8 pb-4 sm:pt-14 md:grid-cols-2">
@@ -24,9 +27,11 @@ export function VisitorLanding() {
             <Link to={webRoutes.login} className={buttonStyles.primary}>
               {t('landing.login')}
             </Link>
-            <Link to={webRoutes.signup} className={buttonStyles.secondary}>
-              {t('landing.register')}
-            </Link>
+            {signup && (
+              <Link to={webRoutes.signup} className={buttonStyles.secondary}>
+                {t('landing.register')}
+              </Link>
+            )}
           </div>
         </div>
         <div className="hidden md:block">

@@ -17,7 +17,11 @@ export function AccountSummary({ settings }: { settings: UserSettings }) {
       <dl className="-my-3 divide-y divide-slate-100">
         <div className={row}>
           <dt className={term}>{t('settings.email')}</dt>
-          <dd className={value}>{settings.email}</dd>
+          {settings.email === null ? (
+            <dd className="text-slate-600">{t('settings.noEmail')}</dd>
+          ) : (
+            <dd className={value}>{settings.email}</dd>
+          )}
         </div>
         {settings.pendingEmail !== null && (
           <div className={row}>

@@ -14,7 +14,10 @@ interface UsersTableProps {
 }
 
 /** An email that, when it must wrap, wraps after the @ first. */
-function Email({ email }: { email: string }) {
+function Email({ email }: { email: string | null }) {
+  const { t } = useTexts();
+  // An account made by single sign-on whose provider confirmed no email.
+  if (email === null) return <span className="text-slate-500 italic">{t('users.table.noEmail')}</span>;
   const at = email.lastIndexOf('@');
   if (at < 0) return email;
   return (

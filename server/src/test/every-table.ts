@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import { cookieHeader, testOrigin } from './app.js';
+import { addItem, call, createList, logIn, productId, signUp } from './factories.js';
+import { passProvider, startTestProvider } from './oidc-provider.js';
+import { testSubscription } from './push-service.js';
+
+/**
+ * An address where nothing answers (TCP port 1): mail to an SMTP server there and push messages to a push service
+ * there fail and wait for their retry, so the outboxes keep rows as they do whenever a service is down.
+ */
+export const nowhere = 'http://127.0.0.1:1';
+
+/** Settings under which `fillEveryTable` leaves a row in every table: nothing is sent, no bundle ends. */
+export const everyTableEnv = {
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  FEEDBACK_TO: 'team@example.com',
+  PUSH_ENDPOINT_ALLOW: nowhere,
+  PUSH_BUNDLE_SECONDS: '3600',
+  PUSH_BUNDLE_MAX_SECONDS: '86400',
+  RATE_LIMIT_ADDRESS: 'on',
+  RATE_LIMIT_STORE: 'database',
+  LOG_LEVEL: 'silent',
+};
+
+/**
+ * The OpenID Provider `fillEveryTable` signs a person in through; the app runs with `env` added to everyTableEnv.
+ * The caller closes it.
+ */
+export async function everyTableProvider() {
+  const provider = await startTestProvider({ redirectUris: [`${testOrigin}/api/auth/oidc/callback`] });
+  // No email: the account is made without one, and without a password.
+  provider.accounts.set('vera', { preferred_username: 'vera' });
+  const env = {
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: provider.clientId,
+    OIDC_CLIENT_SECRET: provider.clientSecret,
+  };
+  return { provider, env };
+}
+
+const expectStatus = (what: string, answer: { status: number; body: unknown }, status: number) => {
+  if (answer.status !== status) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+};
+
+/**
+ * A family using Listok, through the app's own calls (the app runs under `everyTableEnv`), so that every table has a
+ * row. Answers Anna's sign-in, for a test to sign her in again on a copy of the database.
+ */
+export async function fillEveryTable(app: FastifyInstance): Promise<{ login: string; password: string }> {
+  const anna = await signUp(app);
+  const boris = await signUp(app);
+  const signedIn = await logIn(app, anna.username, anna.password);
+  expectStatus('sign-in', { status: signedIn.statusCode, body: signedIn.body }, 200);
+  // After her sign-in, which clears her failures.
+  const wrong = await logIn(app, boris.username, 'not-his-password');
+  expectStatus('a wrong password', { status: wrong.statusCode, body: wrong.body }, 401);
+
+  const list = await createList(app, anna, 'Дача');
+  expectStatus('join', await call(app, boris, 'GET', `/api/list/${list.id}/join?ac=${list.access}`), 200);
+  const device = testSubscription(`${nowhere}/push/${randomUUID()}`);
+  expectStatus('push subscription', await call(app, boris, 'POST', '/api/push/subscriptions', device.toJSON()), 201);
+  expectStatus('mode', await call(app, boris, 'PUT', `/api/list/${list.id}/notifications`, { mode: 'shopping' }), 200);
+
+  const added = await app.inject({
+    method: 'POST',
+    url: `/api/list/${list.id}/add`,
+    headers: { cookie: anna.cookie, 'idempotency-key': randomUUID() },
+    payload: { item: await productId(app, 'Milk') },
+  });
+  expectStatus('add with a key', { status: added.statusCode, body: added.body }, 201);
+  const bread = await addItem(app, anna, list.id, 'Bread');
+  expectStatus('tick', await call(app, anna, 'PATCH', `/api/list-item/mark/${bread.id}`), 200);
+  const own = { name: 'Пирог бабушкин' };
+  expectStatus('own product', await call(app, anna, 'POST', `/api/list/${list.id}/item/user-create`, own), 201);
+  const departments = (await call(app, anna, 'GET', '/api/categories')).body as { id: number }[];
+  const order = departments.map((d) => d.id).reverse();
+  expectStatus('shop order', await call(app, anna, 'PUT', `/api/list/${list.id}/shop-order`, { order }), 200);
+  expectStatus('going shopping', await call(app, anna, 'POST', `/api/list/${list.id}/shopping`), 204);
+
+  expectStatus('contact', await call(app, anna, 'POST', `/api/user/contact/add/${boris.id}`), 200);
+  const token = { name: 'Siri', scope: 'write', lists: null };
+  expectStatus('token', await call(app, anna, 'POST', '/api/user/tokens', token), 201);
+  const feedback = { email: anna.email, message: 'Спасибо за «Листок»!' };
+  expectStatus('feedback', await call(app, anna, 'POST', '/api/feedback', feedback), 201);
+  const recovery = `/api/user/password/recovery-pass-start?email=${encodeURIComponent(boris.email)}`;
+  expectStatus('recovery', await call(app, null, 'GET', recovery), 200);
+  const newEmail = { email: `new.${anna.email}`, password: anna.password };
+  expectStatus('email change', await call(app, anna, 'PATCH', '/api/user/settings/change-email', newEmail), 200);
+
+  // Single sign-on (everyTableProvider): Vera comes through the provider, and another sign-on is left unfinished.
+  const startSignOn = () =>
+    app.inject({ method: 'GET', url: '/api/auth/oidc/start', headers: { 'sec-fetch-mode': 'navigate' } });
+  const started = await startSignOn();
+  const back = new URL(await passProvider(String(started.headers.location), 'vera'));
+  const signedOn = await app.inject({
+    method: 'GET',
+    url: `${back.pathname}${back.search}`,
+    headers: { cookie: cookieHeader(started), 'sec-fetch-mode': 'navigate' },
+  });
+  expectStatus('single sign-on', { status: signedOn.statusCode, body: signedOn.headers.location }, 302);
+  if (signedOn.headers.location !== '/') throw new Error(`single sign-on: back at ${signedOn.headers.location}`);
+  expectStatus('a sign-on left unfinished', { status: (await startSignOn()).statusCode, body: '' }, 302);
+
+  // A process that stopped without saying goodbye leaves its presence rows (they count for a minute, then go): a
+  // server that stops cleanly takes its own away, so such a row is written here as the dead process left it.
+  await app.db.execute(
+    sql`insert into list_presence (process, list_id, user_id) values ('gone-process', ${list.id}, ${boris.id})`,
+  );
+  return { login: anna.username, password: anna.password };
+}
+
+export interface TableRows {
+  table: string;
+  /** The rows in the order of the primary key, as PostgreSQL writes them in JSON (time stamps in UTC). */
+  rows: unknown[];
+}
+
+/** Every table of the public and drizzle schemas with its rows, in the order of the table names. */
+export async function everyTableRows(db: Db): Promise<TableRows[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local timezone = 'UTC'`);
+    const tables = rowsOf<{ table: string; key: string[] | null }>(
+      await tx.execute(sql`
+        select n.nspname || '.' || c.relname as "table",
+          (select array_agg(quote_ident(a.attname) order by array_position(i.indkey::int2[], a.attnum))
+           from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+           where i.indrelid = c.oid and i.indisprimary) as key
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname in ('public', 'drizzle') and c.relkind in ('r', 'p')
+        order by 1`),
+    );
+    const result: TableRows[] = [];
+    for (const { table, key } of tables) {
+      const order = key ? key.map((column) => `t.${column}`).join(', ') : 't::text';
+      const [row] = rowsOf<{ rows: string }>(
+        await tx.execute(sql.raw(`select coalesce(json_agg(t order by ${order}), '[]')::text as rows from ${table} t`)),
+      );
+      result.push({ table, rows: JSON.parse(row!.rows) });
+    }
+    return result;
+  });
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
