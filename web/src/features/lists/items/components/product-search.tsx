@@ -122,15 +122,19 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);
 
-  // React Aria opens the list on typing; open it too when the suggestions come while the search has the focus.
-  useEffect(() => {
-    const state = combo.current;
-    if (rows.length > 0 && state && !state.isOpen && document.activeElement === input.current)
-      state.open('first', 'input');
-  }, [rows]);
+  // The text whose dropdown was closed on purpose (Enter, Tab, Escape): it stays closed until the text changes.
+  const dismissed = useRef<string | null>(null);
+  const rowCount = useRef(0);
+  rowCount.current = rows.length;
+  // React Aria opens the list on typing. It is open too whenever there are rows to show and the search has the focus:
+  // when the suggestions come, and after React Aria closed it for a render with an empty collection and, its own idea
+  // of the focus differing (after a dialog or an add), did not open it again.
+  const wantsOpen = () =>
+    rowCount.current > 0 && dismissed.current !== latestText.current && document.activeElement === input.current;
 
   const onInputChange = (value: string) => {
     moved.current = false;
+    dismissed.current = null;
     setText(value);
   };
 
@@ -171,6 +175,7 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
     if (movingKeys.has(event.key)) moved.current = true;
     const state = combo.current;
     // Tab leaves the search without adding the highlighted row (React Aria's Tab would take it).
+    if (event.key === 'Tab' || event.key === 'Escape') dismissed.current = latestText.current;
     if (event.key === 'Tab') {
       event.stopPropagation();
       if (state?.isOpen) state.close();
@@ -181,6 +186,7 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
     // The input method's own Enter: its default confirms the word.
     if (confirmsComposition(event.nativeEvent)) return;
     event.preventDefault();
+    dismissed.current = latestText.current;
     const focused = state?.isOpen ? state.selectionManager.focusedKey : null;
     state?.close();
     // A row chosen with the arrow keys, or the highlight over the answer to what is typed now; else the best match
@@ -222,7 +228,7 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
             menuTrigger="input"
             className="min-w-0 flex-1"
           >
-            <FirstRowHighlight into={combo} moved={moved} />
+            <FirstRowHighlight into={combo} moved={moved} wantsOpen={wantsOpen} />
             <Label className={labelStyle}>{t('items.searchLabel')}</Label>
             <div className="relative mt-1.5">
               <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400" />

@@ -153,3 +153,32 @@ describe('Enter in the add box', () => {
     expect(listRows()).toEqual([]);
   });
 });
+
+describe('after an add', () => {
+  it('the next text typed opens the suggestions again, after the new-product dialog too', async () => {
+    const { user, search } = await showAddBox();
+    await user.type(search, 'груша-бере');
+    await waitFor(() => expect(highlighted()).toBe('Создать «груша-бере»'));
+    await user.keyboard('{Enter}');
+    const dialog = await newProductDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(search).toHaveFocus());
+    await user.type(search, 'хлеб');
+    await answered(['Хлеб белый', 'Хлеб бородинский', 'Создать «хлеб»']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('shows the suggestions of the text again when the search gets the focus back before the text goes', async () => {
+    const { user, search } = await showAddBox();
+    await user.type(search, 'хлеб');
+    await answered(['Хлеб белый', 'Хлеб бородинский', 'Создать «хлеб»']);
+    // Closed by React Aria as the focus leaves, not by the user: back within the 200 ms the text stays, it opens.
+    fireEvent.blur(search);
+    search.focus();
+    await answered(['Хлеб белый', 'Хлеб бородинский', 'Создать «хлеб»']);
+  });
+});
