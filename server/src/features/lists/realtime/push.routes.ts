@@ -1,4 +1,4 @@
-import { isPresenceTopic, listTopic, myListsTopic, presenceEventName, presenceTopic } from '@listok/contract';
+import { myListsTopic, presenceTopic } from '@listok/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/errors.js';
@@ -8,6 +8,8 @@ import { loadListAccess } from '../lists/lists.access.js';
 import { userListsTopic } from '../lists/lists.events.js';
 import type { ListAccess } from '../lists/lists.policy.js';
 import { listIdsOfUser } from '../lists/lists.repo.js';
+import { EventStreams } from './event-stream.js';
+import { type Ground, groundOf, ListStream, type ListStreamHost } from './list-stream.js';
 import { MyListsFollow, myListsFollowLimit } from './my-lists.js';
 import { Presence } from './presence.js';
 import { StreamSlots } from './push.slots.js';
@@ -24,35 +26,10 @@ const HubQuery = z.object({
   lastEventID: z.string().max(20).optional(),
 });
 
-/** The SSE message of an event, written once for all its subscribers; presence events are named (presenceEventName). */
-const messages = new WeakMap<DeliveredEvent, string>();
-function messageOf(event: DeliveredEvent): string {
-  let message = messages.get(event);
-  if (message === undefined) {
-    const name = isPresenceTopic(event.topic) ? `event: ${presenceEventName}\n` : '';
-    message = `${name}id: ${event.id}\ndata: ${JSON.stringify(event.data)}\n\n`;
-    messages.set(event, message);
-  }
-  return message;
-}
-
 const parseEventId = (value: string | undefined) => {
   if (value === undefined || !/^\d{1,18}$/.test(value)) return undefined;
   return Number(value);
 };
-
-/**
- * What let a stream follow a list: membership (the stream ends when the membership does, even if it also carries the
- * code) or the list's code (it ends when the code changes: a new link revokes the old).
- */
-type Ground = 'member' | 'code';
-
-const groundOf = (access: ListAccess | undefined): Ground | undefined =>
-  access?.isMember ? 'member' : access?.hasCode ? 'code' : undefined;
-
-/** Whether the ground a stream was let in on still holds (a code stream may also go on as a member). */
-const stillHolds = (ground: Ground, access: ListAccess | undefined) =>
-  ground === 'member' ? access?.isMember === true : groundOf(access) !== undefined;
 
 /**
  * The push hub of the contract: `GET /.well-known/mercure?topic=<list page URL>` streams Server-Sent Events to members
@@ -66,9 +43,17 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = topic.match(topicPattern)?.[1];
     return id === undefined ? undefined : Number(id);
   };
+  // The list of an event's topic, read once for all the streams it goes to.
+  const eventLists = new WeakMap<DeliveredEvent, number | undefined>();
+  const listOfEvent = (event: DeliveredEvent) => {
+    if (eventLists.has(event)) return eventLists.get(event);
+    const listId = listIdOf(event.topic);
+    eventLists.set(event, listId);
+    return listId;
+  };
   const myLists = myListsTopic(app.config.publicUrl);
   const userTopicOf = (userId: number) => userListsTopic(app.config.publicUrl, userId);
-  const streams = new Set<() => void>();
+  const streams = new EventStreams(app.config.pushHeartbeatMs);
   // With RATE_LIMIT_ADDRESS=off the per-address limits are lifted, this one too.
   const slots = app.config.rateLimitAddress ? new StreamSlots(app.config.pushStreamsPerAddress) : undefined;
   // A member opening or closing the list anywhere changes who is shown as there: its header is published again.
@@ -92,8 +77,18 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     return check;
   };
 
+  const host: ListStreamHost = {
+    publicUrl: app.config.publicUrl,
+    push: app.push,
+    presence,
+    streams,
+    listIdOf,
+    listOf: listOfEvent,
+    accessAfter,
+  };
+
   app.addHook('preClose', async () => {
-    for (const end of streams) end();
+    streams.endAll();
     await presence.close();
   });
 
@@ -141,107 +136,19 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         freeSlot?.();
         throw error;
       }
-      // Lists whose members see this user as there while the stream is open.
-      const present = [...followed.values()].filter((f) => f.ground === 'member').map((f) => f.listId);
       const header = request.headers['last-event-id'];
       const lastEventId = parseEventId(typeof header === 'string' ? header : request.query.lastEventID);
 
       reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-cache, no-transform',
-        Connection: 'keep-alive',
-        'X-Accel-Buffering': 'no',
-        'X-Content-Type-Options': 'nosniff',
+      const stream = new ListStream(host, user, ac, followed, mine, freeSlot);
+      await stream.start(request.raw, reply.raw, {
+        topics,
+        withPresence: request.query.presence === '1',
+        lastEventId,
+        heard,
+        announced,
+        stopHearing,
       });
-      res.write('retry: 2000\n\n');
-
-      let unsubscribe: (() => void) | undefined;
-      // Lists My lists follows that were announced after the stream began: a subscription each.
-      const later = new Map<string, () => void>();
-      const heartbeat = setInterval(() => res.write(':\n\n'), app.config.pushHeartbeatMs);
-      let ended = false;
-      const end = () => {
-        if (ended) return;
-        ended = true;
-        clearInterval(heartbeat);
-        stopHearing();
-        unsubscribe?.();
-        for (const stop of later.values()) stop();
-        freeSlot?.();
-        streams.delete(end);
-        if (user) for (const listId of present) void presence.leave(listId, user.id);
-        if (!res.writableEnded) res.end();
-      };
-      streams.add(end);
-      request.raw.on('close', end);
-      if (user) for (const listId of present) void presence.enter(listId, user.id);
-
-      // Lists with a header event not checked yet (its id), checked one after another: a list followed by its topic
-      // ends the stream when its ground is gone; a list My lists follows is dropped when the membership is.
-      const due = new Map<number, number>();
-      let checking = false;
-      const checkDue = async () => {
-        if (checking) return;
-        checking = true;
-        while (due.size > 0 && !ended) {
-          const [listId, eventId] = due.entries().next().value!;
-          due.delete(listId);
-          const topic = listTopic(app.config.publicUrl, listId);
-          const since = mine?.announced(listId) ?? 0;
-          const access = await accessAfter(eventId, listId, user, ac);
-          const explicit = followed.get(topic);
-          if (explicit && !stillHolds(explicit.ground, access)) end();
-          if (mine?.follows(listId) && !access?.isMember && mine.drop(listId, since)) {
-            later.get(topic)?.();
-            later.delete(topic);
-          }
-        }
-        checking = false;
-      };
-      const recheck = (listId: number, eventId: number) => {
-        due.set(listId, eventId);
-        void checkDue();
-      };
-
-      const subscribed = new Set<string>();
-      const deliver = (event: DeliveredEvent) => {
-        const listId = listIdOf(event.topic);
-        const explicit = followed.has(event.topic) || isPresenceTopic(event.topic);
-        const verdict = mine?.take(event, listId);
-        if (explicit || verdict?.send) res.write(messageOf(event));
-        if (listId !== undefined && event.data.type === 'header' && (followed.has(event.topic) || verdict?.check))
-          recheck(listId, event.id);
-        if (verdict?.follow !== undefined) void followLater(verdict.follow);
-      };
-      const followLater = async (listId: number) => {
-        const topic = listTopic(app.config.publicUrl, listId);
-        if (subscribed.has(topic) || later.has(topic) || ended) return;
-        const stop = await app.push.subscribe([topic], undefined, deliver);
-        if (ended || later.has(topic)) stop();
-        else later.set(topic, stop);
-      };
-
-      const withPresence =
-        request.query.presence === '1'
-          ? [...topics, ...present.map((listId) => presenceTopic(app.config.publicUrl, listId))]
-          : topics;
-      for (const topic of [...withPresence, ...(mine?.topics() ?? [])]) subscribed.add(topic);
-      unsubscribe = await app.push.subscribe([...subscribed], lastEventId, deliver);
-      stopHearing();
-      for (const [topic, eventId] of heard) {
-        const listId = listIdOf(topic)!;
-        if (followed.has(topic) || mine?.follows(listId)) recheck(listId, eventId);
-      }
-      // A list announced before the subscription began, and not read with the user's lists either.
-      for (const event of announced) if (!mine?.follows(event.data.listId)) deliver(event);
-      // The client may have gone while access was checked (no close event comes any more), or the server is closing.
-      if (request.raw.socket?.destroyed) end();
-      if (res.writableEnded) {
-        unsubscribe();
-        for (const stop of later.values()) stop();
-      }
     },
   );
 };
