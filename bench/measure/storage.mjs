@@ -346,7 +346,13 @@ export async function measureStorage() {
         null,
       );
     } finally {
+      // The made-up device goes, and the changes kept for it, so that no process tells them later; the lists' versions
+      // are raised, as the items were changed in SQL above (the servers' cached answers must not be served).
       await state.db.query('delete from push_subscriptions where id = $1', [subscription]);
+      await state.db.query('delete from list_changes where list_id = any($1::int[])', [state.markLists]);
+      await state.db.query('update lists set items_version = items_version + 1 where id = any($1::int[])', [
+        state.markLists,
+      ]);
     }
   });
 
@@ -365,6 +371,7 @@ export async function measureStorage() {
        where list_id = any($1::int[])`,
       [lists],
     );
+    await state.db.query('update lists set items_version = items_version + 1 where id = any($1::int[])', [lists]);
     await state.db.query(
       `with t as (select id, (row_number() over (partition by list_id order by id) - 1) / 20 as trip from purchases)
        update purchases p set bought_at = p.bought_at - interval '1 week' * (t.trip % 26) from t where t.id = p.id`,
