@@ -116,16 +116,16 @@ function fmt(n, unit = '') {
 }
 
 /**
- * Bytes in B, KB, MB, GB or TB (powers of 1,000).
+ * Bytes in B, KiB, MiB, GiB or TiB (powers of 1,024, as the bench's rows).
  * @param {number | undefined} n
  */
 function bytes(n) {
   if (n === undefined) return 'not measured';
-  const units = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'];
+  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'];
   let i = 0;
   let v = n;
-  while (Math.abs(v) >= 1000 && i < units.length - 1) {
-    v /= 1000;
+  while (Math.abs(v) >= 1024 && i < units.length - 1) {
+    v /= 1024;
     i += 1;
   }
   return fmt(v, units[i]);
@@ -532,7 +532,7 @@ const pgReloadYear = when((ms, m) => (m > 0 ? ms + m * tableYear : ms), pgReload
 line(
   'PostgreSQL CPU per reload after a year',
   pgReloadYear === undefined ? 'not measured' : fmt(pgReloadYear / 1000, 's'),
-  `${fmt(pgReloadCity)} ms + ${fmt(perMillion)} ms × ${fmt(tableYear)} million purchases: only if that term is real (a read of every purchase); see the text`,
+  `${fmt(pgReloadCity)} ms + ${fmt(perMillion)} ms × ${fmt(tableYear)} million purchases in the table: the statements read purchases of every family (docs/performance.md)`,
   'derived',
 );
 const pgPresence = when((ms) => ms / 1000, measured('storage.presenceRefresh.afterVacuum.msPerThousandRows'));
@@ -608,11 +608,11 @@ line(
   `${fmt(primaryBudget)} cores ÷ ${fmt(pgMark)} ms; the WAL at that rate: ${bytes(when((ms, w) => ((primaryBudget * 1000) / ms) * w, pgMark, walMark))}/s`,
   'derived',
 );
-const comfortable = 4e12;
+const comfortable = 4 * 1024 ** 4;
 line(
-  'Years until the database passes 4 TB',
+  'Years until the database passes 4 TiB',
   fmt(when((y, base) => (comfortable - base) / y, purchasesYear, listsBase)),
-  `(4 TB − ${bytes(listsBase)}) ÷ ${bytes(purchasesYear)} a year; 4 TB: the size up to which one machine's backups, restores and vacuums stay short (assumption)`,
+  `(4 TiB − ${bytes(listsBase)}) ÷ ${bytes(purchasesYear)} a year; 4 TiB: the size up to which one machine's backups, restores and vacuums stay short (assumption)`,
   'derived',
 );
 
