@@ -11,6 +11,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests to make in all (instead of a duration). */
+    amount?: number;
     timeout?: number;
     method?: string;
     headers?: Record<string, string>;

@@ -21,6 +21,7 @@ import { measureMark } from './measure/mark.mjs';
 import { measureReadList } from './measure/read-list.mjs';
 import { measureScaleOut } from './measure/scale-out.mjs';
 import { measureSqlPerRequest } from './measure/sql-per-request.mjs';
+import { measureStorage } from './measure/storage.mjs';
 import { errorText, log, printTable, results, row, stampEnd, writeResults } from './report.mjs';
 import { buildWebClient, setUpUsersAndLists, startServerA } from './setup.mjs';
 import { state } from './state.mjs';
@@ -89,6 +90,7 @@ async function main() {
   await measureBareBefore();
   await measureReadList();
   await measureMark();
+  await measureStorage();
   await measureBareAfter();
   reportRatiosToBare();
 
