@@ -4,10 +4,11 @@
 // each — a process may hold 20,000 open files here, so neither side can hold them all. Every helper spreads its streams
 // evenly over the 4 processes and connects from an address of its own (127.0.0.2–5), so that no local address runs out
 // of ports. Each process's RSS after a full GC before and after, per stream (budget ≤ 8 KB), then one mark through one
-// process and the arrival of its event on every stream (reported). BENCH_QUICK: 4 × 1,000.
+// process (after one that is not measured) and the arrival of its event on every stream (reported). BENCH_QUICK:
+// 4 × 1,000.
 import { city } from '../config.mjs';
 import { freePort, now, round, rssOf, sleep, stopChild, summary } from '../lib.mjs';
-import { cpuTicks } from '../machine.mjs';
+import { cpuMeter, cpuTicks } from '../machine.mjs';
 import { log, results, row, step } from '../report.mjs';
 import { brokerMissing, gcSettle, startServer } from '../servers.mjs';
 import { state } from '../state.mjs';
@@ -19,6 +20,23 @@ const count = (n) => n.toLocaleString('en-US');
 const mib = (bytes) => round(bytes / 1024 ** 2, 1);
 /** @param {number[]} values */
 const sum = (values) => values.reduce((a, b) => a + b, 0);
+
+/**
+ * The processes whose CPU is counted: the servers and the helpers.
+ * @param {import('../servers.mjs').Server[]} servers
+ * @param {ReturnType<typeof startSseHelper>[]} helpers
+ */
+function watchedPids(servers, helpers) {
+  /** @type {Record<string, number>} */
+  const watched = {};
+  servers.forEach((server, k) => {
+    watched[`server${k + 1}`] = server.pid;
+  });
+  helpers.forEach((helper, k) => {
+    watched[`helper${k + 1}`] = /** @type {number} */ (helper.child.pid);
+  });
+  return watched;
+}
 
 export async function measureCityStreams() {
   const expected = city.helpers * city.perHelper;
@@ -39,18 +57,21 @@ export async function measureCityStreams() {
         )),
       );
       await sleep(1500);
-      await Promise.all(servers.map((server) => gcSettle(server.pid)));
+      // One process after the other: four full collections at once on two cores would still run when RSS is read.
+      for (const server of servers) await gcSettle(server.pid);
       const before = servers.map((server) => rssOf(server.pid));
 
       for (let i = 0; i < city.helpers; i += 1) helpers.push(startSseHelper());
       const urls = servers.map((server) => `${server.base}${topicUrl(state.list100)}`);
       const openStarted = now();
+      const openMeter = cpuMeter(watchedPids(servers, helpers));
       const opened = await Promise.all(
         helpers.map((helper, i) =>
           helper.open(urls, { cookie: state.member }, city.perHelper, 100, 240_000, `127.0.0.${i + 2}`),
         ),
       );
       const openMs = round(now() - openStarted, 0);
+      const openCpuCores = openMeter.stop();
       const perServer = servers.map((_, k) => sum(opened.map((o) => o.okPerUrl[k] ?? 0)));
       const ok = sum(perServer);
       log(
@@ -59,24 +80,25 @@ export async function measureCityStreams() {
       );
       if (ok === 0) throw new Error(`no stream opened: ${JSON.stringify(opened.map((o) => o.errors))}`);
       await sleep(2000);
-      await Promise.all(servers.map((server) => gcSettle(server.pid)));
+      for (const server of servers) await gcSettle(server.pid);
       const after = servers.map((server) => rssOf(server.pid));
       const perStream = (sum(after) - sum(before)) / ok;
       const perStreamOf = servers.map((_, k) => Math.round(((after[k] ?? 0) - (before[k] ?? 0)) / (perServer[k] || 1)));
       const helperRss = helpers.map((helper) => rssOf(/** @type {number} */ (helper.child.pid)));
 
+      // A first mark, not measured: the collections above hold each process for a second or more, which a mark right
+      // after them would wait for, and the first mark on a process finds its caches empty (the caller's session, the
+      // list's answer). Then the quiet is waited for.
+      const first = /** @type {import('../servers.mjs').Server} */ (servers[0]);
+      await sleep(3000);
+      const [warmUp] = await markSeries(first.base, 1, 0);
+      await sleep(4000);
+
       // One mark through the first process: its own streams hear it from it, the others' through the bus.
       await Promise.all(helpers.map((helper) => helper.reset()));
-      /** @type {Record<string, number>} */
-      const watched = {};
-      servers.forEach((server, k) => {
-        watched[`server${k + 1}`] = server.pid;
-      });
-      helpers.forEach((helper, k) => {
-        watched[`helper${k + 1}`] = /** @type {number} */ (helper.child.pid);
-      });
+      const watched = watchedPids(servers, helpers);
       const ticksBefore = Object.fromEntries(Object.entries(watched).map(([name, pid]) => [name, cpuTicks(pid)]));
-      const mutations = await markSeries(/** @type {import('../servers.mjs').Server} */ (servers[0]).base, 1, 0);
+      const mutations = await markSeries(first.base, 1, 0);
       /** @type {Awaited<ReturnType<(typeof helpers)[number]['collect']>>[]} */
       let parts = [];
       for (let attempt = 0; attempt < 10; attempt += 1) {
@@ -117,6 +139,7 @@ export async function measureCityStreams() {
         streams: ok,
         streamsPerProcess: perServer,
         openMs,
+        openCpuCores,
         opened: opened.map((o) => ({ ok: o.ok, okPerProcess: o.okPerUrl, ms: o.ms, errors: o.errors })),
         rssBeforeMiB: before.map(mib),
         rssAfterMiB: after.map(mib),
@@ -126,6 +149,7 @@ export async function measureCityStreams() {
         oneEventToAll: {
           ...delays,
           markAnswerMs: round(mark.endedAt - mark.sentAt, 1),
+          warmUpMarkAnswerMs: warmUp ? round(warmUp.endedAt - warmUp.sentAt, 1) : undefined,
           onMarkingProcessMs: localMs,
           onOtherProcessesMs: remoteMs,
           helperCpuMs: parts.map((p) => p.cpuMs),
