@@ -18,6 +18,15 @@ export const profiling = process.env.BENCH_PROFILE === '1';
 export const size = quick
   ? { duration: 2, warmup: 1, products: 10_000, subscribers: 100, marks: 10, idle: 1000, bigList: 2000, reps: 3 }
   : { duration: 8, warmup: 2, products: 100_000, subscribers: 1000, marks: 30, idle: 10_000, bigList: 2000, reps: 10 };
+/** The city step: processes, helper processes, and streams each helper opens (spread evenly over the processes). */
+export const city = { processes: 4, helpers: 4, perHelper: quick ? 1000 : 15_000 };
+/** The whole run is bounded by this watchdog (minutes). */
+export const watchdogMinutes = 15;
+
+/** The push buses measured side by side, and the brokers of the two that are not PostgreSQL. */
+export const buses = /** @type {const} */ (['postgres', 'redis', 'nats']);
+export const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const natsUrl = process.env.BENCH_NATS_URL ?? 'nats://127.0.0.1:4222';
 
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const dbName = `listok_bench_${randomBytes(5).toString('hex')}`;

@@ -7,8 +7,11 @@ import { now, round } from './lib.mjs';
 
 const ticksPerSecond = 100;
 
-/** @param {number} pid */
-function cpuTicks(pid) {
+/**
+ * CPU time of a process so far (user + system), in ticks of 1/100 s.
+ * @param {number} pid
+ */
+export function cpuTicks(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -12,6 +12,7 @@
  *   list100: number, list100Rows: number[], markLists: number[], markRows: number[], payloadFile: string,
  *   list2000?: number,
  *   bareBefore?: LoadSummary, bareAfter?: LoadSummary, read?: LoadSummary, mark?: LoadSummary, markHot?: LoadSummary,
+ *   bareForBuses?: LoadSummary,
  * }} State
  */
 

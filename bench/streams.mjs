@@ -10,7 +10,8 @@ import { state } from './state.mjs';
 /**
  * @typedef {Record<string, number[]>} Arrivals event id → arrival times (epoch ms), one per stream that received it
  * @typedef {{ sentAt: number, endedAt: number }} Mutation
- * @typedef {{ ok: number, failed: number, notTried: number, errors: Record<string, number>, ms: number }} Opened
+ * @typedef {{ ok: number, okPerUrl: number[], failed: number, notTried: number, errors: Record<string, number>,
+ *   ms: number }} Opened
  */
 
 export function startSseHelper() {
@@ -35,15 +36,22 @@ export function startSseHelper() {
   return {
     child,
     /**
-     * @param {string} url
+     * Opens `count` streams on the URL, or spread evenly over the URLs (round robin); `localAddress` is the address
+     * the helper's sockets connect from (its own one of 127.0.0.0/8 gives it a range of local ports of its own).
+     * @param {string | string[]} url
      * @param {Record<string, string>} headers
      * @param {number} count
+     * @param {string} [localAddress]
      * @returns {Promise<Opened>}
      */
-    open: (url, headers, count, concurrency = 50, deadlineMs = 90_000) =>
-      send({ cmd: 'open', url, headers, count, concurrency, deadlineMs }, deadlineMs + 40_000),
+    open: (url, headers, count, concurrency = 50, deadlineMs = 90_000, localAddress = undefined) =>
+      send({ cmd: 'open', url, headers, count, concurrency, deadlineMs, localAddress }, deadlineMs + 40_000),
     reset: () => send({ cmd: 'reset' }),
-    /** @returns {Promise<{ events: Arrivals, open: number }>} */
+    /**
+     * Every arrival since the reset; for each, the index of the URL its stream was opened on (in its open command);
+     * the streams still open; and the CPU the helper spent since the reset.
+     * @returns {Promise<{ events: Arrivals, urls: Record<string, number[]>, open: number, cpuMs: number }>}
+     */
     collect: () => send({ cmd: 'collect' }),
     async stop() {
       try {
@@ -97,7 +105,11 @@ export function mergeEvents(parts) {
   /** @type {Arrivals} */
   const merged = {};
   for (const part of parts) {
-    for (const [id, arrivals] of Object.entries(part)) merged[id] = [...(merged[id] ?? []), ...arrivals];
+    for (const [id, arrivals] of Object.entries(part)) {
+      const into = merged[id] ?? [];
+      merged[id] = into;
+      for (const at of arrivals) into.push(at);
+    }
   }
   return merged;
 }

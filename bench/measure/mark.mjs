@@ -1,6 +1,6 @@
 // @ts-check
 // Mark an item, the write path with its push publish: 50 connections on random rows of 50 lists (50 families at once;
-// budget: ratio to bare ≥ 0.2), and all on one list, for the cost of its row lock (information).
+// budget: ratio to bare ≥ 0.4), and all on one list, for the cost of its row lock (information).
 import { measuredLoad } from '../load.mjs';
 import { step } from '../report.mjs';
 import { state } from '../state.mjs';

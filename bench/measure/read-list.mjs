@@ -1,5 +1,5 @@
 // @ts-check
-// Read a list of 100 items: `GET /api/list/{id}` as the member, 50 connections (budget: ratio to bare ≥ 0.4, p99 ≤ 25 ms).
+// Read a list of 100 items: `GET /api/list/{id}` as the member, 50 connections (budget: ratio to bare ≥ 0.4, p99 ≤ 10 ms).
 import { measuredLoad } from '../load.mjs';
 import { step } from '../report.mjs';
 import { state } from '../state.mjs';

@@ -4,7 +4,7 @@
 // caused through A reaching subscribers on B.
 
 import { size } from '../config.mjs';
-import { freePort, round, sleep } from '../lib.mjs';
+import { freePort, round, sleep, stopChild } from '../lib.mjs';
 import { cannon, measuredLoad } from '../load.mjs';
 import { capCpu, cpuMeter } from '../machine.mjs';
 import { log, results, row, step } from '../report.mjs';
@@ -112,9 +112,14 @@ export async function measureScaleOut() {
     const portB = await freePort();
     const b = await startServer({ port: portB, publicUrl: state.publicUrl, label: 'b' });
     state.b = b;
-    const plain = await oneThenTwo(b, 'scale');
-    row('scale-out read: 1 process (50 conn.) → 2 processes (25 + 25)', plain.text, 'report', null, plain.cpu);
-    await smallServers(b);
-    await crossProcessEvent(b);
+    try {
+      const plain = await oneThenTwo(b, 'scale');
+      row('scale-out read: 1 process (50 conn.) → 2 processes (25 + 25)', plain.text, 'report', null, plain.cpu);
+      await smallServers(b);
+      await crossProcessEvent(b);
+    } finally {
+      // Not needed after this step: the steps after it have the machine to themselves and server A.
+      await stopChild(b.child);
+    }
   });
 }
