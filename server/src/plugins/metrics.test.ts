@@ -146,7 +146,8 @@ describe(`metrics (${testDatabaseKind})`, () => {
 
 describe('the metrics listener of a server process', () => {
   it('serves /metrics on METRICS_PORT only, never on the app port', async () => {
-    const metricsPort = 33000 + Math.floor(Math.random() * 1000);
+    // Below the ports of outgoing connections (32768–60999) and of the app (server-process.ts: 20000–31999).
+    const metricsPort = 14000 + Math.floor(Math.random() * 6000);
     const server = await startServerProcess({ METRICS_PORT: String(metricsPort), DATA_DIR: t.app.config.dataDir });
     try {
       expect((await fetch(`${server.url}/metrics`)).status).toBe(404);

@@ -43,7 +43,8 @@ async function reachable(port: number): Promise<boolean> {
  * shared broker would disturb every other test running at the time). Nothing is kept on disk.
  */
 export async function startOwnBroker(kind: BrokerKind): Promise<Broker> {
-  const port = 40000 + Math.floor(Math.random() * 9000);
+  // Below the ports of outgoing connections (32768–60999), which a busy test run may hold, and apart from the app's.
+  const port = 10000 + Math.floor(Math.random() * 4000);
   const binary = binaryOf(kind);
   const args =
     kind === 'redis'
