@@ -67,13 +67,13 @@ export class EventStreams {
     // end-of-answer listeners hold its request and reply (with their logger); they would run only for an answer ended
     // through this object, which this one never is.
     for (const name of res.getHeaderNames()) res.removeHeader(name);
+    res.removeAllListeners('finish');
+    res.removeAllListeners('error');
+    res.on('error', ignore);
     // Nor is the request read again: its headers (the cookie among them) and address need not be kept for hours.
     req.headers = {};
     req.rawHeaders = [];
     req.url = '';
-    res.removeAllListeners('finish');
-    res.removeAllListeners('error');
-    res.on('error', ignore);
     const stream = new EventStream(socket, () => {
       this.streams.delete(stream);
       if (this.streams.size === 0) this.stopBeat();

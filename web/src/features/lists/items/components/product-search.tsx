@@ -174,8 +174,8 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
   const onKeyDownCapture = (event: KeyboardEvent) => {
     if (movingKeys.has(event.key)) moved.current = true;
     const state = combo.current;
-    // Tab leaves the search without adding the highlighted row (React Aria's Tab would take it).
     if (event.key === 'Tab' || event.key === 'Escape') dismissed.current = latestText.current;
+    // Tab leaves the search without adding the highlighted row (React Aria's Tab would take it).
     if (event.key === 'Tab') {
       event.stopPropagation();
       if (state?.isOpen) state.close();
