@@ -11,14 +11,18 @@ afterEach(async () => {
   }
 });
 
-/** A server whose every request becomes a stream of `streams`; answers its address and the streams opened. */
-async function streamServer(streams: EventStreams) {
+/**
+ * A server whose every request becomes a stream of `streams` (begun at once, unless `begin` is false); answers its
+ * address and the streams opened.
+ */
+async function streamServer(streams: EventStreams, begin = true) {
   const opened: EventStream[] = [];
   const ended: number[] = [];
   const server = http.createServer((req, res) => {
     res.setHeader('X-Frame-Options', 'DENY');
     const stream = streams.open(req, res, () => ended.push(opened.indexOf(stream!)));
     if (stream) opened.push(stream);
+    if (begin) stream?.begin();
   });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -64,5 +68,28 @@ describe('event streams', () => {
     }
     await expect.poll(() => ended).toEqual([0, 1]);
     stalled.destroy();
+  });
+
+  it('send nothing before they begin, then the head with what was written meanwhile', async () => {
+    const streams = new EventStreams(60_000);
+    const { port, opened } = await streamServer(streams, false);
+    const client = net.connect(port, '127.0.0.1');
+    let received = '';
+    client.on('data', (bytes) => {
+      received += bytes.toString('latin1');
+    });
+    client.write('GET / HTTP/1.1\r\nhost: x\r\n\r\n');
+    await expect.poll(() => opened.length).toBe(1);
+    opened[0]!.write(chunkOf('id: 1\ndata: {}\n\n'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received).toBe('');
+    opened[0]!.begin();
+    opened[0]!.write(chunkOf('id: 2\ndata: {}\n\n'));
+    await expect.poll(() => received).toMatch(/id: 2/);
+    expect(received).toMatch(
+      /^HTTP\/1\.1 200 OK\r\n[\s\S]*\r\n\r\n[0-9a-f]+\r\nretry: 2000\n\n\r\n[0-9a-f]+\r\nid: 1\n/,
+    );
+    expect(received.indexOf('id: 1')).toBeLessThan(received.indexOf('id: 2'));
+    client.destroy();
   });
 });

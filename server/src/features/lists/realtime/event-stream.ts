@@ -11,7 +11,8 @@ export function chunkOf(text: string): Buffer {
 
 const lastChunk = Buffer.from('0\r\n\r\n', 'latin1');
 const heartbeat = chunkOf(':\n\n');
-const start = chunkOf('retry: 2000\n\n');
+/** The client's retry delay, the first chunk of every stream (ASCII, so it joins the head as text). */
+const start = chunkOf('retry: 2000\n\n').toString('latin1');
 
 /** A subscriber that has this much unread (a stalled connection) is cut off; it comes back with Last-Event-ID. */
 const maxUnsent = 1024 * 1024;
@@ -55,14 +56,15 @@ export class EventStreams {
   constructor(private readonly heartbeatMs: number) {}
 
   /**
-   * Answers the request with the head of an event stream and the client's retry delay; undefined when the client
-   * has gone already. `onEnd` is called once when the stream ends, by either side.
+   * Takes the request's connection for an event stream; undefined when the client has gone already. Nothing is sent
+   * before `begin`: the client counts the stream open when its head comes, so the head waits until the stream hears
+   * its topics (what the client read before then, it reads again on that sign). Events written meanwhile wait too.
+   * `onEnd` is called once when the stream ends, by either side.
    */
   open(req: IncomingMessage, res: ServerResponse, onEnd: () => void): EventStream | undefined {
     const socket = res.socket;
     if (!socket || socket.destroyed) return undefined;
-    socket.write(headOf(res), 'latin1');
-    socket.write(start);
+    const head = headOf(res) + start;
     // Nothing more goes through the answer object: what it and the framework keep for it can go. The framework's
     // end-of-answer listeners hold its request and reply (with their logger); they would run only for an answer ended
     // through this object, which this one never is.
@@ -74,7 +76,7 @@ export class EventStreams {
     req.headers = {};
     req.rawHeaders = [];
     req.url = '';
-    const stream = new EventStream(socket, () => {
+    const stream = new EventStream(socket, head, () => {
       this.streams.delete(stream);
       if (this.streams.size === 0) this.stopBeat();
       onEnd();
@@ -105,22 +107,41 @@ export class EventStreams {
 /** One open stream. */
 export class EventStream {
   private ended = false;
+  /** The head until `begin`; the chunks written before it. */
+  private head: string | undefined;
+  private early: Buffer[] | undefined;
 
   constructor(
     private readonly socket: Socket,
+    head: string,
     private readonly onEnd: () => void,
-  ) {}
+  ) {
+    this.head = head;
+  }
+
+  /** Sends the head and what was written since `open`, in one write. */
+  begin() {
+    const { head, early } = this;
+    if (head === undefined) return;
+    this.head = undefined;
+    this.early = undefined;
+    if (!this.socket.destroyed) this.socket.write(Buffer.concat([Buffer.from(head, 'latin1'), ...(early ?? [])]));
+  }
 
   /** Writes bytes made by `chunkOf`. */
   write(bytes: Buffer) {
     if (this.ended) return;
-    if (this.socket.writableLength > maxUnsent) this.socket.destroy();
+    if (this.head !== undefined) {
+      this.early ??= [];
+      this.early.push(bytes);
+    } else if (this.socket.writableLength > maxUnsent) this.socket.destroy();
     else this.socket.write(bytes);
   }
 
   /** Ends the stream (the client reconnects, unless it was told not to). */
   end() {
     if (this.ended) return;
+    this.begin();
     this.ended = true;
     // Closed once the last chunk is out, not when the client closes its side: it may never read again.
     const { socket } = this;

@@ -115,6 +115,10 @@ export class ListStream {
     if (this.mine) this.subscribed = new Set(topics);
     try {
       this.unsubscribe = await host.push.subscribe(topics, start.lastEventId, this.deliver);
+    } catch (error) {
+      // The replay could not be read: the client comes back after its retry delay.
+      this.stream.end();
+      throw error;
     } finally {
       start.stopHearing();
     }
@@ -125,6 +129,8 @@ export class ListStream {
     }
     // A list announced before the subscription began, and not read with the user's lists either.
     for (const event of start.announced) if (!this.mine?.follows(event.data.listId)) this.deliver(event);
+    // Only now the client learns the stream is open: what it reads after that, the stream's events follow.
+    this.stream.begin();
     // The client may have gone while the subscription began (no close event comes any more), or the server is closing.
     if (req.socket?.destroyed) this.stream.end();
     if (this.ended) this.stopAll();

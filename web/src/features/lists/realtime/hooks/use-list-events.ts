@@ -35,8 +35,9 @@ function afterDeletion(queryClient: QueryClient, listId: number, t: Translate) {
  * Keeps the list live: any event on its topic reloads the header and the items; a presence event (a member opened or
  * closed the list) only the header. The list's deletion (its header event with `deleted`) leaves the page for My lists
  * with a message, and forgets the list. EventSource reconnects by itself (sending Last-Event-ID, so missed events are
- * replayed); after a reconnect the list is reloaded anyway, so the screen
- * converges even if the replay window passed. A refusal (403) closes the stream for good, so it never loops. A reload
+ * replayed); whenever the stream opens the list is reloaded anyway: the server sends the stream's head only once it
+ * hears the list, so what changed after the page's first read is never missed, and the screen converges even if the
+ * replay window passed. A refusal (403) closes the stream for good, so it never loops. A reload
  * never undoes a change on its way: the screen shows the unsent changes on top of whatever the server answers.
  */
 export function useListEvents(listId: number, ac: string | undefined, enabled: boolean): void {
@@ -51,7 +52,6 @@ export function useListEvents(listId: number, ac: string | undefined, enabled: b
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource(listEventsUrl(window.location.origin, listId, ac));
-    let lost = false;
     const refresh = () => void refreshList(queryClient, listId);
     const leave = async () => {
       source.close();
@@ -67,13 +67,9 @@ export function useListEvents(listId: number, ac: string | undefined, enabled: b
     };
     // Someone opened or closed the list (beyond the contract: presence=1): only who is there changed.
     source.addEventListener(presenceEventName, () => void refreshHeader(queryClient, listId));
-    source.onerror = () => {
-      lost = true;
-    };
-    source.onopen = () => {
-      if (lost) refresh();
-      lost = false;
-    };
+    // Open (the first time, and after every reconnect): the list is read again, as it may have changed between the
+    // page's first read and the moment the stream began to hear, or while the connection was lost.
+    source.onopen = refresh;
     return () => source.close();
   }, [listId, ac, enabled, queryClient]);
 }
