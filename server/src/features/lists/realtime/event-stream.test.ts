@@ -18,7 +18,9 @@ afterEach(async () => {
 async function streamServer(streams: EventStreams, begin = true) {
   const opened: EventStream[] = [];
   const ended: number[] = [];
+  const sockets: net.Socket[] = [];
   const server = http.createServer((req, res) => {
+    sockets.push(res.socket!);
     res.setHeader('X-Frame-Options', 'DENY');
     const stream = streams.open(req, res, () => ended.push(opened.indexOf(stream!)));
     if (stream) opened.push(stream);
@@ -27,7 +29,7 @@ async function streamServer(streams: EventStreams, begin = true) {
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, port, opened, ended };
+  return { url: `http://127.0.0.1:${port}/`, port, opened, ended, sockets };
 }
 
 describe('event streams', () => {
@@ -91,5 +93,30 @@ describe('event streams', () => {
     );
     expect(received.indexOf('id: 1')).toBeLessThan(received.indexOf('id: 2'));
     client.destroy();
+  });
+
+  it('give the connection’s HTTP parser back, ignore what the client sends, and end when the client ends its side', async () => {
+    const streams = new EventStreams(60_000);
+    const { port, opened, ended, sockets } = await streamServer(streams);
+    const client = net.connect(port, '127.0.0.1');
+    let received = '';
+    client.on('data', (bytes) => {
+      received += bytes.toString('latin1');
+    });
+    client.write('GET / HTTP/1.1\r\nhost: x\r\n\r\n');
+    await expect.poll(() => received).toMatch(/retry: 2000/);
+    await expect.poll(() => (sockets[0] as net.Socket & { parser?: unknown }).parser).toBeNull();
+
+    // Bytes after the request (no request may follow on a stream's connection) change nothing.
+    client.write('GET /again HTTP/1.1\r\nhost: x\r\n\r\nnot http at all\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    opened[0]!.write(chunkOf('id: 3\ndata: {}\n\n'));
+    await expect.poll(() => received).toMatch(/id: 3/);
+    expect(opened).toHaveLength(1);
+    expect(ended).toEqual([]);
+
+    client.end();
+    await expect.poll(() => ended).toEqual([0]);
+    await expect.poll(() => sockets[0]!.destroyed).toBe(true);
   });
 });

@@ -1,5 +1,43 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import type { Socket } from 'node:net';
+
+/**
+ * Node's own step of an upgrade to WebSocket: gives a connection's HTTP parser back (to the pool, else freed). Not in
+ * Node's typed API, so it is looked up and the connection keeps its parser when it is not there.
+ */
+const { freeParser } = createRequire(import.meta.url)('_http_common') as {
+  freeParser?: (parser: HttpParser, req: IncomingMessage, socket: Socket) => void;
+};
+interface HttpParser {
+  finish(): void;
+}
+
+/** The events the HTTP server listens to on a connection, for requests to come: none come on a stream's. */
+const serverEvents = ['data', 'end', 'close', 'drain', 'error', 'timeout', 'pause', 'resume'] as const;
+
+/**
+ * Takes a stream's connection from the HTTP server as an upgrade does: its parser (1–2 KB of native memory, and the
+ * request and answer objects it holds) is given back, and the server's listeners go. The stream ends when the
+ * connection closes, or when the client ends its side (the server's connections may be half open).
+ */
+function takeConnection(req: IncomingMessage, res: ServerResponse, socket: Socket, stream: EventStream) {
+  if (socket.destroyed) {
+    stream.end();
+    return;
+  }
+  const parser = (socket as Socket & { parser?: HttpParser | null }).parser;
+  if (parser && freeParser) {
+    for (const name of serverEvents) socket.removeAllListeners(name);
+    parser.finish();
+    freeParser(parser, req, socket);
+    res.detachSocket(socket);
+    socket.on('error', ignore);
+    socket.on('end', () => socket.destroy());
+    socket.resume();
+  }
+  socket.once('close', () => stream.end());
+}
 
 /**
  * One piece of the chunked transfer coding: the same bytes for every stream an event goes to, made once.
@@ -81,8 +119,9 @@ export class EventStreams {
       if (this.streams.size === 0) this.stopBeat();
       onEnd();
     });
-    req.once('close', () => stream.end());
     this.streams.add(stream);
+    // Once the parser has returned from the request it is reading now.
+    setImmediate(takeConnection, req, res, socket, stream);
     if (this.beat === undefined) {
       this.beat = setInterval(() => {
         for (const one of this.streams) one.write(heartbeat);
