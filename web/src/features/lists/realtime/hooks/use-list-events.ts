@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { showMessage } from '../../../../lib/notices';
 import { type Translate, useTexts } from '../../../../lib/texts';
-import { refreshHeader, refreshList } from '../../shared/api/item-caches';
+import { refreshHeader, refreshListButSuggestions, refreshSuggestions } from '../../shared/api/item-caches';
 import { listKeys } from '../../shared/api/keys';
 import { parsePushEvent } from '../../shared/api/push-event';
 
@@ -16,6 +16,9 @@ export function listEventsUrl(origin: string, listId: number, ac: string | undef
   if (ac) query.set('ac', ac);
   return `/.well-known/mercure?${query}`;
 }
+
+/** How often push events ask for a list's suggestions again, at most. */
+export const suggestionsEveryMs = 30_000;
 
 /**
  * Where a page of a list deleted while it was open goes, and what it says: a member to My lists, told the owner did
@@ -32,13 +35,14 @@ function afterDeletion(queryClient: QueryClient, listId: number, t: Translate) {
 }
 
 /**
- * Keeps the list live: any event on its topic reloads the header and the items; a presence event (a member opened or
- * closed the list) only the header. The list's deletion (its header event with `deleted`) leaves the page for My lists
- * with a message, and forgets the list. EventSource reconnects by itself (sending Last-Event-ID, so missed events are
- * replayed); whenever the stream opens the list is reloaded anyway: the server sends the stream's head only once it
- * hears the list, so what changed after the page's first read is never missed, and the screen converges even if the
- * replay window passed. A refusal (403) closes the stream for good, so it never loops. A reload
- * never undoes a change on its way: the screen shows the unsent changes on top of whatever the server answers.
+ * Keeps the list live: any event on its topic reloads the header and the items (and, at most every
+ * `suggestionsEveryMs`, the suggestions); a presence event (a member opened or closed the list) only the header. The
+ * list's deletion (its header event with `deleted`) leaves the page for My lists with a message, and forgets the list.
+ * EventSource reconnects by itself (sending Last-Event-ID, so missed events are replayed); whenever the stream opens
+ * the list is reloaded anyway: the server sends the stream's head only once it hears the list, so what changed after
+ * the page's first read is never missed, and the screen converges even if the replay window passed. A refusal (403)
+ * closes the stream for good, so it never loops. A reload never undoes a change on its way: the screen shows the
+ * unsent changes on top of whatever the server answers.
  */
 export function useListEvents(listId: number, ac: string | undefined, enabled: boolean): void {
   const queryClient = useQueryClient();
@@ -52,7 +56,23 @@ export function useListEvents(listId: number, ac: string | undefined, enabled: b
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource(listEventsUrl(window.location.origin, listId, ac));
-    const refresh = () => void refreshList(queryClient, listId);
+    // The suggestions follow the family's purchases and are the costliest read of a list: asked again at most every
+    // suggestionsEveryMs on events (the last event's change within that time), and not on the first open, as the page
+    // has just read them. The chips of products put on the list go at once all the same (SuggestionChips).
+    let suggestionsAt = Date.now();
+    let suggestionsLater: ReturnType<typeof setTimeout> | undefined;
+    const suggestionsNow = () => {
+      suggestionsAt = Date.now();
+      suggestionsLater = undefined;
+      void refreshSuggestions(queryClient, listId);
+    };
+    const refresh = () => {
+      void refreshListButSuggestions(queryClient, listId);
+      if (suggestionsLater !== undefined) return;
+      const wait = suggestionsAt + suggestionsEveryMs - Date.now();
+      if (wait <= 0) suggestionsNow();
+      else suggestionsLater = setTimeout(suggestionsNow, wait);
+    };
     const leave = async () => {
       source.close();
       const { to, message } = afterDeletion(queryClient, listId, texts.current);
@@ -70,6 +90,9 @@ export function useListEvents(listId: number, ac: string | undefined, enabled: b
     // Open (the first time, and after every reconnect): the list is read again, as it may have changed between the
     // page's first read and the moment the stream began to hear, or while the connection was lost.
     source.onopen = refresh;
-    return () => source.close();
+    return () => {
+      source.close();
+      clearTimeout(suggestionsLater);
+    };
   }, [listId, ac, enabled, queryClient]);
 }

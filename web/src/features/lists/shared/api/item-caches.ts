@@ -46,9 +46,20 @@ export function updateHeaderCaches(
 export const setMembers = (queryClient: QueryClient, listId: number, members: ListMember[]) =>
   updateHeaderCaches(queryClient, listId, (header) => ({ ...header, members }));
 
-/** Refreshes everything shown of one list (after a push event, a reconnect, or a change with wide effects). */
+/** Refreshes everything shown of one list (after a change with wide effects). */
 export const refreshList = (queryClient: QueryClient, listId: number) =>
   queryClient.invalidateQueries({ queryKey: listKeys.detail(listId) });
+
+/** Refreshes everything shown of one list but its suggestions (after a push event: `useListEvents`). */
+export const refreshListButSuggestions = (queryClient: QueryClient, listId: number) =>
+  queryClient.invalidateQueries({
+    queryKey: listKeys.detail(listId),
+    predicate: (query) => query.queryKey[3] !== 'suggestions',
+  });
+
+/** Refreshes the list's suggestions (the chips under the search). */
+export const refreshSuggestions = (queryClient: QueryClient, listId: number) =>
+  queryClient.invalidateQueries({ queryKey: [...listKeys.detail(listId), 'suggestions'] });
 
 /** Reloads only the list's header (its members and who of them is there), in every access. */
 export const refreshHeader = (queryClient: QueryClient, listId: number) =>
