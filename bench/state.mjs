@@ -11,7 +11,8 @@
  *   owner: string, member: string,
  *   list100: number, list100Rows: number[], markLists: number[], markRows: number[], payloadFile: string,
  *   list2000?: number,
- *   bareBefore?: LoadSummary, bareAfter?: LoadSummary, read?: LoadSummary, mark?: LoadSummary, markHot?: LoadSummary,
+ *   bareBefore?: LoadSummary, bareAfter?: LoadSummary, read?: LoadSummary, readBrowser?: LoadSummary, mark?: LoadSummary,
+ *   markHot?: LoadSummary,
  *   bareForBuses?: LoadSummary,
  * }} State
  */

@@ -67,6 +67,15 @@ export function reportRatiosToBare() {
     if (read.non2xx || read.errors)
       row('read list of 100: non-2xx / errors', `${read.non2xx} / ${read.errors}`, '0', false);
   }
+  const { readBrowser } = state;
+  if (readBrowser) {
+    row(
+      'read list of 100 as a browser asks (Accept-Encoding; Brotli made once): p99 (50 conn.)',
+      `${readBrowser.latencyMs.p99} ms (${readBrowser.requestsPerSecond} req/s, ratio ${round(readBrowser.requestsPerSecond / bare, 3)})`,
+      '≤ 10 ms',
+      readBrowser.latencyMs.p99 <= 10 && !readBrowser.non2xx && !readBrowser.errors,
+    );
+  }
   if (mark) {
     const ratio = mark.requestsPerSecond / bare;
     row(
