@@ -7,10 +7,11 @@
 // counted as the server's delivery time. So every stream is a bare TCP socket with the HTTP/1.1 request written by
 // hand (the server answers it as it answers a browser: chunked), read with `onread` into one shared buffer (no Buffer,
 // no stream machinery and no HTTP parser object per read), and scanned byte by byte for the chunk framing, `id: <n>`
-// at the start of a line and the blank line that ends an event — no strings are made after the answer's head. One
-// clock reading per read callback.
+// at the start of a line and the blank line that ends an event (bench/sse-scan.mjs) — no strings are made after the
+// answer's head. One clock reading per read callback.
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { scanRead, scanState } from './sse-scan.mjs';
 
 const now = () => performance.timeOrigin + performance.now();
 
@@ -18,10 +19,7 @@ const now = () => performance.timeOrigin + performance.now();
  * @typedef {{ ok: true } | { ok: false, error: string }} Outcome
  * @typedef {{ url: string | string[], headers: Record<string, string>, count: number, concurrency: number,
  *   deadlineMs?: number, localAddress?: string }} OpenCommand
- * @typedef {{
- *   url: number, body: number, left: number, size: number, extension: boolean, line: number, digits: number,
- *   id: number, head: string, opened: ((outcome: Outcome) => void) | null,
- * }} Stream
+ * @typedef {import('./sse-scan.mjs').ScanState & { url: number, opened: ((outcome: Outcome) => void) | null }} Stream
  */
 
 /** @type {Set<net.Socket>} */
@@ -32,22 +30,6 @@ let arrivals = new Map();
 let arrivalUrls = new Map();
 let cpuAtReset = process.cpuUsage();
 
-// What the bytes of the answer are, where a read ends: its head, or in the body (chunked: a chunk's size line, its
-// data, the line break after the data; or not chunked: all data).
-const HEAD = 0;
-const SIZE = 1;
-const DATA = 2;
-const AFTER_DATA = 3;
-const RAW = 4;
-const ENDED = 5;
-// Where the SSE text is in its line: at its start (0), after 1–3 bytes of "id: " (1–3), in the id's digits (4), or
-// in a line that is not an id (SKIP, read up to its end by indexOf).
-const ID_PREFIX = [105, 100, 58, 32]; // "id: "
-const DIGITS = 4;
-const SKIP = 5;
-const LF = 10;
-const CR = 13;
-
 /** Every read of every socket lands here and is scanned before the next one. */
 const readBuffer = Buffer.allocUnsafe(64 * 1024);
 
@@ -55,129 +37,27 @@ const readBuffer = Buffer.allocUnsafe(64 * 1024);
  * An event is complete on a stream (the blank line): its arrival is recorded; the first one (`retry:`, written as the
  * stream opens, in the same tick as the server subscribes it) means the stream is open.
  * @param {Stream} s
+ * @param {number} id the event's id, or -1 when it had none
  * @param {number} at
  */
-function blockEnded(s, at) {
-  if (s.id >= 0) {
-    let list = arrivals.get(s.id);
-    let urls = arrivalUrls.get(s.id);
+function eventEnded(s, id, at) {
+  if (id >= 0) {
+    let list = arrivals.get(id);
+    let urls = arrivalUrls.get(id);
     if (list === undefined || urls === undefined) {
       list = [];
       urls = [];
-      arrivals.set(s.id, list);
-      arrivalUrls.set(s.id, urls);
+      arrivals.set(id, list);
+      arrivalUrls.set(id, urls);
     }
     list.push(at);
     urls.push(s.url);
-    s.id = -1;
   }
   if (s.opened) {
     s.opened({ ok: true });
     s.opened = null;
   }
 }
-
-/**
- * Scans SSE bytes `buf[pos..stop)` of a stream.
- * @param {Stream} s
- * @param {Buffer} buf
- * @param {number} pos
- * @param {number} stop
- * @param {number} at
- */
-function scanEvents(s, buf, pos, stop, at) {
-  while (pos < stop) {
-    const line = s.line;
-    if (line === SKIP) {
-      const lf = buf.indexOf(LF, pos);
-      if (lf < 0 || lf >= stop) return;
-      pos = lf + 1;
-      s.line = 0;
-      continue;
-    }
-    const c = /** @type {number} */ (buf[pos]);
-    pos += 1;
-    if (line === 0) {
-      if (c === LF) blockEnded(s, at);
-      else s.line = c === ID_PREFIX[0] ? 1 : SKIP;
-    } else if (line < DIGITS) {
-      if (c === ID_PREFIX[line]) s.line = line + 1;
-      else s.line = c === LF ? 0 : SKIP;
-    } else if (c >= 48 && c <= 57) {
-      s.digits = (s.digits < 0 ? 0 : s.digits * 10) + (c - 48);
-    } else {
-      if (c === LF) {
-        if (s.digits >= 0) s.id = s.digits;
-        s.line = 0;
-      } else s.line = SKIP;
-      s.digits = -1;
-    }
-  }
-}
-
-/**
- * Scans `buf[0..end)`, the latest read of a stream: the answer's head once, then the chunk framing and the events.
- * @param {Stream} s
- * @param {Buffer} buf
- * @param {number} end
- * @param {net.Socket} socket
- */
-function scanRead(s, buf, end, socket) {
-  const at = now();
-  let pos = 0;
-  if (s.body === HEAD) {
-    // The head, once per stream: the only strings made.
-    s.head += buf.toString('latin1', 0, end);
-    const headEnd = s.head.indexOf('\r\n\r\n');
-    if (headEnd < 0) {
-      if (s.head.length > 16_384) fail(s, socket, 'head too long');
-      return;
-    }
-    const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(s.head)?.[1] ?? 0);
-    if (status !== 200) {
-      fail(s, socket, `status ${status}`);
-      return;
-    }
-    pos = end - (s.head.length - (headEnd + 4));
-    s.body = /\r\ntransfer-encoding:[ \t]*chunked/i.test(s.head.slice(0, headEnd)) ? SIZE : RAW;
-    s.head = '';
-  }
-  while (pos < end) {
-    const body = s.body;
-    if (body === DATA || body === RAW) {
-      const stop = body === RAW ? end : Math.min(end, pos + s.left);
-      scanEvents(s, buf, pos, stop, at);
-      if (body === DATA) {
-        s.left -= stop - pos;
-        if (s.left === 0) s.body = AFTER_DATA;
-      }
-      pos = stop;
-      continue;
-    }
-    const c = /** @type {number} */ (buf[pos]);
-    pos += 1;
-    if (body === SIZE) {
-      if (c === LF) {
-        if (s.size === 0)
-          s.body = ENDED; // the last chunk: the server ended the stream
-        else {
-          s.body = DATA;
-          s.left = s.size;
-        }
-        s.size = 0;
-        s.extension = false;
-      } else if (c === 59)
-        s.extension = true; // ";": a chunk extension, up to the line's end
-      else if (!s.extension && c !== CR) {
-        const digit = c <= 57 ? c - 48 : (c | 32) - 87;
-        if (digit >= 0 && digit < 16) s.size = s.size * 16 + digit;
-      }
-    } else if (body === AFTER_DATA) {
-      if (c === LF) s.body = SIZE;
-    } else return; // ENDED
-  }
-}
-
 /**
  * @param {Stream} s
  * @param {net.Socket} socket
@@ -212,18 +92,7 @@ const takeLocalPort = () => {
 function openStream(target, url, localAddress, portsTried = 0) {
   return new Promise((resolve) => {
     /** @type {Stream} */
-    const s = {
-      url,
-      body: HEAD,
-      left: 0,
-      size: 0,
-      extension: false,
-      line: 0,
-      digits: -1,
-      id: -1,
-      head: '',
-      opened: null,
-    };
+    const s = { url, ...scanState(), opened: null };
     s.opened = (outcome) => {
       // Open: no time limit any more (heartbeats come every 20 s, events whenever).
       if (outcome.ok) socket.setTimeout(0);
@@ -237,7 +106,8 @@ function openStream(target, url, localAddress, portsTried = 0) {
       onread: {
         buffer: readBuffer,
         callback: (nread) => {
-          scanRead(s, readBuffer, nread, socket);
+          const error = scanRead(s, readBuffer, nread, now(), eventEnded);
+          if (error !== undefined) fail(s, socket, error);
           return true;
         },
       },

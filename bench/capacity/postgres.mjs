@@ -1,0 +1,113 @@
+// @ts-check
+import { fmt, pct, table } from './format.mjs';
+import { assume as a, code, measured, sum, when } from './inputs.mjs';
+import { deliveriesPeak, marksPeak } from './rates.mjs';
+import { marksYear } from './storage.mjs';
+import { presenceRowsPerSecond } from './streams.mjs';
+
+const { rows, line, section } = table();
+
+export { rows };
+
+// PostgreSQL
+section('PostgreSQL CPU');
+/**
+ * CPU milliseconds per request of a measured load: cores of the process ÷ requests per second.
+ * @param {string} load
+ * @param {string} process
+ */
+export const msPer = (load, process) =>
+  when(
+    (cores, rps) => (cores / rps) * 1000,
+    measured(`${load}.cpuCores.${process}`),
+    measured(`${load}.requestsPerSecond`),
+  );
+export const pgMark = msPer('mark50lists', 'postgres');
+line(
+  'PostgreSQL CPU per mark',
+  fmt(pgMark, 'ms'),
+  `\`mark50lists\`: ${fmt(measured('mark50lists.cpuCores.postgres'))} cores ÷ ${fmt(measured('mark50lists.requestsPerSecond'))} marks/s (the commit included)`,
+  'measured',
+);
+const pgRead = msPer('read100', 'postgres');
+line(
+  "PostgreSQL CPU per read of a list's items",
+  fmt(pgRead, 'ms'),
+  `\`read100\`: ${fmt(measured('read100.cpuCores.postgres'))} cores ÷ ${fmt(measured('read100.requestsPerSecond'))} reads/s (one prepared statement)`,
+  'measured',
+);
+const pgReload = measured('reloadCost.small.postgresMs');
+const knows = measured('reloadCost.small.memberKnows');
+const suggestionsMs = measured('reloadCost.small.serverTimingMs.suggestions');
+line(
+  'PostgreSQL CPU per reload (header, items, suggestions)',
+  fmt(pgReload, 'ms'),
+  `reload step (\`details.reloadCost.small\`), the member knowing ${fmt(knows)} purchases of 180 days; the suggestions are ${fmt(suggestionsMs)} ms of the server times ${fmt(measured('reloadCost.small.serverTimingMs.header'))} + ${fmt(measured('reloadCost.small.serverTimingMs.items'))} + ${fmt(suggestionsMs)} ms`,
+  'measured',
+);
+const cityKnows = (a.members * a.marksPerMemberWeek * code.historyDays) / 7;
+const pgReloadCity = when((ms, k) => (ms * cityKnows) / k, pgReload, knows);
+line(
+  'PostgreSQL CPU per reload for a city member',
+  fmt(pgReloadCity, 'ms'),
+  `${fmt(pgReload)} ms × ${fmt(cityKnows)} ÷ ${fmt(knows)}: a member knows their family's ${code.historyDays} days of marks (${a.members} × ${a.marksPerMemberWeek} a week), and the suggestions' cost follows the purchases they read`,
+  'derived',
+);
+const perMillion = measured('reloadCost.postgresMsPerMillionOtherPurchases');
+line(
+  '… and per million purchases of other families in the table',
+  fmt(perMillion, 'ms'),
+  `reload step with ${fmt(measured('reloadCost.large.purchases'))} purchases against ${fmt(measured('reloadCost.small.purchases'))} (\`details.reloadCost\`)`,
+  'measured',
+);
+const tableYear = marksYear / 1e6;
+const pgReloadYear = when((ms, m) => (m > 0 ? ms + m * tableYear : ms), pgReloadCity, perMillion);
+line(
+  'PostgreSQL CPU per reload after a year',
+  pgReloadYear === undefined ? 'not measured' : fmt(pgReloadYear / 1000, 's'),
+  `${fmt(pgReloadCity)} ms + ${fmt(perMillion)} ms × ${fmt(tableYear)} million purchases in the table: the statements read purchases of every family (docs/performance.md)`,
+  'derived',
+);
+const pgPresence = when((ms) => ms / 1000, measured('storage.presenceRefresh.afterVacuum.msPerThousandRows'));
+line(
+  'PostgreSQL time per presence row refreshed',
+  fmt(pgPresence, 'ms'),
+  'storage step: one `update` of all rows of a process',
+  'measured',
+);
+const coresMarks = when((ms) => (marksPeak * ms) / 1000, pgMark);
+const coresReloads = when((ms) => (deliveriesPeak * ms) / 1000, pgReloadCity);
+const coresPresence = when((ms) => (presenceRowsPerSecond * ms) / 1000, pgPresence);
+line('Cores at peak: marks', fmt(coresMarks), `${fmt(marksPeak)}/s × ${fmt(pgMark)} ms`, 'derived');
+line('Cores at peak: reloads', fmt(coresReloads), `${fmt(deliveriesPeak)}/s × ${fmt(pgReloadCity)} ms`, 'derived');
+line(
+  'Cores at peak: presence',
+  fmt(coresPresence),
+  `${fmt(presenceRowsPerSecond)} rows/s × ${fmt(pgPresence)} ms`,
+  'derived',
+);
+export const coresPrimary = sum(coresMarks, coresReloads, coresPresence);
+line(
+  '**PostgreSQL cores at peak, as the code is**',
+  `**${fmt(coresPrimary)}**`,
+  `the three above (stream opens, list visits, My lists and the outbox not counted); one primary of ${a.primaryCores} cores planned at ${pct(a.primaryTarget)} has ${fmt(a.primaryCores * a.primaryTarget)}`,
+  'derived',
+);
+export const coresWithoutSuggestions = sum(
+  coresMarks,
+  when((ms) => (deliveriesPeak * 2 * ms) / 1000, pgRead),
+  coresPresence,
+);
+line(
+  'PostgreSQL cores at peak, suggestions not asked again per event',
+  fmt(coresWithoutSuggestions),
+  `marks + presence + header and items per delivery, priced as two item reads (${fmt(deliveriesPeak * 2)}/s × ${fmt(pgRead)} ms; the header's own PostgreSQL time is not measured apart)`,
+  'derived',
+);
+const readShare = when((r, t) => r / t, coresReloads, coresPrimary);
+line(
+  "Reads' share of PostgreSQL's CPU at peak",
+  readShare === undefined ? 'not measured' : pct(readShare),
+  'reloads ÷ all; what read replicas could take',
+  'derived',
+);
