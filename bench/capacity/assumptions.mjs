@@ -80,7 +80,7 @@ line(
 );
 line(
   'What an open client does on an event',
-  'reloads the list: header, items, suggestions',
-  "web: realtime/hooks/use-list-events.ts → refreshList (every query under the list's key)",
+  'reloads the list: header, items; suggestions at most every 30 s',
+  `web: realtime/hooks/use-list-events.ts (suggestionsEveryMs); a trip's marks come every ${fmt((a.tripMinutes * 60) / a.marksPerTrip)} s on average, so the model counts the suggestions per event (an upper bound: the 30 s cut only bursts)`,
   'code',
 );
