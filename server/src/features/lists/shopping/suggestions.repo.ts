@@ -30,7 +30,7 @@ export async function suggestionsFor(
 ): Promise<ListSuggestion[]> {
   const mine = sql`(select product_id from list_items where list_id = ${listId})`;
   const usable = sql`(p.common or p.owner_id = ${userId})`;
-  const known = knownPurchasesSince(userId, historyDays);
+  const knownRows = knownPurchasesSince(userId, historyDays);
 
   // "Bought often" orders products by the sum of their purchases' weights, power(0.5, age / half-life), summed in
   // numeric (`extract` answers numeric), at 7 µs a purchase. So the sums are made first in float8 for every product
@@ -41,12 +41,14 @@ export async function suggestionsFor(
   // into runs, a new run where a sum is more than a millionth under the one before it, and every product of a run
   // comes after those of the runs before it in numeric order too; within a run of more than one product (near or
   // exact ties) their numeric sums, then p.id, order them (`exact`). The answer is the numeric order, ties included,
-  // with numeric sums made only for the purchases of near-tied candidates (none most of the time).
+  // with numeric sums made only for the purchases of near-tied candidates (none most of the time). The purchases are
+  // read once (`known`).
   const margin = 1e-6;
   const often = await db.execute(sql`
-    with scored as (
+    with known as materialized (select h.product_id, h.bought_at from ${knownRows} h),
+    scored as (
       select h.product_id, sum(power(0.5, date_part('epoch', now() - h.bought_at) / ${halfLifeDays * 86400})) as score
-      from ${known} h join products p on p.id = h.product_id
+      from known h join products p on p.id = h.product_id
       where ${usable} and h.product_id not in ${mine}
       group by h.product_id
     ), candidates as (
@@ -60,7 +62,7 @@ export async function suggestionsFor(
       ) c
     ), exact as (
       select h.product_id, sum(power(0.5, extract(epoch from now() - h.bought_at) / ${halfLifeDays * 86400})) as exact
-      from ${known} h
+      from known h
       where h.product_id in (select product_id from candidates c where (select count(*) from candidates d where d.run = c.run) > 1)
       group by h.product_id
     )
