@@ -3,10 +3,29 @@ import { type SQL, sql } from 'drizzle-orm';
 /**
  * The purchases a user may know of (issue 18): ticks on the lists they are a member of now, and their own ticks
  * anywhere; never what someone ticked on a list the user is not a member of (their purchase history is theirs). The
- * list's suggestions (`shopping/suggestions.repo.ts`) and the catalogue search (`product-search.ts`) count only these.
+ * list's suggestions (`shopping/suggestions.repo.ts`) and the catalogue search (`product-search.ts`) count only these,
+ * through the two forms below; this one is the rule as written, for a purchase row `alias` (the tests' yardstick).
  */
 export const knownPurchase = (alias: string, userId: number): SQL =>
   sql`(${sql.raw(alias)}.list_id in (select list_id from list_members where user_id = ${userId}) or ${sql.raw(alias)}.user_id = ${userId})`;
+
+/**
+ * The same rule as a table of purchase rows bought since `days` ago (optionally only those matching `where`, over the
+ * purchase `h`): the purchases of the member's lists, plus their own ticks on other lists, two disjoint parts (a
+ * membership is one row, `list_members`' key) each read by a range of an index (`purchases_list_idx`,
+ * `purchases_user_idx`), instead of `knownPurchase`'s `or`, which the planner can only check row by row over every
+ * purchase. `member` tells the parts apart: on a member's list every purchase of the list is theirs to know; on
+ * another list only their own ticks are. Columns not used by the statement are not read (so the index alone may do).
+ */
+export const knownPurchasesSince = (userId: number, days: number, where: SQL = sql`true`): SQL => sql`(
+  select h.id, h.list_id, h.product_id, h.user_id, h.bought_at, true as member
+    from list_members m join purchases h on h.list_id = m.list_id
+    where m.user_id = ${userId} and h.bought_at > now() - make_interval(days => ${days}) and ${where}
+  union all
+  select h.id, h.list_id, h.product_id, h.user_id, h.bought_at, false as member
+    from purchases h
+    where h.user_id = ${userId} and h.bought_at > now() - make_interval(days => ${days}) and ${where}
+      and not exists (select 1 from list_members m where m.list_id = h.list_id and m.user_id = ${userId}))`;
 
 /**
  * The same rule as a table of (product_id, purchases) bought since `days` ago, for a search on every keystroke: the
