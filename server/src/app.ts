@@ -32,6 +32,7 @@ import { AppError } from './lib/errors.js';
 import { apiTokensPlugin } from './plugins/api-tokens.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, sendError, toAppError } from './plugins/errors.js';
+import { familyPurchasesPlugin } from './plugins/family-purchases.js';
 import { i18nPlugin, requestLang } from './plugins/i18n.js';
 import { idempotencyPlugin } from './plugins/idempotency.js';
 import { mailPlugin } from './plugins/mail.js';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(apiTokensPlugin);
   await app.register(idempotencyPlugin);
   await app.register(pushPlugin);
+  await app.register(familyPurchasesPlugin);
   await app.register(metricsPlugin);
   await app.register(mailPlugin);
   await app.register(webPushPlugin);

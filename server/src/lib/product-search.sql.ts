@@ -1,12 +1,11 @@
 import { autocompleteLimit, type Lang, type ProductQuery, productQuery } from '@listok/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { familyHistoryDays } from './family-purchases.js';
 import { knownPurchaseCounts } from './purchases.js';
 import { escapeLike, foldColumn, wordsColumn } from './search.js';
 
 /** How many candidates each tier of the search reads; the answer is the best `autocompleteLimit` of them. */
-const tierCandidates = 50;
-/** How far back the family's purchases count for the order (as the list's suggestions: half a year). */
-export const familyHistoryDays = 180;
+export const tierCandidates = 50;
 
 /** A product the search found, with how often it is bought (the contract's `ProductCandidate`). */
 export interface CandidateRow {
@@ -29,7 +28,7 @@ export interface CandidateRow {
  * products by key). Each candidate comes with the family's purchases (`knownPurchaseCounts`, the rule of issue 18) and
  * everyone's (`product_popularity`, common products only).
  */
-export function candidatesQuery(query: ProductQuery, lang: Lang, userId: number): SQL {
+export function candidatesQuery(query: ProductQuery, lang: Lang, userId: number, familyIds?: readonly number[]): SQL {
   const name = lang === 'ru' ? sql.raw('p.name_ru') : sql.raw('p.name_en');
   const folded = foldColumn(name);
   const words = wordsColumn(name);
@@ -66,24 +65,34 @@ export function candidatesQuery(query: ProductQuery, lang: Lang, userId: number)
     forms as materialized (${tier(sql`${above('prefix', 'word')} < ${full} and ${forms}`)}),
     inside as materialized (${tier(sql`${above('prefix', 'word', 'forms')} < ${full} and ${inside}`)}),
     named as materialized (${tier(named)}),
-    bought as materialized ${knownPurchaseCounts(userId, familyHistoryDays)},
-    family as materialized (
-      select p.id from bought b join products p on p.id = b.product_id
-      where ${visible} and (${prefix} or ${word} or ${forms} or ${inside} or ${named})
-      order by b.purchases desc, p.id limit ${tierCandidates}),
+    ${familyTiers(familyIds, userId, visible, sql`(${prefix} or ${word} or ${forms} or ${inside} or ${named})`)},
     found as (
       select id from prefix union select id from word union select id from forms union select id from inside
       union select id from named union select id from family)
-    select p.id, ${name} as name, p.details, p.common, coalesce(b.purchases, 0)::int as family,
+    select p.id, ${name} as name, p.details, p.common, ${familyIds ? sql`0` : sql`coalesce(b.purchases, 0)::int`} as family,
       (case when p.common then coalesce(pp.purchases, 0) else 0 end)::int as everyone
     from found f join products p on p.id = f.id
-    left join bought b on b.product_id = p.id
+    ${familyIds ? sql`` : sql`left join bought b on b.product_id = p.id`}
     left join product_popularity pp on pp.product_id = p.id`;
 }
 
 /** The statement for a text (exported for the benchmark's EXPLAIN, bench/measure/autocomplete-plans.mjs). */
-export function autocompleteQuery(text: string, lang: Lang, userId: number): SQL {
+export function autocompleteQuery(text: string, lang: Lang, userId: number, familyIds?: readonly number[]): SQL {
   const query = productQuery(text, lang);
   if (!query) throw new Error('autocompleteQuery needs text with something to look for');
-  return candidatesQuery(query, lang, userId);
+  return candidatesQuery(query, lang, userId, familyIds);
+}
+
+/**
+ * The products the family bought that match: read here from the purchases (`bought`, with their counts for the
+ * answer), or, given `familyIds`, the ones the caller found in the family's purchases it keeps (`FamilyPurchases`,
+ * matched with the contract's `matchName`), whose counts it fills in itself.
+ */
+function familyTiers(familyIds: readonly number[] | undefined, userId: number, visible: SQL, matches: SQL): SQL {
+  if (familyIds) return sql`family as materialized (select unnest(${`{${familyIds.join(',')}}`}::int[]) as id)`;
+  return sql`bought as materialized ${knownPurchaseCounts(userId, familyHistoryDays)},
+    family as materialized (
+      select p.id from bought b join products p on p.id = b.product_id
+      where ${visible} and ${matches}
+      order by b.purchases desc, p.id limit ${tierCandidates})`;
 }

@@ -7,6 +7,8 @@
 import {
   type Entry,
   type Lang,
+  matchName,
+  type ProductQuery,
   parseEntry,
   productQuery,
   type RankedProduct,
@@ -16,7 +18,8 @@ import {
 } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { type CandidateRow, candidatesQuery } from './product-search.sql.js';
+import { type FamilyCounts, type FamilyPurchases, familyName, searchStart } from './family-purchases.js';
+import { type CandidateRow, candidatesQuery, tierCandidates } from './product-search.sql.js';
 
 export type FoundProduct = RankedProduct<CandidateRow>;
 
@@ -27,13 +30,14 @@ export interface ProductSearch<U extends UnitNames> {
 }
 
 // Both drivers (node-postgres and PGlite) answer raw queries with `rows`.
-const rowsOf = (result: unknown) => (result as { rows: CandidateRow[] }).rows;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The products (common ones and the user's own) that the text means in the language, best first (at most
  * `autocompleteLimit`): an amount and unit typed with the name ("2 кг яблок") are read off as the add box does, and
  * the rest is searched. When nothing matches, the text is searched once more as typed with the other keyboard layout
- * on ("vjkjrj" finds «Молоко»). One round trip (two for text in the wrong layout).
+ * on ("vjkjrj" finds «Молоко»). With `family` (the search on every keystroke), the family's purchases come from what
+ * the process keeps of them (`FamilyPurchases`) instead of being read from the purchases by the statement.
  */
 export async function searchProducts<U extends UnitNames>(
   db: Executor,
@@ -41,6 +45,7 @@ export async function searchProducts<U extends UnitNames>(
   lang: Lang,
   userId: number,
   units: readonly U[],
+  family?: FamilyPurchases,
 ): Promise<ProductSearch<U>> {
   const entry = parseEntry(text, units);
   const query = productQuery(entry.name, lang);
@@ -49,13 +54,36 @@ export async function searchProducts<U extends UnitNames>(
   // when they sit at the far end of the table (seen: 63 ms over 100,000 names, 0.4 ms through the indexes). The
   // search forbids it for its statements.
   const products = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const found = rankProducts(query, rowsOf(await tx.execute(candidatesQuery(query, lang, userId))));
+    let counts: FamilyCounts | undefined;
+    if (family) {
+      const [start] = rowsOf<{ lists: string }>(await tx.execute(searchStart(userId)));
+      counts = await family.of(tx, userId, start?.lists ?? '');
+    } else await tx.execute(sql`set local enable_seqscan = off`);
+    const candidates = async (q: ProductQuery) => {
+      const rows = rowsOf<CandidateRow>(
+        await tx.execute(candidatesQuery(q, lang, userId, counts && familyOf(q, lang, counts))),
+      );
+      if (counts) for (const row of rows) row.family = counts.counts.get(row.id) ?? 0;
+      return rankProducts(q, rows);
+    };
+    const found = await candidates(query);
     const switched = found.length === 0 ? switchLayout(entry.name) : null;
     const other = switched === null ? null : productQuery(switched, lang);
-    return other === null ? found : rankProducts(other, rowsOf(await tx.execute(candidatesQuery(other, lang, userId))));
+    return other === null ? found : candidates(other);
   });
   return { entry, products };
+}
+
+/**
+ * The products of the family's purchases that match the query, the most bought first, as many as a tier of the
+ * statement reads (the statement's own family tier, `product-search.sql.ts`, with the contract's matching rule).
+ */
+function familyOf(query: ProductQuery, lang: Lang, counts: FamilyCounts): number[] {
+  return counts.products
+    .filter((product) => matchName(query, familyName(product, lang)) !== undefined)
+    .sort((a, b) => b.purchases - a.purchases || a.id - b.id)
+    .slice(0, tierCandidates)
+    .map((product) => product.id);
 }
 
 /**

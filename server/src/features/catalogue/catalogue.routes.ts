@@ -44,7 +44,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const { products } = await searchProducts(db, request.query.name, request.lang, user.id, await units());
+      const { name } = request.query;
+      const { products } = await searchProducts(db, name, request.lang, user.id, await units(), app.familyPurchases);
       return products.map(({ id, name, details }) => ({ id, name, details }));
     },
   );

@@ -29,9 +29,14 @@ async function goods(prefix: string, ...ends: string[]) {
   return Object.fromEntries(rows.map((row) => [row.name.slice(-1), row.id])) as Record<string, number>;
 }
 
-/** `times` purchases of the product on the list, ticked by the user (as ticks of past trips). */
-const bought = (listId: number, productId: number, userId: number | null, times: number) =>
-  t.app.db.insert(purchases).values(Array.from({ length: times }, () => ({ listId, productId, userId })));
+/**
+ * `times` purchases of the product on the list, ticked by the user (as ticks of past trips). Written straight to the
+ * table, without the push event a mark makes, so the family purchases the search keeps are forgotten by hand.
+ */
+async function bought(listId: number, productId: number, userId: number | null, times: number) {
+  await t.app.db.insert(purchases).values(Array.from({ length: times }, () => ({ listId, productId, userId })));
+  t.app.familyPurchases.forgetAll();
+}
 
 const popularity = async (productId: number) =>
   (await t.app.db.select().from(productPopularity).where(eq(productPopularity.productId, productId)))[0]?.purchases;
@@ -135,6 +140,39 @@ describe('GET /api/item/autocomplete: what the family and everyone buy', () => {
     expect((await call(t.app, member, 'POST', `/api/list/${list.id}/exit`)).status).toBe(204);
     // Now «а» (4 purchases by the owner) is everyone's only; «б» (the member's own 2) and «в» (1) are still theirs.
     expect(await search(member, 'ерзаш')).toEqual(['Ёрзаш б', 'Ёрзаш в', 'Ёрзаш а']);
+  });
+});
+
+describe('GET /api/item/autocomplete: the family purchases kept per user', () => {
+  it('are read once per user and count a mark of any member at once (its push event forgets them)', async () => {
+    const g = await goods('Шмурдяк', 'а', 'б');
+    const { owner, member, list } = await listWithMember(t.app);
+    await bought(list.id, g.а!, owner.id, 1);
+    expect(await search(member, 'шмурдяк')).toEqual(['Шмурдяк а', 'Шмурдяк б']);
+    // Without a mark's event what the search keeps stands: a tick written straight to the table is not seen yet.
+    await t.app.db
+      .insert(purchases)
+      .values([1, 2, 3].map(() => ({ listId: list.id, productId: g.б!, userId: owner.id })));
+    expect(await search(member, 'шмурдяк')).toEqual(['Шмурдяк а', 'Шмурдяк б']);
+    // A mark through the API on the shared list (its push event): counted at the member's next keystroke.
+    const item = await addItem(t.app, owner, list.id, 'Шмурдяк б');
+    expect((await call(t.app, owner, 'PATCH', `/api/list-item/mark/${item.id}`)).status).toBe(200);
+    expect(await search(member, 'шмурдяк')).toEqual(['Шмурдяк б', 'Шмурдяк а']);
+  });
+
+  it('are read again when the user’s lists change, before the next answer', async () => {
+    const g = await goods('Кукурнак', 'а', 'б');
+    const { owner, member: newcomer, list } = await listWithMember(t.app);
+    await bought(list.id, g.б!, owner.id, 2);
+    expect(await search(newcomer, 'кукурнак')).toEqual(['Кукурнак б', 'Кукурнак а']);
+    const elsewhere = await createList(t.app, owner, 'Дача');
+    await t.app.db
+      .insert(purchases)
+      .values([1, 2, 3].map(() => ({ listId: elsewhere.id, productId: g.а!, userId: owner.id })));
+    // The newcomer joins the other list by its link: its purchases count in their very next search.
+    const joined = await call(t.app, newcomer, 'GET', `/api/list/${elsewhere.id}/join?ac=${elsewhere.access}`);
+    expect(joined.status).toBe(200);
+    expect(await search(newcomer, 'кукурнак')).toEqual(['Кукурнак а', 'Кукурнак б']);
   });
 });
 
