@@ -17,7 +17,7 @@ export interface FamilyProduct {
 /** What the search knows of one user's family purchases, read at `at`, good while `lists` are their lists. */
 export interface FamilyCounts {
   at: number;
-  /** The lists the user is a member of when it was read, ids in order joined by commas (`listsKey`). */
+  /** The lists the user is a member of when it was read, ids in order joined by commas (as `searchStart` reads them). */
   lists: string;
   products: readonly FamilyProduct[];
   counts: ReadonlyMap<number, number>;
