@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { createTestApp, otherProcess, type TestApp } from '../test/app.js';
 
 let t: TestApp;
 let web: TestApp;
@@ -108,6 +108,68 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  /** Helmet's headers of an answer (those it sets: the security headers, the CSP). */
+  const securityHeaders = (headers: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => helmetNames.has(name)));
+  const helmetNames = new Set([
+    'content-security-policy',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+    'origin-agent-cluster',
+    'referrer-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-frame-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+    'cross-origin-embedder-policy',
+  ]);
+  const csp =
+    "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:;font-src 'self';connect-src 'self';" +
+    "manifest-src 'self';worker-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'";
+  const overHttp = {
+    'content-security-policy': csp,
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+
+  it('every answer carries the same security headers: an API answer, a refusal, a page, a missing route', async () => {
+    for (const [app, url] of [
+      [t, '/api/menu'],
+      [t, '/api/list/1'],
+      [t, '/api/nowhere'],
+      [web, '/'],
+      [web, '/robots.txt'],
+    ] as const) {
+      const response = await app.app.inject({ method: 'GET', url });
+      expect(securityHeaders(response.headers), url).toEqual(overHttp);
+    }
+  });
+
+  it('served over https: HSTS, and insecure requests upgraded', async () => {
+    const secure = await otherProcess(t, { publicUrl: 'https://listok.example' });
+    try {
+      const response = await secure.inject({ method: 'GET', url: '/api/menu' });
+      expect(securityHeaders(response.headers)).toEqual({
+        ...overHttp,
+        'content-security-policy': `${csp};upgrade-insecure-requests`,
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      });
+    } finally {
+      await secure.close();
+    }
   });
 });
 
