@@ -10,7 +10,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Compresses in the thread pool, off the event loop: Brotli at a middle quality, gzip at its default level. */
-export function compress(text: string, encoding: ContentEncoding): Promise<Buffer> {
+export function compress(text: string | Buffer, encoding: ContentEncoding): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(text);
   return brotli(text, {
     params: {

@@ -14,9 +14,9 @@ const text = (...items: [number, boolean][]) => JSON.stringify(items.map(([id, c
 describe('ItemsAnswerCache', () => {
   it('serves an answer only at the version it was built at, as JSON.stringify writes it', () => {
     const cache = new ItemsAnswerCache(1000);
-    expect(cache.set('a', 3, [item(1), item(2, true)])).toBe(text([1, false], [2, true]));
-    expect(cache.get('a', 3)).toBe(text([1, false], [2, true]));
-    expect(cache.set('empty', 1, [])).toBe('[]');
+    expect(cache.set('a', 3, [item(1), item(2, true)]).toString()).toBe(text([1, false], [2, true]));
+    expect(cache.get('a', 3)?.toString()).toBe(text([1, false], [2, true]));
+    expect(cache.set('empty', 1, []).toString()).toBe('[]');
     expect(cache.get('a', 4)).toBeUndefined();
     // A stale entry is dropped when it is found stale.
     expect(cache.size).toBe(1);
@@ -26,13 +26,13 @@ describe('ItemsAnswerCache', () => {
     const cache = new ItemsAnswerCache(1000);
     cache.set('a', 5, [item(5)]);
     cache.set('a', 4, [item(4)]);
-    expect(cache.get('a', 5)).toBe(text([5, false]));
+    expect(cache.get('a', 5)?.toString()).toBe(text([5, false]));
     cache.set('a', 6, [item(6)]);
-    expect(cache.get('a', 6)).toBe(text([6, false]));
+    expect(cache.get('a', 6)?.toString()).toBe(text([6, false]));
   });
 
   it('keeps at most its size of text (an answer and its parts), dropping the least recently used answers first', () => {
-    // An answer of one item with a one-digit id weighs 56 (28 characters, counted twice): two fit, three do not.
+    // An answer of one item with a one-digit id weighs 56 (28 bytes, and its part as many): two fit, three do not.
     const cache = new ItemsAnswerCache(120);
     cache.set('a', 1, [item(1)]);
     cache.set('b', 1, [item(2)]);
@@ -46,6 +46,21 @@ describe('ItemsAnswerCache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('keeps an answer as the UTF-8 bytes of its JSON, and weighs it in bytes', () => {
+    // 'a' is 26 characters and 32 bytes (six letters of two bytes): it weighs 64, its part included.
+    const cache = new ItemsAnswerCache(64);
+    const named = [{ id: 1, name: 'Молоко' }] as unknown as ListItem[];
+    const body = cache.set('a', 1, named);
+    expect(body.toString('utf8')).toBe(JSON.stringify(named));
+    expect(body.length).toBe(32);
+    expect(cache.get('a', 1)).toBe(body);
+    // A tick patched into it keeps the other bytes as they were.
+    const ticked = cache.patchItem('a', 2, 1, (i) => Object.assign(i, { completed: true }));
+    expect(JSON.parse(ticked!.toString())).toEqual([{ id: 1, name: 'Молоко', completed: true }]);
+    // 49 bytes, 98 with its part: over the limit, not kept (the one before it was replaced).
+    expect(cache.size).toBe(0);
+  });
+
   it('makes the next version from the kept one by the change of one item, and only from the one before', () => {
     const cache = new ItemsAnswerCache(1000);
     const tick = (i: ListItem) => {
@@ -53,9 +68,9 @@ describe('ItemsAnswerCache', () => {
     };
     cache.set('a', 3, [item(1), item(12), item(2)]);
     // Item 1's text is a prefix of item 12's: the id is matched whole.
-    expect(cache.patchItem('a', 4, 1, tick)).toBe(text([1, true], [12, false], [2, false]));
-    expect(cache.patchItem('a', 5, 2, tick)).toBe(text([1, true], [12, false], [2, true]));
-    expect(cache.get('a', 5)).toBe(text([1, true], [12, false], [2, true]));
+    expect(cache.patchItem('a', 4, 1, tick)?.toString()).toBe(text([1, true], [12, false], [2, false]));
+    expect(cache.patchItem('a', 5, 2, tick)?.toString()).toBe(text([1, true], [12, false], [2, true]));
+    expect(cache.get('a', 5)?.toString()).toBe(text([1, true], [12, false], [2, true]));
     // Another change came in between (version 6 unseen): no answer is made, and the kept one stays.
     expect(cache.patchItem('a', 7, 1, tick)).toBeUndefined();
     expect(cache.get('a', 5)).toBeDefined();

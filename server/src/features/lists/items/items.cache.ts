@@ -3,20 +3,36 @@ import { type ContentEncoding, compress } from '../../../lib/content-encoding.js
 
 interface Entry {
   version: number;
-  /** The answer: `[` + parts joined by `,` + `]`, which is exactly JSON.stringify of the items. */
-  body: string;
-  parts: string[];
+  /** The answer as sent, UTF-8: `[` + parts joined by `,` + `]`, which is exactly JSON.stringify of the items. */
+  body: Buffer;
+  parts: Buffer[];
   /** The answer compressed, made when first asked for. */
   encoded?: Partial<Record<ContentEncoding, Buffer>>;
 }
 
-/** What an entry weighs against the limit: the answer and its parts as characters, and its compressed copies. */
+/** What an entry weighs against the limit: the answer and its parts, and its compressed copies, in bytes. */
 const weight = (entry: Entry) =>
   entry.body.length * 2 + (entry.encoded?.br?.length ?? 0) + (entry.encoded?.gzip?.length ?? 0);
 
+const open = Buffer.from('[');
+const comma = Buffer.from(',');
+const close = Buffer.from(']');
+
+/** The JSON array of the parts, as one buffer (copies of bytes: no string is built nor encoded). */
+function joined(parts: readonly Buffer[]): Buffer {
+  const pieces: Buffer[] = [open];
+  for (const [index, part] of parts.entries()) {
+    if (index > 0) pieces.push(comma);
+    pieces.push(part);
+  }
+  pieces.push(close);
+  return Buffer.concat(pieces);
+}
+
 /**
- * Items answers of this process, as the JSON text sent (and the text of each item, to change one item without
- * serialising the others again), keyed by list, order, language and time zone.
+ * Items answers of this process, as the UTF-8 bytes sent (and the bytes of each item, to change one item without
+ * serialising the others again), keyed by list, order, language and time zone. Kept as bytes, an answer is encoded
+ * once, not by the socket for every reader, and a mark's answer is its neighbours' bytes copied around one new item.
  *
  * An answer is served only while the list's `items_version` is the one it was built at. Every change of what the answer
  * shows raises that version in the change's own transaction (the items: `touchList`; the names of a product on the
@@ -28,17 +44,17 @@ const weight = (entry: Entry) =>
  */
 export class ItemsAnswerCache {
   private readonly entries = new Map<string, Entry>();
-  private chars = 0;
+  private bytes = 0;
 
-  /** @param maxChars the most characters of JSON text kept (about as many bytes); the least recently used answers go first. */
-  constructor(private readonly maxChars: number) {}
+  /** @param maxBytes the most bytes kept; the least recently used answers go first. */
+  constructor(private readonly maxBytes: number) {}
 
   static key(listId: number, sort: string, lang: string, timeZone: string) {
     return `${listId} ${sort} ${lang} ${timeZone}`;
   }
 
   /** The answer at `version`, or undefined. */
-  get(key: string, version: number): string | undefined {
+  get(key: string, version: number): Buffer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.version !== version) {
@@ -51,9 +67,9 @@ export class ItemsAnswerCache {
     return entry.body;
   }
 
-  /** Keeps the items (validated) as the answer at `version`, and answers its text. */
-  set(key: string, version: number, items: readonly ListItem[]): string {
-    const parts = items.map((item) => JSON.stringify(item));
+  /** Keeps the items (validated) as the answer at `version`, and answers it. */
+  set(key: string, version: number, items: readonly ListItem[]): Buffer {
+    const parts = items.map((item) => Buffer.from(JSON.stringify(item)));
     return this.keep(key, version, parts);
   }
 
@@ -62,17 +78,17 @@ export class ItemsAnswerCache {
    * made that step); keeps and returns it. Undefined when that answer is not kept or has no such item: the caller reads
    * the items instead.
    */
-  patchItem(key: string, version: number, id: number, change: (item: ListItem) => void): string | undefined {
+  patchItem(key: string, version: number, id: number, change: (item: ListItem) => void): Buffer | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.version !== version - 1) return undefined;
     // Every part starts with its id: the answer's first field (contract ListItem).
-    const prefix = `{"id":${id},`;
-    const index = entry.parts.findIndex((part) => part.startsWith(prefix));
+    const prefix = Buffer.from(`{"id":${id},`);
+    const index = entry.parts.findIndex((part) => part.subarray(0, prefix.length).equals(prefix));
     if (index < 0) return undefined;
-    const item = JSON.parse(entry.parts[index]!) as ListItem;
+    const item = JSON.parse(entry.parts[index]!.toString()) as ListItem;
     change(item);
     const parts = entry.parts.slice();
-    parts[index] = JSON.stringify(item);
+    parts[index] = Buffer.from(JSON.stringify(item));
     return this.keep(key, version, parts);
   }
 
@@ -88,9 +104,9 @@ export class ItemsAnswerCache {
     const made = await compress(entry.body, encoding);
     // Kept only while the answer itself still is (it may have been replaced or dropped meanwhile).
     if (this.entries.get(key) === entry && !entry.encoded?.[encoding]) {
-      this.chars -= weight(entry);
+      this.bytes -= weight(entry);
       entry.encoded = { ...entry.encoded, [encoding]: made };
-      this.chars += weight(entry);
+      this.bytes += weight(entry);
       this.trim();
     }
     return made;
@@ -100,32 +116,32 @@ export class ItemsAnswerCache {
     return this.entries.size;
   }
 
-  /** Keeps the answer made of `parts` at `version` (unless a newer one is kept), and answers its text. */
-  private keep(key: string, version: number, parts: string[]): string {
-    const entry: Entry = { version, body: `[${parts.join(',')}]`, parts };
+  /** Keeps the answer made of `parts` at `version` (unless a newer one is kept), and answers it. */
+  private keep(key: string, version: number, parts: Buffer[]): Buffer {
+    const entry: Entry = { version, body: joined(parts), parts };
     const old = this.entries.get(key);
     if (old) {
       // An answer built from an older read never replaces a newer one.
       if (old.version > version) return entry.body;
       this.remove(key, old);
     }
-    if (weight(entry) > this.maxChars) return entry.body;
+    if (weight(entry) > this.maxBytes) return entry.body;
     this.entries.set(key, entry);
-    this.chars += weight(entry);
+    this.bytes += weight(entry);
     this.trim();
     return entry.body;
   }
 
-  /** Drops the least recently used answers until the kept text fits the limit. */
+  /** Drops the least recently used answers until the kept bytes fit the limit. */
   private trim() {
     for (const [oldest, kept] of this.entries) {
-      if (this.chars <= this.maxChars) break;
+      if (this.bytes <= this.maxBytes) break;
       this.remove(oldest, kept);
     }
   }
 
   private remove(key: string, entry: Entry) {
     this.entries.delete(key);
-    this.chars -= weight(entry);
+    this.bytes -= weight(entry);
   }
 }

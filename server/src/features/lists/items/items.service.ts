@@ -23,6 +23,7 @@ import { type ListTarget, touchList } from '../lists/lists.repo.js';
 import { type AddTextOutcome, addTextLines } from './add-text.js';
 import { ItemsAnswerCache } from './items.cache.js';
 import * as items from './items.repo.js';
+import { markItem } from './mark-item.repo.js';
 import { productNamed } from './own-products.js';
 
 /** The amount and unit an add may ask for (contract: AddItemBody, UserCreateItemBody). */
@@ -33,8 +34,11 @@ export interface ItemsView {
   lang: Lang;
   timeZone: string;
 }
-/** An items answer as it is sent: JSON text, or its compressed bytes with their encoding. */
-export type ItemsAnswer = { body: string; encoding?: undefined } | { body: Buffer; encoding: ContentEncoding };
+/** An items answer as sent: the JSON's UTF-8 bytes, or those compressed with `encoding`. */
+export interface ItemsAnswer {
+  body: Buffer;
+  encoding?: ContentEncoding;
+}
 /** Ends a preview's transaction (rolled back) with the answer it made. */
 class PreviewDone extends Error {
   answer: AddTextAnswer | undefined;
@@ -44,8 +48,8 @@ class PreviewDone extends Error {
 type PickProduct = (tx: Executor, member: SessionUser) => Promise<items.ProductRow>;
 
 const Items = z.array(ListItem);
-/** The most JSON text of items answers one process keeps (about as many bytes). */
-const itemsAnswerCacheChars = 32 * 1024 * 1024;
+/** The most bytes of items answers one process keeps (each answer counted twice: whole and by item). */
+const itemsAnswerCacheBytes = 32 * 1024 * 1024;
 
 /** The caller's time zone; a visitor sees the default one. */
 export const zoneOf = (user: SessionUser | null) => user?.timeZone ?? defaultTimeZone;
@@ -93,7 +97,7 @@ async function openItemRow(tx: Executor, listId: number, itemRowId: number) {
 export function itemsService(app: FastifyInstance) {
   const { db } = app;
   /** Items answers of this process (items.cache.ts). */
-  const answers = new ItemsAnswerCache(itemsAnswerCacheChars);
+  const answers = new ItemsAnswerCache(itemsAnswerCacheBytes);
 
   /**
    * Opens a transaction, loads the list locked, authorizes the caller (a member of an active list), runs `change`, and
@@ -247,7 +251,7 @@ export function itemsService(app: FastifyInstance) {
         const row = await items.findItemRow(db, itemRowId);
         if (row) assertTokenReaches(user, row.listId);
       }
-      const mark = await items.markItem(db, itemRowId, user?.id, listTopicPrefix(app.config.publicUrl));
+      const mark = await markItem(db, itemRowId, user?.id, listTopicPrefix(app.config.publicUrl));
       if (!mark) throw notFound();
       const member = listPolicy.assertCanChangeItems(accessOf(mark, mark.isOwner, user, ac));
       if (!mark.toggled) throw notFound();

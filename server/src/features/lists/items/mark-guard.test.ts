@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import { addItem, call, listWithMember, type TestUser } from '../../../test/factories.js';
 import { loadListAccess } from '../lists/lists.access.js';
 import { listPolicy } from '../lists/lists.policy.js';
-import { markItem } from './items.repo.js';
+import { markItem } from './mark-item.repo.js';
 
 let t: TestApp;
 beforeAll(async () => {

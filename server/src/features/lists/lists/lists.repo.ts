@@ -2,6 +2,7 @@ import type { ListSort } from '@listok/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.js';
+import { preparedPerDatabase } from '../../../db/prepared.js';
 import { listItems, listMembers, lists } from '../../../db/schema.js';
 import type { Page } from '../../../lib/pagination.js';
 import { newAccessCode } from '../../../lib/tokens.js';
@@ -44,24 +45,14 @@ export async function findListFor(
  * The read of `findListFor` by list id, built once per database and prepared once per connection: the most frequent
  * statement (every read of a list) spends no time building its SQL, nor PostgreSQL planning it.
  */
-const preparedFindList = (() => {
-  const prepared = new WeakMap<Executor, ReturnType<typeof prepare>>();
-  const prepare = (db: Executor) =>
-    db
-      .select({ list: lists, isOwner: listMembers.isOwner })
-      .from(lists)
-      .leftJoin(listMembers, and(eq(listMembers.listId, lists.id), eq(listMembers.userId, sql.placeholder('userId'))))
-      .where(eq(lists.id, sql.placeholder('listId')))
-      .prepare('listok_find_list_for');
-  return (db: Executor) => {
-    let query = prepared.get(db);
-    if (!query) {
-      query = prepare(db);
-      prepared.set(db, query);
-    }
-    return query;
-  };
-})();
+const preparedFindList = preparedPerDatabase((db) =>
+  db
+    .select({ list: lists, isOwner: listMembers.isOwner })
+    .from(lists)
+    .leftJoin(listMembers, and(eq(listMembers.listId, lists.id), eq(listMembers.userId, sql.placeholder('userId'))))
+    .where(eq(lists.id, sql.placeholder('listId')))
+    .prepare('listok_find_list_for'),
+);
 
 export async function createList(db: Executor, ownerId: number, name: string): Promise<ListRow> {
   const [list] = await db.insert(lists).values({ name, ownerId, accessCode: newAccessCode() }).returning();

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client.js';
+import { preparedPerDatabase } from '../../../db/prepared.js';
+
+/** What a mark decided: the list's access facts, and when it toggled, the item's new state and what it published. */
+export interface MarkResult {
+  listId: number;
+  active: boolean;
+  accessCode: string;
+  /** true/false: owner or member; null: no member (nothing was changed). */
+  isOwner: boolean | null;
+  /** false: refused (no member, list closed) or the row is not on the list any more. */
+  toggled: boolean;
+  completed: boolean | null;
+  completedAt: Date | null;
+  itemsVersion: number | null;
+  eventId: number | null;
+  eventTopic: string | null;
+}
+
+/** The columns `listok_mark_item` answers, as node-postgres and PGlite give them. */
+const markColumns = {
+  list_id: sql<number>`list_id`,
+  active: sql<boolean>`active`,
+  access_code: sql<string>`access_code`,
+  is_owner: sql<boolean | null>`is_owner`,
+  toggled: sql<boolean>`toggled`,
+  completed: sql<boolean | null>`completed`,
+  completed_at: sql<unknown>`completed_at`,
+  items_version: sql<unknown>`items_version`,
+  event_id: sql<unknown>`event_id`,
+  event_topic: sql<string | null>`event_topic`,
+};
+
+/**
+ * The call of `listok_mark_item`, built once per database and prepared once per connection (as the read of a list:
+ * `preparedFindList`): every tick spends no time building its SQL, nor PostgreSQL parsing it.
+ */
+const preparedMark = preparedPerDatabase((db) =>
+  db
+    .select(markColumns)
+    .from(
+      sql`listok_mark_item(${sql.placeholder('rowId')}::int, ${sql.placeholder('userId')}::int, ${sql.placeholder('topicPrefix')}::text)`,
+    )
+    .prepare('listok_mark_item'),
+);
+
+/**
+ * Toggles completed for a member of an active list, records the tick as a purchase (or takes back an untick's within
+ * three hours), raises the items version and records the push event (delivered after the commit: PushHub.recorded),
+ * in one round trip and one commit (`listok_mark_item`, migration 0011); undefined when there is no such item row.
+ * It writes only for a member of an active list, the rule of `listPolicy.assertCanChangeItems` (mark-guard.test.ts).
+ */
+export async function markItem(
+  db: Executor,
+  rowId: number,
+  userId: number | undefined,
+  topicPrefix: string,
+): Promise<MarkResult | undefined> {
+  const [row] = await preparedMark(db).execute({ rowId, userId: userId ?? 0, topicPrefix });
+  if (!row) return undefined;
+  const at = row.completed_at;
+  return {
+    listId: Number(row.list_id),
+    active: row.active,
+    accessCode: row.access_code,
+    isOwner: row.is_owner,
+    toggled: row.toggled,
+    completed: row.completed,
+    // node-postgres answers a Date, PGlite too; a string is parsed just in case.
+    completedAt: at == null ? null : at instanceof Date ? at : new Date(String(at)),
+    itemsVersion: row.items_version == null ? null : Number(row.items_version),
+    eventId: row.event_id == null ? null : Number(row.event_id),
+    eventTopic: row.event_topic,
+  };
+}
