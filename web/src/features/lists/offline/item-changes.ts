@@ -2,7 +2,13 @@ import type { ItemSort, ListItem } from '@listok/contract';
 import { foldName } from '@listok/contract/base';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore, useStore } from '../../../lib/store';
-import { insertItem, refreshList, updateItemCaches } from '../shared/api/item-caches';
+import {
+  insertItem,
+  refreshList,
+  refreshListAfterMark,
+  refreshListButItems,
+  updateItemCaches,
+} from '../shared/api/item-caches';
 import { listKeys } from '../shared/api/keys';
 import { changeStore } from './change-store';
 import { type ItemChange, isHeld, type QueuedChange, type RefusedChange } from './changes';
@@ -42,8 +48,13 @@ function inOrder(items: ListItem[], sort: ItemSort): ListItem[] {
   return [...items].sort((a, b) => direction * foldName(a.name).localeCompare(foldName(b.name)));
 }
 
-/** The server's answer goes into every cached view of the list before the change leaves the queue: no flicker. */
-function showAnswer(queryClient: QueryClient, report: SendReport): void {
+/**
+ * The server's answer goes into every cached view of the list before the change leaves the queue: no flicker. Then
+ * the rest of the list is read again (its header, suggestions, shop order); the items too, unless the answer was all of
+ * them (a mark, a removal: reading them again would only repeat it); after a mark not the suggestions either
+ * (`refreshListAfterMark`).
+ */
+export function showAnswer(queryClient: QueryClient, report: SendReport): void {
   const { listId } = report.entry.change;
   void queryClient.cancelQueries({ queryKey: listKeys.itemsOf(listId) });
   if (report.outcome === 'sent') {
@@ -59,7 +70,9 @@ function showAnswer(queryClient: QueryClient, report: SendReport): void {
   }
   queueStore.set(queueStore.get().filter((entry) => entry.seq !== report.entry.seq));
   if (report.outcome === 'refused') refusedStore.set([...refusedStore.get(), report.refused]);
-  void refreshList(queryClient, listId);
+  const sent = report.outcome === 'sent' ? report.entry.change.kind : undefined;
+  const refresh = sent === 'mark' ? refreshListAfterMark : sent === 'remove' ? refreshListButItems : refreshList;
+  void refresh(queryClient, listId);
 }
 
 function scheduleRetry(stop: SendStop): void {

@@ -64,7 +64,7 @@ describe('useListEvents', () => {
     expect(source.closed).toBe(false);
   });
 
-  it('asks for the suggestions again on events at most every 30 s, the last change within them included', async () => {
+  it('asks for the suggestions again on events at most every 5 minutes, the last change within them included', async () => {
     TestEventSource.opened = [];
     vi.stubGlobal('EventSource', TestEventSource);
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -17,8 +17,12 @@ export function listEventsUrl(origin: string, listId: number, ac: string | undef
   return `/.well-known/mercure?${query}`;
 }
 
-/** How often push events ask for a list's suggestions again, at most. */
-export const suggestionsEveryMs = 30_000;
+/**
+ * How often push events ask for a list's suggestions again, at most: 5 minutes. They are the costliest read of a list
+ * (the family's half year of purchases), a shopping trip's ticks come every minute or two, and one more purchase or
+ * item changes the chips little; the chip of a product put on the list goes at once all the same.
+ */
+export const suggestionsEveryMs = 5 * 60_000;
 
 /**
  * Where a page of a list deleted while it was open goes, and what it says: a member to My lists, told the owner did

@@ -50,12 +50,32 @@ export const setMembers = (queryClient: QueryClient, listId: number, members: Li
 export const refreshList = (queryClient: QueryClient, listId: number) =>
   queryClient.invalidateQueries({ queryKey: listKeys.detail(listId) });
 
-/** Refreshes everything shown of one list but its suggestions (after a push event: `useListEvents`). */
-export const refreshListButSuggestions = (queryClient: QueryClient, listId: number) =>
+/** Refreshes everything shown of one list but some parts of it (`listKeys`: the part after the list's id). */
+const refreshListBut = (queryClient: QueryClient, listId: number, parts: readonly ('suggestions' | 'items')[]) =>
   queryClient.invalidateQueries({
     queryKey: listKeys.detail(listId),
-    predicate: (query) => query.queryKey[3] !== 'suggestions',
+    predicate: (query) => !parts.includes(query.queryKey[3] as 'suggestions' | 'items'),
   });
+
+/** Refreshes everything shown of one list but its suggestions (after a push event: `useListEvents`). */
+export const refreshListButSuggestions = (queryClient: QueryClient, listId: number) =>
+  refreshListBut(queryClient, listId, ['suggestions']);
+
+/**
+ * Refreshes everything shown of one list but its items, after a removal answered with all of them: the answer is the
+ * list's items at that change, already in every cached order; anything later comes with its push event, and a stream
+ * that was down reads the list again when it opens.
+ */
+export const refreshListButItems = (queryClient: QueryClient, listId: number) =>
+  refreshListBut(queryClient, listId, ['items']);
+
+/**
+ * After a mark (answered with all the items, as a removal): neither the items nor the suggestions. A tick changes the
+ * suggestions only a little (one more purchase), and chips moving under the shopper's thumb at every tick would be
+ * in the way: they follow the mark's push event, at most every few minutes (`useListEvents`).
+ */
+export const refreshListAfterMark = (queryClient: QueryClient, listId: number) =>
+  refreshListBut(queryClient, listId, ['items', 'suggestions']);
 
 /** Refreshes the list's suggestions (the chips under the search). */
 export const refreshSuggestions = (queryClient: QueryClient, listId: number) =>

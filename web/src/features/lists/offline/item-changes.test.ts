@@ -1,0 +1,76 @@
+import type { ListItem } from '@listok/contract';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { listKeys } from '../shared/api/keys';
+import type { ItemChange, QueuedChange } from './changes';
+import { item } from './fake-server.test-support';
+import { showAnswer } from './item-changes';
+
+const listId = 7;
+const entry = (change: ItemChange): QueuedChange => ({ seq: 1, id: 'k', user: 'anna', name: 'Груши', change });
+
+/** A client holding what a list page shows: its header, its items in two orders, its suggestions and shop order. */
+function page() {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+  const items = [item(1, 'Груши'), item(2, 'Апельсины')];
+  client.setQueryData(listKeys.header(listId, undefined), { name: 'Продукты' });
+  client.setQueryData(listKeys.items(listId, undefined, 'added_at'), items);
+  client.setQueryData(listKeys.items(listId, undefined, 'name'), [items[1], items[0]]);
+  client.setQueryData(listKeys.listSuggestions(listId, 'ru'), []);
+  client.setQueryData(listKeys.shopOrder(listId, undefined), []);
+  /** Which parts of the list are to be read again. */
+  const stale = () =>
+    client
+      .getQueryCache()
+      .findAll({ queryKey: listKeys.detail(listId) })
+      .filter((query) => query.state.isInvalidated)
+      .map((query) => String(query.queryKey[3]))
+      .sort();
+  return { client, stale };
+}
+
+describe('showAnswer: the server answer of a sent change on screen, and what is read again', () => {
+  it('a mark is answered with every item: they go into each order; the header and shop order are read again', () => {
+    const { client, stale } = page();
+    const answer: ListItem[] = [item(1, 'Груши', { completed: true }), item(2, 'Апельсины')];
+    showAnswer(client, {
+      outcome: 'sent',
+      entry: entry({ kind: 'mark', listId, rowId: 1, completed: true }),
+      items: answer,
+    });
+    expect(stale()).toEqual(['header', 'shop-order']);
+    const byName = client.getQueryData<ListItem[]>(listKeys.items(listId, undefined, 'name'));
+    expect(byName?.map((row) => [row.name, row.completed])).toEqual([
+      ['Апельсины', false],
+      ['Груши', true],
+    ]);
+  });
+
+  it('a removal also reads the suggestions again; an addition (answered with its item alone) reads the items again, and so does a refusal', () => {
+    const removal = page();
+    showAnswer(removal.client, {
+      outcome: 'sent',
+      entry: entry({ kind: 'remove', listId, rowId: 2 }),
+      items: [item(1, 'Груши')],
+    });
+    expect(removal.stale()).toEqual(['header', 'shop-order', 'suggestions']);
+
+    const addition = page();
+    const added = item(3, 'Бананы');
+    showAnswer(addition.client, {
+      outcome: 'sent',
+      entry: entry({ kind: 'add', listId, rowId: -1, productId: 30, shown: added }),
+      items: [],
+      item: added,
+    });
+    expect(addition.stale()).toEqual(['header', 'items', 'items', 'shop-order', 'suggestions']);
+
+    const refusal = page();
+    showAnswer(refusal.client, {
+      outcome: 'refused',
+      entry: entry({ kind: 'mark', listId, rowId: 1, completed: true }),
+      refused: { id: 'k', user: 'anna', listId, name: 'Груши', kind: 'mark', reason: 'NOT_FOUND', refusedAt: 0 },
+    });
+    expect(refusal.stale()).toEqual(['header', 'items', 'items', 'shop-order', 'suggestions']);
+  });
+});
