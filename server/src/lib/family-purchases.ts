@@ -39,7 +39,8 @@ export const searchStart = (userId: number) => sql`
  * them first, in the same round trip as its setting — so a list left or joined counts at once, as issue 18 wants. A
  * change of a list's purchases (every mark, on any process, is a push event of the list) forgets the entries of the
  * users who know that list; the user's own ticks on a list they are not a member of (with its code) are counted at the
- * latest `ttlMs` later. At most `maxUsers` are kept, the least recently read going first.
+ * latest `ttlMs` later. At most `maxUsers` are kept, the earliest read going first, and every read sweeps the
+ * entries past `ttlMs` (a heavy user's half year is tens of KB).
  */
 export class FamilyPurchases {
   private readonly users = new Map<number, FamilyCounts>();
@@ -48,19 +49,16 @@ export class FamilyPurchases {
 
   constructor(
     private readonly ttlMs = 60_000,
-    private readonly maxUsers = 5_000,
+    private readonly maxUsers = 1_000,
   ) {}
 
   /** The user's family purchases, from this process's memory when they still hold, else read (and kept). */
   async of(db: Executor, userId: number, lists: string): Promise<FamilyCounts> {
-    const kept = this.users.get(userId);
-    if (kept && kept.lists === lists && Date.now() - kept.at < this.ttlMs) {
-      // Most recently read last: the first entry is the one to go.
-      this.users.delete(userId);
-      this.users.set(userId, kept);
-      return kept;
-    }
     const at = Date.now();
+    // Every entry left is within its time; a hit does not move it (the first entry is the earliest read).
+    this.sweep(at);
+    const kept = this.users.get(userId);
+    if (kept && kept.lists === lists) return kept;
     const { rows } = (await db.execute(sql`
       select b.product_id as id, b.purchases, p.name_ru, p.name_en
       from ${knownPurchaseCounts(userId, familyHistoryDays)} b join products p on p.id = b.product_id
@@ -78,11 +76,24 @@ export class FamilyPurchases {
       users.add(userId);
       this.byList.set(listId, users);
     }
-    if (this.users.size > this.maxUsers) {
-      const [oldest] = this.users.keys();
-      if (oldest !== undefined) this.forgetUser(oldest);
-    }
+    this.sweep(at);
     return counts;
+  }
+
+  /** How many users' purchases are kept. */
+  get size() {
+    return this.users.size;
+  }
+
+  /**
+   * Forgets the earliest read entries while there are more than `maxUsers`, and those past `ttlMs`: the entries are in
+   * the order they were read from the database, so the expired ones come first.
+   */
+  private sweep(now: number) {
+    for (const [userId, kept] of this.users) {
+      if (this.users.size <= this.maxUsers && now - kept.at < this.ttlMs) return;
+      this.forgetUser(userId);
+    }
   }
 
   /** The purchases or members of a list changed: the entries that count it are read again. */
