@@ -78,9 +78,13 @@ line(
   'the pool (db/client.ts) and the LISTEN connection of PUSH_BUS=postgres (push-bus/postgres.ts)',
   'code',
 );
+/** Seconds between a trip's marks, on average. */
+export const secondsBetweenMarks = (a.tripMinutes * 60) / a.marksPerTrip;
+/** The share of event deliveries after which an open client reads the list's suggestions again. */
+export const suggestionsShare = Math.min(1, secondsBetweenMarks / code.suggestionsEverySeconds);
 line(
   'What an open client does on an event',
-  'reloads the list: header, items; suggestions at most every 30 s',
-  `web: realtime/hooks/use-list-events.ts (suggestionsEveryMs); a trip's marks come every ${fmt((a.tripMinutes * 60) / a.marksPerTrip)} s on average, so the model counts the suggestions per event (an upper bound: the 30 s cut only bursts)`,
+  `reloads the list: header, items; suggestions at most every ${fmt(code.suggestionsEverySeconds / 60)} minutes`,
+  `web: realtime/hooks/use-list-events.ts (suggestionsEveryMs); a trip's marks come every ${fmt(secondsBetweenMarks)} s on average, so the suggestions are read on ${pct(suggestionsShare)} of the deliveries; the shopper's own mark reads only the list's header and shop order again, not its items (the answer holds them: offline/item-changes.ts)`,
   'code',
 );

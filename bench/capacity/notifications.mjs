@@ -1,4 +1,5 @@
 // @ts-check
+import { secondsBetweenMarks } from './assumptions.mjs';
 import { bundlesPerTrip } from './bundles.mjs';
 import { fmt, table } from './format.mjs';
 import { assume as a, code } from './inputs.mjs';
@@ -14,7 +15,7 @@ const bundles = bundlesPerTrip(a.marksPerTrip, a.tripMinutes * 60, code.bundleSe
 line(
   'Bundles per trip',
   `${fmt(bundles)} (${fmt(a.marksPerTrip / bundles)} marks each)`,
-  `the code's rule (a list's changes told ${code.bundleSeconds} s after its last change, at most ${code.bundleMaxSeconds} s after its first) over ${a.marksPerTrip} marks at random moments of ${a.tripMinutes} min (a mark every ${fmt((a.tripMinutes * 60) / a.marksPerTrip)} s on average), simulated`,
+  `the code's rule (a list's changes told ${code.bundleSeconds} s after its last change, at most ${code.bundleMaxSeconds} s after its first) over ${a.marksPerTrip} marks at random moments of ${a.tripMinutes} min (a mark every ${fmt(secondsBetweenMarks)} s on average), simulated`,
   'derived',
 );
 const devicesTold = (a.members - 1) * a.devicesPerMember;
