@@ -5,10 +5,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { playwrightFailures, vitestFailures } from './failures.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'listok-test-'));
 let passed = 0;
 let failed = 0;
+/** What failed, repeated just above the last line: the end of the output is often all a CI log keeps. */
+const failures = [];
 
 function step(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
@@ -21,6 +24,7 @@ function check(name, command, args) {
   if (step(name, command, args)) passed += 1;
   else {
     failed += 1;
+    failures.push(name);
     console.log(`FAILED: ${name}`);
   }
 }
@@ -39,7 +43,10 @@ check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 check('lint', bin('biome'), ['check', '.']);
 const built = step('build', 'npm', ['run', 'build', '--silent']);
 if (built) passed += 1;
-else failed += 1;
+else {
+  failed += 1;
+  failures.push('build');
+}
 
 const vitestJson = join(out, 'vitest.json');
 const vitestOk = step('unit and API tests', bin('vitest'), [
@@ -52,9 +59,18 @@ const vitest = readJson(vitestJson);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
-  // A file that failed to load has no test results of its own.
-  if (!vitestOk && vitest.numFailedTests === 0) failed += 1;
-} else failed += 1;
+  const named = vitestFailures(vitest);
+  failures.push(...named);
+  // A file that failed to load has no test results of its own; nor has an error that came after the tests.
+  if (!vitestOk && vitest.numFailedTests === 0) {
+    failed += 1;
+    if (named.length === 0)
+      failures.push('unit and API tests: an error outside any test (its "Unhandled" section above)');
+  }
+} else {
+  failed += 1;
+  failures.push('unit and API tests: no report');
+}
 
 if (built) {
   const playwrightJson = join(out, 'playwright.json');
@@ -65,13 +81,23 @@ if (built) {
   if (e2e?.stats) {
     passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
     failed += e2e.stats.unexpected;
-    if (!e2eOk && e2e.stats.unexpected === 0) failed += 1;
-  } else failed += 1;
+    const named = playwrightFailures(e2e);
+    failures.push(...named);
+    if (!e2eOk && e2e.stats.unexpected === 0) {
+      failed += 1;
+      if (named.length === 0) failures.push('end-to-end tests: an error outside any test (see above)');
+    }
+  } else {
+    failed += 1;
+    failures.push('end-to-end tests: no report');
+  }
 } else {
   console.log('end-to-end tests skipped: the build failed');
   failed += 1;
+  failures.push('end-to-end tests: skipped, the build failed');
 }
 
 rmSync(out, { recursive: true, force: true });
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
