@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { header } from './helpers';
 import { createListApi, newPerson, signedInUser } from './lists-support';
 import {
   deliverToServiceWorker,
@@ -124,7 +125,10 @@ test('a member’s change reaches the owner’s device as a notification of the 
   await expectShown(page, subscription, shopping, expect.objectContaining({ body: shopping.payload.body }));
 });
 
-test('an owner who chose English gets the notification in English', async ({ browser, baseURL }) => {
+test('an owner who chose English gets the notification in English; signing out ends the device’s notifications', async ({
+  browser,
+  baseURL,
+}) => {
   const { owner, subscription, list, member, memberUser } = await ownerWithMember(browser, baseURL, 'en');
   await turnOnInSettings(owner.page, 'en');
   await addOwnGood(member, list.id, texts.en.good);
@@ -138,4 +142,17 @@ test('an owner who chose English gets the notification in English', async ({ bro
     tag: `list-${list.id}`,
     data: { url: `${baseURL}/lists/${list.id}`, listId: list.id },
   });
+
+  // Signing out turns this device's notifications off: the browser's subscription and the server's are gone, so the
+  // next change of the list reaches the device no more (a shared tablet shows nothing of whoever signed out of it).
+  const page = owner.page;
+  await header(page).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(header(page).getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  expect(await page.evaluate<string | null>("localStorage.getItem('e2e.pushSubscription')")).toBeNull();
+  const before = push.messages(subscription).length;
+  await addOwnGood(member, list.id, 'Goat cheese');
+  // A change's bundle goes out after a second of quiet; the first good's went out within that.
+  await page.waitForTimeout(3000);
+  expect(push.messages(subscription).slice(before)).toEqual([]);
 });

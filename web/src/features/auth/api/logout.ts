@@ -2,14 +2,17 @@ import type { MessageAnswer } from '@listok/contract';
 import { useState } from 'react';
 import { apiCall } from '../../../lib/api';
 import { useApiErrorHandler } from '../../../lib/api-error-handler';
+import { endPushSubscription } from '../../../lib/push-subscription';
 import { refreshSession } from '../../../lib/session';
 
 /** POST /logout ends the session on the server; the answer carries a translated farewell. */
 export const logout = () => apiCall<MessageAnswer>('/logout', { method: 'POST' });
 
 /**
- * Log-out from the menu, on every screen the landing page included, so without the query library: the call, then a
- * fresh session state; `onDone` gets the answer. A failure goes to the error bar.
+ * Log-out from the menu, on every screen the landing page included, so without the query library: this device's
+ * notifications off first (a shared phone or tablet must not go on showing the lists of someone who signed out of it;
+ * the server's copy is deleted while the session still may), then the call, then a fresh session state; `onDone` gets
+ * the answer. A failure of the call goes to the error bar; one of the browser's push service never stops the sign-out.
  */
 export function useLogout(onDone: (answer: MessageAnswer) => Promise<void> | void) {
   const handleError = useApiErrorHandler();
@@ -17,6 +20,7 @@ export function useLogout(onDone: (answer: MessageAnswer) => Promise<void> | voi
   const logOut = async () => {
     setPending(true);
     try {
+      await endPushSubscription().catch(() => false);
       const answer = await logout();
       await refreshSession();
       await onDone(answer);

@@ -1,7 +1,8 @@
 import { sharedMessages } from '@listok/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
+import { define, keys, pushBrowser, serverKey } from '../../../test/push-browser';
 import { renderScreen } from '../../../test/render';
 import { DeviceNotifications } from './device-notifications';
 
@@ -10,68 +11,6 @@ vi.mock('../../../lib/pwa', () => ({
   startServiceWorker: vi.fn(),
   serviceWorkerReady: () => navigator.serviceWorker.ready,
 }));
-
-const serverKey = new Uint8Array(65).fill(4);
-const keys = {
-  p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
-  auth: 'tBHItJI5svbpez7KI4CCXg',
-};
-
-type Permission = NotificationPermission;
-
-/** Page properties a test changes, put back after it. */
-const changed: [object, string][] = [];
-function define(target: object, property: string, value: unknown) {
-  Object.defineProperty(target, property, { value, configurable: true });
-  changed.push([target, property]);
-}
-afterEach(() => {
-  for (const [target, property] of changed.splice(0)) delete (target as Record<string, unknown>)[property];
-});
-
-/**
- * A browser with the Push API: a permission (and the answer its prompt gets), a worker registration whose push manager
- * subscribes at `endpoint`, with or without a subscription already.
- */
-function pushBrowser({
-  permission = 'default' as Permission,
-  answer = 'granted' as Permission,
-  subscribed = false,
-  endpoint = 'https://push.example.com/send/abc',
-} = {}) {
-  const makeSubscription = (key: ArrayBuffer) => ({
-    endpoint,
-    options: { applicationServerKey: key, userVisibleOnly: true },
-    toJSON: () => ({ endpoint, expirationTime: null, keys }),
-    unsubscribe: vi.fn(async () => {
-      current = null;
-      return true;
-    }),
-  });
-  let current: ReturnType<typeof makeSubscription> | null = subscribed ? makeSubscription(serverKey.buffer) : null;
-  const pushManager = {
-    getSubscription: vi.fn(async () => current),
-    subscribe: vi.fn(async (options: { applicationServerKey: Uint8Array }) => {
-      current = makeSubscription(options.applicationServerKey.buffer as ArrayBuffer);
-      return current;
-    }),
-  };
-  const registration = { pushManager };
-  define(navigator, 'serviceWorker', {
-    getRegistration: async () => registration,
-    ready: Promise.resolve(registration),
-  });
-  vi.stubGlobal('PushManager', class {});
-  const notification = {
-    permission,
-    requestPermission: vi.fn(async () => {
-      notification.permission = answer;
-      return answer;
-    }),
-  };
-  vi.stubGlobal('Notification', notification);
-  return { pushManager, notification, subscription: () => current };
-}
 
 /** The server: its key, and the subscriptions it is sent (POST answers `saved` unless told otherwise). */
 function pushServer(saved: { status?: number; json: unknown } = { status: 201, json: { id: 1 } }) {

@@ -3,10 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError, networkFailureStatus } from '../../../lib/api';
 import { useApiErrorHandler } from '../../../lib/api-error-handler';
 import { errorBarContent } from '../../../lib/error-text';
-import { currentPushSubscription } from '../../../lib/push-subscription';
+import { currentPushSubscription, endPushSubscription } from '../../../lib/push-subscription';
 import { serviceWorkerReady, startServiceWorker } from '../../../lib/pwa';
 import { useTexts } from '../../../lib/texts';
-import { deletePushSubscription } from '../api/delete-push-subscription';
 import { pushKeyQuery } from '../api/push-key';
 import { savePushSubscription } from '../api/save-push-subscription';
 import { base64urlBytes, pushSupport, subscribeWith } from '../push-device';
@@ -89,12 +88,8 @@ export function useDevicePush() {
   };
 
   const turnOff = async () => {
-    const subscription = await currentPushSubscription();
-    await subscription?.unsubscribe();
+    await endPushSubscription();
     setState('off');
-    if (!subscription) return;
-    // The server forgets it too; if that call fails, the push service refuses the dead endpoint and the server drops it.
-    await deletePushSubscription(subscription.endpoint).catch(() => undefined);
   };
 
   const toggle = (on: boolean) => {
