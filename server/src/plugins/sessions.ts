@@ -1,8 +1,8 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Executor } from '../db/client.js';
-import { apiTokens, sessions, timeZones, users } from '../db/schema.js';
+import { apiTokens, pushSubscriptions, sessions, timeZones, users } from '../db/schema.js';
 import { defaultTimeZone } from '../lib/dates.js';
 import { unauthorized } from '../lib/errors.js';
 import { bearerToken, newToken, tokenHash } from '../lib/tokens.js';
@@ -184,7 +184,7 @@ export const sessionsPlugin = fp(
           expires: expiresAt,
         });
       },
-      /** Ends the request's session and clears its cookie. */
+      /** Ends the request's session (its devices' push subscriptions go with it) and clears its cookie. */
       async end(request: FastifyRequest, reply: FastifyReply) {
         if (request.sessionId) {
           recent.delete(request.sessionId);
@@ -192,10 +192,18 @@ export const sessionsPlugin = fp(
         }
         reply.clearCookie(sessionCookie, { path: '/', httpOnly: true, sameSite: 'lax', secure });
       },
-      /** Ends every session of a user, except `keep` (the caller's own, when given). */
+      /**
+       * Ends every session of a user, except `keep` (the caller's own, when given), and the push subscriptions of the
+       * devices signed in with them (the sessions' cascade), and those no session holds (saved before sessions were
+       * kept with them, or left by a session that ran out): after a recovery or a password change no other device
+       * gets the user's notifications.
+       */
       async revokeAll(userId: number, keep?: string | null, executor: Executor = db) {
         forget(userId, keep);
         const others = keep ? sql`${sessions.id} <> ${keep}` : undefined;
+        await executor
+          .delete(pushSubscriptions)
+          .where(and(eq(pushSubscriptions.userId, userId), isNull(pushSubscriptions.sessionId)));
         await executor.delete(sessions).where(and(eq(sessions.userId, userId), others));
       },
       /** Revokes every API token of the user (password recovery: whoever had the account may have made some). */
@@ -206,14 +214,23 @@ export const sessionsPlugin = fp(
       forgetUser(userId: number) {
         forget(userId);
       },
-      /** Deletes expired and idle sessions. */
+      /**
+       * Deletes expired and idle sessions. Their devices' push subscriptions stay, held by no session: nobody signed out
+       * or was revoked, and notifications that stopped when a session ran its time out would stop unnoticed.
+       */
       async purgeExpired() {
         const now = Date.now();
-        await db
-          .delete(sessions)
-          .where(
-            or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - config.sessionIdleMs))),
-          );
+        const ended = or(
+          lt(sessions.expiresAt, new Date(now)),
+          lt(sessions.lastSeenAt, new Date(now - config.sessionIdleMs)),
+        );
+        await db.transaction(async (tx) => {
+          await tx
+            .update(pushSubscriptions)
+            .set({ sessionId: null })
+            .where(inArray(pushSubscriptions.sessionId, tx.select({ id: sessions.id }).from(sessions).where(ended)));
+          await tx.delete(sessions).where(ended);
+        });
       },
     });
   },

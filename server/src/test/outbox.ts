@@ -30,3 +30,20 @@ export async function writtenMails(app: FastifyInstance): Promise<WrittenMail[]>
     return { to: /^To: (.+)$/im.exec(text)?.[1]?.trim() ?? '', text };
   });
 }
+
+/**
+ * Recovers a user's password as the mailed link does: starts a recovery, reads the link's token from the mail, sets
+ * `password` with it. Answers the last call's status (200: done, and every session of the user ended).
+ */
+export async function recoverPassword(app: FastifyInstance, email: string, password: string): Promise<number> {
+  const before = (await writtenMails(app)).length;
+  await app.inject({ method: 'GET', url: `/api/user/password/recovery-pass-start?email=${encodeURIComponent(email)}` });
+  const mail = (await writtenMails(app)).slice(before)[0];
+  const token = mail?.text.match(/\/pass-recovery\?token=([\w-]+)/)?.[1];
+  const done = await app.inject({
+    method: 'POST',
+    url: '/api/user/password/recovery',
+    payload: { token, password, passwordRe: password },
+  });
+  return done.statusCode;
+}

@@ -12,12 +12,16 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { sessions, users } from './accounts.js';
 import { products } from './catalogue.js';
 import { createdAt, updatedAt } from './columns.js';
 import { lists } from './lists.js';
 
-/** A browser's push subscription (PushSubscription.toJSON()); an endpoint belongs to the user who subscribed last. */
+/**
+ * A browser's push subscription (PushSubscription.toJSON()); an endpoint belongs to the user who subscribed last, and
+ * lives as long as the session that posted it: signing out and revoking delete it with the session (a session that
+ * merely runs out leaves it, `session_id` null, as do rows saved before sessions were kept here).
+ */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
@@ -26,6 +30,7 @@ export const pushSubscriptions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     endpoint: text('endpoint').notNull(),
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -35,6 +40,7 @@ export const pushSubscriptions = pgTable(
   (t) => [
     uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
     index('push_subscriptions_user_idx').on(t.userId, t.updatedAt),
+    index('push_subscriptions_session_idx').on(t.sessionId),
   ],
 );
 

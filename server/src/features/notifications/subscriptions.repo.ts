@@ -6,22 +6,25 @@ import { pushSubscriptions } from '../../db/schema.js';
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * Keeps a device's subscription for the user: a known endpoint is updated (and now belongs to this user: the browser
- * was signed in by someone else before); beyond the most a user keeps, the ones not renewed longest are dropped.
+ * Keeps a device's subscription for the user and the session that posted it (its end, by sign-out or revocation,
+ * deletes the subscription: the foreign key's cascade): a known endpoint is updated (and now belongs to this user and
+ * session: the browser was signed in by someone else, or in another session, before); beyond the most a user keeps,
+ * the ones not renewed longest are dropped.
  */
 export async function saveSubscription(
   db: Db,
-  userId: number,
+  owner: { userId: number; sessionId: string | null },
   body: PushSubscriptionBody,
 ): Promise<{ id: number; created: boolean }> {
+  const { userId, sessionId } = owner;
   const expiresAt = body.expirationTime == null ? null : new Date(body.expirationTime);
   return db.transaction(async (tx) => {
     const [saved] = rowsOf<{ id: number; created: boolean }>(
       await tx.execute(sql`
-        insert into push_subscriptions (user_id, endpoint, p256dh, auth, expires_at)
-        values (${userId}, ${body.endpoint}, ${body.keys.p256dh}, ${body.keys.auth}, ${expiresAt})
-        on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh,
-          auth = excluded.auth, expires_at = excluded.expires_at, updated_at = now()
+        insert into push_subscriptions (user_id, session_id, endpoint, p256dh, auth, expires_at)
+        values (${userId}, ${sessionId}, ${body.endpoint}, ${body.keys.p256dh}, ${body.keys.auth}, ${expiresAt})
+        on conflict (endpoint) do update set user_id = excluded.user_id, session_id = excluded.session_id,
+          p256dh = excluded.p256dh, auth = excluded.auth, expires_at = excluded.expires_at, updated_at = now()
         returning id, (xmax = 0) as created`),
     );
     await tx.execute(sql`

@@ -46,7 +46,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const problem = await endpointProblem(body.endpoint, app.config.webPush.endpointAllow);
       if (problem) fields.endpoint = problem;
       if (Object.keys(fields).length > 0) throw new AppError('VALIDATION_FAILED', { fields });
-      const saved = await saveSubscription(db, user.id, body);
+      const saved = await saveSubscription(db, { userId: user.id, sessionId: request.sessionId }, body);
       return reply.status(saved.created ? 201 : 200).send({ id: saved.id });
     },
   );

@@ -1,10 +1,11 @@
 import { pushSubscriptionsMax } from '@listok/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushSubscriptions } from '../../db/schema.js';
+import { pushSubscriptions, sessions } from '../../db/schema.js';
 import { isPublicAddress } from '../../lib/push-endpoint.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { call, signUp } from '../../test/factories.js';
+import { call, logIn, signUp, type TestUser } from '../../test/factories.js';
+import { recoverPassword } from '../../test/outbox.js';
 import { testSubscription } from '../../test/push-service.js';
 
 let t: TestApp;
@@ -85,6 +86,78 @@ describe('subscriptions', () => {
     expect((await call(t.app, null, 'DELETE', '/api/push/subscriptions', { endpoint: device.endpoint })).status).toBe(
       401,
     );
+  });
+});
+
+describe('a device’s subscription lives as long as the session that posted it', () => {
+  /** Another device of the user: a second session, signed in with the password. */
+  async function otherDevice(user: TestUser) {
+    const response = await logIn(t.app, user.username, user.password);
+    expect(response.statusCode).toBe(200);
+    return { cookie: response.cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
+  }
+  const subscribe = async (session: { cookie: string }, endpoint = allowedEndpoint()) => {
+    const answer = await call(t.app, session, 'POST', '/api/push/subscriptions', testSubscription(endpoint).toJSON());
+    expect([200, 201]).toContain(answer.status);
+    return endpoint;
+  };
+  /** A subscription no session holds (saved before sessions were kept with them). */
+  async function heldByNoSession(userId: number) {
+    const { endpoint, keys } = testSubscription(allowedEndpoint());
+    await t.app.db.insert(pushSubscriptions).values({ userId, endpoint, p256dh: keys.p256dh, auth: keys.auth });
+    return endpoint;
+  }
+  const endpointsOf = async (userId: number) => (await subscriptionsOf(userId)).map((s) => s.endpoint).sort();
+
+  it('signing out deletes the subscription of that session, and only it; an endpoint posted again moves to the new session', async () => {
+    const anna = await signUp(t.app);
+    const phone = await otherDevice(anna);
+    const laptop = await subscribe(anna);
+    const onPhone = await subscribe(phone);
+    const moved = await subscribe(phone);
+    await subscribe(anna, moved);
+    expect((await call(t.app, phone, 'POST', '/logout')).status).toBe(200);
+    expect(await endpointsOf(anna.id)).toEqual([laptop, moved].sort());
+    expect(await endpointsOf(anna.id)).not.toContain(onPhone);
+  });
+
+  it('a password change ends the other devices’ subscriptions, also one no session holds, and keeps the changing one’s', async () => {
+    const anna = await signUp(t.app);
+    const phone = await otherDevice(anna);
+    const laptop = await subscribe(anna);
+    await subscribe(phone);
+    await heldByNoSession(anna.id);
+    const boris = await signUp(t.app);
+    const borisDevice = await subscribe(boris);
+    const changed = await call(t.app, anna, 'PATCH', '/api/user/settings/change-password', {
+      password: anna.password,
+      newPassword: 'brand-new-1',
+      newPasswordRe: 'brand-new-1',
+    });
+    expect(changed.status).toBe(200);
+    expect(await endpointsOf(anna.id)).toEqual([laptop]);
+    expect(await endpointsOf(boris.id)).toEqual([borisDevice]);
+  });
+
+  it('a password recovery ends every subscription of the user: whoever had the account gets nothing more', async () => {
+    const anna = await signUp(t.app);
+    await subscribe(anna);
+    await subscribe(await otherDevice(anna));
+    await heldByNoSession(anna.id);
+    expect(await recoverPassword(t.app, anna.email, 'recovered1')).toBe(200);
+    expect(await endpointsOf(anna.id)).toEqual([]);
+  });
+
+  it('a session that runs its time out leaves its subscription, held by no session, until a revocation', async () => {
+    const anna = await signUp(t.app);
+    const endpoint = await subscribe(anna);
+    const idle = new Date(Date.now() - t.app.config.sessionIdleMs - 1000);
+    await t.app.db.update(sessions).set({ lastSeenAt: idle }).where(eq(sessions.userId, anna.id));
+    await t.app.sessions.purgeExpired();
+    expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, anna.id))).toEqual([]);
+    expect(await subscriptionsOf(anna.id)).toMatchObject([{ endpoint, sessionId: null }]);
+    expect(await recoverPassword(t.app, anna.email, 'recovered1')).toBe(200);
+    expect(await subscriptionsOf(anna.id)).toEqual([]);
   });
 });
 
