@@ -68,3 +68,21 @@ export async function apiPagedCall<T>(path: string, { signal }: { signal?: Abort
   const items = Array.isArray(body) ? (body as T[]) : [];
   return { items, pagination: readPagination(response.headers, items.length) };
 }
+
+/**
+ * The items of a paged call's pages one after another, from the first up to the last or `maxPages` (`path` gives
+ * each page's address).
+ */
+export async function apiPages<T>(
+  path: (page: number) => string,
+  maxPages: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; page <= maxPages; page += 1) {
+    const answer = await apiPagedCall<T>(path(page), { signal });
+    items.push(...answer.items);
+    if (page >= answer.pagination.pagesCount) break;
+  }
+  return items;
+}

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
-/** Answers one call of the app's API: a JSON body, with status 200 unless told. */
-export type FakeAnswer = { status?: number; json: unknown };
+/** Answers one call of the app's API: a JSON body, with status 200 unless told, and headers if any. */
+export type FakeAnswer = { status?: number; json: unknown; headers?: Record<string, string> };
 type Handler = (url: URL, init: RequestInit | undefined) => FakeAnswer;
 
 /**
@@ -18,7 +18,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const answer = handler ? handler(url, init) : { status: 404, json: { code: 'NOT_FOUND' } };
     return new Response(JSON.stringify(answer.json), {
       status: answer.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetch);

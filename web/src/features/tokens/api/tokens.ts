@@ -1,6 +1,7 @@
 import type { ApiToken, CreateApiTokenBody, CreatedApiToken, ListSummary } from '@listok/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
+import { apiPages } from '../../../lib/paged-call';
 
 /** GET /api/user/tokens: the user's API tokens (never the tokens themselves). */
 export const tokensQuery = queryOptions({
@@ -10,11 +11,17 @@ export const tokensQuery = queryOptions({
 
 export const useTokens = () => useQuery(tokensQuery);
 
-/** The user's active lists, most recently changed first (the first page): what a token may be limited to. */
+/** The most pages of lists the token form offers (200 lists at the page size of 20; a token holds at most 100). */
+const listPagesOffered = 10;
+
+/** The user's active lists, most recently changed first, page after page: what a token may be limited to. */
 export const useListsToChoose = () =>
   useQuery({
     queryKey: ['user', 'tokens', 'lists'],
-    queryFn: ({ signal }) => apiCall<ListSummary[]>('/api/lists?isActive=1&sort=-updatedAt', { signal }),
+    queryFn: ({ signal }) =>
+      apiPages<ListSummary>((page) => `/api/lists?isActive=1&sort=-updatedAt&page=${page}`, listPagesOffered, {
+        signal,
+      }),
   });
 
 /** POST /api/user/tokens: the answer is the only time the token is shown. */

@@ -1,3 +1,4 @@
+import { paginationHeaders } from '@listok/contract/base';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -19,11 +20,10 @@ function server() {
   let tokens: unknown[] = [];
   const api = fakeApi({
     'GET /api/user/tokens': () => ({ json: tokens }),
-    'GET /api/lists': () => ({
-      json: [
-        { id: 1, name: 'Дача' },
-        { id: 2, name: 'Продукты на неделю' },
-      ],
+    // Two pages of lists: the form offers the lists of every page.
+    'GET /api/lists': (url) => ({
+      json: url.searchParams.get('page') === '2' ? [{ id: 2, name: 'Продукты на неделю' }] : [{ id: 1, name: 'Дача' }],
+      headers: { [paginationHeaders.pagesCount]: '2', [paginationHeaders.currentPage]: url.searchParams.get('page')! },
     }),
     'POST /api/user/tokens': (_url, init) => {
       bodies.push(JSON.parse(String(init?.body)));
