@@ -22,6 +22,14 @@ export interface Mailer {
   queue(mail: Mail, executor?: Executor): Promise<void>;
   /** Sends every mail that is due now (one round per process at a time); answers how many were sent. */
   deliverDue(): Promise<number>;
+  /**
+   * Starts work that ends in a mail without the request waiting for it, so that the answer goes out at once and takes
+   * the same time whether a mail is made or not (recovery start: its time must not tell whether an email has an
+   * account). A failure is logged; closing the app waits for what is running.
+   */
+  later(name: string, work: () => Promise<void>): void;
+  /** Resolves once no work started with `later` is running (tests read the outbox after it). */
+  settled(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -124,13 +132,28 @@ export const mailPlugin = fp(
       return running;
     };
 
+    const started = new Set<Promise<void>>();
+    const settled = async () => {
+      while (started.size > 0) await Promise.all(started);
+    };
+
     app.decorate('mailer', {
       async queue(mail, executor = db) {
         await executor.insert(mailOutbox).values(mail);
         if (executor === db && options.background !== false) setImmediate(() => void kick());
       },
       deliverDue: () => kick(),
+      later(name, work) {
+        const running: Promise<void> = Promise.resolve()
+          .then(work)
+          .catch((error) => log.error({ err: error }, `${name} failed`))
+          .finally(() => started.delete(running));
+        started.add(running);
+      },
+      settled,
     });
+    // Before the database closes (server.ts and the tests close it after the app).
+    app.addHook('onClose', settled);
 
     if (options.background !== false) {
       const timer = setInterval(() => void kick(), pollMs).unref();

@@ -87,6 +87,8 @@ export async function fillEveryTable(app: FastifyInstance): Promise<{ login: str
   expectStatus('feedback', await call(app, anna, 'POST', '/api/feedback', feedback), 201);
   const recovery = `/api/user/password/recovery-pass-start?email=${encodeURIComponent(boris.email)}`;
   expectStatus('recovery', await call(app, null, 'GET', recovery), 200);
+  // The recovery's token and mail are made after its answer.
+  await app.mailer.settled();
   const newEmail = { email: `new.${anna.email}`, password: anna.password };
   expectStatus('email change', await call(app, anna, 'PATCH', '/api/user/settings/change-email', newEmail), 200);
 

@@ -10,10 +10,11 @@ export interface WrittenMail {
 }
 
 /**
- * Every mail the app has written to DATA_DIR/outbox (it has no SMTP_URL in tests), oldest first, after sending those
- * due. Take the length before an action and slice after it to get the action's mails.
+ * Every mail the app has written to DATA_DIR/outbox (it has no SMTP_URL in tests), oldest first, after the work that
+ * makes mails after an answer (`mailer.later`) and sending those due. Take the length before an action and slice after it to get the action's mails.
  */
 export async function writtenMails(app: FastifyInstance): Promise<WrittenMail[]> {
+  await app.mailer.settled();
   await app.mailer.deliverDue();
   const dir = join(app.config.dataDir, 'outbox');
   let files: string[];

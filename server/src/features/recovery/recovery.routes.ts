@@ -26,16 +26,19 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await repo.findUserByEmail(db, request.query.email);
-      // Found by its email, so it has one (only single sign-on makes accounts without).
+      // Found by its email, so it has one (only single sign-on makes accounts without). The token and its mail are
+      // made after the answer, which so goes out after the same one lookup for a known email and an unknown one.
       if (user?.email) {
         const to = user.email;
-        const token = newToken();
-        const link = `${app.config.publicUrl}/pass-recovery?token=${token}`;
-        await db.transaction(async (tx) => {
-          await repo.insertToken(tx, user.id, tokenHash(token), new Date(Date.now() + tokenLifetimeMs));
-          await app.mailer.queue(recoveryMail(to, user.username, link, user.lang), tx);
+        app.mailer.later('recovery mail', async () => {
+          const token = newToken();
+          const link = `${app.config.publicUrl}/pass-recovery?token=${token}`;
+          await db.transaction(async (tx) => {
+            await repo.insertToken(tx, user.id, tokenHash(token), new Date(Date.now() + tokenLifetimeMs));
+            await app.mailer.queue(recoveryMail(to, user.username, link, user.lang), tx);
+          });
+          void app.mailer.deliverDue();
         });
-        void app.mailer.deliverDue();
       }
       return { message: request.t('success.recoveryStarted') };
     },
