@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUserRole } from './features/auth/auth.repo.js';
-import { createTestApp, type TestApp } from './test/app.js';
+import { cookieHeader, createTestApp, type TestApp } from './test/app.js';
 import { accountRows } from './test/authorization/account-rows.js';
 import { listRows } from './test/authorization/list-rows.js';
 import {
@@ -158,7 +158,7 @@ async function send(request: Request, actor: Actor | TokenActor) {
   let user = userOf(actor as Actor);
   if (request.freshSession && user) {
     const login = await logIn(t.app, user.username, user.password);
-    user = { ...user, cookie: login.cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
+    user = { ...user, cookie: cookieHeader(login) };
   }
   if (request.url.startsWith('/.well-known/')) return streamStatus(request.url, user ? { cookie: user.cookie } : {});
   const response = await t.app.inject({

@@ -11,7 +11,8 @@ export interface WrittenMail {
 
 /**
  * Every mail the app has written to DATA_DIR/outbox (it has no SMTP_URL in tests), oldest first, after the work that
- * makes mails after an answer (`mailer.later`) and sending those due. Take the length before an action and slice after it to get the action's mails.
+ * makes mails after an answer (`mailer.later`) and sending those due. Take the length before an action and slice
+ * after it to get the action's mails.
  */
 export async function writtenMails(app: FastifyInstance): Promise<WrittenMail[]> {
   await app.mailer.settled();
@@ -32,6 +33,9 @@ export async function writtenMails(app: FastifyInstance): Promise<WrittenMail[]>
   });
 }
 
+/** The token of a recovery mail's link, if the text holds one. */
+export const recoveryToken = (text: string) => text.match(/\/pass-recovery\?token=([\w-]+)/)?.[1];
+
 /**
  * Recovers a user's password as the mailed link does: starts a recovery, reads the link's token from the mail, sets
  * `password` with it. Answers the last call's status (200: done, and every session of the user ended).
@@ -40,7 +44,7 @@ export async function recoverPassword(app: FastifyInstance, email: string, passw
   const before = (await writtenMails(app)).length;
   await app.inject({ method: 'GET', url: `/api/user/password/recovery-pass-start?email=${encodeURIComponent(email)}` });
   const mail = (await writtenMails(app)).slice(before)[0];
-  const token = mail?.text.match(/\/pass-recovery\?token=([\w-]+)/)?.[1];
+  const token = mail && recoveryToken(mail.text);
   const done = await app.inject({
     method: 'POST',
     url: '/api/user/password/recovery',

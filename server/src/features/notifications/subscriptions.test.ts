@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions, sessions } from '../../db/schema.js';
 import { isPublicAddress } from '../../lib/push-endpoint.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { cookieHeader, createTestApp, type TestApp } from '../../test/app.js';
 import { call, logIn, signUp, type TestUser } from '../../test/factories.js';
 import { recoverPassword } from '../../test/outbox.js';
 import { testSubscription } from '../../test/push-service.js';
@@ -94,7 +94,7 @@ describe('a device’s subscription lives as long as the session that posted it'
   async function otherDevice(user: TestUser) {
     const response = await logIn(t.app, user.username, user.password);
     expect(response.statusCode).toBe(200);
-    return { cookie: response.cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
+    return { cookie: cookieHeader(response) };
   }
   const subscribe = async (session: { cookie: string }, endpoint = allowedEndpoint()) => {
     const answer = await call(t.app, session, 'POST', '/api/push/subscriptions', testSubscription(endpoint).toJSON());

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, recoveryTokens } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { call, logIn, signUp } from '../../test/factories.js';
-import { writtenMails } from '../../test/outbox.js';
+import { recoveryToken, writtenMails } from '../../test/outbox.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +27,7 @@ async function mailedToken(email: string): Promise<string> {
   expect((await start(email)).status).toBe(200);
   const added = (await writtenMails(t.app)).slice(before);
   expect(added).toHaveLength(1);
-  const token = added[0]!.text.match(/\/pass-recovery\?token=([\w-]+)/)?.[1];
+  const token = recoveryToken(added[0]!.text);
   expect(token).toBeDefined();
   return token!;
 }

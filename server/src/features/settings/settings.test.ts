@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeZones, users } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { cookieHeader, createTestApp, type TestApp } from '../../test/app.js';
 import { call, logIn, signUp } from '../../test/factories.js';
 
 let t: TestApp;
@@ -64,7 +64,7 @@ describe('PATCH /api/user/settings/change-password', () => {
   it('changes the password and ends the other sessions, keeping this one', async () => {
     const user = await signUp(t.app);
     const elsewhere = await logIn(t.app, user.username, user.password);
-    const otherCookie = elsewhere.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const otherCookie = cookieHeader(elsewhere);
     const { status, body } = await call(t.app, user, 'PATCH', '/api/user/settings/change-password', {
       password: user.password,
       newPassword: 'brand-new-1',
@@ -97,7 +97,7 @@ describe('PATCH /api/user/settings/change-password', () => {
   it("refuses the current password as the new one in the caller's language, keeping the other sessions and the hash", async () => {
     const user = await signUp(t.app);
     const elsewhere = await logIn(t.app, user.username, user.password);
-    const otherCookie = elsewhere.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const otherCookie = cookieHeader(elsewhere);
     const before = await userRow(user.id);
     const same = { password: user.password, newPassword: user.password, newPasswordRe: user.password };
     const ru = await call(t.app, user, 'PATCH', '/api/user/settings/change-password', same);
