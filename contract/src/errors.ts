@@ -50,12 +50,14 @@ export const errorStatus = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   TOO_MANY_LOGIN_FAILURES: 429,
+  TOO_MANY_AT_ONCE: 429,
   LIST_QUOTA: 429,
   PRODUCT_QUOTA: 429,
   SHOPPING_TOO_OFTEN: 429,
   INTERNAL: 500,
   SSO_UNAVAILABLE: 502,
   SERVICE_UNAVAILABLE: 503,
+  BUSY: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -98,6 +98,7 @@ export const en: SharedMessages = {
     UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
     TOO_MANY_REQUESTS: 'Too many requests. Try again in {{seconds}} s',
     TOO_MANY_LOGIN_FAILURES: 'Too many failed sign-in attempts. Try again in {{seconds}} s',
+    TOO_MANY_AT_ONCE: 'Your previous request of this kind is still running. Wait for its answer and try again',
     LIST_QUOTA:
       'You have reached the daily limit of new lists: {{limit}}. You can create the next one in {{seconds}} s',
     TOKEN_NOT_ALLOWED: 'This call is not available with an access token: sign in to the app',
@@ -113,6 +114,7 @@ export const en: SharedMessages = {
     INTERNAL: 'Internal server error',
     SSO_UNAVAILABLE: '{{name}} cannot be reached right now. Try to sign in later',
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable, try again later',
+    BUSY: 'The server is busy and could not finish the request; nothing was changed. Try again in a few seconds',
   },
   memberErrors: {
     LIST_CLOSED: 'This list is complete. It can be changed once its owner restores it',

@@ -27,11 +27,17 @@ const definitionOf = (unit: UnitNames): UnitDefinition | undefined => unitTable.
 /** The code of a unit of the list, if it is one of the table's. */
 export const unitCodeOf = (unit: UnitNames): UnitCode | undefined => definitionOf(unit)?.code;
 
+/** The words of each units array made once: every entry read (each keystroke, each pasted line) asks for them. */
+const wordsOfUnits = new WeakMap<readonly UnitNames[], Map<string, UnitNames>>();
+
 /**
  * Every way to write each unit of the list (its own names and the known spellings, and their stems), folded, to the
- * unit. Look words up with `findUnit`.
+ * unit. Look words up with `findUnit`. Made once per array of units.
  */
+
 export function unitWords<U extends UnitNames>(units: readonly U[]): Map<string, U> {
+  const kept = wordsOfUnits.get(units);
+  if (kept) return kept as Map<string, U>;
   const found = new Map<string, U>();
   for (const unit of units) {
     for (const word of [unit.name_ru, unit.name_en, ...(definitionOf(unit)?.spellings ?? [])]) {
@@ -39,6 +45,7 @@ export function unitWords<U extends UnitNames>(units: readonly U[]): Map<string,
       for (const form of new Set([key, stemWord(key)])) if (form !== '' && !found.has(form)) found.set(form, unit);
     }
   }
+  wordsOfUnits.set(units, found);
   return found;
 }
 

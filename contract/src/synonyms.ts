@@ -248,6 +248,8 @@ interface SynonymIndex {
   byStems: Map<string, Set<string>>;
   /** Each synonym's words (`foldWords`) with the good it names. */
   words: [synonym: string, good: string][];
+  /** The length of the longest of them: a longer text starts none (a pasted line of 250 letters looks at none). */
+  longest: number;
 }
 
 const indexes = new Map<Lang, SynonymIndex>();
@@ -255,13 +257,15 @@ const indexes = new Map<Lang, SynonymIndex>();
 function indexOf(lang: Lang): SynonymIndex {
   let index = indexes.get(lang);
   if (index) return index;
-  index = { byStems: new Map(), words: [] };
+  index = { byStems: new Map(), words: [], longest: 0 };
   for (const good of goodSynonyms) {
     const name = foldName(good[lang]);
     for (const synonym of good.also[lang]) {
       const key = nameStems(synonym).join(' ');
       index.byStems.set(key, (index.byStems.get(key) ?? new Set()).add(name));
-      index.words.push([foldWords(synonym), name]);
+      const words = foldWords(synonym);
+      index.words.push([words, name]);
+      index.longest = Math.max(index.longest, words.length);
     }
   }
   indexes.set(lang, index);
@@ -278,7 +282,7 @@ export function synonymsOf(text: string, lang: Lang): SynonymMatch {
   const named = new Set(stems.length === 0 ? [] : (index.byStems.get(stems.join(' ')) ?? []));
   const typed = foldWords(text);
   const started = new Set<string>();
-  if (typed.length >= minStarted) {
+  if (typed.length >= minStarted && typed.length <= index.longest) {
     for (const [synonym, good] of index.words) if (synonym.startsWith(typed)) started.add(good);
   }
   return { named, started };

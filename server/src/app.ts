@@ -45,6 +45,7 @@ import { serverTimingPlugin } from './plugins/server-timing.js';
 import { sessionsPlugin } from './plugins/sessions.js';
 import { webPlugin } from './plugins/web.js';
 import { webPushPlugin } from './plugins/web-push.js';
+import { workLimitsPlugin } from './plugins/work-limits.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   await app.register(idempotencyPlugin);
   await app.register(pushPlugin);
   await app.register(familyPurchasesPlugin);
+  await app.register(workLimitsPlugin);
   await app.register(metricsPlugin);
   await app.register(mailPlugin);
   await app.register(webPushPlugin);

@@ -28,6 +28,8 @@ const Env = z.object({
   OWN_PRODUCTS_PER_DAY: z.coerce.number().int().min(1).default(1000),
   PUSH_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  PASTES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   WEB_DIST: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
@@ -97,6 +99,8 @@ export interface Config {
   pushStreamsPerAddress: number;
   /** Calls one API token may make in a minute (429 beyond). */
   tokenRequestsPerMinute: number;
+  /** Costly calls one user may make in a minute in a process (429 beyond; plugins/work-limits.ts). */
+  limits: { searchesPerMinute: number; pastesPerMinute: number };
   /** An email or username that is made admin when it signs up (a first admin without the CLI; end-to-end tests). */
   bootstrapAdmin: string | undefined;
   /** Web Push (plugins/web-push.ts). */
@@ -250,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     quotas: { listsPerDay: e.LISTS_PER_DAY, ownProductsPerDay: e.OWN_PRODUCTS_PER_DAY },
     pushStreamsPerAddress: e.PUSH_STREAMS_PER_ADDRESS,
     tokenRequestsPerMinute: e.TOKEN_REQUESTS_PER_MINUTE,
+    limits: { searchesPerMinute: e.SEARCHES_PER_MINUTE, pastesPerMinute: e.PASTES_PER_MINUTE },
     webPush: {
       vapidKeys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

@@ -50,7 +50,12 @@ export interface DatabaseOptions {
   /** Directory of the PGlite data; undefined keeps it in memory. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** Told of every statement Drizzle sends (tests count them: a paste's statements must not grow with its lines). */
+  onStatement?: (query: string) => void;
 }
+
+const statementLogger = ({ onStatement }: DatabaseOptions) =>
+  onStatement ? { logQuery: (query: string) => onStatement(query) } : false;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -62,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: statementLogger(options) }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -97,7 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     // pg_trgm backs the catalogue search, as on PostgreSQL.
     const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(client, { schema, logger: statementLogger(options) }) as unknown as Db;
     return {
       db,
       kind: 'pglite',

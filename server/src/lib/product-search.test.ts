@@ -1,9 +1,8 @@
 import { matchName, productQuery, rankProducts } from '@listok/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, units } from '../db/schema.js';
+import { products } from '../db/schema.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
-import { knownGood, searchProducts } from './product-search.js';
 import { type CandidateRow, candidatesQuery } from './product-search.sql.js';
 
 let t: TestDatabase;
@@ -61,31 +60,5 @@ describe('the search’s statement and the contract’s rule', () => {
       if (matching.length < 10) expect(names.sort(), text).toEqual(matching.sort());
       else expect(names.length, text).toBeGreaterThanOrEqual(10);
     }
-  });
-});
-
-describe('searchProducts and knownGood', () => {
-  it('read the amount off a line and tell the good it names, or none when it only resembles goods', async () => {
-    const unitList = (await t.database.db.select().from(units)).map((u) => ({
-      ...u,
-      name_ru: u.nameRu,
-      name_en: u.nameEn,
-    }));
-    const read = async (text: string, lang: 'ru' | 'en' = 'ru') =>
-      searchProducts(t.database.db, text, lang, 0, unitList);
-    const eggs = await read('яйца 10 шт');
-    expect(knownGood(eggs)?.name).toBe('Яйца');
-    expect(eggs.entry).toMatchObject({ name: 'яйца', amount: 10, unit: expect.objectContaining({ code: 'pcs' }) });
-    const potatoes = await read('картошка 2 кг');
-    expect(knownGood(potatoes)?.name).toBe('Картофель');
-    expect(potatoes.entry).toMatchObject({ amount: 2, unit: expect.objectContaining({ code: 'kg' }) });
-    expect(knownGood(await read('хлебушек'))?.name).toBe('Хлеб');
-    expect(knownGood(await read('spuds', 'en'))?.name).toBe('Potatoes');
-    expect(knownGood(await read('[kt,'))?.name).toBe('Хлеб');
-    const resembles = await read('хле');
-    expect(resembles.products[0]?.name).toBe('Хлеб');
-    expect(knownGood(resembles)).toBeUndefined();
-    expect(knownGood(await read('груш-бере'))).toBeUndefined();
-    expect((await read('2 кг')).products).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Reading typed goods: the one search behind the add box's suggestions (`GET /api/item/autocomplete`) and everything
- * else that turns typed text into products (the add-text of issue 22 reads each line with `knownGood`). The rule of
+ * Reading typed goods: the search behind the add box's suggestions (`GET /api/item/autocomplete`); a pasted list reads
+ * its lines' goods by the same rule in a few statements for all of them (lists/items/add-text.goods.ts). The rule of
  * matching and order is the contract's (`product-match.ts`, with `synonyms.ts`), which the web client's search without
  * signal applies to the products it kept; this module fetches the candidates (`product-search.sql.ts`).
  */
@@ -84,14 +84,4 @@ function familyOf(query: ProductQuery, lang: Lang, counts: FamilyCounts): number
     .sort((a, b) => b.purchases - a.purchases || a.id - b.id)
     .slice(0, tierCandidates)
     .map((product) => product.id);
-}
-
-/**
- * The good a typed line names, if it names one: the best match when it is the line's own name up to word forms or a
- * synonym's ("яйца 10 шт" «Яйца», "картошка 2 кг" «Картофель»), with the amount read from the line. Undefined when
- * the line only resembles goods (a new product, then).
- */
-export function knownGood<U extends UnitNames>(search: ProductSearch<U>): FoundProduct | undefined {
-  const best = search.products[0];
-  return best && best.match.named < 2 ? best : undefined;
 }

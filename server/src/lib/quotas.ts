@@ -13,11 +13,18 @@ const madeBy = (what: keyof typeof tables, userId: number) =>
     : eq(tables[what].ownerId, userId);
 
 /**
- * Refuses (429 with Retry-After) a user who has created `limit` lists or own products in the last 24 hours: the
+ * Refuses (429 with Retry-After) a user who would pass `limit` lists or own products made in the last 24 hours by
+ * making `making` more (one by default; a pasted list makes its new products at once, all or none): the
  * bound on what one account can make the server store. Counted from the rows themselves, in the caller's
  * transaction, so every process agrees; two creations racing at the very limit may both pass (a quota, not a lock).
  */
-export async function assertDailyQuota(db: Executor, what: keyof typeof tables, userId: number, limit: number) {
+export async function assertDailyQuota(
+  db: Executor,
+  what: keyof typeof tables,
+  userId: number,
+  limit: number,
+  making = 1,
+) {
   const table = tables[what];
   const [row] = await db
     .select({
@@ -27,6 +34,6 @@ export async function assertDailyQuota(db: Executor, what: keyof typeof tables, 
     })
     .from(table)
     .where(and(madeBy(what, userId), gt(table.createdAt, sql`now() - interval '1 day'`)));
-  if (!row || row.made < limit) return;
+  if (!row || row.made + making <= limit) return;
   throw new AppError(codes[what], { params: { limit, seconds: Math.max(1, row.seconds) } });
 }

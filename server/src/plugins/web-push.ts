@@ -35,6 +35,12 @@ export interface WebPush {
    * whose other members has a device subscribed.
    */
   recordChange(executor: Executor, change: ListChange): Promise<void>;
+  /** Keeps several changes of products of one list by one member at once (a pasted list), in one statement. */
+  recordProductChanges(
+    executor: Executor,
+    by: { listId: number; actorId: number },
+    changes: readonly { kind: ChangeKind; productId: number }[],
+  ): Promise<void>;
   /** A change was kept elsewhere (the mark's SQL function, 0016_web_push.sql): a round looks when its bundle may end. */
   changed(): void;
   /** Queues a message to every subscription of the users (in each one's language); answers how many were queued. */
@@ -50,6 +56,11 @@ declare module 'fastify' {
     webPush: WebPush;
   }
 }
+
+/** Whether another member of the list than the actor has a device subscribed: only then is a change kept. */
+const othersHaveDevice = (listId: number, actorId: number) => sql`exists (
+  select 1 from list_members m join push_subscriptions s on s.user_id = m.user_id
+  where m.list_id = ${listId} and m.user_id <> ${actorId})`;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const batchSize = 20;
@@ -246,9 +257,17 @@ export const webPushPlugin = fp(
         await executor.execute(sql`
           insert into list_changes (list_id, actor_id, kind, product_id, subject_id)
           select ${change.listId}, ${change.actorId}, ${change.kind}, ${about.product}, ${about.subject}
-          where exists (
-            select 1 from list_members m join push_subscriptions s on s.user_id = m.user_id
-            where m.list_id = ${change.listId} and m.user_id <> ${change.actorId})`);
+          where ${othersHaveDevice(change.listId, change.actorId)}`);
+        bundleChanged();
+      },
+      async recordProductChanges(executor, { listId, actorId }, changes) {
+        if (changes.length === 0) return;
+        await executor.execute(sql`
+          insert into list_changes (list_id, actor_id, kind, product_id)
+          select ${listId}, ${actorId}, c.kind, c.product
+          from json_to_recordset(${JSON.stringify(changes.map((c) => ({ kind: c.kind, product: c.productId })))}::json)
+            as c(kind text, product int)
+          where ${othersHaveDevice(listId, actorId)}`);
         bundleChanged();
       },
       changed: bundleChanged,

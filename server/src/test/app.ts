@@ -15,8 +15,11 @@ export interface TestApp {
 }
 
 /** The whole app on its own fresh database, with no web client and no log output. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const testDb = await createTestDatabase();
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  databaseOptions: Parameters<typeof createTestDatabase>[0] = {},
+): Promise<TestApp> {
+  const testDb = await createTestDatabase(databaseOptions);
   // Mails without SMTP are written under DATA_DIR/outbox.
   const dataDir = mkdtempSync(join(tmpdir(), 'listok-test-data-'));
   // Per-address limits are off by default: every test shares one address; limits.test.ts turns them on.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, openDatabase } from '../db/client.js';
+import { type Database, type DatabaseOptions, openDatabase } from '../db/client.js';
 import { seedDatabase } from '../db/seed/index.js';
 import { fillUsernameSkeletons } from '../features/auth/auth.repo.js';
 
@@ -15,16 +15,16 @@ export interface TestDatabase {
 }
 
 /** A fresh, migrated and seeded database of its own: in-memory PGlite, or a new randomly named PostgreSQL database. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: Pick<DatabaseOptions, 'onStatement'> = {}): Promise<TestDatabase> {
   if (testDatabaseKind === 'pglite') {
-    const database = await openDatabase({});
+    const database = await openDatabase(options);
     await database.migrate();
     await seedDatabase(database.db);
     await fillUsernameSkeletons(database.db);
     return { database, url: undefined, drop: () => database.close() };
   }
   const fresh = await createEmptyPostgresDatabase();
-  const database = await openDatabase({ url: fresh.url, poolSize: 5 });
+  const database = await openDatabase({ ...options, url: fresh.url, poolSize: 5 });
   await database.migrate();
   await seedDatabase(database.db);
   await fillUsernameSkeletons(database.db);

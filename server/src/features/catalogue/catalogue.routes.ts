@@ -45,7 +45,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { name } = request.query;
-      const { products } = await searchProducts(db, name, request.lang, user.id, await units(), app.familyPurchases);
+      const { products } = await app.work.search.run(user, async () =>
+        searchProducts(db, name, request.lang, user.id, await units(), app.familyPurchases),
+      );
       return products.map(({ id, name, details }) => ({ id, name, details }));
     },
   );

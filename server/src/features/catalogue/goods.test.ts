@@ -10,7 +10,8 @@ import { autocompleteNames, signUp, type TestUser } from '../../test/factories.j
 let t: TestApp;
 let user: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
+  // One user searches every good and synonym of the catalogue, far more than a person types in a minute.
+  t = await createTestApp({ limits: { searchesPerMinute: 1_000_000, pastesPerMinute: 20 } });
   user = await signUp(t.app);
 });
 afterAll(() => t.close());

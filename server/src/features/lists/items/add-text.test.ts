@@ -5,8 +5,18 @@ import { createTestApp, type TestApp, testOrigin } from '../../../test/app.js';
 import { addItem, call, createList, signUp, type TestUser } from '../../../test/factories.js';
 
 let t: TestApp;
+/** The statements sent while `counting` (the paste's cost must not grow line by line). */
+let counted = 0;
+let counting = false;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp(
+    {},
+    {
+      onStatement: () => {
+        if (counting) counted += 1;
+      },
+    },
+  );
 });
 afterAll(() => t.close());
 
@@ -101,6 +111,71 @@ describe('POST /api/list/{id}/add-text', () => {
       expect(answer.body.errors).toEqual({ text: message });
     }
     expect((await call(t.app, anna, 'GET', `/api/list/${list.id}`)).body).toEqual([]);
+  });
+});
+
+describe('a pasted list of any size', () => {
+  const statementsOf = async (run: () => Promise<unknown>) => {
+    counted = 0;
+    counting = true;
+    try {
+      await run();
+    } finally {
+      counting = false;
+    }
+    return counted;
+  };
+
+  it('costs a few statements per 50 lines, not statements per line', async () => {
+    const anna = await signUp(t.app);
+    const list = await createList(t.app, anna);
+    const lines = (n: number, from: number) =>
+      Array.from({ length: n }, (_, i) => (i % 2 ? `товарчик${from + i}` : `молоко ${i + 1} л`)).join('\n');
+    const few = await statementsOf(() => paste(anna, list.id, lines(10, 0)));
+    const many = await statementsOf(() => paste(anna, list.id, lines(200, 1000)));
+    const preview = await statementsOf(() =>
+      call(t.app, anna, 'POST', `/api/list/${list.id}/add-text?preview=1`, { text: lines(200, 5000) }),
+    );
+    // 190 lines more: three more look-ups of 50 lines (two statements each) and three more inserts of 50 products.
+    expect(many - few).toBeLessThanOrEqual(9);
+    expect(preview).toBeLessThanOrEqual(many + 1);
+    const items = (await call(t.app, anna, 'GET', `/api/list/${list.id}`)).body as unknown[];
+    expect(items).toHaveLength(1 + 5 + 100);
+  });
+
+  it("reads look-alike letters of the other script as the word's own: no twin of a good that looks the same", async () => {
+    const anna = await signUp(t.app);
+    const list = await createList(t.app, anna);
+    // «Мoлоко» with a Latin "o", "Вread" with a Cyrillic «В», «сыр» with a Latin "c".
+    const answer = await paste(anna, list.id, 'Мoлоко 2 л\nВread\ncыр 300 г', 'ru');
+    expect(shown(answer.body.added)).toEqual(['Молоко 2 л', 'Хлеб 1 шт', 'Сыр 300 г']);
+    expect((await call(t.app, anna, 'GET', '/api/item/user-list')).body).toEqual([]);
+  });
+
+  it('makes one product of new names that are the same up to word forms, and gives a deleted one back', async () => {
+    const anna = await signUp(t.app);
+    const list = await createList(t.app, anna);
+    const first = await paste(anna, list.id, 'Квас бабушкин');
+    const kvass = first.body.added[0].itemId as number;
+    await call(t.app, anna, 'POST', `/api/list/${list.id}/remove/${first.body.added[0].id}`);
+    expect((await call(t.app, anna, 'DELETE', `/api/item/${kvass}`)).status).toBe(204);
+    const other = await createList(t.app, anna, 'Ещё');
+    const answer = await paste(anna, other.id, 'груша-бере 2 шт\nгруши-бере 3 шт\nквас бабушкин 2 л');
+    expect(shown(answer.body.added)).toEqual(['Груша-бере 5 шт', 'Квас бабушкин 2 л']);
+    expect(answer.body.added[1].itemId).toBe(kvass);
+    const vocabulary = (await call(t.app, anna, 'GET', '/api/item/user-list')).body as { name: string }[];
+    expect(vocabulary.map((p) => p.name).sort()).toEqual(['Груша-бере', 'Квас бабушкин']);
+  });
+
+  it("puts a bought good back on the list with the line's amount", async () => {
+    const anna = await signUp(t.app);
+    const list = await createList(t.app, anna);
+    const milk = await addItem(t.app, anna, list.id, 'Milk');
+    await call(t.app, anna, 'PATCH', `/api/list-item/mark/${milk.id}`);
+    const answer = await paste(anna, list.id, 'молоко 3 л\nмолоко 500 мл');
+    expect(shown(answer.body.merged)).toEqual(['Молоко 3.5 л']);
+    const [item] = (await call(t.app, anna, 'GET', `/api/list/${list.id}`)).body;
+    expect(item).toMatchObject({ completed: false, completed_by: null, completed_at: null, amount: 3.5 });
   });
 });
 

@@ -107,7 +107,8 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Add a pasted list, one good per line ("2 кг яблок", "milk 2 l"): known goods are added, unknown names become ' +
           'own products, a good already on the list gets the amount on top where the units convert (members of an ' +
-          'active list); one event, one notification bundle. `?preview=1`: the same answer (200) with nothing changed',
+          'active list); one event, one notification bundle. `?preview=1`: the same answer (200) with nothing changed. ' +
+          'Per user one at a time and 20 a minute (429); 503 when the server could not finish it in time',
         params: ListIdParams,
         querystring: AddTextQuery,
         body: AddTextBody,
@@ -116,7 +117,9 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { preview } = request.query;
-      const answer = await items.addText(request.params.id, request.user, request.lang, request.body.text, preview);
+      const answer = await app.work.paste.run(request.user, (deadline) =>
+        items.addText(request.params.id, request.user, request.lang, request.body.text, { preview, deadline }),
+      );
       return reply.code(preview ? 200 : 201).send(answer);
     },
   );

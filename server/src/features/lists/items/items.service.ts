@@ -16,11 +16,12 @@ import { type ContentEncoding, compressFrom } from '../../../lib/content-encodin
 import { defaultTimeZone } from '../../../lib/dates.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
+import { Deadline } from '../../../plugins/work-limits.js';
 import { accessOf, assertTokenReaches, loadListAccess } from '../lists/lists.access.js';
 import { publishListChange } from '../lists/lists.events.js';
 import { listPolicy } from '../lists/lists.policy.js';
 import { type ListTarget, touchList } from '../lists/lists.repo.js';
-import { type AddTextOutcome, addTextLines } from './add-text.js';
+import { type AddTextOutcome, addTextLines, readText } from './add-text.js';
 import { ItemsAnswerCache } from './items.cache.js';
 import * as items from './items.repo.js';
 import { markItem } from './mark-item.repo.js';
@@ -181,10 +182,19 @@ export function itemsService(app: FastifyInstance) {
 
     /**
      * Adds each line of a pasted text (add-text.ts) in one change of the list: one event, one notification bundle;
-     * answers the rows added and merged (as the caller sees them) and the lines skipped. A preview does all of it in
-     * a transaction that is rolled back: the same answer, nothing kept, nothing published.
+     * answers the rows added and merged (as the caller sees them) and the lines skipped. The lines are read first,
+     * without the list's lock (the caller's right to change the list checked before and again under the lock). A
+     * preview does the change in a transaction that is rolled back: the same answer, nothing kept, nothing published.
      */
-    async addText(listId: number, user: SessionUser | null, lang: Lang, text: string, preview = false) {
+    async addText(
+      listId: number,
+      user: SessionUser | null,
+      lang: Lang,
+      text: string,
+      { preview = false, deadline = Deadline.none }: { preview?: boolean; deadline?: Deadline } = {},
+    ) {
+      const reader = listPolicy.assertCanChangeItems(await loadListAccess(db, listId, user, undefined));
+      const read = await readText(app, reader, lang, text, deadline);
       const answerOf = async (tx: Executor, value: AddTextOutcome): Promise<AddTextAnswer> => {
         const listed = Items.parse(await items.itemsOfList(tx, listId, 'added_at', lang, zoneOf(user)));
         const rows = (ids: number[]) =>
@@ -193,7 +203,7 @@ export function itemsService(app: FastifyInstance) {
       };
       if (!preview) {
         const { value } = await changeItems(listId, user, undefined, (tx, member) =>
-          addTextLines({ app, tx, member, listId, lang }, text),
+          addTextLines({ app, tx, member, listId, lang, deadline }, read),
         );
         return answerOf(db, value);
       }
@@ -202,7 +212,7 @@ export function itemsService(app: FastifyInstance) {
         await db.transaction(async (tx) => {
           const access = await loadListAccess(tx, listId, user, undefined, 'no key update');
           const member = listPolicy.assertCanChangeItems(access);
-          const value = await addTextLines({ app, tx, member, listId, lang, preview: true }, text);
+          const value = await addTextLines({ app, tx, member, listId, lang, deadline, preview: true }, read);
           rolledBack.answer = await answerOf(tx, value);
           throw rolledBack;
         });
