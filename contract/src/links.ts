@@ -26,25 +26,52 @@ export function webAddress(link: string | null | undefined): string | null {
 const pathOrigin = 'https://listok.invalid';
 // Control characters: browsers drop tabs and newlines from addresses, so '/\t/evil.example' would become '//…'.
 const controlCharacters = /\p{Cc}/u;
+// Percent-encoded ASCII ('%2e', '%2F', '%5C', '%09'): what a reader that decodes before resolving sees as '.', '/', '\'.
+const encodedAscii = /%([0-7][0-9a-f])/gi;
 
 /** The sign-in and sign-up screens themselves: never a place to return to (no loops). */
 const isAuthScreen = (path: string) => path === webRoutes.login || path === webRoutes.signup;
 
 /**
- * `next` when it is a path of this site, else undefined: where the sign-in screens, and the server after a single
- * sign-on, send the user once signed in. It must start with a single '/' (browsers read '//host' and '/\host' as
- * another site), hold no backslash or control character, carry no scheme and resolve to this origin; the sign-in and
- * sign-up screens are refused. The answer is the normalised path, query and fragment.
+ * Where `path` leads on this site once resolved as a browser does (dot segments removed, '%2e' read as '.'): its
+ * path, query and fragment; undefined unless it starts with a single '/', holds no backslash or control character
+ * and still starts with a single '/' after resolving ('/..//evil.example' resolves to '//evil.example').
  */
-export function safeNextPath(next: string | null | undefined): string | undefined {
-  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//')) return undefined;
-  if (next.includes('\\') || controlCharacters.test(next)) return undefined;
+function resolveOnSite(path: string): { pathname: string; whole: string } | undefined {
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\') || controlCharacters.test(path)) {
+    return undefined;
+  }
   let url: InstanceType<typeof URL>;
   try {
-    url = new URL(next, pathOrigin);
+    url = new URL(path, pathOrigin);
   } catch {
     return undefined;
   }
-  if (url.origin !== pathOrigin || isAuthScreen(url.pathname)) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== pathOrigin || url.pathname.startsWith('//')) return undefined;
+  return { pathname: url.pathname, whole: `${url.pathname}${url.search}${url.hash}` };
+}
+
+/** `path` with its percent-encoded ASCII decoded until none is left ('%252F' → '%2F' → '/'). */
+function decodedAscii(path: string): string {
+  let text = path;
+  for (let before = ''; before !== text; ) {
+    before = text;
+    text = text.replace(encodedAscii, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  }
+  return text;
+}
+
+/**
+ * `next` when it is a path of this site, else undefined: where the sign-in screens, and the server after a single
+ * sign-on, send the user once signed in. Resolved as a browser does, and again after decoding its percent-encoded
+ * ASCII, it must start with a single '/' (browsers read '//host' and '/\host' as another site) and hold no backslash or
+ * control character; the sign-in and sign-up screens are refused. The answer is the resolved path, query and fragment.
+ */
+export function safeNextPath(next: string | null | undefined): string | undefined {
+  if (typeof next !== 'string') return undefined;
+  const resolved = resolveOnSite(next);
+  if (resolved === undefined) return undefined;
+  const decoded = resolveOnSite(decodedAscii(resolved.whole));
+  if (decoded === undefined || isAuthScreen(resolved.pathname) || isAuthScreen(decoded.pathname)) return undefined;
+  return resolved.whole;
 }

@@ -61,13 +61,21 @@ const Env = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   NATS_URL: z.url({ protocol: /^(nats|tls|wss?)$/ }).optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  METRICS_HOST: z.string().min(1).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  METRICS_TOKEN: z.string().trim().min(16, 'at least 16 characters').optional(),
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_NAME: z.string().trim().min(1).max(60).default('SSO'),
   PASSWORD_LOGIN: flag.default(true),
 });
+
+/** The metrics listener: where it listens, and the bearer token a scrape must bring when one is set. */
+export interface MetricsListener {
+  port: number;
+  host: string;
+  token?: string | undefined;
+}
 
 export interface Config {
   port: number;
@@ -125,7 +133,7 @@ export interface Config {
     | { kind: 'redis'; url: string }
     | { kind: 'nats'; url: string };
   /** Where Prometheus scrapes `/metrics` (a listener of its own, never the app's port); undefined: not served. */
-  metrics: { port: number; host: string } | undefined;
+  metrics: MetricsListener | undefined;
   /** Single sign-on with an OpenID Provider (features/auth/oidc.*.ts); undefined when it is not set up. */
   sso: SsoConfig | undefined;
   /** Whether people may sign in and sign up with a password (PASSWORD_LOGIN); off only beside single sign-on. */
@@ -268,7 +276,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaults.webDist,
     bootstrapAdmin: e.LISTOK_BOOTSTRAP_ADMIN?.toLowerCase(),
     pushBus,
-    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST },
+    metrics:
+      e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN },
     sso: ssoOf(e),
     passwordLogin: e.PASSWORD_LOGIN,
   };

@@ -23,7 +23,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 if (config.metrics) {
-  const port = await app.metrics.serve(config.metrics.port, config.metrics.host);
+  const port = await app.metrics.serve(config.metrics);
   app.log.info(`Metrics for Prometheus at http://${config.metrics.host}:${port}/metrics`);
 }
 app.log.info(`Listok is running at ${config.publicUrl} (database: ${app.database.kind})`);

@@ -58,4 +58,21 @@ describe('daily quotas', () => {
     expect(again.status).toBe(201);
     expect(await productsOf(user.id)).toHaveLength(2);
   });
+
+  it('a copy of a list that would make more own products than are left today is refused whole', async () => {
+    const owner = await signUp(t.app);
+    const member = await signUp(t.app);
+    const list = await createList(t.app, owner, 'Общий');
+    await call(t.app, member, 'GET', `/api/list/${list.id}/join?ac=${list.access}`);
+    for (const name of ['Сырок творожный', 'Пирог с вишней']) {
+      expect((await call(t.app, member, 'POST', `/api/list/${list.id}/item/user-create`, { name })).status).toBe(201);
+    }
+    await call(t.app, owner, 'POST', `/api/list/${list.id}/item/user-create`, { name: 'Квас хлебный' });
+    const before = await listsOf(owner.id);
+    const refused = await call(t.app, owner, 'POST', `/api/list/${list.id}/copy`, { only: 'all' });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'PRODUCT_QUOTA' });
+    expect(await listsOf(owner.id)).toHaveLength(before.length);
+    expect((await productsOf(owner.id)).map((product) => product.nameRu)).toEqual(['Квас хлебный']);
+  });
 });

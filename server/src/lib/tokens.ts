@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 
 /** A random URL-safe token of 32 bytes (256 bits). */
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -11,8 +11,12 @@ export const tokenHash = (token: string) => createHash('sha256').update(token).d
 export const newAccessCode = () => randomBytes(9).toString('base64url');
 
 /** The token of an `Authorization: Bearer …` header, if the request has one. */
-export function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: { headers: IncomingHttpHeaders }): string | undefined {
   const header = request.headers.authorization;
   if (!header || !/^bearer /i.test(header)) return undefined;
   return header.slice(7).trim();
 }
+
+/** Whether `given` is `secret`, compared in a time that tells nothing of how much matched (hashes of one length). */
+export const isSameSecret = (given: string, secret: string) =>
+  timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(secret).digest());

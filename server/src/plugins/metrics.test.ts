@@ -16,7 +16,7 @@ let user: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ quotas: { listsPerDay: 1, ownProductsPerDay: 1000 } });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  metricsUrl = `http://127.0.0.1:${await t.app.metrics.serve(0, '127.0.0.1')}/metrics`;
+  metricsUrl = `http://127.0.0.1:${await t.app.metrics.serve({ port: 0, host: '127.0.0.1' })}/metrics`;
   user = await signUp(t.app);
 }, 60_000);
 afterAll(async () => t.close());
@@ -142,16 +142,38 @@ describe(`metrics (${testDatabaseKind})`, () => {
     expect((await fetch(metricsUrl.replace('/metrics', '/'))).status).toBe(404);
     expect((await fetch(metricsUrl, { method: 'POST' })).status).toBe(404);
   });
+
+  it('with a token, answers 401 to a scrape without it or with another', async () => {
+    const token = 'scrape-token-of-the-tests-0123456789';
+    const url = `http://127.0.0.1:${await t.app.metrics.serve({ port: 0, host: '127.0.0.1', token })}/metrics`;
+    for (const authorization of [undefined, 'Bearer wrong', `Bearer ${token}x`, `Basic ${token}`, token]) {
+      const response = await fetch(url, { headers: authorization ? { authorization } : {} });
+      expect(response.status, authorization).toBe(401);
+      expect(response.headers.get('www-authenticate')).toBe('Bearer');
+      expect(await response.text()).not.toContain('process_cpu');
+    }
+    const scraped = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    expect(scraped.status).toBe(200);
+    expect(parsePrometheusText(await scraped.text()).has('listok_push_streams_open')).toBe(true);
+  });
 });
 
 describe('the metrics listener of a server process', () => {
   it('serves /metrics on METRICS_PORT only, never on the app port', async () => {
     // Below the ports of outgoing connections (32768–60999) and of the app (server-process.ts: 20000–31999).
     const metricsPort = 14000 + Math.floor(Math.random() * 6000);
-    const server = await startServerProcess({ METRICS_PORT: String(metricsPort), DATA_DIR: t.app.config.dataDir });
+    const token = 'scrape-token-of-the-tests-0123456789';
+    const server = await startServerProcess({
+      METRICS_PORT: String(metricsPort),
+      METRICS_TOKEN: token,
+      DATA_DIR: t.app.config.dataDir,
+    });
     try {
       expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
-      const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect((await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).status).toBe(401);
+      const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(scraped.status).toBe(200);
       const names = [...parsePrometheusText(await scraped.text()).keys()];
       expect(names).toEqual(expect.arrayContaining(['process_cpu_seconds_total', 'listok_push_streams_open']));
@@ -160,6 +182,22 @@ describe('the metrics listener of a server process', () => {
       expect(await server.exited).toBe(0);
     }
   }, 60_000);
+
+  it('listens on 127.0.0.1 unless METRICS_HOST says otherwise, whatever HOST is', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', METRICS_PORT: '9464' }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+      token: undefined,
+    });
+    const config = loadConfig({ HOST: '0.0.0.0', METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' });
+    expect(config.metrics?.host).toBe('0.0.0.0');
+  });
+
+  it('takes METRICS_TOKEN of at least 16 characters', () => {
+    const token = 'a-long-enough-token';
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: token }).metrics?.token).toBe(token);
+    expect(() => loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
 
   it('refuses METRICS_PORT equal to PORT', () => {
     expect(() => loadConfig({ PORT: '4000', METRICS_PORT: '4000' })).toThrow(/METRICS_PORT must differ from PORT/);

@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { MetricsListener } from '../config.js';
+import { bearerToken, isSameSecret } from '../lib/tokens.js';
 
 export type SignInMethod = 'password' | 'oidc';
 /** success; bad_credentials (unknown account or wrong password); locked (too many failures); refused (anything else). */
@@ -13,8 +15,11 @@ export interface Metrics {
   registry: Registry;
   /** Counts a sign-in attempt that reached its route's handler. */
   signIn(method: SignInMethod, outcome: SignInOutcome): void;
-  /** Serves `/metrics` on a listener of its own (never the app's port); answers the port it listens on. */
-  serve(port: number, host: string): Promise<number>;
+  /**
+   * Serves `/metrics` on a listener of its own (never the app's port), to scrapes that bring the bearer token when one
+   * is set; answers the port it listens on.
+   */
+  serve(listener: MetricsListener): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -146,10 +151,17 @@ export const metricsPlugin = fp(
       signIn(method, outcome) {
         signIns.inc({ method, outcome });
       },
-      async serve(port, host) {
+      async serve({ port, host, token }) {
         const server = createServer((request, response) => {
           if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
             response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: metrics are at /metrics\n');
+            return;
+          }
+          const given = bearerToken(request);
+          if (token !== undefined && (given === undefined || !isSameSecret(given, token))) {
+            response
+              .writeHead(401, { 'content-type': 'text/plain', 'www-authenticate': 'Bearer' })
+              .end('Unauthorized: METRICS_TOKEN is set; scrape with Authorization: Bearer <token>\n');
             return;
           }
           registry.metrics().then(

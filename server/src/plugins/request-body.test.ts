@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
+import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -7,6 +9,8 @@ import { loadConfig } from '../config.js';
 import { testOrigin } from '../test/app.js';
 import { createTestDatabase, type TestDatabase } from '../test/database.js';
 import { signUp } from '../test/factories.js';
+
+const run = promisify(execFile);
 
 /** The app listening on a port, its log lines kept: slow and aborted uploads need a real socket. */
 let testDb: TestDatabase;
@@ -57,6 +61,25 @@ function partialUpload(path: string, body: string, sent: string, cookie = '') {
   return { socket, closed, status };
 }
 
+/**
+ * POSTs `bytes` of 'x' with Node's fetch from a process of its own (in this one, client and server take turns on one
+ * event loop, which hides how a closing socket meets an upload under way); answers the status or the error's code.
+ */
+async function uploadFromAnotherProcess(url: string, upload: { type: string; bytes: number; chunked: boolean }) {
+  const script = `
+    const { url, type, bytes, chunked } = JSON.parse(process.argv[1]);
+    const piece = new TextEncoder().encode('x'.repeat(64 * 1024));
+    const body = chunked
+      ? new ReadableStream({ pull(c) { c.enqueue(piece); if ((this.sent = (this.sent ?? 0) + piece.length) >= bytes) c.close(); } })
+      : 'x'.repeat(bytes);
+    fetch(url, { method: 'POST', headers: { 'content-type': type }, body, duplex: 'half' }).then(
+      async (r) => { await r.text(); console.log(r.status); },
+      (e) => console.log(e.cause?.code ?? e.message),
+    );`;
+  const { stdout } = await run(process.execPath, ['-e', script, JSON.stringify({ url, ...upload })]);
+  return stdout.trim();
+}
+
 describe('request bodies', () => {
   it('a body that has not arrived in full within the timeout is cut off with 408 in the caller language', async () => {
     const user = await signUp(app);
@@ -95,6 +118,16 @@ describe('request bodies', () => {
     const lines = logLines.slice(before);
     expect(lines.some((l) => l.msg === 'request aborted by the client while its body was arriving')).toBe(true);
     expect(lines.filter((l) => l.level >= 40)).toEqual([]);
+  });
+
+  it('a client that sends an oversized body reads its 413, and the server goes on answering', async () => {
+    const url = `http://127.0.0.1:${port}/api/signup`;
+    const json = { type: 'application/json', chunked: false, bytes: 8 << 20 };
+    const form = { ...json, type: 'application/x-www-form-urlencoded' };
+    const uploads = [json, { ...json, bytes: 4 << 20 }, { ...json, chunked: true }, form];
+    const answers = await Promise.all(uploads.map((upload) => uploadFromAnotherProcess(url, upload)));
+    expect(answers).toEqual(uploads.map(() => '413'));
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
   });
 
   it('a body sent as text/plain is refused with 415, as is any type but JSON and form-encoding', async () => {

@@ -7,21 +7,32 @@ import { bearerToken } from '../lib/tokens.js';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** An origin of this app: its public origin, or the origin the request itself was sent to (e.g. 127.0.0.1). */
+const isOwnOrigin = (origin: string, request: FastifyRequest, publicOrigin: string) =>
+  origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
+
 /**
  * A state-changing request is accepted when it carries no Origin (non-browser clients), or its Origin is the app's
  * public origin, or the origin the request itself was sent to (same-origin, e.g. 127.0.0.1 instead of localhost).
  */
 export function isAllowedOrigin(request: FastifyRequest, publicOrigin: string): boolean {
   const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  return origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
+  return origin === undefined || isOwnOrigin(origin, request, publicOrigin);
 }
 
 /**
- * The browser says the request was started by another site (a link, a form or an image there). A GET that changes
- * something (the menu's logout link, joining a list) must not happen that way.
+ * The request was started by another site (a link, a form or an image there). A GET that changes something (the
+ * menu's logout link, joining a list, the language) must not happen that way. Sec-Fetch-Site decides when the
+ * browser sends it; without it (older browsers), an Origin or a Referer of another site does.
  */
-export const isCrossSite = (request: FastifyRequest) => request.headers['sec-fetch-site'] === 'cross-site';
+export function isCrossSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'cross-site';
+  const publicOrigin = new URL(request.server.config.publicUrl).origin;
+  if (request.headers.origin !== undefined) return !isAllowedOrigin(request, publicOrigin);
+  const referer = request.headers.referer === undefined ? null : URL.parse(request.headers.referer);
+  return referer !== null && !isOwnOrigin(referer.origin, request, publicOrigin);
+}
 
 /** Helmet's settings for the app: a strict CSP without inline code, HSTS only over https. */
 export function helmetOptions(publicOrigin: string): HelmetOptions {

@@ -120,6 +120,16 @@ describe('GET /api/auth/oidc/callback', () => {
     }
   });
 
+  it('ignores a next page that becomes another site once its dot segments are removed', async () => {
+    for (const next of ['/..//evil.example', '/%2e%2e//x', '/./..//x', '/a/../..//x', '/%2F%2Fevil.example']) {
+      const { callback, cookie } = await throughProvider('vera-1', `?next=${encodeURIComponent(next)}`);
+      const response = await navigate(t.app, local(callback), cookie);
+      expect(response.headers.location, next).toBe('/');
+    }
+    const { callback, cookie } = await throughProvider('vera-1', '?next=%2Fa%2F..%2Flists%2F7');
+    expect((await navigate(t.app, local(callback), cookie)).headers.location).toBe('/lists/7');
+  });
+
   it('refuses a wrong state: no session, and the sign-on it belonged to is used up', async () => {
     const { callback, cookie } = await throughProvider('vera-1');
     const forged = new URL(callback);

@@ -1,7 +1,9 @@
 import { LangAnswer, languages, type MenuAnswer, MenuAnswer as MenuAnswerSchema } from '@listok/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
 import { setLangCookie } from '../../plugins/i18n.js';
+import { isCrossSite } from '../../plugins/security.js';
 import { buildMenu } from './menu.policy.js';
 import { setUserLang } from './menu.repo.js';
 
@@ -29,12 +31,14 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: `Switch the language (${languages.join(', ')}); held in the lang cookie`,
+        summary: `Switch the language (${languages.join(', ')}); held in the lang cookie (403 from another site)`,
         params: z.object({ code: z.enum(languages, { error: 'validation.lang' }) }),
         response: { 200: LangAnswer },
       },
     },
     async (request, reply) => {
+      // It saves the account's language too: another site's link or image must not change it.
+      if (isCrossSite(request)) throw new AppError('FOREIGN_ORIGIN');
       const lang = request.params.code;
       setLangCookie(reply, lang, secure);
       request.lang = lang;

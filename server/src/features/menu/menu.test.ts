@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, type TestApp, testOrigin } from '../../test/app.js';
 import { grantAdmin, signUp } from '../../test/factories.js';
 
 let t: TestApp;
@@ -63,6 +63,40 @@ describe('GET /api/lang/{code}', () => {
     await t.app.inject({ method: 'GET', url: '/api/lang/en', headers: { cookie: user.cookie } });
     const [row] = await t.app.db.select({ lang: users.lang }).from(users).where(eq(users.id, user.id));
     expect(row?.lang).toBe('en');
+  });
+
+  it('does not change the language when another site asks for it', async () => {
+    const user = await signUp(t.app);
+    const langOf = async () =>
+      (await t.app.db.select({ lang: users.lang }).from(users).where(eq(users.id, user.id)))[0]?.lang;
+    const before = await langOf();
+    const foreign = [
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/page' },
+    ];
+    for (const headers of foreign) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/lang/en',
+        headers: { cookie: `${user.cookie}; lang=ru`, ...headers },
+      });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.json().code).toBe('FOREIGN_ORIGIN');
+      expect(response.cookies.find((c) => c.name === 'lang')).toBeUndefined();
+    }
+    expect(await langOf()).toBe(before);
+
+    const own = [{ 'sec-fetch-site': 'same-origin' }, { referer: `${testOrigin}/` }, { 'sec-fetch-site': 'none' }];
+    for (const headers of own) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/lang/en',
+        headers: { cookie: user.cookie, ...headers },
+      });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+    }
+    expect(await langOf()).toBe('en');
   });
 
   it('refuses an unknown language with 400 and sets no cookie', async () => {

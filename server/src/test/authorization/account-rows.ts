@@ -26,6 +26,11 @@ export const accountRows: Row[] = [
   },
   { route: 'POST /api/menu', request: () => ({ method: 'POST', url: '/api/menu' }), expect: all(200) },
   { route: 'GET /api/lang/:code', request: () => ({ method: 'GET', url: '/api/lang/ru' }), expect: all(200) },
+  {
+    route: 'GET /api/lang/:code',
+    request: () => ({ method: 'GET', url: '/api/lang/ru', headers: { 'sec-fetch-site': 'cross-site' } }),
+    expect: all(403),
+  },
   { route: 'GET /api/units', request: () => ({ method: 'GET', url: '/api/units' }), expect: all(200) },
   { route: 'GET /api/categories', request: () => ({ method: 'GET', url: '/api/categories' }), expect: all(200) },
   { route: 'GET /api/time-zones', request: () => ({ method: 'GET', url: '/api/time-zones' }), expect: all(200) },

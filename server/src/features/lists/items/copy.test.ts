@@ -1,6 +1,8 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listItems, products } from '../../../db/schema.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { addItem, call, createList, listWithMember, signUp } from '../../../test/factories.js';
+import { addItem, call, createList, listWithMember, signUp, type TestUser } from '../../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,6 +18,20 @@ const itemsOf = async (user: { cookie: string }, listId: number) =>
     link: item.link,
     completed: item.completed,
   }));
+
+/** The goods of a list as stored: each item's product, its name and whose it is (null: the catalogue's). */
+const goodsOf = (listId: number) =>
+  t.app.db
+    .select({ productId: products.id, name: products.nameRu, ownerId: products.ownerId, details: products.details })
+    .from(listItems)
+    .innerJoin(products, eq(products.id, listItems.productId))
+    .where(eq(listItems.listId, listId))
+    .orderBy(asc(listItems.id));
+
+const addOwn = async (user: TestUser, listId: number, name: string, details = '') => {
+  const answer = await call(t.app, user, 'POST', `/api/list/${listId}/item/user-create`, { name, details });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+};
 
 describe('POST /api/list/{id}/copy', () => {
   it('makes a new list of the caller with the items, none bought, without the members', async () => {
@@ -69,6 +85,46 @@ describe('POST /api/list/{id}/copy', () => {
     await call(t.app, owner, 'PATCH', `/api/list/${list.id}/close`);
     const again = await call(t.app, owner, 'POST', `/api/list/${list.id}/copy`, { only: 'all' }, 'en');
     expect(again.body).toMatchObject({ name: 'Дача (copy)', active: true, itemCount: 2, completedCount: 0 });
+  });
+
+  it('copies another member’s own product as the copier’s own, reusing one the copier has of that name', async () => {
+    const { owner, member, list } = await listWithMember(t.app);
+    await addOwn(member, list.id, 'Сырок Борины', 'глазированный');
+    await addOwn(member, list.id, 'Квас домашний');
+    await addOwn(owner, list.id, 'Печенье мамино');
+    await addItem(t.app, member, list.id, 'Milk');
+    await addOwn(owner, (await createList(t.app, owner, 'Старый')).id, 'квас Домашний');
+    const source = await goodsOf(list.id);
+    const memberGoods = source.filter((good) => good.ownerId === member.id);
+    expect(memberGoods).toHaveLength(2);
+
+    const copy = await call(t.app, owner, 'POST', `/api/list/${list.id}/copy`, { only: 'all' });
+    expect(copy.status).toBe(201);
+    expect(copy.body.itemCount).toBe(4);
+    const copied = await goodsOf(copy.body.id);
+    expect(copied.map((good) => good.name)).toEqual(['Сырок Борины', 'квас Домашний', 'Печенье мамино', 'Молоко']);
+    // No good of the member's is on the owner's copy: each is the owner's own, or the catalogue's as before.
+    expect(copied.map((good) => good.ownerId)).toEqual([owner.id, owner.id, owner.id, null]);
+    expect(copied[0]).toMatchObject({ details: 'глазированный' });
+    expect(copied.slice(2).map((good) => good.productId)).toEqual(source.slice(2).map((good) => good.productId));
+    // The member's own products are theirs as before.
+    for (const good of memberGoods) {
+      const [row] = await t.app.db.select().from(products).where(eq(products.id, good.productId));
+      expect(row).toMatchObject({ ownerId: member.id, nameRu: good.name });
+    }
+  });
+
+  it('copies two members’ own products of one name as one good', async () => {
+    const { owner, member, list } = await listWithMember(t.app);
+    const third = await signUp(t.app);
+    await call(t.app, third, 'GET', `/api/list/${list.id}/join?ac=${list.access}`);
+    await addOwn(member, list.id, 'Пирог с капустой');
+    await addOwn(third, list.id, 'пирог с капустой');
+    const copy = await call(t.app, owner, 'POST', `/api/list/${list.id}/copy`, { only: 'all' });
+    expect(copy.body.itemCount).toBe(1);
+    expect((await goodsOf(copy.body.id)).map((good) => [good.name, good.ownerId])).toEqual([
+      ['Пирог с капустой', owner.id],
+    ]);
   });
 
   it('refuses bad bodies with the field’s message and creates nothing', async () => {

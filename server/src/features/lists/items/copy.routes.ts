@@ -1,0 +1,108 @@
+import { CopyListBody, copyName, type Lang, ListIdParams, ListSummary } from '@listok/contract';
+import { and, asc, eq, not } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Executor } from '../../../db/client.js';
+import { listItems, products } from '../../../db/schema.js';
+import { assertDailyQuota } from '../../../lib/quotas.js';
+import { requireUser, type SessionUser } from '../../../plugins/sessions.js';
+import { assertTokenReachesAll, loadListAccess } from '../lists/lists.access.js';
+import { publishListJoined } from '../lists/lists.events.js';
+import { listPolicy } from '../lists/lists.policy.js';
+import { toListSummary } from '../lists/lists.present.js';
+import * as repo from '../lists/lists.repo.js';
+import { productNamed } from './own-products.js';
+
+const tags = ['lists'];
+
+interface CopyOf {
+  from: number;
+  to: number;
+  copier: SessionUser;
+  lang: Lang;
+  onlyOpen: boolean;
+  ownProductsPerDay: number;
+}
+
+/**
+ * The source's items on the new list, in their order, none bought; answers how many. A good the copier cannot see
+ * (another member's own product, or a deleted one) becomes the copier's own product of its name (`productNamed`:
+ * one they have, one they deleted given back, or a new one within the daily quota), so the copy keeps nothing of
+ * anyone else's vocabulary; goods that come out as one product are copied once, the first of them.
+ */
+async function copyItems(tx: Executor, { from, to, copier, lang, onlyOpen, ownProductsPerDay }: CopyOf) {
+  const source = await tx
+    .select({
+      productId: listItems.productId,
+      amount: listItems.amount,
+      unitId: listItems.unitId,
+      link: listItems.link,
+      common: products.common,
+      ownerId: products.ownerId,
+      name: lang === 'en' ? products.nameEn : products.nameRu,
+      details: products.details,
+      productLink: products.link,
+    })
+    .from(listItems)
+    .innerJoin(products, eq(products.id, listItems.productId))
+    .where(and(eq(listItems.listId, from), onlyOpen ? not(listItems.completed) : undefined))
+    .orderBy(asc(listItems.addedAt), asc(listItems.id));
+  if (source.length === 0) return 0;
+  const rows = [];
+  for (const item of source) {
+    const visible = item.common || item.ownerId === copier.id;
+    const { name, details, productLink } = item;
+    const productId = visible
+      ? item.productId
+      : (await productNamed(tx, copier, lang, { name, details, link: productLink ?? undefined }, ownProductsPerDay)).id;
+    rows.push({ listId: to, productId, amount: item.amount, unitId: item.unitId, link: item.link, addedBy: copier.id });
+  }
+  const added = await tx
+    .insert(listItems)
+    .values(rows)
+    .onConflictDoNothing({ target: [listItems.listId, listItems.productId] })
+    .returning({ id: listItems.id });
+  return added.length;
+}
+
+/** Copying a list: the same goods on a new list of the caller's, for the next shopping. */
+export const copyListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.post(
+    '/api/list/:id/copy',
+    {
+      schema: {
+        tags,
+        summary:
+          'Copy a list (its members): a new list of the caller with its items (all, or only those not bought), none bought; members are not copied; another member’s own product becomes the caller’s own of that name',
+        params: ListIdParams,
+        body: CopyListBody,
+        response: { 201: ListSummary },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      assertTokenReachesAll(user);
+      const { list, itemCount } = await db.transaction(async (tx) => {
+        const access = await loadListAccess(tx, request.params.id, user, undefined);
+        listPolicy.assertMember(access);
+        await assertDailyQuota(tx, 'lists', user.id, app.config.quotas.listsPerDay);
+        const name = request.body.name ?? copyName(access.list.name, request.lang);
+        const list = await repo.createList(tx, user.id, name);
+        const itemCount = await copyItems(tx, {
+          from: access.list.id,
+          to: list.id,
+          copier: user,
+          lang: request.lang,
+          onlyOpen: request.body.only === 'open',
+          ownProductsPerDay: app.config.quotas.ownProductsPerDay,
+        });
+        return { list, itemCount };
+      });
+      await publishListJoined(app, user.id, list.id);
+      return reply
+        .code(201)
+        .send(toListSummary(list, true, user.timeZone, { memberCount: 1, itemCount, completedCount: 0 }));
+    },
+  );
+};
