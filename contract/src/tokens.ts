@@ -7,6 +7,8 @@ import { IdParam, idOf, RowId } from './common.js';
 export const apiTokenPrefix = 'lstk_';
 /** The most tokens one user keeps. */
 export const apiTokensMax = 50;
+/** The most tokens one user makes in an hour (a stolen session must not mint and drop credentials without end). */
+export const apiTokenCreationsPerHour = 20;
 export const apiTokenNameMax = 64;
 
 export const apiTokenScopes = ['read', 'write'] as const;

@@ -1,6 +1,7 @@
 import { AutocompleteQuery, Category, Suggestion, Unit } from '@listok/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { familyOfLists } from '../../lib/family-purchases.js';
 import { searchProducts } from '../../lib/product-search.js';
 import { requireUser } from '../../plugins/sessions.js';
 import * as repo from './catalogue.repo.js';
@@ -45,7 +46,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { name } = request.query;
-      const { products } = await searchProducts(db, name, request.lang, user.id, await units(), app.familyPurchases);
+      // A token limited to lists orders by their purchases alone: the order must not tell what the others bought.
+      const family = user.token?.lists ? familyOfLists(user.token.lists) : app.familyPurchases;
+      const { products } = await searchProducts(db, name, request.lang, user.id, await units(), family);
       return products.map(({ id, name, details }) => ({ id, name, details }));
     },
   );
