@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Email, Password } from './auth.js';
-import { IdParam } from './common.js';
+import { IdParam, RowId } from './common.js';
 import { limits } from './limits.js';
 
 export const UserSettings = z.object({
@@ -10,13 +10,13 @@ export const UserSettings = z.object({
   name: z.string(),
   createdAt: z.string(),
   /** Id of the user's time zone in /api/time-zones. */
-  tz: z.number().int(),
+  tz: RowId,
   /** A new email asked for and not confirmed yet (the link mailed to it not opened); null when none waits. */
   pendingEmail: z.string().nullable(),
 });
 export type UserSettings = z.infer<typeof UserSettings>;
 
-export const TimeZoneOption = z.object({ id: z.number().int(), name: z.string() });
+export const TimeZoneOption = z.object({ id: RowId, name: z.string() });
 export type TimeZoneOption = z.infer<typeof TimeZoneOption>;
 
 export const ChangeEmailBody = z.object({

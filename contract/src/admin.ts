@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, idOf, PageQuery } from './common.js';
+import { IdParam, idOf, PageQuery, RowId } from './common.js';
 import { Details, ProductName } from './lists.js';
 
 export const CreateProductBody = z.object({
@@ -28,7 +28,7 @@ export const UsersQuery = z.object({
 });
 
 export const AdminUser = z.object({
-  id: z.number().int(),
+  id: RowId,
   username: z.string(),
   /** Null for an account made by single sign-on without a confirmed email. */
   email: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowId } from './common.js';
 import { limits } from './limits.js';
 
 // Spec §5: local part of 2–20 word characters, dots or dashes, then @, a domain, a dot and a suffix.
@@ -71,7 +72,7 @@ export const LoginBody = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
-export const SignupAnswer = z.object({ id: z.number().int(), username: z.string(), email: z.string() });
+export const SignupAnswer = z.object({ id: RowId, username: z.string(), email: z.string() });
 export type SignupAnswer = z.infer<typeof SignupAnswer>;
 
 export const LoginAnswer = z.object({ username: z.string() });

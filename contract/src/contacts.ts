@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam } from './common.js';
+import { IdParam, RowId } from './common.js';
 
 export const UserSearchQuery = z.object({
   name: z
@@ -10,11 +10,11 @@ export const UserSearchQuery = z.object({
 });
 
 /** A found user: the result text is the username, never an email. */
-export const UserSearchResult = z.object({ id: z.number().int(), result: z.string() });
+export const UserSearchResult = z.object({ id: RowId, result: z.string() });
 export type UserSearchResult = z.infer<typeof UserSearchResult>;
 
 /** `mutual`: the contact has the caller among their own contacts too, so the caller may add them to a list. */
-export const Contact = z.object({ id: z.number().int(), username: z.string(), mutual: z.boolean() });
+export const Contact = z.object({ id: RowId, username: z.string(), mutual: z.boolean() });
 export type Contact = z.infer<typeof Contact>;
 
 export const ContactParams = z.object({ id: IdParam });

@@ -65,7 +65,7 @@ export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
 
 /** The body of every 4xx/5xx answer. */
 export const ApiErrorBody = z.object({
-  status: z.number().int(),
+  status: z.number().int().min(100).max(599),
   code: z.string(),
   message: z.string(),
   detail: z.string().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, type Lang, PageQuery } from './common.js';
+import { Count, IdParam, idOf, type Lang, PageQuery, RowId } from './common.js';
 import { limits } from './limits.js';
 import { webAddress } from './links.js';
 import { defaultItemSort, defaultListSort, itemSorts, listSorts } from './list-basics.js';
@@ -70,7 +70,7 @@ export const ListsQuery = z.object({
 export type ListsQuery = z.input<typeof ListsQuery>;
 
 export const ListSummary = z.object({
-  id: z.number().int(),
+  id: RowId,
   name: z.string(),
   access: z.string(),
   active: z.boolean(),
@@ -82,14 +82,14 @@ export const ListSummary = z.object({
    * Beyond the spec: how many members the list has, the owner included (more than one: the list is shared), how
    * many items it has and how many of them are ticked (its progress, 3/8).
    */
-  memberCount: z.number().int(),
-  itemCount: z.number().int(),
-  completedCount: z.number().int(),
+  memberCount: Count,
+  itemCount: Count,
+  completedCount: Count,
 });
 export type ListSummary = z.infer<typeof ListSummary>;
 
 export const ListMember = z.object({
-  id: z.number().int(),
+  id: RowId,
   username: z.string(),
   owner: z.union([z.literal(1), z.literal(0)]),
   /** Has the list open right now (a live push stream on any server process). Beyond the spec. */
@@ -100,7 +100,7 @@ export const ListMember = z.object({
 export type ListMember = z.infer<typeof ListMember>;
 
 export const ListHeader = z.object({
-  id: z.number().int(),
+  id: RowId,
   name: z.string(),
   /** Only members see the code. */
   access: z.string().optional(),
@@ -121,16 +121,16 @@ export type ItemsQuery = z.input<typeof ItemsQuery>;
 
 export const ListItem = z.object({
   /** The row of this good on this list. */
-  id: z.number().int(),
+  id: RowId,
   /** The product (catalogue or vocabulary) id. */
-  itemId: z.number().int(),
-  num: z.number().int(),
+  itemId: RowId,
+  num: Count,
   /** Name in the request's language. */
   name: z.string(),
   name_ru: z.string(),
   name_en: z.string(),
   details: z.string(),
-  unit: z.number().int(),
+  unit: RowId,
   unit_ru: z.string(),
   unit_en: z.string(),
   amount: z.number(),
@@ -143,7 +143,7 @@ export const ListItem = z.object({
   /** When it was ticked, `YYYY-MM-DD HH:mm:ss` in the user's time zone; null when not completed. */
   completed_at: z.string().nullable().optional(),
   /** The product's department (category id; null when it has none). Beyond the spec: for the shop order view. */
-  category: z.number().int().nullable().optional(),
+  category: RowId.nullable().optional(),
 });
 export type ListItem = z.infer<typeof ListItem>;
 
@@ -164,7 +164,7 @@ const StartingQuantity = { amount: Amount.optional(), unit: IdParam.optional() }
  * bought `together` with what is on the list now. `id` is the product's id, ready for the add call.
  */
 export const ListSuggestion = z.object({
-  id: z.number().int(),
+  id: RowId,
   name: z.string(),
   name_ru: z.string(),
   name_en: z.string(),
@@ -173,15 +173,13 @@ export const ListSuggestion = z.object({
 export type ListSuggestion = z.infer<typeof ListSuggestion>;
 
 /** The order of a list's departments (category ids, every category once); `arranged` by members, else learned. */
-export const ShopOrder = z.object({ order: z.array(z.number().int()), arranged: z.boolean() });
+export const ShopOrder = z.object({ order: z.array(RowId), arranged: z.boolean() });
 export type ShopOrder = z.infer<typeof ShopOrder>;
 
 /** A new arrangement of the departments (distinct category ids), or `null` to go back to the learned order. */
 export const ArrangeShopOrderBody = z.object({
   order: z
-    .array(z.number({ error: 'validation.shopOrder' }).int({ error: 'validation.shopOrder' }).positive(), {
-      error: 'validation.shopOrder',
-    })
+    .array(idOf('validation.shopOrder'), { error: 'validation.shopOrder' })
     .max(100, { error: 'validation.shopOrder' })
     .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.shopOrder' })
     .nullable(),
@@ -283,7 +281,7 @@ export const ListUserParams = z.object({ id: IdParam, userId: IdParam });
 
 export const PushEvent = z.object({
   type: z.enum(['items', 'header']),
-  listId: z.number().int(),
+  listId: RowId,
   /** Beyond the contract: on the header event of a list its owner deleted (the header now answers 404). */
   deleted: z.literal(true).optional(),
 });

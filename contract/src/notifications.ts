@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { epochMsOf, RowId } from './common.js';
 
 /** Web Push (RFC 8030/8291/8292): the calls of docs/api.md "Notifications" and the payload the service worker shows. */
 
@@ -29,7 +30,7 @@ const base64url = (error: string) =>
 /** `POST /api/push/subscriptions`: the browser's `PushSubscription.toJSON()`. */
 export const PushSubscriptionBody = z.object({
   endpoint: Endpoint,
-  expirationTime: z.number({ error: 'validation.invalid' }).nullable().optional(),
+  expirationTime: epochMsOf('validation.invalid').nullable().optional(),
   keys: z.object(
     { p256dh: base64url('validation.pushP256dh'), auth: base64url('validation.pushAuth') },
     { error: 'validation.pushKeys' },
@@ -37,7 +38,7 @@ export const PushSubscriptionBody = z.object({
 });
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;
 
-export const PushSubscriptionAnswer = z.object({ id: z.number().int() });
+export const PushSubscriptionAnswer = z.object({ id: RowId });
 export type PushSubscriptionAnswer = z.infer<typeof PushSubscriptionAnswer>;
 
 /** `DELETE /api/push/subscriptions`. */
@@ -58,7 +59,7 @@ export const PushPayload = z.object({
   title: z.string(),
   body: z.string(),
   url: z.string(),
-  listId: z.number().int(),
+  listId: RowId,
   /** `list-<id>`: a newer notification of the same list replaces the older one. */
   tag: z.string(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam } from './common.js';
+import { IdParam, idOf, RowId } from './common.js';
 
 /** Personal API tokens (docs/api.md "API tokens", docs/integrations.md). */
 
@@ -7,6 +7,8 @@ import { IdParam } from './common.js';
 export const apiTokenPrefix = 'lstk_';
 /** The most tokens one user keeps. */
 export const apiTokensMax = 50;
+/** The most tokens one user makes in an hour (a stolen session must not mint and drop credentials without end). */
+export const apiTokenCreationsPerHour = 20;
 export const apiTokenNameMax = 64;
 
 export const apiTokenScopes = ['read', 'write'] as const;
@@ -23,9 +25,7 @@ export const CreateApiTokenBody = z.object({
   scope: ApiTokenScope,
   /** The lists the token may reach; null: every list the user can reach, now and later. */
   lists: z
-    .array(z.number({ error: 'validation.tokenLists' }).int({ error: 'validation.tokenLists' }).positive(), {
-      error: 'validation.tokenLists',
-    })
+    .array(idOf('validation.tokenLists'), { error: 'validation.tokenLists' })
     .min(1, { error: 'validation.tokenLists' })
     .max(100, { error: 'validation.tokenLists' })
     .nullable(),
@@ -34,10 +34,10 @@ export type CreateApiTokenBody = z.infer<typeof CreateApiTokenBody>;
 
 /** A token as the list of tokens shows it (never the token itself). */
 export const ApiToken = z.object({
-  id: z.number().int(),
+  id: RowId,
   name: z.string(),
   scope: ApiTokenScope,
-  lists: z.array(z.number().int()).nullable(),
+  lists: z.array(RowId).nullable(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, PageQuery } from './common.js';
+import { IdParam, PageQuery, RowId } from './common.js';
 import { Details, ProductName } from './lists.js';
 
 export const VocabularyQuery = z.object({
@@ -8,21 +8,21 @@ export const VocabularyQuery = z.object({
 });
 
 export const VocabularyEntry = z.object({
-  id: z.number().int(),
+  id: RowId,
   name: z.string(),
   details: z.string(),
   /** The product's department (category id), for the shop order; beyond the spec. */
-  category: z.number().int().nullable().optional(),
+  category: RowId.nullable().optional(),
 });
 export type VocabularyEntry = z.infer<typeof VocabularyEntry>;
 
 /** A product as the catalogue shows it. */
 export const Product = z.object({
-  id: z.number().int(),
+  id: RowId,
   nameRu: z.string(),
   nameEn: z.string(),
   details: z.string(),
-  category: z.number().int().nullable(),
+  category: RowId.nullable(),
   username: z.string().nullable(),
   common: z.boolean(),
 });

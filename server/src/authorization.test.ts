@@ -24,9 +24,9 @@ const rows = [...accountRows, ...listRows];
 
 /**
  * Bearer actors: API tokens of the owner (docs/api.md, API tokens), their expected answers derived from the owner's:
- * a write token gets what the owner gets on the calls tokens may make, a read token on reads only, a token limited to
- * another list is refused that list's calls (and making lists), a revoked token is 401 everywhere; every other call is
- * an account call, 403 with any live token.
+ * a write token gets what the owner gets on the calls tokens may make, a read token on reads only (not a join), a
+ * token limited to another list is refused that list's calls (and making lists), a revoked token is 401 everywhere;
+ * every other call is an account call, 403 with any live token.
  */
 const tokenActors = ['readToken', 'writeToken', 'otherListToken', 'revokedToken'] as const;
 type TokenActor = (typeof tokenActors)[number];
@@ -38,6 +38,8 @@ const tokenPaths = [
   /^\/api\/categories$/,
   /^\/\.well-known\/mercure$/,
 ];
+/** Reads by method that change something: a read token is refused them (joining a list by its link). */
+const changingReads = new Set(['GET /api/list/:id/join']);
 const tokens = {} as Record<TokenActor, string>;
 
 /** A stand-in context: enough to see which URL a row calls (a list's, or the user's). */
@@ -56,7 +58,7 @@ function tokenStatus(row: Row, actor: TokenActor, owner: number): number {
   if (actor === 'revokedToken') return 401;
   const [method = '', path = ''] = row.route.split(' ');
   if (!tokenPaths.some((pattern) => pattern.test(path))) return 403;
-  if (actor === 'readToken') return method === 'GET' ? owner : 403;
+  if (actor === 'readToken') return method === 'GET' && !changingReads.has(row.route) ? owner : 403;
   // The body is checked before the list is loaded.
   if (actor === 'otherListToken' && owner !== 400) {
     const url = decodeURIComponent(sampleUrl(row));

@@ -1,7 +1,7 @@
 import type { Lang } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { knownPurchaseCounts } from './purchases.js';
+import { knownPurchaseCounts, type TokenLists } from './purchases.js';
 
 /** How far back the family's purchases count for the order (as the list's suggestions: half a year). */
 export const familyHistoryDays = 180;
@@ -32,6 +32,38 @@ export const searchStart = (userId: number) => sql`
     coalesce((select string_agg(list_id::text, ',' order by list_id) from list_members where user_id = ${userId}), '')
       as lists`;
 
+/** Where a search gets the family's purchases from: the ones a process keeps (`FamilyPurchases`), or `familyOfLists`. */
+export interface FamilySource {
+  of(db: Executor, userId: number, lists: string): Promise<FamilyCounts>;
+}
+
+/** The user's family purchases read now, at `at` (on `only`, the lists of an API token, when given). */
+async function readFamily(
+  db: Executor,
+  userId: number,
+  lists: string,
+  only: TokenLists,
+  at = Date.now(),
+): Promise<FamilyCounts> {
+  const { rows } = (await db.execute(sql`
+    select b.product_id as id, b.purchases, p.name_ru, p.name_en
+    from ${knownPurchaseCounts(userId, familyHistoryDays, only)} b join products p on p.id = b.product_id
+    where p.common or p.owner_id = ${userId}`)) as unknown as { rows: FamilyProduct[] };
+  return { at, lists, products: rows, counts: new Map(rows.map((row) => [row.id, row.purchases])) };
+}
+
+/**
+ * The family purchases of a search made with an API token limited to lists: only those lists' (nothing of the
+ * user's other lists shows through the order of the answer), read on every search; the process keeps none of them.
+ */
+export const familyOfLists = (only: readonly number[]): FamilySource => ({
+  of: (db, userId, lists) => readFamily(db, userId, lists, only),
+});
+
+/** Where a caller's search gets the family's purchases: `kept`, or only its token's lists' when it has such a token. */
+export const familySourceOf = (kept: FamilySource, tokenLists: readonly number[] | null | undefined): FamilySource =>
+  tokenLists ? familyOfLists(tokenLists) : kept;
+
 /**
  * The family purchases of users who search, kept per server process: the search on every keystroke orders its
  * candidates by them, and reading them (every purchase of the family's half year) cost more than the rest of the
@@ -42,7 +74,7 @@ export const searchStart = (userId: number) => sql`
  * latest `ttlMs` later. At most `maxUsers` are kept, the earliest read going first, and every read sweeps the
  * entries past `ttlMs` (a heavy user's half year is tens of KB).
  */
-export class FamilyPurchases {
+export class FamilyPurchases implements FamilySource {
   private readonly users = new Map<number, FamilyCounts>();
   /** The users whose entry counts a list's purchases (member lists only: own ticks elsewhere wait for `ttlMs`). */
   private readonly byList = new Map<number, Set<number>>();
@@ -59,16 +91,7 @@ export class FamilyPurchases {
     this.sweep(at);
     const kept = this.users.get(userId);
     if (kept && kept.lists === lists) return kept;
-    const { rows } = (await db.execute(sql`
-      select b.product_id as id, b.purchases, p.name_ru, p.name_en
-      from ${knownPurchaseCounts(userId, familyHistoryDays)} b join products p on p.id = b.product_id
-      where p.common or p.owner_id = ${userId}`)) as unknown as { rows: FamilyProduct[] };
-    const counts: FamilyCounts = {
-      at,
-      lists,
-      products: rows,
-      counts: new Map(rows.map((row) => [row.id, row.purchases])),
-    };
+    const counts = await readFamily(db, userId, lists, null, at);
     this.forgetUser(userId);
     this.users.set(userId, counts);
     for (const listId of listIdsOf(lists)) {

@@ -18,7 +18,7 @@ import {
 } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { type FamilyCounts, type FamilyPurchases, familyName, searchStart } from './family-purchases.js';
+import { type FamilyCounts, type FamilySource, familyName, searchStart } from './family-purchases.js';
 import { type CandidateRow, candidatesQuery, tierCandidates } from './product-search.sql.js';
 
 export type FoundProduct = RankedProduct<CandidateRow>;
@@ -45,7 +45,7 @@ export async function searchProducts<U extends UnitNames>(
   lang: Lang,
   userId: number,
   units: readonly U[],
-  family?: FamilyPurchases,
+  family?: FamilySource,
 ): Promise<ProductSearch<U>> {
   const entry = parseEntry(text, units);
   const query = productQuery(entry.name, lang);

@@ -5,9 +5,17 @@ import { type SQL, sql } from 'drizzle-orm';
  * anywhere; never what someone ticked on a list the user is not a member of (their purchase history is theirs). The
  * list's suggestions (`shopping/suggestions.repo.ts`) and the catalogue search (`product-search.ts`) count only these,
  * through the two forms below; this one is the rule as written, for a purchase row `alias` (the tests' yardstick).
+ * With `lists` (the caller's API token is limited to them), only the purchases on those lists, so that nothing the
+ * token cannot reach shows through.
  */
-export const knownPurchase = (alias: string, userId: number): SQL =>
-  sql`(${sql.raw(alias)}.list_id in (select list_id from list_members where user_id = ${userId}) or ${sql.raw(alias)}.user_id = ${userId})`;
+export const knownPurchase = (alias: string, userId: number, lists: TokenLists = null): SQL =>
+  sql`((${sql.raw(alias)}.list_id in (select list_id from list_members where user_id = ${userId}) or ${sql.raw(alias)}.user_id = ${userId}) ${onLists(alias, lists)})`;
+
+/** The lists an API token is limited to, or null: every list (a session, or a token for all lists). */
+export type TokenLists = readonly number[] | null;
+
+const onLists = (alias: string, lists: TokenLists): SQL =>
+  lists ? sql`and ${sql.raw(alias)}.list_id = any(${`{${lists.join(',')}}`}::int[])` : sql``;
 
 /**
  * The same rule as a table of purchase rows bought since `days` ago (optionally only those matching `where`, over the
@@ -17,14 +25,21 @@ export const knownPurchase = (alias: string, userId: number): SQL =>
  * purchase. `member` tells the parts apart: on a member's list every purchase of the list is theirs to know; on
  * another list only their own ticks are. Columns not used by the statement are not read (so the index alone may do).
  */
-export const knownPurchasesSince = (userId: number, days: number, where: SQL = sql`true`): SQL => sql`(
+export const knownPurchasesSince = (
+  userId: number,
+  days: number,
+  where: SQL = sql`true`,
+  lists: TokenLists = null,
+): SQL => sql`(
   select h.id, h.list_id, h.product_id, h.user_id, h.bought_at, true as member
     from list_members m join purchases h on h.list_id = m.list_id
     where m.user_id = ${userId} and h.bought_at > now() - make_interval(days => ${days}) and ${where}
+      ${onLists('h', lists)}
   union all
   select h.id, h.list_id, h.product_id, h.user_id, h.bought_at, false as member
     from purchases h
     where h.user_id = ${userId} and h.bought_at > now() - make_interval(days => ${days}) and ${where}
+      ${onLists('h', lists)}
       and not exists (select 1 from list_members m where m.list_id = h.list_id and m.user_id = ${userId}))`;
 
 /**
@@ -33,5 +48,6 @@ export const knownPurchasesSince = (userId: number, days: number, where: SQL = s
  * are still read from an index alone (`purchases_list_idx` and `purchases_user_idx` carry the product; checked with
  * EXPLAIN: index-only scans, no heap fetches after a vacuum).
  */
-export const knownPurchaseCounts = (userId: number, days: number): SQL => sql`(
-  select product_id, count(*)::int as purchases from ${knownPurchasesSince(userId, days)} known group by product_id)`;
+export const knownPurchaseCounts = (userId: number, days: number, lists: TokenLists = null): SQL => sql`(
+  select product_id, count(*)::int as purchases
+  from ${knownPurchasesSince(userId, days, sql`true`, lists)} known group by product_id)`;

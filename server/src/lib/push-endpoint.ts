@@ -28,25 +28,62 @@ for (const [network, prefix] of [
   notPublic.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
   ['64:ff9b::', 96], // NAT64 of any IPv4 address
+  ['64:ff9b:1::', 48], // local-use NAT64 (RFC 8215): a translator of the operator's choosing
   ['100::', 64], // discard
+  ['2001::', 32], // Teredo: a tunnel through relays to any IPv4 host
   ['2001:db8::', 32], // documentation
+  ['2002::', 16], // 6to4: whatever network sits behind the IPv4 router it names
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
+  ['fec0::', 10], // site-local (deprecated, still routed inside some networks)
   ['ff00::', 8], // multicast
 ] as const) {
   notPublic.addSubnet(network, prefix, 'ipv6');
 }
 
-/** Whether an IP address is a public one (IPv4-mapped IPv6 addresses are judged as the IPv4 address they carry). */
+/** The eight 16-bit groups of a valid IPv6 address (a zone such as `%eth0` is dropped). */
+function ipv6Groups(address: string): number[] {
+  const [head = '', tail] = address.replace(/%.*$/, '').split('::');
+  const groupsOf = (part: string) =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [Number.parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const front = groupsOf(head);
+  const back = tail === undefined ? [] : groupsOf(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * The IPv4 address an IPv6 address stands for, where the host reached is that IPv4 host: IPv4-mapped (`::ffff:a.b.c.d`),
+ * IPv4-translated (`::ffff:0:a.b.c.d`) and IPv4-compatible (`::a.b.c.d`, which also covers `::` and `::1`).
+ */
+function embeddedIpv4(address: string): string | undefined {
+  const [g0, g1, g2, g3, g4, g5, g6 = 0, g7 = 0] = ipv6Groups(address);
+  if (g0 || g1 || g2 || g3) return undefined;
+  const mapped = g4 === 0 && g5 === 0xffff;
+  const translated = g4 === 0xffff && g5 === 0;
+  const compatible = g4 === 0 && g5 === 0;
+  if (!mapped && !translated && !compatible) return undefined;
+  return [g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff].join('.');
+}
+
+/**
+ * Whether an IP address is a public one. An IPv6 address that stands for an IPv4 host is judged as that IPv4 address;
+ * the ranges that lead through a translator or tunnel to hosts the address does not name (NAT64, Teredo, 6to4) are
+ * refused whole.
+ */
 export function isPublicAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return isPublicAddress(mapped[1]);
   const family = isIP(address);
+  if (family === 4) return !notPublic.check(address, 'ipv4');
   if (family === 0) return false;
-  return !notPublic.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  const ipv4 = embeddedIpv4(address);
+  if (ipv4) return isPublicAddress(ipv4);
+  return !notPublic.check(address.replace(/%.*$/, ''), 'ipv6');
 }
 
 /** An endpoint's origin is one PUSH_ENDPOINT_ALLOW admits. */

@@ -1,6 +1,16 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Executor } from '../db/client.js';
+import { apiTokens } from '../db/schema.js';
 import { AppError } from '../lib/errors.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** true: a GET that changes something (joining a list by its link), which a read token may not make. */
+    changes?: boolean;
+  }
+}
 
 /**
  * The calls an API token may make (docs/api.md, API tokens): the lists and their items, reading the catalogue and the
@@ -17,6 +27,32 @@ const tokenRoutes = [
 ];
 const readMethods = new Set(['GET', 'HEAD']);
 
+/**
+ * The hub topic on which a token's revocation is announced (no client may ask for it: it is no list's): the streams
+ * opened with the token listen to it and end.
+ */
+export const tokenTopic = (publicUrl: string, tokenId: number) => `${publicUrl}/tokens#${tokenId}`;
+
+/**
+ * Announces revoked tokens to the streams opened with them, on every server process (as list changes travel). Called
+ * once the deletion is committed: a stream ended earlier could come back with the token still valid.
+ */
+export async function announceRevoked(app: FastifyInstance, tokenIds: readonly number[]): Promise<void> {
+  for (const tokenId of tokenIds) {
+    try {
+      await app.push.publish(tokenTopic(app.config.publicUrl, tokenId), { type: 'revoked', tokenId });
+    } catch (error) {
+      app.log.error({ err: error, tokenId }, 'announcing a revoked token failed');
+    }
+  }
+}
+
+/** Whether the token is still there (a stream checks it once it listens to `tokenTopic`, for a revocation before). */
+export async function tokenAlive(db: Executor, tokenId: number): Promise<boolean> {
+  const rows = await db.select({ id: apiTokens.id }).from(apiTokens).where(eq(apiTokens.id, tokenId));
+  return rows.length > 0;
+}
+
 /** What a token lets through, and how often: after the sessions plugin has found the token's user. */
 export const apiTokensPlugin = fp(
   async (app: FastifyInstance) => {
@@ -32,7 +68,8 @@ export const apiTokensPlugin = fp(
       if (!grant) return;
       const route = request.routeOptions.url ?? request.url.split('?', 1)[0] ?? '';
       if (!tokenRoutes.some((pattern) => pattern.test(route))) throw new AppError('TOKEN_NOT_ALLOWED');
-      if (grant.scope === 'read' && !readMethods.has(request.method)) throw new AppError('TOKEN_READ_ONLY');
+      const reads = readMethods.has(request.method) && request.routeOptions.config?.changes !== true;
+      if (grant.scope === 'read' && !reads) throw new AppError('TOKEN_READ_ONLY');
       await limit.call(app, request, reply);
     });
   },

@@ -18,7 +18,7 @@ export const familyPurchasesPlugin = fp(
   async (app: FastifyInstance) => {
     const family = new FamilyPurchases();
     const stop = app.push.observe((event) => {
-      if (!isPresenceTopic(event.topic)) family.forgetList(event.data.listId);
+      if (!isPresenceTopic(event.topic) && event.data.type !== 'revoked') family.forgetList(event.data.listId);
     });
     app.addHook('onClose', async () => stop());
     app.decorate('familyPurchases', family);

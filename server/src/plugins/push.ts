@@ -1,19 +1,18 @@
-import type { PushEvent } from '@listok/contract';
 import { and, asc, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pushEvents } from '../db/schema.js';
-import type { DeliveredEvent, PushBus } from './push-bus/bus.js';
+import type { DeliveredEvent, HubEvent, PushBus } from './push-bus/bus.js';
 import { openBus } from './push-bus/index.js';
 import { Fanout } from './push-fanout.js';
 
-export type { DeliveredEvent } from './push-bus/bus.js';
+export type { DeliveredEvent, HubEvent } from './push-bus/bus.js';
 
 type Listener = (event: DeliveredEvent) => void;
 
 export interface PushHub {
   /** Records the event (for replay) and delivers it to subscribers of its topic on every server process. */
-  publish(topic: string, data: PushEvent): Promise<void>;
+  publish(topic: string, data: HubEvent): Promise<void>;
   /**
    * Starts delivering events of the topics to `listener`, first the ones after `lastEventId` (replay), then live ones.
    * Returns the function that stops it.
@@ -70,7 +69,7 @@ export const pushPlugin = fp(
           .where(and(topics ? inArray(pushEvents.topic, topics) : undefined, gt(pushEvents.id, afterId)))
           .orderBy(asc(pushEvents.id))
           .limit(replayLimit)
-      ).map((row) => ({ id: row.id, topic: row.topic, data: row.data as PushEvent }));
+      ).map((row) => ({ id: row.id, topic: row.topic, data: row.data as HubEvent }));
 
     // Events of other processes come over the bus. The last one heard is where a catch-up from the replay log starts
     // when the bus was lost and is back.

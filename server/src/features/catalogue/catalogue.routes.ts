@@ -1,6 +1,7 @@
 import { AutocompleteQuery, Category, Suggestion, Unit } from '@listok/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { familySourceOf } from '../../lib/family-purchases.js';
 import { searchProducts } from '../../lib/product-search.js';
 import { requireUser } from '../../plugins/sessions.js';
 import * as repo from './catalogue.repo.js';
@@ -45,8 +46,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const { name } = request.query;
+      // A token limited to lists orders by their purchases alone: the order must not tell what the others bought.
+      const family = familySourceOf(app.familyPurchases, user.token?.lists);
       const { products } = await app.work.search.run(user, async () =>
-        searchProducts(db, name, request.lang, user.id, await units(), app.familyPurchases),
+        searchProducts(db, name, request.lang, user.id, await units(), family),
       );
       return products.map(({ id, name, details }) => ({ id, name, details }));
     },

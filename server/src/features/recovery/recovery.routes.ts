@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { newToken, tokenHash } from '../../lib/tokens.js';
+import { announceRevoked } from '../../plugins/api-tokens.js';
 import { recoveryMail } from './recovery.mail.js';
 import * as repo from './recovery.repo.js';
 
@@ -57,14 +58,15 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const passwordHash = await hashPassword(request.body.password);
-      await db.transaction(async (tx) => {
+      const revoked = await db.transaction(async (tx) => {
         const token = await repo.findUsableToken(tx, tokenHash(request.body.token));
         if (!token) throw new AppError('BAD_TOKEN', { fields: { token: 'errors.BAD_TOKEN' } });
         await repo.setPassword(tx, token.userId, passwordHash);
         await repo.useTokens(tx, token.userId);
         await app.sessions.revokeAll(token.userId, null, tx);
-        await app.sessions.revokeTokens(token.userId, tx);
+        return app.sessions.revokeTokens(token.userId, tx);
       });
+      await announceRevoked(app, revoked);
       return { message: request.t('success.passwordRecovered') };
     },
   );

@@ -1,7 +1,16 @@
-import { ApiToken, ApiTokenParams, apiTokensMax, CreateApiTokenBody, CreatedApiToken } from '@listok/contract';
+import {
+  ApiToken,
+  ApiTokenParams,
+  apiTokenCreationsPerHour,
+  apiTokensMax,
+  CreateApiTokenBody,
+  CreatedApiToken,
+} from '@listok/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors.js';
+import { announceRevoked } from '../../plugins/api-tokens.js';
+import { perUserLimit } from '../../plugins/rate-limit-store.js';
 import { requireUser } from '../../plugins/sessions.js';
 import * as repo from './tokens.repo.js';
 
@@ -32,6 +41,7 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CreateApiTokenBody,
         response: { 201: CreatedApiToken },
       },
+      config: { rateLimit: perUserLimit(apiTokenCreationsPerHour, '1 hour') },
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -52,10 +62,17 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/user/tokens/:id',
-    { schema: { tags, summary: 'Revoke an API token: its next call is 401', params: ApiTokenParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Revoke an API token: its next call is 401, and its open event streams end',
+        params: ApiTokenParams,
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       if (!(await repo.deleteToken(db, user.id, request.params.id))) throw notFound();
+      await announceRevoked(app, [request.params.id]);
       return reply.code(204).send();
     },
   );

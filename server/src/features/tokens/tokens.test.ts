@@ -1,10 +1,11 @@
-import { apiTokensMax } from '@listok/contract';
+import { apiTokenCreationsPerHour, apiTokensMax } from '@listok/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { addItem, call, createList, productId, signUp, type TestUser } from '../../test/factories.js';
+import { addItem, call, createList, listWithMember, productId, signUp, type TestUser } from '../../test/factories.js';
 import { recoverPassword } from '../../test/outbox.js';
+import { createToken } from './tokens.repo.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -143,6 +144,11 @@ describe('API tokens', () => {
         { name: 'x', scope: 'read', lists: [his.id] },
         { lists: 'Списки токена: null (все) или от 1 до 100 ваших списков' },
       ],
+      // Ids past the int4 column, which reached the database (500) before.
+      ...[2147483648, 1e15, 0, -1, 1.5].map((id): [Record<string, unknown>, Record<string, string>] => [
+        { name: 'x', scope: 'read', lists: [id] },
+        { 'lists.0': 'Списки токена: null (все) или от 1 до 100 ваших списков' },
+      ]),
     ];
     for (const [body, errors] of cases) {
       const answer = await call(t.app, anna, 'POST', '/api/user/tokens', body);
@@ -150,7 +156,9 @@ describe('API tokens', () => {
       expect(answer.body.errors).toEqual(errors);
     }
     expect((await call(t.app, anna, 'GET', '/api/user/tokens')).body).toEqual([]);
-    for (let i = 0; i < apiTokensMax; i += 1) await makeToken(anna, { name: `T${i}` });
+    // Made in the database: the API makes at most apiTokenCreationsPerHour an hour.
+    for (let i = 0; i < apiTokensMax; i += 1)
+      await createToken(t.app.db, anna.id, { name: `T${i}`, scope: 'read', lists: null });
     expect(
       await call(t.app, anna, 'POST', '/api/user/tokens', { name: 'one more', scope: 'read', lists: null }),
     ).toMatchObject({
@@ -172,4 +180,71 @@ describe('API tokens', () => {
     expect(await recoverPassword(t.app, anna.email, 'another1')).toBe(200);
     expect((await bearer(other, 'GET', '/api/units')).status).toBe(401);
   });
+
+  it('a read token cannot join a list by its link (a GET that changes membership); a write token can', async () => {
+    const { owner, list } = await listWithMember(t.app);
+    const anna = await signUp(t.app);
+    const reader = (await makeToken(anna, { scope: 'read' })).token;
+    const joining = `/api/list/${list.id}/join?ac=${list.access}`;
+    expect(await bearer(reader, 'GET', joining)).toMatchObject({ status: 403, body: { code: 'TOKEN_READ_ONLY' } });
+    const members = async () => (await call(t.app, owner, 'GET', `/api/list/${list.id}/header`)).body.members.length;
+    expect(await members()).toBe(2);
+    const writer = (await makeToken(anna, { scope: 'write' })).token;
+    expect((await bearer(writer, 'GET', joining)).status).toBe(200);
+    expect(await members()).toBe(3);
+  });
+
+  it(`are made at most ${apiTokenCreationsPerHour} an hour per user (429), whatever the quota left`, async () => {
+    const anna = await signUp(t.app);
+    for (let i = 0; i < apiTokenCreationsPerHour; i += 1) {
+      await makeToken(anna, { name: `T${i}` });
+      await call(
+        t.app,
+        anna,
+        'DELETE',
+        `/api/user/tokens/${(await call(t.app, anna, 'GET', '/api/user/tokens')).body[0].id}`,
+      );
+    }
+    const refused = await call(t.app, anna, 'POST', '/api/user/tokens', {
+      name: 'one more',
+      scope: 'read',
+      lists: null,
+    });
+    expect(refused).toMatchObject({ status: 429, body: { code: 'TOO_MANY_REQUESTS' } });
+    expect((await call(t.app, anna, 'GET', '/api/user/tokens')).body).toEqual([]);
+    // Another user makes theirs.
+    await makeToken(await signUp(t.app));
+  });
+
+  it('a token limited to lists builds suggestions and the search order from those lists’ purchases alone', async () => {
+    const anna = await signUp(t.app);
+    const home = await createList(t.app, anna, 'Дом');
+    const shop = await createList(t.app, anna, 'Магазин');
+    const dacha = await createList(t.app, anna, 'Дача');
+    const buy = async (listId: number, name: string) => {
+      const item = await addItem(t.app, anna, listId, name);
+      expect((await call(t.app, anna, 'PATCH', `/api/list-item/mark/${item.id}`)).status).toBe(200);
+      return item.itemId;
+    };
+    const gum = await buy(shop.id, 'Chewing gum');
+    const legs = await buy(dacha.id, 'Chicken legs');
+    const token = (await makeToken(anna, { scope: 'read', lists: [home.id, shop.id] })).token;
+    const names = (answer: { body: { name_en: string }[] }) => answer.body.map((s) => s.name_en).sort();
+
+    const suggestions = `/api/list/${home.id}/suggestions`;
+    expect(names(await call(t.app, anna, 'GET', suggestions))).toEqual(['Chewing gum', 'Chicken legs']);
+    expect(names(await bearer(token, 'GET', suggestions))).toEqual(['Chewing gum']);
+
+    const ids = (answer: { body: { id: number }[] }) => answer.body.map((s) => s.id);
+    const search = '/api/item/autocomplete?name=ch';
+    const bySession = ids(await call(t.app, anna, 'GET', search, undefined, 'en'));
+    expect(bySession.slice(0, 2).sort()).toEqual([gum, legs].sort());
+    // Through the token: gum first (bought on its list), the rest as for someone who bought nothing (Anna's purchases
+    // still count among everyone's).
+    const fresh = ids(await call(t.app, await signUp(t.app), 'GET', search, undefined, 'en'));
+    const byToken = ids(await bearer(token, 'GET', search, undefined, english));
+    expect(byToken).toEqual([gum, ...fresh.filter((id) => id !== gum)]);
+  });
 });
+
+const english = { 'accept-language': 'en' };

@@ -2,11 +2,17 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { PushEvent } from '@listok/contract';
 import type { FastifyBaseLogger } from 'fastify';
 
+/**
+ * What the hub carries: the events of lists that clients read (the contract's `PushEvent`), and, on a token's own topic
+ * (`tokenTopic`), the revocation of an API token, which no client reads: the streams opened with it end.
+ */
+export type HubEvent = PushEvent | { type: 'revoked'; tokenId: number };
+
 /** An event as delivered to subscribers: its push_events id (the SSE id), topic and data. */
 export interface DeliveredEvent {
   id: number;
   topic: string;
-  data: PushEvent;
+  data: HubEvent;
 }
 
 export type BusKind = 'local' | 'postgres' | 'redis' | 'nats';

@@ -18,7 +18,7 @@ import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client.js';
 import { units as unitsTable } from '../../../db/schema.js';
-import { searchStart } from '../../../lib/family-purchases.js';
+import { familySourceOf, searchStart } from '../../../lib/family-purchases.js';
 import { foldLookAlikes } from '../../../lib/look-alikes.js';
 import { assertDailyQuota } from '../../../lib/quotas.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
@@ -108,7 +108,8 @@ export async function readText(
   // go in between.
   const family = await app.db.transaction(async (tx) => {
     const [start] = ((await tx.execute(searchStart(member.id))) as unknown as { rows: { lists: string }[] }).rows;
-    return app.familyPurchases.of(tx, member.id, start?.lists ?? '');
+    // A token limited to lists reads by their purchases alone, as the search does.
+    return familySourceOf(app.familyPurchases, member.token?.lists).of(tx, member.id, start?.lists ?? '');
   });
   const names = lines.map((l) => (l.skip ? undefined : l.entry.name));
   const goods = await goodsNamed(app.db, names, [lang, otherLang(lang)], member.id, family, deadline);

@@ -144,13 +144,21 @@ export async function deleteList(db: Executor, listId: number) {
   await db.delete(lists).where(eq(lists.id, listId));
 }
 
-/** Every list the user belongs to, most recently changed first, up to `limit` (the lists a My lists stream follows). */
-export async function listIdsOfUser(db: Executor, userId: number, limit: number): Promise<number[]> {
+/**
+ * Every list the user belongs to (of `only`, when given: a token limited to lists), most recently changed first, up to
+ * `limit` (the lists a My lists stream follows).
+ */
+export async function listIdsOfUser(
+  db: Executor,
+  userId: number,
+  limit: number,
+  only: readonly number[] | null = null,
+): Promise<number[]> {
   const rows = await db
     .select({ id: lists.id })
     .from(lists)
     .innerJoin(listMembers, eq(listMembers.listId, lists.id))
-    .where(eq(listMembers.userId, userId))
+    .where(and(eq(listMembers.userId, userId), only ? inArray(lists.id, [...only]) : undefined))
     .orderBy(desc(lists.updatedAt), desc(lists.id))
     .limit(limit);
   return rows.map((row) => row.id);

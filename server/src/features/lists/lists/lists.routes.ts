@@ -138,6 +138,8 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: AccessQuery,
         response: { 200: ListHeader },
       },
+      // A GET for the contract's sake, but a change: a read token may not join.
+      config: { changes: true },
     },
     async (request) => {
       // Joining changes membership: another site must not make a signed-in visitor join through a link or an image.

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPresenceTopic, listTopic, presenceEventName, presenceTopic } from '@listok/contract';
+import { tokenTopic } from '../../../plugins/api-tokens.js';
 import type { DeliveredEvent, PushHub } from '../../../plugins/push.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import type { ListAccess } from '../lists/lists.policy.js';
@@ -49,6 +50,8 @@ export interface ListStreamHost {
     user: SessionUser | null,
     ac: string | undefined,
   ): Promise<ListAccess | undefined>;
+  /** Whether an API token is still there (not revoked). */
+  tokenAlive(tokenId: number): Promise<boolean>;
 }
 
 /** How the stream began: what was heard while access was checked, and where its replay starts. */
@@ -69,7 +72,8 @@ export interface StreamStart {
  * One open push stream after its access was checked: held by thousands of clients for hours, so it is one object with
  * its state in fields (no closures over a request's scope) and its stream written straight to the connection
  * (`EventStreams`). Every header event of a followed list checks the stream's access again: a list followed by its
- * topic ends the stream when its ground is gone; a list My lists follows is dropped when the membership is.
+ * topic ends the stream when its ground is gone; a list My lists follows is dropped when the membership is. A stream
+ * opened with an API token also listens to the token's topic, and ends when the token is revoked (on any process).
  */
 export class ListStream {
   private stream: EventStream | undefined;
@@ -111,7 +115,9 @@ export class ListStream {
     const presenceTopics = start.withPresence
       ? this.present.map((listId) => presenceTopic(host.publicUrl, listId))
       : [];
-    const topics = [...start.topics, ...presenceTopics, ...(this.mine?.topics() ?? [])];
+    const token = user?.token;
+    const revocation = token ? [tokenTopic(host.publicUrl, token.id)] : [];
+    const topics = [...start.topics, ...presenceTopics, ...(this.mine?.topics() ?? []), ...revocation];
     if (this.mine) this.subscribed = new Set(topics);
     try {
       this.unsubscribe = await host.push.subscribe(topics, start.lastEventId, this.deliver);
@@ -128,7 +134,11 @@ export class ListStream {
         this.recheck(listId, eventId);
     }
     // A list announced before the subscription began, and not read with the user's lists either.
-    for (const event of start.announced) if (!this.mine?.follows(event.data.listId)) this.deliver(event);
+    for (const event of start.announced) {
+      if (event.data.type !== 'revoked' && !this.mine?.follows(event.data.listId)) this.deliver(event);
+    }
+    // A token revoked before its topic was listened to (after the request found it).
+    if (token && !(await host.tokenAlive(token.id).catch(() => false))) this.stream.end();
     // Only now the client learns the stream is open: what it reads after that, the stream's events follow.
     this.stream.begin();
     // The client may have gone while the subscription began (no close event comes any more), or the server is closing.
@@ -152,6 +162,11 @@ export class ListStream {
   }
 
   private readonly deliver = (event: DeliveredEvent) => {
+    // Only the stream's own token's topic carries a revocation.
+    if (event.data.type === 'revoked') {
+      this.stream?.end();
+      return;
+    }
     const listId = this.host.listOf(event);
     const explicit = this.followed.has(event.topic) || isPresenceTopic(event.topic);
     const verdict = this.mine?.take(event, listId);

@@ -20,6 +20,8 @@ export interface MyListsVerdict {
  * topic, on which a list they were added to, joined or created is announced; that list is followed from then on. It
  * sends the events of the lists it follows as they are (`items`, `header`), so a client reloads its lists on any. A
  * list the user no longer belongs to (left, removed, deleted) is sent the header event that ended it, then dropped.
+ * A stream opened with an API token limited to lists (`only`) follows those lists alone: the user's other lists, and
+ * the lists announced to them, are neither followed nor told of.
  */
 export class MyListsFollow {
   readonly userTopic: string;
@@ -31,9 +33,10 @@ export class MyListsFollow {
     private readonly publicUrl: string,
     userId: number,
     listIds: readonly number[],
+    private readonly only: readonly number[] | null = null,
   ) {
     this.userTopic = userListsTopic(publicUrl, userId);
-    this.lists = new Set(listIds);
+    this.lists = new Set(only ? listIds.filter((id) => only.includes(id)) : listIds);
   }
 
   /** The topics to subscribe to: the user's own and every followed list's. */
@@ -47,8 +50,10 @@ export class MyListsFollow {
 
   /** Judges one event of a subscribed topic (`listId`: the list of a list topic, else undefined). */
   take(event: DeliveredEvent, listId: number | undefined): MyListsVerdict {
+    if (event.data.type === 'revoked') return { send: false };
     if (event.topic === this.userTopic) {
       const joined = event.data.listId;
+      if (this.only && !this.only.includes(joined)) return { send: false };
       this.announcements.set(joined, this.announced(joined) + 1);
       if (this.lists.has(joined)) return { send: true };
       this.lists.add(joined);

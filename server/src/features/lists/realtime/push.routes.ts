@@ -2,6 +2,7 @@ import { myListsTopic, presenceTopic } from '@listok/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/errors.js';
+import { tokenAlive } from '../../../plugins/api-tokens.js';
 import type { DeliveredEvent } from '../../../plugins/push.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import { loadListAccess } from '../lists/lists.access.js';
@@ -85,6 +86,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     listIdOf,
     listOf: listOfEvent,
     accessAfter,
+    tokenAlive: (tokenId) => tokenAlive(app.db, tokenId),
   };
 
   app.addHook('preClose', async () => {
@@ -128,8 +130,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         if (topics.length < asked.length) {
           if (!user) throw new AppError('FORBIDDEN');
-          const listIds = await listIdsOfUser(app.db, user.id, myListsFollowLimit);
-          mine = new MyListsFollow(app.config.publicUrl, user.id, listIds);
+          const only = user.token?.lists ?? null;
+          const listIds = await listIdsOfUser(app.db, user.id, myListsFollowLimit, only);
+          mine = new MyListsFollow(app.config.publicUrl, user.id, listIds, only);
         }
       } catch (error) {
         stopHearing();

@@ -71,7 +71,7 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await loadListAccess(db, request.params.id, request.user, request.query.ac);
       const member = listPolicy.assertMember(access);
       if (!access.list.active) return [];
-      return suggestionsFor(db, access.list.id, member.id, request.lang);
+      return suggestionsFor(db, access.list.id, member.id, request.lang, member.token?.lists ?? null);
     },
   );
 };

@@ -1,7 +1,7 @@
 import { type Lang, type ListSuggestion, shoppingTripHours as tripHours } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { knownPurchasesSince } from '../../../lib/purchases.js';
+import { knownPurchasesSince, type TokenLists } from '../../../lib/purchases.js';
 
 /** How far back purchases count and how fast they fade (one trip is the contract's shoppingTripHours). */
 const historyDays = 180;
@@ -19,18 +19,20 @@ interface Row {
  * Suggestions for a list, from purchases (a row per tick): the products bought most, each purchase weighing less as it
  * ages (half-life 30 days), and the products most often bought in the same trip (the same list, within three hours)
  * as the ones on the list now. Only purchases the caller may know count (`knownPurchase` in lib/purchases.ts: ticks on
- * the lists the caller is a member of now, and the caller's own ticks anywhere). Products already on the list, and
- * products the caller may not put on a list (another user's own), are never suggested.
+ * the lists the caller is a member of now, and the caller's own ticks anywhere; with `lists`, an API token's, only the
+ * purchases on those). Products already on the list, and products the caller may not put on a list (another user's
+ * own), are never suggested.
  */
 export async function suggestionsFor(
   db: Executor,
   listId: number,
   userId: number,
   lang: Lang,
+  lists: TokenLists = null,
 ): Promise<ListSuggestion[]> {
   const mine = sql`(select product_id from list_items where list_id = ${listId})`;
   const usable = sql`(p.common or p.owner_id = ${userId})`;
-  const knownRows = knownPurchasesSince(userId, historyDays);
+  const knownRows = knownPurchasesSince(userId, historyDays, sql`true`, lists);
 
   // "Bought often" orders products by the sum of their purchases' weights, power(0.5, age / half-life), summed in
   // numeric (`extract` answers numeric), at 7 µs a purchase. So the sums are made first in float8 for every product
@@ -79,7 +81,7 @@ export async function suggestionsFor(
   const open = sql`h.product_id = any(array(select product_id from list_items where list_id = ${listId} and not completed))`;
   const together = await db.execute(sql`
     select p.id, p.name_ru, p.name_en
-    from ${knownPurchasesSince(userId, historyDays, open)} h
+    from ${knownPurchasesSince(userId, historyDays, open, lists)} h
     cross join lateral (
       select distinct o.product_id from purchases o
       where o.list_id = h.list_id and o.product_id <> h.product_id
