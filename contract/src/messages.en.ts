@@ -94,6 +94,8 @@ export const en: SharedMessages = {
     ITEM_EXISTS: '{{name}} already exists in the list, you can edit it',
     IDEMPOTENCY_IN_PROGRESS: 'This request is still running, try again in a second',
     IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for another request',
+    IDEMPOTENCY_ANSWER_NOT_KEPT:
+      'This request was already carried out, but its answer is not kept: the secret in it is shown only once',
     PAYLOAD_TOO_LARGE: 'The request is too large',
     UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
     TOO_MANY_REQUESTS: 'Too many requests. Try again in {{seconds}} s',

@@ -95,6 +95,8 @@ export const ru: SharedMessages = {
     ITEM_EXISTS: 'Товар {{name}} уже есть в списке, вы можете его изменить',
     IDEMPOTENCY_IN_PROGRESS: 'Этот запрос ещё выполняется, повторите через секунду',
     IDEMPOTENCY_KEY_REUSED: 'Этот ключ Idempotency-Key уже использован для другого запроса',
+    IDEMPOTENCY_ANSWER_NOT_KEPT:
+      'Этот запрос уже выполнен, но его ответ не сохранён: секрет в нём показывается только один раз',
     PAYLOAD_TOO_LARGE: 'Слишком большой запрос',
     UNSUPPORTED_MEDIA_TYPE: 'Неподдерживаемый тип содержимого',
     TOO_MANY_REQUESTS: 'Слишком много запросов. Повторите через {{seconds}} с',

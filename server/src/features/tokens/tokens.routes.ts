@@ -32,6 +32,8 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CreateApiTokenBody,
         response: { 201: CreatedApiToken },
       },
+      // The token is in this answer only: a replay with the same Idempotency-Key must not hand it out again.
+      config: { secretAnswer: true },
     },
     async (request, reply) => {
       const user = requireUser(request);
