@@ -206,9 +206,16 @@ export const sessionsPlugin = fp(
           .where(and(eq(pushSubscriptions.userId, userId), isNull(pushSubscriptions.sessionId)));
         await executor.delete(sessions).where(and(eq(sessions.userId, userId), others));
       },
-      /** Revokes every API token of the user (password recovery: whoever had the account may have made some). */
+      /**
+       * Revokes every API token of the user (password recovery: whoever had the account may have made some); answers
+       * how many there were.
+       */
       async revokeTokens(userId: number, executor: Executor = db) {
-        await executor.delete(apiTokens).where(eq(apiTokens.userId, userId));
+        const revoked = await executor
+          .delete(apiTokens)
+          .where(eq(apiTokens.userId, userId))
+          .returning({ id: apiTokens.id });
+        return revoked.length;
       },
       /** Makes the next request of the user read their sessions again (after a change of the user's data). */
       forgetUser(userId: number) {
@@ -241,7 +248,7 @@ export type Sessions = {
   start(reply: FastifyReply, userId: number, executor?: Executor): Promise<void>;
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   revokeAll(userId: number, keep?: string | null, executor?: Executor): Promise<void>;
-  revokeTokens(userId: number, executor?: Executor): Promise<void>;
+  revokeTokens(userId: number, executor?: Executor): Promise<number>;
   forgetUser(userId: number): void;
   purgeExpired(): Promise<void>;
 };
