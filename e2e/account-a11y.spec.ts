@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createOwnProducts, signUpHere } from './account-helpers';
+import { createOwnProducts, recoveryLinkFor, signUpHere } from './account-helpers';
 import {
   collectConsoleErrors,
   horizontalOverflow,
@@ -17,7 +17,7 @@ const titles = {
     '/feedback': 'Обратная связь — Листок',
     '/pass-recovery-email': 'Восстановление пароля — Листок',
     '/pass-recovery-email-sended': 'Проверьте почту — Листок',
-    '/pass-recovery?token=abc': 'Новый пароль — Листок',
+    '/pass-recovery?token=abc': 'Ссылка не работает — Листок',
     '/pass-recovery': 'Ссылка неполная — Листок',
     '/confirm-email': 'Не удалось подтвердить email — Листок',
   },
@@ -28,7 +28,7 @@ const titles = {
     '/feedback': 'Feedback — Listok',
     '/pass-recovery-email': 'Password recovery — Listok',
     '/pass-recovery-email-sended': 'Check your mail — Listok',
-    '/pass-recovery?token=abc': 'New password — Listok',
+    '/pass-recovery?token=abc': 'This link does not work — Listok',
     '/pass-recovery': 'The link is incomplete — Listok',
     '/confirm-email': 'The email could not be confirmed — Listok',
   },
@@ -92,18 +92,34 @@ for (const lang of ['ru', 'en'] as const) {
           '/pass-recovery-email',
           '/pass-recovery-email-sended',
           '/pass-recovery',
+          '/pass-recovery?token=abc',
           '/confirm-email',
         ] as const) {
           await page.goto(path);
           await expect(page).toHaveTitle(titles[lang][path]);
           await checkScreen(page, errors);
         }
-        await page.goto('/pass-recovery?token=abc');
-        await expect(page).toHaveTitle(titles[lang]['/pass-recovery?token=abc']);
+      });
+
+      test(`the new password's form and its outcome at ${width} px: accessible, nothing overflows`, async ({
+        page,
+        request,
+      }) => {
+        const errors = collectConsoleErrors(page);
+        await page.setViewportSize({ width, height: 800 });
+        const anna = await registerUser(request, uniqueUser('anna'));
+        await request.get(`/api/user/password/recovery-pass-start?email=${encodeURIComponent(anna.email)}`);
+        await page.goto(await recoveryLinkFor(anna.email));
+        await expect(page).toHaveTitle(lang === 'ru' ? 'Новый пароль — Листок' : 'New password — Listok');
+        const save = page.getByRole('button', { name: lang === 'ru' ? 'Сохранить пароль' : 'Save the password' });
         await page.getByRole('textbox').first().fill('secret1');
         await page.getByRole('textbox').nth(1).fill('secret2');
-        await page.getByRole('button', { name: lang === 'ru' ? 'Сохранить пароль' : 'Save the password' }).click();
+        await save.click();
         await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1);
+        await checkScreen(page, errors);
+        await page.getByRole('textbox').nth(1).fill('secret1');
+        await save.click();
+        await expect(page).toHaveTitle(lang === 'ru' ? 'Пароль восстановлен — Листок' : 'Password reset — Listok');
         await checkScreen(page, errors);
       });
     }

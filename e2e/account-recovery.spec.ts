@@ -1,12 +1,15 @@
 import { sharedMessages } from '@listok/contract';
 import { expect, test } from '@playwright/test';
 import { recoveryLinkFor } from './account-helpers';
-import { collectConsoleErrors, registerUser, signIn, uniqueUser, useLanguage } from './helpers';
+import { collectConsoleErrors, registerUser, signedInName, signIn, uniqueUser, useLanguage } from './helpers';
 
 const ru = sharedMessages.ru;
 
 test.describe('password recovery', () => {
-  test('the whole way: request, mail, new password, sign-in; the used link then fails', async ({ page, request }) => {
+  test('the whole way: request, mail, new password, signed in; the used link then says so at once', async ({
+    page,
+    request,
+  }) => {
     const errors = collectConsoleErrors(page);
     const anna = await registerUser(request, uniqueUser('anna'));
     const calls: string[] = [];
@@ -57,21 +60,19 @@ test.describe('password recovery', () => {
 
     await again.fill(fresh);
     await save.click();
-    await expect(page).toHaveURL('/login');
-    await expect(page.getByRole('status').filter({ hasText: ru.success.passwordRecovered! })).toBeVisible();
+    // Signed in with a new session, right here.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Пароль восстановлен');
+    await expect(page).toHaveTitle('Пароль восстановлен — Листок');
+    await expect(signedInName(page, anna.username)).toBeVisible();
     expect(calls).toEqual(['POST']);
+    await page.getByRole('link', { name: 'К спискам' }).click();
+    await expect(page).toHaveURL('/lists');
 
-    await signIn(page, anna.email, fresh);
-    await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Здравствуйте, ${anna.username}!`);
-
-    // The link works once.
+    // The link works once, and says so as soon as it is opened again.
     await page.goto(link);
-    await password.fill('another-pw1');
-    await again.fill('another-pw1');
-    await save.click();
-    const problem = page.getByRole('alert');
-    await expect(problem).toHaveText(ru.errors.BAD_TOKEN);
+    await expect(page.getByRole('alert')).toHaveText(ru.errors.RECOVERY_LINK_USED);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ссылка не работает');
+    await expect(password).toHaveCount(0);
     await page.getByRole('link', { name: 'Запросить новую ссылку' }).click();
     await expect(page).toHaveURL('/pass-recovery-email');
     expect(errors).toEqual([]);
@@ -88,7 +89,8 @@ test.describe('password recovery', () => {
     await page.getByLabel('Новый пароль', { exact: true }).fill('second-pw-1');
     await page.getByLabel('Новый пароль ещё раз').fill('second-pw-1');
     await page.getByRole('button', { name: 'Сохранить пароль' }).click();
-    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Пароль восстановлен');
+    await page.context().clearCookies({ name: 'listok_session' });
     await signIn(page, anna.username, anna.password);
     await expect(page.getByRole('alert')).toContainText(ru.errors.BAD_CREDENTIALS);
   });
@@ -110,14 +112,12 @@ test.describe('password recovery', () => {
     await expect(page).toHaveURL('/pass-recovery-email');
   });
 
-  test('a made-up token is refused with the server text', async ({ page, context, baseURL }) => {
+  test('a made-up token is refused with the server text as the page opens', async ({ page, context, baseURL }) => {
     await useLanguage(context, baseURL, 'en');
     await page.goto('/pass-recovery?token=made-up-token');
-    await expect(page).toHaveTitle('New password — Listok');
-    await page.getByLabel('New password', { exact: true }).fill('whatever1');
-    await page.getByLabel('Confirm new password').fill('whatever1');
-    await page.getByRole('button', { name: 'Save the password' }).click();
     await expect(page.getByRole('alert')).toHaveText(sharedMessages.en.errors.BAD_TOKEN);
+    await expect(page).toHaveTitle('This link does not work — Listok');
+    await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
       'href',
       '/pass-recovery-email',

@@ -76,14 +76,30 @@ export const RecoveryStartQuery = z.object({
     .max(limits.emailMax),
 });
 
+/** The token of a recovery link (`/pass-recovery?token=…`). */
+const RecoveryToken = z
+  .string({ error: 'validation.token' })
+  .min(1, { error: 'validation.token' })
+  .max(200, { error: 'validation.token' });
+
 export const RecoveryBody = z
-  .object({
-    password: Password,
-    passwordRe: Password,
-    token: z
-      .string({ error: 'validation.token' })
-      .min(1, { error: 'validation.token' })
-      .max(200, { error: 'validation.token' }),
-  })
+  .object({ password: Password, passwordRe: Password, token: RecoveryToken })
   .refine((b) => b.password === b.passwordRe, { path: ['passwordRe'], error: 'validation.passwordsMismatch' });
 export type RecoveryBody = z.infer<typeof RecoveryBody>;
+
+/**
+ * A recovery: the new password is set, every session and API token of the user ends, and this browser is signed in
+ * with a new session (unless the server takes no passwords: `signedIn` false). `revokedTokens`: how many API tokens
+ * ended; the message says so.
+ */
+export const RecoveredAnswer = z.object({
+  message: z.string(),
+  signedIn: z.boolean(),
+  revokedTokens: z.number().int().min(0),
+});
+export type RecoveredAnswer = z.infer<typeof RecoveredAnswer>;
+
+/** `GET /api/user/password/recovery?token=…`: whether a recovery link still works, without using it up. */
+export const RecoveryLinkQuery = z.object({ token: RecoveryToken });
+export const RecoveryLinkAnswer = z.object({ usable: z.literal(true) });
+export type RecoveryLinkAnswer = z.infer<typeof RecoveryLinkAnswer>;

@@ -76,6 +76,9 @@ export const en: SharedMessages = {
     WRONG_PASSWORD: 'The current password is wrong',
     SAME_PASSWORD: 'The new password is the same as the current one',
     BAD_TOKEN: 'The password recovery link is invalid or expired. Request a new one',
+    RECOVERY_LINK_USED:
+      'This password recovery link no longer works: the password has already been reset, or the account’s email has changed. Request a new one if you need to',
+    RECOVERY_LINK_EXPIRED: 'This password recovery link has expired: it works for 1 hour. Request a new one',
     BAD_EMAIL_TOKEN: 'The email confirmation link is invalid or expired. Ask for the change again',
     SAME_EMAIL: 'This is your current email',
     NO_PASSWORD:
@@ -94,6 +97,8 @@ export const en: SharedMessages = {
     ITEM_EXISTS: '{{name}} already exists in the list, you can edit it',
     IDEMPOTENCY_IN_PROGRESS: 'This request is still running, try again in a second',
     IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was already used for another request',
+    IDEMPOTENCY_ANSWER_NOT_KEPT:
+      'This request was already carried out, but its answer is not kept: the secret in it is shown only once',
     PAYLOAD_TOO_LARGE: 'The request is too large',
     UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
     TOO_MANY_REQUESTS: 'Too many requests. Try again in {{seconds}} s',
@@ -132,6 +137,10 @@ export const en: SharedMessages = {
     timeZoneChanged: 'Time zone changed successfully',
     feedbackSent: 'The message was sent successfully',
     passwordRecovered: 'Your password has been reset. Sign in with the new one',
+    passwordRecoveredSignedIn:
+      'Your password has been reset and you are signed in. Sign in again on your other devices',
+    tokensRevoked:
+      'The account’s access tokens were revoked ({{count}}): programs that used them need new ones, made in Settings',
     recoveryStarted: 'If this email is registered, we have sent a link to it',
   },
   menu: {

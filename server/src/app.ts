@@ -29,6 +29,7 @@ import { tokensRoutes } from './features/tokens/tokens.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { vocabularyRoutes } from './features/vocabulary/vocabulary.routes.js';
 import { AppError } from './lib/errors.js';
+import { logRequest } from './lib/log-redaction.js';
 import { apiTokensPlugin } from './plugins/api-tokens.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorsPlugin, sendError, toAppError } from './plugins/errors.js';
@@ -69,7 +70,11 @@ export interface AppOptions {
 /** Builds the whole application; `server.ts` only listens. */
 export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Every request line of the log goes through logRequest, which keeps the URL's secrets out.
+    logger:
+      logger === false
+        ? false
+        : { level: config.logLevel, ...(typeof logger === 'object' ? logger : {}), serializers: { req: logRequest } },
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
     // A backstop behind the body timeout of plugins/request-body.ts (which answers 408 in the caller's language):

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, listItems } from '../db/schema.js';
+import { apiTokens, idempotencyKeys, listItems } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { createList, productId, signUp, type TestUser } from '../test/factories.js';
 
@@ -92,5 +92,28 @@ describe('Idempotency-Key', () => {
     expect((await send(b, 'POST', `/api/list/${listB.id}/add`, milk, 'shared-key')).statusCode).toBe(201);
     const bad = await send(a, 'POST', `/api/list/${listA.id}/add`, milk, 'has space');
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('never keeps a new API token: the success is remembered without its answer, and a replay is refused', async () => {
+    const user = await signUp(t.app);
+    const payload = { name: 'Shortcut', scope: 'read', lists: null };
+    const first = await send(user, 'POST', '/api/user/tokens', payload, 'new-token');
+    expect(first.statusCode).toBe(201);
+    const token = first.json().token as string;
+    const [kept] = await t.app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
+    expect(kept).toMatchObject({ key: 'new-token', status: 201, body: null });
+
+    const again = await send(user, 'POST', '/api/user/tokens', payload, 'new-token');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'IDEMPOTENCY_ANSWER_NOT_KEPT' });
+    expect(again.body).not.toContain(token);
+    // Applied once all the same.
+    expect(await t.app.db.select().from(apiTokens).where(eq(apiTokens.userId, user.id))).toHaveLength(1);
+    // A refusal holds no secret: it is kept and replayed as any other.
+    const refused = { name: 'Bad', scope: 'read', lists: [999_999] };
+    expect((await send(user, 'POST', '/api/user/tokens', refused, 'bad-token')).statusCode).toBe(400);
+    const replayed = await send(user, 'POST', '/api/user/tokens', refused, 'bad-token');
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
   });
 });

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Executor } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
+import { redactUrl } from '../lib/log-redaction.js';
 
 export interface Mail {
   to: string;
@@ -44,10 +45,16 @@ const pollMs = 5_000;
 /** The delay before attempt n + 1: 30 s, 1 min, 2 min … at most an hour. */
 const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 60 * 60 * 1000);
 const linkPattern = /https?:\/\/\S+/g;
+/**
+ * What a mail row keeps of its text once the mail has gone (or never will): nothing. Recovery and confirmation links
+ * work for hours after sending, and the table is read by every backup; the mail itself is the reader's.
+ */
+const bodyForgotten = { text: '', html: '' };
 
 /**
  * Mail through an outbox table. With SMTP_URL mails go out over SMTP; without it each one is written as an .eml file
- * under DATA_DIR/outbox and its links are logged. A failed send is logged and retried later, never lost.
+ * under DATA_DIR/outbox (readable by the server's user only), and the log says which file and which pages its links
+ * open, their secrets redacted. A failed send is logged and retried later, never lost; a sent mail's body is not kept.
  */
 export const mailPlugin = fp(
   async (app: FastifyInstance, options: { background?: boolean }) => {
@@ -69,10 +76,12 @@ export const mailPlugin = fp(
         textEncoding: 'quoted-printable',
       });
       if (!config.smtpUrl) {
-        await mkdir(outboxDir, { recursive: true });
+        // The file is the delivered mail, its links live: as private as a mailbox.
+        await mkdir(outboxDir, { recursive: true, mode: 0o700 });
         const file = join(outboxDir, `${Date.now()}-${row.id}.eml`);
-        await writeFile(file, (info as unknown as { message: Buffer }).message);
-        log.info({ to: row.to, file, links: row.text.match(linkPattern) ?? [] }, `mail written: ${row.subject}`);
+        await writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+        const links = (row.text.match(linkPattern) ?? []).map(redactUrl);
+        log.info({ to: row.to, file, links }, `mail written: ${row.subject}`);
       }
     }
 
@@ -101,7 +110,10 @@ export const mailPlugin = fp(
         for (const row of claimed) {
           try {
             await send(row);
-            await db.update(mailOutbox).set({ sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, row.id));
+            await db
+              .update(mailOutbox)
+              .set({ sentAt: new Date(), lastError: null, ...bodyForgotten })
+              .where(eq(mailOutbox.id, row.id));
             sent += 1;
           } catch (error) {
             const attempts = row.attempts + 1;
@@ -111,7 +123,7 @@ export const mailPlugin = fp(
               .update(mailOutbox)
               .set({
                 lastError: String((error as Error).message ?? error).slice(0, 1000),
-                ...(giveUp ? { nextAttemptAt: new Date('9999-01-01') } : {}),
+                ...(giveUp ? { nextAttemptAt: new Date('9999-01-01'), ...bodyForgotten } : {}),
               })
               .where(eq(mailOutbox.id, row.id));
           }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { recoveryTokens, users } from '../../db/schema.js';
 
@@ -11,28 +11,13 @@ export async function insertToken(db: Executor, userId: number, tokenHash: strin
   await db.insert(recoveryTokens).values({ userId, tokenHash, expiresAt });
 }
 
-/** The unused, unexpired token with this hash, locked until the transaction ends. */
-export async function findUsableToken(db: Executor, tokenHash: string) {
-  const [row] = await db
-    .select()
-    .from(recoveryTokens)
-    .where(
-      and(
-        eq(recoveryTokens.tokenHash, tokenHash),
-        isNull(recoveryTokens.usedAt),
-        gt(recoveryTokens.expiresAt, new Date()),
-      ),
-    )
-    .for('update');
-  return row;
-}
+export type RecoveryTokenRow = typeof recoveryTokens.$inferSelect;
 
-/** Uses up every open token of the user: one recovery ends them all. */
-export async function useTokens(db: Executor, userId: number) {
-  await db
-    .update(recoveryTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(recoveryTokens.userId, userId), isNull(recoveryTokens.usedAt)));
+/** The token with this hash, used or not; `lock`: locked until the transaction ends. */
+export async function findToken(db: Executor, tokenHash: string, { lock = false } = {}) {
+  const query = db.select().from(recoveryTokens).where(eq(recoveryTokens.tokenHash, tokenHash));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
 }
 
 export async function setPassword(db: Executor, userId: number, passwordHash: string) {

@@ -1,10 +1,18 @@
-import { MessageAnswer, RecoveryBody, RecoveryStartQuery } from '@listok/contract';
+import {
+  MessageAnswer,
+  RecoveredAnswer,
+  RecoveryBody,
+  RecoveryLinkAnswer,
+  RecoveryLinkQuery,
+  RecoveryStartQuery,
+} from '@listok/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { endRecoveryLinks } from '../../lib/recovery-links.js';
 import { newToken, tokenHash } from '../../lib/tokens.js';
 import { announceRevoked } from '../../plugins/api-tokens.js';
 import { recoveryMail } from './recovery.mail.js';
+import { usableLink } from './recovery.policy.js';
 import * as repo from './recovery.repo.js';
 
 const tags = ['recovery'];
@@ -45,29 +53,62 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/user/password/recovery',
+    {
+      schema: {
+        tags,
+        summary:
+          'Whether a recovery link still works, without using it up (its page asks when it opens): 200, or 400 ' +
+          'BAD_TOKEN, RECOVERY_LINK_USED or RECOVERY_LINK_EXPIRED on the token field',
+        querystring: RecoveryLinkQuery,
+        response: { 200: RecoveryLinkAnswer },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 hour' }, serverTiming: false },
+    },
+    async (request) => {
+      usableLink(await repo.findToken(db, tokenHash(request.query.token)));
+      return { usable: true as const };
+    },
+  );
+
   app.post(
     '/api/user/password/recovery',
     {
       schema: {
         tags,
-        summary: 'Set a new password with a recovery token; every session of the user ends',
+        summary:
+          'Set a new password with a recovery token: every session and API token of the user ends, and this browser ' +
+          'is signed in with a new session',
         body: RecoveryBody,
-        response: { 200: MessageAnswer },
+        response: { 200: RecoveredAnswer },
       },
-      config: { serverTiming: false },
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' }, serverTiming: false },
     },
-    async (request) => {
+    async (request, reply) => {
+      const hash = tokenHash(request.body.token);
+      // A link that cannot work is refused before the password is hashed (the costly part).
+      usableLink(await repo.findToken(db, hash));
       const passwordHash = await hashPassword(request.body.password);
-      const revoked = await db.transaction(async (tx) => {
-        const token = await repo.findUsableToken(tx, tokenHash(request.body.token));
-        if (!token) throw new AppError('BAD_TOKEN', { fields: { token: 'errors.BAD_TOKEN' } });
+      const { userId, revoked } = await db.transaction(async (tx) => {
+        // Again under the row's lock: another tab may have used the link meanwhile.
+        const token = usableLink(await repo.findToken(tx, hash, { lock: true }));
         await repo.setPassword(tx, token.userId, passwordHash);
-        await repo.useTokens(tx, token.userId);
+        await endRecoveryLinks(tx, token.userId);
         await app.sessions.revokeAll(token.userId, null, tx);
-        return app.sessions.revokeTokens(token.userId, tx);
+        return { userId: token.userId, revoked: await app.sessions.revokeTokens(token.userId, tx) };
       });
       await announceRevoked(app, revoked);
-      return { message: request.t('success.passwordRecovered') };
+      // The link proved the mailbox, as a sign-in would; a server that takes no passwords signs in by its provider only.
+      const signedIn = app.config.passwordLogin;
+      if (signedIn) {
+        await app.sessions.end(request, reply);
+        await app.sessions.start(reply, userId);
+      }
+      const revokedTokens = revoked.length;
+      const told = [request.t(signedIn ? 'success.passwordRecoveredSignedIn' : 'success.passwordRecovered')];
+      if (revokedTokens > 0) told.push(request.t('success.tokensRevoked', { count: revokedTokens }));
+      return { message: told.join('. '), signedIn, revokedTokens };
     },
   );
 };

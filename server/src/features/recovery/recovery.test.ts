@@ -1,9 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, recoveryTokens } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { cookieHeader, createTestApp, otherProcess, type TestApp } from '../../test/app.js';
 import { call, logIn, signUp } from '../../test/factories.js';
 import { recoveryToken, writtenMails } from '../../test/outbox.js';
+
+// The real hashing, counted: a link that cannot work must be refused before the costly hash.
+vi.mock('../../lib/passwords.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../lib/passwords.js')>();
+  return { ...real, hashPassword: vi.fn(real.hashPassword) };
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,36 +97,182 @@ describe('POST /api/user/password/recovery', () => {
       password: 'other12',
       passwordRe: 'other12',
     });
-    expect(again).toMatchObject({ status: 400, body: { code: 'BAD_TOKEN' } });
+    expect(again).toMatchObject({
+      status: 400,
+      body: {
+        code: 'RECOVERY_LINK_USED',
+        errors: { token: expect.stringMatching(/^Эта ссылка для восстановления пароля уже не действует/) },
+      },
+    });
     expect((await logIn(t.app, user.email, 'recovered1')).statusCode).toBe(200);
   });
 
-  it('refuses an expired token, a made-up token and different passwords, changing nothing', async () => {
+  it('signs this browser in with a new session and says how many API tokens it revoked', async () => {
+    const user = await signUp(t.app);
+    for (const name of ['Siri', 'Kitchen']) {
+      const made = await call(t.app, user, 'POST', '/api/user/tokens', { name, scope: 'read', lists: null });
+      expect(made.status).toBe(201);
+    }
+    const token = await mailedToken(user.email);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/password/recovery',
+      headers: { cookie: user.cookie },
+      payload: { password: 'recovered1', passwordRe: 'recovered1', token },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      message:
+        'Пароль восстановлен, вы вошли в Листок. На других устройствах войдите заново. Токены доступа аккаунта ' +
+        'отозваны (2): программам, которые ими пользовались, нужны новые — создайте их в настройках',
+      signedIn: true,
+      revokedTokens: 2,
+    });
+    const session = answer.cookies.find((cookie) => cookie.name === 'listok_session');
+    expect(session?.value).toBeTruthy();
+    expect(user.cookie).not.toContain(session!.value);
+    const signedIn = { ...user, cookie: cookieHeader(answer) };
+    expect((await call(t.app, signedIn, 'POST', '/api/menu')).body.username).toBe(user.username);
+    expect((await call(t.app, signedIn, 'GET', '/api/user/tokens')).body).toEqual([]);
+    // The session the browser had before is over, as every other.
+    expect((await call(t.app, user, 'POST', '/api/menu')).body.username).toBeNull();
+  });
+
+  it('tells of no tokens when there were none, in the language of the request', async () => {
     const user = await signUp(t.app);
     const token = await mailedToken(user.email);
-    const mismatch = await call(t.app, null, 'POST', '/api/user/password/recovery', {
-      password: 'abcdef',
-      passwordRe: 'abcdeg',
-      token,
+    const body = { password: 'recovered1', passwordRe: 'recovered1', token };
+    expect((await call(t.app, null, 'POST', '/api/user/password/recovery', body, 'en')).body).toEqual({
+      message: 'Your password has been reset and you are signed in. Sign in again on your other devices',
+      signedIn: true,
+      revokedTokens: 0,
     });
-    expect(mismatch.body.errors).toEqual({ passwordRe: 'Пароли не совпадают' });
-    const madeUp = await call(t.app, null, 'POST', '/api/user/password/recovery', {
-      password: 'abcdef',
-      passwordRe: 'abcdef',
-      token: 'x',
+  });
+
+  it('signs nobody in on a server that takes no passwords (single sign-on only)', async () => {
+    const user = await signUp(t.app);
+    const ssoOnly = await otherProcess(t, { passwordLogin: false });
+    try {
+      const before = (await writtenMails(ssoOnly)).length;
+      await call(ssoOnly, null, 'GET', `/api/user/password/recovery-pass-start?email=${user.email}`);
+      const token = recoveryToken((await writtenMails(ssoOnly)).slice(before)[0]!.text)!;
+      const answer = await ssoOnly.inject({
+        method: 'POST',
+        url: '/api/user/password/recovery',
+        payload: { password: 'recovered1', passwordRe: 'recovered1', token },
+      });
+      expect(answer.json()).toMatchObject({ message: 'Пароль восстановлен. Войдите с новым паролем', signedIn: false });
+      expect(answer.cookies.find((cookie) => cookie.name === 'listok_session')).toBeUndefined();
+    } finally {
+      await ssoOnly.close();
+    }
+  });
+});
+
+const recover = (token: string, password = 'recovered1') =>
+  call(t.app, null, 'POST', '/api/user/password/recovery', { password, passwordRe: password, token });
+const check = (token: string, lang: 'ru' | 'en' = 'ru') =>
+  call(t.app, null, 'GET', `/api/user/password/recovery?token=${encodeURIComponent(token)}`, undefined, lang);
+const expire = (userId: number) =>
+  t.app.db
+    .update(recoveryTokens)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(recoveryTokens.userId, userId));
+
+describe('GET /api/user/password/recovery', () => {
+  it('says a working link works, as often as asked, without using it up', async () => {
+    const user = await signUp(t.app);
+    const token = await mailedToken(user.email);
+    expect(await check(token)).toMatchObject({ status: 200, body: { usable: true } });
+    expect(await check(token)).toMatchObject({ status: 200, body: { usable: true } });
+    expect((await recover(token)).status).toBe(200);
+  });
+
+  it('says why a link does not work: used, expired or unknown, in the language of the request', async () => {
+    const user = await signUp(t.app);
+    const used = await mailedToken(user.email);
+    expect((await recover(used)).status).toBe(200);
+    expect(await check(used, 'en')).toMatchObject({
+      status: 400,
+      body: {
+        code: 'RECOVERY_LINK_USED',
+        errors: { token: expect.stringMatching(/^This password recovery link no longer works/) },
+      },
     });
-    expect(madeUp.body.code).toBe('BAD_TOKEN');
-    await t.app.db
-      .update(recoveryTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(recoveryTokens.userId, user.id));
-    const expired = await call(t.app, null, 'POST', '/api/user/password/recovery', {
-      password: 'abcdef',
-      passwordRe: 'abcdef',
-      token,
+    const other = await signUp(t.app);
+    const expired = await mailedToken(other.email);
+    await expire(other.id);
+    expect(await check(expired)).toMatchObject({
+      status: 400,
+      body: {
+        code: 'RECOVERY_LINK_EXPIRED',
+        errors: { token: 'Срок действия ссылки для восстановления пароля истёк: она действует 1 час. Запросите новую' },
+      },
     });
-    expect(expired.status).toBe(400);
-    expect((await logIn(t.app, user.email, user.password)).statusCode).toBe(200);
+    expect((await check('made-up')).body).toMatchObject({ code: 'BAD_TOKEN', errors: { token: expect.any(String) } });
+    const missing = await call(t.app, null, 'GET', '/api/user/password/recovery', undefined, 'en');
+    expect(missing).toMatchObject({ status: 400, body: { errors: { token: 'The recovery link is incomplete' } } });
+  });
+
+  it('tells the same of a link used up by the user changing their email', async () => {
+    const user = await signUp(t.app);
+    const token = await mailedToken(user.email);
+    await call(t.app, user, 'PATCH', '/api/user/settings/change-email', {
+      email: `moved.${user.email}`,
+      password: user.password,
+    });
+    const confirmation = (await writtenMails(t.app)).find((mail) => mail.to === `moved.${user.email}`)!;
+    const confirmToken = confirmation.text.match(/\/confirm-email\?token=([\w-]+)/)![1]!;
+    const confirmed = await call(t.app, null, 'POST', '/api/user/settings/confirm-email', { token: confirmToken });
+    expect(confirmed.status).toBe(200);
+    expect((await check(token)).body.code).toBe('RECOVERY_LINK_USED');
+    expect((await recover(token)).body.code).toBe('RECOVERY_LINK_USED');
+    expect((await logIn(t.app, `moved.${user.email}`, user.password)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/user/password/recovery, the order of its work', () => {
+  it('refuses a link that cannot work before hashing the new password', async () => {
+    const user = await signUp(t.app);
+    const used = await mailedToken(user.email);
+    const hashes = () => vi.mocked(hashPassword).mock.calls.length;
+    let before = hashes();
+    expect((await recover(used)).status).toBe(200);
+    expect(hashes()).toBe(before + 1);
+
+    const other = await signUp(t.app);
+    const expired = await mailedToken(other.email);
+    await expire(other.id);
+    before = hashes();
+    expect((await recover(used)).body.code).toBe('RECOVERY_LINK_USED');
+    expect((await recover(expired)).body.code).toBe('RECOVERY_LINK_EXPIRED');
+    expect((await recover('made-up')).body.code).toBe('BAD_TOKEN');
+    expect(hashes()).toBe(before);
+    expect((await logIn(t.app, other.email, other.password)).statusCode).toBe(200);
+  });
+});
+
+describe('the limits', () => {
+  it('answer 429 after 10 recoveries and 30 link checks an hour from one address', async () => {
+    const limited = await createTestApp({ rateLimitAddress: true });
+    try {
+      const send = (method: 'GET' | 'POST') =>
+        method === 'GET'
+          ? limited.app.inject({ method, url: '/api/user/password/recovery?token=made-up' })
+          : limited.app.inject({
+              method,
+              url: '/api/user/password/recovery',
+              payload: { password: 'abcdef', passwordRe: 'abcdef', token: 'made-up' },
+            });
+      for (let i = 0; i < 10; i += 1) expect((await send('POST')).statusCode).toBe(400);
+      const refused = await send('POST');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('TOO_MANY_REQUESTS');
+      for (let i = 0; i < 30; i += 1) expect((await send('GET')).statusCode).toBe(400);
+      expect((await send('GET')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

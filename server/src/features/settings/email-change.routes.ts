@@ -1,6 +1,7 @@
 import { ChangeEmailBody, ConfirmEmailBody, EmailConfirmedAnswer, MessageAnswer, webRoutes } from '@listok/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, violatedUniqueConstraint } from '../../lib/errors.js';
+import { endRecoveryLinks } from '../../lib/recovery-links.js';
 import { newToken, tokenHash } from '../../lib/tokens.js';
 import { requireUser } from '../../plugins/sessions.js';
 import { assertCurrentPassword } from './current-password.js';
@@ -65,7 +66,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Confirm a new email with the token of the mailed link (no session needed): the email changes, and every ' +
-          'other pending change of the user ends',
+          'other pending change and every open password recovery link of the user ends',
         body: ConfirmEmailBody,
         response: { 200: EmailConfirmedAnswer },
       },
@@ -80,6 +81,8 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
           if (await repo.emailTakenByOther(tx, change.newEmail, change.userId)) throw emailTaken();
           await repo.updateUser(tx, change.userId, { email: change.newEmail });
           await changes.useChanges(tx, change.userId);
+          // A recovery link mailed to the old address must not outlive it.
+          await endRecoveryLinks(tx, change.userId);
           return { userId: change.userId, email: change.newEmail };
         });
       } catch (error) {

@@ -41,7 +41,8 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CreateApiTokenBody,
         response: { 201: CreatedApiToken },
       },
-      config: { rateLimit: perUserLimit(apiTokenCreationsPerHour, '1 hour') },
+      // The token is in this answer only: a replay with the same Idempotency-Key must not hand it out again.
+      config: { rateLimit: perUserLimit(apiTokenCreationsPerHour, '1 hour'), secretAnswer: true },
     },
     async (request, reply) => {
       const user = requireUser(request);

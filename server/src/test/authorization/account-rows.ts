@@ -80,6 +80,12 @@ export const accountRows: Row[] = [
     request: () => ({ method: 'GET', url: '/api/user/password/recovery-pass-start?email=nobody%40example.com' }),
     expect: all(200),
   },
+  // The link is the proof, as for the recovery itself: everyone gets the same answer about a token.
+  {
+    route: 'GET /api/user/password/recovery',
+    request: () => ({ method: 'GET', url: '/api/user/password/recovery?token=made-up' }),
+    expect: all(400),
+  },
   {
     route: 'POST /api/user/password/recovery',
     request: () => ({

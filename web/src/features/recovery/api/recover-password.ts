@@ -1,16 +1,23 @@
-import type { MessageAnswer, RecoveryBody } from '@listok/contract';
+import type { RecoveredAnswer, RecoveryBody } from '@listok/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
 import { refreshSession } from '../../../lib/session';
 
-/** POST /api/user/password/recovery: a new password for the token of the mailed link; every session ends. */
+/**
+ * POST /api/user/password/recovery: a new password for the token of the mailed link; every session and API token of
+ * the user ends, and this browser is signed in anew (the answer says whether, and how many tokens ended).
+ */
 export const recoverPassword = (body: RecoveryBody) =>
-  apiCall<MessageAnswer>('/api/user/password/recovery', { method: 'POST', body: { json: body } });
+  apiCall<RecoveredAnswer>('/api/user/password/recovery', { method: 'POST', body: { json: body } });
 
-export function useRecoverPassword() {
+/** `onRecovered` runs before the cache of answers is emptied, so the page shows the outcome rather than reloading. */
+export function useRecoverPassword(onRecovered: (answer: RecoveredAnswer) => void) {
   return useMutation({
     mutationFn: recoverPassword,
-    // The user's sessions have ended on the server, this browser's among them if it was signed in.
-    onSuccess: () => refreshSession(),
+    onSuccess: async (answer) => {
+      onRecovered(answer);
+      // Another person (or nobody) is using the app now: the user of the new session, or no one.
+      await refreshSession();
+    },
   });
 }
