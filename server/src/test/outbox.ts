@@ -52,3 +52,19 @@ export async function recoverPassword(app: FastifyInstance, email: string, passw
   });
   return done.statusCode;
 }
+
+/** The token of a link that confirms an address (sign-up, "send again", email change), if the text holds one. */
+export const addressToken = (text: string) => text.match(/\/confirm-email\?token=([\w-]+)/)?.[1];
+
+/**
+ * Confirms `email` as its owner does: opens the link of the latest mail to it that holds one. Answers the call's
+ * answer (200: the address is confirmed).
+ */
+export async function confirmAddress(app: FastifyInstance, email: string) {
+  const mail = (await writtenMails(app)).findLast((m) => m.to === email.toLowerCase() && addressToken(m.text));
+  return app.inject({
+    method: 'POST',
+    url: '/api/user/settings/confirm-email',
+    payload: { token: mail && addressToken(mail.text) },
+  });
+}
