@@ -16,6 +16,8 @@ export interface WrittenMail {
  */
 export async function writtenMails(app: FastifyInstance): Promise<WrittenMail[]> {
   await app.mailer.settled();
+  // A round under way may have looked for due mails before the latest was queued: a second round sends it.
+  await app.mailer.deliverDue();
   await app.mailer.deliverDue();
   const dir = join(app.config.dataDir, 'outbox');
   let files: string[];
