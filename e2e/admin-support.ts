@@ -1,7 +1,11 @@
 import { type Browser, expect } from '@playwright/test';
+import { emailConfirmationLinkFor } from './account-helpers';
 import { registerUser, uniqueUser, useLanguage } from './helpers';
 
-/** The user the e2e server makes an admin when they sign up (LISTOK_BOOTSTRAP_ADMIN in playwright.config.ts). */
+/**
+ * The user the e2e server makes an admin once they sign up and confirm their address (LISTOK_BOOTSTRAP_ADMIN in
+ * playwright.config.ts).
+ */
 export const admin = { username: 'e2e_admin', email: 'e2e_admin@example.com', password: 'e2e-admin-pw' };
 
 type Lang = 'ru' | 'en';
@@ -26,9 +30,12 @@ export async function adminContext(browser: Browser, baseURL: string | undefined
       data: { email: admin.email, username: admin.username, password: admin.password, password_re: admin.password },
     });
     expect(signup.status(), await signup.text()).toBe(201);
+    const token = new URL(await emailConfirmationLinkFor(admin.email), 'http://x').searchParams.get('token');
+    const confirmed = await context.request.post('/api/user/settings/confirm-email', { data: { token } });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
   }
   const menu = await (await context.request.post('/api/menu')).json();
-  expect(menu.isAdmin, 'the e2e server must run with LISTOK_BOOTSTRAP_ADMIN=e2e_admin').toBe(true);
+  expect(menu.isAdmin, 'the e2e server must run with LISTOK_BOOTSTRAP_ADMIN=e2e_admin@example.com').toBe(true);
   return { context, page: await context.newPage() };
 }
 

@@ -6,6 +6,11 @@ import { limits } from './limits.js';
 export const UserSettings = z.object({
   /** Null for an account made by single sign-on whose provider confirmed no email. */
   email: z.string().nullable(),
+  /**
+   * Whether the email is shown to be the owner's (a mailed link opened, or verified by a single sign-on provider); false
+   * without email. Single sign-on finds an account by its email only when it is confirmed.
+   */
+  emailConfirmed: z.boolean(),
   /** The username. */
   name: z.string(),
   createdAt: z.string(),

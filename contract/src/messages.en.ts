@@ -79,8 +79,10 @@ export const en: SharedMessages = {
     RECOVERY_LINK_USED:
       'This password recovery link no longer works: the password has already been reset, or the account’s email has changed. Request a new one if you need to',
     RECOVERY_LINK_EXPIRED: 'This password recovery link has expired: it works for 1 hour. Request a new one',
-    BAD_EMAIL_TOKEN: 'The email confirmation link is invalid or expired. Ask for the change again',
+    BAD_EMAIL_TOKEN: 'The email confirmation link is invalid or expired. Ask for a new one in Settings',
     SAME_EMAIL: 'This is your current email',
+    NO_EMAIL: 'This account has no email to confirm',
+    EMAIL_ALREADY_CONFIRMED: 'Your email is confirmed already',
     NO_PASSWORD:
       'This account has no password: it signs in through single sign-on. Set one with “Forgot your password?” on the sign-in page',
     SSO_STATE: 'The sign-in was not completed: it expired or was started in another window. Try to sign in again',
@@ -92,6 +94,8 @@ export const en: SharedMessages = {
     REQUEST_TIMEOUT: 'The request did not arrive in full within {{seconds}} s. Check the connection and try again',
     EMAIL_TAKEN: 'This email is already registered',
     USERNAME_TAKEN: 'This username is already taken',
+    SSO_EMAIL_UNCONFIRMED:
+      'An account with this email exists, but its email is not confirmed yet. If it is yours, sign in with its password, confirm the email with the link we mailed (or from Settings) and sign in with {{name}} again',
     LIST_CLOSED: 'This list is complete. Restore it to change it',
     ITEM_COMPLETED: 'A ticked-off item cannot be edited or deleted',
     ITEM_EXISTS: '{{name}} already exists in the list, you can edit it',
@@ -132,6 +136,8 @@ export const en: SharedMessages = {
   success: {
     loggedOut: 'You have signed out',
     emailChanged: 'Email changed successfully',
+    emailConfirmed: 'Email confirmed',
+    confirmationSent: 'We have sent a link to {{email}}. Open it to confirm the email',
     emailChangeStarted: 'We have sent a link to {{email}}. The email changes once you open it',
     passwordChanged: 'Password changed successfully',
     timeZoneChanged: 'Time zone changed successfully',

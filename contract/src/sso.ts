@@ -14,6 +14,7 @@ export const ssoErrorCodes = [
   'SSO_FAILED',
   'SSO_UNAVAILABLE',
   'SSO_NOT_CONFIGURED',
+  'SSO_EMAIL_UNCONFIRMED',
 ] as const satisfies readonly ErrorCode[];
 export type SsoErrorCode = (typeof ssoErrorCodes)[number];
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { Email } from '@listok/contract';
 import { z } from 'zod';
 
 const flag = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => v === 'on' || v === 'true' || v === '1');
@@ -56,7 +57,14 @@ const Env = z.object({
       }
       return origins;
     }),
-  LISTOK_BOOTSTRAP_ADMIN: z.string().trim().min(1).optional(),
+  // An email only: the grant waits for its owner to confirm it, which a username cannot be.
+  LISTOK_BOOTSTRAP_ADMIN: z
+    .string()
+    .trim()
+    .refine((value) => Email.safeParse(value).success, {
+      error: 'must be an email (the account gets admin rights once its owner confirms this address)',
+    })
+    .optional(),
   PUSH_BUS: z.enum(['local', 'postgres', 'redis', 'nats']).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   NATS_URL: z.url({ protocol: /^(nats|tls|wss?)$/ }).optional(),
@@ -109,7 +117,10 @@ export interface Config {
   tokenRequestsPerMinute: number;
   /** Costly calls one user may make in a minute in a process (429 beyond; plugins/work-limits.ts). */
   limits: { searchesPerMinute: number; pastesPerMinute: number };
-  /** An email or username that is made admin when it signs up (a first admin without the CLI; end-to-end tests). */
+  /**
+   * An email whose account is made admin once the address is confirmed, if no admin exists then; it grants once
+   * (lib/bootstrap-admin.ts). A first admin without the CLI; end-to-end tests.
+   */
   bootstrapAdmin: string | undefined;
   /** Web Push (plugins/web-push.ts). */
   webPush: {

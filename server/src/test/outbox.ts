@@ -16,6 +16,8 @@ export interface WrittenMail {
  */
 export async function writtenMails(app: FastifyInstance): Promise<WrittenMail[]> {
   await app.mailer.settled();
+  // A round under way may have looked for due mails before the latest was queued: a second round sends it.
+  await app.mailer.deliverDue();
   await app.mailer.deliverDue();
   const dir = join(app.config.dataDir, 'outbox');
   let files: string[];
@@ -51,4 +53,20 @@ export async function recoverPassword(app: FastifyInstance, email: string, passw
     payload: { token, password, passwordRe: password },
   });
   return done.statusCode;
+}
+
+/** The token of a link that confirms an address (sign-up, "send again", email change), if the text holds one. */
+export const addressToken = (text: string) => text.match(/\/confirm-email\?token=([\w-]+)/)?.[1];
+
+/**
+ * Confirms `email` as its owner does: opens the link of the latest mail to it that holds one. Answers the call's
+ * answer (200: the address is confirmed).
+ */
+export async function confirmAddress(app: FastifyInstance, email: string) {
+  const mail = (await writtenMails(app)).findLast((m) => m.to === email.toLowerCase() && addressToken(m.text));
+  return app.inject({
+    method: 'POST',
+    url: '/api/user/settings/confirm-email',
+    payload: { token: mail && addressToken(mail.text) },
+  });
 }

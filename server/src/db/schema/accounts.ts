@@ -31,6 +31,11 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     /** Null only for an account made by single sign-on whose provider confirmed no email. */
     email: text('email'),
+    /**
+     * When the email was shown to be the account owner's: its mailed link opened (sign-up, email change), or a single
+     * sign-on provider verified it. Null until then; single sign-on links by email only to a confirmed address.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     username: text('username').notNull(),
     /**
      * usernameSkeleton() of the username (lib/skeleton.ts): unique, so two names that look alike cannot both exist.
@@ -175,8 +180,9 @@ export const recoveryTokens = pgTable(
 );
 
 /**
- * An email change waiting for its confirmation: the link mailed to the new address carries a token stored here only as
- * its SHA-256. Opening it within the lifetime sets the new address; asking again uses up the earlier ones.
+ * A link that confirms an address, waiting to be opened: a new address (an email change) or the one the account has
+ * (a sign-up, or "send again"). The mailed link carries a token stored here only as its SHA-256. Opening it within the
+ * lifetime sets the address and marks it confirmed; a new link uses up the earlier ones.
  */
 export const emailChanges = pgTable(
   'email_changes',

@@ -58,7 +58,8 @@ export async function insertUser(
     username: string;
     passwordHash: string | null;
     lang: 'ru' | 'en';
-    role?: 'user' | 'admin';
+    /** Set when a single sign-on provider verified the email. */
+    emailConfirmedAt?: Date;
   },
 ) {
   const [row] = await db

@@ -1,5 +1,6 @@
 import type { LoginBody, SignupBody } from '@listok/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { confirmAddressMail, mailAddressLink } from '../../lib/address-links.js';
 import { AppError, violatedUniqueConstraint } from '../../lib/errors.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { tokenHash } from '../../lib/tokens.js';
@@ -15,12 +16,6 @@ function assertPasswordLogin(app: FastifyInstance, code: 'PASSWORD_LOGIN_OFF' | 
   if (!app.config.passwordLogin) throw new AppError(code, { params: { name: app.config.sso?.name ?? '' } });
 }
 
-/** What a role the new account gets: admin when it is the one LISTOK_BOOTSTRAP_ADMIN names. */
-export function roleOfNewUser(app: FastifyInstance, email: string | null, username: string): 'user' | 'admin' {
-  const bootstrap = app.config.bootstrapAdmin;
-  return bootstrap && (bootstrap === email || bootstrap === username.toLowerCase()) ? 'admin' : 'user';
-}
-
 export async function signup(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, body: SignupBody) {
   assertPasswordLogin(app, 'SIGNUP_OFF');
   const email = body.email.toLowerCase();
@@ -28,19 +23,18 @@ export async function signup(app: FastifyInstance, request: FastifyRequest, repl
   if (taken.email) throw new AppError('EMAIL_TAKEN', { fields: { email: 'errors.EMAIL_TAKEN' } });
   if (taken.username) throw new AppError('USERNAME_TAKEN', { fields: { username: 'errors.USERNAME_TAKEN' } });
   const passwordHash = await hashPassword(body.password);
-  const role = roleOfNewUser(app, email, body.username);
   try {
-    return await app.db.transaction(async (tx) => {
-      const user = await repo.insertUser(tx, {
-        email,
-        username: body.username,
-        passwordHash,
-        lang: request.lang,
-        role,
-      });
+    // The address is not confirmed yet: a link to confirm it is mailed; signing in does not wait for it.
+    const user = await app.db.transaction(async (tx) => {
+      const user = await repo.insertUser(tx, { email, username: body.username, passwordHash, lang: request.lang });
+      await mailAddressLink(app, tx, user.id, email, (link) =>
+        confirmAddressMail(email, user.username, link, user.lang),
+      );
       await app.sessions.start(reply, user.id, tx);
       return user;
     });
+    void app.mailer.deliverDue();
+    return user;
   } catch (error) {
     // Two signups racing for the same name: the unique index decides.
     const constraint = violatedUniqueConstraint(error);

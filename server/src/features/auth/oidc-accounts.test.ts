@@ -6,6 +6,7 @@ import { userIdentities, users } from '../../db/schema.js';
 import { cookieHeader, createTestApp, type TestApp, testOrigin } from '../../test/app.js';
 import { logIn, newUserFields, signUp } from '../../test/factories.js';
 import { passProvider, startTestProvider, type TestClaims, type TestProvider } from '../../test/oidc-provider.js';
+import { confirmAddress } from '../../test/outbox.js';
 
 const callbackUrl = `${testOrigin}/api/auth/oidc/callback`;
 let idp: TestProvider;
@@ -52,8 +53,9 @@ const userNamed = async (username: string) =>
   (await t.app.db.select().from(users).where(eq(users.username, username)))[0];
 
 describe('which account a single sign-on finds', () => {
-  it('the one with the email the provider verified, linked from then on', async () => {
+  it('the one with the email the provider verified, once its owner confirmed it, linked from then on', async () => {
     const owner = await signUp(t.app);
+    expect((await confirmAddress(t.app, owner.email)).statusCode).toBe(200);
     const before = await userCount();
     const first = await signInAs({ email: owner.email.toUpperCase(), email_verified: true, preferred_username: 'x' });
     expect(first.username).toBe(owner.username);
@@ -64,9 +66,46 @@ describe('which account a single sign-on finds', () => {
     expect((await logIn(t.app, owner.username, owner.password)).statusCode).toBe(200);
   });
 
+  it('not an account whose address is not confirmed: refused with a clear message, nothing linked or made', async () => {
+    // Anyone may sign up with someone else's address: the first single sign-on of its owner must not land there.
+    const planted = await signUp(t.app);
+    const before = await userCount();
+    const claims = { email: planted.email, email_verified: true, preferred_username: 'newcomer' } as const;
+    const refused = await signInAs(claims);
+    expect(refused.username).toBeNull();
+    expect(refused.response.statusCode).toBe(302);
+    expect(refused.response.headers.location).toBe('/login?sso_error=SSO_EMAIL_UNCONFIRMED');
+    expect(await userCount()).toBe(before);
+    const links = await t.app.db.select().from(userIdentities).where(eq(userIdentities.subject, refused.subject));
+    expect(links).toEqual([]);
+    // Its owner confirms it (the link went to the address): from then on the same sign-in finds the account.
+    expect((await confirmAddress(t.app, planted.email)).statusCode).toBe(200);
+    expect((await signInAs(claims, { subject: refused.subject })).username).toBe(planted.username);
+  });
+
+  it('tells a program why, in its language', async () => {
+    const planted = await signUp(t.app);
+    const subject = `person-json-${planted.id}`;
+    idp.accounts.set(subject, { email: planted.email, email_verified: true });
+    const start = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/start', headers: { cookie: 'lang=en' } });
+    const callback = new URL(await passProvider(String(start.headers.location), subject));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie: `lang=en; ${cookieHeader(start)}` },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'SSO_EMAIL_UNCONFIRMED',
+      message: expect.stringMatching(/^An account with this email exists, but its email is not confirmed yet.*Corp ID/),
+    });
+  });
+
   it('not by an email the provider did not verify: a new account without email is made instead', async () => {
     const owner = await signUp(t.app);
-    for (const flag of [false, 'false', undefined]) {
+    expect((await confirmAddress(t.app, owner.email)).statusCode).toBe(200);
+    // Only the JSON boolean true is the provider's word: not the string "true".
+    for (const flag of [false, 'false', 'true', 1, undefined]) {
       const claims = { email: owner.email, preferred_username: 'mallory', email_verified: flag };
       const { username, subject } = await signInAs(claims as TestClaims);
       expect(username).not.toBe(owner.username);
@@ -83,6 +122,21 @@ describe('which account a single sign-on finds', () => {
     expect((await userNamed(username!))?.email).toBeNull();
     await signInAs({ preferred_username: 'nina', email: 'nina.s@corp.example', email_verified: true }, { subject });
     expect((await userNamed(username!))?.email).toBe('nina.s@corp.example');
+    expect((await userNamed(username!))?.emailConfirmedAt).not.toBeNull();
+  });
+
+  it('a new account has the verified email confirmed', async () => {
+    const { response } = await signInAs({
+      preferred_username: 'vera',
+      email: 'vera.k@corp.example',
+      email_verified: true,
+    });
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/settings',
+      headers: { cookie: cookieHeader(response) },
+    });
+    expect(settings.json()).toMatchObject({ email: 'vera.k@corp.example', emailConfirmed: true });
   });
 });
 

@@ -44,16 +44,31 @@ export async function linkIdentity(db: Executor, issuer: string, subject: string
   await db.insert(userIdentities).values({ issuer, subject, userId }).onConflictDoNothing();
 }
 
-/** Gives an account without email the one its provider confirmed now, unless another account has it meanwhile. */
-export async function fillMissingEmail(db: Executor, userId: number, email: string) {
-  await db
+/**
+ * Gives an account without email the one its provider confirmed now, unless another account has it meanwhile; answers
+ * whether it did.
+ */
+export async function fillMissingEmail(db: Executor, userId: number, email: string): Promise<boolean> {
+  const filled = await db
     .update(users)
-    .set({ email, updatedAt: new Date() })
+    .set({ email, emailConfirmedAt: new Date(), updatedAt: new Date() })
     .where(
       and(
         eq(users.id, userId),
         isNull(users.email),
         sql`not exists (select 1 from ${users} u where lower(u.email) = ${email.toLowerCase()})`,
       ),
+    )
+    .returning({ id: users.id });
+  return filled.length > 0;
+}
+
+/** Marks the account's address confirmed, if it is still `email` and was not confirmed before. */
+export async function confirmEmail(db: Executor, userId: number, email: string) {
+  await db
+    .update(users)
+    .set({ emailConfirmedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(eq(users.id, userId), isNull(users.emailConfirmedAt), sql`lower(${users.email}) = ${email.toLowerCase()}`),
     );
 }

@@ -2,10 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import { type Lang, limits, safeNextPath, usernameFrom } from '@listok/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import * as oidc from 'openid-client';
+import { grantBootstrapAdmin } from '../../lib/bootstrap-admin.js';
 import { AppError, violatedUniqueConstraint } from '../../lib/errors.js';
 import { newToken, tokenHash } from '../../lib/tokens.js';
 import * as authRepo from './auth.repo.js';
-import { roleOfNewUser } from './auth.service.js';
 import { type SsoClient, ssoUnavailable } from './oidc.client.js';
 import * as repo from './oidc.repo.js';
 
@@ -98,8 +98,8 @@ function identityOf(issuer: string, subject: string, claims: Record<string, unkn
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
   };
   const email = text('email')?.toLowerCase();
-  // Some providers send the flag as a string.
-  const verified = claims.email_verified === true || claims.email_verified === 'true';
+  // Only the JSON boolean the standard names: a string "true" is not the provider's word that it checked the address.
+  const verified = claims.email_verified === true;
   const names = [
     text('preferred_username'),
     text('nickname'),
@@ -137,8 +137,10 @@ function refusalOf(error: unknown, name: string, log: FastifyBaseLogger): AppErr
 
 /**
  * The account of a person the provider vouched for: the one linked to their subject; else the one with the email the
- * provider verified (linked from now on); else a new one, without a password, its username made of their names.
- * An account without email gets the one its provider verifies later.
+ * provider verified, if that account's address is confirmed too (linked from now on); else a new one, without a
+ * password, its username made of their names. An account whose address is not confirmed is refused
+ * (SSO_EMAIL_UNCONFIRMED) rather than linked or doubled: anyone could have signed up with the address by password.
+ * An account without email gets the one its provider verifies later; the address the provider verifies is confirmed.
  */
 export async function accountOf(
   app: FastifyInstance,
@@ -151,19 +153,25 @@ export async function accountOf(
   const linked = await repo.findLinkedUser(db, issuer, subject);
   if (linked) {
     if (linked.email === null && email !== null) await fillEmail(app, linked.id, email);
+    else if (email !== null && linked.email?.toLowerCase() === email) await vouchFor(app, linked.id, email);
     return linked;
   }
   const byEmail = email === null ? undefined : await repo.findUserByEmail(db, email);
-  if (byEmail) {
+  if (byEmail && email !== null) {
+    if (byEmail.emailConfirmedAt === null) {
+      throw new AppError('SSO_EMAIL_UNCONFIRMED', { params: { name: app.config.sso?.name ?? '' } });
+    }
     await repo.linkIdentity(db, issuer, subject, byEmail.id);
+    await vouchFor(app, byEmail.id, email);
     return byEmail;
   }
   const username = await freeUsername(app, identity.names);
   try {
     return await db.transaction(async (tx) => {
-      const role = roleOfNewUser(app, email, username);
-      const user = await authRepo.insertUser(tx, { email, username, passwordHash: null, lang, role });
+      const emailConfirmedAt = email === null ? undefined : new Date();
+      const user = await authRepo.insertUser(tx, { email, username, passwordHash: null, lang, emailConfirmedAt });
       await repo.linkIdentity(tx, issuer, subject, user.id);
+      if (email !== null) await grantBootstrapAdmin(tx, app.config.bootstrapAdmin, user.id, email);
       return user;
     });
   } catch (error) {
@@ -174,9 +182,21 @@ export async function accountOf(
   }
 }
 
+/** The account's address is the one the provider verified: it is confirmed, and LISTOK_BOOTSTRAP_ADMIN may apply. */
+async function vouchFor(app: FastifyInstance, userId: number, email: string) {
+  await app.db.transaction(async (tx) => {
+    await repo.confirmEmail(tx, userId, email);
+    await grantBootstrapAdmin(tx, app.config.bootstrapAdmin, userId, email);
+  });
+}
+
 async function fillEmail(app: FastifyInstance, userId: number, email: string) {
   try {
-    await repo.fillMissingEmail(app.db, userId, email);
+    await app.db.transaction(async (tx) => {
+      if (await repo.fillMissingEmail(tx, userId, email)) {
+        await grantBootstrapAdmin(tx, app.config.bootstrapAdmin, userId, email);
+      }
+    });
   } catch (error) {
     // Another account took the email at the same moment: this one stays without.
     if (violatedUniqueConstraint(error) === undefined) throw error;

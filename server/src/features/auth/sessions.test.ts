@@ -109,21 +109,6 @@ describe('cross-site requests', () => {
   });
 });
 
-describe('LISTOK_BOOTSTRAP_ADMIN', () => {
-  it('makes the named user an admin when they sign up, and nobody else', async () => {
-    const app = await createTestApp({ bootstrapAdmin: 'first_admin' });
-    try {
-      const admin = await signUp(app.app, { username: 'First_Admin' });
-      const other = await signUp(app.app);
-      const menuOf = (cookie: string) => app.app.inject({ method: 'POST', url: '/api/menu', headers: { cookie } });
-      expect((await menuOf(admin.cookie)).json().isAdmin).toBe(true);
-      expect((await menuOf(other.cookie)).json().isAdmin).toBe(false);
-    } finally {
-      await app.close();
-    }
-  });
-});
-
 describe('session cookie on https', () => {
   it('is Secure when the public URL is https', async () => {
     const secureApp = await createTestApp({ publicUrl: 'https://listok.example' });

@@ -60,15 +60,17 @@ describe('POST /api/feedback', () => {
 });
 
 describe('mail over SMTP', () => {
-  it('delivers the recovery and the feedback mail to a real SMTP server', async () => {
+  it('delivers the sign-up confirmation, the recovery and the feedback mail to a real SMTP server', async () => {
     const smtp = await startSmtpServer();
     const app = await createTestApp({ smtpUrl: smtp.url, feedbackTo: 'team@listok.example' });
     try {
       const user = await signUp(app.app);
       await call(app.app, null, 'GET', `/api/user/password/recovery-pass-start?email=${user.email}`);
       await call(app.app, user, 'POST', '/api/feedback', { email: user.email, message: 'Отличное приложение' });
-      const mails = await smtp.waitFor(2);
-      const recovery = mails.find((m) => m.to.includes(user.email));
+      const mails = await smtp.waitFor(3);
+      const toUser = mails.filter((m) => m.to.includes(user.email)).map((m) => decodeMail(m.raw));
+      expect(toUser.some((text) => /http:\/\/localhost:3000\/confirm-email\?token=[\w-]{20,}/.test(text))).toBe(true);
+      const recovery = mails.find((m) => m.to.includes(user.email) && decodeMail(m.raw).includes('/pass-recovery?'));
       const team = mails.find((m) => m.to.includes('team@listok.example'));
       expect(decodeMail(recovery!.raw)).toMatch(/http:\/\/localhost:3000\/pass-recovery\?token=[\w-]{20,}/);
       expect(recovery!.raw).toMatch(/Content-Type: text\/plain/);

@@ -2,9 +2,6 @@ import type { Lang } from '@listok/contract';
 import { escapeHtml } from '../../lib/html.js';
 import type { Mail } from '../../plugins/mail.js';
 
-/** How long the link to a new address works; the mails say it in words. */
-export const emailChangeLifetimeMs = 24 * 60 * 60 * 1000;
-
 const texts = {
   ru: {
     confirmSubject: 'Подтвердите новый email — Листок',

@@ -1,23 +1,8 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { emailChanges } from '../../db/schema.js';
+import { emailChanges, users } from '../../db/schema.js';
 
 const usable = () => and(isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, new Date()));
-
-/** Uses up every open change of the user: asking again, or confirming one, ends the others. */
-export async function useChanges(db: Executor, userId: number) {
-  await db
-    .update(emailChanges)
-    .set({ usedAt: new Date() })
-    .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)));
-}
-
-export async function insertChange(
-  db: Executor,
-  change: { userId: number; newEmail: string; tokenHash: string; expiresAt: Date },
-) {
-  await db.insert(emailChanges).values(change);
-}
 
 /** The usable change with this token hash, locked until the transaction ends. */
 export async function findUsableChange(db: Executor, tokenHash: string) {
@@ -29,12 +14,22 @@ export async function findUsableChange(db: Executor, tokenHash: string) {
   return row;
 }
 
-/** The address a user asked for last and has not confirmed yet, if its link still works. */
+/**
+ * The new address a user asked for last and has not confirmed yet, if its link still works; a link that confirms the
+ * account's own address is not a new one.
+ */
 export async function pendingEmail(db: Executor, userId: number): Promise<string | null> {
   const [row] = await db
     .select({ newEmail: emailChanges.newEmail })
     .from(emailChanges)
-    .where(and(eq(emailChanges.userId, userId), usable()))
+    .innerJoin(users, eq(users.id, emailChanges.userId))
+    .where(
+      and(
+        eq(emailChanges.userId, userId),
+        usable(),
+        sql`lower(${users.email}) is distinct from lower(${emailChanges.newEmail})`,
+      ),
+    )
     .orderBy(desc(emailChanges.id))
     .limit(1);
   return row?.newEmail ?? null;

@@ -1,11 +1,14 @@
-import { ChangeEmailBody, ConfirmEmailBody, EmailConfirmedAnswer, MessageAnswer, webRoutes } from '@listok/contract';
+import { ChangeEmailBody, ConfirmEmailBody, EmailConfirmedAnswer, MessageAnswer } from '@listok/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { confirmAddressMail, mailAddressLink, useAddressLinks } from '../../lib/address-links.js';
+import { grantBootstrapAdmin } from '../../lib/bootstrap-admin.js';
 import { AppError, violatedUniqueConstraint } from '../../lib/errors.js';
 import { endRecoveryLinks } from '../../lib/recovery-links.js';
-import { newToken, tokenHash } from '../../lib/tokens.js';
+import { tokenHash } from '../../lib/tokens.js';
+import { perUserLimit } from '../../plugins/rate-limit-store.js';
 import { requireUser } from '../../plugins/sessions.js';
 import { assertCurrentPassword } from './current-password.js';
-import { confirmEmailMail, emailChangeLifetimeMs, emailChangeNoticeMail } from './email-change.mail.js';
+import { confirmEmailMail, emailChangeNoticeMail } from './email-change.mail.js';
 import * as changes from './email-change.repo.js';
 import * as repo from './settings.repo.js';
 
@@ -14,7 +17,8 @@ const emailTaken = () => new AppError('EMAIL_TAKEN', { fields: { email: 'errors.
 
 /**
  * A new email takes effect only once its owner confirms it: the change mails a link to the new address (and tells the
- * current one), and opening the link sets it. Tokens work like recovery's: random, stored hashed, single use.
+ * current one), and opening the link sets it. The account's own address is confirmed by the same kind of link, mailed
+ * at sign-up and by "send again". Tokens work like recovery's: random, stored hashed, single use.
  */
 export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -41,21 +45,37 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('SAME_EMAIL', { fields: { email: 'errors.SAME_EMAIL' } });
       }
       if (await repo.emailTakenByOther(db, email, user.id)) throw emailTaken();
-      const token = newToken();
-      const link = `${app.config.publicUrl}${webRoutes.confirmEmail}?token=${token}`;
       await db.transaction(async (tx) => {
-        await changes.useChanges(tx, user.id);
-        await changes.insertChange(tx, {
-          userId: user.id,
-          newEmail: email,
-          tokenHash: tokenHash(token),
-          expiresAt: new Date(Date.now() + emailChangeLifetimeMs),
-        });
-        await app.mailer.queue(confirmEmailMail(email, row.username, link, row.lang), tx);
+        await mailAddressLink(app, tx, user.id, email, (link) => confirmEmailMail(email, row.username, link, row.lang));
         if (row.email) await app.mailer.queue(emailChangeNoticeMail(row.email, row.username, email, row.lang), tx);
       });
       void app.mailer.deliverDue();
       return { message: request.t('success.emailChangeStarted', { email }) };
+    },
+  );
+
+  app.post(
+    '/api/user/settings/email-confirmation',
+    {
+      schema: {
+        tags,
+        summary: "Mail the link that confirms the account's email again (it ends the earlier links, a new email's too)",
+        response: { 200: MessageAnswer },
+      },
+      // Each call sends a mail to the same address.
+      config: { rateLimit: perUserLimit(5, '1 hour') },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const row = await repo.findUser(db, user.id);
+      const email = row.email;
+      if (email === null) throw new AppError('NO_EMAIL');
+      if (row.emailConfirmedAt !== null) throw new AppError('EMAIL_ALREADY_CONFIRMED');
+      await db.transaction((tx) =>
+        mailAddressLink(app, tx, user.id, email, (link) => confirmAddressMail(email, row.username, link, row.lang)),
+      );
+      void app.mailer.deliverDue();
+      return { message: request.t('success.confirmationSent', { email }) };
     },
   );
 
@@ -65,25 +85,29 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Confirm a new email with the token of the mailed link (no session needed): the email changes, and every ' +
-          'other pending change and every open password recovery link of the user ends',
+          'Confirm an email with the token of the mailed link (no session needed): a new email replaces the old one ' +
+          "and ends every open password recovery link, the account's own is marked confirmed; either way every other " +
+          'link of the user ends',
         body: ConfirmEmailBody,
         response: { 200: EmailConfirmedAnswer },
       },
     },
     async (request) => {
-      let confirmed: { userId: number; email: string };
+      let confirmed: { userId: number; email: string; changed: boolean };
       try {
         confirmed = await db.transaction(async (tx) => {
           const change = await changes.findUsableChange(tx, tokenHash(request.body.token));
           if (!change) throw new AppError('BAD_EMAIL_TOKEN', { fields: { token: 'errors.BAD_EMAIL_TOKEN' } });
           // Someone may have signed up with the address since it was asked for.
           if (await repo.emailTakenByOther(tx, change.newEmail, change.userId)) throw emailTaken();
-          await repo.updateUser(tx, change.userId, { email: change.newEmail });
-          await changes.useChanges(tx, change.userId);
+          const before = await repo.findUser(tx, change.userId);
+          await repo.updateUser(tx, change.userId, { email: change.newEmail, emailConfirmedAt: new Date() });
+          await useAddressLinks(tx, change.userId);
+          await grantBootstrapAdmin(tx, app.config.bootstrapAdmin, change.userId, change.newEmail);
+          const changed = before.email?.toLowerCase() !== change.newEmail.toLowerCase();
           // A recovery link mailed to the old address must not outlive it.
-          await endRecoveryLinks(tx, change.userId);
-          return { userId: change.userId, email: change.newEmail };
+          if (changed) await endRecoveryLinks(tx, change.userId);
+          return { userId: change.userId, email: change.newEmail, changed };
         });
       } catch (error) {
         // Or takes it at this very moment: the unique index decides.
@@ -91,7 +115,8 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       app.sessions.forgetUser(confirmed.userId);
-      return { message: request.t('success.emailChanged'), email: confirmed.email };
+      const message = request.t(confirmed.changed ? 'success.emailChanged' : 'success.emailConfirmed');
+      return { message, email: confirmed.email };
     },
   );
 };

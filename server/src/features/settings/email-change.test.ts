@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailChanges, users } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { call, logIn, signUp, type TestUser } from '../../test/factories.js';
-import { writtenMails } from '../../test/outbox.js';
+import { addressToken, writtenMails } from '../../test/outbox.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +22,6 @@ const ask = (user: TestUser, email: string, lang: 'ru' | 'en' = 'ru', password =
 const confirm = (token: string, lang: 'ru' | 'en' = 'ru') =>
   call(t.app, null, 'POST', '/api/user/settings/confirm-email', { token }, lang);
 const pending = async (user: TestUser) => (await call(t.app, user, 'GET', '/api/user/settings')).body.pendingEmail;
-const tokenIn = (text: string) => text.match(/\/confirm-email\?token=([\w-]+)/)?.[1];
 
 /** Asks for `email` and answers the token of the link mailed to it, with the mails the request wrote. */
 async function askAndRead(user: TestUser, email: string, lang: 'ru' | 'en' = 'ru') {
@@ -31,7 +30,7 @@ async function askAndRead(user: TestUser, email: string, lang: 'ru' | 'en' = 'ru
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   const mails = (await writtenMails(t.app)).slice(before);
   const toNew = mails.find((mail) => mail.to === email.toLowerCase());
-  const token = toNew && tokenIn(toNew.text);
+  const token = toNew && addressToken(toNew.text);
   expect(token).toBeDefined();
   return { answer, mails, token: token! };
 }
@@ -114,7 +113,7 @@ describe('POST /api/user/settings/confirm-email', () => {
       body: {
         code: 'BAD_EMAIL_TOKEN',
         errors: {
-          token: 'Ссылка для подтверждения email недействительна или устарела. Запросите смену email ещё раз',
+          token: 'Ссылка для подтверждения email недействительна или устарела. Запросите новую в настройках',
         },
       },
     });

@@ -34,7 +34,7 @@ export async function emailTakenByOther(db: Executor, email: string, userId: num
 export async function updateUser(
   db: Executor,
   id: number,
-  values: Partial<Pick<typeof users.$inferInsert, 'email' | 'passwordHash' | 'timeZoneId'>>,
+  values: Partial<Pick<typeof users.$inferInsert, 'email' | 'emailConfirmedAt' | 'passwordHash' | 'timeZoneId'>>,
 ) {
   await db
     .update(users)

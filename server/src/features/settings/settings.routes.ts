@@ -23,7 +23,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The user's email, name, registration date and time zone, and a new email waiting for its confirmation",
+          "The user's email (confirmed or not), name, registration date and time zone, and a new email waiting for " +
+          'its confirmation',
         response: { 200: UserSettings },
       },
     },
@@ -32,6 +33,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await repo.findUser(db, user.id);
       return {
         email: row.email,
+        emailConfirmed: row.email !== null && row.emailConfirmedAt !== null,
         name: row.username,
         createdAt: formatDate(row.createdAt, user.timeZone),
         tz: row.timeZoneId ?? (await repo.defaultTimeZoneId(db)),

@@ -20,6 +20,7 @@ describe('GET /api/user/settings', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       email: user.email,
+      emailConfirmed: false,
       name: user.username,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
       tz: await zoneId('Europe/Moscow'),

@@ -3,9 +3,13 @@ import { UserIcon } from '../../../components/icons';
 import { dateTimeAttribute, longDate } from '../../../lib/server-date';
 import { useTexts } from '../../../lib/texts';
 import { useLang } from '../../../lib/use-lang';
+import { EmailUnconfirmed } from './email-unconfirmed';
 import { SettingsCard } from './settings-card';
 
-/** The account's email (and a new one waiting for its confirmation), name and registration date. */
+/**
+ * The account's email ("not confirmed" and "send again" until it is; a new one waiting for its confirmation), name
+ * and registration date.
+ */
 export function AccountSummary({ settings }: { settings: UserSettings }) {
   const { t } = useTexts();
   const lang = useLang();
@@ -20,7 +24,10 @@ export function AccountSummary({ settings }: { settings: UserSettings }) {
           {settings.email === null ? (
             <dd className="text-slate-600">{t('settings.noEmail')}</dd>
           ) : (
-            <dd className={value}>{settings.email}</dd>
+            <dd className="min-w-0">
+              <span className="block break-words font-medium text-slate-900">{settings.email}</span>
+              {!settings.emailConfirmed && <EmailUnconfirmed />}
+            </dd>
           )}
         </div>
         {settings.pendingEmail !== null && (

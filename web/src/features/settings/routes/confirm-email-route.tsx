@@ -19,8 +19,9 @@ function problemText(error: unknown, t: ReturnType<typeof useTexts>['t']): strin
 }
 
 /**
- * The page of the link mailed to a new email (beyond the spec): it confirms the change at once, then says the new
- * address, or why the link cannot work. A session is not needed: the link is the proof.
+ * The page of a link that confirms an email (beyond the spec): mailed to a new address, or to the account's own after a
+ * sign-up. It confirms at once, then says the account's address, or why the link cannot work. A session is not
+ * needed: the link is the proof.
  */
 export function ConfirmEmailRoute() {
   const { t } = useTexts();
