@@ -42,7 +42,7 @@ export function productQuery(text: string, lang: Lang): ProductQuery | null {
     firstStem: stems[0] ?? '',
     inside: words.length >= minInsideLength,
     text,
-    synonyms: synonymsOf(text, lang),
+    synonyms: synonymsOf(text, lang, stems),
   };
 }
 

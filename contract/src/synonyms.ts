@@ -275,10 +275,12 @@ function indexOf(lang: Lang): SynonymIndex {
 /** The shortest text that finds the goods whose synonyms start with it. */
 const minStarted = 2;
 
-/** The goods the text names through a synonym in the language (the text is the name part, without an amount). */
-export function synonymsOf(text: string, lang: Lang): SynonymMatch {
+/**
+ * The goods the text names through a synonym in the language (the text is the name part, without an amount); `stems`
+ * are the text's (`nameStems`), when the caller has them already.
+ */
+export function synonymsOf(text: string, lang: Lang, stems: readonly string[] = nameStems(text)): SynonymMatch {
   const index = indexOf(lang);
-  const stems = nameStems(text);
   const named = new Set(stems.length === 0 ? [] : (index.byStems.get(stems.join(' ')) ?? []));
   const typed = foldWords(text);
   const started = new Set<string>();

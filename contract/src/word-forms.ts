@@ -14,6 +14,7 @@ export const foldName = (text: string): string => text.trim().toLowerCase().repl
 /** Characters that part words in a name ("Сок «Добрый»", "Брест-Литовск", "Кофе (молотый)"), besides spaces. */
 export const nameWordSeparators = '«»"()-';
 // The separators last in the class, so its "-" is a literal.
+const eachSeparator = new RegExp(`[${nameWordSeparators}]`, 'gu');
 const wordSeparators = new RegExp(`[\\s${nameWordSeparators}]+`, 'u');
 
 /**
@@ -21,11 +22,7 @@ const wordSeparators = new RegExp(`[\\s${nameWordSeparators}]+`, 'u');
  * "Брест-Литовск" and "Брест Литовск"). Its SQL twin is `wordsColumn` in server/src/lib/search.ts (with a space in
  * front and not trimmed, as stored names are trimmed already).
  */
-export const foldWords = (text: string): string =>
-  [...foldName(text)]
-    .map((c) => (nameWordSeparators.includes(c) ? ' ' : c))
-    .join('')
-    .trim();
+export const foldWords = (text: string): string => foldName(text).replace(eachSeparator, ' ').trim();
 
 /** The words of a text, folded. */
 export const nameWords = (text: string): string[] => foldName(text).split(wordSeparators).filter(Boolean);

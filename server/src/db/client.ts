@@ -120,3 +120,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     throw error;
   }
 }
+
+/**
+ * Lets the event loop run other requests' work. PGlite answers statements through promises alone, so a chain of
+ * awaited statements never gives the loop a turn: costly work made of many statements calls this between them.
+ */
+export const letOthersIn = () => new Promise<void>((resolve) => setImmediate(resolve));

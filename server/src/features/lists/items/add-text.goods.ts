@@ -8,7 +8,7 @@ import {
   switchLayout,
 } from '@listok/contract';
 import { sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../../db/client.js';
+import { type Db, type Executor, letOthersIn } from '../../../db/client.js';
 import { type FamilyCounts, familyName } from '../../../lib/family-purchases.js';
 import { foldColumn } from '../../../lib/search.js';
 import type { Deadline } from '../../../plugins/work-limits.js';
@@ -26,7 +26,7 @@ export interface GoodRow {
 /** How many names each line's range reads, in the order of the folded name (the btree's). */
 const rangeRows = 50;
 /** How many lines one statement looks up: each statement stays short, and the process answers others between them. */
-export const linesPerStatement = 50;
+export const linesPerStatement = 25;
 
 /** One query of a line: in a language, as typed or with the other keyboard layout; `id` numbers it in its statement. */
 interface LineQuery {
@@ -34,6 +34,8 @@ interface LineQuery {
   line: number;
   lang: Lang;
   query: ProductQuery;
+  /** The text's `stemsKey`. */
+  key: string;
 }
 
 /** The key of a name up to word forms: its stems (`sameName`), or the folded name when it has no words. */
@@ -50,13 +52,14 @@ function rangeEnd(prefix: string): string {
 function queriesOf(line: number, name: string, langs: readonly Lang[]): Omit<LineQuery, 'id'>[] {
   const switched = switchLayout(name);
   const queries: Omit<LineQuery, 'id'>[] = [];
-  for (const lang of langs) {
-    for (const text of switched === null ? [name] : [name, switched]) {
+  for (const text of switched === null ? [name] : [name, switched]) {
+    const key = stemsKey(text);
+    for (const lang of langs) {
       const query = productQuery(text, lang);
-      if (query) queries.push({ line, lang, query });
+      if (query) queries.push({ line, lang, query, key });
     }
   }
-  return queries;
+  return queries.sort((a, b) => langs.indexOf(a.lang) - langs.indexOf(b.lang));
 }
 
 /** The family's products by the key of their name in each language (`stemsKey`), made once per family read. */
@@ -99,6 +102,7 @@ export async function goodsNamed(
     const queries = chunk
       .flatMap((name, line) => (name === undefined ? [] : queriesOf(line, name, langs)))
       .map((query, id) => ({ ...query, id }));
+    await letOthersIn();
     deadline.check();
     // The look-up reads by its indexes only: a planner that expects many rows would rather scan (as the search).
     const found = await db.transaction(async (tx) => {
@@ -156,10 +160,10 @@ async function readGoods(
   );
   const names = { ru: new Set<string>(), en: new Set<string>() };
   const ids = new Set<number>();
-  for (const { lang, query } of queries) {
+  for (const { lang, query, key } of queries) {
     names[lang].add(query.folded);
     for (const name of query.synonyms.named) names[lang].add(name);
-    for (const id of familyByKey[lang].get(stemsKey(query.text)) ?? []) ids.add(id);
+    for (const id of familyByKey[lang].get(key) ?? []) ids.add(id);
   }
   const visible = sql`(p.common or p.owner_id = ${userId})`;
   const folded = (lang: Lang) => sql`(${foldColumn(sql.raw(lang === 'ru' ? 'p.name_ru' : 'p.name_en'))}) collate "C"`;
@@ -208,8 +212,7 @@ function bestNamed(
   familyByKey: Record<Lang, Map<string, number[]>>,
   family: FamilyCounts,
 ): GoodRow | undefined {
-  for (const { id, lang, query } of queries) {
-    const key = stemsKey(query.text);
+  for (const { id, lang, query, key } of queries) {
     const rows = new Map<number, GoodRow>();
     const add = (row: GoodRow | undefined) => {
       if (!row || rows.has(row.id)) return;

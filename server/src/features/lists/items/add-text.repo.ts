@@ -5,7 +5,7 @@
  */
 import { foldName, type Lang } from '@listok/contract';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.js';
+import { type Executor, letOthersIn } from '../../../db/client.js';
 import { foldColumn } from '../../../lib/search.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -68,7 +68,7 @@ export async function reclaimDeletedProducts(
 }
 
 /** How many new products one statement makes: each of them feeds the name indexes (trigrams of up to 256 letters). */
-const productsPerStatement = 50;
+export const productsPerStatement = 25;
 
 /** New products of the user's own, one per name (the same name in both languages, as `createOwnProduct`). */
 export async function createOwnProducts(
@@ -80,6 +80,7 @@ export async function createOwnProducts(
   const made: PastedProduct[] = [];
   for (let start = 0; start < names.length; start += productsPerStatement) {
     const chunk = names.slice(start, start + productsPerStatement);
+    if (start > 0) await letOthersIn();
     made.push(
       ...rowsOf<PastedProduct>(
         await db.execute(sql`

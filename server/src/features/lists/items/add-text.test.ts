@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushEvents } from '../../../db/schema.js';
 import { createTestApp, type TestApp, testOrigin } from '../../../test/app.js';
 import { addItem, call, createList, signUp, type TestUser } from '../../../test/factories.js';
+import { linesPerStatement } from './add-text.goods.js';
+import { productsPerStatement } from './add-text.repo.js';
 
 let t: TestApp;
 /** The statements sent while `counting` (the paste's cost must not grow line by line). */
@@ -126,7 +128,7 @@ describe('a pasted list of any size', () => {
     return counted;
   };
 
-  it('costs a few statements per 50 lines, not statements per line', async () => {
+  it('costs a few statements per chunk of lines, not statements per line', async () => {
     const anna = await signUp(t.app);
     const list = await createList(t.app, anna);
     const lines = (n: number, from: number) =>
@@ -136,8 +138,11 @@ describe('a pasted list of any size', () => {
     const preview = await statementsOf(() =>
       call(t.app, anna, 'POST', `/api/list/${list.id}/add-text?preview=1`, { text: lines(200, 5000) }),
     );
-    // 190 lines more: three more look-ups of 50 lines (two statements each) and three more inserts of 50 products.
-    expect(many - few).toBeLessThanOrEqual(9);
+    // 190 lines more: a look-up of two statements per `linesPerStatement` lines, an insert per `productsPerStatement`
+    // new products (half of the lines are new names).
+    expect(many - few).toBeLessThanOrEqual(
+      2 * Math.ceil(200 / linesPerStatement) + Math.ceil(100 / productsPerStatement),
+    );
     expect(preview).toBeLessThanOrEqual(many + 1);
     const items = (await call(t.app, anna, 'GET', `/api/list/${list.id}`)).body as unknown[];
     expect(items).toHaveLength(1 + 5 + 100);

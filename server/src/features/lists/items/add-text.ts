@@ -16,7 +16,7 @@ import {
 } from '@listok/contract';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../../db/client.js';
+import { type Executor, letOthersIn } from '../../../db/client.js';
 import { units as unitsTable } from '../../../db/schema.js';
 import { familySourceOf, searchStart } from '../../../lib/family-purchases.js';
 import { foldLookAlikes } from '../../../lib/look-alikes.js';
@@ -112,6 +112,7 @@ export async function readText(
     return familySourceOf(app.familyPurchases, member.token?.lists).of(tx, member.id, start?.lists ?? '');
   });
   const names = lines.map((l) => (l.skip ? undefined : l.entry.name));
+  await letOthersIn();
   const goods = await goodsNamed(app.db, names, [lang, otherLang(lang)], member.id, family, deadline);
   lines.forEach((line, index) => {
     const good = goods[index];
@@ -187,6 +188,7 @@ export async function addTextLines(ctx: AddTextContext, read: ReadText): Promise
   }
 
   ctx.deadline.check();
+  await letOthersIn();
   const planned = [...items.values()];
   const rows = await pasted.insertItems(
     tx,

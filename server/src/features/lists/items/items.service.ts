@@ -11,7 +11,7 @@ import {
 } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Executor } from '../../../db/client.js';
+import { type Executor, letOthersIn } from '../../../db/client.js';
 import { type ContentEncoding, compressFrom } from '../../../lib/content-encoding.js';
 import { defaultTimeZone } from '../../../lib/dates.js';
 import { AppError, notFound } from '../../../lib/errors.js';
@@ -195,6 +195,7 @@ export function itemsService(app: FastifyInstance) {
     ) {
       const reader = listPolicy.assertCanChangeItems(await loadListAccess(db, listId, user, undefined));
       const read = await readText(app, reader, lang, text, deadline);
+      await letOthersIn();
       const answerOf = async (tx: Executor, value: AddTextOutcome): Promise<AddTextAnswer> => {
         const listed = Items.parse(await items.itemsOfList(tx, listId, 'added_at', lang, zoneOf(user)));
         const rows = (ids: number[]) =>
