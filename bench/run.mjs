@@ -20,6 +20,7 @@ import { measureSimultaneousFirstStart } from './measure/first-start.mjs';
 import { measureIdleStreams } from './measure/idle-streams.mjs';
 import { measureLongList } from './measure/long-list.mjs';
 import { measureMark } from './measure/mark.mjs';
+import { measurePaste } from './measure/paste.mjs';
 import { measureReadList } from './measure/read-list.mjs';
 import { measureReload } from './measure/reload.mjs';
 import { measureScaleOut } from './measure/scale-out.mjs';
@@ -97,6 +98,7 @@ async function main() {
   reportRatiosToBare();
 
   await measureAutocomplete();
+  await measurePaste();
   await measureLongList();
   await measureFanOut();
   await measureIdleStreams();

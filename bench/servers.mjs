@@ -4,10 +4,11 @@
 import net from 'node:net';
 import { join } from 'node:path';
 import { dbUrl, gcHook, natsUrl, redisUrl, root, serverJs, work } from './config.mjs';
-import { now, request, sleep, startChild, waitForOk } from './lib.mjs';
+import { freePort, now, request, sleep, startChild, waitForOk } from './lib.mjs';
 
 /**
- * @typedef {{ child: import('./lib.mjs').Child, pid: number, base: string, label: string, bus?: Bus }} Server
+ * @typedef {{ child: import('./lib.mjs').Child, pid: number, base: string, label: string, bus?: Bus, probe: string }}
+ *   Server
  * @typedef {(typeof import('./config.mjs').buses)[number]} Bus
  */
 
@@ -33,6 +34,8 @@ const serverVars = [
   'NATS_URL',
   'METRICS_PORT',
   'METRICS_HOST',
+  'SEARCHES_PER_MINUTE',
+  'PASTES_PER_MINUTE',
 ].flatMap((name) => [name, `${name}_FILE`]);
 
 /** The broker of a bus that is not PostgreSQL: its URL and its name in messages. */
@@ -97,33 +100,54 @@ export function serverEnv(values) {
 }
 
 /**
- * Starts `node server/dist/server.js` on PostgreSQL. RATE_LIMIT_ADDRESS=off only lifts the per-address limits of
- * sign-up and search (setup signs users up); none of the measured routes has such a limit. `bus` picks the push bus
- * (PUSH_BUS); without it the server uses its default, NOTIFY on PostgreSQL. A bus whose broker does not answer is an
- * error (brokerMissing).
+ * Starts `node server/dist/server.js` on PostgreSQL (or, with `pglite`, on an embedded database of its own).
+ * RATE_LIMIT_ADDRESS=off only lifts the per-address limits of sign-up and search (setup signs users up), and the
+ * per-user limits of the costly calls are raised far above what the loads ask (they measure the cost, not the limits).
+ * `bus` picks the push bus (PUSH_BUS); without it the server uses its default, NOTIFY on PostgreSQL. A bus whose broker
+ * does not answer is an error (brokerMissing). `probe` answers the process's event loop delays (bench/gc-hook.cjs).
  * @param {{ port: number, publicUrl: string, databaseUrl?: string, webDist?: string, label: string,
- *   nodeArgs?: string[], bus?: Bus }} options
+ *   nodeArgs?: string[], bus?: Bus, pglite?: boolean }} options
  * @returns {Promise<Server>}
  */
-export async function startServer({ port, publicUrl, databaseUrl = dbUrl, webDist, label, nodeArgs = [], bus }) {
+export async function startServer({
+  port,
+  publicUrl,
+  databaseUrl = dbUrl,
+  webDist,
+  label,
+  nodeArgs = [],
+  bus,
+  pglite,
+}) {
   const missing = bus ? await brokerMissing(bus) : undefined;
   if (missing) throw new Error(missing);
+  const probePort = await freePort();
   const child = startChild(process.execPath, [...nodeArgs, '--expose-gc', '--require', gcHook, serverJs], {
     cwd: root,
     env: serverEnv({
       PORT: String(port),
       PUBLIC_URL: publicUrl,
-      DATABASE_URL: databaseUrl,
+      ...(pglite ? {} : { DATABASE_URL: databaseUrl }),
       DATA_DIR: join(work, `data-${label}`),
       RATE_LIMIT_ADDRESS: 'off',
+      SEARCHES_PER_MINUTE: '10000000',
+      PASTES_PER_MINUTE: '100000',
       WEB_DIST: webDist ?? join(work, 'no-web'),
+      BENCH_PROBE_PORT: String(probePort),
       ...busVars(bus),
     }),
   });
   const base = `http://127.0.0.1:${port}`;
   await waitForOk(`${base}/api/health`, { child, timeoutMs: 60_000 });
   if (bus) await busJoined(base, bus);
-  return { child, pid: /** @type {number} */ (child.pid), base, label, ...(bus ? { bus } : {}) };
+  return {
+    child,
+    pid: /** @type {number} */ (child.pid),
+    base,
+    label,
+    probe: `http://127.0.0.1:${probePort}`,
+    ...(bus ? { bus } : {}),
+  };
 }
 
 /**
