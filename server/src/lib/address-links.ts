@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client.js';
 import { emailChanges } from '../db/schema.js';
 import type { Mail } from '../plugins/mail.js';
-import { escapeHtml } from './html.js';
+import { linkMail } from './link-mail.js';
 import { newToken, tokenHash } from './tokens.js';
 
 /** How long a link that confirms an address works; the mails say it in words. */
@@ -60,14 +60,5 @@ const texts = {
 
 /** The mail that asks to confirm the account's own address (after a sign-up, or "send again"), in its language. */
 export function confirmAddressMail(to: string, username: string, link: string, lang: Lang): Mail {
-  const t = texts[lang];
-  return {
-    to,
-    subject: t.subject,
-    text: `${t.hello(username)}\n\n${t.body}\n${link}\n\n${t.ignore}\n`,
-    html:
-      `<p>${escapeHtml(t.hello(username))}</p><p>${escapeHtml(t.body)}</p>` +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p><p>${escapeHtml(link)}</p>` +
-      `<p>${escapeHtml(t.ignore)}</p>`,
-  };
+  return linkMail(to, username, link, texts[lang]);
 }

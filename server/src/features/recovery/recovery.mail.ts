@@ -1,5 +1,5 @@
 import type { Lang } from '@listok/contract';
-import { escapeHtml } from '../../lib/html.js';
+import { linkMail } from '../../lib/link-mail.js';
 import type { Mail } from '../../plugins/mail.js';
 
 const texts = {
@@ -21,14 +21,5 @@ const texts = {
 
 /** The recovery mail in the user's language, with a plain-text part. */
 export function recoveryMail(to: string, username: string, link: string, lang: Lang): Mail {
-  const t = texts[lang];
-  return {
-    to,
-    subject: t.subject,
-    text: `${t.hello(username)}\n\n${t.body}\n${link}\n\n${t.ignore}\n`,
-    html:
-      `<p>${escapeHtml(t.hello(username))}</p><p>${escapeHtml(t.body)}</p>` +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p><p>${escapeHtml(link)}</p>` +
-      `<p>${escapeHtml(t.ignore)}</p>`,
-  };
+  return linkMail(to, username, link, texts[lang]);
 }

@@ -1,5 +1,6 @@
 import type { Lang } from '@listok/contract';
 import { escapeHtml } from '../../lib/html.js';
+import { linkMail } from '../../lib/link-mail.js';
 import type { Mail } from '../../plugins/mail.js';
 
 const texts = {
@@ -34,15 +35,12 @@ const texts = {
 /** The mail to the new address, with the link that makes the change, in the user's language. */
 export function confirmEmailMail(to: string, username: string, link: string, lang: Lang): Mail {
   const t = texts[lang];
-  return {
-    to,
+  return linkMail(to, username, link, {
+    ...t,
     subject: t.confirmSubject,
-    text: `${t.hello(username)}\n\n${t.confirmBody}\n${link}\n\n${t.confirmIgnore}\n`,
-    html:
-      `<p>${escapeHtml(t.hello(username))}</p><p>${escapeHtml(t.confirmBody)}</p>` +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p><p>${escapeHtml(link)}</p>` +
-      `<p>${escapeHtml(t.confirmIgnore)}</p>`,
-  };
+    body: t.confirmBody,
+    ignore: t.confirmIgnore,
+  });
 }
 
 /** The notice to the current address that a change to `newEmail` was asked for; it carries no link. */
