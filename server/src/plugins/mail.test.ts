@@ -80,12 +80,16 @@ describe('with SMTP_URL', () => {
       const user = await signUp(t.app);
       await call(t.app, null, 'GET', `/api/user/password/recovery-pass-start?email=${user.email}`);
       await t.app.mailer.settled();
-      const [received] = await smtp.waitFor(1);
-      const token = decodeMail(received!.raw).match(/pass-recovery\?token=([\w-]+)/)?.[1];
+      // The sign-up's address confirmation, then the recovery.
+      const received = await smtp.waitFor(2);
+      const token = received
+        .map((mail) => decodeMail(mail.raw).match(/pass-recovery\?token=([\w-]+)/)?.[1])
+        .find(Boolean);
       expect(token).toBeDefined();
       await t.app.mailer.deliverDue();
       const rows = await rowsTo(t.app, user.email);
-      expect(rows).toEqual([expect.objectContaining({ sentAt: expect.any(Date), text: '', html: '' })]);
+      const sent = expect.objectContaining({ sentAt: expect.any(Date), text: '', html: '' });
+      expect(rows).toEqual([sent, sent]);
       expect(JSON.stringify(await t.app.db.select().from(mailOutbox))).not.toContain(token);
     } finally {
       await t.close();

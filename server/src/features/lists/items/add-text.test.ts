@@ -138,10 +138,10 @@ describe('a pasted list of any size', () => {
     const preview = await statementsOf(() =>
       call(t.app, anna, 'POST', `/api/list/${list.id}/add-text?preview=1`, { text: lines(200, 5000) }),
     );
-    // 190 lines more: a look-up of two statements per `linesPerStatement` lines, an insert per `productsPerStatement`
-    // new products (half of the lines are new names).
+    // 190 lines more: a look-up per `linesPerStatement` lines, in a transaction of its own (begin, setting, look-up,
+    // commit: node-postgres sends all four), an insert per `productsPerStatement` new products (half are new names).
     expect(many - few).toBeLessThanOrEqual(
-      2 * Math.ceil(200 / linesPerStatement) + Math.ceil(100 / productsPerStatement),
+      4 * Math.ceil(200 / linesPerStatement) + Math.ceil(100 / productsPerStatement),
     );
     expect(preview).toBeLessThanOrEqual(many + 1);
     const items = (await call(t.app, anna, 'GET', `/api/list/${list.id}`)).body as unknown[];
