@@ -53,6 +53,8 @@ test.describe('who sees what', () => {
 });
 
 test('the owner manages members and items through the dialogs, by keyboard too', async ({ browser, baseURL }) => {
+  // Three people sign up (each mailed a confirmation link) and the owner goes through every dialog.
+  test.setTimeout(60_000);
   const owner = await newPerson(browser, baseURL);
   const friend = await newPerson(browser, baseURL);
   const page = owner.page;
@@ -259,6 +261,8 @@ test('on a phone the screens fit, and a tap on the name marks the item', async (
 });
 
 test('the lists screens have no serious accessibility problems', async ({ browser, baseURL }) => {
+  // axe reads every screen of the list, each on a fresh page.
+  test.setTimeout(60_000);
   const { context, page } = await newPerson(browser, baseURL);
   await signedInUser(page, 'axe');
   const list = await createListApi(page, 'Проверка доступности');

@@ -65,8 +65,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
     });
-    // A dropped idle connection must not crash the process; the pool replaces it.
+    // A dropped idle connection must not crash the process; the pool replaces it. A connection dropped while a request
+    // holds it (a transaction) fails that request's statement; its client's own error event must not crash either.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema, logger: statementLogger(options) }) as unknown as Db;
     return {
       db,
