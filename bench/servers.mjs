@@ -36,6 +36,8 @@ const serverVars = [
   'METRICS_HOST',
   'SEARCHES_PER_MINUTE',
   'PASTES_PER_MINUTE',
+  'OWN_PRODUCTS_PER_DAY',
+  'LISTS_PER_DAY',
 ].flatMap((name) => [name, `${name}_FILE`]);
 
 /** The broker of a bus that is not PostgreSQL: its URL and its name in messages. */
@@ -132,6 +134,8 @@ export async function startServer({
       RATE_LIMIT_ADDRESS: 'off',
       SEARCHES_PER_MINUTE: '10000000',
       PASTES_PER_MINUTE: '100000',
+      OWN_PRODUCTS_PER_DAY: '10000000',
+      LISTS_PER_DAY: '100000',
       WEB_DIST: webDist ?? join(work, 'no-web'),
       BENCH_PROBE_PORT: String(probePort),
       ...busVars(bus),

@@ -22,6 +22,14 @@ export const units = pgTable('units', {
 });
 
 /** Goods: the common catalogue (common = true) and each user's own vocabulary (owner_id set, private until common). */
+/**
+ * The trigram indexes keep new names in a pending list of at most 64 kB (4 MB by default) before they are merged into
+ * the index: the insert that fills it does the merge, and on PGlite — one database for the whole process — a merge of
+ * 4 MB held every request for over 100 ms when a paste made 200 long names. A search reads the pending list whole, so a
+ * short one serves it too. docs/performance.md, "A pasted list of 200 lines".
+ */
+const smallPendingList = { gin_pending_list_limit: 64 };
+
 export const products = pgTable(
   'products',
   {
@@ -54,10 +62,18 @@ export const products = pgTable(
     // the name with word separators made spaces; the admin filter's "contains" through trigrams on the plain name.
     index('products_name_ru_prefix_idx').on(sql`(replace(lower(${t.nameRu}), 'ё', 'е') collate "C")`),
     index('products_name_en_prefix_idx').on(sql`(replace(lower(${t.nameEn}), 'ё', 'е') collate "C")`),
-    index('products_name_ru_words_idx').using('gin', sql`(${wordsColumn(t.nameRu)}) gin_trgm_ops`),
-    index('products_name_en_words_idx').using('gin', sql`(${wordsColumn(t.nameEn)}) gin_trgm_ops`),
-    index('products_name_ru_search_idx').using('gin', sql`replace(lower(${t.nameRu}), 'ё', 'е') gin_trgm_ops`),
-    index('products_name_en_search_idx').using('gin', sql`replace(lower(${t.nameEn}), 'ё', 'е') gin_trgm_ops`),
+    index('products_name_ru_words_idx')
+      .using('gin', sql`(${wordsColumn(t.nameRu)}) gin_trgm_ops`)
+      .with(smallPendingList),
+    index('products_name_en_words_idx')
+      .using('gin', sql`(${wordsColumn(t.nameEn)}) gin_trgm_ops`)
+      .with(smallPendingList),
+    index('products_name_ru_search_idx')
+      .using('gin', sql`replace(lower(${t.nameRu}), 'ё', 'е') gin_trgm_ops`)
+      .with(smallPendingList),
+    index('products_name_en_search_idx')
+      .using('gin', sql`replace(lower(${t.nameEn}), 'ё', 'е') gin_trgm_ops`)
+      .with(smallPendingList),
     check('products_name_ru_length', sql`char_length(${t.nameRu}) between 1 and 256`),
     check('products_name_en_length', sql`char_length(${t.nameEn}) between 1 and 256`),
     check('products_details_length', sql`char_length(${t.details}) <= 256`),

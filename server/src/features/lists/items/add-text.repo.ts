@@ -1,7 +1,8 @@
 /**
  * The statements of a pasted list's change, each for every line at once (add-text.ts): the list's items read once,
- * deleted own products given back and new ones made in one statement each, the items inserted and changed in one
- * statement each. So a paste of 200 lines costs a handful of statements, not a few per line.
+ * deleted own products given back in one statement and new ones made 25 a statement (before the change,
+ * add-text.products.ts), the items inserted and changed in one statement each. So a paste of 200 lines costs a handful
+ * of statements, not a few per line.
  */
 import { foldName, type Lang } from '@listok/contract';
 import { sql } from 'drizzle-orm';
@@ -44,26 +45,86 @@ export async function itemsOfList(db: Executor, listId: number): Promise<PastedI
 
 const productColumns = sql`id, name_ru as name, default_unit_id as "defaultUnitId"`;
 
+/** A product of the user's that they deleted, as a paste would give it back. */
+export interface DeletedProduct extends PastedProduct {
+  /** When it was deleted: a paste that fails puts it back as it was. */
+  deletedAt: Date;
+  nameEn: string;
+  details: string;
+  category: number | null;
+}
+
 /**
- * The products the user deleted whose names in the language are among `names` (folded), given back to them, the last
- * deleted of each name (`reclaimDeletedProduct`'s rule, for many names).
+ * The products the user deleted whose names in the language are among `names` (folded), the last deleted of each name
+ * (`reclaimDeletedProduct`'s rule, for many names). A read: `reclaimProducts` gives them back.
  */
-export async function reclaimDeletedProducts(
+export async function deletedProductsNamed(
   db: Executor,
   names: readonly string[],
   lang: Lang,
   userId: number,
-): Promise<PastedProduct[]> {
+): Promise<DeletedProduct[]> {
   if (names.length === 0) return [];
   const name = foldColumn(sql.raw(lang === 'ru' ? 'name_ru' : 'name_en'));
-  return rowsOf<PastedProduct>(
+  const rows = rowsOf<Omit<DeletedProduct, 'deletedAt'> & { deletedAt: Date | string }>(
     await db.execute(sql`
-      update products set owner_id = ${userId}, deleted_by = null, deleted_at = null, updated_at = now()
-      where id in (
-        select distinct on (${name}) id from products
-        where deleted_by = ${userId} and ${name} in (select json_array_elements_text(${json(names.map(foldName))}))
-        order by ${name}, deleted_at desc, id desc)
-      returning ${productColumns}`),
+      select distinct on (${name}) ${productColumns}, name_en as "nameEn", details, category_id as category,
+        deleted_at as "deletedAt"
+      from products
+      where deleted_by = ${userId} and ${name} in (select json_array_elements_text(${json(names.map(foldName))}))
+      order by ${name}, deleted_at desc, id desc`),
+  );
+  return rows.map((r) => ({ ...r, deletedAt: new Date(r.deletedAt) }));
+}
+
+/** Gives deleted products back to the user (those still deleted by them). */
+export async function reclaimProducts(db: Executor, ids: readonly number[], userId: number) {
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    update products set owner_id = ${userId}, deleted_by = null, deleted_at = null, updated_at = now()
+    where deleted_by = ${userId} and id in (select json_array_elements_text(${json(ids)})::int)`);
+}
+
+/**
+ * Undoes what a paste did to the user's products before its change failed: the products it made go (those no list
+ * took meanwhile), and the deleted ones it gave back are deleted again as they were.
+ */
+export async function undoProducts(
+  db: Executor,
+  userId: number,
+  made: readonly number[],
+  reclaimed: readonly { id: number; deletedAt: Date }[],
+) {
+  if (made.length > 0) {
+    await db.execute(sql`
+      delete from products p
+      where p.owner_id = ${userId} and p.id in (select json_array_elements_text(${json(made)})::int)
+        and not exists (select from list_items l where l.product_id = p.id)`);
+  }
+  if (reclaimed.length > 0) {
+    await db.execute(sql`
+      update products p set owner_id = null, deleted_by = ${userId}, deleted_at = r.deleted_at, updated_at = now()
+      from json_to_recordset(${json(reclaimed.map((r) => ({ id: r.id, deleted_at: r.deletedAt.toISOString() })))})
+        as r(id int, deleted_at timestamptz)
+      where p.id = r.id and p.owner_id = ${userId}`);
+  }
+}
+
+/** What the answer of a paste shows of goods it would add (a preview, which makes no rows). */
+export interface ShownProduct {
+  id: number;
+  nameRu: string;
+  nameEn: string;
+  details: string;
+  category: number | null;
+}
+
+export async function productsShown(db: Executor, ids: readonly number[]): Promise<ShownProduct[]> {
+  if (ids.length === 0) return [];
+  return rowsOf<ShownProduct>(
+    await db.execute(sql`
+      select id, name_ru as "nameRu", name_en as "nameEn", details, category_id as category from products
+      where id in (select json_array_elements_text(${json(ids)})::int)`),
   );
 }
 

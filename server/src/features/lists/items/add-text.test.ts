@@ -10,12 +10,18 @@ let t: TestApp;
 /** The statements sent while `counting` (the paste's cost must not grow line by line). */
 let counted = 0;
 let counting = false;
+const sentWhileCounting: string[] = [];
+/** A statement matching this fails (a change that breaks half way). */
+let failing: RegExp | undefined;
 beforeAll(async () => {
   t = await createTestApp(
     {},
     {
-      onStatement: () => {
-        if (counting) counted += 1;
+      onStatement: (query) => {
+        if (failing?.test(query)) throw new Error('the database went away');
+        if (!counting) return;
+        counted += 1;
+        sentWhileCounting.push(query);
       },
     },
   );
@@ -202,5 +208,66 @@ describe('a preview of a pasted list', () => {
     expect(done.status).toBe(201);
     expect(shown(done.body.added)).toEqual(shown(preview.body.added));
     expect(shown(done.body.merged)).toEqual(['Молоко 1.5 л']);
+  });
+
+  it('writes nothing: no product, no row, no lock', async () => {
+    const anna = await signUp(t.app);
+    const list = await createList(t.app, anna);
+    await addItem(t.app, anna, list.id, 'Milk');
+    sentWhileCounting.length = 0;
+    counting = true;
+    const preview = await call(t.app, anna, 'POST', `/api/list/${list.id}/add-text?preview=1`, {
+      text: 'молоко 1 л\nновинка раз\nновинка два',
+    }).finally(() => {
+      counting = false;
+    });
+    expect(preview.status).toBe(200);
+    expect(
+      sentWhileCounting.filter((q) => /^\s*(insert|update|delete|select .* for (no key )?update)/is.test(q)),
+    ).toEqual([]);
+  });
+
+  it('answers as the paste does: catalogue goods, a deleted product given back, a bought good put back', async () => {
+    const anna = await signUp(t.app);
+    const list = await createList(t.app, anna);
+    const first = await paste(anna, list.id, 'Квас бабушкин');
+    await call(t.app, anna, 'POST', `/api/list/${list.id}/remove/${first.body.added[0].id}`);
+    await call(t.app, anna, 'DELETE', `/api/item/${first.body.added[0].itemId}`);
+    const milk = await addItem(t.app, anna, list.id, 'Milk');
+    await call(t.app, anna, 'PATCH', `/api/list-item/mark/${milk.id}`);
+    const text = 'квас бабушкин 2 л\nмолоко 3 л\nяйца 10\nгруша-бере\nгруши-бере 2\nмолоко 500 мл';
+    const preview = await call(t.app, anna, 'POST', `/api/list/${list.id}/add-text?preview=1`, { text }, 'en');
+    const done = await call(t.app, anna, 'POST', `/api/list/${list.id}/add-text`, { text }, 'en');
+    expect(done.status).toBe(201);
+    type Row = Record<string, unknown>;
+    // A new product's id and the new rows' ids and times are what a preview cannot know.
+    const known = (rows: Row[]) => rows.map(({ id, added_at, itemId, ...rest }) => rest);
+    expect(known(preview.body.added)).toEqual(known(done.body.added));
+    expect(preview.body.merged).toEqual(done.body.merged);
+    expect(preview.body.skipped).toEqual(done.body.skipped);
+    const reclaimed = (rows: Row[]) => rows.find((r) => r.name === 'Квас бабушкин')?.itemId;
+    expect(reclaimed(preview.body.added)).toBe(first.body.added[0].itemId);
+    expect(reclaimed(done.body.added)).toBe(first.body.added[0].itemId);
+  });
+});
+
+describe('a paste whose change fails', () => {
+  it('leaves the products as they were: none made, a deleted one deleted again', async () => {
+    const anna = await signUp(t.app);
+    const list = await createList(t.app, anna);
+    const first = await paste(anna, list.id, 'Квас бабушкин');
+    await call(t.app, anna, 'POST', `/api/list/${list.id}/remove/${first.body.added[0].id}`);
+    await call(t.app, anna, 'DELETE', `/api/item/${first.body.added[0].itemId}`);
+    const before = (await call(t.app, anna, 'GET', `/api/list/${list.id}`)).body;
+    failing = /insert into list_items/i;
+    const failed = await paste(anna, list.id, 'квас бабушкин\nгруша-бере\nхлеб').finally(() => {
+      failing = undefined;
+    });
+    expect(failed.status).toBe(500);
+    expect((await call(t.app, anna, 'GET', `/api/list/${list.id}`)).body).toEqual(before);
+    expect((await call(t.app, anna, 'GET', '/api/item/user-list')).body).toEqual([]);
+    // Pasted again, the deleted product is given back as before.
+    const again = await paste(anna, list.id, 'квас бабушкин');
+    expect(again.body.added[0].itemId).toBe(first.body.added[0].itemId);
   });
 });

@@ -2,7 +2,6 @@ import {
   type Entry,
   findUnit,
   type Lang,
-  nameStems,
   ProductName,
   parseEntry,
   piecesCode,
@@ -20,10 +19,10 @@ import { type Executor, letOthersIn } from '../../../db/client.js';
 import { units as unitsTable } from '../../../db/schema.js';
 import { familySourceOf, searchStart } from '../../../lib/family-purchases.js';
 import { foldLookAlikes } from '../../../lib/look-alikes.js';
-import { assertDailyQuota } from '../../../lib/quotas.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import type { Deadline } from '../../../plugins/work-limits.js';
 import { type GoodRow, goodsNamed } from './add-text.goods.js';
+import type { ProductOf } from './add-text.products.js';
 import * as pasted from './add-text.repo.js';
 
 /** A pasted line as read before the list's change: its good, or the new product's name, or why it is skipped. */
@@ -49,8 +48,6 @@ export interface AddTextContext {
   member: SessionUser;
   listId: number;
   lang: Lang;
-  /** A preview: rolled back afterwards, so it records no change for the notifications either. */
-  preview?: boolean;
   /** The call's time: past it, the change gives up before it writes (and its transaction rolls back). */
   deadline: Deadline;
 }
@@ -80,9 +77,6 @@ async function unitNames(db: Executor): Promise<UnitNames[]> {
   const rows = await db.select().from(unitsTable).orderBy(asc(unitsTable.position), asc(unitsTable.id));
   return rows.map((u) => ({ id: u.id, code: u.code, name_ru: u.nameRu, name_en: u.nameEn }));
 }
-
-/** Names that are one product up to word forms («Груша-бере», «груши-бере»): a paste makes one of them. */
-const sameNameKey = (name: string) => nameStems(name).join(' ');
 
 /**
  * Reads the goods of a pasted text, a line each, before the list's change and without its lock: smart entry reads the
@@ -129,39 +123,46 @@ export async function readText(
 }
 
 /** An item of the list as the lines change it, in memory until the change is written. */
-interface PlannedItem extends Omit<pasted.PastedItem, 'id'> {
+export interface PlannedItem extends Omit<pasted.PastedItem, 'id'> {
   /** The row, for an item that was on the list; undefined for a new one. */
   id?: number;
   changed: boolean;
   reopened: boolean;
 }
 
+/** What the lines do to the list's items, played in memory: the items as they end, by product, and each line's doing. */
+export interface PlayedLines {
+  items: Map<number, PlannedItem>;
+  /** Products put on the list, in the order of their lines. */
+  added: number[];
+  /** Products that were on the list and got a line's amount on top (or were put back on it). */
+  merged: number[];
+  changes: { kind: 'added' | 'changed' | 'unbought'; productId: number }[];
+  skipped: SkippedLine[];
+}
+
 /**
- * Adds the goods of a read text (`readText`) inside the list's change: a known good goes on the list, an unknown name
- * becomes the member's own product (a deleted one of that name is given back; within the daily quota); a good already
- * on the list gets the line's amount on top where the units convert, or is put back on the list when it was bought.
- * Lines that cannot be added are answered with their reason in the caller's language. The lines are played in memory
- * over the list's items, read once; the changes are then written in one statement of each kind.
+ * Plays the lines of a read text over the list's items in memory: a good that is not on the list goes on it, a good
+ * already there gets the line's amount on top where the units convert, or is put back on the list when it was bought.
+ * Lines that cannot be added are answered with their reason in the caller's language.
  */
-export async function addTextLines(ctx: AddTextContext, read: ReadText): Promise<AddTextOutcome> {
-  const { app, tx, member, listId, lang } = ctx;
+export function playLines(
+  read: ReadText,
+  onList: readonly pasted.PastedItem[],
+  productOf: ProductOf,
+  lang: Lang,
+): PlayedLines {
   const { units } = read;
   const pieces = piecesOf(units);
   const defaultUnit = units.find((u) => u.code === piecesCode) ?? units[0];
-  const productOf = await productsOfLines(ctx, read.lines, defaultUnit?.id ?? null);
   const items = new Map<number, PlannedItem>();
-  for (const item of await pasted.itemsOfList(tx, listId))
-    items.set(item.productId, { ...item, changed: false, reopened: false });
-
-  const skipped: SkippedLine[] = [];
-  const added: number[] = [];
-  const merged: number[] = [];
-  const changes: { kind: 'added' | 'changed' | 'unbought'; productId: number }[] = [];
+  for (const item of onList) items.set(item.productId, { ...item, changed: false, reopened: false });
+  const played: PlayedLines = { items, added: [], merged: [], changes: [], skipped: [] };
   for (const line of read.lines) {
     const product = line.skip ? undefined : productOf(line);
     if (!product) {
       const skip = line.skip ?? { reason: 'addText.noName' };
-      skipped.push({ line: line.line, reason: translate(lang, skip.reason, skip.params) });
+      played.skipped.push({ line: line.line, reason: translate(lang, skip.reason, skip.params) });
       continue;
     }
     const item = items.get(product.id);
@@ -174,22 +175,36 @@ export async function addTextLines(ctx: AddTextContext, read: ReadText): Promise
         changed: true,
         reopened: false,
       });
-      added.push(product.id);
-      changes.push({ kind: 'added', productId: product.id });
+      played.added.push(product.id);
+      played.changes.push({ kind: 'added', productId: product.id });
       continue;
     }
     const change = mergeLine(item, line.entry, units, pieces, lang);
     if (typeof change === 'object') {
-      skipped.push({ line: line.line, reason: translate(lang, change.reason, change.params) });
+      played.skipped.push({ line: line.line, reason: translate(lang, change.reason, change.params) });
       continue;
     }
-    if (item.id !== undefined && !merged.includes(product.id)) merged.push(product.id);
-    changes.push({ kind: change, productId: product.id });
+    if (item.id !== undefined && !played.merged.includes(product.id)) played.merged.push(product.id);
+    played.changes.push({ kind: change, productId: product.id });
   }
+  return played;
+}
 
+/** The default unit of a new product: pieces. */
+export const piecesUnitId = (units: readonly UnitNames[]) =>
+  (units.find((u) => u.code === piecesCode) ?? units[0])?.id ?? null;
+
+/**
+ * Adds the goods of a read text (`readText`) inside the list's change, with the products made for its new names
+ * before it (add-text.products.ts): the lines are played in memory over the list's items, read once (`playLines`);
+ * the changes are then written in one statement of each kind.
+ */
+export async function addTextLines(ctx: AddTextContext, read: ReadText, productOf: ProductOf): Promise<AddTextOutcome> {
+  const { app, tx, member, listId, lang } = ctx;
+  const played = playLines(read, await pasted.itemsOfList(tx, listId), productOf, lang);
   ctx.deadline.check();
   await letOthersIn();
-  const planned = [...items.values()];
+  const planned = [...played.items.values()];
   const rows = await pasted.insertItems(
     tx,
     listId,
@@ -200,42 +215,12 @@ export async function addTextLines(ctx: AddTextContext, read: ReadText): Promise
     tx,
     planned.flatMap((i) => (i.id !== undefined && i.changed ? [{ ...i, id: i.id, reopen: i.reopened }] : [])),
   );
-  if (!ctx.preview) await app.webPush.recordProductChanges(tx, { listId, actorId: member.id }, changes);
-  const rowOf = (productId: number) => items.get(productId)?.id ?? rows.get(productId);
+  await app.webPush.recordProductChanges(tx, { listId, actorId: member.id }, played.changes);
+  const rowOf = (productId: number) => played.items.get(productId)?.id ?? rows.get(productId);
   return {
-    added: added.flatMap((id) => rowOf(id) ?? []),
-    merged: merged.flatMap((id) => rowOf(id) ?? []),
-    skipped,
-  };
-}
-
-/**
- * The product of each line: its good, or the member's product of its name, one for the names that are the same up
- * to word forms — a deleted one given back, else made (within the daily quota: a paste that would pass it makes none).
- */
-async function productsOfLines(
-  ctx: AddTextContext,
-  lines: readonly ReadLine[],
-  defaultUnitId: number | null,
-): Promise<(line: ReadLine) => pasted.PastedProduct | undefined> {
-  const { app, tx, member, lang } = ctx;
-  const byKey = new Map<string, string>();
-  for (const line of lines) {
-    if (line.newName && !byKey.has(sameNameKey(line.newName))) byKey.set(sameNameKey(line.newName), line.newName);
-  }
-  const made = new Map<string, pasted.PastedProduct>();
-  const reclaimed = await pasted.reclaimDeletedProducts(tx, [...byKey.values()], lang, member.id);
-  for (const product of reclaimed) made.set(sameNameKey(product.name), product);
-  const missing = [...byKey].filter(([key]) => !made.has(key)).map(([, name]) => name);
-  if (missing.length > 0) {
-    await assertDailyQuota(tx, 'products', member.id, app.config.quotas.ownProductsPerDay, missing.length);
-  }
-  for (const product of await pasted.createOwnProducts(tx, missing, member.id, defaultUnitId)) {
-    made.set(sameNameKey(product.name), product);
-  }
-  return (line) => {
-    if (line.good) return { id: line.good.id, name: line.good.name_ru, defaultUnitId: line.good.default_unit_id };
-    return line.newName === undefined ? undefined : made.get(sameNameKey(line.newName));
+    added: played.added.flatMap((id) => rowOf(id) ?? []),
+    merged: played.merged.flatMap((id) => rowOf(id) ?? []),
+    skipped: played.skipped,
   };
 }
 

@@ -21,7 +21,9 @@ import { accessOf, assertTokenReaches, loadListAccess } from '../lists/lists.acc
 import { publishListChange } from '../lists/lists.events.js';
 import { listPolicy } from '../lists/lists.policy.js';
 import { type ListTarget, touchList } from '../lists/lists.repo.js';
-import { type AddTextOutcome, addTextLines, readText } from './add-text.js';
+import { type AddTextOutcome, addTextLines, piecesUnitId, readText } from './add-text.js';
+import { previewText } from './add-text.preview.js';
+import { makeProducts } from './add-text.products.js';
 import { ItemsAnswerCache } from './items.cache.js';
 import * as items from './items.repo.js';
 import { markItem } from './mark-item.repo.js';
@@ -40,11 +42,6 @@ export interface ItemsAnswer {
   body: Buffer;
   encoding?: ContentEncoding;
 }
-/** Ends a preview's transaction (rolled back) with the answer it made. */
-class PreviewDone extends Error {
-  answer: AddTextAnswer | undefined;
-}
-
 /** Chooses the product an add puts on the list, inside the add's transaction. */
 type PickProduct = (tx: Executor, member: SessionUser) => Promise<items.ProductRow>;
 
@@ -183,8 +180,9 @@ export function itemsService(app: FastifyInstance) {
     /**
      * Adds each line of a pasted text (add-text.ts) in one change of the list: one event, one notification bundle;
      * answers the rows added and merged (as the caller sees them) and the lines skipped. The lines are read first,
-     * without the list's lock (the caller's right to change the list checked before and again under the lock). A
-     * preview does the change in a transaction that is rolled back: the same answer, nothing kept, nothing published.
+     * without the list's lock (the caller's right to change the list checked before and again under the lock), and
+     * the products of new names made before the change (undone if it fails). A preview writes nothing: the same
+     * answer, worked out in memory (add-text.preview.ts).
      */
     async addText(
       listId: number,
@@ -192,35 +190,25 @@ export function itemsService(app: FastifyInstance) {
       lang: Lang,
       text: string,
       { preview = false, deadline = Deadline.none }: { preview?: boolean; deadline?: Deadline } = {},
-    ) {
+    ): Promise<AddTextAnswer> {
       const reader = listPolicy.assertCanChangeItems(await loadListAccess(db, listId, user, undefined));
       const read = await readText(app, reader, lang, text, deadline);
       await letOthersIn();
-      const answerOf = async (tx: Executor, value: AddTextOutcome): Promise<AddTextAnswer> => {
-        const listed = Items.parse(await items.itemsOfList(tx, listId, 'added_at', lang, zoneOf(user)));
-        const rows = (ids: number[]) =>
-          ids.map((id) => listed.find((item) => item.id === id)).filter((i) => i !== undefined);
-        return { added: rows(value.added), merged: rows(value.merged), skipped: value.skipped };
-      };
-      if (!preview) {
-        const { value } = await changeItems(listId, user, undefined, (tx, member) =>
-          addTextLines({ app, tx, member, listId, lang, deadline }, read),
-        );
-        return answerOf(db, value);
-      }
-      const rolledBack = new PreviewDone();
+      if (preview) return previewText(app, reader, listId, lang, zoneOf(user), read);
+      const products = await makeProducts(app, reader, lang, read.lines, piecesUnitId(read.units), deadline);
+      let value: AddTextOutcome;
       try {
-        await db.transaction(async (tx) => {
-          const access = await loadListAccess(tx, listId, user, undefined, 'no key update');
-          const member = listPolicy.assertCanChangeItems(access);
-          const value = await addTextLines({ app, tx, member, listId, lang, deadline, preview: true }, read);
-          rolledBack.answer = await answerOf(tx, value);
-          throw rolledBack;
-        });
+        ({ value } = await changeItems(listId, user, undefined, (tx, member) =>
+          addTextLines({ app, tx, member, listId, lang, deadline }, read, products.productOf),
+        ));
       } catch (error) {
-        if (error !== rolledBack) throw error;
+        await products.undo();
+        throw error;
       }
-      return rolledBack.answer as AddTextAnswer;
+      const listed = Items.parse(await items.itemsOfList(db, listId, 'added_at', lang, zoneOf(user)));
+      const rows = (ids: number[]) =>
+        ids.map((id) => listed.find((item) => item.id === id)).filter((i) => i !== undefined);
+      return { added: rows(value.added), merged: rows(value.merged), skipped: value.skipped };
     },
 
     /** Changes amount, unit and link of an open item; the item. */

@@ -1,0 +1,92 @@
+/**
+ * The preview of a paste (`?preview=1`): the answer the paste would give, worked out in memory over the list's items
+ * as they are, with nothing written — no transaction held, no product made, nothing published.
+ */
+import type { AddTextAnswer, Lang, ListItem } from '@listok/contract';
+import { int4Max } from '@listok/contract';
+import type { FastifyInstance } from 'fastify';
+import { formatDate } from '../../../lib/dates.js';
+import type { SessionUser } from '../../../plugins/sessions.js';
+import { piecesUnitId, playLines, type ReadText } from './add-text.js';
+import { type PreviewProduct, previewProducts } from './add-text.products.js';
+import { productsShown } from './add-text.repo.js';
+import * as items from './items.repo.js';
+
+/**
+ * What pasting the read text into the list would answer. Rows the paste would make have ids no row has (counting down
+ * from the largest), as would products it would make; everything else is as the paste would answer it now.
+ */
+export async function previewText(
+  app: FastifyInstance,
+  member: SessionUser,
+  listId: number,
+  lang: Lang,
+  timeZone: string,
+  read: ReadText,
+): Promise<AddTextAnswer> {
+  const { productOf, products } = await previewProducts(app, member, lang, read.lines, piecesUnitId(read.units));
+  const listed = await items.itemsOfList(app.db, listId, 'added_at', lang, timeZone);
+  const onList = listed.map((i) => ({
+    id: i.id,
+    productId: i.itemId,
+    amount: i.amount,
+    unitId: i.unit,
+    completed: i.completed,
+  }));
+  const played = playLines(read, onList, productOf, lang);
+  const named = new Map<number, PreviewProduct>(products.map((p) => [p.id, p]));
+  const goods = new Map(
+    (
+      await productsShown(
+        app.db,
+        played.added.filter((id) => !named.has(id)),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  const unitOf = (id: number) => read.units.find((u) => u.id === id);
+  const quantity = (productId: number) => {
+    const item = played.items.get(productId);
+    const unit = item && unitOf(item.unitId);
+    return {
+      amount: item?.amount ?? 1,
+      unit: item?.unitId ?? 0,
+      unit_ru: unit?.name_ru ?? '',
+      unit_en: unit?.name_en ?? '',
+    };
+  };
+  const addedAt = formatDate(new Date(), timeZone, true);
+  const added = played.added.map((productId, index): ListItem => {
+    const shown = goods.get(productId) ?? named.get(productId);
+    const nameRu = shown?.nameRu ?? '';
+    const nameEn = shown?.nameEn ?? '';
+    return {
+      id: int4Max - index,
+      itemId: productId,
+      num: listed.length + index + 1,
+      name: lang === 'ru' ? nameRu : nameEn,
+      name_ru: nameRu,
+      name_en: nameEn,
+      details: shown?.details ?? '',
+      ...quantity(productId),
+      link: null,
+      completed: false,
+      added_at: addedAt,
+      completed_by: null,
+      completed_at: null,
+      category: shown?.category ?? null,
+    };
+  });
+  const merged = played.merged.flatMap((productId) => {
+    const item = listed.find((i) => i.itemId === productId);
+    if (!item) return [];
+    const reopened = played.items.get(productId)?.reopened ?? false;
+    return [
+      {
+        ...item,
+        ...quantity(productId),
+        ...(reopened && { completed: false, completed_by: null, completed_at: null }),
+      },
+    ];
+  });
+  return { added, merged, skipped: played.skipped };
+}
