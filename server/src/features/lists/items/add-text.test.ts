@@ -222,9 +222,10 @@ describe('a preview of a pasted list', () => {
       counting = false;
     });
     expect(preview.status).toBe(200);
-    expect(
-      sentWhileCounting.filter((q) => /^\s*(insert|update|delete|select .* for (no key )?update)/is.test(q)),
-    ).toEqual([]);
+    // The app's own background work (mail, notifications) may write meanwhile: only the list's tables count.
+    const touchesList = /\b(products|list_items|lists)\b/;
+    const writesOrLocks = /^\s*(insert|update|delete)\b|\bfor (no key )?update\b/i;
+    expect(sentWhileCounting.filter((q) => touchesList.test(q) && writesOrLocks.test(q))).toEqual([]);
   });
 
   it('answers as the paste does: catalogue goods, a deleted product given back, a bought good put back', async () => {
