@@ -1,6 +1,7 @@
 // @ts-check
 // The database's share of autocomplete: the very SQL of lib/product-search.sql.ts (imported from the built server), run under
 // EXPLAIN ANALYZE with the settings of one transaction, its execution time and the scans of its plan.
+import { foldName } from '@listok/contract/base';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { round } from '../lib.mjs';
 import { state } from '../state.mjs';
@@ -25,7 +26,7 @@ export function explainer(userId) {
    * @param {string} text
    */
   return async (lang, text, settings = ['enable_seqscan = off']) => {
-    const query = dialect.sqlToQuery(autocompleteQuery(text.toLowerCase().replaceAll('ё', 'е'), lang, userId));
+    const query = dialect.sqlToQuery(autocompleteQuery(foldName(text), lang, userId));
     // Settings are changed for one transaction only.
     await state.db.query('begin');
     try {

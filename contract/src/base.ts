@@ -5,6 +5,7 @@
 
 // Types only: erased from the bundle.
 export type { ApiErrorBody, ErrorCode } from './errors.js';
+export * from './item-order.js';
 export * from './lang.js';
 export * from './limits.js';
 export * from './links.js';

@@ -11,7 +11,10 @@ import type { WebPush } from './web-push.types.js';
 /** The push bus's wake-up of every process's rounds when a list's bundle changed. */
 const bundleSignal = 'web-push-bundle';
 
-/** Whether another member of the list than the actor has a device subscribed: only then is a change kept. */
+/**
+ * Whether another member of the list than the actor has a device subscribed: only then is a change kept. The mark's
+ * SQL function (`listok_mark_item`, 0016_web_push.sql) repeats it; items/mark-notice-guard.test.ts keeps the two equal.
+ */
 const othersHaveDevice = (listId: number, actorId: number) => sql`exists (
   select 1 from list_members m join push_subscriptions s on s.user_id = m.user_id
   where m.list_id = ${listId} and m.user_id <> ${actorId})`;

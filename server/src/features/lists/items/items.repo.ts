@@ -88,12 +88,18 @@ const joined = (db: Executor) =>
     .innerJoin(units, eq(units.id, listItems.unitId))
     .leftJoin(users, eq(users.id, listItems.completedBy));
 
+/**
+ * The contract's `compareItemsByName` in SQL: the folded name code point by code point (`collate "C"`, whatever the
+ * database's collation), then the row id. items-order.test.ts holds the two together.
+ */
+const nameOrder = (lang: Lang) => [sql`${foldColumn(nameColumn(lang))} collate "C"`, listItems.id];
+
 /** Every item of a list in the requested order, numbered from 1. */
 export async function itemsOfList(db: Executor, listId: number, sort: ItemSort, lang: Lang, timeZone: string) {
   const direction = sort.startsWith('-') ? desc : asc;
-  const order = sort.endsWith('name')
-    ? [direction(sql`lower(${nameColumn(lang)})`), direction(listItems.id)]
-    : [direction(listItems.addedAt), direction(listItems.id)];
+  const order = (sort.endsWith('name') ? nameOrder(lang) : [listItems.addedAt, listItems.id]).map((key) =>
+    direction(key),
+  );
   const rows = (await joined(db)
     .where(eq(listItems.listId, listId))
     .orderBy(...order)) as JoinedItem[];

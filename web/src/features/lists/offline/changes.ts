@@ -1,7 +1,8 @@
 import type { ItemSort, ListItem, UnitNames, UserCreateItemBody } from '@listok/contract';
-import { foldName, piecesCode, unitDefinition } from '@listok/contract/base';
+import { piecesCode, unitDefinition } from '@listok/contract/base';
 import { localDateText } from '../../../lib/server-date';
 import { insertItem } from '../shared/api/item-caches';
+import { itemOnTheList, type WantedGood } from '../shared/on-the-list';
 
 /** Fields of an item one edit changed; only these are merged into the item the server has when the edit is sent. */
 export interface ItemFields {
@@ -94,20 +95,19 @@ export function standInItem(
   };
 }
 
+/** What an add or a create asks for, as `itemOnTheList` reads it. */
+export const goodOf = (change: Extract<ItemChange, { kind: 'add' | 'create' }>): WantedGood =>
+  change.kind === 'add' ? { productId: change.productId } : { name: change.shown.name };
+
 /** The server's id of a new item is positive: stand-ins for items not yet added are negative. */
 export const isStandIn = (rowId: number): boolean => rowId < 0;
 
 function applyOne(items: ListItem[], change: ItemChange, sort: ItemSort): ListItem[] {
   switch (change.kind) {
     case 'add':
-    case 'create': {
+    case 'create':
       // A product already on the list is not added twice: the server will answer that it exists.
-      const name = foldName(change.shown.name);
-      const there = items.some((item) =>
-        change.kind === 'add' ? item.itemId === change.productId : foldName(item.name) === name,
-      );
-      return there ? items : insertItem(items, change.shown, sort);
-    }
+      return itemOnTheList(items, goodOf(change)) ? items : insertItem(items, change.shown, sort);
     case 'update':
       return items.map((item) => {
         if (item.id !== change.rowId) return item;

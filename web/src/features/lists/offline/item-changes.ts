@@ -1,5 +1,5 @@
 import type { ItemSort, ListItem } from '@listok/contract';
-import { foldName } from '@listok/contract/base';
+import { compareItemsByName } from '@listok/contract/base';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore, useStore } from '../../../lib/store';
 import {
@@ -40,12 +40,12 @@ function newKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The server's items, in the order of one cached view. */
+/** The server's items (in the order they were added), in the order of one cached view, as the server sorts it. */
 function inOrder(items: ListItem[], sort: ItemSort): ListItem[] {
   if (sort === 'added_at') return items;
   if (sort === '-added_at') return [...items].reverse();
   const direction = sort === 'name' ? 1 : -1;
-  return [...items].sort((a, b) => direction * foldName(a.name).localeCompare(foldName(b.name)));
+  return [...items].sort((a, b) => direction * compareItemsByName(a, b));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { AddItemBody, ListItem, UpdateItemBody, UserCreateItemBody } from '@listok/contract';
-import { foldName } from '@listok/contract/base';
 import { ApiError, networkFailureStatus } from '../../../lib/api';
-import { isHeld, type QueuedChange, type RefusedChange, renameStandIn } from './changes';
+import { itemOnTheList } from '../shared/on-the-list';
+import { goodOf, isHeld, type QueuedChange, type RefusedChange, renameStandIn } from './changes';
 
 /** Where the queue lives (IndexedDB in the browser, memory in tests). */
 export interface ChangeStore {
@@ -112,11 +112,7 @@ async function sendOne(
         if (!(error instanceof ApiError && error.code === 'ITEM_EXISTS')) throw error;
         // Someone put the product on the list meanwhile: the later changes apply to that item.
         const fresh = await api.items(change.listId);
-        const name = foldName(change.shown.name);
-        const there = fresh.find((item) =>
-          change.kind === 'add' ? item.itemId === change.productId : foldName(item.name) === name,
-        );
-        return { items: fresh, item: there };
+        return { items: fresh, item: itemOnTheList(fresh, goodOf(change)) };
       }
     }
     case 'mark': {

@@ -1,11 +1,12 @@
 import type { ListItem, Unit } from '@listok/contract';
-import { foldName, itemExistsMessage, piecesOf } from '@listok/contract/base';
+import { itemExistsMessage, piecesOf } from '@listok/contract/base';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTexts } from '../../../../lib/texts';
 import { useLang } from '../../../../lib/use-lang';
 import { standInItem } from '../../offline/changes';
 import { queueChange, standInId } from '../../offline/item-changes';
 import { itemName } from '../../shared/item-view';
+import { itemOnTheList } from '../../shared/on-the-list';
 import { type AddRequest, type Quantity, quantityText } from '../../shopping/add-request';
 import { smartEntry } from '../../shopping/smart-entry';
 
@@ -60,10 +61,8 @@ export function useAddToList(listId: number, items: ListItem[] | undefined, unit
   latest.current = { items, units };
   const onAdd = useCallback(
     (request: AddRequest) => {
-      const wanted = foldName(request.name);
-      const existing = latest.current.items?.find((item) =>
-        'productId' in request ? item.itemId === request.productId : foldName(itemName(item, lang)) === wanted,
-      );
+      const wanted = 'productId' in request ? { productId: request.productId } : { name: request.name };
+      const existing = itemOnTheList(latest.current.items ?? [], wanted);
       if (existing) {
         const name = itemName(existing, lang);
         const text = existing.completed ? t('items.existsBought', { name }) : itemExistsMessage(lang, name);

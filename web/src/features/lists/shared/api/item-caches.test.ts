@@ -1,5 +1,7 @@
 import type { ListItem } from '@listok/contract';
+import { compareItemsByName } from '@listok/contract/base';
 import { QueryClient } from '@tanstack/react-query';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { insertItem, refreshHeader, replaceItem } from './item-caches';
 import { listKeys } from './keys';
@@ -36,6 +38,34 @@ describe('insertItem', () => {
     const reversed = [...byName].reverse();
     expect(names(insertItem(reversed, item(4, 'Бананы'), '-name'))).toEqual(['Яблоки', 'Груши', 'Бананы', 'Апельсины']);
     expect(names(insertItem(byName, item(4, 'Ящики'), 'name')).at(-1)).toBe('Ящики');
+  });
+
+  it('puts «Ёжевика» with «Ежевика», after it by name and before it in reverse, as the server does', () => {
+    const byName = [item(1, 'Ежевика'), item(2, 'Жасмин')];
+    expect(names(insertItem(byName, item(3, 'Ёжевика'), 'name'))).toEqual(['Ежевика', 'Ёжевика', 'Жасмин']);
+    expect(names(insertItem([...byName].reverse(), item(3, 'Ёжевика'), '-name'))).toEqual([
+      'Жасмин',
+      'Ёжевика',
+      'Ежевика',
+    ]);
+  });
+
+  it('puts a new item where sorting the whole list would, either way, equal names included', () => {
+    const name = fc.constantFrom('Ежевика', 'ёжевика', 'Жасмин', 'жасмин', 'Abc', 'Сок', 'Сок яблочный');
+    fc.assert(
+      fc.property(
+        fc.array(name, { maxLength: 8 }),
+        name,
+        fc.constantFrom('name' as const, '-name' as const),
+        (old, added, sort) => {
+          const direction = sort === 'name' ? 1 : -1;
+          const sorted = (list: ListItem[]) => [...list].sort((a, b) => direction * compareItemsByName(a, b));
+          const listed = sorted(old.map((text, index) => item(index + 1, text)));
+          const newest = item(old.length + 1, added);
+          expect(insertItem(listed, newest, sort)).toEqual(sorted([...listed, newest]));
+        },
+      ),
+    );
   });
 
   it('does not add an item that is already there', () => {

@@ -1,5 +1,5 @@
 import type { ItemSort, ListHeader, ListItem, ListMember } from '@listok/contract';
-import { foldName } from '@listok/contract/base';
+import { compareItemsByName } from '@listok/contract/base';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { listKeys } from './keys';
 
@@ -18,14 +18,13 @@ export function updateItemCaches(
   }
 }
 
-/** Places a new item where the order puts it; the next refetch confirms the place. */
+/** Places a new item where the order puts it (by name the server's: `compareItemsByName`); a refetch confirms it. */
 export function insertItem(items: Items, item: ListItem, sort: ItemSort): Items {
   if (items.some((existing) => existing.id === item.id)) return items;
   if (sort === 'added_at') return [...items, item];
   if (sort === '-added_at') return [item, ...items];
   const direction = sort === 'name' ? 1 : -1;
-  const name = foldName(item.name);
-  const at = items.findIndex((existing) => direction * foldName(existing.name).localeCompare(name) > 0);
+  const at = items.findIndex((existing) => direction * compareItemsByName(existing, item) > 0);
   return at === -1 ? [...items, item] : [...items.slice(0, at), item, ...items.slice(at)];
 }
 
