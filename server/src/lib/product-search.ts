@@ -51,7 +51,7 @@ export async function searchProducts<U extends UnitNames>(
   const query = productQuery(entry.name, lang);
   if (!query) return { entry, products: [] };
   // With LIMIT, the planner reads a sequential scan as cheap whenever it expects many matches, and pays for it
-  // when they sit at the far end of the table (seen: 63 ms over 100,000 names, 0.4 ms through the indexes). The
+  // when they sit at the far end of the table (over a hundred times the indexes' cost, docs/performance.md). The
   // search forbids it for its statements.
   const products = await db.transaction(async (tx) => {
     let counts: FamilyCounts | undefined;

@@ -12,7 +12,7 @@ import { Shell } from './shell/shell';
 /**
  * A screen loaded on first visit, with what screens need, so the landing page's bundle stays small. The router is
  * React Router's declarative one: the data router's loaders and actions are not used here, and it would add
- * 17 KB (gzip) to every page (docs/performance.md).
+ * to every page's bundle (docs/performance.md).
  */
 function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   let loading: Promise<{ default: ComponentType }> | undefined;

@@ -24,9 +24,9 @@ export const units = pgTable('units', {
 /** Goods: the common catalogue (common = true) and each user's own vocabulary (owner_id set, private until common). */
 /**
  * The trigram indexes keep new names in a pending list of at most 64 kB (4 MB by default) before they are merged into
- * the index: the insert that fills it does the merge, and on PGlite — one database for the whole process — a merge of
- * 4 MB held every request for over 100 ms when a paste made 200 long names. A search reads the pending list whole, so a
- * short one serves it too. docs/performance.md, "A pasted list of 200 lines".
+ * the index: the insert that fills it does the merge, and on PGlite — one database for the whole process — merging
+ * 4 MB at once held every other request when a paste made 200 long names. A search reads the pending list whole, so
+ * a short one serves it too. docs/performance.md, "A pasted list of 200 lines".
  */
 const smallPendingList = { gin_pending_list_limit: 64 };
 
