@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { messageStore } from '../../../../lib/notices';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
+import { memberCan, ownerCan } from '../../shared/list-can.test-support';
 import { ListsTable } from './lists-table';
 
 const summary = (id: number, name: string, extra: Partial<ListSummary> = {}): ListSummary => ({
@@ -14,6 +15,7 @@ const summary = (id: number, name: string, extra: Partial<ListSummary> = {}): Li
   active: true,
   isOwner: true,
   isMember: true,
+  can: ownerCan,
   createdAt: '2026-03-01 10:15',
   updatedAt: '2026-03-02 18:40',
   memberCount: 1,
@@ -23,7 +25,13 @@ const summary = (id: number, name: string, extra: Partial<ListSummary> = {}): Li
 });
 
 const dacha = summary(5, 'Дача', { memberCount: 3, itemCount: 8, completedCount: 3 });
-const shared = summary(6, 'У мамы', { isOwner: false, memberCount: 2, itemCount: 2, completedCount: 2 });
+const shared = summary(6, 'У мамы', {
+  isOwner: false,
+  can: memberCan,
+  memberCount: 2,
+  itemCount: 2,
+  completedCount: 2,
+});
 
 function showTable(lists: ListSummary[]) {
   return renderScreen(
@@ -54,7 +62,16 @@ describe('ListsTable', () => {
   it('the owner renames a list in a dialog: the rule of a list name first, then the call, then the message', async () => {
     const api = fakeApi({
       'PATCH /api/list/5': () => ({
-        json: { id: 5, name: 'Дача летом', access: 'code', active: true, isOwner: true, isMember: true, members: [] },
+        json: {
+          id: 5,
+          name: 'Дача летом',
+          access: 'code',
+          active: true,
+          isOwner: true,
+          isMember: true,
+          can: ownerCan,
+          members: [],
+        },
       }),
     });
     const { user } = showTable([dacha]);
