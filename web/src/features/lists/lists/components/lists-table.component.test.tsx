@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { messageStore } from '../../../../lib/notices';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
-import { memberCan, ownerCan } from '../../shared/list-can.test-support';
+import { noListRights } from '../../shared/list-can';
+import { allowing, memberCan, ownerCan } from '../../shared/list-can.test-support';
 import { ListsTable } from './lists-table';
 
 const summary = (id: number, name: string, extra: Partial<ListSummary> = {}): ListSummary => ({
@@ -119,6 +120,20 @@ describe('ListsTable', () => {
     expect(screen.getByRole('menuitem', { name: 'Выйти из списка' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Переименовать' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Удалить' })).toBeNull();
+  });
+
+  it('offers what the list’s can allows, whatever the role: the server decides', async () => {
+    const { user } = showTable([summary(8, 'Странный', { can: allowing('rename', 'leave') })]);
+    await user.click(within(rowOf('Странный')).getByRole('button', { name: 'Действия со списком «Странный»' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Переименовать',
+      'Выйти из списка',
+    ]);
+  });
+
+  it('has no menu for a list that allows nothing (kept offline by an older version)', () => {
+    showTable([summary(8, 'Старый', { can: noListRights })]);
+    expect(within(rowOf('Старый')).queryByRole('button')).toBeNull();
   });
 
   it('a click elsewhere on a row opens the list', async () => {
