@@ -1,15 +1,18 @@
 /**
  * The authorization matrix: every API route × every actor × every list and item state → the expected status.
- * After every refusal nothing may have changed. A route without rows here fails the suite.
+ * After every refusal nothing may have changed. A route without rows here fails the suite. The flags of the list
+ * answers (`can`) are held to the same rows: a flag is true exactly where its calls are expected to be allowed.
  */
+import { ListCan, type ListHeader, type ListSummary } from '@listok/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUserRole } from './features/auth/auth.repo.js';
 import { cookieHeader, createTestApp, type TestApp } from './test/app.js';
 import { accountRows } from './test/authorization/account-rows.js';
-import { listRows } from './test/authorization/list-rows.js';
+import { canExceptions, listRows } from './test/authorization/list-rows.js';
 import {
   type Actor,
   actors,
+  type CanException,
   type Ctx,
   type Fixture,
   type Request,
@@ -144,55 +147,60 @@ async function streamStatus(url: string, headers: Record<string, string>) {
   return response.status;
 }
 
-async function send(request: Request, actor: Actor | TokenActor) {
-  if ((tokenActors as readonly string[]).includes(actor)) {
-    const authorization = `Bearer ${tokens[actor as TokenActor]}`;
-    if (request.url.startsWith('/.well-known/')) return streamStatus(request.url, { authorization });
-    const response = await t.app.inject({
-      method: request.method,
-      url: request.url,
-      headers: { authorization, ...request.headers },
-      ...(request.payload ? { payload: request.payload } : {}),
-    });
-    expect(response.statusCode, response.body).toBeLessThan(500);
-    return response.statusCode;
-  }
-  let user = userOf(actor as Actor);
+const isTokenActor = (actor: Actor | TokenActor): actor is TokenActor =>
+  (tokenActors as readonly string[]).includes(actor);
+
+/** The headers that make a request the actor's: a bearer token, a session cookie (a fresh one if asked), or none. */
+async function credentialsOf(actor: Actor | TokenActor, request: Request): Promise<Record<string, string>> {
+  if (isTokenActor(actor)) return { authorization: `Bearer ${tokens[actor]}` };
+  let user = userOf(actor);
   if (request.freshSession && user) {
     const login = await logIn(t.app, user.username, user.password);
     user = { ...user, cookie: cookieHeader(login) };
   }
-  if (request.url.startsWith('/.well-known/')) return streamStatus(request.url, user ? { cookie: user.cookie } : {});
+  return user ? { cookie: user.cookie } : {};
+}
+
+/** The actor's call, answered (never a 500). */
+async function answerOf(request: Request, actor: Actor | TokenActor) {
+  const credentials = await credentialsOf(actor, request);
+  // A browser's fetch says so; a program with a token does not.
+  const browser = isTokenActor(actor) ? {} : { 'sec-fetch-mode': 'cors' };
   const response = await t.app.inject({
     method: request.method,
     url: request.url,
-    headers: { ...(user ? { cookie: user.cookie } : {}), 'sec-fetch-mode': 'cors', ...request.headers },
+    headers: { ...credentials, ...browser, ...request.headers },
     ...(request.payload ? { payload: request.payload } : {}),
   });
   // A call that mails (feedback, "send again") sends in the background: done before the next case reads the data.
-  await t.app.mailer.deliverDue();
+  if (!isTokenActor(actor)) await t.app.mailer.deliverDue();
   expect(response.statusCode, response.body).toBeLessThan(500);
-  return response.statusCode;
+  return response;
+}
+
+async function send(request: Request, actor: Actor | TokenActor) {
+  if (request.url.startsWith('/.well-known/')) return streamStatus(request.url, await credentialsOf(actor, request));
+  return (await answerOf(request, actor)).statusCode;
 }
 
 const statusOf = (expected: Row['expect'][Actor], state: State) =>
   typeof expected === 'number' ? expected : expected(state);
+/** What the row expects of the actor in the state (a token: derived from its owner's). */
+const expectedStatus = (row: Row, actor: Actor | TokenActor, state: State) =>
+  isTokenActor(actor) ? tokenStatus(row, actor, statusOf(row.expect.owner, state)) : statusOf(row.expect[actor], state);
 const cases = rows.flatMap((row) =>
-  (row.perState ? states : (['active-open'] as const)).flatMap((state) => [
-    ...actors.map((actor) => ({
-      row,
-      state,
-      actor: actor as Actor | TokenActor,
-      status: statusOf(row.expect[actor], state),
-    })),
-    ...tokenActors.map((actor) => ({
-      row,
-      state,
-      actor: actor as Actor | TokenActor,
-      status: tokenStatus(row, actor, statusOf(row.expect.owner, state)),
-    })),
-  ]),
+  (row.perState ? states : (['active-open'] as const)).flatMap((state) =>
+    [...actors, ...tokenActors].map((actor) => ({ row, state, actor, status: expectedStatus(row, actor, state) })),
+  ),
 );
+
+/** A row's context for the actor: the code for those who hold it; a token acts as the owner it belongs to. */
+const contextOf = (f: Fixture, actor: Actor | TokenActor): Ctx => ({
+  f,
+  actor: isTokenActor(actor) ? 'owner' : actor,
+  ac: actor === 'visitorCode' || actor === 'strangerCode' ? f.access : undefined,
+  users,
+});
 
 describe('authorization matrix', () => {
   it('has rows for every route the app serves', () => {
@@ -206,12 +214,62 @@ describe('authorization matrix', () => {
     async (_route, actor, state, status, { row }) => {
       const success = status < 400;
       const f = success && row.mutates ? await buildFixture(state) : shared.get(state)!;
-      const ac = actor === 'visitorCode' || actor === 'strangerCode' ? f.access : undefined;
-      // A token acts as the owner it belongs to.
-      const request = row.request({ f, actor: actor in tokens ? 'owner' : (actor as Actor), ac, users });
+      const request = row.request(contextOf(f, actor));
       const before = success ? '' : await dataFingerprint(t.app.db);
       expect(await send(request, actor)).toBe(status);
       if (!success) expect(await dataFingerprint(t.app.db)).toBe(before);
     },
   );
+});
+
+describe('what the list answers say the caller may do (can)', () => {
+  const headerRow = listRows.find((row) => row.route === 'GET /api/list/:id/header')!;
+  const flagged = listRows.filter((row) => row.can !== undefined);
+  /** Who reads the header of a list in the state: the flags are theirs. */
+  const readers = (state: State) =>
+    [...actors, ...tokenActors].filter((actor) => expectedStatus(headerRow, actor, state) === 200);
+  async function headerOf(actor: Actor | TokenActor, state: State): Promise<ListHeader> {
+    const response = await answerOf(headerRow.request(contextOf(shared.get(state)!, actor)), actor);
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  }
+
+  it('has calls for every flag, and readers of the header in every state', () => {
+    expect([...new Set(flagged.map((row) => row.can))].sort()).toEqual(Object.keys(ListCan.shape).sort());
+    for (const state of states) {
+      expect(readers(state)).toEqual(['visitorCode', 'strangerCode', 'member', 'owner', 'readToken', 'writeToken']);
+    }
+  });
+
+  it('sets a flag exactly where the matrix expects its calls to be allowed, for every reader in every state', async () => {
+    const disagreements: string[] = [];
+    const excused = new Set<CanException>();
+    for (const state of states) {
+      for (const actor of readers(state)) {
+        const { can } = await headerOf(actor, state);
+        for (const row of flagged) {
+          const flag = row.can!;
+          if (can[flag] === expectedStatus(row, actor, state) < 400) continue;
+          const exception = canExceptions.find((e) => e.route === row.route && e.state === state);
+          if (exception) excused.add(exception);
+          else disagreements.push(`${row.route} as ${actor} on ${state}: can.${flag} is ${can[flag]}`);
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
+    // An exception that no case needs any more is stale.
+    expect(canExceptions.filter((exception) => !excused.has(exception))).toEqual([]);
+  });
+
+  it('gives My lists the flags of the header, to the members and their tokens', async () => {
+    for (const state of states) {
+      const isActive = state === 'closed' ? 0 : 1;
+      for (const actor of ['owner', 'member', 'readToken', 'writeToken'] as const) {
+        // Oldest first: the shared lists, made before every other, are on the first page.
+        const page = await answerOf({ method: 'GET', url: `/api/lists?isActive=${isActive}&sort=createdAt` }, actor);
+        const summary = (page.json() as ListSummary[]).find((list) => list.id === shared.get(state)!.listId);
+        expect(summary?.can, `${actor} on ${state}`).toEqual((await headerOf(actor, state)).can);
+      }
+    }
+  });
 });

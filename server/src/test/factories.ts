@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type ListAction, ListCan } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
 import { setUserRole } from '../features/auth/auth.repo.js';
 import { cookieHeader } from './app.js';
@@ -134,3 +135,24 @@ export async function addItem(app: FastifyInstance, user: TestUser, listId: numb
   if (status !== 201) throw new Error(`add failed: ${status} ${JSON.stringify(body)}`);
   return body as { id: number; itemId: number; name: string };
 }
+
+/** The `can` of a list answer that allows exactly these actions. */
+export function canOnly(...allowed: ListAction[]): ListCan {
+  const actions = Object.keys(ListCan.shape) as ListAction[];
+  return Object.fromEntries(actions.map((action) => [action, allowed.includes(action)])) as ListCan;
+}
+
+/** What the owner may do with an active list (all but leave), and a member (change and tick items, leave). */
+export const ownerCan = canOnly(
+  'changeItems',
+  'tick',
+  'rename',
+  'delete',
+  'close',
+  'recover',
+  'share',
+  'addMember',
+  'removeMember',
+  'join',
+);
+export const memberCan = canOnly('changeItems', 'tick', 'leave', 'join');

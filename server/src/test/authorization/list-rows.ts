@@ -1,7 +1,18 @@
 /** Authorization matrix rows of the lists feature's routes, run in every list and item state. */
 import { listTopic, myListsTopic } from '@listok/contract';
 import { testOrigin } from '../app.js';
-import { activeOnly, all, memberChange, openItemOnly, ownerOnly, type Row, read, signedIn, withAc } from './matrix.js';
+import {
+  activeOnly,
+  all,
+  type CanException,
+  memberChange,
+  openItemOnly,
+  ownerOnly,
+  type Row,
+  read,
+  signedIn,
+  withAc,
+} from './matrix.js';
 
 export const listRows: Row[] = [
   // Lists.
@@ -29,6 +40,7 @@ export const listRows: Row[] = [
     request: (c) => ({ method: 'GET', url: `/api/list/${c.f.listId}/join${withAc(c, '?')}` }),
     expect: { ...read, visitorCode: 401 },
     perState: true,
+    can: 'join',
     mutates: true,
   },
   {
@@ -46,6 +58,7 @@ export const listRows: Row[] = [
     request: (c) => ({ method: 'PATCH', url: `/api/list/${c.f.listId}`, payload: { name: 'Renamed' } }),
     expect: ownerOnly(200),
     perState: true,
+    can: 'rename',
     mutates: true,
   },
   {
@@ -59,6 +72,7 @@ export const listRows: Row[] = [
     request: (c) => ({ method: 'DELETE', url: `/api/list/${c.f.listId}` }),
     expect: ownerOnly(204),
     perState: true,
+    can: 'delete',
     mutates: true,
   },
   {
@@ -66,6 +80,7 @@ export const listRows: Row[] = [
     request: (c) => ({ method: 'PATCH', url: `/api/list/${c.f.listId}/close` }),
     expect: ownerOnly(200),
     perState: true,
+    can: 'close',
     mutates: true,
   },
   {
@@ -73,6 +88,7 @@ export const listRows: Row[] = [
     request: (c) => ({ method: 'PATCH', url: `/api/list/${c.f.listId}/recover` }),
     expect: ownerOnly(200),
     perState: true,
+    can: 'recover',
     mutates: true,
   },
   {
@@ -80,6 +96,7 @@ export const listRows: Row[] = [
     request: (c) => ({ method: 'POST', url: `/api/list/${c.f.listId}/access-code` }),
     expect: ownerOnly(200),
     perState: true,
+    can: 'share',
     mutates: true,
   },
   {
@@ -106,6 +123,7 @@ export const listRows: Row[] = [
     request: (c) => ({ method: 'POST', url: `/api/list/${c.f.listId}/add-text`, payload: { text: 'Kefir 2 l\nSalt' } }),
     expect: { ...memberChange(activeOnly(201)), strangerCode: 404 },
     perState: true,
+    can: 'changeItems',
     mutates: true,
   },
   {
@@ -140,6 +158,7 @@ export const listRows: Row[] = [
     request: (c) => ({ method: 'POST', url: `/api/list/${c.f.listId}/exit` }),
     expect: { ...ownerOnly(403), member: 204 },
     perState: true,
+    can: 'leave',
     mutates: true,
   },
   {
@@ -147,6 +166,7 @@ export const listRows: Row[] = [
     request: (c) => ({ method: 'POST', url: `/api/list/${c.f.listId}/members/add/${c.users.contact.id}` }),
     expect: ownerOnly(activeOnly(200)),
     perState: true,
+    can: 'addMember',
     mutates: true,
   },
   {
@@ -160,6 +180,7 @@ export const listRows: Row[] = [
     request: (c) => ({ method: 'POST', url: `/api/list/${c.f.listId}/members/remove/${c.users.member.id}` }),
     expect: ownerOnly(200),
     perState: true,
+    can: 'removeMember',
     mutates: true,
   },
   {
@@ -171,6 +192,7 @@ export const listRows: Row[] = [
     }),
     expect: memberChange(activeOnly(201)),
     perState: true,
+    can: 'changeItems',
     mutates: true,
   },
   {
@@ -182,6 +204,7 @@ export const listRows: Row[] = [
     }),
     expect: { ...memberChange(activeOnly(201)), strangerCode: 404 },
     perState: true,
+    can: 'changeItems',
     mutates: true,
   },
   {
@@ -189,6 +212,7 @@ export const listRows: Row[] = [
     request: (c) => ({ method: 'POST', url: `/api/list/${c.f.listId}/remove/${c.f.itemRowId}` }),
     expect: { ...memberChange(openItemOnly(200)), strangerCode: 404 },
     perState: true,
+    can: 'changeItems',
     mutates: true,
   },
   {
@@ -200,6 +224,7 @@ export const listRows: Row[] = [
     }),
     expect: { ...memberChange(openItemOnly(200)), strangerCode: 404 },
     perState: true,
+    can: 'changeItems',
     mutates: true,
   },
   {
@@ -211,6 +236,7 @@ export const listRows: Row[] = [
     }),
     expect: memberChange(activeOnly(200)),
     perState: true,
+    can: 'tick',
     mutates: true,
   },
   {
@@ -229,5 +255,19 @@ export const listRows: Row[] = [
       url: `/.well-known/mercure?topic=${encodeURIComponent(myListsTopic(testOrigin))}${withAc(c, '&')}`,
     }),
     expect: { ...all(200), visitor: 403, visitorCode: 403 },
+  },
+];
+
+/** Where a call is refused although its flag allows it: the flags are the list's, these refusals the item's. */
+export const canExceptions: CanException[] = [
+  {
+    route: 'POST /api/list/:id/remove/:itemRowId',
+    state: 'active-completed',
+    reason: 'a bought item refuses deletion (ITEM_COMPLETED); changeItems says what the list allows',
+  },
+  {
+    route: 'PATCH /api/list/item/update/:itemRowId',
+    state: 'active-completed',
+    reason: 'a bought item refuses edits (ITEM_COMPLETED); changeItems says what the list allows',
   },
 ];

@@ -1,4 +1,5 @@
 /** The vocabulary of the authorization matrix (authorization.test.ts): actors, states, fixtures, expected answers. */
+import type { ListAction } from '@listok/contract';
 import type { TestUser } from '../factories.js';
 
 export const actors = ['visitor', 'visitorCode', 'stranger', 'strangerCode', 'member', 'owner', 'admin'] as const;
@@ -51,6 +52,15 @@ export interface Row {
   perState?: boolean;
   /** A success changes data, so it runs on a fresh fixture. */
   mutates?: boolean;
+  /** The flag of the list's `can` that says whether this call is allowed: true exactly where the row expects success. */
+  can?: ListAction;
+}
+
+/** A row whose call and flag may disagree in a state, and why (an exception that no case needs fails). */
+export interface CanException {
+  route: string;
+  state: State;
+  reason: string;
 }
 
 export const all = (status: number): Record<Actor, Expected> =>

@@ -100,9 +100,7 @@ export const copyListRoutes: FastifyPluginAsyncZod = async (app) => {
         return { list, itemCount };
       });
       await publishListJoined(app, user.id, list.id);
-      return reply
-        .code(201)
-        .send(toListSummary(list, true, user.timeZone, { memberCount: 1, itemCount, completedCount: 0 }));
+      return reply.code(201).send(toListSummary(list, true, user, { memberCount: 1, itemCount, completedCount: 0 }));
     },
   );
 };

@@ -109,7 +109,7 @@ export function itemsService(app: FastifyInstance) {
   ): Promise<{ value: T; listId: number; version: number }> {
     const result = await db.transaction(async (tx) => {
       const access = await loadListAccess(tx, target, user, ac, 'no key update');
-      const member = listPolicy.assertCanChangeItems(access);
+      const member = listPolicy.assertCan('changeItems', access);
       const listId = access.list.id;
       const value = await change(tx, member, listId);
       return { value, listId, version: await touchList(tx, listId) };
@@ -191,7 +191,7 @@ export function itemsService(app: FastifyInstance) {
       text: string,
       { preview = false, deadline = Deadline.none }: { preview?: boolean; deadline?: Deadline } = {},
     ): Promise<AddTextAnswer> {
-      const reader = listPolicy.assertCanChangeItems(await loadListAccess(db, listId, user, undefined));
+      const reader = listPolicy.assertCan('changeItems', await loadListAccess(db, listId, user, undefined));
       const read = await readText(app, reader, lang, text, deadline);
       await letOthersIn();
       if (preview) return previewText(app, reader, listId, lang, zoneOf(user), read);
@@ -241,8 +241,8 @@ export function itemsService(app: FastifyInstance) {
     /**
      * Toggles an item's completed state; the list's items. One round trip (`listok_mark_item`: 566 → 1,868 marks/s,
      * docs/performance.md "Marking an item"), so the function itself writes only for a member of an active list — the
-     * rule of `listPolicy.assertCanChangeItems`, applied here to the facts it read under the list's lock to give a
-     * refusal its error (mark-guard.test.ts proves that both refuse the same callers in the same states).
+     * rule of `can.tick` (`listPolicy.assertCan('tick')`), applied here to the facts it read under the list's lock to
+     * give a refusal its error (mark-guard.test.ts proves that both refuse the same callers in the same states).
      */
     async markItem(itemRowId: number, user: SessionUser | null, ac: string | undefined, view: ItemsView) {
       // The function writes before the policy reads its facts: a token limited to lists is checked first.
@@ -252,7 +252,7 @@ export function itemsService(app: FastifyInstance) {
       }
       const mark = await markItem(db, itemRowId, user?.id, listTopicPrefix(app.config.publicUrl));
       if (!mark) throw notFound();
-      const member = listPolicy.assertCanChangeItems(accessOf(mark, mark.isOwner, user, ac));
+      const member = listPolicy.assertCan('tick', accessOf(mark, mark.isOwner, user, ac));
       if (!mark.toggled) throw notFound();
       const { listId, eventId, eventTopic } = mark;
       const version = mark.itemsVersion!;

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../../plugins/sessions.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { addItem, call, listWithMember, type TestUser } from '../../../test/factories.js';
 import { loadListAccess } from '../lists/lists.access.js';
-import { listPolicy } from '../lists/lists.policy.js';
+import { canOf, listPolicy } from '../lists/lists.policy.js';
 import { markItem } from './mark-item.repo.js';
 
 let t: TestApp;
@@ -25,20 +25,26 @@ const sessionUser = (user: TestUser): SessionUser => ({
   timeZone: 'Europe/Moscow',
 });
 
-/** What the policy answers to a mark, from the list as the routes load it: allowed, or the refusal's code. */
+/**
+ * What the policy answers to a mark, from the list as the routes load it: allowed, or the refusal's code; and the
+ * header's `can.tick` for the same facts, which must agree.
+ */
 async function policyVerdict(itemRowId: number, user: SessionUser | null, ac: string | undefined) {
   const access = await loadListAccess(t.app.db, { itemRowId }, user, ac);
+  let verdict: string;
   try {
-    listPolicy.assertCanChangeItems(access);
-    return 'allowed';
+    listPolicy.assertCan('tick', access);
+    verdict = 'allowed';
   } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
+    if (!(error instanceof AppError)) throw error;
+    verdict = error.code;
   }
+  expect(canOf(access).tick, verdict).toBe(verdict === 'allowed');
+  return verdict;
 }
 
 describe('the rule "a member of an active list" of a mark', () => {
-  it('is the same in listPolicy and in the SQL function that marks: both refuse exactly the same callers and states', async () => {
+  it('is the same in listPolicy, the header can.tick and the SQL function that marks: all refuse the same callers and states', async () => {
     const verdicts: string[] = [];
     for (const state of states) {
       for (const actor of actors) {

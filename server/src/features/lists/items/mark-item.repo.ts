@@ -49,7 +49,7 @@ const preparedMark = preparedPerDatabase((db) =>
  * Toggles completed for a member of an active list, records the tick as a purchase (or takes back an untick's within
  * three hours), raises the items version and records the push event (delivered after the commit: PushHub.recorded),
  * in one round trip and one commit (`listok_mark_item`, migration 0011); undefined when there is no such item row.
- * It writes only for a member of an active list, the rule of `listPolicy.assertCanChangeItems` (mark-guard.test.ts).
+ * It writes only for a member of an active list, the rule of the headers' `can.tick` (lists.policy.ts; mark-guard.test.ts).
  */
 export async function markItem(
   db: Executor,

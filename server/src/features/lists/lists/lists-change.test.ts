@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listItems, listMembers, lists, products, purchases, pushEvents } from '../../../db/schema.js';
 import { createTestApp, type TestApp, testOrigin } from '../../../test/app.js';
-import { addItem, call, createList, listWithMember, signUp } from '../../../test/factories.js';
+import { addItem, call, createList, listWithMember, ownerCan, signUp } from '../../../test/factories.js';
 import { dataFingerprint } from '../../../test/snapshot.js';
 
 let t: TestApp;
@@ -36,6 +36,7 @@ describe('PATCH /api/list/{id}', () => {
       active: true,
       isOwner: true,
       isMember: true,
+      can: ownerCan,
       members: [
         expect.objectContaining({ id: owner.id, owner: 1 }),
         expect.objectContaining({ id: member.id, owner: 0 }),

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { AppError, notFound, unauthorized } from '../../../lib/errors.js';
+import type { ErrorCode, ListAction, ListCan } from '@listok/contract';
+import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import type { ListRow } from './lists.repo.js';
 
@@ -35,58 +36,125 @@ export function codeMatches(given: string | undefined, actual: string): boolean 
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Refuses a caller who has neither membership nor the code: 403 for a wrong code, 401 for a visitor, else 404. */
-function refuseOutsider(access: ListAccess<ListFacts>): never {
-  if (access.gaveCode && !access.hasCode) throw new AppError('WRONG_ACCESS_CODE');
-  if (!access.user) throw unauthorized();
-  throw notFound();
+/** Why a caller may not do something: the error a refused call answers, made only when it is thrown. */
+interface Refusal {
+  code: ErrorCode;
+  messageKey?: string;
+}
+
+/** One permission over what the caller is to a list: undefined when allowed, else why not. */
+type Rule = (access: ListAccess<ListFacts>) => Refusal | undefined;
+
+const refused = {
+  signIn: { code: 'UNAUTHORIZED' },
+  hidden: { code: 'NOT_FOUND' },
+  wrongCode: { code: 'WRONG_ACCESS_CODE' },
+  notAMember: { code: 'NOT_A_MEMBER' },
+  ownerOnly: { code: 'OWNER_ONLY' },
+  ownerStays: { code: 'OWNER_CANNOT_LEAVE' },
+  readToken: { code: 'TOKEN_READ_ONLY' },
+  closed: { code: 'LIST_CLOSED' },
+  /** A member is told that only the owner can restore the list. */
+  closedToMember: { code: 'LIST_CLOSED', messageKey: 'memberErrors.LIST_CLOSED' },
+} satisfies Record<string, Refusal>;
+
+const errorOf = (refusal: Refusal) =>
+  new AppError(refusal.code, refusal.messageKey ? { messageKey: refusal.messageKey } : {});
+
+/** The first refusal of the rules, in their order. */
+const every =
+  (...rules: Rule[]): Rule =>
+  (access) => {
+    for (const rule of rules) {
+      const refusal = rule(access);
+      if (refusal) return refusal;
+    }
+    return undefined;
+  };
+
+/** Neither membership nor the code: 403 for a wrong code, 401 for a visitor, else 404. */
+const outsider: Rule = (a) => (a.gaveCode && !a.hasCode ? refused.wrongCode : a.user ? refused.hidden : refused.signIn);
+
+/** Members read; anyone with the code (even a visitor) reads too. */
+const read: Rule = (a) => (a.isMember || a.hasCode ? undefined : outsider(a));
+
+/** Changing items and the list needs membership: the code lets people view and join, not edit. */
+const member: Rule = (a) => {
+  if (!a.user) return refused.signIn;
+  if (a.isMember) return undefined;
+  return a.hasCode ? refused.notAMember : outsider(a);
+};
+
+const owner = every(member, (a) => (a.isOwner ? undefined : refused.ownerOnly));
+
+/** A finished list refuses changes. */
+const active: Rule = (a) => (a.list.active ? undefined : a.isOwner ? refused.closed : refused.closedToMember);
+
+/** An API token with the read scope changes nothing (the api-tokens plugin refuses its calls before any route). */
+const writes: Rule = (a) => (a.user?.token?.scope === 'read' ? refused.readToken : undefined);
+
+/** A logged-in non-member with the right code may join; a member joining stays one. */
+const join: Rule = (a) => {
+  if (!a.user) return refused.signIn;
+  if (a.isMember || a.hasCode) return undefined;
+  return a.gaveCode ? refused.wrongCode : refused.hidden;
+};
+
+/**
+ * Changing and ticking items needs a member of an active list. The mark's SQL function (`listok_mark_item`) applies
+ * the same rule before it writes; items/mark-guard.test.ts keeps the two equal.
+ */
+const itemChanges = every(writes, member, active);
+
+/** Every action the list answers' `can` names, with its rule: the flags and the routes' refusals are the same code. */
+const actions = {
+  changeItems: itemChanges,
+  tick: itemChanges,
+  rename: every(writes, owner),
+  delete: every(writes, owner),
+  close: every(writes, owner),
+  recover: every(writes, owner),
+  share: every(writes, owner),
+  /** Which users may be added is the candidate's matter (`assertCanAdd`). */
+  addMember: every(writes, owner, active),
+  /** Removing stays possible on a closed list; the owner cannot be removed (the route's check). */
+  removeMember: every(writes, owner),
+  /** A member who is not the owner may leave. */
+  leave: every(writes, member, (a) => (a.isOwner ? refused.ownerStays : undefined)),
+  join: every(writes, join),
+} satisfies Record<ListAction, Rule>;
+
+const listActions = Object.keys(actions) as ListAction[];
+
+/** What the caller may do with the list: the `can` of every list answer. */
+export function canOf(access: ListAccess<ListFacts>): ListCan {
+  const can = {} as ListCan;
+  for (const action of listActions) can[action] = actions[action](access) === undefined;
+  return can;
 }
 
 export const listPolicy = {
-  /** Members read; anyone with the code (even a visitor) reads too. */
   assertCanRead(access: ListAccess<ListFacts>) {
-    if (access.isMember || access.hasCode) return;
-    refuseOutsider(access);
+    const refusal = read(access);
+    if (refusal) throw errorOf(refusal);
   },
 
-  /** Changing items and the list needs membership: the code lets people view and join, not edit. */
+  /** A member's own reads and settings of the list (suggestions, notifications, the shop order, a copy). */
   assertMember(access: ListAccess<ListFacts>): SessionUser {
-    if (!access.user) throw unauthorized();
-    if (access.isMember) return access.user;
-    if (access.hasCode) throw new AppError('NOT_A_MEMBER');
-    return refuseOutsider(access);
+    const refusal = member(access);
+    if (refusal || !access.user) throw errorOf(refusal ?? refused.signIn);
+    return access.user;
   },
 
-  assertOwner(access: ListAccess<ListFacts>): SessionUser {
-    const user = listPolicy.assertMember(access);
-    if (!access.isOwner) throw new AppError('OWNER_ONLY');
-    return user;
-  },
-
-  /** A finished list refuses changes; a member is told that only the owner can restore it. */
   assertActive(access: ListAccess<ListFacts>) {
-    if (access.list.active) return;
-    throw new AppError('LIST_CLOSED', access.isOwner ? {} : { messageKey: 'memberErrors.LIST_CLOSED' });
+    const refusal = active(access);
+    if (refusal) throw errorOf(refusal);
   },
 
-  /**
-   * Changing a list's items (add, edit, delete, mark) needs a member of an active list. The mark's SQL function
-   * (`listok_mark_item`) applies the same rule before it writes; items/mark-guard.test.ts keeps the two equal.
-   */
-  assertCanChangeItems(access: ListAccess<ListFacts>): SessionUser {
-    const member = listPolicy.assertMember(access);
-    listPolicy.assertActive(access);
-    return member;
-  },
-
-  /** A logged-in non-member with the right code may join. */
-  assertCanJoin(access: ListAccess<ListFacts>): SessionUser {
-    if (!access.user) throw unauthorized();
-    if (access.isMember) return access.user;
-    if (!access.hasCode) {
-      if (access.gaveCode) throw new AppError('WRONG_ACCESS_CODE');
-      throw notFound();
-    }
+  /** Refuses an action of `can` exactly where its flag is false; answers the caller (every action needs one). */
+  assertCan(action: ListAction, access: ListAccess<ListFacts>): SessionUser {
+    const refusal = actions[action](access);
+    if (refusal || !access.user) throw errorOf(refusal ?? refused.signIn);
     return access.user;
   },
 
@@ -98,12 +166,5 @@ export const listPolicy = {
     if (candidate?.id === owner.id) return;
     if (!candidate?.isContact) throw new AppError('NOT_A_CONTACT');
     if (!candidate.addedOwner) throw new AppError('NOT_MUTUAL_CONTACT', { params: { name: candidate.username } });
-  },
-
-  /** A member who is not the owner may leave. */
-  assertCanLeave(access: ListAccess<ListFacts>): SessionUser {
-    const user = listPolicy.assertMember(access);
-    if (access.isOwner) throw new AppError('OWNER_CANNOT_LEAVE');
-    return user;
   },
 };

@@ -1,12 +1,15 @@
 import type { ListHeader, ListMember, ListSummary } from '@listok/contract';
 import { formatDate } from '../../../lib/dates.js';
-import type { ListAccess } from './lists.policy.js';
+import type { SessionUser } from '../../../plugins/sessions.js';
+import { accessOf } from './lists.access.js';
+import { canOf, type ListAccess } from './lists.policy.js';
 import type { ListCounts, ListRow } from './lists.repo.js';
 
 /** A new list: its owner alone, no items. */
 export const newListCounts: ListCounts = { memberCount: 1, itemCount: 0, completedCount: 0 };
 
-export function toListSummary(list: ListRow, isOwner: boolean, timeZone: string, counts: ListCounts): ListSummary {
+/** A list of the user's (owner or member), as My lists shows it. */
+export function toListSummary(list: ListRow, isOwner: boolean, user: SessionUser, counts: ListCounts): ListSummary {
   return {
     id: list.id,
     name: list.name,
@@ -14,15 +17,16 @@ export function toListSummary(list: ListRow, isOwner: boolean, timeZone: string,
     active: list.active,
     isOwner,
     isMember: true,
-    createdAt: formatDate(list.createdAt, timeZone),
-    updatedAt: formatDate(list.updatedAt, timeZone),
+    can: canOf(accessOf(list, isOwner, user, undefined)),
+    createdAt: formatDate(list.createdAt, user.timeZone),
+    updatedAt: formatDate(list.updatedAt, user.timeZone),
     memberCount: counts.memberCount,
     itemCount: counts.itemCount,
     completedCount: counts.completedCount,
   };
 }
 
-/** The header of a list; the code is shown to members only. */
+/** The header of a list, with what the caller may do with it; the code is shown to members only. */
 export function toListHeader(access: ListAccess, members: ListMember[]): ListHeader {
   const { list } = access;
   return {
@@ -32,6 +36,7 @@ export function toListHeader(access: ListAccess, members: ListMember[]): ListHea
     active: list.active,
     isOwner: access.isOwner,
     isMember: access.isMember,
+    can: canOf(access),
     members,
   };
 }

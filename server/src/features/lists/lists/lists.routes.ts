@@ -46,7 +46,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
         rows.map((r) => r.list.id),
       );
       setPaginationHeaders(reply, paging, total);
-      return rows.map((r) => toListSummary(r.list, r.isOwner, user.timeZone, counts.get(r.list.id)!));
+      return rows.map((r) => toListSummary(r.list, r.isOwner, user, counts.get(r.list.id)!));
     },
   );
 
@@ -62,7 +62,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // The user's other screens of My lists show it too.
       await publishListJoined(app, user.id, list.id);
-      return reply.code(201).send(toListSummary(list, true, user.timeZone, newListCounts));
+      return reply.code(201).send(toListSummary(list, true, user, newListCounts));
     },
   );
 
@@ -98,7 +98,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const access = await db.transaction(async (tx) => {
         const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
-        listPolicy.assertOwner(access);
+        listPolicy.assertCan('rename', access);
         return { ...access, list: await repo.renameList(tx, access.list.id, request.body.name) };
       });
       await publishListChange(app, access.list.id, 'header');
@@ -118,7 +118,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const listId = await db.transaction(async (tx) => {
         const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
-        listPolicy.assertOwner(access);
+        listPolicy.assertCan('delete', access);
         await repo.deleteList(tx, access.list.id);
         return access.list.id;
       });
@@ -146,7 +146,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isCrossSite(request)) throw new AppError('CROSS_SITE_JOIN');
       const { access, joined } = await db.transaction(async (tx) => {
         const access = await loadListAccess(tx, request.params.id, request.user, request.query.ac, 'no key update');
-        const user = listPolicy.assertCanJoin(access);
+        const user = listPolicy.assertCan('join', access);
         if (access.isMember) return { access, joined: undefined };
         await members.addMember(tx, access.list.id, user.id);
         await app.webPush.recordChange(tx, { listId: access.list.id, actorId: user.id, kind: 'joined', list: true });
@@ -177,7 +177,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const access = await db.transaction(async (tx) => {
           const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
-          const user = listPolicy.assertOwner(access);
+          const user = listPolicy.assertCan(action, access);
           const active = action === 'recover';
           await repo.setListActive(tx, access.list.id, active, user.id);
           await app.webPush.recordChange(tx, {
@@ -208,7 +208,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const access = await db.transaction(async (tx) => {
         const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
-        listPolicy.assertOwner(access);
+        listPolicy.assertCan('share', access);
         const accessCode = await repo.regenerateAccessCode(tx, access.list.id);
         return { ...access, list: { ...access.list, accessCode } };
       });
@@ -224,7 +224,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const listId = await db.transaction(async (tx) => {
         const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
-        const user = listPolicy.assertCanLeave(access);
+        const user = listPolicy.assertCan('leave', access);
         await members.removeMember(tx, access.list.id, user.id);
         await app.webPush.recordChange(tx, { listId: access.list.id, actorId: user.id, kind: 'left', list: true });
         return access.list.id;

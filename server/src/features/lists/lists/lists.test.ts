@@ -2,7 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listItems, listMembers, lists } from '../../../db/schema.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { addContact, addItem, call, createList, listWithMember, signUp } from '../../../test/factories.js';
+import {
+  addContact,
+  addItem,
+  call,
+  createList,
+  listWithMember,
+  memberCan,
+  ownerCan,
+  signUp,
+} from '../../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,6 +35,7 @@ describe('POST /api/lists', () => {
       active: true,
       isOwner: true,
       isMember: true,
+      can: ownerCan,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
       memberCount: 1,
@@ -120,6 +130,7 @@ describe('GET /api/list/{id}/header', () => {
         active: true,
         isOwner,
         isMember: true,
+        can: isOwner ? ownerCan : memberCan,
         members: [
           { id: owner.id, username: owner.username, owner: 1, online: false, shopping: false },
           { id: member.id, username: member.username, owner: 0, online: false, shopping: false },

@@ -19,12 +19,13 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Runs an owner's change of the members under a lock of the list, publishes it, answers the members. */
   async function changeMembers(
     request: FastifyRequest,
+    action: 'addMember' | 'removeMember',
     params: { id: number; userId: number },
     change: (tx: Executor, access: ListAccess, owner: SessionUser, userId: number) => Promise<void>,
   ) {
     const listId = await db.transaction(async (tx) => {
       const access = await loadListAccess(tx, params.id, request.user, undefined, 'update');
-      const owner = listPolicy.assertOwner(access);
+      const owner = listPolicy.assertCan(action, access);
       await change(tx, access, owner, params.userId);
       return access.list.id;
     });
@@ -44,8 +45,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const members = await changeMembers(request, request.params, async (tx, access, owner, userId) => {
-        listPolicy.assertActive(access);
+      const members = await changeMembers(request, 'addMember', request.params, async (tx, access, owner, userId) => {
         listPolicy.assertCanAdd(owner, await repo.candidateMember(tx, owner.id, userId));
         if (await repo.addMember(tx, access.list.id, userId)) {
           await app.webPush.recordChange(tx, {
@@ -73,7 +73,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      changeMembers(request, request.params, async (tx, access, owner, userId) => {
+      changeMembers(request, 'removeMember', request.params, async (tx, access, owner, userId) => {
         if (userId === owner.id) throw new AppError('OWNER_CANNOT_LEAVE');
         if (await repo.removeMember(tx, access.list.id, userId)) {
           await app.webPush.recordChange(tx, {

@@ -24,12 +24,21 @@ const bread: ListItem = {
 };
 const bought: ListItem = { ...bread, completed: true, completed_by: 'anna', completed_at: null };
 
-function showRow(item: ListItem, editable = true) {
+/** A row as a member of an active list sees it, unless the header's `can` says otherwise. */
+function showRow(item: ListItem, { canTick = true, canChange = true } = {}) {
   const handlers = { onMark: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };
   const shown = renderScreen(
     <table>
       <tbody>
-        <ItemRow item={item} number={1} editable={editable} highlighted={false} pending={false} {...handlers} />
+        <ItemRow
+          item={item}
+          number={1}
+          canTick={canTick}
+          canChange={canChange}
+          highlighted={false}
+          pending={false}
+          {...handlers}
+        />
       </tbody>
     </table>,
   );
@@ -74,15 +83,23 @@ describe('ItemRow', () => {
   });
 
   it('someone who may not change the list sees no pencil, no trash and no box, only whether it is bought', () => {
-    const open = showRow(bread, false);
+    const open = showRow(bread, { canTick: false, canChange: false });
     expect(pencils(open.row)).toHaveLength(0);
     expect(trash(open.row)).toBeNull();
     expect(within(open.row).queryByRole('checkbox')).toBeNull();
     expect(within(open.row).getByText('не куплено')).toBeInTheDocument();
     open.unmount();
-    const done = showRow(bought, false);
+    const done = showRow(bought, { canTick: false, canChange: false });
     expect(within(done.row).getByText('куплено')).toBeInTheDocument();
     expect(within(done.row).getByText('Хлеб белый')).toHaveClass('line-through');
+  });
+
+  it('ticks and changes as far as the header allows: a box without a pencil or trash when only ticking is', async () => {
+    const { row, user, onMark } = showRow(bread, { canTick: true, canChange: false });
+    expect(pencils(row)).toHaveLength(0);
+    expect(trash(row)).toBeNull();
+    await user.click(within(row).getByRole('checkbox', { name: 'Отметить Хлеб белый' }));
+    expect(onMark).toHaveBeenCalledWith(bread);
   });
 
   it('ticking the box marks the item, and the box follows the click at once', async () => {

@@ -13,8 +13,9 @@ import { itemAmount, itemName } from '../../shared/item-view';
 export interface ItemRowProps {
   item: ListItem;
   number: number;
-  /** A member on an active list: may mark, edit and delete. */
-  editable: boolean;
+  /** The caller may tick (`can.tick`), and edit and delete open items (`can.changeItems`). */
+  canTick: boolean;
+  canChange: boolean;
   highlighted: boolean;
   /** A change of this item is not yet confirmed by the server (made offline, or on its way). */
   pending: boolean;
@@ -80,7 +81,8 @@ const checkbox =
 export const ItemRow = memo(function ItemRow({
   item,
   number,
-  editable,
+  canTick,
+  canChange,
   highlighted,
   pending,
   onMark,
@@ -101,7 +103,7 @@ export const ItemRow = memo(function ItemRow({
   const row = useRef<HTMLTableRowElement>(null);
   const name = itemName(item, lang);
   const href = webAddress(item.link);
-  const canChange = editable && !item.completed;
+  const changeable = canChange && !item.completed;
 
   // At once, not smoothly: a page still scrolling closes the add box's suggestions (React Aria closes a popover when its
   // page scrolls), and the next product is often typed right after the last one was added. For the same reason not at
@@ -127,7 +129,7 @@ export const ItemRow = memo(function ItemRow({
       <td className="hidden px-3 py-3 align-middle text-slate-500 text-sm tabular-nums sm:table-cell">{number}</td>
       <td className="py-2.5 pr-1 pl-3 align-middle sm:px-3 sm:py-3">
         <div className="flex items-start gap-1">
-          {editable ? (
+          {canTick ? (
             <label htmlFor={toggleId} className="min-w-0 cursor-pointer py-0.5">
               {nameText}
             </label>
@@ -153,19 +155,19 @@ export const ItemRow = memo(function ItemRow({
         {item.details && <p className={`break-words text-sm ${'text-slate-500'}`}>{item.details}</p>}
         {item.completed && item.completed_by && <TickedBy name={item.completed_by} at={item.completed_at ?? null} />}
         <p className={`mt-0.5 text-sm sm:hidden ${item.completed ? 'text-slate-500' : 'text-slate-700'}`}>
-          <Amount item={item} onEdit={() => onEdit(item)} canEdit={canChange} />
+          <Amount item={item} onEdit={() => onEdit(item)} canEdit={changeable} />
         </p>
       </td>
       <td
         className={`hidden px-3 py-3 align-middle sm:table-cell ${item.completed ? 'text-slate-500' : 'text-slate-800'}`}
       >
-        <Amount item={item} onEdit={() => onEdit(item)} canEdit={canChange} />
+        <Amount item={item} onEdit={() => onEdit(item)} canEdit={changeable} />
       </td>
       <td className="hidden px-3 py-3 align-middle text-slate-600 text-sm md:table-cell">
         <DayAndTime text={item.added_at} />
       </td>
       <td className="p-0 text-center align-middle sm:px-3 sm:py-1">
-        {editable ? (
+        {canTick ? (
           // The whole cell ticks, not only the box: a thumb in a shop does not aim.
           <label className="flex min-h-14 w-full cursor-pointer items-center justify-center">
             <span className="relative inline-flex">
@@ -195,9 +197,9 @@ export const ItemRow = memo(function ItemRow({
           </span>
         )}
       </td>
-      {editable && (
+      {canChange && (
         <td className="py-1 pr-1 pl-0 text-center align-middle sm:px-3">
-          {canChange && (
+          {changeable && (
             <button
               type="button"
               onClick={() => onDelete(item)}

@@ -23,7 +23,9 @@ interface ItemsTableProps {
   pending: ReadonlySet<number>;
   sort: ItemSort;
   onSort: (sort: ItemSort) => void;
-  editable: boolean;
+  /** The caller may tick (`can.tick`), and edit and delete open items (`can.changeItems`). */
+  canTick: boolean;
+  canChange: boolean;
   highlightId: number | null;
   /** Where the focus goes once a deleted row (and its trash button) is gone. */
   focusAfterDelete: RefObject<HTMLElement | null>;
@@ -40,7 +42,8 @@ export const ItemsTable = memo(function ItemsTable({
   pending,
   sort,
   onSort,
-  editable,
+  canTick,
+  canChange,
   highlightId,
   focusAfterDelete,
   groups,
@@ -116,7 +119,7 @@ export const ItemsTable = memo(function ItemsTable({
               <th scope="col" className={`${headClass} w-14 text-center max-sm:p-0 sm:w-24`}>
                 <span className="sr-only sm:not-sr-only">{t('items.done')}</span>
               </th>
-              {editable && (
+              {canChange && (
                 <th scope="col" className={`${headClass} w-12 max-sm:p-0 sm:w-20`}>
                   <span className="sr-only">{t('items.remove')}</span>
                 </th>
@@ -144,7 +147,7 @@ export const ItemsTable = memo(function ItemsTable({
                     <td className="hidden sm:table-cell" />
                     <td className="hidden md:table-cell" />
                     <td />
-                    {editable && <td />}
+                    {canChange && <td />}
                   </tr>
                 )}
                 {rows.map((item, index) => (
@@ -152,7 +155,8 @@ export const ItemsTable = memo(function ItemsTable({
                     key={item.id}
                     item={item}
                     number={first + index}
-                    editable={editable}
+                    canTick={canTick}
+                    canChange={canChange}
                     highlighted={item.id === highlightId}
                     pending={pending.has(item.id)}
                     onMark={onMark}

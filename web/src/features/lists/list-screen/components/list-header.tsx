@@ -69,8 +69,7 @@ export function ListScreenHeader({
               listId={listId}
               members={list.members}
               username={username}
-              isOwner={list.isOwner}
-              active={list.active}
+              canAdd={list.can.addMember}
               offline={offline}
               onOpen={() => onDialog('members')}
             />

@@ -29,6 +29,7 @@ import { useListChanges } from '../../offline/use-list-changes';
 import { useOfflineSupport } from '../../offline/use-offline-support';
 import { useListEvents } from '../../realtime/hooks/use-list-events';
 import { useListItems } from '../../shared/api/get-list-items';
+import { noListRights } from '../../shared/list-can';
 import { useShopOrder } from '../../shopping/api/shop-order';
 import { ItemsViewControl } from '../../shopping/components/items-view-control';
 import { groupByDepartment, useItemsView } from '../../shopping/shop-groups';
@@ -71,14 +72,15 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
   const [dialog, setDialog] = useState<ListDialog | null>(null);
   const offline = useOffline();
   useListEvents(id, ac, header.isSuccess && !leaving);
-  const editable = header.data?.isMember === true && header.data.active;
+  // What the caller may do is the server's word (the header's `can`), never worked out here.
+  const can = list?.can ?? noListRights;
   const onScreen = useShownOnce(list !== undefined && (visible.items !== undefined || items.isError));
   // A frame later still: what follows the add box and the menus (the chips, the undo bar, the print copy, and the calls
   // below), so that all of it does not start in the one task.
   const settled = useShownOnce(onScreen);
   // Kept for adding and suggesting without signal: the units (a new item's pieces) and the user's own products, asked
   // for once the items are on screen, so they do not compete with them.
-  const afterItems = editable && shown.items !== undefined && settled;
+  const afterItems = can.changeItems && shown.items !== undefined && settled;
   const units = useUnits(afterItems);
   useQuery({ ...ownProductsQuery(lang), enabled: afterItems });
   // By department: the shop's order of the list and the departments' names, asked for only in that view.
@@ -116,7 +118,6 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
     return <ListUnavailable status={status} onRetry={() => void header.refetch()} />;
   }
 
-  const canEdit = list?.isMember === true && list.active;
   const link = list?.access ? privateLink(window.location.origin, id, list.access) : null;
   const done = visible.items?.filter((item) => item.completed).length ?? 0;
 
@@ -139,12 +140,14 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
       />
       <OfflineStatus />
       <RefusedNotice listId={id} />
-      {list && !list.active && <EndedNotice onRecover={list.isOwner ? () => setDialog('recover') : undefined} />}
+      {list && !list.active && <EndedNotice onRecover={can.recover ? () => setDialog('recover') : undefined} />}
       {list &&
         !list.isMember &&
         ac &&
-        (username !== null ? <JoinNotice listId={id} ac={ac} onJoined={focusItems} /> : <VisitorNotice />)}
-      {canEdit && <AddArea listId={id} onScreen={onScreen} afterItems={afterItems} onList={onList} adding={adding} />}
+        (can.join ? <JoinNotice listId={id} ac={ac} onJoined={focusItems} /> : <VisitorNotice />)}
+      {can.changeItems && (
+        <AddArea listId={id} onScreen={onScreen} afterItems={afterItems} onList={onList} adding={adding} />
+      )}
       {/* Until the header is known, only a loading line: the members, link and search it brings then appear together
           with the items instead of pushing them down one by one (no layout shift). */}
       {list === undefined ? (
@@ -162,13 +165,13 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
             </p>
           ) : visible.items.length === 0 ? (
             <p className="rounded-2xl bg-white px-4 py-10 text-center text-slate-600 ring-1 ring-slate-200">
-              {canEdit ? t('items.empty') : t('items.emptyReadOnly')}
+              {can.changeItems ? t('items.empty') : t('items.emptyReadOnly')}
             </p>
           ) : (
             <>
               <ItemsViewControl
                 listId={id}
-                canArrange={canEdit}
+                canArrange={can.changeItems}
                 shopOrder={shopOrder.data}
                 categories={categories.data}
                 sort={sort}
@@ -181,7 +184,8 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
                 pending={visible.pending}
                 sort={sort}
                 onSort={setSort}
-                editable={canEdit}
+                canTick={can.tick}
+                canChange={can.changeItems}
                 highlightId={adding.highlightId}
                 focusAfterDelete={itemsHeading}
                 groups={groups}

@@ -3,8 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '../../../../lib/api';
 import { listKeys } from '../../shared/api/keys';
 import { listHeaderPath } from '../../shared/api/paths';
+import { withCan } from '../../shared/list-can';
 
-/** GET /api/list/{id}/header: name, state, the caller's role and the members (the code only for members). */
+/**
+ * GET /api/list/{id}/header: name, state, the caller's role, what they may do (`can`) and the members (the code only
+ * for members).
+ */
 export const getListHeader = (id: number, ac: string | undefined, signal?: AbortSignal) =>
   apiCall<ListHeader>(listHeaderPath(id, ac), { signal });
 
@@ -12,6 +16,8 @@ export const listHeaderQuery = (id: number, ac: string | undefined) =>
   queryOptions({
     queryKey: listKeys.header(id, ac),
     queryFn: ({ signal }) => getListHeader(id, ac, signal),
+    // A header kept offline by an older version has no `can`.
+    select: withCan,
     // Coming back to the shop app after a while shows what the others changed meanwhile.
     refetchOnWindowFocus: true,
   });

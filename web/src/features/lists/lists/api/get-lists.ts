@@ -2,6 +2,7 @@ import type { ListSummary } from '@listok/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPagedCall, type Paged } from '../../../../lib/paged-call';
 import { listKeys } from '../../shared/api/keys';
+import { withCan } from '../../shared/list-can';
 import type { ListsView } from '../lists-view';
 
 export type ListsPage = Paged<ListSummary>;
@@ -12,10 +13,15 @@ export const getLists = (view: ListsView, signal?: AbortSignal): Promise<ListsPa
   return apiPagedCall<ListSummary>(`/api/lists?${query}`, { signal });
 };
 
+/** A page kept offline by an older version has lists without `can`. */
+const withRights = (page: ListsPage): ListsPage =>
+  page.items.every((list) => withCan(list) === list) ? page : { ...page, items: page.items.map(withCan) };
+
 export const listsQuery = (view: ListsView) =>
   queryOptions({
     queryKey: listKeys.page(view),
     queryFn: ({ signal }) => getLists(view, signal),
+    select: withRights,
     // While another page or order of the same tab loads, the rows shown stay put instead of blinking away.
     placeholderData: (previous, previousQuery) =>
       (previousQuery?.queryKey[2] as ListsView | undefined)?.active === view.active

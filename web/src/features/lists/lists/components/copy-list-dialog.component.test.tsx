@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { messageStore } from '../../../../lib/notices';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
+import { ownerCan } from '../../shared/list-can.test-support';
 import { CopyListDialog } from './copy-list-dialog';
 
 const created: ListSummary = {
@@ -14,6 +15,7 @@ const created: ListSummary = {
   active: true,
   isOwner: true,
   isMember: true,
+  can: ownerCan,
   createdAt: '2026-03-02 18:40',
   updatedAt: '2026-03-02 18:40',
   memberCount: 1,

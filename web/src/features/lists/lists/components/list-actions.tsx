@@ -51,9 +51,9 @@ interface ListActionsProps {
 
 /**
  * The list's one menu (list-menu.tsx) and the dialogs it opens: share with the private link, the members, and the
- * confirmations of spec §2 (close and recover for the owner, exit for another member), pasting goods as text and
- * copying the list (members; the copy opens), and the owner's renaming and deleting of the list (the page leaves for
- * My lists once it is deleted).
+ * confirmations of spec §2 (close and recover, exit), pasting goods as text and copying the list (members; the copy
+ * opens), and renaming and deleting the list (the page leaves for My lists once it is deleted); each as the header's
+ * `can` allows.
  */
 export function ListActions({
   header,
@@ -129,7 +129,7 @@ export function ListActions({
           listId={header.id}
           link={link}
           listName={header.name}
-          isOwner={header.isOwner}
+          canRenew={header.can.share}
           onClose={closeDialog}
         />
       )}
@@ -138,8 +138,8 @@ export function ListActions({
           listId={header.id}
           members={header.members}
           username={username}
-          isOwner={header.isOwner}
-          active={header.active}
+          canAdd={header.can.addMember}
+          canRemove={header.can.removeMember}
           offline={offline}
           onClose={closeDialog}
         />

@@ -42,10 +42,14 @@ const icon = 'size-5 shrink-0 text-slate-500';
 /**
  * The one menu of a list (spec §2's share menu and the list's actions): share and the private link (members); the
  * list as text, copied or handed to the phone's share sheet, and printed (everyone who sees the list); the members;
- * pasting goods as text and copying the list (members); close or recover (owner), exit (another member). Each change of the list asks first, in its dialog.
+ * pasting goods as text and copying the list (members); renaming, closing or recovering, leaving and deleting, as the
+ * server's `can` allows. Each change of the list asks first, in its dialog.
  */
 export function ListMenu({ header, link, items, onOpen, look, handover }: ListMenuProps) {
   const { t, lang } = useTexts();
+  const { can } = header;
+  // Close and recover are one item, which the list's state names: the owner may call both in either state.
+  const toggle = header.active ? 'close' : 'recover';
   const text = () => listText(header.name, items ?? [], lang, t('items.emptyReadOnly'));
   const copy = () => copyText(text(), { copied: t('export.copied'), failed: t('export.copyFailed') });
   // A share sheet the browser refuses (no user gesture left, a blocked target) falls back to copying.
@@ -90,8 +94,8 @@ export function ListMenu({ header, link, items, onOpen, look, handover }: ListMe
           <UsersIcon className={icon} />
           {t('members.open')}
         </MenuItem>
-        {/* Goods pasted as text, one per line (members of an active list), and a copy of the list (members). */}
-        {header.isMember && header.active && (
+        {/* Goods pasted as text, one per line (as the items may change), and a copy of the list (members). */}
+        {can.changeItems && (
           <MenuItem onAction={() => onOpen('paste')} className={listStyles.menuItem}>
             <ClipboardIcon className={icon} />
             {t('list.paste')}
@@ -103,26 +107,26 @@ export function ListMenu({ header, link, items, onOpen, look, handover }: ListMe
             {t('list.copy')}
           </MenuItem>
         )}
-        {/* The owner's changes of the list itself, each confirmed in its dialog (list-actions.tsx). */}
-        {header.isOwner && (
+        {/* The changes of the list itself, each confirmed in its dialog (list-actions.tsx). */}
+        {can.rename && (
           <MenuItem onAction={() => onOpen('rename')} className={listStyles.menuItem}>
             <PencilIcon className={icon} />
             {t('lists.table.rename')}
           </MenuItem>
         )}
-        {header.isOwner && (
-          <MenuItem onAction={() => onOpen(header.active ? 'close' : 'recover')} className={listStyles.menuItem}>
-            {header.active ? <FlagIcon className={icon} /> : <UndoIcon className={icon} />}
-            {header.active ? t('list.close') : t('list.recover')}
+        {can[toggle] && (
+          <MenuItem onAction={() => onOpen(toggle)} className={listStyles.menuItem}>
+            {toggle === 'close' ? <FlagIcon className={icon} /> : <UndoIcon className={icon} />}
+            {toggle === 'close' ? t('list.close') : t('list.recover')}
           </MenuItem>
         )}
-        {header.isMember && !header.isOwner && (
+        {can.leave && (
           <MenuItem onAction={() => onOpen('exit')} className={listStyles.menuItem}>
             <DoorIcon className={icon} />
             {t('list.exit')}
           </MenuItem>
         )}
-        {header.isOwner && (
+        {can.delete && (
           <MenuItem onAction={() => onOpen('delete')} className={`${listStyles.menuItem} text-red-800`}>
             <TrashIcon className="size-5 shrink-0" />
             {t('lists.table.delete')}

@@ -21,8 +21,9 @@ interface ListRowMenuProps {
 }
 
 /**
- * A row's menu of My lists (no swipes): the owner renames or deletes the list, a member leaves it; each in a dialog,
- * the deletion and the leaving confirmed first.
+ * A row's menu of My lists (no swipes): renaming, deleting and leaving the list as its `can` allows (the owner renames
+ * or deletes, a member leaves); each in a dialog, the deletion and the leaving confirmed first. Nothing allowed (a page
+ * kept offline by an older version): no menu.
  */
 export function ListRowMenu({ list, onGone }: ListRowMenuProps) {
   const { t } = useTexts();
@@ -41,6 +42,8 @@ export function ListRowMenu({ list, onGone }: ListRowMenuProps) {
       },
     });
 
+  const { can } = list;
+  if (!can.rename && !can.delete && !can.leave) return null;
   return (
     <AriaLocale>
       <MenuTrigger>
@@ -53,18 +56,19 @@ export function ListRowMenu({ list, onGone }: ListRowMenuProps) {
             className="outline-none"
             onAction={(key) => setOpen(key as Open)}
           >
-            {list.isOwner ? (
-              <>
-                <MenuItem id="rename" className={listStyles.menuItem}>
-                  <PencilIcon className="size-5 text-slate-500" />
-                  {t('lists.table.rename')}
-                </MenuItem>
-                <MenuItem id="delete" className={`${listStyles.menuItem} text-red-800 data-[focused]:text-red-900`}>
-                  <TrashIcon className="size-5" />
-                  {t('lists.table.delete')}
-                </MenuItem>
-              </>
-            ) : (
+            {can.rename && (
+              <MenuItem id="rename" className={listStyles.menuItem}>
+                <PencilIcon className="size-5 text-slate-500" />
+                {t('lists.table.rename')}
+              </MenuItem>
+            )}
+            {can.delete && (
+              <MenuItem id="delete" className={`${listStyles.menuItem} text-red-800 data-[focused]:text-red-900`}>
+                <TrashIcon className="size-5" />
+                {t('lists.table.delete')}
+              </MenuItem>
+            )}
+            {can.leave && (
               <MenuItem id="exit" className={listStyles.menuItem}>
                 <DoorIcon className="size-5 text-slate-500" />
                 {t('list.exit')}

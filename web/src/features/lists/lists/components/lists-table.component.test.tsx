@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { messageStore } from '../../../../lib/notices';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
+import { noListRights } from '../../shared/list-can';
+import { allowing, memberCan, ownerCan } from '../../shared/list-can.test-support';
 import { ListsTable } from './lists-table';
 
 const summary = (id: number, name: string, extra: Partial<ListSummary> = {}): ListSummary => ({
@@ -14,6 +16,7 @@ const summary = (id: number, name: string, extra: Partial<ListSummary> = {}): Li
   active: true,
   isOwner: true,
   isMember: true,
+  can: ownerCan,
   createdAt: '2026-03-01 10:15',
   updatedAt: '2026-03-02 18:40',
   memberCount: 1,
@@ -23,7 +26,13 @@ const summary = (id: number, name: string, extra: Partial<ListSummary> = {}): Li
 });
 
 const dacha = summary(5, 'Дача', { memberCount: 3, itemCount: 8, completedCount: 3 });
-const shared = summary(6, 'У мамы', { isOwner: false, memberCount: 2, itemCount: 2, completedCount: 2 });
+const shared = summary(6, 'У мамы', {
+  isOwner: false,
+  can: memberCan,
+  memberCount: 2,
+  itemCount: 2,
+  completedCount: 2,
+});
 
 function showTable(lists: ListSummary[]) {
   return renderScreen(
@@ -54,7 +63,16 @@ describe('ListsTable', () => {
   it('the owner renames a list in a dialog: the rule of a list name first, then the call, then the message', async () => {
     const api = fakeApi({
       'PATCH /api/list/5': () => ({
-        json: { id: 5, name: 'Дача летом', access: 'code', active: true, isOwner: true, isMember: true, members: [] },
+        json: {
+          id: 5,
+          name: 'Дача летом',
+          access: 'code',
+          active: true,
+          isOwner: true,
+          isMember: true,
+          can: ownerCan,
+          members: [],
+        },
       }),
     });
     const { user } = showTable([dacha]);
@@ -102,6 +120,20 @@ describe('ListsTable', () => {
     expect(screen.getByRole('menuitem', { name: 'Выйти из списка' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Переименовать' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Удалить' })).toBeNull();
+  });
+
+  it('offers what the list’s can allows, whatever the role: the server decides', async () => {
+    const { user } = showTable([summary(8, 'Странный', { can: allowing('rename', 'leave') })]);
+    await user.click(within(rowOf('Странный')).getByRole('button', { name: 'Действия со списком «Странный»' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Переименовать',
+      'Выйти из списка',
+    ]);
+  });
+
+  it('has no menu for a list that allows nothing (kept offline by an older version)', () => {
+    showTable([summary(8, 'Старый', { can: noListRights })]);
+    expect(within(rowOf('Старый')).queryByRole('button')).toBeNull();
   });
 
   it('a click elsewhere on a row opens the list', async () => {

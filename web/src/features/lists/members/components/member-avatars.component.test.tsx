@@ -8,18 +8,10 @@ const anna: ListMember = { id: 1, username: 'anna', owner: 1, online: true, shop
 const boris: ListMember = { id: 2, username: 'boris', owner: 0, online: true, shopping: false };
 const vera: ListMember = { id: 3, username: 'vera', owner: 0, online: true, shopping: true };
 
-function showAvatars({ offline = false, isOwner = true, members = [anna, boris, vera] } = {}) {
+function showAvatars({ offline = false, canAdd = true, members = [anna, boris, vera] } = {}) {
   const onOpen = vi.fn();
   const shown = renderScreen(
-    <MemberAvatars
-      listId={5}
-      members={members}
-      username="anna"
-      isOwner={isOwner}
-      active
-      offline={offline}
-      onOpen={onOpen}
-    />,
+    <MemberAvatars listId={5} members={members} username="anna" canAdd={canAdd} offline={offline} onOpen={onOpen} />,
   );
   return { ...shown, onOpen };
 }
@@ -46,7 +38,7 @@ describe('MemberAvatars', () => {
     expect(container.querySelector('svg.size-2\\.5')).toBeNull();
   });
 
-  it('gives the owner the add-member icon, and no one else', () => {
+  it('shows the add-member icon where the header allows adding (can.addMember), and nowhere else', () => {
     showAvatars();
     expect(screen.getByRole('button', { name: 'Добавить участника' })).toBeInTheDocument();
     renderScreen(
@@ -54,8 +46,7 @@ describe('MemberAvatars', () => {
         listId={5}
         members={[anna, boris]}
         username="boris"
-        isOwner={false}
-        active
+        canAdd={false}
         offline={false}
         onOpen={() => undefined}
       />,

@@ -12,8 +12,8 @@ interface MemberAvatarsProps {
   members: ListMember[];
   /** The signed-in user's name: no presence on their own avatar. */
   username: string | null;
-  isOwner: boolean;
-  active: boolean;
+  /** The caller may add members (`can.addMember`: the owner, while the list is active). */
+  canAdd: boolean;
   /** This device has no signal: no presence shown, as it may be long gone. */
   offline: boolean;
   /** Opens the members' dialog (members-dialog.tsx). */
@@ -31,9 +31,9 @@ const initial = (name: string) => (Array.from(name)[0] ?? '?').toLocaleUpperCase
 /**
  * The members in a small row of avatars under the list's name (spec §2's member row, folded for a phone): the owner's
  * in amber, a dot for those who have the list open, a cart for those in the shop. A tap opens the members' dialog,
- * where the owner removes members; the owner's add-member icon sits beside while the list is active.
+ * where the owner removes members; the add-member icon sits beside for those who may add (`can.addMember`).
  */
-export function MemberAvatars({ listId, members, username, isOwner, active, offline, onOpen }: MemberAvatarsProps) {
+export function MemberAvatars({ listId, members, username, canAdd, offline, onOpen }: MemberAvatarsProps) {
   const { t } = useTexts();
   const [adding, setAdding] = useState(false);
   const names = members.map((member) => {
@@ -86,7 +86,7 @@ export function MemberAvatars({ listId, members, username, isOwner, active, offl
           )}
         </span>
       </button>
-      {isOwner && active && (
+      {canAdd && (
         <button
           type="button"
           onClick={() => setAdding(true)}

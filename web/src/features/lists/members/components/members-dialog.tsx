@@ -16,8 +16,10 @@ interface MembersDialogProps {
   members: ListMember[];
   /** The signed-in user's name, to mark their own chip. */
   username: string | null;
-  isOwner: boolean;
-  active: boolean;
+  /** The caller may add members (`can.addMember`: the owner, while the list is active). */
+  canAdd: boolean;
+  /** The caller may remove members other than the owner (`can.removeMember`). */
+  canRemove: boolean;
   /** This device has no signal: who else has the list open is not known now. */
   offline: boolean;
   onClose: () => void;
@@ -28,7 +30,7 @@ interface MembersDialogProps {
  * those ticking items in the shop a cart. The owner removes others with × (after a confirmation) and, while the list
  * is active, adds people from their contacts. Opened from the members' avatars and from the list's menu.
  */
-export function MembersDialog({ listId, members, username, isOwner, active, offline, onClose }: MembersDialogProps) {
+export function MembersDialog({ listId, members, username, canAdd, canRemove, offline, onClose }: MembersDialogProps) {
   const { t } = useTexts();
   const change = useChangeMember(listId);
   const [removing, setRemoving] = useState<ListMember | null>(null);
@@ -65,14 +67,14 @@ export function MembersDialog({ listId, members, username, isOwner, active, offl
               member.owner
                 ? 'bg-amber-50 pl-2.5 font-bold text-amber-950 ring-amber-300'
                 : 'bg-white pl-3 text-slate-800 ring-slate-300'
-            } ${isOwner && !member.owner ? 'pr-1' : 'pr-3'}`}
+            } ${canRemove && !member.owner ? 'pr-1' : 'pr-3'}`}
           >
             {member.owner === 1 && <CrownIcon className="size-4 shrink-0 text-amber-600" />}
             <span className="truncate">{member.username}</span>
             {member.owner === 1 && <span className="sr-only">({t('members.owner')})</span>}
             <MemberPresence member={member} username={username} offline={offline} />
             {member.username === username && <span className="font-normal text-slate-500">({t('members.you')})</span>}
-            {isOwner && member.owner === 0 && (
+            {canRemove && member.owner === 0 && (
               <button
                 type="button"
                 onClick={() => setRemoving(member)}
@@ -84,7 +86,7 @@ export function MembersDialog({ listId, members, username, isOwner, active, offl
             )}
           </li>
         ))}
-        {isOwner && active && (
+        {canAdd && (
           <li>
             <button
               type="button"

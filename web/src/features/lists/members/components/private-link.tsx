@@ -11,15 +11,15 @@ import { copyLink } from '../share';
 interface PrivateLinkProps {
   listId: number;
   link: string;
-  /** The owner may replace the link: the old one stops working at once. */
-  isOwner: boolean;
+  /** The caller may replace the link (`can.share`): the old one stops working at once. */
+  canRenew: boolean;
 }
 
 /**
- * The private link of the list (members only: they are the ones who know the code), with a copy button; the owner
- * can make a new one when the old link went where it should not.
+ * The private link of the list (members only: they are the ones who know the code), with a copy button; those who may
+ * (the owner) make a new one when the old link went where it should not.
  */
-export function PrivateLink({ listId, link, isOwner }: PrivateLinkProps) {
+export function PrivateLink({ listId, link, canRenew }: PrivateLinkProps) {
   const { t } = useTexts();
   const id = useId();
   const renew = useRenewLink(listId);
@@ -54,7 +54,7 @@ export function PrivateLink({ listId, link, isOwner }: PrivateLinkProps) {
         >
           <CopyIcon />
         </button>
-        {isOwner && (
+        {canRenew && (
           <button
             type="button"
             onClick={() => setConfirming(true)}

@@ -8,8 +8,8 @@ interface ShareDialogProps {
   listId: number;
   link: string;
   listName: string;
-  /** The owner may replace the link. */
-  isOwner: boolean;
+  /** The caller may replace the link (`can.share`). */
+  canRenew: boolean;
   onClose: () => void;
 }
 
@@ -18,10 +18,10 @@ const target =
 
 /**
  * Spec §2: sharing a list, for its members. Messenger links carry the private link (with the access code), the phone's
- * own share sheet is offered where the browser has one; below, the private link itself to copy, and the owner's way to
- * make a new one.
+ * own share sheet is offered where the browser has one; below, the private link itself to copy, and the way to make a
+ * new one for those who may (the owner).
  */
-export function ShareDialog({ listId, link, listName, isOwner, onClose }: ShareDialogProps) {
+export function ShareDialog({ listId, link, listName, canRenew, onClose }: ShareDialogProps) {
   const { t } = useTexts();
   const text = t('share.text', { name: listName });
   const targets = shareTargets(link, text);
@@ -60,7 +60,7 @@ export function ShareDialog({ listId, link, listName, isOwner, onClose }: ShareD
           </li>
         )}
       </ul>
-      <PrivateLink listId={listId} link={link} isOwner={isOwner} />
+      <PrivateLink listId={listId} link={link} canRenew={canRenew} />
     </ActionDialog>
   );
 }

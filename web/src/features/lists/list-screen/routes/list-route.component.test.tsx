@@ -1,0 +1,116 @@
+import type { ListHeader, ListItem } from '@listok/contract';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { createStore } from '../../../../lib/store';
+import { fakeApi } from '../../../../test/fake-api';
+import { renderScreen } from '../../../../test/render';
+import { noListRights } from '../../shared/list-can';
+import { allowing, memberCan } from '../../shared/list-can.test-support';
+import { ListRoute } from './list-route';
+
+// No service worker here: the real module would load Vite's PWA module.
+vi.mock('../../../../lib/pwa', () => ({
+  startServiceWorker: vi.fn(),
+  updateWaiting: createStore(false),
+  applyUpdate: vi.fn(),
+}));
+
+const bread: ListItem = {
+  id: 41,
+  itemId: 40,
+  num: 1,
+  name: 'Хлеб белый',
+  name_ru: 'Хлеб белый',
+  name_en: 'White bread',
+  details: '',
+  unit: 1,
+  unit_ru: 'шт',
+  unit_en: 'pcs',
+  amount: 1,
+  link: null,
+  completed: false,
+  added_at: '2026-03-01 10:15:00',
+};
+
+const header = (extra: Partial<ListHeader> = {}): ListHeader => ({
+  id: 5,
+  name: 'Дача',
+  access: 'code',
+  active: true,
+  isOwner: false,
+  isMember: true,
+  can: memberCan,
+  members: [],
+  ...extra,
+});
+
+/** The screen of list 5 (at `path`), its header and items answered as given; every other call is refused. */
+async function showList(answer: unknown, { items = [bread], path = '/lists/5' } = {}) {
+  fakeApi({
+    'GET /api/list/5/header': () => ({ json: answer }),
+    'GET /api/list/5': () => ({ json: items }),
+  });
+  const shown = renderScreen(
+    <Routes>
+      <Route path="/lists/:id" element={<ListRoute />} />
+    </Routes>,
+    { path },
+  );
+  await screen.findByRole('heading', { name: 'Дача', level: 1 });
+  return shown;
+}
+
+const box = () => screen.queryByRole('checkbox', { name: 'Отметить Хлеб белый' });
+const addBox = () => screen.queryByText('Добавить товар');
+
+describe('the list screen shows what the header’s can allows', () => {
+  it('a member of an active list ticks, changes and adds', async () => {
+    await showList(header());
+    expect(await screen.findByRole('checkbox', { name: 'Отметить Хлеб белый' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Изменить Хлеб белый' })).not.toHaveLength(0);
+    expect(addBox()).not.toBeNull();
+  });
+
+  it('reads the flags, not the role: a member’s header that allows nothing shows the list read-only', async () => {
+    await showList(header({ can: noListRights }), { items: [] });
+    expect(await screen.findByText('В списке пока ничего нет.')).toBeInTheDocument();
+    expect(addBox()).toBeNull();
+  });
+
+  it('a header kept offline by an older version (no can) shows the list read-only until it loads again', async () => {
+    const { can: _, ...kept } = header();
+    await showList(kept);
+    expect(await screen.findByText('Хлеб белый')).toBeInTheDocument();
+    expect(box()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Изменить Хлеб белый' })).toBeNull();
+    expect(addBox()).toBeNull();
+  });
+
+  it('a closed list: the owner may recover it from its notice, a member is told who can', async () => {
+    const closed = allowing('rename', 'delete', 'close', 'recover', 'share', 'removeMember', 'join');
+    const owner = await showList(header({ active: false, isOwner: true, can: closed }));
+    expect(await screen.findByText('Этот список завершён. Создайте новый или восстановите этот.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Восстановить список' })).toBeInTheDocument();
+    expect(box()).toBeNull();
+    owner.unmount();
+
+    await showList(header({ active: false, can: allowing('leave', 'join') }));
+    expect(
+      await screen.findByText('Этот список завершён владельцем. Восстановить его может только он.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Восстановить список' })).toBeNull();
+  });
+
+  it('someone with the link joins when the header allows it, and is asked to sign in when not', async () => {
+    const stranger = header({ access: undefined, isMember: false, can: allowing('join') });
+    const signedIn = await showList(stranger, { path: '/lists/5?ac=code' });
+    expect(await screen.findByRole('button', { name: 'Присоединиться' })).toBeInTheDocument();
+    expect(box()).toBeNull();
+    signedIn.unmount();
+
+    await showList({ ...stranger, can: noListRights }, { path: '/lists/5?ac=code' });
+    expect(await screen.findByText(/Вы смотрите список по ссылке/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Присоединиться' })).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import type { ListSummary } from '@listok/contract';
+import { describe, expect, it } from 'vitest';
+import { noListRights } from '../../shared/list-can';
+import { ownerCan } from '../../shared/list-can.test-support';
+import { defaultListsView } from '../lists-view';
+import { type ListsPage, listsQuery } from './get-lists';
+
+const list: ListSummary = {
+  id: 5,
+  name: 'Дача',
+  access: 'code',
+  active: true,
+  isOwner: true,
+  isMember: true,
+  can: ownerCan,
+  createdAt: '2026-03-01 10:15',
+  updatedAt: '2026-03-02 18:40',
+  memberCount: 1,
+  itemCount: 0,
+  completedCount: 0,
+};
+const pagination = { page: 1, pagesCount: 1, pageSize: 20, totalCount: 2 };
+const shown = (page: ListsPage) => listsQuery(defaultListsView).select?.(page);
+
+describe('a page of My lists', () => {
+  it('is shown as the server answered it', () => {
+    const page = { items: [list], pagination };
+    expect(shown(page)).toBe(page);
+  });
+
+  it('kept offline by an older version, its lists without can allow nothing', () => {
+    const { can: _, ...kept } = list;
+    const page = { items: [list, { ...(kept as ListSummary), id: 6 }], pagination };
+    expect(shown(page)?.items.map((item) => item.can)).toEqual([ownerCan, noListRights]);
+  });
+});

@@ -1,0 +1,23 @@
+import type { ListAction, ListCan } from '@listok/contract';
+import { noListRights } from './list-can';
+
+/** The `can` of a list answer that allows exactly these actions. */
+export const allowing = (...actions: ListAction[]): ListCan => ({
+  ...noListRights,
+  ...Object.fromEntries(actions.map((action) => [action, true])),
+});
+
+/** What the server answers the owner of an active list (all but leaving) and a member of one. */
+export const ownerCan = allowing(
+  'changeItems',
+  'tick',
+  'rename',
+  'delete',
+  'close',
+  'recover',
+  'share',
+  'addMember',
+  'removeMember',
+  'join',
+);
+export const memberCan = allowing('changeItems', 'tick', 'leave', 'join');

@@ -1,0 +1,26 @@
+import type { ListHeader } from '@listok/contract';
+import { describe, expect, it } from 'vitest';
+import { noListRights, withCan } from './list-can';
+import { memberCan } from './list-can.test-support';
+
+const header: ListHeader = {
+  id: 5,
+  name: 'Дача',
+  access: 'code',
+  active: true,
+  isOwner: false,
+  isMember: true,
+  can: memberCan,
+  members: [],
+};
+
+describe('withCan', () => {
+  it('keeps an answer that says what the caller may do, the same object', () => {
+    expect(withCan(header)).toBe(header);
+  });
+
+  it('reads an answer kept before can existed as allowing nothing, whatever its role and state say', () => {
+    const { can: _, ...kept } = header;
+    expect(withCan(kept as ListHeader)).toEqual({ ...header, can: noListRights });
+  });
+});

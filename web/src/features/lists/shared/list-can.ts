@@ -1,0 +1,25 @@
+import type { ListCan } from '@listok/contract';
+
+/** Nothing allowed. */
+export const noListRights: ListCan = {
+  changeItems: false,
+  tick: false,
+  rename: false,
+  delete: false,
+  close: false,
+  recover: false,
+  share: false,
+  addMember: false,
+  removeMember: false,
+  leave: false,
+  join: false,
+};
+
+/**
+ * The server says what the caller may do with a list (`can`); the screens show an action when its flag does and never
+ * work it out from the role and the state. An answer kept for reading offline before `can` existed (issue 32) allows
+ * nothing until the list loads with signal again.
+ */
+export function withCan<T extends { can: ListCan }>(list: T): T {
+  return (list as Partial<T>).can ? list : { ...list, can: noListRights };
+}
