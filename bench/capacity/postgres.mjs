@@ -47,7 +47,8 @@ line(
  */
 export const afterMark = (load, figure) =>
   measured(`reloadCost.${load}.afterMark.${figure}`) ?? measured(`reloadCost.${load}.${figure}`);
-const kept = measured('reloadCost.small.afterMark.postgresMs') !== undefined;
+/** Whether the run measured reloads after a mark (made with the suggestions kept per process). */
+export const kept = measured('reloadCost.small.afterMark.postgresMs') !== undefined;
 const pgReload = afterMark('small', 'postgresMs');
 const knows = measured('reloadCost.small.memberKnows');
 const suggestionsMs =
@@ -81,7 +82,7 @@ const perMillion = measured('reloadCost.postgresMsPerMillionOtherPurchases');
 line(
   '… and per million purchases of other families in the table',
   fmt(perMillion, 'ms'),
-  `reload step after a mark with ${fmt(measured('reloadCost.large.purchases'))} purchases against ${fmt(measured('reloadCost.small.purchases'))} (\`details.reloadCost\`)`,
+  `reload step${kept ? ' after a mark' : ''} with ${fmt(measured('reloadCost.large.purchases'))} purchases against ${fmt(measured('reloadCost.small.purchases'))} (\`details.reloadCost\`)`,
   'measured',
 );
 const tableYear = marksYear / 1e6;
