@@ -10,26 +10,36 @@ import { rowsOf } from './storage.mjs';
 
 export async function measureReload() {
   // What every open client of a list asks when an event of it arrives: the web client reloads every query of the list
-  // (shared/api/item-caches.ts refreshList): its header, its items and the members' suggestions. Measured with the
-  // bench's purchases, and again with other families' purchases added (lists the member is not on), as the
-  // suggestions' statements may read purchases beyond the member's (knownPurchase's `or`, lib/purchases.ts).
-  await step('reload after a push event (header, items, suggestions)', 150_000, async () => {
+  // (shared/api/item-caches.ts refreshList): its header, its items and the members' suggestions. Measured twice: as
+  // reloads of lists that did not change (the suggestions kept per process answer: a page opened again, a second
+  // device, an event that changed nothing they are made from), and each after a mark of the list (the event of the
+  // capacity model: the list's version moved, the suggestions are made again), the marks' own cost taken out. The
+  // latter again with other families' purchases added (lists the member is not on), as the suggestions' statements
+  // may read purchases beyond the member's (knownPurchase's `or`, lib/purchases.ts).
+  await step('reload after a push event (header, items, suggestions)', 300_000, async () => {
     const lists = state.markLists;
     // Lists halfway through a trip (every other item still open, so "goes with it" has items to go with), and a
     // history in trips: each list's purchases in groups of 20, a week apart (the bench ticked them all within minutes,
     // which would make every purchase of a list go with every other).
     await state.db.query(
-      `update list_items set completed = (id % 2 = 0), completed_at = case when id % 2 = 0 then now() end,
-         completed_by = case when id % 2 = 0 then (select id from users where username = 'bench_member') end
-       where list_id = any($1::int[])`,
-      [lists],
-    );
-    await state.db.query('update lists set items_version = items_version + 1 where id = any($1::int[])', [lists]);
-    await state.db.query(
       `with t as (select id, (row_number() over (partition by list_id order by id) - 1) / 20 as trip from purchases)
        update purchases p set bought_at = p.bought_at - interval '1 week' * (t.trip % 26) from t where t.id = p.id`,
     );
-    await state.db.query('vacuum analyze purchases');
+    const history = Number((await state.db.query('select coalesce(max(id), 0) as id from purchases')).rows[0].id);
+    // Back to that state before each load of reloads after marks, so that both start from the same trips: what the
+    // marks of the step ticked is taken back, the items are halfway through a trip again.
+    const halfway = async () => {
+      await state.db.query('delete from purchases where id > $1 and list_id = any($2::int[])', [history, lists]);
+      await state.db.query(
+        `update list_items set completed = (id % 2 = 0), completed_at = case when id % 2 = 0 then now() end,
+           completed_by = case when id % 2 = 0 then (select id from users where username = 'bench_member') end
+         where list_id = any($1::int[])`,
+        [lists],
+      );
+      await state.db.query('update lists set items_version = items_version + 1 where id = any($1::int[])', [lists]);
+      await state.db.query('vacuum analyze purchases');
+    };
+    await halfway();
     const pick = () => /** @type {number} */ (lists[Math.floor(Math.random() * lists.length)]);
     const paths = {
       header: (/** @type {number} */ id) => `/api/list/${id}/header`,
@@ -49,6 +59,51 @@ export async function measureReload() {
         }),
       })),
     };
+    // Each reload after a mark of its list: the mark (as the member, a random row of a random list), then the three
+    // reads of that list. The marks' own cost is the mark step's (the same lists): loading marks alone here would
+    // make a hundred ticks a list in seconds, a history no family has, and "goes with it" reads every one of them.
+    /** @type {Map<number, number[]>} */
+    const rowsOfList = new Map();
+    for (const { id, list_id: listId } of (
+      await state.db.query('select id, list_id from list_items where list_id = any($1::int[])', [lists])
+    ).rows) {
+      rowsOfList.set(listId, [...(rowsOfList.get(listId) ?? []), id]);
+    }
+    /** @param {number} listId */
+    const markPath = (listId) => {
+      const rows = /** @type {number[]} */ (rowsOfList.get(listId));
+      return `/api/list-item/mark/${rows[Math.floor(Math.random() * rows.length)]}`;
+    };
+    /** @type {import('autocannon').Options} */
+    const afterMarks = {
+      url: state.base,
+      connections: 50,
+      headers: { cookie: state.member },
+      requests: [
+        {
+          setupRequest: (req, context) => {
+            context.list = pick();
+            return {
+              ...req,
+              method: 'PATCH',
+              path: markPath(/** @type {number} */ (context.list)),
+              headers: { ...req.headers, 'content-type': 'application/json' },
+              body: '{}',
+            };
+          },
+        },
+        ...Object.values(paths).map((path) => ({
+          setupRequest: (
+            /** @type {import('autocannon').Request} */ req,
+            /** @type {Record<string, unknown>} */ context,
+          ) => ({
+            ...req,
+            method: 'GET',
+            path: path(/** @type {number} */ (context.list)),
+          }),
+        })),
+      ],
+    };
     const watch = { pids: { serverA: state.a.pid }, sampleClient: state.sampler };
     // Each request's own time in the server (Server-Timing), one at a time: where a reload's time goes.
     const serverTimes = async () => {
@@ -59,12 +114,30 @@ export async function measureReload() {
         const times = [];
         for (let i = 0; i < 21; i += 1) {
           const id = /** @type {number} */ (lists[i % lists.length]);
+          // The second read of the list: a list unchanged since it was read (the first read after a change makes
+          // what the process keeps).
+          await call(state.base, 'GET', path(id), { cookie: state.member });
           const answer = await call(state.base, 'GET', path(id), { cookie: state.member });
           const dur = /dur=([\d.]+)/.exec(String(answer.headers['server-timing'] ?? ''))?.[1];
           if (dur !== undefined) times.push(Number(dur));
         }
         medians[name] = times.length ? round(percentile(times, 50), 2) : Number.NaN;
       }
+      // The suggestions made again: each read right after a mark of its list.
+      /** @type {number[]} */
+      const made = [];
+      for (let i = 0; i < 21; i += 1) {
+        const id = /** @type {number} */ (lists[i % lists.length]);
+        await call(state.base, 'PATCH', markPath(id), {
+          cookie: state.member,
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
+        const answer = await call(state.base, 'GET', paths.suggestions(id), { cookie: state.member });
+        const dur = /dur=([\d.]+)/.exec(String(answer.headers['server-timing'] ?? ''))?.[1];
+        if (dur !== undefined) made.push(Number(dur));
+      }
+      medians.suggestionsAfterMark = made.length ? round(percentile(made, 50), 2) : Number.NaN;
       return medians;
     };
     // The purchases of the table, and those the member may know of in the suggestions' 180 days (lib/purchases.ts).
@@ -80,22 +153,35 @@ export async function measureReload() {
         ).rows[0].n,
       ),
     });
-    /** @param {import('../load.mjs').LoadSummary} load */
-    const perReload = (load) => {
-      const reloads = load.requestsPerSecond / 3;
+    /**
+     * CPU per reload of a load of `requests` a reload (and a mark each, whose cost `marked` says).
+     * @param {import('../load.mjs').LoadSummary} load
+     * @param {number} requests
+     * @param {{ serverMs: number, postgresMs: number }} [marked]
+     */
+    const perReload = (load, requests, marked) => {
+      const reloads = load.requestsPerSecond / requests;
       return {
         reloadsPerSecond: round(reloads, 0),
         p99Ms: load.latencyMs.p99,
-        serverMs: round(((load.cpuCores.serverA ?? 0) / reloads) * 1000, 3),
-        postgresMs: round(((load.cpuCores.postgres ?? 0) / reloads) * 1000, 3),
+        serverMs: round(((load.cpuCores.serverA ?? 0) / reloads) * 1000 - (marked?.serverMs ?? 0), 3),
+        postgresMs: round(((load.cpuCores.postgres ?? 0) / reloads) * 1000 - (marked?.postgresMs ?? 0), 3),
       };
     };
-    const measure = async (/** @type {string} */ name) => ({
+    // A mark's CPU, from the mark step of the run (none without it: then the mark stays in the figures).
+    const markLoad = /** @type {import('../load.mjs').LoadSummary | undefined} */ (results.details.mark50lists);
+    const mark = markLoad && perReload(markLoad, 1);
+    /** The reloads each after a mark of the list, from the trips halfway, the mark's own CPU taken out. */
+    const afterMark = async (/** @type {string} */ name) => {
+      await halfway();
+      return { mark: mark ?? null, ...perReload(await measuredLoad(`${name}AfterMark`, afterMarks, watch), 4, mark) };
+    };
+    const small = {
       ...(await purchases()),
       serverTimingMs: await serverTimes(),
-      ...perReload(await measuredLoad(name, options, watch)),
-    });
-    const small = await measure('reload');
+      ...perReload(await measuredLoad('reload', options, watch), 3),
+      afterMark: await afterMark('reload'),
+    };
     const others = quick ? 10_000 : 100_000;
     const otherLists = 1000;
     await state.db.query(
@@ -111,24 +197,28 @@ export async function measureReload() {
     );
     await state.db.query('vacuum analyze purchases');
     try {
-      const large = await measure('reloadMorePurchases');
+      const large = { ...(await purchases()), afterMark: await afterMark('reloadMorePurchases') };
       results.details.reloadCost = {
         requestsPerReload: 3,
         history: 'trips of 20 purchases per list, a week apart',
         small,
         large,
         postgresMsPerMillionOtherPurchases: round(
-          ((large.postgresMs - small.postgresMs) / (large.purchases - small.purchases)) * 1e6,
+          ((large.afterMark.postgresMs - small.afterMark.postgresMs) / (large.purchases - small.purchases)) * 1e6,
           1,
         ),
       };
       const t = small.serverTimingMs;
+      const m = small.afterMark;
       row(
         'reload after a push event: header, items, suggestions (50 conn.)',
-        `${small.reloadsPerSecond} reloads/s, p99 ${small.p99Ms} ms; CPU per reload: server ${small.serverMs} ms, ` +
-          `PostgreSQL ${small.postgresMs} ms (the member knows ${small.memberKnows} purchases; server time at one ` +
-          `connection: header ${t.header}, items ${t.items}, suggestions ${t.suggestions} ms); with ${large.purchases} ` +
-          `purchases in the table (other families' added): PostgreSQL ${large.postgresMs} ms`,
+        `lists unchanged (suggestions kept): ${small.reloadsPerSecond} reloads/s, p99 ${small.p99Ms} ms; CPU per ` +
+          `reload: server ${small.serverMs} ms, PostgreSQL ${small.postgresMs} ms; each after a mark of its list ` +
+          `(suggestions made again; ${m.mark ? `the mark's ${m.mark.postgresMs} ms of PostgreSQL taken out` : 'the mark included: no mark step'}): ${m.reloadsPerSecond} ` +
+          `reloads/s, CPU per reload: server ${m.serverMs} ms, PostgreSQL ${m.postgresMs} ms (the member knows ` +
+          `${small.memberKnows} purchases; server time at one connection: header ${t.header}, items ${t.items}, ` +
+          `suggestions ${t.suggestions} kept, ${t.suggestionsAfterMark} made after a mark); with ${large.purchases} ` +
+          `purchases in the table (other families' added), after a mark: PostgreSQL ${large.afterMark.postgresMs} ms`,
         '',
         null,
       );

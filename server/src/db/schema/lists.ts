@@ -29,8 +29,9 @@ export const lists = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     active: boolean('active').notNull().default(true),
     /**
-     * Raised by every change of what the list's items answer shows (its items, the names of its products), in the
-     * change's transaction: the per-process answer cache (items.cache.ts) serves an answer only at its version.
+     * Raised by every change of what the list's items answer shows (its items, the names of its products) and of its
+     * purchases (a mark; a product bought on it made common), in the change's transaction: the per-process caches of
+     * items answers (items.cache.ts) and of its members' suggestions (shopping/suggestions.cache.ts) go by it.
      */
     itemsVersion: integer('items_version').notNull().default(0),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { products, users } from '../../db/schema.js';
+import { lists, products, purchases, users } from '../../db/schema.js';
 import type { Page } from '../../lib/pagination.js';
 import { productColumns } from '../../lib/products.js';
 import { containsText } from '../../lib/search.js';
@@ -48,5 +48,14 @@ export async function makeCommon(db: Executor, id: number) {
     .set({ common: true, updatedAt: new Date() })
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
     .returning({ id: products.id });
-  return row !== undefined;
+  if (!row) return false;
+  // Every member of a list it was bought on may now be suggested it: those lists' suggestions are made again, as
+  // they are kept per version of the caller's lists (shopping/suggestions.cache.ts).
+  await db
+    .update(lists)
+    .set({ itemsVersion: sql`${lists.itemsVersion} + 1` })
+    .where(
+      inArray(lists.id, db.selectDistinct({ id: purchases.listId }).from(purchases).where(eq(purchases.productId, id))),
+    );
+  return true;
 }

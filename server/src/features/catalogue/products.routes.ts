@@ -66,7 +66,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireAdmin(request);
-      if (!(await repo.makeCommon(db, request.params.id))) throw notFound();
+      if (!(await db.transaction((tx) => repo.makeCommon(tx, request.params.id)))) throw notFound();
       return (await productView(db, request.params.id))!;
     },
   );

@@ -5,7 +5,7 @@ import { loadListAccess } from '../lists/lists.access.js';
 import { publishListChange } from '../lists/lists.events.js';
 import { listPolicy } from '../lists/lists.policy.js';
 import { arrangeShopOrder, shopOrderOf } from './shop-order.repo.js';
-import { suggestionsFor } from './suggestions.repo.js';
+import { suggestionsService } from './suggestions.service.js';
 
 // Under the items' tag in the API document, where these routes have always been.
 const tags = ['items'];
@@ -13,6 +13,7 @@ const tags = ['items'];
 /** Shopping together: the list's shop order (learned or arranged) and the products to suggest for it. */
 export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  const suggestionsOf = suggestionsService(db);
 
   app.get(
     '/api/list/:id/shop-order',
@@ -71,7 +72,7 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await loadListAccess(db, request.params.id, request.user, request.query.ac);
       const member = listPolicy.assertMember(access);
       if (!access.list.active) return [];
-      return suggestionsFor(db, access.list.id, member.id, request.lang, member.token?.lists ?? null);
+      return suggestionsOf(access.list.id, member.id, request.lang, member.token?.lists ?? null);
     },
   );
 };

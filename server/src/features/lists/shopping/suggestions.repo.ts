@@ -1,6 +1,8 @@
 import { type Lang, type ListSuggestion, shoppingTripHours as tripHours } from '@listok/contract';
-import { sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
+import { preparedPerDatabase } from '../../../db/prepared.js';
+import { users } from '../../../db/schema.js';
 import { knownPurchasesSince, type TokenLists } from '../../../lib/purchases.js';
 
 /** How far back purchases count and how fast they fade (one trip is the contract's shoppingTripHours). */
@@ -9,11 +11,29 @@ const halfLifeDays = 30;
 const oftenLimit = 8;
 const togetherLimit = 6;
 
-interface Row {
+/** A product to suggest with both its names (the language's is chosen when answered: `inLanguage`). */
+export interface ProductNames {
   id: number;
   name_ru: string;
   name_en: string;
 }
+
+/** A suggestion as made and kept, in no language. */
+export type KeptSuggestion = ProductNames & Pick<ListSuggestion, 'reason'>;
+
+/** The suggestions of a list for a caller, and the versions of the lists they left that the answer counted. */
+export interface MadeSuggestions {
+  suggestions: KeptSuggestion[];
+  /**
+   * The lists the caller is no longer a member of whose purchases (their own ticks) the answer counted, each as
+   * `id.items_version`, in id order, joined by commas (as `suggestionsStamp` reads them again).
+   */
+  former: string;
+}
+
+/** The suggestions in the language: `name` is the language's name. */
+export const inLanguage = (kept: readonly KeptSuggestion[], lang: Lang): ListSuggestion[] =>
+  kept.map((s) => ({ ...s, name: lang === 'ru' ? s.name_ru : s.name_en }));
 
 /**
  * Suggestions for a list, from purchases (a row per tick): the products bought most, each purchase weighing less as it
@@ -27,9 +47,8 @@ export async function suggestionsFor(
   db: Executor,
   listId: number,
   userId: number,
-  lang: Lang,
   lists: TokenLists = null,
-): Promise<ListSuggestion[]> {
+): Promise<MadeSuggestions> {
   const mine = sql`(select product_id from list_items where list_id = ${listId})`;
   const usable = sql`(p.common or p.owner_id = ${userId})`;
   const knownRows = knownPurchasesSince(userId, historyDays, sql`true`, lists);
@@ -44,10 +63,11 @@ export async function suggestionsFor(
   // comes after those of the runs before it in numeric order too; within a run of more than one product (near or
   // exact ties) their numeric sums, then p.id, order them (`exact`). The answer is the numeric order, ties included,
   // with numeric sums made only for the purchases of near-tied candidates (none most of the time). The purchases are
-  // read once (`known`).
+  // read once (`known`). The statement also answers the lists left behind whose purchases count, at their versions
+  // (`former`), in the same snapshot as the purchases it read: the answer's label for the cache, never newer than it.
   const margin = 1e-6;
   const often = await db.execute(sql`
-    with known as materialized (select h.product_id, h.bought_at from ${knownRows} h),
+    with known as materialized (select h.product_id, h.bought_at, h.list_id, h.member from ${knownRows} h),
     scored as (
       select h.product_id, sum(power(0.5, date_part('epoch', now() - h.bought_at) / ${halfLifeDays * 86400})) as score
       from known h join products p on p.id = h.product_id
@@ -67,11 +87,16 @@ export async function suggestionsFor(
       from known h
       where h.product_id in (select product_id from candidates c where (select count(*) from candidates d where d.run = c.run) > 1)
       group by h.product_id
+    ), ranked as (
+      select p.id, p.name_ru, p.name_en, row_number() over (order by c.run, e.exact desc, p.id) as rank
+      from candidates c join products p on p.id = c.product_id left join exact e on e.product_id = c.product_id
+      order by c.run, e.exact desc, p.id
+      limit ${oftenLimit}
     )
-    select p.id, p.name_ru, p.name_en
-    from candidates c join products p on p.id = c.product_id left join exact e on e.product_id = c.product_id
-    order by c.run, e.exact desc, p.id
-    limit ${oftenLimit}`);
+    select
+      coalesce((select json_agg(json_build_object('id', id, 'name_ru', name_ru, 'name_en', name_en) order by rank)
+                from ranked), '[]')::text as often,
+      ${versionsOf(sql`(select list_id from known where not member)`)} as former`);
 
   // "Goes with it" counts, for each product, the purchases of what is open on the list now (`h`, of the 180 days) with
   // a purchase of it on the same list within a trip (`o`, of any age): on the caller's lists every purchase of the
@@ -95,25 +120,72 @@ export async function suggestionsFor(
     order by count(*) desc, p.id
     limit ${togetherLimit}`);
 
-  const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+  const [first] = (often as unknown as { rows: { often: string; former: string }[] }).rows;
   const seen = new Set<number>();
-  const answer: ListSuggestion[] = [];
+  const suggestions: KeptSuggestion[] = [];
   // What goes with the list now first: it is the more specific hint.
   for (const [reason, rows] of [
-    ['together', rowsOf(together)],
-    ['often', rowsOf(often)],
+    ['together', (together as unknown as { rows: ProductNames[] }).rows],
+    ['often', JSON.parse(first?.often ?? '[]') as ProductNames[]],
   ] as const) {
     for (const row of rows) {
       if (seen.has(row.id)) continue;
       seen.add(row.id);
-      answer.push({
-        id: row.id,
-        name: lang === 'ru' ? row.name_ru : row.name_en,
-        name_ru: row.name_ru,
-        name_en: row.name_en,
-        reason,
-      });
+      suggestions.push({ id: row.id, name_ru: row.name_ru, name_en: row.name_en, reason });
     }
   }
-  return answer;
+  return { suggestions, former: first?.former ?? '' };
 }
+
+/** The lists of `ids` (a subquery or an array) at their items versions: `id.items_version`, in id order, by commas. */
+const versionsOf = (ids: SQL) => sql`coalesce((select string_agg(l.id || '.' || l.items_version, ',' order by l.id)
+  from lists l where l.id in ${ids}), '')`;
+
+/** What a caller's suggestions are made from, as `suggestionsStamp` reads it. */
+export interface SuggestionsStamp {
+  /** The lists the caller is a member of, each as `id.items_version`, in id order, joined by commas. */
+  lists: string;
+  /** The lists of `formerIds` the same way (a list deleted is missing). */
+  former: string;
+  /** The products of `productIds` the caller may still put on a list, with their names, in id order. */
+  products: ProductNames[];
+}
+
+/**
+ * What a caller's suggestions are made from, read again on every read to tell whether kept ones still hold
+ * (suggestions.cache.ts): every change of a list's items or of its purchases (a mark) raises its items version in the
+ * change's transaction, so `lists` changes with the family's purchases and with a list joined or left; `former`
+ * likewise for the lists left behind whose purchases a kept answer counted; `products` shows a suggested product
+ * renamed, deleted or no longer the caller's. One statement, prepared per connection. Undefined when there is no such
+ * user.
+ */
+export async function suggestionsStamp(
+  db: Executor,
+  userId: number,
+  productIds: readonly number[],
+  formerIds: readonly number[],
+): Promise<SuggestionsStamp | undefined> {
+  const [row] = await preparedStamp(db).execute({
+    userId,
+    products: `{${productIds.join(',')}}`,
+    former: `{${formerIds.join(',')}}`,
+  });
+  return row && { lists: row.lists, former: row.former, products: JSON.parse(row.products) as ProductNames[] };
+}
+
+/** The stamp's statement, built once and prepared per connection: it runs on every read of suggestions. */
+const preparedStamp = preparedPerDatabase((db) =>
+  db
+    .select({
+      lists: sql<string>`coalesce((select string_agg(l.id || '.' || l.items_version, ',' order by l.id)
+        from list_members m join lists l on l.id = m.list_id where m.user_id = ${sql.placeholder('userId')}), '')`,
+      former: sql<string>`${versionsOf(sql`(select unnest(${sql.placeholder('former')}::int[]))`)}`,
+      products: sql<string>`coalesce((select json_agg(json_build_object('id', p.id, 'name_ru', p.name_ru,
+          'name_en', p.name_en) order by p.id)
+        from products p where p.id = any(${sql.placeholder('products')}::int[]) and (p.common or p.owner_id = ${sql.placeholder('userId')})),
+        '[]')::text`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('listok_suggestions_stamp'),
+);

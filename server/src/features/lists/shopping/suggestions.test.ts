@@ -328,8 +328,8 @@ describe('suggestionsFor over a history of several lists and members', () => {
       [theirs.id, stranger],
       [theirs.id, caller],
     ] as const) {
-      const got = await suggestionsFor(t.app.db, listId, user.id, 'en');
-      expect(got.map((s) => ({ id: s.id, reason: s.reason }))).toEqual(await byTheRules(listId, user.id));
+      const got = await suggestionsFor(t.app.db, listId, user.id);
+      expect(got.suggestions.map((s) => ({ id: s.id, reason: s.reason }))).toEqual(await byTheRules(listId, user.id));
     }
     const forMember = (await suggestions(member, list.id)).map((s) => name[s.id] ?? s.name);
     expect(forMember).toContain('Blueberries');
