@@ -1,7 +1,7 @@
 import { createStore } from './store';
 
 /**
- * The user's colour theme choice (docs/architecture.md, Themes). public/theme.js applies it: before the first paint,
+ * The user's colour theme choice (docs/behaviour.md, Themes). public/theme.js applies it: before the first paint,
  * on the event this module sends, on a change of the system's setting and on a choice made in another tab.
  */
 export const themeChoices = ['system', 'light', 'dark'] as const;

@@ -53,7 +53,7 @@ export function Shell() {
         tabIndex={-1}
         className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-6xl flex-1 px-4 pb-12 print:min-h-0 print:max-w-none print:p-0"
       >
-        {/* Paper gets the screen's content only (docs/architecture.md, Printing). */}
+        {/* Paper gets the screen's content only (docs/behaviour.md, Themes, export and printing). */}
         <div className="print:hidden">
           <ErrorBar />
           <MessageBar />

@@ -9,7 +9,7 @@ import { vocabularyKey } from '../api/vocabulary';
 
 /**
  * The department of one of the user's own products, changed at once: the lists show it by department in the shop's
- * order (docs/architecture.md, Shopping together). "—" leaves it without one (such goods come last, under Other).
+ * order (docs/behaviour.md, Shopping together). "—" leaves it without one (such goods come last, under Other).
  */
 export function DepartmentSelect({ entry }: { entry: VocabularyEntry }) {
   const { t } = useTexts();
