@@ -1,4 +1,4 @@
-// Applies the colour theme before the first paint and on every change (docs/architecture.md, Themes).
+// Applies the colour theme before the first paint and on every change (docs/behaviour.md, Themes).
 (() => {
   const system = matchMedia('(prefers-color-scheme: dark)');
   const stored = () => {
