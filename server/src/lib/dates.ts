@@ -40,11 +40,20 @@ function minuteText(minute: number, timeZone: string): string {
   return text;
 }
 
+/** How `formatDate` writes a date: `seconds` adds `:ss` (the items' times). */
+export interface DateFormat {
+  seconds?: boolean;
+}
+
 /**
  * `YYYY-MM-DD HH:mm` (or with `:ss`) in the given IANA time zone, the form of every date in the API. Zone offsets are
  * whole minutes, so the seconds are the same in every zone.
  */
-export function formatDate(date: Date, timeZone = defaultTimeZone, withSeconds = false): string {
+export function formatDate(
+  date: Date,
+  timeZone = defaultTimeZone,
+  { seconds: withSeconds = false }: DateFormat = {},
+): string {
   const ms = date.getTime();
   const text = minuteText(Math.floor(ms / 60_000), timeZone);
   if (!withSeconds) return text;
@@ -54,7 +63,7 @@ export function formatDate(date: Date, timeZone = defaultTimeZone, withSeconds =
 
 /** The zone's current offset from UTC as `UTC+03:00`. */
 export function utcOffset(timeZone: string, at = new Date()): string {
-  const local = new Date(`${formatDate(at, timeZone, true).replace(' ', 'T')}Z`);
+  const local = new Date(`${formatDate(at, timeZone, { seconds: true }).replace(' ', 'T')}Z`);
   const minutes = Math.round((local.getTime() - Math.floor(at.getTime() / 1000) * 1000) / 60000);
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);

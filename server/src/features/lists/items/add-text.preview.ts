@@ -54,7 +54,7 @@ export async function previewText(
       unit_en: unit?.name_en ?? '',
     };
   };
-  const addedAt = formatDate(new Date(), timeZone, true);
+  const addedAt = formatDate(new Date(), timeZone, { seconds: true });
   const added = played.added.map((productId, index): ListItem => {
     const shown = goods.get(productId) ?? named.get(productId);
     const nameRu = shown?.nameRu ?? '';

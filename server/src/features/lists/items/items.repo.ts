@@ -61,7 +61,7 @@ function toListItem(row: JoinedItem, num: number, lang: Lang, timeZone: string):
     amount: Number(row.amount),
     link: row.link,
     completed: row.completed,
-    added_at: formatDate(row.addedAt, timeZone, true),
+    added_at: formatDate(row.addedAt, timeZone, { seconds: true }),
     ...markedFields(row.completed, row.completedAt, row.completedBy, timeZone),
     category: row.category,
   };
@@ -76,7 +76,7 @@ export function markedFields(
 ) {
   return {
     completed_by: completed ? completedBy : null,
-    completed_at: completed && completedAt ? formatDate(completedAt, timeZone, true) : null,
+    completed_at: completed && completedAt ? formatDate(completedAt, timeZone, { seconds: true }) : null,
   };
 }
 
