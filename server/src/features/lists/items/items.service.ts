@@ -254,17 +254,16 @@ export function itemsService(app: FastifyInstance) {
       if (!mark) throw notFound();
       const member = listPolicy.assertCan('tick', accessOf(mark, mark.isOwner, user, ac));
       if (!mark.toggled) throw notFound();
-      const { listId, eventId, eventTopic } = mark;
-      const version = mark.itemsVersion!;
-      app.push.recorded({ id: eventId!, topic: eventTopic!, data: { type: 'items', listId } });
+      const { listId, eventId, eventTopic, itemsVersion: version } = mark;
+      app.push.recorded({ id: eventId, topic: eventTopic, data: { type: 'items', listId } });
       // The function kept the change for the members' notifications: the bundle ends a while after it.
       app.webPush.changed();
 
       // The answer: the previous one with this item changed, when this mark alone made the new version.
       const key = ItemsAnswerCache.key(listId, view.sort, view.lang, view.timeZone);
       const marked = {
-        completed: mark.completed!,
-        ...items.markedFields(mark.completed!, mark.completedAt, member.username, view.timeZone),
+        completed: mark.completed,
+        ...items.markedFields(mark.completed, mark.completedAt, member.username, view.timeZone),
       };
       const body = answers.patchItem(key, version, itemRowId, (item) => Object.assign(item, marked));
       if (body !== undefined) return { body } satisfies ItemsAnswer;

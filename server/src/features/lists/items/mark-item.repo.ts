@@ -2,21 +2,32 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { preparedPerDatabase } from '../../../db/prepared.js';
 
-/** What a mark decided: the list's access facts, and when it toggled, the item's new state and what it published. */
-export interface MarkResult {
+/** The list's access facts a mark read under the list's lock; `isOwner` null: no member. */
+interface MarkListFacts {
   listId: number;
   active: boolean;
   accessCode: string;
-  /** true/false: owner or member; null: no member (nothing was changed). */
   isOwner: boolean | null;
-  /** false: refused (no member, list closed) or the row is not on the list any more. */
-  toggled: boolean;
-  completed: boolean | null;
-  completedAt: Date | null;
-  itemsVersion: number | null;
-  eventId: number | null;
-  eventTopic: string | null;
 }
+
+/** A mark that changed nothing: refused (no member, list closed) or the row is not on the list any more. */
+export interface MarkRefused extends MarkListFacts {
+  toggled: false;
+}
+
+/** A mark that toggled the item: its new state, the list's new items version and the push event it recorded. */
+export interface MarkToggled extends MarkListFacts {
+  toggled: true;
+  isOwner: boolean;
+  completed: boolean;
+  completedAt: Date | null;
+  itemsVersion: number;
+  eventId: number;
+  eventTopic: string;
+}
+
+/** What a mark decided: the list's access facts, and when it toggled, what it changed and published. */
+export type MarkResult = MarkRefused | MarkToggled;
 
 /** The columns `listok_mark_item` answers, as node-postgres and PGlite give them. */
 const markColumns = {
@@ -59,18 +70,24 @@ export async function markItem(
 ): Promise<MarkResult | undefined> {
   const [row] = await preparedMark(db).execute({ rowId, userId: userId ?? 0, topicPrefix });
   if (!row) return undefined;
-  const at = row.completed_at;
-  return {
+  const facts = {
     listId: Number(row.list_id),
     active: row.active,
     accessCode: row.access_code,
     isOwner: row.is_owner,
-    toggled: row.toggled,
-    completed: row.completed,
+  };
+  if (!row.toggled) return { ...facts, toggled: false };
+  const at = row.completed_at;
+  return {
+    ...facts,
+    toggled: true,
+    // A toggle happens only for a member, and then the function fills every column below.
+    isOwner: row.is_owner!,
+    completed: row.completed!,
     // node-postgres answers a Date, PGlite too; a string is parsed just in case.
     completedAt: at == null ? null : at instanceof Date ? at : new Date(String(at)),
-    itemsVersion: row.items_version == null ? null : Number(row.items_version),
-    eventId: row.event_id == null ? null : Number(row.event_id),
-    eventTopic: row.event_topic,
+    itemsVersion: Number(row.items_version),
+    eventId: Number(row.event_id),
+    eventTopic: row.event_topic!,
   };
 }
