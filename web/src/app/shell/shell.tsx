@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useApiErrorHandler } from '../../lib/api-error-handler';
 import { loadMenu, useMenu } from '../../lib/menu';
@@ -19,10 +19,9 @@ export function Shell() {
   const { t, lang } = useTexts();
   const menu = useMenu();
   const handleError = useApiErrorHandler();
-  const reportFailure = useRef(handleError);
-  reportFailure.current = handleError;
+  const reportFailure = useEffectEvent((error: unknown) => handleError(error));
   useEffect(() => {
-    loadMenu().catch((error: unknown) => reportFailure.current(error));
+    loadMenu().catch((error: unknown) => reportFailure(error));
   }, []);
   const [menuOpen, setMenuOpen] = useState(false);
   const main = useRef<HTMLElement>(null);

@@ -1,4 +1,4 @@
-import { type RefObject, useContext, useEffect, useRef } from 'react';
+import { type RefObject, useContext, useEffect, useInsertionEffect, useRef } from 'react';
 import { ComboBoxStateContext, type Key } from 'react-aria-components';
 
 export type ComboState = React.ContextType<typeof ComboBoxStateContext>;
@@ -24,7 +24,9 @@ export function FirstRowHighlight({ into, moved, wantsOpen }: FirstRowHighlightP
   const state = useContext(ComboBoxStateContext);
   // React Aria Components draw the children a second time, without the state, to collect the rows: that drawing
   // must not take away the state the search reads (it did, now and then, and the dropdown then stayed shut).
-  if (state) into.current = state;
+  useInsertionEffect(() => {
+    if (state) into.current = state;
+  });
   const seen = useRef<{ first: Key | null; text: string }>({ first: null, text: '' });
   const reopened = useRef({ text: '', times: 0 });
   useEffect(() => {

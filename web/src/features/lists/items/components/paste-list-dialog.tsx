@@ -5,6 +5,7 @@ import { TextAreaField } from '../../../../components/text-area-field';
 import { ApiError } from '../../../../lib/api';
 import { showSuccess } from '../../../../lib/success-message';
 import { useTexts } from '../../../../lib/texts';
+import { useLatest } from '../../../../lib/use-latest';
 import { ActionDialog } from '../../shared/components/action-dialog';
 import { DialogRefusal } from '../../shared/components/dialog-refusal';
 import { useAddText, usePreviewText } from '../api/add-text';
@@ -31,8 +32,7 @@ export function PasteListDialog({ listId, offline, onClose }: PasteListDialogPro
   const field = useRef<HTMLDivElement>(null);
   const previewHeading = useRef<HTMLHeadingElement>(null);
   // The text the preview is for: an answer to an older text is dropped.
-  const textNow = useRef(text);
-  textNow.current = text;
+  const textNow = useLatest(text);
 
   const parsed = AddTextBody.shape.text.safeParse(text);
   const issue = judged && !parsed.success ? parsed.error.issues[0]?.message : undefined;

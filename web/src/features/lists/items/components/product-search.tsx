@@ -9,6 +9,7 @@ import { lazyComponent } from '../../../../lib/lazy-component';
 import { useTexts } from '../../../../lib/texts';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useLang } from '../../../../lib/use-lang';
+import { useLatest } from '../../../../lib/use-latest';
 import { AriaLocale } from '../../shared/components/aria-locale';
 import { listStyles } from '../../shared/components/styles';
 import { closeDialogAndFocus } from '../../shared/focus-after-dialog';
@@ -113,10 +114,8 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
   const input = useRef<HTMLInputElement>(null);
   const combo = useRef<ComboState>(null);
   const moved = useRef(false);
-  const latestText = useRef(text);
-  latestText.current = text;
-  const dialogOpen = useRef(false);
-  dialogOpen.current = newEntry !== null;
+  const latestText = useLatest(text);
+  const dialogOpen = useLatest(newEntry !== null);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const hintId = useId();
 
@@ -124,8 +123,7 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
 
   // The text whose dropdown was closed on purpose (Enter, Tab, Escape): it stays closed until the text changes.
   const dismissed = useRef<string | null>(null);
-  const rowCount = useRef(0);
-  rowCount.current = rows.length;
+  const rowCount = useLatest(rows.length);
   // React Aria opens the list on typing. It is open too whenever there are rows to show and the search has the focus:
   // when the suggestions come, and after React Aria closed it for a render with an empty collection and, its own idea
   // of the focus differing (after a dialog or an add), did not open it again.

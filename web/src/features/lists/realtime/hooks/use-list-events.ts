@@ -1,7 +1,7 @@
 import type { ListHeader } from '@listok/contract';
 import { listTopic, presenceEventName, webRoutes } from '@listok/contract/base';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { showMessage } from '../../../../lib/notices';
 import { type Translate, useTexts } from '../../../../lib/texts';
@@ -52,11 +52,14 @@ export function useListEvents(listId: number, ac: string | undefined, enabled: b
   const queryClient = useQueryClient();
   // The texts of the language now, and the navigation, without opening the stream again when they change.
   const { t } = useTexts();
-  const texts = useRef(t);
-  texts.current = t;
-  const navigateNow = useNavigate();
-  const navigate = useRef(navigateNow);
-  navigate.current = navigateNow;
+  const navigate = useNavigate();
+  const leaveDeletedList = useEffectEvent(async () => {
+    const { to, message } = afterDeletion(queryClient, listId, t);
+    await navigate(to);
+    queryClient.removeQueries({ queryKey: listKeys.detail(listId) });
+    void queryClient.invalidateQueries({ queryKey: listKeys.pages() });
+    showMessage(message, 'info');
+  });
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource(listEventsUrl(window.location.origin, listId, ac));
@@ -79,11 +82,7 @@ export function useListEvents(listId: number, ac: string | undefined, enabled: b
     };
     const leave = async () => {
       source.close();
-      const { to, message } = afterDeletion(queryClient, listId, texts.current);
-      await navigate.current(to);
-      queryClient.removeQueries({ queryKey: listKeys.detail(listId) });
-      void queryClient.invalidateQueries({ queryKey: listKeys.pages() });
-      showMessage(message, 'info');
+      await leaveDeletedList();
     };
     source.onmessage = (message: MessageEvent<unknown>) => {
       if (parsePushEvent(message.data)?.deleted) void leave();
