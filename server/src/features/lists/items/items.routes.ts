@@ -20,7 +20,8 @@ import { z } from 'zod';
 import { acceptedEncoding } from '../../../lib/content-encoding.js';
 import { loadListAccess } from '../lists/lists.access.js';
 import { listPolicy } from '../lists/lists.policy.js';
-import { type ItemsAnswer, type ItemsView, itemsService, zoneOf } from './items.service.js';
+import { type ItemsAnswer, type ItemsView, zoneOf } from './items.answers.js';
+import { itemsService } from './items.service.js';
 
 const tags = ['items'];
 const Items = z.array(ListItem);

@@ -1,0 +1,107 @@
+import { type ItemSort, type Lang, ListItem, listTopicPrefix } from '@listok/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { type ContentEncoding, compressFrom } from '../../../lib/content-encoding.js';
+import { defaultTimeZone } from '../../../lib/dates.js';
+import { notFound } from '../../../lib/errors.js';
+import type { SessionUser } from '../../../plugins/sessions.js';
+import { accessOf, assertTokenReaches } from '../lists/lists.access.js';
+import { listPolicy } from '../lists/lists.policy.js';
+import { ItemsAnswerCache } from './items.cache.js';
+import * as items from './items.repo.js';
+import { type MarkToggled, markItem as markItemRow } from './mark-item.repo.js';
+
+/** How the caller sees the items: their order, language and time zone. */
+export interface ItemsView {
+  sort: ItemSort;
+  lang: Lang;
+  timeZone: string;
+}
+/** An items answer as sent: the JSON's UTF-8 bytes, or those compressed with `encoding`. */
+export interface ItemsAnswer {
+  body: Buffer;
+  encoding?: ContentEncoding;
+}
+/** What the items' use cases share in one process: the app and its items answers (items.cache.ts). */
+export interface ItemsContext {
+  app: FastifyInstance;
+  answers: ItemsAnswerCache;
+}
+
+export const Items = z.array(ListItem);
+
+/** The caller's time zone; a visitor sees the default one. */
+export const zoneOf = (user: SessionUser | null) => user?.timeZone ?? defaultTimeZone;
+
+/**
+ * The list's items at `version` (the list row's, read before the items), from the cache when it has them;
+ * compressed (made once per answer) when `encoding` is given and the answer is long enough to gain from it.
+ */
+export async function itemsAnswer(
+  { app, answers }: ItemsContext,
+  listId: number,
+  version: number,
+  view: ItemsView,
+  encoding?: ContentEncoding,
+): Promise<ItemsAnswer> {
+  const key = ItemsAnswerCache.key(listId, view.sort, view.lang, view.timeZone);
+  let body = answers.get(key, version);
+  if (body === undefined) {
+    const listed = await items.itemsOfList(app.db, listId, view.sort, view.lang, view.timeZone);
+    body = answers.set(key, version, Items.parse(listed));
+  }
+  if (encoding && body.length >= compressFrom) {
+    const compressed = await answers.encoded(key, version, encoding);
+    if (compressed) return { body: compressed, encoding };
+  }
+  return { body };
+}
+
+/**
+ * Toggles an item's completed state; the list's items. One round trip (`listok_mark_item`: 566 → 1,868 marks/s,
+ * docs/performance.md "Marking an item"), so the function itself writes only for a member of an active list — the
+ * rule of `can.tick` (`listPolicy.assertCan('tick')`), applied here to the facts it read under the list's lock to
+ * give a refusal its error (mark-guard.test.ts proves that both refuse the same callers in the same states).
+ */
+export async function markItem(
+  context: ItemsContext,
+  itemRowId: number,
+  user: SessionUser | null,
+  ac: string | undefined,
+  view: ItemsView,
+): Promise<ItemsAnswer> {
+  const { app } = context;
+  // The function writes before the policy reads its facts: a token limited to lists is checked first.
+  if (user?.token?.lists) {
+    const row = await items.findItemRow(app.db, itemRowId);
+    if (row) assertTokenReaches(user, row.listId);
+  }
+  const mark = await markItemRow(app.db, itemRowId, user?.id, listTopicPrefix(app.config.publicUrl));
+  if (!mark) throw notFound();
+  const member = listPolicy.assertCan('tick', accessOf(mark, mark.isOwner, user, ac));
+  if (!mark.toggled) throw notFound();
+  const { listId, eventId, eventTopic } = mark;
+  app.push.recorded({ id: eventId, topic: eventTopic, data: { type: 'items', listId } });
+  // The function kept the change for the members' notifications: the bundle ends a while after it.
+  app.webPush.changed();
+  return markedAnswer(context, mark, itemRowId, member.username, view);
+}
+
+/** The answer after a mark: the previous one with this item changed, when this mark alone made the new version. */
+async function markedAnswer(
+  context: ItemsContext,
+  mark: MarkToggled,
+  itemRowId: number,
+  username: string,
+  view: ItemsView,
+): Promise<ItemsAnswer> {
+  const { listId, itemsVersion: version } = mark;
+  const key = ItemsAnswerCache.key(listId, view.sort, view.lang, view.timeZone);
+  const marked = {
+    completed: mark.completed,
+    ...items.markedFields(mark.completed, mark.completedAt, username, view.timeZone),
+  };
+  const body = context.answers.patchItem(key, version, itemRowId, (item) => Object.assign(item, marked));
+  if (body !== undefined) return { body };
+  return itemsAnswer(context, listId, version, view);
+}
