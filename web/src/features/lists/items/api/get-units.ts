@@ -6,10 +6,11 @@ import { listKeys } from '../../shared/api/keys';
 /** GET /api/units: every unit with its Russian and English name; they do not change while the app runs. */
 export const getUnits = (signal?: AbortSignal) => apiCall<Unit[]>('/api/units', { signal });
 
-export const useUnits = (enabled: boolean) =>
+/** The units; `load: false` only reads what is already cached (a screen that loads them once its items are in). */
+export const useUnits = ({ load }: { load: boolean }) =>
   useQuery({
     queryKey: listKeys.units(),
     queryFn: ({ signal }) => getUnits(signal),
     staleTime: Number.POSITIVE_INFINITY,
-    enabled,
+    enabled: load,
   });

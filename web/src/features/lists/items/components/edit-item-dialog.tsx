@@ -23,7 +23,7 @@ interface EditItemDialogProps {
 export function EditItemDialog({ listId, item, onClose }: EditItemDialogProps) {
   const { t } = useTexts();
   const lang = useLang();
-  const units = useUnits(true);
+  const units = useUnits({ load: true });
   const unitId = useId();
   const [amount, setAmount] = useState(() => formatAmount(item.amount, lang));
   const [unit, setUnit] = useState(item.unit);

@@ -30,7 +30,7 @@ const quantityOf = (entry: Entry<UnitNames>): Quantity | undefined =>
 
 /** Smart entry: "2 кг яблок" searches for "яблок" and adds 2 кг (the units the list screen keeps; none asked here). */
 export function useTypedEntry(text: string): { typed: string; quantity: Quantity | undefined } {
-  const units = useUnits(false).data;
+  const units = useUnits({ load: false }).data;
   const [parser, setParser] = useState(smartEntry);
   useEffect(() => {
     void loadSmartEntry().then(setParser);

@@ -81,7 +81,7 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
   // Kept for adding and suggesting without signal: the units (a new item's pieces) and the user's own products, asked
   // for once the items are on screen, so they do not compete with them.
   const afterItems = can.changeItems && shown.items !== undefined && settled;
-  const units = useUnits(afterItems);
+  const units = useUnits({ load: afterItems });
   useQuery({ ...ownProductsQuery(lang), enabled: afterItems });
   // By department: the shop's order of the list and the departments' names, asked for only in that view.
   const view = useItemsView();
