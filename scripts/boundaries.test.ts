@@ -30,6 +30,16 @@ const featureExceptions: Exception[] = [
     to: 'web/src/features/catalogue/api/categories.ts',
     reason: 'an own product takes its department from the same list of the catalogue departments',
   },
+  {
+    from: 'server/src/features/web-push/list-notifications.routes.ts',
+    to: 'server/src/features/lists/lists/lists.access.ts',
+    reason: 'a member\'s notification mode of a list and "going shopping" load the list as every list call does',
+  },
+  {
+    from: 'server/src/features/web-push/list-notifications.routes.ts',
+    to: 'server/src/features/lists/lists/lists.policy.ts',
+    reason: 'only a member may choose what a list tells them, and only on an active list go shopping: the list policy',
+  },
 ];
 
 /** A shared layer (lib/, components/, plugins/, db/) reads a feature: the only ones allowed. */
@@ -49,7 +59,6 @@ const listsParts: Record<string, Record<string, string[]>> = {
     members: ['lists', 'realtime'], // members.repo.ts reads presence.ts
     realtime: ['lists'],
     shopping: ['lists'],
-    notifications: ['lists'],
   },
   web: {
     shared: [],

@@ -57,7 +57,7 @@ section("The server's rules (server/src)");
 line(
   "A bundle of a list's changes ends",
   `${code.bundleSeconds} s after its last change, ${code.bundleMaxSeconds} s after its first at the latest`,
-  'PUSH_BUNDLE_SECONDS, PUSH_BUNDLE_MAX_SECONDS (config.ts defaults; plugins/web-push.bundles.ts)',
+  'PUSH_BUNDLE_SECONDS, PUSH_BUNDLE_MAX_SECONDS (config.ts defaults; features/web-push/web-push.bundles.ts)',
   'code',
 );
 line(

@@ -1,5 +1,5 @@
 // @ts-check
-// The bundle rule (plugins/web-push.bundles.ts): a list's changes are told once it has been quiet bundleSeconds, and at
+// The bundle rule (features/web-push/web-push.bundles.ts): a list's changes are told once it has been quiet bundleSeconds, and at
 // the latest bundleMaxSeconds after the first. Marks of a trip fall at random moments of the trip (a Poisson process
 // with marksPerTrip in tripMinutes); the bundles per trip are counted over many trips (a fixed seed: the same output
 // every time).

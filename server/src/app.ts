@@ -17,17 +17,18 @@ import { copyListRoutes } from './features/lists/items/copy.routes.js';
 import { itemsRoutes } from './features/lists/items/items.routes.js';
 import { listsRoutes } from './features/lists/lists/lists.routes.js';
 import { membersRoutes } from './features/lists/members/members.routes.js';
-import { listNotificationsRoutes } from './features/lists/notifications/list-notifications.routes.js';
 import { pushRoutes } from './features/lists/realtime/push.routes.js';
 import { shoppingRoutes } from './features/lists/shopping/shopping.routes.js';
 import { menuRoutes } from './features/menu/menu.routes.js';
-import { subscriptionsRoutes } from './features/notifications/subscriptions.routes.js';
 import { recoveryRoutes } from './features/recovery/recovery.routes.js';
 import { emailChangeRoutes } from './features/settings/email-change.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { tokensRoutes } from './features/tokens/tokens.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { vocabularyRoutes } from './features/vocabulary/vocabulary.routes.js';
+import { listNotificationsRoutes } from './features/web-push/list-notifications.routes.js';
+import { subscriptionsRoutes } from './features/web-push/subscriptions.routes.js';
+import { webPushPlugin } from './features/web-push/web-push.js';
 import { AppError } from './lib/errors.js';
 import { logRequest } from './lib/log-redaction.js';
 import { apiTokensPlugin } from './plugins/api-tokens.js';
@@ -45,7 +46,6 @@ import { securityPlugin } from './plugins/security.js';
 import { serverTimingPlugin } from './plugins/server-timing.js';
 import { sessionsPlugin } from './plugins/sessions.js';
 import { webPlugin } from './plugins/web.js';
-import { webPushPlugin } from './plugins/web-push.js';
 import { workLimitsPlugin } from './plugins/work-limits.js';
 
 declare module 'fastify' {

@@ -122,7 +122,7 @@ export interface Config {
    * (lib/bootstrap-admin.ts). A first admin without the CLI; end-to-end tests.
    */
   bootstrapAdmin: string | undefined;
-  /** Web Push (plugins/web-push.ts). */
+  /** Web Push (features/web-push/web-push.ts). */
   webPush: {
     /** The VAPID key pair from the environment; without it one is made at first start and kept in the database. */
     vapidKeys: { publicKey: string; privateKey: string } | undefined;

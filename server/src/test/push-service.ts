@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PushPayload } from '@listok/contract';
 import { decrypt } from 'http_ece';
-import { p256PublicKey } from '../lib/push-endpoint.js';
+import { p256PublicKey } from '../features/web-push/push-endpoint.js';
 
 /** A browser's subscription with real keys: what it sends to the server, and how it reads its messages. */
 export interface TestSubscription {

@@ -1,8 +1,8 @@
 import type { Lang, PushPayload } from '@listok/contract';
 import { sql } from 'drizzle-orm';
-import type { Db, Executor } from '../db/client.js';
-import { pushOutbox } from '../db/schema.js';
-import { type ChangeKind, changeSummary, type ToldChange } from '../lib/change-summary.js';
+import type { Db, Executor } from '../../db/client.js';
+import { pushOutbox } from '../../db/schema.js';
+import { type ChangeKind, changeSummary, type ToldChange } from './change-summary.js';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
-import { pushOutbox, pushSubscriptions } from '../db/schema.js';
+import type { Db } from '../../db/client.js';
+import { pushOutbox, pushSubscriptions } from '../../db/schema.js';
 import { type Delivery, sendPush } from './web-push.send.js';
 
 export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

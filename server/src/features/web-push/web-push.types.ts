@@ -1,6 +1,6 @@
 import type { Lang, PushPayload } from '@listok/contract';
-import type { Executor } from '../db/client.js';
-import type { ChangeKind } from '../lib/change-summary.js';
+import type { Executor } from '../../db/client.js';
+import type { ChangeKind } from './change-summary.js';
 
 /** A change of a list, kept for its members' next notification: of an item, a product, a member, or the list itself. */
 export type ListChange = {

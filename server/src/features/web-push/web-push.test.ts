@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Config, loadConfig } from '../config.js';
-import { pushOutbox, pushSubscriptions } from '../db/schema.js';
-import { createTestApp, otherProcess, type TestApp, testOrigin } from '../test/app.js';
-import { addItem, call, createList, signUp, type TestUser } from '../test/factories.js';
-import { type PushService, startPushService, type TestSubscription } from '../test/push-service.js';
+import { type Config, loadConfig } from '../../config.js';
+import { pushOutbox, pushSubscriptions } from '../../db/schema.js';
+import { createTestApp, otherProcess, type TestApp, testOrigin } from '../../test/app.js';
+import { addItem, call, createList, signUp, type TestUser } from '../../test/factories.js';
+import { type PushService, startPushService, type TestSubscription } from '../../test/push-service.js';
 
 let service: PushService;
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { PushKeyAnswer, PushSubscriptionAnswer, PushSubscriptionBody, PushUnsubscribeBody } from '@listok/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
-import { endpointProblem, subscriptionKeyProblems } from '../../lib/push-endpoint.js';
 import { perUserLimit } from '../../plugins/rate-limit-store.js';
 import { requireUser } from '../../plugins/sessions.js';
+import { endpointProblem, subscriptionKeyProblems } from './push-endpoint.js';
 import { deleteSubscription, saveSubscription } from './subscriptions.repo.js';
 
 const tags = ['notifications'];

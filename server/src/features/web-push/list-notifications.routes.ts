@@ -7,12 +7,12 @@ import {
 } from '@listok/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Executor } from '../../../db/client.js';
-import { listNotificationModes } from '../../../db/schema.js';
-import { shoppingSummary } from '../../../lib/change-summary.js';
-import { AppError } from '../../../lib/errors.js';
-import { loadListAccess } from '../lists/lists.access.js';
-import { listPolicy } from '../lists/lists.policy.js';
+import type { Executor } from '../../db/client.js';
+import { listNotificationModes } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import { loadListAccess } from '../lists/lists/lists.access.js';
+import { listPolicy } from '../lists/lists/lists.policy.js';
+import { shoppingSummary } from './change-summary.js';
 
 const tags = ['notifications'];
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

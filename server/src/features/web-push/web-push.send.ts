@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import webpush from 'web-push';
-import { isAllowedOrigin, publicOnlyLookup } from '../lib/push-endpoint.js';
+import { isAllowedOrigin, publicOnlyLookup } from './push-endpoint.js';
 
 /** A subscription as the outbox sends to it. */
 export interface Target {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
-import type { Db } from '../db/client.js';
-import { serverKeys } from '../db/schema.js';
+import type { Db } from '../../db/client.js';
+import { serverKeys } from '../../db/schema.js';
 
 /** The key pair of the environment, or the one made at first start and kept in the database (shared by all processes). */
 export async function vapidKeys(db: Db, configured: { publicKey: string; privateKey: string } | undefined) {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
+import type { Db } from '../../db/client.js';
 import { type BundleTiming, endedBundles, tellBundle } from './web-push.bundles.js';
 import { deliverDue, type Outbox } from './web-push.outbox.js';
 
