@@ -32,12 +32,12 @@ const featureExceptions: Exception[] = [
   },
   {
     from: 'server/src/features/web-push/list-notifications.routes.ts',
-    to: 'server/src/features/lists/lists/lists.access.ts',
+    to: 'server/src/features/lists/basics/lists.access.ts',
     reason: 'a member\'s notification mode of a list and "going shopping" load the list as every list call does',
   },
   {
     from: 'server/src/features/web-push/list-notifications.routes.ts',
-    to: 'server/src/features/lists/lists/lists.policy.ts',
+    to: 'server/src/features/lists/basics/lists.policy.ts',
     reason: 'only a member may choose what a list tells them, and only on an active list go shopping: the list policy',
   },
 ];
@@ -54,11 +54,11 @@ const layerExceptions: Exception[] = [
 /** The parts of features/lists, and the parts each may import (docs/architecture.md: server map, web map). */
 const listsParts: Record<string, Record<string, string[]>> = {
   server: {
-    lists: ['members'], // lists.routes.ts shows the header's members (members.repo.ts)
-    items: ['lists'],
-    members: ['lists', 'realtime'], // members.repo.ts reads presence.ts
-    realtime: ['lists'],
-    shopping: ['lists'],
+    basics: ['members'], // lists.routes.ts shows the header's members (members.repo.ts)
+    items: ['basics'],
+    members: ['basics', 'realtime'], // members.repo.ts reads presence.ts
+    realtime: ['basics'],
+    shopping: ['basics'],
   },
   web: {
     shared: [],

@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/client.js';
 import { listNotificationModes } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import { loadListAccess } from '../lists/lists/lists.access.js';
-import { listPolicy } from '../lists/lists/lists.policy.js';
+import { loadListAccess } from '../lists/basics/lists.access.js';
+import { listPolicy } from '../lists/basics/lists.policy.js';
 import { shoppingSummary } from './change-summary.js';
 
 const tags = ['notifications'];

@@ -5,11 +5,11 @@ import type { Executor } from '../../../db/client.js';
 import { listItems, products } from '../../../db/schema.js';
 import { assertDailyQuota } from '../../../lib/quotas.js';
 import { requireUser, type SessionUser } from '../../../plugins/sessions.js';
-import { assertTokenReachesAll, loadListAccess } from '../lists/lists.access.js';
-import { publishListJoined } from '../lists/lists.events.js';
-import { listPolicy } from '../lists/lists.policy.js';
-import { toListSummary } from '../lists/lists.present.js';
-import * as repo from '../lists/lists.repo.js';
+import { assertTokenReachesAll, loadListAccess } from '../basics/lists.access.js';
+import { publishListJoined } from '../basics/lists.events.js';
+import { listPolicy } from '../basics/lists.policy.js';
+import { toListSummary } from '../basics/lists.present.js';
+import * as repo from '../basics/lists.repo.js';
 import { productNamed } from './own-products.js';
 
 const tags = ['lists'];

@@ -5,8 +5,8 @@ import { type ContentEncoding, compressFrom } from '../../../lib/content-encodin
 import { defaultTimeZone } from '../../../lib/dates.js';
 import { notFound } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
-import { accessOf, assertTokenReaches } from '../lists/lists.access.js';
-import { listPolicy } from '../lists/lists.policy.js';
+import { accessOf, assertTokenReaches } from '../basics/lists.access.js';
+import { listPolicy } from '../basics/lists.policy.js';
 import { ItemsAnswerCache } from './items.cache.js';
 import * as items from './items.repo.js';
 import { type MarkToggled, markItem as markItemRow } from './mark-item.repo.js';

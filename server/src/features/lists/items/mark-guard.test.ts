@@ -4,8 +4,8 @@ import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { addItem, call, listWithMember, type TestUser } from '../../../test/factories.js';
-import { loadListAccess } from '../lists/lists.access.js';
-import { canOf, listPolicy } from '../lists/lists.policy.js';
+import { loadListAccess } from '../basics/lists.access.js';
+import { canOf, listPolicy } from '../basics/lists.policy.js';
 import { markItem } from './mark-item.repo.js';
 
 let t: TestApp;

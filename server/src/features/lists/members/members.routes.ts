@@ -5,9 +5,9 @@ import { z } from 'zod';
 import type { Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
-import { loadListAccess } from '../lists/lists.access.js';
-import { publishListChange, publishListJoined } from '../lists/lists.events.js';
-import { type ListAccess, listPolicy } from '../lists/lists.policy.js';
+import { loadListAccess } from '../basics/lists.access.js';
+import { publishListChange, publishListJoined } from '../basics/lists.events.js';
+import { type ListAccess, listPolicy } from '../basics/lists.policy.js';
 import * as repo from './members.repo.js';
 
 const tags = ['members'];

@@ -3,7 +3,7 @@ import { isPresenceTopic, listTopic, presenceEventName, presenceTopic } from '@l
 import { tokenTopic } from '../../../plugins/api-tokens.js';
 import type { DeliveredEvent, PushHub } from '../../../plugins/push.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
-import type { ListAccess } from '../lists/lists.policy.js';
+import type { ListAccess } from '../basics/lists.policy.js';
 import { chunkOf, type EventStream, type EventStreams } from './event-stream.js';
 import type { MyListsFollow } from './my-lists.js';
 import type { Presence } from './presence.js';

@@ -1,6 +1,6 @@
 import { listTopic } from '@listok/contract';
 import type { DeliveredEvent } from '../../../plugins/push.js';
-import { userListsTopic } from '../lists/lists.events.js';
+import { userListsTopic } from '../basics/lists.events.js';
 
 /** How many lists one stream of My lists follows: the user's most recently changed ones. */
 export const myListsFollowLimit = 500;

@@ -1,9 +1,9 @@
 import { AccessQuery, ArrangeShopOrderBody, ListIdParams, ListSuggestion, ShopOrder } from '@listok/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadListAccess } from '../lists/lists.access.js';
-import { publishListChange } from '../lists/lists.events.js';
-import { listPolicy } from '../lists/lists.policy.js';
+import { loadListAccess } from '../basics/lists.access.js';
+import { publishListChange } from '../basics/lists.events.js';
+import { listPolicy } from '../basics/lists.policy.js';
 import { arrangeShopOrder, shopOrderOf } from './shop-order.repo.js';
 import { suggestionsService } from './suggestions.service.js';
 
