@@ -38,7 +38,7 @@ export const users = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     username: text('username').notNull(),
     /**
-     * usernameSkeleton() of the username (lib/skeleton.ts): unique, so two names that look alike cannot both exist.
+     * usernameSkeleton() of the username (features/auth/skeleton.ts): unique, so two names that look alike cannot both exist.
      * Written with the user; filled for older rows at start-up (fillUsernameSkeletons). Null only for an older name
      * that looks like an even older one: it stays, and the older one's skeleton still keeps newcomers off both.
      */

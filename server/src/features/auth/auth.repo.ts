@@ -2,7 +2,7 @@ import { and, count, eq, gt, isNull, max, min, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { loginFailures, meta, signInAddresses, users } from '../../db/schema.js';
 import { violatedUniqueConstraint } from '../../lib/errors.js';
-import { usernameSkeleton, usernameSkeletonVersion } from '../../lib/skeleton.js';
+import { usernameSkeleton, usernameSkeletonVersion } from './skeleton.js';
 
 export type UserRow = typeof users.$inferSelect;
 

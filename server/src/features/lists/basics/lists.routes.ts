@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../lib/errors.js';
 import { pageOf, setPaginationHeaders } from '../../../lib/pagination.js';
-import { assertDailyQuota } from '../../../lib/quotas.js';
 import { isCrossSite } from '../../../plugins/security.js';
 import { requireUser } from '../../../plugins/sessions.js';
 import * as members from '../members/members.repo.js';
@@ -20,6 +19,7 @@ import { publishListChange, publishListJoined } from './lists.events.js';
 import { listPolicy } from './lists.policy.js';
 import { newListCounts, toListHeader, toListSummary } from './lists.present.js';
 import * as repo from './lists.repo.js';
+import { assertDailyQuota } from './quotas.js';
 
 const tags = ['lists'];
 

@@ -7,9 +7,9 @@
 import { int4Max, type Lang, nameStems } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
 import { letOthersIn } from '../../../db/client.js';
-import { assertDailyQuota } from '../../../lib/quotas.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import type { Deadline } from '../../../plugins/work-limits.js';
+import { assertDailyQuota } from '../basics/quotas.js';
 import * as pasted from './add-text.repo.js';
 
 /** Names that are one product up to word forms («Груша-бере», «груши-бере»): a paste makes one of them. */

@@ -18,12 +18,12 @@ import type { FastifyInstance } from 'fastify';
 import { type Executor, letOthersIn } from '../../../db/client.js';
 import { units as unitsTable } from '../../../db/schema.js';
 import { familySourceOf, searchStart } from '../../../lib/family-purchases.js';
-import { foldLookAlikes } from '../../../lib/look-alikes.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import type { Deadline } from '../../../plugins/work-limits.js';
 import { type GoodRow, goodsNamed } from './add-text.goods.js';
 import type { ProductOf } from './add-text.products.js';
 import * as pasted from './add-text.repo.js';
+import { foldLookAlikes } from './look-alikes.js';
 
 /** A pasted line as read before the list's change: its good, or the new product's name, or why it is skipped. */
 interface ReadLine {

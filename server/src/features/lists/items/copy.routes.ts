@@ -3,13 +3,13 @@ import { and, asc, eq, not } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../../db/client.js';
 import { listItems, products } from '../../../db/schema.js';
-import { assertDailyQuota } from '../../../lib/quotas.js';
 import { requireUser, type SessionUser } from '../../../plugins/sessions.js';
 import { assertTokenReachesAll, loadListAccess } from '../basics/lists.access.js';
 import { publishListJoined } from '../basics/lists.events.js';
 import { listPolicy } from '../basics/lists.policy.js';
 import { toListSummary } from '../basics/lists.present.js';
 import * as repo from '../basics/lists.repo.js';
+import { assertDailyQuota } from '../basics/quotas.js';
 import { productNamed } from './own-products.js';
 
 const tags = ['lists'];

@@ -1,12 +1,12 @@
 import { type ItemSort, type Lang, ListItem, listTopicPrefix } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ContentEncoding, compressFrom } from '../../../lib/content-encoding.js';
 import { defaultTimeZone } from '../../../lib/dates.js';
 import { notFound } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import { accessOf, assertTokenReaches } from '../basics/lists.access.js';
 import { listPolicy } from '../basics/lists.policy.js';
+import { type ContentEncoding, compressFrom } from './content-encoding.js';
 import { ItemsAnswerCache } from './items.cache.js';
 import * as items from './items.repo.js';
 import { type MarkToggled, markItem as markItemRow } from './mark-item.repo.js';

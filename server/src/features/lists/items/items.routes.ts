@@ -17,9 +17,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptedEncoding } from '../../../lib/content-encoding.js';
 import { loadListAccess } from '../basics/lists.access.js';
 import { listPolicy } from '../basics/lists.policy.js';
+import { acceptedEncoding } from './content-encoding.js';
 import { type ItemsAnswer, type ItemsView, zoneOf } from './items.answers.js';
 import { itemsService } from './items.service.js';
 

@@ -1,7 +1,7 @@
 import type { Lang } from '@listok/contract';
 import type { Executor } from '../../../db/client.js';
-import { assertDailyQuota } from '../../../lib/quotas.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
+import { assertDailyQuota } from '../basics/quotas.js';
 import * as items from './items.repo.js';
 
 /**

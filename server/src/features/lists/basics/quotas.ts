@@ -1,7 +1,7 @@
 import { and, count, eq, gt, or, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
-import { lists, products } from '../db/schema.js';
-import { AppError } from './errors.js';
+import type { Executor } from '../../../db/client.js';
+import { lists, products } from '../../../db/schema.js';
+import { AppError } from '../../../lib/errors.js';
 
 const tables = { lists, products } as const;
 const codes = { lists: 'LIST_QUOTA', products: 'PRODUCT_QUOTA' } as const;

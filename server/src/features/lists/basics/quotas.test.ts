@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lists, products } from '../db/schema.js';
-import { createTestApp, type TestApp } from '../test/app.js';
-import { addItem, call, createList, signUp } from '../test/factories.js';
+import { lists, products } from '../../../db/schema.js';
+import { createTestApp, type TestApp } from '../../../test/app.js';
+import { addItem, call, createList, signUp } from '../../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {

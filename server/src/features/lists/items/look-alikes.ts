@@ -1,4 +1,4 @@
-import { confusablesTable } from './confusables.data.js';
+import { confusablesTable } from '../../../lib/confusables.data.js';
 
 type Script = 'cyrillic' | 'latin';
 
@@ -32,7 +32,7 @@ const lookAlike: Record<Script, Map<string, string>> = (() => {
  * Latin "o") is read as «Молоко», "mіlk" (a Cyrillic «і») as "milk". The word's letters of the other script become
  * their look-alikes in the script most of its letters are in (`preferred` on a tie); letters without a look-alike
  * stay. So a pasted line finds the good it shows instead of making a twin that looks the same, as usernames that look
- * alike are one (skeleton.ts).
+ * alike are one (auth/skeleton.ts).
  */
 export function foldLookAlikes(text: string, preferred: Script = 'cyrillic'): string {
   return text.replace(/\p{L}+/gu, (word) => {
