@@ -1,17 +1,8 @@
-/** What the server keeps for itself: feedback, push events, the mail outbox, rate limits, idempotency keys. */
+/** What the server keeps for itself: push events, the mail outbox, rate limits, idempotency keys. */
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { createdAt } from './columns.js';
-
-export const feedback = pgTable('feedback', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  lang: text('lang').notNull(),
-  createdAt: createdAt(),
-});
 
 /** Server-push events kept for replay to clients that reconnect with Last-Event-ID. */
 export const pushEvents = pgTable(
