@@ -67,9 +67,9 @@ const listsParts: Record<string, Record<string, string[]>> = {
     realtime: ['shared'],
     members: ['realtime', 'shared'],
     items: ['shopping', 'offline', 'shared'],
-    lists: ['members', 'items', 'offline', 'shared'], // list-actions.tsx opens the paste dialog (items)
+    basics: ['members', 'items', 'offline', 'shared'], // list-actions.tsx opens the paste dialog (items)
     notifications: ['shared'],
-    'list-screen': ['shared', 'offline', 'shopping', 'realtime', 'members', 'items', 'lists', 'notifications'],
+    'list-screen': ['shared', 'offline', 'shopping', 'realtime', 'members', 'items', 'basics', 'notifications'],
   },
 };
 

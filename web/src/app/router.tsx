@@ -45,7 +45,7 @@ const screens: Array<[path: string, Screen: LazyScreen]> = [
   [webRoutes.login, lazyScreen(() => import('../features/auth/routes/login-route').then((m) => m.LoginRoute))],
   [webRoutes.signup, lazyScreen(() => import('../features/auth/routes/signup-route').then((m) => m.SignupRoute))],
   [webRoutes.help, lazyScreen(() => import('../features/help/routes/help-route').then((m) => m.HelpRoute))],
-  [webRoutes.lists, lazyScreen(() => import('../features/lists/lists/routes/lists-route').then((m) => m.ListsRoute))],
+  [webRoutes.lists, lazyScreen(() => import('../features/lists/basics/routes/lists-route').then((m) => m.ListsRoute))],
   [
     webRoutes.list,
     lazyScreen(() => import('../features/lists/list-screen/routes/list-route').then((m) => m.ListRoute)),
@@ -108,7 +108,7 @@ export function preloadFirstScreen(): void {
 }
 
 /** The lists part of the signed-in home: the lists feature's, with the screens' providers, loaded when it shows. */
-const HomeLists = lazyScreen(() => import('../features/lists/lists/routes/home-lists').then((m) => m.HomeLists));
+const HomeLists = lazyScreen(() => import('../features/lists/basics/routes/home-lists').then((m) => m.HomeLists));
 
 function NavigationBridge({ children }: { children: ReactNode }) {
   const navigate = useNavigate();

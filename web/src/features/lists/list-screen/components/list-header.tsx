@@ -3,7 +3,7 @@ import { webRoutes } from '@listok/contract/base';
 import { Link } from 'react-router';
 import { ChevronLeftIcon } from '../../../../components/icons';
 import { useTexts } from '../../../../lib/texts';
-import { ListActions, type ListDialog } from '../../lists/components/list-actions';
+import { ListActions, type ListDialog } from '../../basics/components/list-actions';
 import { MemberAvatars } from '../../members/components/member-avatars';
 import { NotificationsButton } from '../../notifications/components/notifications-button';
 

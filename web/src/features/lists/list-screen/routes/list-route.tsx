@@ -12,14 +12,14 @@ import { pageTitle } from '../../../../lib/page-title';
 import { useTexts } from '../../../../lib/texts';
 import { useLang } from '../../../../lib/use-lang';
 import { categoriesQuery } from '../../../catalogue/api/categories';
+import { useListHeader } from '../../basics/api/get-list-header';
+import type { ListDialog } from '../../basics/components/list-actions';
+import { EndedNotice, JoinNotice, VisitorNotice } from '../../basics/components/list-notices';
+import { ListUnavailable } from '../../basics/components/list-unavailable';
+import type { ListLinkState } from '../../basics/components/lists-table';
 import { useUnits } from '../../items/api/get-units';
 import { ownProductsQuery } from '../../items/api/own-products';
 import { ItemsTable } from '../../items/components/items-table';
-import { useListHeader } from '../../lists/api/get-list-header';
-import type { ListDialog } from '../../lists/components/list-actions';
-import { EndedNotice, JoinNotice, VisitorNotice } from '../../lists/components/list-notices';
-import { ListUnavailable } from '../../lists/components/list-unavailable';
-import type { ListLinkState } from '../../lists/components/lists-table';
 import { privateLink } from '../../members/share';
 import { OfflineStatus } from '../../offline/components/offline-status';
 import { RefusedNotice } from '../../offline/components/refused-notice';
@@ -42,7 +42,7 @@ import { useShownOnce } from '../hooks/use-shown-once';
 // shows only in print), which keeps the list route within its JavaScript budget.
 const UndoBar = lazyComponent(() => import('../../shopping/undo/undo-bar').then((module) => module.UndoBar));
 const PrintItems = lazyComponent(() =>
-  import('../../lists/components/print-items').then((module) => module.PrintItems),
+  import('../../basics/components/print-items').then((module) => module.PrintItems),
 );
 
 const nameFromState = (state: unknown): string | undefined => {

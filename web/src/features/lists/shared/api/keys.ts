@@ -7,7 +7,7 @@ import type { ItemSort } from '@listok/contract';
 export const listKeys = {
   all: ['lists'] as const,
   pages: () => ['lists', 'page'] as const,
-  /** A page of My lists as a view (lists/lists-view.ts) asks for it; not imported, as shared imports no part. */
+  /** A page of My lists as a view (basics/lists-view.ts) asks for it; not imported, as shared imports no part. */
   page: <View extends object>(view: View) => ['lists', 'page', view] as const,
   detail: (id: number) => ['lists', 'detail', id] as const,
   header: (id: number, ac: string | undefined) => ['lists', 'detail', id, 'header', ac ?? null] as const,
