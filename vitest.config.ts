@@ -17,7 +17,7 @@ export default defineConfig({
   test: {
     projects: [
       { resolve: { alias }, test: { name: 'contract', include: ['contract/src/**/*.test.ts'] } },
-      // Tests of the repository as a whole: the import boundaries of contract, server and web.
+      // Tests of the repository as a whole: the import boundaries of contract, server and web; README.md's map.
       { test: { name: 'repo', include: ['scripts/**/*.test.ts'] } },
       {
         resolve: { alias },
