@@ -7,6 +7,8 @@ const alias = [
   { find: /^@listok\/contract\/base$/, replacement: contractSource('base.ts') },
 ];
 const serverTests = ['server/src/**/*.test.ts'];
+// Migrates and seeds one database per run that every API test's database copies (server/src/test/database.ts).
+const serverSetup = 'server/src/test/database.setup.ts';
 const componentTests = 'web/src/**/*.component.test.tsx';
 
 /**
@@ -25,6 +27,7 @@ export default defineConfig({
           name: 'server:pglite',
           include: serverTests,
           env: { LISTOK_TEST_DB: 'pglite' },
+          globalSetup: [serverSetup],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -37,6 +40,7 @@ export default defineConfig({
                 name: 'server:postgres',
                 include: serverTests,
                 env: { LISTOK_TEST_DB: 'postgres' },
+                globalSetup: [serverSetup],
                 testTimeout: 20_000,
                 hookTimeout: 60_000,
               },

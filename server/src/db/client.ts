@@ -49,6 +49,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Directory of the PGlite data; undefined keeps it in memory. */
   dataDir?: string | undefined;
+  /** A PGlite `dumpDataDir` tarball to start the embedded database from (tests copy one migrated, seeded database). */
+  snapshot?: Blob | undefined;
   poolSize?: number;
   /** Told of every statement Drizzle sends (tests count them: a paste's statements must not grow with its lines). */
   onStatement?: (query: string) => void;
@@ -103,7 +105,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   try {
     // pg_trgm backs the catalogue search, as on PostgreSQL.
-    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.snapshot });
     const db = drizzlePglite(client, { schema, logger: statementLogger(options) }) as unknown as Db;
     return {
       db,

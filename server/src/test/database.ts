@@ -1,11 +1,22 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, type DatabaseOptions, openDatabase } from '../db/client.js';
 import { seedDatabase } from '../db/seed/index.js';
 import { fillUsernameSkeletons } from '../features/auth/auth.repo.js';
 
 /** Which database the API tests run on: PGlite by default, PostgreSQL in the `server:postgres` project. */
 export const testDatabaseKind = process.env.LISTOK_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** File of a migrated and seeded PGlite (`dumpDataDir` tarball) every PGlite test database starts from. */
+    pgliteSnapshot?: string;
+    /** A migrated and seeded PostgreSQL database every PostgreSQL test database is created from. */
+    postgresTemplate?: string;
+  }
+}
 
 export interface TestDatabase {
   database: Database;
@@ -14,20 +25,20 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated and seeded database of its own: in-memory PGlite, or a new randomly named PostgreSQL database. */
+/**
+ * A fresh, migrated and seeded database of its own: in-memory PGlite, or a new randomly named PostgreSQL database.
+ * Both are copies of one database that database.setup.ts migrates and seeds once per run: a new PGlite's first start
+ * and the migrations were most of an API test file's time.
+ */
 export async function createTestDatabase(options: Pick<DatabaseOptions, 'onStatement'> = {}): Promise<TestDatabase> {
   if (testDatabaseKind === 'pglite') {
-    const database = await openDatabase(options);
-    await database.migrate();
-    await seedDatabase(database.db);
-    await fillUsernameSkeletons(database.db);
+    const database = await openDatabase({ ...options, snapshot: await pgliteSnapshot() });
     return { database, url: undefined, drop: () => database.close() };
   }
-  const fresh = await createEmptyPostgresDatabase();
+  const template = inject('postgresTemplate');
+  const fresh = await createPostgresDatabase(template);
   const database = await openDatabase({ ...options, url: fresh.url, poolSize: 5 });
-  await database.migrate();
-  await seedDatabase(database.db);
-  await fillUsernameSkeletons(database.db);
+  if (!template) await migrateAndSeed(database);
   return {
     database,
     url: fresh.url,
@@ -38,24 +49,65 @@ export async function createTestDatabase(options: Pick<DatabaseOptions, 'onState
   };
 }
 
+/** What start-up does to a new database: migrations, seed data, the username skeletons. */
+export async function migrateAndSeed(database: Database): Promise<void> {
+  await database.migrate();
+  await seedDatabase(database.db);
+  await fillUsernameSkeletons(database.db);
+}
+
+let snapshot: Promise<Blob> | undefined;
+/** The tarball database.setup.ts wrote, read once per test process; made here when a run has no global setup. */
+function pgliteSnapshot(): Promise<Blob> {
+  snapshot ??= (async () => {
+    const file = inject('pgliteSnapshot');
+    return file ? new Blob([await readFile(file)]) : await makePgliteSnapshot();
+  })();
+  return snapshot;
+}
+
+/** A new in-memory PGlite, migrated and seeded, as a `dumpDataDir` tarball (uncompressed: it loads faster). */
+export async function makePgliteSnapshot(): Promise<Blob> {
+  const database = await openDatabase({});
+  try {
+    await migrateAndSeed(database);
+    return await database.embedded!.dumpDataDir('none');
+  } finally {
+    await database.close();
+  }
+}
+
 /** A new, randomly named PostgreSQL database with nothing in it (not migrated), and how to drop it. */
-export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+export const createEmptyPostgresDatabase = () => createPostgresDatabase(undefined);
+
+interface PostgresDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new, randomly named PostgreSQL database, a copy of `template` or empty, and how to drop it. */
+async function createPostgresDatabase(template: string | undefined): Promise<PostgresDatabase> {
   const name = `listok_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
+  await adminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);
+  const url = new URL(adminUrl());
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  return { name, url: url.toString(), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
+
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  return url;
+}
+
+/** Runs one statement on TEST_DATABASE_URL's database (creating and dropping databases). */
+async function adminQuery(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }

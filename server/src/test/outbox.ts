@@ -9,16 +9,21 @@ export interface WrittenMail {
   text: string;
 }
 
+/** Ends the work that makes mails after an answer (`mailer.later`), then sends every mail due, in this process. */
+export async function sendQueuedMails(app: FastifyInstance): Promise<void> {
+  await app.mailer.settled();
+  // A round under way may have looked for due mails before the latest was queued: a second round sends it.
+  await app.mailer.deliverDue();
+  await app.mailer.deliverDue();
+}
+
 /**
  * Every mail the app has written to DATA_DIR/outbox (it has no SMTP_URL in tests), oldest first, after the work that
  * makes mails after an answer (`mailer.later`) and sending those due. Take the length before an action and slice
  * after it to get the action's mails.
  */
 export async function writtenMails(app: FastifyInstance): Promise<WrittenMail[]> {
-  await app.mailer.settled();
-  // A round under way may have looked for due mails before the latest was queued: a second round sends it.
-  await app.mailer.deliverDue();
-  await app.mailer.deliverDue();
+  await sendQueuedMails(app);
   const dir = join(app.config.dataDir, 'outbox');
   let files: string[];
   try {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { call, createList, grantAdmin, productId, signUp, type TestUser } from '../../test/factories.js';
-import { dataFingerprint } from '../../test/snapshot.js';
+import { dataFingerprint, settledFingerprint } from '../../test/snapshot.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -116,7 +116,7 @@ describe('DELETE /api/item/{id}', () => {
     const { id } = await ownProduct(author, 'Морс от дяди Пети');
     expect((await call(t.app, admin, 'PATCH', `/api/item/${id}/common`)).status).toBe(200);
     const milk = await productId(t.app, 'Milk');
-    const before = await dataFingerprint(t.app.db);
+    const before = await settledFingerprint(t.app);
     for (const [user, product] of [
       [author, id],
       [admin, id],
@@ -140,7 +140,7 @@ describe('DELETE /api/item/{id}', () => {
     const owner = await signUp(t.app);
     const stranger = await signUp(t.app);
     const { id } = await ownProduct(owner, 'Пирог от тёти Вали');
-    const before = await dataFingerprint(t.app.db);
+    const before = await settledFingerprint(t.app);
     expect((await call(t.app, stranger, 'DELETE', `/api/item/${id}`)).status).toBe(404);
     expect((await call(t.app, admin, 'DELETE', `/api/item/${id}`)).status).toBe(404);
     expect((await call(t.app, owner, 'DELETE', '/api/item/99999999')).status).toBe(404);
