@@ -3,6 +3,7 @@ import { Count, IdParam, idOf, type Lang, PageQuery, RowId } from './common.js';
 import { limits } from './limits.js';
 import { webAddress } from './links.js';
 import { defaultItemSort, defaultListSort, itemSorts, listSorts } from './list-basics.js';
+import { ListCan } from './list-can.js';
 
 export {
   defaultItemSort,
@@ -68,38 +69,6 @@ export const ListsQuery = z.object({
   page: PageQuery,
 });
 export type ListsQuery = z.input<typeof ListsQuery>;
-
-/**
- * Beyond the spec: what the caller may do with the list, as the server's policy decides it (issue 32). Each flag is
- * true exactly when its call would be allowed now (not whether it would change anything); clients show an action when
- * its flag says so instead of working it out from `isOwner`, `isMember` and `active`.
- */
-export const ListCan = z.object({
-  /** Add, edit and delete items (`…/add`, `…/item/user-create`, `…/add-text`, `…/remove`, `…/item/update`). */
-  changeItems: z.boolean(),
-  /** Tick and untick items (`PATCH /api/list-item/mark/{itemRowId}`). */
-  tick: z.boolean(),
-  /** `PATCH /api/list/{id}`. */
-  rename: z.boolean(),
-  /** `DELETE /api/list/{id}`. */
-  delete: z.boolean(),
-  /** `PATCH …/close`: allowed on a closed list too (it changes nothing there). */
-  close: z.boolean(),
-  /** `PATCH …/recover`: allowed on an active list too (it unmarks every item). */
-  recover: z.boolean(),
-  /** Give the list a new private link (`POST …/access-code`); the link itself is `access`, which members see. */
-  share: z.boolean(),
-  /** Add a mutual contact (`POST …/members/add/{userId}`). */
-  addMember: z.boolean(),
-  /** Remove a member other than the owner (`POST …/members/remove/{userId}`). */
-  removeMember: z.boolean(),
-  /** `POST …/exit`. */
-  leave: z.boolean(),
-  /** `GET …/join?ac=`: also true for a member, whom it leaves a member. */
-  join: z.boolean(),
-});
-export type ListCan = z.infer<typeof ListCan>;
-export type ListAction = keyof ListCan;
 
 export const ListSummary = z.object({
   id: RowId,
