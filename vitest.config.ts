@@ -5,6 +5,7 @@ const contractSource = (file: string) => fileURLToPath(new URL(`./contract/src/$
 const alias = [
   { find: /^@listok\/contract$/, replacement: contractSource('index.ts') },
   { find: /^@listok\/contract\/base$/, replacement: contractSource('base.ts') },
+  { find: /^@listok\/contract\/api$/, replacement: contractSource('api/index.ts') },
 ];
 const serverTests = ['server/src/**/*.test.ts'];
 // Migrates and seeds one database per run that every API test's database copies (server/src/test/database.ts).

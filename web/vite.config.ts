@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './precompress';
 import { pwaOptions } from './pwa.config';
+import { routeAddresses } from './route-addresses';
 
 const contractSource = (file: string) => fileURLToPath(new URL(`../contract/src/${file}`, import.meta.url));
 const apiServer = 'http://127.0.0.1:3000';
@@ -19,6 +20,7 @@ const listShared =
 
 export default defineConfig({
   plugins: [
+    routeAddresses(),
     react(),
     tailwindcss(),
     optimizeLocales.vite({ locales: ['ru-RU', 'en-US'] }),
@@ -30,6 +32,7 @@ export default defineConfig({
     alias: [
       { find: /^@listok\/contract$/, replacement: contractSource('index.ts') },
       { find: /^@listok\/contract\/base$/, replacement: contractSource('base.ts') },
+      { find: /^@listok\/contract\/api\/route$/, replacement: contractSource('api/route.ts') },
     ],
   },
   build: {

@@ -53,6 +53,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     database: Database;
+    strictErrors: boolean;
     /** `METHOD /path` of every route the app serves (tests check each one has authorization rows). */
     routeTable: string[];
     /** The request schemas of each route in `routeTable` (tests generate inputs from them). */
@@ -65,10 +66,17 @@ export interface AppOptions {
   database: Database;
   /** pino options; false silences the log (tests). */
   logger?: boolean | object;
+  /** An error answer a route's contract declaration does not name becomes a 500 (tests: plugins/errors.ts). */
+  strictErrors?: boolean;
 }
 
 /** Builds the whole application; `server.ts` only listens. */
-export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  strictErrors = false,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Every request line of the log goes through logRequest, which keeps the URL's secrets out.
     logger:
@@ -93,6 +101,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
+  app.decorate('strictErrors', strictErrors);
   app.decorate('database', database);
   app.decorate('db', database.db);
   const routeTable: string[] = [];

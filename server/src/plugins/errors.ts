@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, causesOf } from '../lib/errors.js';
+import { isDeclaredError } from '../lib/serve.js';
 
 /** Fastify's own error codes for bad requests, and the contract code each one becomes. */
 const fastifyCodes: Record<string, ErrorCode> = {
@@ -99,10 +100,23 @@ export function toAppError(error: unknown): AppError | undefined {
   return undefined;
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+export function sendError(request: FastifyRequest, reply: FastifyReply, given: AppError) {
+  const error = undeclared(request, given) ?? given;
   const seconds = error.options.params?.seconds;
   if (error.status === 429 && typeof seconds === 'number') reply.header('Retry-After', String(seconds));
   return reply.code(error.status).type('application/json; charset=utf-8').send(errorBody(request, error));
+}
+
+/**
+ * With `strictErrors` (the tests' apps), an error a route's declaration does not name becomes a 500 that names it:
+ * the contract's list of each call's errors stays true.
+ */
+function undeclared(request: FastifyRequest, error: AppError): AppError | undefined {
+  if (!request.server.strictErrors) return undefined;
+  const { method } = request;
+  const { url } = request.routeOptions;
+  if (isDeclaredError(method, url, error.code)) return undefined;
+  return new AppError('INTERNAL', { detail: `${method} ${url} answered ${error.code}, which its declaration lacks` });
 }
 
 export const errorsPlugin = fp(

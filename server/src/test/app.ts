@@ -27,7 +27,7 @@ export async function createTestApp(
     ...loadConfig({ PUBLIC_URL: testOrigin, DATA_DIR: dataDir, RATE_LIMIT_ADDRESS: 'off' }),
     ...overrides,
   };
-  const app = await buildApp({ config, database: testDb.database, logger: false });
+  const app = await buildApp({ config, database: testDb.database, logger: false, strictErrors: true });
   await app.ready();
   return {
     app,
@@ -49,6 +49,7 @@ export async function otherProcess(t: TestApp, overrides: Partial<Config> = {}):
     },
     database: t.testDb.database,
     logger: false,
+    strictErrors: true,
   });
   await app.ready();
   return app;

@@ -1,3 +1,4 @@
+import { type AnswerOf, addressOf, type RequestOf, type Route } from '@listok/contract/api';
 import { takeEarlyCall } from './early-calls';
 
 /** A failed call: the HTTP status and the parsed answer body (whatever it was). */
@@ -96,4 +97,22 @@ export async function apiCall<T>(
   const parsed = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, parsed);
   return parsed as T;
+}
+
+/** What a call may add to its request: a signal to cancel it, and headers (e.g. a change's Idempotency-Key). */
+type CallExtras = Pick<CallOptions, 'signal' | 'headers'>;
+type Request<R extends Route> = RequestOf<R> & CallExtras;
+
+/**
+ * Calls a route of the contract's table: the address from its path and `params` and `query`, the body as it
+ * declares (JSON, or a form); the answer is typed by its declaration (the server wrote it through the same schema).
+ */
+export function api<R extends Route>(
+  route: R,
+  ...[request]: object extends RequestOf<R> ? [request?: Request<R>] : [request: Request<R>]
+): Promise<AnswerOf<R>> {
+  const { body, signal, headers } = (request ?? {}) as Request<Route>;
+  const encoded: Body | undefined =
+    body === undefined ? undefined : route.form ? { form: body as Record<string, string> } : { json: body };
+  return apiCall<AnswerOf<R>>(addressOf(route, request), { method: route.method, body: encoded, signal, headers });
 }

@@ -1,17 +1,14 @@
-import { ListMember, ListUserParams } from '@listok/contract';
+import { addMember, removeMember } from '@listok/contract/api';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
+import { serve } from '../../../lib/serve.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import { loadListAccess } from '../basics/lists.access.js';
 import { publishListChange, publishListJoined } from '../basics/lists.events.js';
 import { type ListAccess, listPolicy } from '../basics/lists.policy.js';
 import * as repo from './members.repo.js';
-
-const tags = ['members'];
-const Members = z.array(ListMember);
 
 export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -33,18 +30,9 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     return repo.membersOf(db, listId);
   }
 
-  app.post(
-    '/api/list/:id/members/add/:userId',
-    {
-      schema: {
-        tags,
-        summary:
-          "Add a mutual contact to an active list (owner only): the user is in the owner's contacts and has the owner in theirs",
-        params: ListUserParams,
-        response: { 200: Members },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...serve(addMember),
+    handler: async (request) => {
       const members = await changeMembers(request, 'addMember', request.params, async (tx, access, owner, userId) => {
         listPolicy.assertCanAdd(owner, await repo.candidateMember(tx, owner.id, userId));
         if (await repo.addMember(tx, access.list.id, userId)) {
@@ -60,19 +48,11 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       await publishListJoined(app, request.params.userId, request.params.id);
       return members;
     },
-  );
+  });
 
-  app.post(
-    '/api/list/:id/members/remove/:userId',
-    {
-      schema: {
-        tags,
-        summary: 'Remove a member from a list (owner only; the owner cannot be removed)',
-        params: ListUserParams,
-        response: { 200: Members },
-      },
-    },
-    async (request) =>
+  app.route({
+    ...serve(removeMember),
+    handler: async (request) =>
       changeMembers(request, 'removeMember', request.params, async (tx, access, owner, userId) => {
         if (userId === owner.id) throw new AppError('OWNER_CANNOT_LEAVE');
         if (await repo.removeMember(tx, access.list.id, userId)) {
@@ -84,5 +64,5 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         }
       }),
-  );
+  });
 };

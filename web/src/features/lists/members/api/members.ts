@@ -1,11 +1,11 @@
-import type { ListMember } from '@listok/contract';
+import { addMember, removeMember } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
 import { setMembers } from '../../shared/api/item-caches';
 
-/** POST /api/list/{id}/members/add|remove/{userId} (owner only): answers the members. */
+/** Adds or removes a member (owner only): answers the members. */
 export const changeMember = (listId: number, action: 'add' | 'remove', userId: number) =>
-  apiCall<ListMember[]>(`/api/list/${listId}/members/${action}/${userId}`, { method: 'POST' });
+  api(action === 'add' ? addMember : removeMember, { params: { id: listId, userId } });
 
 export function useChangeMember(listId: number) {
   const queryClient = useQueryClient();

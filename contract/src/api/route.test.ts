@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { addMember } from './members.js';
+import { addressOf } from './route.js';
+
+describe('addressOf', () => {
+  it('fills the path parameters, encoded', () => {
+    expect(addressOf(addMember, { params: { id: 7, userId: 12 } })).toBe('/api/list/7/members/add/12');
+    expect(addressOf({ path: '/api/lang/:code' }, { params: { code: 'a b/c' } })).toBe('/api/lang/a%20b%2Fc');
+  });
+
+  it('adds the query, leaving out what has no value', () => {
+    const address = addressOf({ path: '/api/lists' }, { query: { page: 2, name: 'мо&ло', sort: undefined } });
+    expect(address).toBe('/api/lists?page=2&name=%D0%BC%D0%BE%26%D0%BB%D0%BE');
+    expect(addressOf({ path: '/api/lists' }, { query: {} })).toBe('/api/lists');
+  });
+
+  it('refuses a path parameter without a value rather than call a wrong address', () => {
+    expect(() => addressOf(addMember, { params: { id: 7 } })).toThrow(':userId');
+  });
+});
