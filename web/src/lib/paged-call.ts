@@ -1,3 +1,4 @@
+import { type AnswerOf, addressOf, type RequestOf, type Route } from '@listok/contract/api';
 import { paginationHeaders } from '@listok/contract/base';
 import { ApiError, networkFailureStatus } from './api';
 
@@ -53,6 +54,27 @@ async function readBody(response: Response): Promise<unknown> {
     return text;
   }
 }
+
+/** One row of a paged call's answer. */
+export type RowOf<R extends Route> = AnswerOf<R> extends readonly (infer T)[] ? T : never;
+
+/** A page of a paged call of the route table (`query.page`), with its pagination; throws an ApiError as `api` does. */
+export const pagedApi = <R extends Route>(
+  route: R,
+  request: RequestOf<R>,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Paged<RowOf<R>>> => apiPagedCall(addressOf(route, request), { signal });
+
+/**
+ * The rows of a paged call's pages one after another, from the first up to the last or `maxPages` (`request` gives
+ * each page's request).
+ */
+export const allPages = <R extends Route>(
+  route: R,
+  request: (page: number) => RequestOf<R>,
+  maxPages: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<RowOf<R>[]> => apiPages((page) => addressOf(route, request(page)), maxPages, { signal });
 
 /** A GET of a paged call: the answer's array and its pagination; throws an ApiError as `apiCall` does. */
 export async function apiPagedCall<T>(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<Paged<T>> {
