@@ -215,9 +215,9 @@ describe('authorization matrix', () => {
       const success = status < 400;
       const f = success && row.mutates ? await buildFixture(state) : shared.get(state)!;
       const request = row.request(contextOf(f, actor));
-      const before = success ? '' : await dataFingerprint(t.app.db);
+      const before = success ? '' : await dataFingerprint(t.app);
       expect(await send(request, actor)).toBe(status);
-      if (!success) expect(await dataFingerprint(t.app.db)).toBe(before);
+      if (!success) expect(await dataFingerprint(t.app)).toBe(before);
     },
   );
 });

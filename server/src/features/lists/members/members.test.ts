@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listMembers } from '../../../db/schema.js';
 import { createTestApp, type TestApp, testOrigin } from '../../../test/app.js';
 import { addContact, call, listWithMember, type TestUser } from '../../../test/factories.js';
-import { dataFingerprint, settledFingerprint } from '../../../test/snapshot.js';
+import { dataFingerprint } from '../../../test/snapshot.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,7 +63,7 @@ describe('consent to be added', () => {
     const { owner, stranger, list } = await listWithMember(t.app);
     await addContact(t.app, owner, stranger);
     const publish = vi.spyOn(t.app.push, 'publish');
-    const before = await settledFingerprint(t.app);
+    const before = await dataFingerprint(t.app);
     try {
       const ru = await call(t.app, owner, 'POST', `/api/list/${list.id}/members/add/${stranger.id}`, undefined, 'ru');
       expect(ru.status).toBe(403);
@@ -77,7 +77,7 @@ describe('consent to be added', () => {
         code: 'NOT_MUTUAL_CONTACT',
         message: `${stranger.username} has not added you to their contacts; send them the list's link instead`,
       });
-      expect(await dataFingerprint(t.app.db)).toBe(before);
+      expect(await dataFingerprint(t.app)).toBe(before);
       expect(publish).not.toHaveBeenCalled();
     } finally {
       publish.mockRestore();
