@@ -21,7 +21,7 @@ interface Exception {
 /** A feature reads another feature's module: the only ones allowed. */
 const featureExceptions: Exception[] = [
   {
-    from: 'web/src/features/lists/list-screen/routes/list-route.tsx',
+    from: 'web/src/features/lists/list-screen/hooks/use-department-groups.ts',
     to: 'web/src/features/catalogue/api/categories.ts',
     reason: 'the list screen groups items by the catalogue departments (one query, one cache entry for both screens)',
   },
