@@ -24,6 +24,7 @@ export interface Served<R extends Route> {
 /** The route options of a declared call: method, path, and the schemas its request is validated and answer written by. */
 export function serve<const R extends Route>(declared: R): Served<R> {
   const response = Object.fromEntries(Object.entries(declared.answers).filter(([, schema]) => schema !== null));
+  const parts = { params: declared.params, querystring: declared.query, body: declared.body };
   return {
     method: declared.method,
     url: declared.path,
@@ -31,9 +32,8 @@ export function serve<const R extends Route>(declared: R): Served<R> {
       tags: [...declared.tags],
       summary: declared.summary,
       description: `Errors: ${(declared.errors ?? []).join(', ') || 'only the common ones'}.`,
-      params: declared.params,
-      querystring: declared.query,
-      body: declared.body,
+      // A part the call does not take is left out, not given as undefined (Fastify warns of a missing schema then).
+      ...Object.fromEntries(Object.entries(parts).filter(([, schema]) => schema !== undefined)),
       response,
     } as Served<R>['schema'],
   };
