@@ -96,7 +96,7 @@ line(
   'PostgreSQL CPU per reload after a year',
   pgReloadYear === undefined ? 'not measured' : fmt(pgReloadYear / 1000, 's'),
   grows
-    ? `${fmt(pgReloadCity)} ms + ${fmt(perMillion)} ms × ${fmt(tableYear)} million purchases in the table: the statements read purchases of every family (docs/performance.md)`
+    ? `${fmt(pgReloadCity)} ms + ${fmt(perMillion)} ms × ${fmt(tableYear)} million purchases in the table: the statements read purchases of every family (docs/performance-history.md, "The suggestions read by index")`
     : `${fmt(pgReloadCity)} ms: other families' purchases cost nothing measurable (${fmt(perMillion)} ms a million: the two loads differ by ${pct(growth ?? 0)}, within the ${pct(loadNoise)} two loads of the step differ by here), as the statements read the member's purchases by index`,
   'derived',
 );

@@ -137,7 +137,8 @@ declare module 'fastify' {
 /**
  * The limits of the calls whose cost grows with their input or the data: the search on every keystroke, and a pasted
  * list (its lines read in a few statements, then one change; one paste at a time per process on PGlite, two on
- * PostgreSQL). Kept per process: what they protect is the process's time (docs/performance.md, Costly calls).
+ * PostgreSQL). Kept per process: what they protect is the process's time (docs/performance.md, "Statements that may
+ * take longer than 10 ms").
  */
 export const workLimitsPlugin = fp(
   async (app: FastifyInstance) => {
