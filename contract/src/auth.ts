@@ -77,3 +77,19 @@ export type SignupAnswer = z.infer<typeof SignupAnswer>;
 
 export const LoginAnswer = z.object({ username: z.string() });
 export type LoginAnswer = z.infer<typeof LoginAnswer>;
+
+const ssoText = (max: number) => z.string().max(max, { error: 'validation.tooLong' }).optional();
+
+/** The start of a single sign-on: `next`, a path of this site to return to once signed in. */
+export const SsoStartQuery = z.object({ next: ssoText(2048) });
+
+/** What a provider sends back (RFC 6749 4.1.2, RFC 9207); anything else it adds is let through and ignored. */
+export const SsoCallbackQuery = z.looseObject({
+  code: ssoText(4096),
+  state: ssoText(512),
+  iss: ssoText(2048),
+  session_state: ssoText(2048),
+  error: ssoText(256),
+  error_description: ssoText(2048),
+  error_uri: ssoText(2048),
+});

@@ -5,6 +5,7 @@ export * from './catalogue.js';
 export * from './common.js';
 export * from './contacts.js';
 export * from './errors.js';
+export * from './health.js';
 export * from './item-order.js';
 export * from './limits.js';
 export * from './links.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Lang } from './common.js';
+import { languages } from './lang.js';
 
 export const MenuEntry = z.object({ name: z.string(), path: z.string() });
 export type MenuEntry = z.infer<typeof MenuEntry>;
@@ -16,3 +17,5 @@ export type MenuAnswer = z.infer<typeof MenuAnswer>;
 
 export const LangAnswer = z.object({ lang: Lang });
 export type LangAnswer = z.infer<typeof LangAnswer>;
+
+export const LangParams = z.object({ code: z.enum(languages, { error: 'validation.lang' }) });

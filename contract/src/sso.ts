@@ -1,9 +1,6 @@
 // No zod here: the sign-in screen reads it with the shell's part of the contract.
 import type { ErrorCode } from './errors.js';
 
-/** Where the sign-in screen's single sign-on button leads (a full page navigation); `?next=` names a page to return to. */
-export const ssoStartPath = '/api/auth/oidc/start';
-
 /** The query parameter on the sign-in screen that carries why a single sign-on came back without signing in. */
 export const ssoErrorParam = 'sso_error';
 

@@ -1,7 +1,21 @@
+import * as account from './account.js';
+import * as auth from './auth.js';
+import * as feedback from './feedback.js';
+import * as health from './health.js';
 import * as members from './members.js';
+import * as menu from './menu.js';
+import * as tokens from './tokens.js';
+import * as users from './users.js';
 
+export * from './account.js';
+export * from './auth.js';
+export * from './feedback.js';
+export * from './health.js';
 export * from './members.js';
+export * from './menu.js';
 export * from './route.js';
+export * from './tokens.js';
+export * from './users.js';
 
 /** Every call of the API, by name. */
-export const apiRoutes = { ...members };
+export const apiRoutes = { ...account, ...auth, ...feedback, ...health, ...members, ...menu, ...tokens, ...users };

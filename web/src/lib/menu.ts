@@ -1,5 +1,6 @@
+import { navigationMenu } from '@listok/contract/api';
 import type { MenuAnswer } from '@listok/contract/base';
-import { ApiError, apiCall, networkFailureStatus, retryDelay, worthRetrying } from './api';
+import { ApiError, api, networkFailureStatus, retryDelay, worthRetrying } from './api';
 import { keepMenu, keptMenu } from './offline/kept-menu';
 import { createStore, useStoreInTransition } from './store';
 
@@ -24,7 +25,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Without signal the app starts with the last signed-in menu, so the lists opened before can be read. */
 async function menuOrKept(): Promise<MenuAnswer> {
   try {
-    const menu = await apiCall<MenuAnswer>('/api/menu', { method: 'POST' });
+    const menu = await api(navigationMenu);
     keepMenu(menu);
     return menu;
   } catch (error) {

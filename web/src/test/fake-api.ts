@@ -1,4 +1,9 @@
+import { addressOf, type Route } from '@listok/contract/api';
 import { vi } from 'vitest';
+
+/** A route of the table as `fakeApi` names it: its method and path, with `params` filled in. */
+export const routeKey = (route: Pick<Route, 'method' | 'path'>, params?: object): string =>
+  `${route.method} ${addressOf(route, { params })}`;
 
 /** Answers one call of the app's API: a JSON body, with status 200 unless told, and headers if any. */
 export type FakeAnswer = { status?: number; json: unknown; headers?: Record<string, string> };

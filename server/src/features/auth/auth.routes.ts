@@ -1,12 +1,11 @@
-import { LoginAnswer, LoginBody, MessageAnswer, SignupAnswer, SignupBody } from '@listok/contract';
+import { logIn, logOut, logOutLink, signUp } from '@listok/contract/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
+import { serve } from '../../lib/serve.js';
 import type { SignInOutcome } from '../../plugins/metrics.js';
 import { isCrossSite } from '../../plugins/security.js';
 import { login, signup } from './auth.service.js';
-
-const tags = ['auth'];
 
 /** A top-level navigation (the menu's logout link) is redirected; a script's call gets JSON. */
 export const isNavigation = (request: FastifyRequest) =>
@@ -22,31 +21,20 @@ export function signInOutcome(error: unknown): SignInOutcome {
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/signup',
-    {
-      schema: { tags, summary: 'Register a new user', body: SignupBody, response: { 201: SignupAnswer } },
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' }, serverTiming: false },
-    },
-    async (request, reply) => {
+  app.route({
+    ...serve(signUp),
+    config: { rateLimit: { max: 20, timeWindow: '1 hour' }, serverTiming: false },
+    handler: async (request, reply) => {
       const user = await signup(app, request, reply, request.body);
       return reply.code(201).send({ id: user.id, username: user.username, email: user.email! });
     },
-  );
+  });
 
-  app.post(
-    '/api/login',
-    {
-      schema: {
-        tags,
-        summary: 'Sign in by email or username (form-encoded _username, _password)',
-        body: LoginBody,
-        response: { 200: LoginAnswer },
-      },
-      // Writes never tell their time (plugins/server-timing.ts); said here too, where it matters most.
-      config: { serverTiming: false },
-    },
-    async (request, reply) => {
+  app.route({
+    ...serve(logIn),
+    // Writes never tell their time (plugins/server-timing.ts); said here too, where it matters most.
+    config: { serverTiming: false },
+    handler: async (request, reply) => {
       try {
         const user = await login(app, request, reply, request.body);
         app.metrics.signIn('password', 'success');
@@ -56,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
-  );
+  });
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     // A cross-site page must not be able to sign the user out through a link.
@@ -65,6 +53,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     if (isNavigation(request)) return reply.redirect('/');
     return { message: request.t('success.loggedOut') };
   };
-  app.post('/logout', { schema: { tags, summary: 'End the session', response: { 200: MessageAnswer } } }, logout);
-  app.get('/logout', { schema: { tags, summary: 'End the session (menu link), redirects to /', hide: true } }, logout);
+  app.route({ ...serve(logOut), handler: logout });
+  // The menu's link, not a call for programs: the API description leaves it out.
+  const link = serve(logOutLink);
+  app.route({ ...link, schema: { ...link.schema, hide: true }, handler: logout });
 };

@@ -1,33 +1,20 @@
-import { ssoErrorParam, ssoStartPath, webRoutes } from '@listok/contract';
+import { ssoErrorParam, webRoutes } from '@listok/contract';
+import { finishSingleSignOn, startSingleSignOn } from '@listok/contract/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
+import { serve } from '../../lib/serve.js';
 import { isNavigation, signInOutcome } from './auth.routes.js';
 import { openSession } from './auth.service.js';
 import { ssoClient } from './oidc.client.js';
 import { ssoRequestLifetimeMs } from './oidc.repo.js';
 import { accountOf, beginSso, finishSso } from './oidc.service.js';
 
-const tags = ['auth'];
 /** The browser's half of a single sign-on under way: its state, sent back only to the callback. */
 export const ssoStateCookie = 'listok_sso';
 const cookiePath = '/api/auth/oidc';
 // A family behind one address signs in now and then; a script trying codes or filling the table of sign-ons does not.
 const rateLimit = { max: 60, timeWindow: '15 minutes' };
-
-const text = (max: number) => z.string().max(max, { error: 'validation.tooLong' }).optional();
-const StartQuery = z.object({ next: text(2048) });
-/** What a provider sends back (RFC 6749 4.1.2, RFC 9207); anything else it adds is let through and ignored. */
-const CallbackQuery = z.looseObject({
-  code: text(4096),
-  state: text(512),
-  iss: text(2048),
-  session_state: text(2048),
-  error: text(256),
-  error_description: text(2048),
-  error_uri: text(2048),
-});
 
 export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -43,17 +30,10 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect(`${webRoutes.login}?${query}`);
   };
 
-  app.get(
-    ssoStartPath,
-    {
-      schema: {
-        tags,
-        summary: 'Start a single sign-on: redirects to the OpenID Provider (`next`: a path of this site to return to)',
-        querystring: StartQuery,
-      },
-      config: { rateLimit },
-    },
-    async (request, reply) => {
+  app.route({
+    ...serve(startSingleSignOn),
+    config: { rateLimit },
+    handler: async (request, reply) => {
       const { next } = request.query;
       try {
         if (!client) throw new AppError('SSO_NOT_CONFIGURED');
@@ -71,19 +51,12 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         return refuse(request, reply, error, next);
       }
     },
-  );
+  });
 
-  app.get(
-    '/api/auth/oidc/callback',
-    {
-      schema: {
-        tags,
-        summary: 'Where the OpenID Provider sends the browser back: signs in and redirects to the page asked for',
-        querystring: CallbackQuery,
-      },
-      config: { rateLimit, serverTiming: false },
-    },
-    async (request, reply) => {
+  app.route({
+    ...serve(finishSingleSignOn),
+    config: { rateLimit, serverTiming: false },
+    handler: async (request, reply) => {
       const cookieState = request.cookies[ssoStateCookie];
       reply.clearCookie(ssoStateCookie, { path: cookiePath, httpOnly: true, sameSite: 'lax', secure });
       try {
@@ -100,5 +73,5 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         return refuse(request, reply, error);
       }
     },
-  );
+  });
 };

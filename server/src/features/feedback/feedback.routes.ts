@@ -1,21 +1,14 @@
-import { FeedbackBody, MessageAnswer } from '@listok/contract';
+import { sendFeedback } from '@listok/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feedback } from '../../db/schema.js';
+import { serve } from '../../lib/serve.js';
 import { feedbackMail } from './feedback.mail.js';
 
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/feedback',
-    {
-      schema: {
-        tags: ['feedback'],
-        summary: 'Send feedback: stored, and mailed to FEEDBACK_TO',
-        body: FeedbackBody,
-        response: { 201: MessageAnswer },
-      },
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...serve(sendFeedback),
+    config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+    handler: async (request, reply) => {
       const { email, message } = request.body;
       const user = request.user;
       await app.db.transaction(async (tx) => {
@@ -32,5 +25,5 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       void app.mailer.deliverDue();
       return reply.code(201).send({ message: request.t('success.feedbackSent') });
     },
-  );
+  });
 };

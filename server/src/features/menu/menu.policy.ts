@@ -1,4 +1,5 @@
 import { type Lang, languages, type MenuEntry, type MenuKey, translate } from '@listok/contract';
+import { addressOf, logOutLink, switchLanguage } from '@listok/contract/api';
 import type { SessionUser } from '../../plugins/sessions.js';
 
 type EntrySpec = [MenuKey, string];
@@ -32,11 +33,11 @@ export function buildMenu(user: SessionUser | null, lang: Lang, { signup = true 
       ? [...userMain.slice(0, -1), ...adminMain, ...userMain.slice(-1)]
       : userMain;
   const auth: EntrySpec[] = user
-    ? [['logout', '/logout']]
+    ? [['logout', addressOf(logOutLink)]]
     : [['login', '/login'], ...(signup ? [['signup', '/signup'] satisfies EntrySpec] : [])];
   return {
     main: entries(main),
     auth: entries(auth),
-    lang: entries(languages.map((code): EntrySpec => [code, `/api/lang/${code}`])),
+    lang: entries(languages.map((code): EntrySpec => [code, addressOf(switchLanguage, { params: { code } })])),
   };
 }

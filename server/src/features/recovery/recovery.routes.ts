@@ -1,39 +1,24 @@
-import {
-  MessageAnswer,
-  RecoveredAnswer,
-  RecoveryBody,
-  RecoveryLinkAnswer,
-  RecoveryLinkQuery,
-  RecoveryStartQuery,
-} from '@listok/contract';
+import { checkRecoveryLink, recoverPassword, startPasswordRecovery } from '@listok/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword } from '../../lib/passwords.js';
 import { endRecoveryLinks } from '../../lib/recovery-links.js';
+import { serve } from '../../lib/serve.js';
 import { newToken, tokenHash } from '../../lib/tokens.js';
 import { announceRevoked } from '../../plugins/api-tokens.js';
 import { recoveryMail } from './recovery.mail.js';
 import { usableLink } from './recovery.policy.js';
 import * as repo from './recovery.repo.js';
 
-const tags = ['recovery'];
 const tokenLifetimeMs = 60 * 60 * 1000;
 
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/api/user/password/recovery-pass-start',
-    {
-      schema: {
-        tags,
-        summary: 'Mail a password recovery link; always answers the same, whether the email exists or not',
-        querystring: RecoveryStartQuery,
-        response: { 200: MessageAnswer },
-      },
-      // Its time would tell whether the email has an account (a known one is mailed).
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' }, serverTiming: false },
-    },
-    async (request) => {
+  app.route({
+    ...serve(startPasswordRecovery),
+    // Its time would tell whether the email has an account (a known one is mailed).
+    config: { rateLimit: { max: 10, timeWindow: '1 hour' }, serverTiming: false },
+    handler: async (request) => {
       const user = await repo.findUserByEmail(db, request.query.email);
       // Found by its email, so it has one (only single sign-on makes accounts without). The token and its mail are
       // made after the answer, which so goes out after the same one lookup for a known email and an unknown one.
@@ -51,41 +36,21 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { message: request.t('success.recoveryStarted') };
     },
-  );
+  });
 
-  app.get(
-    '/api/user/password/recovery',
-    {
-      schema: {
-        tags,
-        summary:
-          'Whether a recovery link still works, without using it up (its page asks when it opens): 200, or 400 ' +
-          'BAD_TOKEN, RECOVERY_LINK_USED or RECOVERY_LINK_EXPIRED on the token field',
-        querystring: RecoveryLinkQuery,
-        response: { 200: RecoveryLinkAnswer },
-      },
-      config: { rateLimit: { max: 30, timeWindow: '1 hour' }, serverTiming: false },
-    },
-    async (request) => {
+  app.route({
+    ...serve(checkRecoveryLink),
+    config: { rateLimit: { max: 30, timeWindow: '1 hour' }, serverTiming: false },
+    handler: async (request) => {
       usableLink(await repo.findToken(db, tokenHash(request.query.token)));
       return { usable: true as const };
     },
-  );
+  });
 
-  app.post(
-    '/api/user/password/recovery',
-    {
-      schema: {
-        tags,
-        summary:
-          'Set a new password with a recovery token: every session and API token of the user ends, and this browser ' +
-          'is signed in with a new session',
-        body: RecoveryBody,
-        response: { 200: RecoveredAnswer },
-      },
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' }, serverTiming: false },
-    },
-    async (request, reply) => {
+  app.route({
+    ...serve(recoverPassword),
+    config: { rateLimit: { max: 10, timeWindow: '1 hour' }, serverTiming: false },
+    handler: async (request, reply) => {
       const hash = tokenHash(request.body.token);
       // A link that cannot work is refused before the password is hashed (the costly part).
       usableLink(await repo.findToken(db, hash));
@@ -110,5 +75,5 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (revokedTokens > 0) told.push(request.t('success.tokensRevoked', { count: revokedTokens }));
       return { message: told.join('. '), signedIn, revokedTokens };
     },
-  );
+  });
 };

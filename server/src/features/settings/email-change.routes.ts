@@ -1,9 +1,10 @@
-import { ChangeEmailBody, ConfirmEmailBody, EmailConfirmedAnswer, MessageAnswer } from '@listok/contract';
+import { changeEmail, confirmEmail, sendEmailConfirmation } from '@listok/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { confirmAddressMail, mailAddressLink, useAddressLinks } from '../../lib/address-links.js';
 import { grantBootstrapAdmin } from '../../lib/bootstrap-admin.js';
 import { AppError, violatedUniqueConstraint } from '../../lib/errors.js';
 import { endRecoveryLinks } from '../../lib/recovery-links.js';
+import { serve } from '../../lib/serve.js';
 import { tokenHash } from '../../lib/tokens.js';
 import { perUserLimit } from '../../plugins/rate-limit-store.js';
 import { requireUser } from '../../plugins/sessions.js';
@@ -12,7 +13,6 @@ import { confirmEmailMail, emailChangeNoticeMail } from './email-change.mail.js'
 import * as changes from './email-change.repo.js';
 import * as repo from './settings.repo.js';
 
-const tags = ['settings'];
 const emailTaken = () => new AppError('EMAIL_TAKEN', { fields: { email: 'errors.EMAIL_TAKEN' } });
 
 /**
@@ -23,21 +23,11 @@ const emailTaken = () => new AppError('EMAIL_TAKEN', { fields: { email: 'errors.
 export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.patch(
-    '/api/user/settings/change-email',
-    {
-      schema: {
-        tags,
-        summary:
-          'Ask for a new email (needs the current password): a confirmation link goes to the new address, a notice to ' +
-          'the current one; the email changes when the link is opened',
-        body: ChangeEmailBody,
-        response: { 200: MessageAnswer },
-      },
-      // Each call sends two mails: limited like recovery's.
-      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
-    },
-    async (request) => {
+  app.route({
+    ...serve(changeEmail),
+    // Each call sends two mails: limited like recovery's.
+    config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+    handler: async (request) => {
       const user = requireUser(request);
       const email = request.body.email.toLowerCase();
       const row = await assertCurrentPassword(db, user.id, request.body.password);
@@ -52,20 +42,13 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       void app.mailer.deliverDue();
       return { message: request.t('success.emailChangeStarted', { email }) };
     },
-  );
+  });
 
-  app.post(
-    '/api/user/settings/email-confirmation',
-    {
-      schema: {
-        tags,
-        summary: "Mail the link that confirms the account's email again (it ends the earlier links, a new email's too)",
-        response: { 200: MessageAnswer },
-      },
-      // Each call sends a mail to the same address.
-      config: { rateLimit: perUserLimit(5, '1 hour') },
-    },
-    async (request) => {
+  app.route({
+    ...serve(sendEmailConfirmation),
+    // Each call sends a mail to the same address.
+    config: { rateLimit: perUserLimit(5, '1 hour') },
+    handler: async (request) => {
       const user = requireUser(request);
       const row = await repo.findUser(db, user.id);
       const email = row.email;
@@ -77,22 +60,11 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       void app.mailer.deliverDue();
       return { message: request.t('success.confirmationSent', { email }) };
     },
-  );
+  });
 
-  app.post(
-    '/api/user/settings/confirm-email',
-    {
-      schema: {
-        tags,
-        summary:
-          'Confirm an email with the token of the mailed link (no session needed): a new email replaces the old one ' +
-          "and ends every open password recovery link, the account's own is marked confirmed; either way every other " +
-          'link of the user ends',
-        body: ConfirmEmailBody,
-        response: { 200: EmailConfirmedAnswer },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...serve(confirmEmail),
+    handler: async (request) => {
       let confirmed: { userId: number; email: string; changed: boolean };
       try {
         confirmed = await db.transaction(async (tx) => {
@@ -118,5 +90,5 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       const message = request.t(confirmed.changed ? 'success.emailChanged' : 'success.emailConfirmed');
       return { message, email: confirmed.email };
     },
-  );
+  });
 };

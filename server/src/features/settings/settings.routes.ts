@@ -1,15 +1,15 @@
-import { ChangePasswordBody, MessageAnswer, TimeZoneOption, TimeZoneParams, UserSettings } from '@listok/contract';
+import type { TimeZoneOption } from '@listok/contract';
+import { changePassword, changeTimeZone, timeZones, userSettings } from '@listok/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { formatDate, utcOffset } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { serve } from '../../lib/serve.js';
 import { requireUser } from '../../plugins/sessions.js';
 import { assertCurrentPassword } from './current-password.js';
 import { pendingEmail } from './email-change.repo.js';
 import * as repo from './settings.repo.js';
 
-const tags = ['settings'];
 const zoneListTtlMs = 60 * 60 * 1000;
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,18 +17,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Offsets change with daylight saving time, so the labels are recomputed hourly.
   let zoneList: { at: number; zones: TimeZoneOption[] } | undefined;
 
-  app.get(
-    '/api/user/settings',
-    {
-      schema: {
-        tags,
-        summary:
-          "The user's email (confirmed or not), name, registration date and time zone, and a new email waiting for " +
-          'its confirmation',
-        response: { 200: UserSettings },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...serve(userSettings),
+    handler: async (request) => {
       const user = requireUser(request);
       const row = await repo.findUser(db, user.id);
       return {
@@ -40,18 +31,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         pendingEmail: await pendingEmail(db, user.id),
       };
     },
-  );
+  });
 
-  app.get(
-    '/api/time-zones',
-    {
-      schema: {
-        tags,
-        summary: 'Every IANA time zone with its current UTC offset',
-        response: { 200: z.array(TimeZoneOption) },
-      },
-    },
-    async () => {
+  app.route({
+    ...serve(timeZones),
+    handler: async () => {
       if (!zoneList || Date.now() - zoneList.at > zoneListTtlMs) {
         const now = new Date();
         const zones = (await repo.allTimeZones(db)).map((z) => ({
@@ -62,19 +46,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return zoneList.zones;
     },
-  );
+  });
 
-  app.patch(
-    '/api/user/settings/change-password',
-    {
-      schema: {
-        tags,
-        summary: "Change the password; the user's other sessions end. The current password again is refused",
-        body: ChangePasswordBody,
-        response: { 200: MessageAnswer },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...serve(changePassword),
+    handler: async (request) => {
       const user = requireUser(request);
       const row = await assertCurrentPassword(db, user.id, request.body.password);
       // Checked against the stored hash, not the typed old password: "changing" to the same one would only end the
@@ -89,12 +65,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { message: request.t('success.passwordChanged') };
     },
-  );
+  });
 
-  app.patch(
-    '/api/user/settings/change-tz/:tzId',
-    { schema: { tags, summary: 'Change the time zone', params: TimeZoneParams, response: { 200: MessageAnswer } } },
-    async (request) => {
+  app.route({
+    ...serve(changeTimeZone),
+    handler: async (request) => {
       const user = requireUser(request);
       const zone = await repo.findTimeZone(db, request.params.tzId);
       if (!zone) throw new AppError('NOT_FOUND', { fields: { tzId: 'validation.timeZone' } });
@@ -102,5 +77,5 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.sessions.forgetUser(user.id);
       return { message: request.t('success.timeZoneChanged') };
     },
-  );
+  });
 };

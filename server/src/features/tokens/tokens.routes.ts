@@ -1,50 +1,27 @@
-import {
-  ApiToken,
-  ApiTokenParams,
-  apiTokenCreationsPerHour,
-  apiTokensMax,
-  CreateApiTokenBody,
-  CreatedApiToken,
-} from '@listok/contract';
+import { apiTokenCreationsPerHour, apiTokensMax } from '@listok/contract';
+import { apiTokens, createApiToken, revokeApiToken } from '@listok/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors.js';
+import { serve } from '../../lib/serve.js';
 import { announceRevoked } from '../../plugins/api-tokens.js';
 import { perUserLimit } from '../../plugins/rate-limit-store.js';
 import { requireUser } from '../../plugins/sessions.js';
 import * as repo from './tokens.repo.js';
 
-const tags = ['tokens'];
-
 /** Personal API tokens: a user's keys for programs (a shortcut, a home automation, a script). */
 export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/api/user/tokens',
-    {
-      schema: {
-        tags,
-        summary: "The caller's API tokens (never the tokens themselves)",
-        response: { 200: z.array(ApiToken) },
-      },
-    },
-    async (request) => repo.tokensOf(db, requireUser(request).id),
-  );
+  app.route({
+    ...serve(apiTokens),
+    handler: async (request) => repo.tokensOf(db, requireUser(request).id),
+  });
 
-  app.post(
-    '/api/user/tokens',
-    {
-      schema: {
-        tags,
-        summary: `A new API token (at most ${apiTokensMax}); the token is in this answer only, the server keeps its hash`,
-        body: CreateApiTokenBody,
-        response: { 201: CreatedApiToken },
-      },
-      // The token is in this answer only: a replay with the same Idempotency-Key must not hand it out again.
-      config: { rateLimit: perUserLimit(apiTokenCreationsPerHour, '1 hour'), secretAnswer: true },
-    },
-    async (request, reply) => {
+  app.route({
+    ...serve(createApiToken),
+    // The token is in this answer only: a replay with the same Idempotency-Key must not hand it out again.
+    config: { rateLimit: perUserLimit(apiTokenCreationsPerHour, '1 hour'), secretAnswer: true },
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const { name, scope, lists } = request.body;
       const created = await db.transaction(async (tx) => {
@@ -59,22 +36,15 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(201).send({ ...repo.presentToken(created.row), token: created.token });
     },
-  );
+  });
 
-  app.delete(
-    '/api/user/tokens/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Revoke an API token: its next call is 401, and its open event streams end',
-        params: ApiTokenParams,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...serve(revokeApiToken),
+    handler: async (request, reply) => {
       const user = requireUser(request);
       if (!(await repo.deleteToken(db, user.id, request.params.id))) throw notFound();
       await announceRevoked(app, [request.params.id]);
       return reply.code(204).send();
     },
-  );
+  });
 };

@@ -1,23 +1,15 @@
-import { AdminUser, UsersQuery } from '@listok/contract';
+import { adminUsers } from '@listok/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin } from '../../lib/admin.js';
 import { formatDate } from '../../lib/dates.js';
 import { pageOf, setPaginationHeaders } from '../../lib/pagination.js';
+import { serve } from '../../lib/serve.js';
 import * as repo from './users.repo.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/users',
-    {
-      schema: {
-        tags: ['users (admin)'],
-        summary: 'Users whose username or email contains the text (admin, paged, sortable by createdAt, updatedAt)',
-        querystring: UsersQuery,
-        response: { 200: z.array(AdminUser) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...serve(adminUsers),
+    handler: async (request, reply) => {
       const admin = requireAdmin(request);
       const { name, sort, page } = request.query;
       const paging = pageOf(page, app.config.pageSize);
@@ -29,5 +21,5 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         updatedAt: formatDate(u.updatedAt, admin.timeZone),
       }));
     },
-  );
+  });
 };

@@ -1,9 +1,14 @@
+import { addressOf, adminUsers } from '@listok/contract/api';
 import { describe, expect, it } from 'vitest';
-import { usersQueryString } from './users-sort';
+import { usersSearch } from './users-sort';
 
-describe('usersQueryString', () => {
+describe('usersSearch', () => {
   it('leaves out an empty search and trims a real one', () => {
-    expect(usersQueryString(' ', '-createdAt', 1)).toBe('sort=-createdAt&page=1');
-    expect(usersQueryString(' anna ', 'updatedAt', 3)).toBe('name=anna&sort=updatedAt&page=3');
+    expect(addressOf(adminUsers, { query: usersSearch(' ', '-createdAt', 1) })).toBe(
+      '/api/users?sort=-createdAt&page=1',
+    );
+    expect(addressOf(adminUsers, { query: usersSearch(' anna ', 'updatedAt', 3) })).toBe(
+      '/api/users?name=anna&sort=updatedAt&page=3',
+    );
   });
 });

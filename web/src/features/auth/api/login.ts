@@ -1,11 +1,11 @@
-import type { LoginAnswer, LoginBody } from '@listok/contract';
+import type { LoginBody } from '@listok/contract';
+import { logIn } from '@listok/contract/api';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { refreshSession } from '../../../lib/session';
 
-/** POST /api/login, form-encoded as the contract says. */
-export const login = (body: LoginBody) =>
-  apiCall<LoginAnswer>('/api/login', { method: 'POST', body: { form: { ...body } } });
+/** Signs in, form-encoded as the contract says. */
+export const login = (body: LoginBody) => api(logIn, { body });
 
 export function useLogin() {
   return useMutation({

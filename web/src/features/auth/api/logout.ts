@@ -1,12 +1,13 @@
 import type { MessageAnswer } from '@listok/contract';
+import { logOut as logOutCall } from '@listok/contract/api';
 import { useState } from 'react';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { useApiErrorHandler } from '../../../lib/api-error-handler';
 import { endPushSubscription } from '../../../lib/push-subscription';
 import { refreshSession } from '../../../lib/session';
 
-/** POST /logout ends the session on the server; the answer carries a translated farewell. */
-export const logout = () => apiCall<MessageAnswer>('/logout', { method: 'POST' });
+/** Ends the session on the server; the answer carries a translated farewell. */
+export const logout = () => api(logOutCall);
 
 /**
  * Log-out from the menu, on every screen the landing page included, so without the query library: this device's

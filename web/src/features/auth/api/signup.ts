@@ -1,9 +1,9 @@
-import type { SignupAnswer, SignupBody } from '@listok/contract';
+import type { SignupBody } from '@listok/contract';
+import { signUp } from '@listok/contract/api';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
-/** POST /api/signup; on 201 the new user is signed in. */
-export const signup = (body: SignupBody) =>
-  apiCall<SignupAnswer>('/api/signup', { method: 'POST', body: { json: body } });
+/** Registers; on 201 the new user is signed in. */
+export const signup = (body: SignupBody) => api(signUp, { body });
 
 export const useSignup = () => useMutation({ mutationFn: signup });

@@ -1,3 +1,4 @@
+import { addressOf, logOutLink } from '@listok/contract/api';
 import { type MenuEntry, webRoutes } from '@listok/contract/base';
 import { NavLink } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
@@ -11,7 +12,7 @@ interface AuthEntriesProps {
   layout: 'bar' | 'panel';
 }
 
-const logoutPath = '/logout';
+const logoutPath = addressOf(logOutLink);
 
 /** The menu's auth entries: sign-in and sign-up for visitors; the username and log-out for a signed-in user. */
 export function AuthEntries({ entries, username, layout }: AuthEntriesProps) {

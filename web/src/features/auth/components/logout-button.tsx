@@ -5,7 +5,7 @@ import { LogoutIcon } from '../../../components/icons';
 import { showSuccess } from '../../../lib/success-message';
 import { useLogout } from '../api/logout';
 
-/** The menu's log-out entry: a call (POST /logout), then the menu again and the home page. */
+/** The menu's log-out entry: a call (ending the session on the server), then the menu again and the home page. */
 export function LogoutButton({ name, wide }: { name: string; wide: boolean }) {
   const navigate = useNavigate();
   const { logOut, isPending } = useLogout(async (answer) => {

@@ -1,4 +1,4 @@
-import { ssoStartPath } from '@listok/contract/base';
+import { addressOf, startSingleSignOn } from '@listok/contract/api';
 import { buttonStyles } from '../../../components/button-styles';
 import { KeyIcon } from '../../../components/icons';
 import { useTexts } from '../../../lib/texts';
@@ -17,7 +17,7 @@ interface SsoButtonProps {
  */
 export function SsoButton({ name, next, primary }: SsoButtonProps) {
   const { t } = useTexts();
-  const href = next ? `${ssoStartPath}?${new URLSearchParams({ next })}` : ssoStartPath;
+  const href = addressOf(startSingleSignOn, { query: { next: next || undefined } });
   return (
     <a href={href} className={`${primary ? buttonStyles.primary : buttonStyles.secondary} w-full`}>
       <KeyIcon className="size-5 shrink-0" />

@@ -12,7 +12,7 @@ import { PasswordToggle } from '../components/password-toggle';
 import { SsoButton } from '../components/sso-button';
 import { useSignInOptions } from '../hooks/use-sign-in-options';
 
-/** The fields of the sign-in call (`POST /api/login`, form-encoded), named as the server names them in its answers. */
+/** The fields of the sign-in call (form-encoded), named as the server names them in its answers. */
 const fields = ['_username', '_password'] as const;
 
 /**

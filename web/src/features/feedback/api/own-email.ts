@@ -1,6 +1,6 @@
-import type { UserSettings } from '@listok/contract';
+import { userSettings } from '@listok/contract/api';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 /**
  * The signed-in user's email, to fill in the form. Only a convenience: if it cannot be had (e.g. the session has
@@ -11,7 +11,7 @@ export function useOwnEmail(signedIn: boolean) {
     queryKey: ['feedback', 'own-email'],
     queryFn: async ({ signal }) => {
       try {
-        return (await apiCall<UserSettings>('/api/user/settings', { signal })).email;
+        return (await api(userSettings, { signal })).email;
       } catch {
         return null;
       }

@@ -1,9 +1,9 @@
-import type { FeedbackBody, MessageAnswer } from '@listok/contract';
+import type { FeedbackBody } from '@listok/contract';
+import { sendFeedback as sendFeedbackCall } from '@listok/contract/api';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
-/** POST /api/feedback (visitors too): 201 with the translated thank-you text. */
-export const sendFeedback = (body: FeedbackBody) =>
-  apiCall<MessageAnswer>('/api/feedback', { method: 'POST', body: { json: body } });
+/** Sends feedback (visitors too): 201 with the translated thank-you text. */
+export const sendFeedback = (body: FeedbackBody) => api(sendFeedbackCall, { body });
 
 export const useSendFeedback = () => useMutation({ mutationFn: sendFeedback });

@@ -63,7 +63,8 @@ export function LanguageMenu({ entries, current }: LanguageMenuProps) {
 
   const choose = (entry: MenuEntry) => {
     close(true);
-    if (langOfPath(entry.path) !== current) void switchLanguage(entry.path);
+    const lang = langOfPath(entry.path);
+    if (lang && lang !== current) void switchLanguage(lang);
   };
 
   return (

@@ -1,14 +1,14 @@
 import type { RecoveredAnswer, RecoveryBody } from '@listok/contract';
+import { recoverPassword as recoverPasswordCall } from '@listok/contract/api';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { refreshSession } from '../../../lib/session';
 
 /**
- * POST /api/user/password/recovery: a new password for the token of the mailed link; every session and API token of
+ * A new password for the token of the mailed link; every session and API token of
  * the user ends, and this browser is signed in anew (the answer says whether, and how many tokens ended).
  */
-export const recoverPassword = (body: RecoveryBody) =>
-  apiCall<RecoveredAnswer>('/api/user/password/recovery', { method: 'POST', body: { json: body } });
+export const recoverPassword = (body: RecoveryBody) => api(recoverPasswordCall, { body });
 
 /** `onRecovered` runs before the cache of answers is emptied, so the page shows the outcome rather than reloading. */
 export function useRecoverPassword(onRecovered: (answer: RecoveredAnswer) => void) {

@@ -1,9 +1,8 @@
-import type { MessageAnswer } from '@listok/contract';
+import { startPasswordRecovery } from '@listok/contract/api';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
-/** GET /api/user/password/recovery-pass-start: always 200, whether the email is registered or not. */
-export const startRecovery = (email: string) =>
-  apiCall<MessageAnswer>(`/api/user/password/recovery-pass-start?${new URLSearchParams({ email })}`);
+/** Asks for a recovery link by mail: always 200, whether the email is registered or not. */
+export const startRecovery = (email: string) => api(startPasswordRecovery, { query: { email } });
 
 export const useStartRecovery = () => useMutation({ mutationFn: startRecovery });

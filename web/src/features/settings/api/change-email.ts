@@ -1,11 +1,11 @@
-import type { ChangeEmailBody, MessageAnswer } from '@listok/contract';
+import type { ChangeEmailBody } from '@listok/contract';
+import { changeEmail as changeEmailCall } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { userSettingsQuery } from './user-settings';
 
-/** PATCH /api/user/settings/change-email; the current password must be right. */
-export const changeEmail = (body: ChangeEmailBody) =>
-  apiCall<MessageAnswer>('/api/user/settings/change-email', { method: 'PATCH', body: { json: body } });
+/** Asks for a new email; the current password must be right. */
+export const changeEmail = (body: ChangeEmailBody) => api(changeEmailCall, { body });
 
 export function useChangeEmail() {
   const queryClient = useQueryClient();

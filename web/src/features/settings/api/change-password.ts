@@ -1,9 +1,9 @@
-import type { ChangePasswordBody, MessageAnswer } from '@listok/contract';
+import type { ChangePasswordBody } from '@listok/contract';
+import { changePassword as changePasswordCall } from '@listok/contract/api';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
-/** PATCH /api/user/settings/change-password; the user's other sessions end, this one stays. */
-export const changePassword = (body: ChangePasswordBody) =>
-  apiCall<MessageAnswer>('/api/user/settings/change-password', { method: 'PATCH', body: { json: body } });
+/** Changes the password; the user's other sessions end, this one stays. */
+export const changePassword = (body: ChangePasswordBody) => api(changePasswordCall, { body });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,11 +1,11 @@
-import type { MessageAnswer, UserSettings } from '@listok/contract';
+import type { UserSettings } from '@listok/contract';
+import { changeTimeZone as changeTimeZoneCall } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { userSettingsQuery } from './user-settings';
 
-/** PATCH /api/user/settings/change-tz/{tzId}. */
-export const changeTimeZone = (tzId: number) =>
-  apiCall<MessageAnswer>(`/api/user/settings/change-tz/${tzId}`, { method: 'PATCH' });
+/** Changes the user's time zone. */
+export const changeTimeZone = (tzId: number) => api(changeTimeZoneCall, { params: { tzId } });
 
 export function useChangeTimeZone() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { ConfirmEmailBody, EmailConfirmedAnswer } from '@listok/contract';
+import type { ConfirmEmailBody } from '@listok/contract';
+import { confirmEmail as confirmEmailCall } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { userSettingsQuery } from './user-settings';
 
-/** POST /api/user/settings/confirm-email: the token of the link mailed to a new email makes the change. */
-export const confirmEmail = (body: ConfirmEmailBody) =>
-  apiCall<EmailConfirmedAnswer>('/api/user/settings/confirm-email', { method: 'POST', body: { json: body } });
+/** Confirms an email: the token of the link mailed to a new email makes the change. */
+export const confirmEmail = (body: ConfirmEmailBody) => api(confirmEmailCall, { body });
 
 export function useConfirmEmail() {
   const queryClient = useQueryClient();

@@ -1,9 +1,8 @@
-import type { MessageAnswer } from '@listok/contract';
+import { sendEmailConfirmation } from '@listok/contract/api';
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
-/** POST /api/user/settings/email-confirmation: mails the link that confirms the account's email again. */
-export const sendConfirmation = () =>
-  apiCall<MessageAnswer>('/api/user/settings/email-confirmation', { method: 'POST' });
+/** Mails the link that confirms the account's email again. */
+export const sendConfirmation = () => api(sendEmailConfirmation);
 
 export const useSendConfirmation = () => useMutation({ mutationFn: sendConfirmation });

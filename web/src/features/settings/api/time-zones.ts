@@ -1,11 +1,11 @@
-import type { TimeZoneOption } from '@listok/contract';
+import { timeZones } from '@listok/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
-/** GET /api/time-zones: every IANA zone with its current UTC offset (the list changes only with DST). */
+/** Every IANA zone with its current UTC offset (the list changes only with DST). */
 export const timeZonesQuery = queryOptions({
   queryKey: ['time-zones'],
-  queryFn: ({ signal }) => apiCall<TimeZoneOption[]>('/api/time-zones', { signal }),
+  queryFn: ({ signal }) => api(timeZones, { signal }),
   staleTime: 60 * 60 * 1000,
 });
 

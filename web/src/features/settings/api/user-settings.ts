@@ -1,11 +1,11 @@
-import type { UserSettings } from '@listok/contract';
+import { userSettings } from '@listok/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
-/** GET /api/user/settings: email, username, registration date and time-zone id. */
+/** The user's settings: email, username, registration date and time-zone id. */
 export const userSettingsQuery = queryOptions({
   queryKey: ['settings'],
-  queryFn: ({ signal }) => apiCall<UserSettings>('/api/user/settings', { signal }),
+  queryFn: ({ signal }) => api(userSettings, { signal }),
 });
 
 export const useUserSettings = () => useQuery(userSettingsQuery);

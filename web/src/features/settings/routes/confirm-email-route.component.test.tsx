@@ -1,6 +1,7 @@
+import { confirmEmail, navigationMenu } from '@listok/contract/api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
+import { fakeApi, routeKey } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render';
 import { ConfirmEmailRoute } from './confirm-email-route';
 
@@ -8,8 +9,8 @@ describe('the page of a link that confirms an email', () => {
   it('confirms with the token of the link and says which address the account has', async () => {
     const bodies: unknown[] = [];
     fakeApi({
-      'POST /api/menu': () => ({ json: { username: null } }),
-      'POST /api/user/settings/confirm-email': (_url, init) => {
+      [routeKey(navigationMenu)]: () => ({ json: { username: null } }),
+      [routeKey(confirmEmail)]: (_url, init) => {
         bodies.push(JSON.parse(String(init?.body)));
         return { json: { message: 'Email подтверждён', email: 'anna@example.com' } };
       },
@@ -22,8 +23,8 @@ describe('the page of a link that confirms an email', () => {
 
   it('says why a used or made-up link cannot work', async () => {
     fakeApi({
-      'POST /api/menu': () => ({ json: { username: null } }),
-      'POST /api/user/settings/confirm-email': () => ({
+      [routeKey(navigationMenu)]: () => ({ json: { username: null } }),
+      [routeKey(confirmEmail)]: () => ({
         status: 400,
         json: {
           status: 400,

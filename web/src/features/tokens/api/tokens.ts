@@ -1,12 +1,13 @@
-import type { ApiToken, CreateApiTokenBody, CreatedApiToken, ListSummary } from '@listok/contract';
+import type { CreateApiTokenBody, ListSummary } from '@listok/contract';
+import { apiTokens, createApiToken, revokeApiToken } from '@listok/contract/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { apiPages } from '../../../lib/paged-call';
 
-/** GET /api/user/tokens: the user's API tokens (never the tokens themselves). */
+/** The user's API tokens (never the tokens themselves). */
 export const tokensQuery = queryOptions({
   queryKey: ['user', 'tokens'],
-  queryFn: ({ signal }) => apiCall<ApiToken[]>('/api/user/tokens', { signal }),
+  queryFn: ({ signal }) => api(apiTokens, { signal }),
 });
 
 export const useTokens = () => useQuery(tokensQuery);
@@ -24,21 +25,20 @@ export const useListsToChoose = () =>
       }),
   });
 
-/** POST /api/user/tokens: the answer is the only time the token is shown. */
+/** A new token: the answer is the only time the token is shown. */
 export function useCreateToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateApiTokenBody) =>
-      apiCall<CreatedApiToken>('/api/user/tokens', { method: 'POST', body: { json: body } }),
+    mutationFn: (body: CreateApiTokenBody) => api(createApiToken, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tokensQuery.queryKey }),
   });
 }
 
-/** DELETE /api/user/tokens/{id}: the token's next call is 401. */
+/** Revokes a token: its next call is 401. */
 export function useRevokeToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiCall<void>(`/api/user/tokens/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => api(revokeApiToken, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tokensQuery.queryKey }),
   });
 }

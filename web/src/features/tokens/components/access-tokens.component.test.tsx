@@ -1,8 +1,9 @@
+import { apiTokens, createApiToken, revokeApiToken } from '@listok/contract/api';
 import { paginationHeaders } from '@listok/contract/base';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
+import { fakeApi, routeKey } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render';
 import { AccessTokens } from './access-tokens';
 
@@ -19,18 +20,18 @@ function server() {
   const bodies: unknown[] = [];
   let tokens: unknown[] = [];
   const api = fakeApi({
-    'GET /api/user/tokens': () => ({ json: tokens }),
+    [routeKey(apiTokens)]: () => ({ json: tokens }),
     // Two pages of lists: the form offers the lists of every page.
     'GET /api/lists': (url) => ({
       json: url.searchParams.get('page') === '2' ? [{ id: 2, name: 'Продукты на неделю' }] : [{ id: 1, name: 'Дача' }],
       headers: { [paginationHeaders.pagesCount]: '2', [paginationHeaders.currentPage]: url.searchParams.get('page')! },
     }),
-    'POST /api/user/tokens': (_url, init) => {
+    [routeKey(createApiToken)]: (_url, init) => {
       bodies.push(JSON.parse(String(init?.body)));
       tokens = [made];
       return { status: 201, json: { ...made, token: 'lstk_secret-token-shown-once' } };
     },
-    'DELETE /api/user/tokens/7': () => {
+    [routeKey(revokeApiToken, { id: 7 })]: () => {
       tokens = [];
       return { status: 204, json: null };
     },
