@@ -34,6 +34,8 @@ export function serve<const R extends Route>(declared: R): Served<R> {
       description: `Errors: ${(declared.errors ?? []).join(', ') || 'only the common ones'}.`,
       // A part the call does not take is left out, not given as undefined (Fastify warns of a missing schema then).
       ...Object.fromEntries(Object.entries(parts).filter(([, schema]) => schema !== undefined)),
+      // The OpenAPI description names the body's encoding (Fastify itself reads both).
+      ...(declared.form ? { consumes: ['application/x-www-form-urlencoded'] } : {}),
       response,
     } as Served<R>['schema'],
   };

@@ -194,6 +194,10 @@ describe('health and API description', () => {
       expect.arrayContaining(['email', 'username', 'password', 'password_re']),
     );
     expect(Object.keys(signup.responses)).toContain('201');
+    // The spec's sign-in is form-encoded, and each call's description names its errors (the route table).
+    const login = doc.paths['/api/login'].post;
+    expect(Object.keys(login.requestBody.content)).toEqual(['application/x-www-form-urlencoded']);
+    expect(login.description).toContain('BAD_CREDENTIALS');
     // Web Push: the key, devices, a list's mode and "going shopping".
     const subscribe = doc.paths['/api/push/subscriptions'].post;
     expect(subscribe.requestBody.content['application/json'].schema.required).toEqual(['endpoint', 'keys']);
