@@ -1,10 +1,9 @@
 import type { ErrorCode } from '@listok/contract';
-import { apiRoutes, commonErrors, type Route } from '@listok/contract/api';
-import type { z } from 'zod';
+import { apiRoutes, commonErrors, type Route, type Schema } from '@listok/contract/api';
 
 type Part<R, K extends string> = R extends { [key in K]: infer S } ? S : undefined;
 /** The answers with a JSON body: the serialiser's schemas (an answer without one has none). */
-type Bodies<A> = { [S in keyof A as A[S] extends z.ZodType ? S : never]: A[S] };
+type Bodies<A> = { [S in keyof A as A[S] extends Schema ? S : never]: A[S] };
 
 /** Fastify's options of a route declared in the contract, for `app.route({ ...serve(declared), handler })`. */
 export interface Served<R extends Route> {
