@@ -28,6 +28,8 @@ export const autocomplete = route({
   path: '/api/item/autocomplete',
   query: AutocompleteQuery,
   answers: { 200: z.array(Suggestion) },
+  // The search runs within the per-user limits of costly work (server plugins/work-limits.ts).
+  errors: ['TOO_MANY_AT_ONCE'],
   summary:
     "Up to 10 products matching the name in the current language (common and the user's own), any word form or " +
     'synonym, also when typed in the other keyboard layout; an amount and unit in the text are left out of the ' +
