@@ -10,25 +10,6 @@ const notYetDeclared = new Set<string>([
   // auth, menu, health, recovery, settings, tokens, users, feedback
 
   // catalogue, products, contacts, vocabulary, web push
-  'GET /api/units',
-  'GET /api/categories',
-  'GET /api/item/autocomplete',
-  'GET /api/item/list',
-  'POST /api/item/create',
-  'PATCH /api/item/:id/common',
-  'GET /api/user/search',
-  'GET /api/user/contact/list',
-  'POST /api/user/contact/add/:id',
-  'POST /api/user/contact/remove/:id',
-  'GET /api/item/user-list',
-  'POST /api/item/:id/edit',
-  'DELETE /api/item/:id',
-  'GET /api/list/:id/notifications',
-  'PUT /api/list/:id/notifications',
-  'POST /api/list/:id/shopping',
-  'GET /api/push/key',
-  'POST /api/push/subscriptions',
-  'DELETE /api/push/subscriptions',
 
   // lists, items, shopping, realtime
   'GET /api/lists',

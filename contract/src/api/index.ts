@@ -1,14 +1,20 @@
 import * as account from './account.js';
 import * as auth from './auth.js';
+import * as catalogue from './catalogue.js';
+import * as contacts from './contacts.js';
 import * as feedback from './feedback.js';
 import * as health from './health.js';
 import * as members from './members.js';
 import * as menu from './menu.js';
 import * as tokens from './tokens.js';
 import * as users from './users.js';
+import * as vocabulary from './vocabulary.js';
+import * as webPush from './web-push.js';
 
 export * from './account.js';
 export * from './auth.js';
+export * from './catalogue.js';
+export * from './contacts.js';
 export * from './feedback.js';
 export * from './health.js';
 export * from './members.js';
@@ -16,6 +22,21 @@ export * from './menu.js';
 export * from './route.js';
 export * from './tokens.js';
 export * from './users.js';
+export * from './vocabulary.js';
+export * from './web-push.js';
 
 /** Every call of the API, by name. */
-export const apiRoutes = { ...account, ...auth, ...feedback, ...health, ...members, ...menu, ...tokens, ...users };
+export const apiRoutes = {
+  ...account,
+  ...auth,
+  ...catalogue,
+  ...contacts,
+  ...feedback,
+  ...health,
+  ...members,
+  ...menu,
+  ...tokens,
+  ...users,
+  ...vocabulary,
+  ...webPush,
+};

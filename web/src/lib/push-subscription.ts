@@ -1,5 +1,5 @@
-import type { PushUnsubscribeBody } from '@listok/contract';
-import { apiCall } from './api';
+import { unsubscribePush } from '@listok/contract/api';
+import { api } from './api';
 
 /** Whether this browser has Web Push at all: service workers and the Push API. */
 export const canPush = (): boolean =>
@@ -18,12 +18,8 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-/** DELETE /api/push/subscriptions: no more notifications on the device of this endpoint (204). */
-const deletePushSubscription = (endpoint: string) =>
-  apiCall<null>('/api/push/subscriptions', {
-    method: 'DELETE',
-    body: { json: { endpoint } satisfies PushUnsubscribeBody },
-  });
+/** No more notifications on the device of this endpoint (204). */
+const deletePushSubscription = (endpoint: string) => api(unsubscribePush, { body: { endpoint } });
 
 /**
  * Turns this device's notifications off: the browser's subscription, then the server's copy of it (while the session

@@ -27,6 +27,17 @@ describe('units and categories', () => {
 });
 
 describe('GET /api/item/autocomplete', () => {
+  it('refuses one user more searches at once than the limit: 429 TOO_MANY_AT_ONCE, the others answered', async () => {
+    const user = await signUp(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => call(t.app, user, 'GET', `/api/item/autocomplete?name=mol${i}`)),
+    );
+    const outcomes = answers.map(({ status, body }) => (status === 200 ? 200 : `${status} ${body.code}`));
+    expect(outcomes).toContain(200);
+    expect(outcomes).toContain('429 TOO_MANY_AT_ONCE');
+    expect(outcomes.filter((o) => o !== 200 && o !== '429 TOO_MANY_AT_ONCE')).toEqual([]);
+  });
+
   it('finds goods by the name in the current language, prefix matches first', async () => {
     const user = await signUp(t.app);
     const ru = await call(t.app, user, 'GET', `/api/item/autocomplete?name=${encodeURIComponent('мол')}`);

@@ -1,49 +1,30 @@
-import { EditProductBody, Product, ProductParams, VocabularyEntry, VocabularyQuery } from '@listok/contract';
+import { deleteOwnProduct, editProduct, ownProducts } from '@listok/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pageOf, setPaginationHeaders } from '../../lib/pagination.js';
 import { categoryExists, productView } from '../../lib/products.js';
+import { serve } from '../../lib/serve.js';
 import { requireUser } from '../../plugins/sessions.js';
 import { assertCanDeleteProduct, assertCanEditProduct } from './vocabulary.policy.js';
 import * as repo from './vocabulary.repo.js';
 
-const tags = ['vocabulary'];
-
 export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/api/item/user-list',
-    {
-      schema: {
-        tags,
-        summary: "The user's own products, filtered by the name in the current language (paged)",
-        querystring: VocabularyQuery,
-        response: { 200: z.array(VocabularyEntry) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...serve(ownProducts),
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const page = pageOf(request.query.page, app.config.pageSize);
       const { rows, total } = await repo.ownProducts(db, user.id, request.query.name, request.lang, page);
       setPaginationHeaders(reply, page, total);
       return rows;
     },
-  );
+  });
 
-  app.post(
-    '/api/item/:id/edit',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a product (its owner or an admin); `name` is the name in the current language',
-        params: ProductParams,
-        body: EditProductBody,
-        response: { 200: Product },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...serve(editProduct),
+    handler: async (request) => {
       const user = requireUser(request);
       const { nameRu, nameEn, name, details, category } = request.body;
       await db.transaction(async (tx) => {
@@ -63,19 +44,11 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return (await productView(db, request.params.id))!;
     },
-  );
+  });
 
-  app.delete(
-    '/api/item/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          "Delete one's own private product: it leaves the vocabulary and the autocomplete; rows on lists keep it",
-        params: ProductParams,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...serve(deleteOwnProduct),
+    handler: async (request, reply) => {
       const user = requireUser(request);
       await db.transaction(async (tx) => {
         const product = await repo.findProduct(tx, request.params.id);
@@ -85,5 +58,5 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.code(204).send();
     },
-  );
+  });
 };

@@ -1,20 +1,15 @@
-import {
-  ListIdParams,
-  ListNotifications,
-  type NotificationMode,
-  type PushPayload,
-  shoppingNoticeMinutes,
-} from '@listok/contract';
+import { type NotificationMode, type PushPayload, shoppingNoticeMinutes } from '@listok/contract';
+import { goingShopping, listNotifications, setListNotifications } from '@listok/contract/api';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/client.js';
 import { listNotificationModes } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { serve } from '../../lib/serve.js';
 import { loadListAccess } from '../lists/basics/lists.access.js';
 import { listPolicy } from '../lists/basics/lists.policy.js';
 import { shoppingSummary } from './change-summary.js';
 
-const tags = ['notifications'];
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** "Going shopping" matters now or not at all: a device off for an hour does not get it. */
 const shoppingTtlSeconds = 60 * 60;
@@ -31,35 +26,18 @@ async function modeOf(db: Executor, listId: number, userId: number): Promise<Not
 export const listNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/api/list/:id/notifications',
-    {
-      schema: {
-        tags,
-        summary: 'What this list tells the caller (members): all changes, only "going shopping", or nothing',
-        params: ListIdParams,
-        response: { 200: ListNotifications },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...serve(listNotifications),
+    handler: async (request) => {
       const access = await loadListAccess(db, request.params.id, request.user, undefined);
       const member = listPolicy.assertMember(access);
       return { mode: await modeOf(db, access.list.id, member.id) };
     },
-  );
+  });
 
-  app.put(
-    '/api/list/:id/notifications',
-    {
-      schema: {
-        tags,
-        summary: 'Choose what this list tells the caller (members)',
-        params: ListIdParams,
-        body: ListNotifications,
-        response: { 200: ListNotifications },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...serve(setListNotifications),
+    handler: async (request) => {
       const access = await loadListAccess(db, request.params.id, request.user, undefined);
       const member = listPolicy.assertMember(access);
       const { mode } = request.body;
@@ -69,18 +47,11 @@ export const listNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         .onConflictDoUpdate({ target: [listNotificationModes.listId, listNotificationModes.userId], set: { mode } });
       return { mode };
     },
-  );
+  });
 
-  app.post(
-    '/api/list/:id/shopping',
-    {
-      schema: {
-        tags,
-        summary: `"I'm going shopping": the other members in mode all or shopping are told (once in ${shoppingNoticeMinutes} min)`,
-        params: ListIdParams,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...serve(goingShopping),
+    handler: async (request, reply) => {
       const queued = await db.transaction(async (tx) => {
         const access = await loadListAccess(tx, request.params.id, request.user, undefined);
         const member = listPolicy.assertMember(access);
@@ -126,5 +97,5 @@ export const listNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (queued > 0) app.webPush.kick();
       return reply.code(204).send();
     },
-  );
+  });
 };

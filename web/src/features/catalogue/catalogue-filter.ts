@@ -11,6 +11,15 @@ export const emptyCatalogueFilter: CatalogueFilter = { nameRu: '', nameEn: '', d
 
 const textFields = ['nameRu', 'nameEn', 'details'] as const;
 
+/** What the catalogue's call is asked: the filters in use (a category as its id's text), and the page. */
+export interface CatalogueQuery {
+  nameRu?: string;
+  nameEn?: string;
+  details?: string;
+  category?: string;
+  page?: number;
+}
+
 /** The filter as the server reads it: texts trimmed, a category only when it is an id. */
 export function normalFilter(filter: CatalogueFilter): CatalogueFilter {
   return {
@@ -24,12 +33,12 @@ export function normalFilter(filter: CatalogueFilter): CatalogueFilter {
 export const isFiltered = (filter: CatalogueFilter): boolean =>
   Object.values(normalFilter(filter)).some((value) => value !== '');
 
-/** The query string of GET /api/item/list: only the filters in use, and the page. */
-export function catalogueQueryString(filter: CatalogueFilter, page: number): string {
+/** The query of the catalogue's call: only the filters in use, and the page. */
+export function catalogueQuery(filter: CatalogueFilter, page: number): CatalogueQuery {
   const normal = normalFilter(filter);
-  const params = new URLSearchParams();
-  for (const field of textFields) if (normal[field] !== '') params.set(field, normal[field]);
-  if (normal.category !== '') params.set('category', normal.category);
-  params.set('page', String(Math.max(1, Math.trunc(page))));
-  return params.toString();
+  const query: CatalogueQuery = {};
+  for (const field of textFields) if (normal[field] !== '') query[field] = normal[field];
+  if (normal.category !== '') query.category = normal.category;
+  query.page = Math.max(1, Math.trunc(page));
+  return query;
 }

@@ -33,7 +33,7 @@ export const catalogueProductValuesOf = (product: Product): CatalogueProductValu
   category: product.category === null ? '' : String(product.category),
 });
 
-/** The body of POST /api/item/{id}/edit: only what the admin changed. */
+/** The body of a product edit: only what the admin changed. */
 export interface CatalogueProductChanges {
   nameRu?: string;
   nameEn?: string;

@@ -1,11 +1,11 @@
-import type { Category } from '@listok/contract';
+import { categories } from '@listok/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
-/** GET /api/categories: the categories of goods, with names in both languages; they change only with a release. */
+/** The categories of goods, with names in both languages; they change only with a release. */
 export const categoriesQuery = queryOptions({
   queryKey: ['catalogue', 'categories'],
-  queryFn: ({ signal }) => apiCall<Category[]>('/api/categories', { signal }),
+  queryFn: ({ signal }) => api(categories, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,11 +1,11 @@
-import type { CreateProductBody, Product } from '@listok/contract';
+import type { CreateProductBody } from '@listok/contract';
+import { createProduct as createProductRoute } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { productsKey } from './products';
 
-/** POST /api/item/create (admin): a new product owned by the admin, not common until marked. */
-export const createProduct = (body: CreateProductBody) =>
-  apiCall<Product>('/api/item/create', { method: 'POST', body: { json: body } });
+/** A new product owned by the admin, not common until marked. */
+export const createProduct = (body: CreateProductBody) => api(createProductRoute, { body });
 
 export function useCreateProduct() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import type { Product } from '@listok/contract';
+import { editProduct as editProductRoute } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import type { CatalogueProductChanges } from '../catalogue-product-form';
 import { type ProductsPage, productsKey, withProduct } from './products';
 
@@ -9,9 +9,8 @@ interface Edit {
   changes: CatalogueProductChanges;
 }
 
-/** POST /api/item/{id}/edit with the fields the admin changed. */
-export const editProduct = ({ id, changes }: Edit) =>
-  apiCall<Product>(`/api/item/${id}/edit`, { method: 'POST', body: { json: changes } });
+/** Saves the fields the admin changed (admin). */
+export const editProduct = ({ id, changes }: Edit) => api(editProductRoute, { params: { id }, body: changes });
 
 export function useEditProduct() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import type { Product } from '@listok/contract';
+import { makeProductCommon as makeProductCommonRoute } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { type ProductsPage, productsKey, withProduct } from './products';
 
-/** PATCH /api/item/{id}/common (admin): every user finds the product in the autocomplete from now on. */
-export const makeProductCommon = (id: number) => apiCall<Product>(`/api/item/${id}/common`, { method: 'PATCH' });
+/** Makes a product common (admin): every user finds the product in the autocomplete from now on. */
+export const makeProductCommon = (id: number) => api(makeProductCommonRoute, { params: { id } });
 
 export function useMakeCommon() {
   const queryClient = useQueryClient();

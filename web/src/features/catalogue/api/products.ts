@@ -1,19 +1,20 @@
 import type { Product } from '@listok/contract';
+import { catalogue } from '@listok/contract/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type AccessDenied, isAccessDenied, unlessAccessDenied } from '../../../components/access-denied';
-import { apiPagedCall, type Paged } from '../../../lib/paged-call';
-import { type CatalogueFilter, catalogueQueryString, normalFilter } from '../catalogue-filter';
+import { type Paged, pagedApi } from '../../../lib/paged-call';
+import { type CatalogueFilter, catalogueQuery, normalFilter } from '../catalogue-filter';
 
 export const productsKey = ['catalogue', 'products'] as const;
 
 export type ProductsPage = Paged<Product> | AccessDenied;
 
-/** GET /api/item/list (admin): one page of every product, filtered; a 403 is the screen's access-denied state. */
+/** One page of every product, filtered (admin); a 403 is the screen's access-denied state. */
 export const productsQuery = (filter: CatalogueFilter, page: number) =>
   queryOptions({
     queryKey: [...productsKey, { ...normalFilter(filter), page }],
     queryFn: ({ signal }): Promise<ProductsPage> =>
-      unlessAccessDenied(apiPagedCall<Product>(`/api/item/list?${catalogueQueryString(filter, page)}`, { signal })),
+      unlessAccessDenied(pagedApi(catalogue, { query: catalogueQuery(filter, page) }, { signal })),
     // The table keeps the previous page on screen while the next one loads, instead of flashing empty.
     placeholderData: keepPreviousData,
   });

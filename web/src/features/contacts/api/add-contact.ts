@@ -1,10 +1,10 @@
-import type { Contact } from '@listok/contract';
+import { addContact as addContactRoute } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { contactsQuery } from './contacts';
 
-/** POST /api/user/contact/add/{id}: answers the whole contact list, which replaces the cached one. */
-export const addContact = (id: number) => apiCall<Contact[]>(`/api/user/contact/add/${id}`, { method: 'POST' });
+/** Adds a user to the contacts: answers the whole contact list, which replaces the cached one. */
+export const addContact = (id: number) => api(addContactRoute, { params: { id } });
 
 export function useAddContact() {
   const queryClient = useQueryClient();

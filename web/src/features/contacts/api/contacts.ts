@@ -1,11 +1,11 @@
-import type { Contact } from '@listok/contract';
+import { contactList } from '@listok/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
-/** GET /api/user/contact/list: the signed-in user's contacts. */
+/** The signed-in user's contacts. */
 export const contactsQuery = queryOptions({
   queryKey: ['contacts', 'list'],
-  queryFn: ({ signal }) => apiCall<Contact[]>('/api/user/contact/list', { signal }),
+  queryFn: ({ signal }) => api(contactList, { signal }),
 });
 
 export const useContacts = () => useQuery(contactsQuery);

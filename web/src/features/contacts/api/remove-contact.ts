@@ -1,10 +1,10 @@
-import type { Contact } from '@listok/contract';
+import { removeContact as removeContactRoute } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { contactsQuery } from './contacts';
 
-/** POST /api/user/contact/remove/{id}: answers the whole contact list, which replaces the cached one. */
-export const removeContact = (id: number) => apiCall<Contact[]>(`/api/user/contact/remove/${id}`, { method: 'POST' });
+/** Removes a user from the contacts: answers the whole contact list, which replaces the cached one. */
+export const removeContact = (id: number) => api(removeContactRoute, { params: { id } });
 
 export function useRemoveContact() {
   const queryClient = useQueryClient();

@@ -1,13 +1,12 @@
-import type { UserSearchResult } from '@listok/contract';
+import { searchUsers } from '@listok/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
-/** GET /api/user/search: the user whose nickname or email is exactly `name` (never the caller). */
+/** The user whose nickname or email is exactly `name` (never the caller). */
 export const searchUsersQuery = (name: string) =>
   queryOptions({
     queryKey: ['contacts', 'search', name],
-    queryFn: ({ signal }) =>
-      apiCall<UserSearchResult[]>(`/api/user/search?${new URLSearchParams({ name })}`, { signal }),
+    queryFn: ({ signal }) => api(searchUsers, { query: { name }, signal }),
     enabled: name !== '',
   });
 

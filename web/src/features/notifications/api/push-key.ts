@@ -1,11 +1,11 @@
-import type { PushKeyAnswer } from '@listok/contract';
+import { pushKey } from '@listok/contract/api';
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
-/** GET /api/push/key: the server's VAPID public key (base64url), which a subscription is made with. */
+/** The server's VAPID public key (base64url), which a subscription is made with. */
 export const pushKeyQuery = queryOptions({
   queryKey: ['push', 'key'],
-  queryFn: ({ signal }) => apiCall<PushKeyAnswer>('/api/push/key', { signal }),
+  queryFn: ({ signal }) => api(pushKey, { signal }),
   // It changes only when the server's keys are replaced; a page opened after that reads the new one.
   staleTime: Number.POSITIVE_INFINITY,
 });

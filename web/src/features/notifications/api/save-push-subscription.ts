@@ -1,5 +1,6 @@
-import type { PushSubscriptionAnswer, PushSubscriptionBody } from '@listok/contract';
-import { apiCall } from '../../../lib/api';
+import type { PushSubscriptionBody } from '@listok/contract';
+import { subscribePush } from '@listok/contract/api';
+import { api } from '../../../lib/api';
 
 /** The browser's subscription as the server takes it: `PushSubscription.toJSON()`. */
 export function subscriptionBody(subscription: PushSubscription): PushSubscriptionBody {
@@ -11,9 +12,6 @@ export function subscriptionBody(subscription: PushSubscription): PushSubscripti
   };
 }
 
-/** POST /api/push/subscriptions: this device gets the signed-in user's notifications (201 new, 200 known). */
+/** This device gets the signed-in user's notifications (201 new, 200 known). */
 export const savePushSubscription = (subscription: PushSubscription) =>
-  apiCall<PushSubscriptionAnswer>('/api/push/subscriptions', {
-    method: 'POST',
-    body: { json: subscriptionBody(subscription) },
-  });
+  api(subscribePush, { body: subscriptionBody(subscription) });

@@ -1,4 +1,5 @@
 import { sharedMessages } from '@listok/contract';
+import { pushKey, subscribePush, unsubscribePush } from '@listok/contract/api';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
@@ -20,9 +21,9 @@ function pushServer(saved: { status?: number; json: unknown } = { status: 201, j
     return method === 'POST' ? saved : { status: 204, json: null };
   };
   const api = fakeApi({
-    'GET /api/push/key': () => ({ json: { key: Buffer.from(serverKey).toString('base64url') } }),
-    'POST /api/push/subscriptions': record('POST'),
-    'DELETE /api/push/subscriptions': record('DELETE'),
+    [`GET ${pushKey.path}`]: () => ({ json: { key: Buffer.from(serverKey).toString('base64url') } }),
+    [`POST ${subscribePush.path}`]: record('POST'),
+    [`DELETE ${unsubscribePush.path}`]: record('DELETE'),
   });
   return { ...api, bodies };
 }

@@ -1,12 +1,13 @@
+import { deleteOwnProduct } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { vocabularyKey } from './vocabulary';
 
 /**
- * DELETE /api/item/{id}: one's own product leaves the vocabulary and the suggestions (204); lists that have it keep
+ * Deletes one's own product: it leaves the vocabulary and the suggestions (204); lists that have it keep
  * their row.
  */
-export const deleteProduct = (id: number) => apiCall<null>(`/api/item/${id}`, { method: 'DELETE' });
+export const deleteProduct = (id: number) => api(deleteOwnProduct, { params: { id } });
 
 export function useDeleteProduct() {
   const queryClient = useQueryClient();

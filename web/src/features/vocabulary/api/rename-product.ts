@@ -1,6 +1,6 @@
-import type { EditProductBody, Product } from '@listok/contract';
+import { editProduct } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { vocabularyKey } from './vocabulary';
 
 interface Rename {
@@ -9,9 +9,8 @@ interface Rename {
   name: string;
 }
 
-/** POST /api/item/{id}/edit with `name`, the product's name in the current language. */
-export const renameProduct = ({ id, name }: Rename) =>
-  apiCall<Product>(`/api/item/${id}/edit`, { method: 'POST', body: { json: { name } satisfies EditProductBody } });
+/** Renames a product: `name` is its name in the current language. */
+export const renameProduct = ({ id, name }: Rename) => api(editProduct, { params: { id }, body: { name } });
 
 export function useRenameProduct() {
   const queryClient = useQueryClient();

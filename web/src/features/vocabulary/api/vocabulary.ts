@@ -1,17 +1,14 @@
-import type { VocabularyEntry } from '@listok/contract';
+import { ownProducts } from '@listok/contract/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPagedCall } from '../../../lib/paged-call';
+import { pagedApi } from '../../../lib/paged-call';
 
 export const vocabularyKey = ['vocabulary'] as const;
 
-/** GET /api/item/user-list: one page of the user's own products, filtered by the name in the current language. */
+/** One page of the user's own products, filtered by the name in the current language. */
 export const vocabularyQuery = (name: string, page: number) =>
   queryOptions({
     queryKey: [...vocabularyKey, { name, page }],
-    queryFn: ({ signal }) =>
-      apiPagedCall<VocabularyEntry>(`/api/item/user-list?${new URLSearchParams({ name, page: String(page) })}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => pagedApi(ownProducts, { query: { name, page } }, { signal }),
     // The table keeps the previous page on screen while the next one loads, instead of flashing empty.
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
-import type { EditProductBody, Product, VocabularyEntry } from '@listok/contract';
+import type { VocabularyEntry } from '@listok/contract';
+import { editProduct } from '@listok/contract/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { showSuccess } from '../../../lib/success-message';
 import { useTexts } from '../../../lib/texts';
 import { useLang } from '../../../lib/use-lang';
@@ -17,11 +18,7 @@ export function DepartmentSelect({ entry }: { entry: VocabularyEntry }) {
   const queryClient = useQueryClient();
   const categories = useQuery(categoriesQuery);
   const change = useMutation({
-    mutationFn: (category: number | null) =>
-      apiCall<Product>(`/api/item/${entry.id}/edit`, {
-        method: 'POST',
-        body: { json: { category } satisfies EditProductBody },
-      }),
+    mutationFn: (category: number | null) => api(editProduct, { params: { id: entry.id }, body: { category } }),
     onSuccess: async () => {
       showSuccess(t('vocabulary.departmentSaved', { name: entry.name }));
       await Promise.all([

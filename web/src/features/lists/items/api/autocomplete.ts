@@ -1,13 +1,14 @@
 import type { Lang, Suggestion } from '@listok/contract';
+import { autocomplete as autocompleteRoute } from '@listok/contract/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
 import { readQueries } from '../../../../lib/offline/stored-data';
 import { isNetworkFailure, storedUser } from '../../../../lib/offline/stored-fallback';
 import { listKeys } from '../../shared/api/keys';
 
-/** GET /api/item/autocomplete?name=: up to ten products named like the text in the current language. */
+/** Up to ten products named like the text in the current language. */
 export const autocomplete = (text: string, signal?: AbortSignal) =>
-  apiCall<Suggestion[]>(`/api/item/autocomplete?${new URLSearchParams({ name: text })}`, { signal });
+  api(autocompleteRoute, { query: { name: text }, signal });
 
 /**
  * Without signal: the same rule over every product the kept answers name (earlier suggestions, own products, lists).

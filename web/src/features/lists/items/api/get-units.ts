@@ -1,10 +1,10 @@
-import type { Unit } from '@listok/contract';
+import { units } from '@listok/contract/api';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
 import { listKeys } from '../../shared/api/keys';
 
-/** GET /api/units: every unit with its Russian and English name; they do not change while the app runs. */
-export const getUnits = (signal?: AbortSignal) => apiCall<Unit[]>('/api/units', { signal });
+/** Every unit with its Russian and English name; they do not change while the app runs. */
+export const getUnits = (signal?: AbortSignal) => api(units, { signal });
 
 /** The units; `load: false` only reads what is already cached (a screen that loads them once its items are in). */
 export const useUnits = ({ load }: { load: boolean }) =>

@@ -1,4 +1,5 @@
 import type { Suggestion } from '@listok/contract';
+import { autocomplete } from '@listok/contract/api';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../test/fake-api';
@@ -9,7 +10,7 @@ const milk: Suggestion = { id: 11, name: 'Молоко', details: '' };
 const bakedMilk: Suggestion = { id: 12, name: 'Молоко топлёное', details: '' };
 
 function showSearch(suggestions: Suggestion[] = [milk, bakedMilk]) {
-  const api = fakeApi({ 'GET /api/item/autocomplete': () => ({ json: suggestions }) });
+  const api = fakeApi({ [`GET ${autocomplete.path}`]: () => ({ json: suggestions }) });
   const onAdd = vi.fn();
   const shown = renderScreen(<ProductSearch onList={new Set()} onAdd={onAdd} />);
   return { ...shown, api, onAdd };

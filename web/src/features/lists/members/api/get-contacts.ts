@@ -1,10 +1,10 @@
-import type { Contact } from '@listok/contract';
+import { contactList } from '@listok/contract/api';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
 import { listKeys } from '../../shared/api/keys';
 
-/** GET /api/user/contact/list: the people the owner can add to a list. */
-export const getContacts = (signal?: AbortSignal) => apiCall<Contact[]>('/api/user/contact/list', { signal });
+/** The owner's contacts: the people the owner can add to a list. */
+export const getContacts = (signal?: AbortSignal) => api(contactList, { signal });
 
 export const useContacts = (enabled: boolean) =>
   useQuery({ queryKey: listKeys.contacts(), queryFn: ({ signal }) => getContacts(signal), enabled });

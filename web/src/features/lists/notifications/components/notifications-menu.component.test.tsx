@@ -1,4 +1,5 @@
 import { sharedMessages } from '@listok/contract';
+import { addressOf, goingShopping, listNotifications, setListNotifications } from '@listok/contract/api';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,14 +26,15 @@ function appQueryClient() {
 /** The bell of list 5, its mode `mode` on the server; the bodies of the PUTs it is sent. */
 function showBell({ mode = 'all', active = true, shopping = { status: 204, json: null } as FakeAnswer } = {}) {
   const saved: unknown[] = [];
+  const list = { params: { id: 5 } };
   const api = fakeApi({
-    'GET /api/list/5/notifications': () => ({ json: { mode } }),
-    'PUT /api/list/5/notifications': (_url, init) => {
+    [`GET ${addressOf(listNotifications, list)}`]: () => ({ json: { mode } }),
+    [`PUT ${addressOf(setListNotifications, list)}`]: (_url, init) => {
       const body = JSON.parse(String(init?.body)) as { mode: string };
       saved.push(body);
       return { json: body };
     },
-    'POST /api/list/5/shopping': () => shopping,
+    [`POST ${addressOf(goingShopping, list)}`]: () => shopping,
   });
   const shown = renderScreen(<NotificationsButton listId={5} active={active} menusReady />, {
     path: '/lists/5',
