@@ -1,7 +1,8 @@
-import type { ApiToken, CreateApiTokenBody, CreatedApiToken, ListSummary } from '@listok/contract';
+import type { ApiToken, CreateApiTokenBody, CreatedApiToken } from '@listok/contract';
+import { myLists } from '@listok/contract/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../../../lib/api';
-import { apiPages } from '../../../lib/paged-call';
+import { allPages } from '../../../lib/paged-call';
 
 /** GET /api/user/tokens: the user's API tokens (never the tokens themselves). */
 export const tokensQuery = queryOptions({
@@ -19,7 +20,7 @@ export const useListsToChoose = () =>
   useQuery({
     queryKey: ['user', 'tokens', 'lists'],
     queryFn: ({ signal }) =>
-      apiPages<ListSummary>((page) => `/api/lists?isActive=1&sort=-updatedAt&page=${page}`, listPagesOffered, {
+      allPages(myLists, (page) => ({ query: { isActive: '1', sort: '-updatedAt', page } }) as const, listPagesOffered, {
         signal,
       }),
   });
