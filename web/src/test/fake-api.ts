@@ -1,3 +1,4 @@
+import { addressOf, type RequestOf, type Route } from '@listok/contract/api';
 import { vi } from 'vitest';
 
 /** Answers one call of the app's API: a JSON body, with status 200 unless told, and headers if any. */
@@ -24,3 +25,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
   vi.stubGlobal('fetch', fetch);
   return { calls };
 }
+
+/** The key of a call of the route table among `fakeApi`'s handlers and calls: its method and address (a body is no part of it). */
+export const callOf = <R extends Route>(route: R, request: Omit<RequestOf<R>, 'body'>): string =>
+  `${route.method} ${addressOf(route, request)}`;
