@@ -4,8 +4,12 @@ import * as catalogue from './catalogue.js';
 import * as contacts from './contacts.js';
 import * as feedback from './feedback.js';
 import * as health from './health.js';
+import * as items from './items.js';
+import * as lists from './lists.js';
 import * as members from './members.js';
 import * as menu from './menu.js';
+import * as realtime from './realtime.js';
+import * as shopping from './shopping.js';
 import * as tokens from './tokens.js';
 import * as users from './users.js';
 import * as vocabulary from './vocabulary.js';
@@ -17,9 +21,13 @@ export * from './catalogue.js';
 export * from './contacts.js';
 export * from './feedback.js';
 export * from './health.js';
+export * from './items.js';
+export * from './lists.js';
 export * from './members.js';
 export * from './menu.js';
+export * from './realtime.js';
 export * from './route.js';
+export * from './shopping.js';
 export * from './tokens.js';
 export * from './users.js';
 export * from './vocabulary.js';
@@ -33,8 +41,12 @@ export const apiRoutes = {
   ...contacts,
   ...feedback,
   ...health,
+  ...items,
+  ...lists,
   ...members,
   ...menu,
+  ...realtime,
+  ...shopping,
   ...tokens,
   ...users,
   ...vocabulary,

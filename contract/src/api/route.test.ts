@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { addMember } from './members.js';
-import { addressOf } from './route.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { addMember, type removeMember } from './members.js';
+import { type AnswerOf, addressOf, type RequestOf } from './route.js';
 
 describe('addressOf', () => {
   it('fills the path parameters, encoded', () => {
@@ -16,5 +16,18 @@ describe('addressOf', () => {
 
   it('refuses a path parameter without a value rather than call a wrong address', () => {
     expect(() => addressOf(addMember, { params: { id: 7 } })).toThrow(':userId');
+  });
+});
+
+describe('the types read from a declaration', () => {
+  it('types the answer, also of a choice of calls', () => {
+    type Members = AnswerOf<typeof addMember>;
+    expectTypeOf<Members>().not.toBeNever();
+    expectTypeOf<Members[number]['username']>().toEqualTypeOf<string>();
+    expectTypeOf<AnswerOf<typeof addMember | typeof removeMember>>().toEqualTypeOf<Members>();
+  });
+
+  it('asks for the path parameters a call names', () => {
+    expectTypeOf<RequestOf<typeof addMember>['params']>().toEqualTypeOf<{ id: number; userId: number }>();
   });
 });

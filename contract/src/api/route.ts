@@ -41,10 +41,13 @@ export const route = <const R extends Route>(declaration: R): R => declaration;
 type Status = 200 | 201 | 202 | 204;
 type Body<S> = S extends Schema ? Output<S> : undefined;
 
-/** The body of a successful answer (every 2xx the call declares); `undefined` for one without a body. */
-export type AnswerOf<R extends Route> = {
-  [S in keyof R['answers']]: S extends Status ? Body<R['answers'][S]> : never;
-}[keyof R['answers']];
+/**
+ * The body of a successful answer (every 2xx the call declares); `undefined` for one without a body. Of a choice of
+ * calls (`open ? closeList : recoverList`), the answer of either.
+ */
+export type AnswerOf<R extends Route> = R extends Route
+  ? { [S in keyof R['answers']]: S extends Status ? Body<R['answers'][S]> : never }[keyof R['answers']]
+  : never;
 
 /** What a caller gives: the path's parameters, the query and the body, each only where the call takes it. */
 export type RequestOf<R extends Route> = (R extends { params: infer P extends Schema }

@@ -77,7 +77,7 @@ export const allPages = <R extends Route>(
 ): Promise<RowOf<R>[]> => apiPages((page) => addressOf(route, request(page)), maxPages, { signal });
 
 /** A GET of a paged call: the answer's array and its pagination; throws an ApiError as `apiCall` does. */
-export async function apiPagedCall<T>(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<Paged<T>> {
+async function apiPagedCall<T>(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<Paged<T>> {
   let response: Response;
   try {
     response = await fetch(path, { signal, credentials: 'same-origin', headers: { Accept: 'application/json' } });
@@ -95,7 +95,7 @@ export async function apiPagedCall<T>(path: string, { signal }: { signal?: Abort
  * The items of a paged call's pages one after another, from the first up to the last or `maxPages` (`path` gives
  * each page's address).
  */
-export async function apiPages<T>(
+async function apiPages<T>(
   path: (page: number) => string,
   maxPages: number,
   { signal }: { signal?: AbortSignal } = {},

@@ -1,9 +1,5 @@
-import { addressOf, type Route } from '@listok/contract/api';
+import { addressOf, type RequestOf, type Route } from '@listok/contract/api';
 import { vi } from 'vitest';
-
-/** A route of the table as `fakeApi` names it: its method and path, with `params` filled in. */
-export const routeKey = (route: Pick<Route, 'method' | 'path'>, params?: object): string =>
-  `${route.method} ${addressOf(route, { params })}`;
 
 /** Answers one call of the app's API: a JSON body, with status 200 unless told, and headers if any. */
 export type FakeAnswer = { status?: number; json: unknown; headers?: Record<string, string> };
@@ -29,3 +25,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
   vi.stubGlobal('fetch', fetch);
   return { calls };
 }
+
+/** The key of a call of the route table among `fakeApi`'s handlers and calls: its method and address (a body is no part of it). */
+export const callOf = <R extends Route>(route: R, request: Omit<RequestOf<R>, 'body'>): string =>
+  `${route.method} ${addressOf(route, request)}`;

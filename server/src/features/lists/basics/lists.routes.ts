@@ -1,16 +1,19 @@
 import {
-  AccessQuery,
-  CreateListBody,
-  ListHeader,
-  ListIdParams,
-  ListSummary,
-  ListsQuery,
-  RenameListBody,
-} from '@listok/contract';
+  closeList,
+  createList,
+  deleteList,
+  joinList,
+  leaveList,
+  listHeader,
+  myLists,
+  recoverList,
+  renameList,
+  renewAccessCode,
+} from '@listok/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../../lib/errors.js';
 import { pageOf, setPaginationHeaders } from '../../../lib/pagination.js';
+import { serve } from '../../../lib/serve.js';
 import { isCrossSite } from '../../../plugins/security.js';
 import { requireUser } from '../../../plugins/sessions.js';
 import * as members from '../members/members.repo.js';
@@ -21,22 +24,12 @@ import { newListCounts, toListHeader, toListSummary } from './lists.present.js';
 import * as repo from './lists.repo.js';
 import { assertDailyQuota } from './quotas.js';
 
-const tags = ['lists'];
-
 export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.get(
-    '/api/lists',
-    {
-      schema: {
-        tags,
-        summary: 'Lists the user owns or is a member of (paged; sort by name, createdAt, updatedAt)',
-        querystring: ListsQuery,
-        response: { 200: z.array(ListSummary) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...serve(myLists),
+    handler: async (request, reply) => {
       const user = requireUser(request);
       const { isActive, sort, page } = request.query;
       const paging = pageOf(page, app.config.pageSize);
@@ -48,12 +41,11 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       setPaginationHeaders(reply, paging, total);
       return rows.map((r) => toListSummary(r.list, r.isOwner, user, counts.get(r.list.id)!));
     },
-  );
+  });
 
-  app.post(
-    '/api/lists',
-    { schema: { tags, summary: 'Create a list', body: CreateListBody, response: { 201: ListSummary } } },
-    async (request, reply) => {
+  app.route({
+    ...serve(createList),
+    handler: async (request, reply) => {
       const user = requireUser(request);
       assertTokenReachesAll(user);
       const list = await db.transaction(async (tx) => {
@@ -64,38 +56,20 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       await publishListJoined(app, user.id, list.id);
       return reply.code(201).send(toListSummary(list, true, user, newListCounts));
     },
-  );
+  });
 
-  app.get(
-    '/api/list/:id/header',
-    {
-      schema: {
-        tags,
-        summary: 'Name, state and members of a list (members, or anyone with the code)',
-        params: ListIdParams,
-        querystring: AccessQuery,
-        response: { 200: ListHeader },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...serve(listHeader),
+    handler: async (request) => {
       const access = await loadListAccess(db, request.params.id, request.user, request.query.ac);
       listPolicy.assertCanRead(access);
       return toListHeader(access, await members.membersOf(db, access.list.id));
     },
-  );
+  });
 
-  app.patch(
-    '/api/list/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Rename a list (owner only; also a closed one)',
-        params: ListIdParams,
-        body: RenameListBody,
-        response: { 200: ListHeader },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...serve(renameList),
+    handler: async (request) => {
       const access = await db.transaction(async (tx) => {
         const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
         listPolicy.assertCan('rename', access);
@@ -104,18 +78,11 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       await publishListChange(app, access.list.id, 'header');
       return toListHeader(access, await members.membersOf(db, access.list.id));
     },
-  );
+  });
 
-  app.delete(
-    '/api/list/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a list with its items (owner only): members see it gone at once',
-        params: ListIdParams,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...serve(deleteList),
+    handler: async (request, reply) => {
       const listId = await db.transaction(async (tx) => {
         const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
         listPolicy.assertCan('delete', access);
@@ -126,22 +93,13 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       await publishListChange(app, listId, 'header', { deleted: true });
       return reply.code(204).send();
     },
-  );
+  });
 
-  app.get(
-    '/api/list/:id/join',
-    {
-      schema: {
-        tags,
-        summary: 'Join a list with its access code',
-        params: ListIdParams,
-        querystring: AccessQuery,
-        response: { 200: ListHeader },
-      },
-      // A GET for the contract's sake, but a change: a read token may not join.
-      config: { changes: true },
-    },
-    async (request) => {
+  app.route({
+    ...serve(joinList),
+    // A GET for the contract's sake, but a change: a read token may not join.
+    config: { changes: true },
+    handler: async (request) => {
       // Joining changes membership: another site must not make a signed-in visitor join through a link or an image.
       if (isCrossSite(request)) throw new AppError('CROSS_SITE_JOIN');
       const { access, joined } = await db.transaction(async (tx) => {
@@ -158,23 +116,15 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return toListHeader(access, await members.membersOf(db, access.list.id));
     },
-  );
+  });
 
-  for (const action of ['close', 'recover'] as const) {
-    app.patch(
-      `/api/list/:id/${action}`,
-      {
-        schema: {
-          tags,
-          summary:
-            action === 'close'
-              ? 'Close the list: every item is marked (owner only)'
-              : 'Recover a closed list: every item is unmarked (owner only)',
-          params: ListIdParams,
-          response: { 200: ListHeader },
-        },
-      },
-      async (request) => {
+  for (const [action, declared] of [
+    ['close', closeList],
+    ['recover', recoverList],
+  ] as const) {
+    app.route({
+      ...serve(declared),
+      handler: async (request) => {
         const access = await db.transaction(async (tx) => {
           const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
           const user = listPolicy.assertCan(action, access);
@@ -191,21 +141,12 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
         await publishListChange(app, access.list.id, 'header');
         return toListHeader(access, await members.membersOf(db, access.list.id));
       },
-    );
+    });
   }
 
-  app.post(
-    '/api/list/:id/access-code',
-    {
-      schema: {
-        tags,
-        summary:
-          'New access code (owner only): the old private link stops working at once, and streams opened with it end',
-        params: ListIdParams,
-        response: { 200: ListHeader },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...serve(renewAccessCode),
+    handler: async (request) => {
       const access = await db.transaction(async (tx) => {
         const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
         listPolicy.assertCan('share', access);
@@ -216,12 +157,11 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       await publishListChange(app, access.list.id, 'header');
       return toListHeader(access, await members.membersOf(db, access.list.id));
     },
-  );
+  });
 
-  app.post(
-    '/api/list/:id/exit',
-    { schema: { tags, summary: 'Leave a list (members who are not the owner)', params: ListIdParams } },
-    async (request, reply) => {
+  app.route({
+    ...serve(leaveList),
+    handler: async (request, reply) => {
       const listId = await db.transaction(async (tx) => {
         const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
         const user = listPolicy.assertCan('leave', access);
@@ -232,5 +172,5 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       await publishListChange(app, listId, 'header');
       return reply.code(204).send();
     },
-  );
+  });
 };

@@ -1,8 +1,10 @@
-import { CopyListBody, copyName, type Lang, ListIdParams, ListSummary } from '@listok/contract';
+import { copyName, type Lang } from '@listok/contract';
+import { copyList } from '@listok/contract/api';
 import { and, asc, eq, not } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../../db/client.js';
 import { listItems, products } from '../../../db/schema.js';
+import { serve } from '../../../lib/serve.js';
 import { requireUser, type SessionUser } from '../../../plugins/sessions.js';
 import { assertTokenReachesAll, loadListAccess } from '../basics/lists.access.js';
 import { publishListJoined } from '../basics/lists.events.js';
@@ -11,8 +13,6 @@ import { toListSummary } from '../basics/lists.present.js';
 import * as repo from '../basics/lists.repo.js';
 import { assertDailyQuota } from '../basics/quotas.js';
 import { productNamed } from './own-products.js';
-
-const tags = ['lists'];
 
 interface CopyOf {
   from: number;
@@ -68,19 +68,9 @@ async function copyItems(tx: Executor, { from, to, copier, lang, onlyOpen, ownPr
 export const copyListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
-  app.post(
-    '/api/list/:id/copy',
-    {
-      schema: {
-        tags,
-        summary:
-          'Copy a list (its members): a new list of the caller with its items (all, or only those not bought), none bought; members are not copied; another member’s own product becomes the caller’s own of that name',
-        params: ListIdParams,
-        body: CopyListBody,
-        response: { 201: ListSummary },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...serve(copyList),
+    handler: async (request, reply) => {
       const user = requireUser(request);
       assertTokenReachesAll(user);
       const { list, itemCount } = await db.transaction(async (tx) => {
@@ -102,5 +92,5 @@ export const copyListRoutes: FastifyPluginAsyncZod = async (app) => {
       await publishListJoined(app, user.id, list.id);
       return reply.code(201).send(toListSummary(list, true, user, { memberCount: 1, itemCount, completedCount: 0 }));
     },
-  );
+  });
 };

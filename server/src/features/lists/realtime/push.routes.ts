@@ -1,7 +1,8 @@
 import { myListsTopic, presenceTopic } from '@listok/contract';
+import { listEvents } from '@listok/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../../lib/errors.js';
+import { serve } from '../../../lib/serve.js';
 import { tokenAlive } from '../../../plugins/api-tokens.js';
 import type { DeliveredEvent } from '../../../plugins/push.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
@@ -14,18 +15,6 @@ import { type Ground, groundOf, ListStream, type ListStreamHost } from './list-s
 import { MyListsFollow, myListsFollowLimit } from './my-lists.js';
 import { Presence } from './presence.js';
 import { StreamSlots } from './push.slots.js';
-
-const maxTopics = 20;
-
-const HubQuery = z.object({
-  topic: z.union([z.string().max(2048), z.array(z.string().max(2048)).max(maxTopics)], {
-    error: 'validation.required',
-  }),
-  ac: z.string().max(64).optional(),
-  /** Beyond the contract: also the header events of members opening and closing the lists (presenceTopic). */
-  presence: z.enum(['0', '1']).optional(),
-  lastEventID: z.string().max(20).optional(),
-});
 
 const parseEventId = (value: string | undefined) => {
   if (value === undefined || !/^\d{1,18}$/.test(value)) return undefined;
@@ -94,16 +83,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     await presence.close();
   });
 
-  app.get(
-    '/.well-known/mercure',
-    {
-      schema: {
-        tags: ['realtime'],
-        summary: 'Server-Sent Events of lists (topic = absolute URL of the list page; ac = access code)',
-        querystring: HubQuery,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...serve(listEvents),
+    handler: async (request, reply) => {
       const asked = [...new Set(Array.isArray(request.query.topic) ? request.query.topic : [request.query.topic])];
       if (asked.length === 0) throw new AppError('VALIDATION_FAILED', { fields: { topic: 'validation.required' } });
       const topics = asked.filter((topic) => topic !== myLists);
@@ -153,5 +135,5 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         stopHearing,
       });
     },
-  );
+  });
 };

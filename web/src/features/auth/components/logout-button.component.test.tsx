@@ -1,7 +1,7 @@
 import { logOut, navigationMenu } from '@listok/contract/api';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, routeKey } from '../../../test/fake-api';
+import { callOf, fakeApi } from '../../../test/fake-api';
 import { pushBrowser } from '../../../test/push-browser';
 import { renderScreen } from '../../../test/render';
 import { LogoutButton } from './logout-button';
@@ -12,8 +12,8 @@ const endpoint = 'https://push.example.com/send/abc';
 function server() {
   return fakeApi({
     'DELETE /api/push/subscriptions': () => ({ status: 204, json: null }),
-    [routeKey(logOut)]: () => ({ json: { message: 'Вы вышли' } }),
-    [routeKey(navigationMenu)]: () => ({
+    [callOf(logOut, {})]: () => ({ json: { message: 'Вы вышли' } }),
+    [callOf(navigationMenu, {})]: () => ({
       json: { menu: { main: [], auth: [], lang: [] }, username: null, lang: 'ru', isAdmin: false },
     }),
   });
@@ -27,9 +27,9 @@ describe('LogoutButton', () => {
     const api = server();
     const { user } = renderScreen(<LogoutButton name="Выйти" wide={false} />);
     await user.click(screen.getByRole('button', { name: 'Выйти' }));
-    await waitFor(() => expect(calls(api)).toContain(routeKey(navigationMenu)));
+    await waitFor(() => expect(calls(api)).toContain(callOf(navigationMenu, {})));
     // The delete needs the session: it comes first.
-    expect(calls(api)).toEqual(['DELETE /api/push/subscriptions', routeKey(logOut), routeKey(navigationMenu)]);
+    expect(calls(api)).toEqual(['DELETE /api/push/subscriptions', callOf(logOut, {}), callOf(navigationMenu, {})]);
     expect(browser.subscription()).toBeNull();
   });
 
@@ -39,7 +39,11 @@ describe('LogoutButton', () => {
     const first = renderScreen(<LogoutButton name="Выйти" wide={false} />);
     await first.user.click(screen.getByRole('button', { name: 'Выйти' }));
     await waitFor(() =>
-      expect(calls(failing)).toEqual(['DELETE /api/push/subscriptions', routeKey(logOut), routeKey(navigationMenu)]),
+      expect(calls(failing)).toEqual([
+        'DELETE /api/push/subscriptions',
+        callOf(logOut, {}),
+        callOf(navigationMenu, {}),
+      ]),
     );
     first.unmount();
 
@@ -47,6 +51,6 @@ describe('LogoutButton', () => {
     const none = server();
     const second = renderScreen(<LogoutButton name="Выйти" wide={false} />);
     await second.user.click(screen.getByRole('button', { name: 'Выйти' }));
-    await waitFor(() => expect(calls(none)).toEqual([routeKey(logOut), routeKey(navigationMenu)]));
+    await waitFor(() => expect(calls(none)).toEqual([callOf(logOut, {}), callOf(navigationMenu, {})]));
   });
 });

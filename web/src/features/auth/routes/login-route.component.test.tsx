@@ -3,7 +3,7 @@ import { logIn, navigationMenu } from '@listok/contract/api';
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { refreshMenu } from '../../../lib/menu';
-import { fakeApi, routeKey } from '../../../test/fake-api';
+import { callOf, fakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render';
 import { LoginRoute } from './login-route';
 
@@ -12,7 +12,7 @@ const required = sharedMessages.ru.validation.required as string;
 describe('LoginRoute', () => {
   it('puts the server’s field texts under the fields and the focus on the first of them', async () => {
     const api = fakeApi({
-      [routeKey(logIn)]: () => ({
+      [callOf(logIn, {})]: () => ({
         status: 400,
         json: {
           status: 400,
@@ -43,7 +43,7 @@ describe('LoginRoute', () => {
 /** The visitor's menu as a server with these sign-in options answers it, loaded as the shell loads it. */
 async function serverSignsInWith(signIn: { password: boolean; sso: string | null }) {
   fakeApi({
-    [routeKey(navigationMenu)]: () => ({
+    [callOf(navigationMenu, {})]: () => ({
       json: { menu: { main: [], auth: [], lang: [] }, username: null, lang: 'ru', isAdmin: false, signIn },
     }),
   });

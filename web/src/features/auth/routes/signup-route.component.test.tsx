@@ -3,7 +3,7 @@ import { navigationMenu, signUp } from '@listok/contract/api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { refreshMenu } from '../../../lib/menu';
-import { fakeApi, routeKey } from '../../../test/fake-api';
+import { callOf, fakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render';
 import { SignupRoute } from './signup-route';
 
@@ -98,7 +98,7 @@ describe('SignupRoute', () => {
 
   it('puts the server’s refusal of a taken name on that field, red until the name is changed', async () => {
     const api = fakeApi({
-      [routeKey(signUp)]: () => ({
+      [callOf(signUp, {})]: () => ({
         status: 409,
         json: { code: 'USERNAME_TAKEN', message: taken, errors: { username: taken } },
       }),
@@ -112,7 +112,7 @@ describe('SignupRoute', () => {
     expect(await screen.findByText(taken)).toBeInTheDocument();
     expect(colourOf(username)).toBe('red');
     expect([email, password, passwordRe].map(colourOf)).toEqual(['green', 'green', 'green']);
-    expect(api.calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([routeKey(signUp)]);
+    expect(api.calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual([callOf(signUp, {})]);
     await user.type(username, '2');
     expect(colourOf(username)).toBe('green');
   });
@@ -120,7 +120,7 @@ describe('SignupRoute', () => {
   it('puts the focus on the field the server refused, the first of them in the form’s order', async () => {
     const emailTaken = sharedMessages.ru.errors.EMAIL_TAKEN;
     fakeApi({
-      [routeKey(signUp)]: () => ({
+      [callOf(signUp, {})]: () => ({
         status: 409,
         json: { code: 'EMAIL_TAKEN', message: emailTaken, errors: { username: taken, email: emailTaken } },
       }),
@@ -141,7 +141,7 @@ describe('SignupRoute on a server that takes no passwords', () => {
   it('says so and offers the single sign-on, which makes the account, instead of the form', async () => {
     const signIn = { password: false, sso: 'Corp ID' };
     const menu = { menu: { main: [], auth: [], lang: [] }, username: null, lang: 'ru', isAdmin: false, signIn };
-    const api = fakeApi({ [routeKey(navigationMenu)]: () => ({ json: menu }) });
+    const api = fakeApi({ [callOf(navigationMenu, {})]: () => ({ json: menu }) });
     await refreshMenu();
     renderScreen(<SignupRoute />, { path: '/signup?next=%2Flists' });
     expect(screen.getByText(sharedMessages.ru.errors.SIGNUP_OFF.replace('{{name}}', 'Corp ID'))).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { sharedMessages } from '@listok/contract';
 import { checkRecoveryLink, navigationMenu, recoverPassword } from '@listok/contract/api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeAnswer, fakeApi, routeKey } from '../../../test/fake-api';
+import { callOf, type FakeAnswer, fakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render';
 import { RecoveryRoute } from './recovery-route';
 
@@ -35,7 +35,7 @@ describe('RecoveryRoute', () => {
   it.each(['RECOVERY_LINK_USED', 'RECOVERY_LINK_EXPIRED'] as const)(
     'a link the server calls %s says so as it opens, before any password is typed',
     async (code) => {
-      const api = fakeApi({ [routeKey(checkRecoveryLink)]: () => refusal(code) });
+      const api = fakeApi({ [callOf(checkRecoveryLink, {})]: () => refusal(code) });
       renderScreen(<RecoveryRoute />, { path: '/pass-recovery?token=abc-123' });
       expect(await screen.findByRole('alert')).toHaveTextContent(ru[code]);
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ссылка не работает');
@@ -52,12 +52,12 @@ describe('RecoveryRoute', () => {
   it('offers the form once the link is known to work; after saving, the user is signed in and told of the revoked tokens', async () => {
     let sent: unknown;
     const api = fakeApi({
-      [routeKey(checkRecoveryLink)]: () => usable,
-      [routeKey(recoverPassword)]: (_url, init) => {
+      [callOf(checkRecoveryLink, {})]: () => usable,
+      [callOf(recoverPassword, {})]: (_url, init) => {
         sent = JSON.parse(String(init?.body));
         return { json: { message: 'Пароль восстановлен', signedIn: true, revokedTokens: 2 } };
       },
-      [routeKey(navigationMenu)]: () => menuOf('anna'),
+      [callOf(navigationMenu, {})]: () => menuOf('anna'),
     });
     const { user } = renderScreen(<RecoveryRoute />, { path: '/pass-recovery?token=abc-123' });
     expect(screen.getByRole('status')).toHaveTextContent('Проверяем ссылку…');
@@ -77,9 +77,9 @@ describe('RecoveryRoute', () => {
 
   it('says nothing of tokens when none were revoked, and leads to sign-in when the server signed nobody in', async () => {
     fakeApi({
-      [routeKey(checkRecoveryLink)]: () => usable,
-      [routeKey(recoverPassword)]: () => ({ json: { message: 'ok', signedIn: false, revokedTokens: 0 } }),
-      [routeKey(navigationMenu)]: () => menuOf(null),
+      [callOf(checkRecoveryLink, {})]: () => usable,
+      [callOf(recoverPassword, {})]: () => ({ json: { message: 'ok', signedIn: false, revokedTokens: 0 } }),
+      [callOf(navigationMenu, {})]: () => menuOf(null),
     });
     const { user } = renderScreen(<RecoveryRoute />, { path: '/pass-recovery?token=abc-123' });
     await typeNewPassword(user, 'recovered1');
@@ -90,8 +90,8 @@ describe('RecoveryRoute', () => {
 
   it('tells a link used meanwhile (in another tab) once the form is sent', async () => {
     fakeApi({
-      [routeKey(checkRecoveryLink)]: () => usable,
-      [routeKey(recoverPassword)]: () => refusal('RECOVERY_LINK_USED'),
+      [callOf(checkRecoveryLink, {})]: () => usable,
+      [callOf(recoverPassword, {})]: () => refusal('RECOVERY_LINK_USED'),
     });
     const { user } = renderScreen(<RecoveryRoute />, { path: '/pass-recovery?token=abc-123' });
     await typeNewPassword(user, 'recovered1');
@@ -101,7 +101,7 @@ describe('RecoveryRoute', () => {
 
   it('still offers the form when the check itself failed (the sending will tell)', async () => {
     fakeApi({
-      [routeKey(checkRecoveryLink)]: () => ({
+      [callOf(checkRecoveryLink, {})]: () => ({
         status: 503,
         json: { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'x' },
       }),

@@ -2,7 +2,7 @@ import type { UserSettings } from '@listok/contract';
 import { sendEmailConfirmation } from '@listok/contract/api';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, routeKey } from '../../../test/fake-api';
+import { callOf, fakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render';
 import { AccountSummary } from './account-summary';
 
@@ -18,7 +18,7 @@ const settings = (emailConfirmed: boolean): UserSettings => ({
 describe('the account in Settings', () => {
   it('says an email is not confirmed and sends the link again when asked', async () => {
     const api = fakeApi({
-      [routeKey(sendEmailConfirmation)]: () => ({
+      [callOf(sendEmailConfirmation, {})]: () => ({
         json: { message: 'Мы отправили ссылку на anna@example.com. Откройте её, чтобы подтвердить email' },
       }),
     });
@@ -31,7 +31,7 @@ describe('the account in Settings', () => {
         'Мы отправили ссылку на anna@example.com. Откройте её, чтобы подтвердить email',
       ),
     );
-    expect(api.calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([routeKey(sendEmailConfirmation)]);
+    expect(api.calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([callOf(sendEmailConfirmation, {})]);
   });
 
   it('shows a confirmed email plainly, with nothing to send', () => {

@@ -1,7 +1,7 @@
 import { confirmEmail, navigationMenu } from '@listok/contract/api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, routeKey } from '../../../test/fake-api';
+import { callOf, fakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render';
 import { ConfirmEmailRoute } from './confirm-email-route';
 
@@ -9,8 +9,8 @@ describe('the page of a link that confirms an email', () => {
   it('confirms with the token of the link and says which address the account has', async () => {
     const bodies: unknown[] = [];
     fakeApi({
-      [routeKey(navigationMenu)]: () => ({ json: { username: null } }),
-      [routeKey(confirmEmail)]: (_url, init) => {
+      [callOf(navigationMenu, {})]: () => ({ json: { username: null } }),
+      [callOf(confirmEmail, {})]: (_url, init) => {
         bodies.push(JSON.parse(String(init?.body)));
         return { json: { message: 'Email подтверждён', email: 'anna@example.com' } };
       },
@@ -23,8 +23,8 @@ describe('the page of a link that confirms an email', () => {
 
   it('says why a used or made-up link cannot work', async () => {
     fakeApi({
-      [routeKey(navigationMenu)]: () => ({ json: { username: null } }),
-      [routeKey(confirmEmail)]: () => ({
+      [callOf(navigationMenu, {})]: () => ({ json: { username: null } }),
+      [callOf(confirmEmail, {})]: () => ({
         status: 400,
         json: {
           status: 400,

@@ -1,8 +1,8 @@
-import type { CreateApiTokenBody, ListSummary } from '@listok/contract';
-import { apiTokens, createApiToken, revokeApiToken } from '@listok/contract/api';
+import type { CreateApiTokenBody } from '@listok/contract';
+import { apiTokens, createApiToken, myLists, revokeApiToken } from '@listok/contract/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { apiPages } from '../../../lib/paged-call';
+import { allPages } from '../../../lib/paged-call';
 
 /** The user's API tokens (never the tokens themselves). */
 export const tokensQuery = queryOptions({
@@ -20,7 +20,7 @@ export const useListsToChoose = () =>
   useQuery({
     queryKey: ['user', 'tokens', 'lists'],
     queryFn: ({ signal }) =>
-      apiPages<ListSummary>((page) => `/api/lists?isActive=1&sort=-updatedAt&page=${page}`, listPagesOffered, {
+      allPages(myLists, (page) => ({ query: { isActive: '1', sort: '-updatedAt', page } }) as const, listPagesOffered, {
         signal,
       }),
   });

@@ -3,7 +3,7 @@ import { paginationHeaders } from '@listok/contract/base';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, routeKey } from '../../../test/fake-api';
+import { callOf, fakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render';
 import { AccessTokens } from './access-tokens';
 
@@ -20,18 +20,18 @@ function server() {
   const bodies: unknown[] = [];
   let tokens: unknown[] = [];
   const api = fakeApi({
-    [routeKey(apiTokens)]: () => ({ json: tokens }),
+    [callOf(apiTokens, {})]: () => ({ json: tokens }),
     // Two pages of lists: the form offers the lists of every page.
     'GET /api/lists': (url) => ({
       json: url.searchParams.get('page') === '2' ? [{ id: 2, name: 'Продукты на неделю' }] : [{ id: 1, name: 'Дача' }],
       headers: { [paginationHeaders.pagesCount]: '2', [paginationHeaders.currentPage]: url.searchParams.get('page')! },
     }),
-    [routeKey(createApiToken)]: (_url, init) => {
+    [callOf(createApiToken, {})]: (_url, init) => {
       bodies.push(JSON.parse(String(init?.body)));
       tokens = [made];
       return { status: 201, json: { ...made, token: 'lstk_secret-token-shown-once' } };
     },
-    [routeKey(revokeApiToken, { id: 7 })]: () => {
+    [callOf(revokeApiToken, { params: { id: 7 } })]: () => {
       tokens = [];
       return { status: 204, json: null };
     },

@@ -1,11 +1,11 @@
-import type { CreateListBody, ListSummary } from '@listok/contract';
+import type { CreateListBody } from '@listok/contract';
+import { createList as createListCall } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
 import { listKeys } from '../../shared/api/keys';
 
-/** POST /api/lists: 201 with the new list. */
-export const createList = (body: CreateListBody) =>
-  apiCall<ListSummary>('/api/lists', { method: 'POST', body: { json: body } });
+/** Creates a list: 201 with the new list. */
+export const createList = (body: CreateListBody) => api(createListCall, { body });
 
 export function useCreateList() {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
+import { deleteList as deleteListCall } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
 import { listKeys } from '../../shared/api/keys';
 
-/** DELETE /api/list/{id}: the owner deletes the list with its items, for every member (204). */
-export const deleteList = (listId: number) => apiCall<null>(`/api/list/${listId}`, { method: 'DELETE' });
+/** The owner deletes the list with its items, for every member (204). */
+export const deleteList = (listId: number) => api(deleteListCall, { params: { id: listId } });
 
 /**
  * Deletes the list; My lists reloads. The caller leaves the list's page first, if it is on it, and then forgets the

@@ -1,9 +1,10 @@
+import { leaveList } from '@listok/contract/api';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
 import { listKeys } from '../../shared/api/keys';
 
-/** POST /api/list/{id}/exit: a member who is not the owner leaves (204). */
-export const exitList = (listId: number) => apiCall<null>(`/api/list/${listId}/exit`, { method: 'POST' });
+/** A member who is not the owner leaves (204). */
+export const exitList = (listId: number) => api(leaveList, { params: { id: listId } });
 
 export function useExitList(listId: number) {
   const queryClient = useQueryClient();

@@ -1,16 +1,16 @@
-import type { ListHeader } from '@listok/contract';
+import { listHeader } from '@listok/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
 import { listKeys } from '../../shared/api/keys';
-import { listHeaderPath } from '../../shared/api/paths';
+import { listHeaderRequest } from '../../shared/api/paths';
 import { withCan } from '../../shared/list-can';
 
 /**
- * GET /api/list/{id}/header: name, state, the caller's role, what they may do (`can`) and the members (the code only
+ * The list's header: name, state, the caller's role, what they may do (`can`) and the members (the code only
  * for members).
  */
 export const getListHeader = (id: number, ac: string | undefined, signal?: AbortSignal) =>
-  apiCall<ListHeader>(listHeaderPath(id, ac), { signal });
+  api(listHeader, { ...listHeaderRequest(id, ac), signal });
 
 export const listHeaderQuery = (id: number, ac: string | undefined) =>
   queryOptions({

@@ -1,16 +1,17 @@
 import type { ListSummary } from '@listok/contract';
+import { myLists } from '@listok/contract/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPagedCall, type Paged } from '../../../../lib/paged-call';
+import { type Paged, pagedApi } from '../../../../lib/paged-call';
 import { listKeys } from '../../shared/api/keys';
 import { withCan } from '../../shared/list-can';
 import type { ListsView } from '../lists-view';
 
 export type ListsPage = Paged<ListSummary>;
 
-/** GET /api/lists: one page of the user's active or finished lists in the chosen order. */
+/** One page of the user's active or finished lists in the chosen order. */
 export const getLists = (view: ListsView, signal?: AbortSignal): Promise<ListsPage> => {
-  const query = new URLSearchParams({ isActive: view.active ? '1' : '0', sort: view.sort, page: String(view.page) });
-  return apiPagedCall<ListSummary>(`/api/lists?${query}`, { signal });
+  const query = { isActive: view.active ? '1' : '0', sort: view.sort, page: view.page } as const;
+  return pagedApi(myLists, { query }, { signal });
 };
 
 /** A page kept offline by an older version has lists without `can`. */

@@ -1,12 +1,13 @@
-import type { ListHeader } from '@listok/contract';
+import { closeList, recoverList } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
 import { updateHeaderCaches } from '../../shared/api/item-caches';
 import { listKeys } from '../../shared/api/keys';
 
-/** PATCH /api/list/{id}/close (every item marked) or /recover (every item unmarked); owner only; answers the header. */
+/** Closes the list (every item marked) or recovers it (every item unmarked); owner only; answers the header. */
 export const setListState = (listId: number, action: 'close' | 'recover') =>
-  apiCall<ListHeader>(`/api/list/${listId}/${action}`, { method: 'PATCH' });
+  // Two calls rather than one of either declaration: the answer's type is read from each.
+  action === 'close' ? api(closeList, { params: { id: listId } }) : api(recoverList, { params: { id: listId } });
 
 export function useSetListState(listId: number) {
   const queryClient = useQueryClient();

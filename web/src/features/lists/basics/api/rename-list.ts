@@ -1,12 +1,13 @@
-import type { ListHeader, RenameListBody } from '@listok/contract';
+import type { RenameListBody } from '@listok/contract';
+import { renameList as renameListCall } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
 import { updateHeaderCaches } from '../../shared/api/item-caches';
 import { listKeys } from '../../shared/api/keys';
 
-/** PATCH /api/list/{id} `{name}`: the owner renames the list (also a finished one); answers the header. */
+/** `{name}`: the owner renames the list (also a finished one); answers the header. */
 export const renameList = (listId: number, body: RenameListBody) =>
-  apiCall<ListHeader>(`/api/list/${listId}`, { method: 'PATCH', body: { json: body } });
+  api(renameListCall, { params: { id: listId }, body });
 
 /** Renames the list; its open header and My lists show the new name at once. */
 export function useRenameList(listId: number) {

@@ -1,12 +1,15 @@
 import type { ListSummary } from '@listok/contract';
+import { copyList } from '@listok/contract/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { messageStore } from '../../../../lib/notices';
-import { fakeApi } from '../../../../test/fake-api';
+import { callOf, fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
 import { ownerCan } from '../../shared/list-can.test-support';
 import { CopyListDialog } from './copy-list-dialog';
+
+const copyOf5 = callOf(copyList, { params: { id: 5 } });
 
 const created: ListSummary = {
   id: 9,
@@ -39,7 +42,7 @@ describe('CopyListDialog', () => {
   it('offers the name of a copy and all the goods, checks the name, sends only=open when chosen and opens the copy', async () => {
     const bodies: unknown[] = [];
     const api = fakeApi({
-      'POST /api/list/5/copy': (_url, init) => {
+      [copyOf5]: (_url, init) => {
         bodies.push(JSON.parse(String(init?.body)));
         return { status: 201, json: created };
       },
@@ -66,7 +69,7 @@ describe('CopyListDialog', () => {
 
   it('says a refusal in the dialog and stays on the list', async () => {
     fakeApi({
-      'POST /api/list/5/copy': () => ({
+      [copyOf5]: () => ({
         status: 429,
         json: { status: 429, code: 'LIST_QUOTA', message: 'Достигнут суточный предел новых списков' },
       }),

@@ -1,13 +1,17 @@
 import type { ListSummary } from '@listok/contract';
+import { deleteList, renameList } from '@listok/contract/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { messageStore } from '../../../../lib/notices';
-import { fakeApi } from '../../../../test/fake-api';
+import { callOf, fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
 import { noListRights } from '../../shared/list-can';
 import { allowing, memberCan, ownerCan } from '../../shared/list-can.test-support';
 import { ListsTable } from './lists-table';
+
+const renameOf5 = callOf(renameList, { params: { id: 5 } });
+const deleteOf5 = callOf(deleteList, { params: { id: 5 } });
 
 const summary = (id: number, name: string, extra: Partial<ListSummary> = {}): ListSummary => ({
   id,
@@ -62,7 +66,7 @@ describe('ListsTable', () => {
 
   it('the owner renames a list in a dialog: the rule of a list name first, then the call, then the message', async () => {
     const api = fakeApi({
-      'PATCH /api/list/5': () => ({
+      [renameOf5]: () => ({
         json: {
           id: 5,
           name: 'Дача летом',
@@ -89,14 +93,14 @@ describe('ListsTable', () => {
     await user.type(field, '  Дача летом ');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.calls.map((c) => `${c.method} ${c.url.pathname}`)).toContain('PATCH /api/list/5');
+    expect(api.calls.map((c) => `${c.method} ${c.url.pathname}`)).toContain(renameOf5);
     expect(messageStore.get()?.text).toBe('Список переименован: «Дача летом»');
     // Nothing in the menu or the dialog opened the list.
     expect(screen.queryByText('страница списка')).toBeNull();
   });
 
   it('the owner deletes a list after a confirmation that says it goes for every member', async () => {
-    const api = fakeApi({ 'DELETE /api/list/5': () => ({ status: 204, json: null }) });
+    const api = fakeApi({ [deleteOf5]: () => ({ status: 204, json: null }) });
     const { user } = showTable([dacha]);
     await user.click(within(rowOf('Дача')).getByRole('button', { name: 'Действия со списком «Дача»' }));
     await user.click(screen.getByRole('menuitem', { name: 'Удалить' }));
@@ -109,7 +113,7 @@ describe('ListsTable', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Удалить' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Удалить' }));
     await waitFor(() => expect(messageStore.get()?.text).toBe('Список «Дача» удалён'));
-    expect(api.calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['DELETE /api/list/5']);
+    expect(api.calls.map((c) => `${c.method} ${c.url.pathname}`)).toEqual([deleteOf5]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText('страница списка')).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { addressOf, listEvents } from '@listok/contract/api';
 import { myListsTopic } from '@listok/contract/base';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -6,8 +7,7 @@ import { parsePushEvent } from '../../shared/api/push-event';
 import { forgetList } from '../api/exit-list';
 
 /** The push hub's address of My lists: its topic is the page's absolute URL (docs/api.md, Server push). */
-export const myListsEventsUrl = (origin: string) =>
-  `/.well-known/mercure?${new URLSearchParams({ topic: myListsTopic(origin) })}`;
+export const myListsEventsUrl = (origin: string) => addressOf(listEvents, { query: { topic: myListsTopic(origin) } });
 
 /**
  * Keeps the user's lists live on My lists and the home screen: any event of one of their lists (items ticked or

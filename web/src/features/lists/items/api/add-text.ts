@@ -1,17 +1,14 @@
-import type { AddTextAnswer } from '@listok/contract';
+import { pasteItems } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
 import { listKeys } from '../../shared/api/keys';
 
 /**
- * POST /api/list/{id}/add-text `{text}`: a pasted list, one good per line, added in one change (201); with `preview`
+ * `{text}`: a pasted list, one good per line, added in one change (201); with `preview`
  * the same answer worked out and rolled back (200, nothing changed). Needs the network: it is not queued offline.
  */
 export const addText = (listId: number, text: string, preview: boolean) =>
-  apiCall<AddTextAnswer>(`/api/list/${listId}/add-text${preview ? '?preview=1' : ''}`, {
-    method: 'POST',
-    body: { json: { text } },
-  });
+  api(pasteItems, { params: { id: listId }, query: { preview: preview ? '1' : undefined }, body: { text } });
 
 /** What the text would do, nothing changed (the paste dialog's preview). */
 export function usePreviewText(listId: number) {

@@ -1,12 +1,16 @@
 import type { AddTextAnswer } from '@listok/contract';
+import { pasteItems } from '@listok/contract/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { messageStore } from '../../../../lib/notices';
-import { fakeApi } from '../../../../test/fake-api';
+import { callOf, fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
 import { item } from '../../offline/fake-server.test-support';
 import { listKeys } from '../../shared/api/keys';
 import { PasteListDialog } from './paste-list-dialog';
+
+const paste5 = callOf(pasteItems, { params: { id: 5 } });
+const preview5 = callOf(pasteItems, { params: { id: 5 }, query: { preview: '1' } });
 
 const answer: AddTextAnswer = {
   added: [
@@ -48,7 +52,7 @@ describe('PasteListDialog', () => {
 
   it('previews what each line becomes, then adds the text, closes and says how many goods changed', async () => {
     const api = fakeApi({
-      'POST /api/list/5/add-text': (url) => ({ status: url.search === '?preview=1' ? 200 : 201, json: answer }),
+      [paste5]: (url) => ({ status: url.search === '?preview=1' ? 200 : 201, json: answer }),
     });
     const { user, onClose, queryClient } = showDialog();
     const refreshed = vi.spyOn(queryClient, 'invalidateQueries');
@@ -66,18 +70,18 @@ describe('PasteListDialog', () => {
     expect(within(dialog).getByText('Яблоки').closest('li')).toHaveTextContent('станет 2,5 кг');
     expect(within(dialog).getByRole('heading', { name: '1 строку пропустим' })).toBeInTheDocument();
     expect(within(dialog).getByText('хлеб').closest('li')).toHaveTextContent('Уже в списке: напишите количество');
-    expect(sent(api.calls)).toEqual(['POST /api/list/5/add-text?preview=1']);
+    expect(sent(api.calls)).toEqual([preview5]);
     expect(refreshed).not.toHaveBeenCalled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent(api.calls)).toEqual(['POST /api/list/5/add-text?preview=1', 'POST /api/list/5/add-text']);
+    expect(sent(api.calls)).toEqual([preview5, paste5]);
     expect(messageStore.get()?.text).toBe('Добавлено в список: 4 товара');
     expect(refreshed).toHaveBeenCalledWith({ queryKey: listKeys.itemsOf(5) });
   });
 
   it('a change of the text after the preview asks for a new one', async () => {
-    fakeApi({ 'POST /api/list/5/add-text': () => ({ json: answer }) });
+    fakeApi({ [paste5]: () => ({ json: answer }) });
     const { user } = showDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Вставить список' });
     await user.click(within(dialog).getByRole('textbox', { name: 'Товары' }));
@@ -91,7 +95,7 @@ describe('PasteListDialog', () => {
 
   it('says the server’s refusal in the dialog', async () => {
     fakeApi({
-      'POST /api/list/5/add-text': () => ({
+      [paste5]: () => ({
         status: 403,
         json: { status: 403, code: 'LIST_CLOSED', message: 'Список завершён' },
       }),

@@ -1,8 +1,9 @@
 import type { ListItem, Suggestion, Unit } from '@listok/contract';
+import { listItems } from '@listok/contract/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useMemo } from 'react';
 import { expect } from 'vitest';
-import { fakeApi } from '../../../../test/fake-api';
+import { callOf, fakeApi } from '../../../../test/fake-api';
 import { newQueryClient, renderScreen } from '../../../../test/render';
 import { startItemChanges } from '../../offline/item-changes';
 import { useListChanges } from '../../offline/use-list-changes';
@@ -87,7 +88,7 @@ export async function showAddBox(items: ListItem[] = []) {
       const text = fold(url.searchParams.get('name') ?? '');
       return { json: catalogue.filter((product) => fold(product.name).startsWith(text)) };
     },
-    'GET /api/list/1': () => ({ status: 503, json: { code: 'UNAVAILABLE' } }),
+    [callOf(listItems, { params: { id: 1 } })]: () => ({ status: 503, json: { code: 'UNAVAILABLE' } }),
   });
   // The units the list screen has loaded; the add box only reads them.
   const queryClient = newQueryClient();

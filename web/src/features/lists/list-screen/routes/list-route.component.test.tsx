@@ -1,9 +1,10 @@
 import type { ListHeader, ListItem } from '@listok/contract';
+import { listHeader, listItems } from '@listok/contract/api';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../../../lib/store';
-import { fakeApi } from '../../../../test/fake-api';
+import { callOf, fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
 import { noListRights } from '../../shared/list-can';
 import { allowing, memberCan } from '../../shared/list-can.test-support';
@@ -48,8 +49,8 @@ const header = (extra: Partial<ListHeader> = {}): ListHeader => ({
 /** The screen of list 5 (at `path`), its header and items answered as given; every other call is refused. */
 async function showList(answer: unknown, { items = [bread], path = '/lists/5' } = {}) {
   fakeApi({
-    'GET /api/list/5/header': () => ({ json: answer }),
-    'GET /api/list/5': () => ({ json: items }),
+    [callOf(listHeader, { params: { id: 5 } })]: () => ({ json: answer }),
+    [callOf(listItems, { params: { id: 5 } })]: () => ({ json: items }),
   });
   const shown = renderScreen(
     <Routes>

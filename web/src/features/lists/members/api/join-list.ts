@@ -1,12 +1,11 @@
-import type { ListHeader } from '@listok/contract';
+import { joinList as joinListCall } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
 import { refreshList, updateHeaderCaches } from '../../shared/api/item-caches';
 import { listKeys } from '../../shared/api/keys';
 
-/** GET /api/list/{id}/join?ac=: a signed-in user with the code becomes a member; answers the header. */
-export const joinList = (listId: number, ac: string) =>
-  apiCall<ListHeader>(`/api/list/${listId}/join?${new URLSearchParams({ ac })}`);
+/** A signed-in user with the code becomes a member; answers the header. */
+export const joinList = (listId: number, ac: string) => api(joinListCall, { params: { id: listId }, query: { ac } });
 
 export function useJoinList(listId: number) {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import type { ListHeader } from '@listok/contract';
+import { renewAccessCode } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
 import { updateHeaderCaches } from '../../shared/api/item-caches';
 
-/** POST /api/list/{id}/access-code (owner only): a new code, so the old private link stops working; answers the header. */
-export const renewLink = (listId: number) => apiCall<ListHeader>(`/api/list/${listId}/access-code`, { method: 'POST' });
+/** A new code (owner only), so the old private link stops working; answers the header. */
+export const renewLink = (listId: number) => api(renewAccessCode, { params: { id: listId } });
 
 export function useRenewLink(listId: number) {
   const queryClient = useQueryClient();

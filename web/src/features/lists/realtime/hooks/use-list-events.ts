@@ -1,4 +1,5 @@
 import type { ListHeader } from '@listok/contract';
+import { addressOf, listEvents } from '@listok/contract/api';
 import { listTopic, presenceEventName, webRoutes } from '@listok/contract/base';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
@@ -12,9 +13,7 @@ import { parsePushEvent } from '../../shared/api/push-event';
 /** The push hub's address for one list: its topic is the list page's absolute URL (contract, Server push). */
 export function listEventsUrl(origin: string, listId: number, ac: string | undefined): string {
   // presence=1: also the header again when a member opens or closes the list (who is there, docs/api.md).
-  const query = new URLSearchParams({ topic: listTopic(origin, listId), presence: '1' });
-  if (ac) query.set('ac', ac);
-  return `/.well-known/mercure?${query}`;
+  return addressOf(listEvents, { query: { topic: listTopic(origin, listId), presence: '1', ac: ac || undefined } });
 }
 
 /**

@@ -1,12 +1,13 @@
-import type { ItemSort, ListItem } from '@listok/contract';
+import type { ItemSort } from '@listok/contract';
+import { listItems } from '@listok/contract/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
 import { listKeys } from './keys';
-import { listItemsPath } from './paths';
+import { listItemsRequest } from './paths';
 
-/** GET /api/list/{id}: the items in the chosen order, numbered from 1. */
+/** The list's items in the chosen order, numbered from 1. */
 export const getListItems = (id: number, ac: string | undefined, sort: ItemSort, signal?: AbortSignal) =>
-  apiCall<ListItem[]>(listItemsPath(id, ac, sort), { signal });
+  api(listItems, { ...listItemsRequest(id, ac, sort), signal });
 
 export const listItemsQuery = (id: number, ac: string | undefined, sort: ItemSort) =>
   queryOptions({

@@ -1,11 +1,11 @@
-import type { ListSuggestion } from '@listok/contract';
+import { listSuggestions } from '@listok/contract/api';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
 import { listKeys } from '../../shared/api/keys';
 
-/** GET /api/list/{id}/suggestions (members): what the members buy often, and what goes with the list's items. */
+/** The list's suggestions (members): what the members buy often, and what goes with the list's items. */
 export const getListSuggestions = (listId: number, signal?: AbortSignal) =>
-  apiCall<ListSuggestion[]>(`/api/list/${listId}/suggestions`, { signal });
+  api(listSuggestions, { params: { id: listId }, signal });
 
 /** Under the list's key: every change of the list (a push event, an add) asks again. */
 export const useListSuggestions = (listId: number, lang: string, enabled: boolean) =>

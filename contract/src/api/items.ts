@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import {
+  AddItemBody,
+  AddTextAnswer,
+  AddTextBody,
+  AddTextQuery,
+  ItemRowParams,
+  ItemsQuery,
+  ListIdParams,
+  ListItem,
+  ListItemRowParams,
+  MarkItemBody,
+  UpdateItemBody,
+  UserCreateItemBody,
+} from '../lists.js';
+import { route } from './route.js';
+
+const tags = ['items'];
+const Items = z.array(ListItem);
+
+export const listItems = route({
+  method: 'GET',
+  path: '/api/list/:id',
+  params: ListIdParams,
+  query: ItemsQuery,
+  answers: { 200: Items },
+  errors: ['NOT_FOUND', 'WRONG_ACCESS_CODE'],
+  summary: 'Items of a list (members, or anyone with the code)',
+  tags,
+});
+
+export const addItem = route({
+  method: 'POST',
+  path: '/api/list/:id/add',
+  params: ListIdParams,
+  body: AddItemBody,
+  answers: { 201: ListItem },
+  errors: ['NOT_FOUND', 'WRONG_ACCESS_CODE', 'NOT_A_MEMBER', 'LIST_CLOSED', 'ITEM_EXISTS'],
+  summary:
+    'Add a product to an active list (members only), optionally with an amount and unit; 409 when it is already there',
+  tags,
+});
+
+export const addNewItem = route({
+  method: 'POST',
+  path: '/api/list/:id/item/user-create',
+  params: ListIdParams,
+  body: UserCreateItemBody,
+  answers: { 201: ListItem },
+  errors: ['NOT_FOUND', 'LIST_CLOSED', 'ITEM_EXISTS', 'PRODUCT_QUOTA'],
+  summary: "Create a product in the user's vocabulary and add it to the list",
+  tags,
+});
+
+export const pasteItems = route({
+  method: 'POST',
+  path: '/api/list/:id/add-text',
+  params: ListIdParams,
+  query: AddTextQuery,
+  body: AddTextBody,
+  answers: { 200: AddTextAnswer, 201: AddTextAnswer },
+  errors: ['NOT_FOUND', 'LIST_CLOSED', 'PRODUCT_QUOTA', 'TOO_MANY_AT_ONCE'],
+  summary:
+    'Add a pasted list, one good per line ("2 кг яблок", "milk 2 l"): known goods are added, unknown names become ' +
+    'own products, a good already on the list gets the amount on top where the units convert (members of an ' +
+    'active list); one event, one notification bundle. `?preview=1`: the same answer (200) with nothing changed. ' +
+    'Per user one at a time and 20 a minute (429); 503 when the server could not finish it in time',
+  tags,
+});
+
+export const removeItem = route({
+  method: 'POST',
+  path: '/api/list/:id/remove/:itemRowId',
+  params: ListItemRowParams,
+  answers: { 200: Items },
+  errors: ['NOT_FOUND', 'LIST_CLOSED', 'ITEM_COMPLETED'],
+  summary: 'Delete an item that is not completed (members, active list)',
+  tags,
+});
+
+export const updateItem = route({
+  method: 'PATCH',
+  path: '/api/list/item/update/:itemRowId',
+  params: ItemRowParams,
+  body: UpdateItemBody,
+  answers: { 200: ListItem },
+  errors: ['NOT_FOUND', 'LIST_CLOSED', 'ITEM_COMPLETED'],
+  summary: 'Change amount, unit and link of an item that is not completed (members, active list)',
+  tags,
+});
+
+export const markItem = route({
+  method: 'PATCH',
+  path: '/api/list-item/mark/:itemRowId',
+  params: ItemRowParams,
+  body: MarkItemBody,
+  answers: { 200: Items },
+  errors: ['NOT_FOUND', 'WRONG_ACCESS_CODE', 'NOT_A_MEMBER', 'LIST_CLOSED'],
+  summary: 'Toggle completed (members, active list); answers the refreshed items',
+  tags,
+});
