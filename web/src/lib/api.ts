@@ -46,6 +46,8 @@ interface CallOptions {
   signal?: AbortSignal;
   /** Extra request headers, e.g. the Idempotency-Key of a change that may be sent again. */
   headers?: Record<string, string>;
+  /** Reads the headers of a successful answer (e.g. the items version it names). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -73,7 +75,7 @@ function encode(body: Body | undefined): { headers: Record<string, string>; payl
 /** Calls the app's own API; answers the parsed body, or throws an ApiError for any failure. */
 export async function apiCall<T>(
   path: string,
-  { method = 'GET', body, signal, headers: extra }: CallOptions = {},
+  { method = 'GET', body, signal, headers: extra, onHeaders }: CallOptions = {},
 ): Promise<T> {
   const { headers, payload } = encode(body);
   let response: Response;
@@ -96,11 +98,12 @@ export async function apiCall<T>(
   }
   const parsed = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, parsed);
+  onHeaders?.(response.headers);
   return parsed as T;
 }
 
 /** What a call may add to its request: a signal to cancel it, and headers (e.g. a change's Idempotency-Key). */
-type CallExtras = Pick<CallOptions, 'signal' | 'headers'>;
+type CallExtras = Pick<CallOptions, 'signal' | 'headers' | 'onHeaders'>;
 type Request<R extends Route> = RequestOf<R> & CallExtras;
 
 /**
@@ -111,8 +114,14 @@ export function api<R extends Route>(
   route: R,
   ...[request]: object extends RequestOf<R> ? [request?: Request<R>] : [request: Request<R>]
 ): Promise<AnswerOf<R>> {
-  const { body, signal, headers } = (request ?? {}) as Request<Route>;
+  const { body, signal, headers, onHeaders } = (request ?? {}) as Request<Route>;
   const encoded: Body | undefined =
     body === undefined ? undefined : route.form ? { form: body as Record<string, string> } : { json: body };
-  return apiCall<AnswerOf<R>>(addressOf(route, request), { method: route.method, body: encoded, signal, headers });
+  return apiCall<AnswerOf<R>>(addressOf(route, request), {
+    method: route.method,
+    body: encoded,
+    signal,
+    headers,
+    onHeaders,
+  });
 }

@@ -1,10 +1,12 @@
 import type { ListItem } from '@listok/contract';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetVersions, itemsHeld } from '../shared/api/items-version';
 import { listKeys } from '../shared/api/keys';
 import type { ItemChange, QueuedChange } from './changes';
 import { item } from './fake-server.test-support';
 import { showAnswer } from './item-changes';
+import { noteVersion } from './items-api';
 
 const listId = 7;
 const entry = (change: ItemChange): QueuedChange => ({ seq: 1, id: 'k', user: 'anna', name: 'Груши', change });
@@ -28,6 +30,8 @@ function page() {
       .sort();
   return { client, stale };
 }
+
+beforeEach(() => forgetVersions());
 
 describe('showAnswer: the server answer of a sent change on screen, and what is read again', () => {
   it('a mark is answered with every item: they go into each order; the header and shop order are read again', () => {
@@ -72,5 +76,23 @@ describe('showAnswer: the server answer of a sent change on screen, and what is 
       refused: { id: 'k', user: 'anna', listId, name: 'Груши', kind: 'mark', reason: 'NOT_FOUND', refusedAt: 0 },
     });
     expect(refusal.stale()).toEqual(['header', 'items', 'items', 'shop-order', 'suggestions']);
+  });
+
+  it('an addition one items version on from what the screen holds reads no items; two versions on, it reads them', () => {
+    const added = item(3, 'Бананы');
+    const add = entry({ kind: 'add', listId, rowId: -1, productId: 30, shown: added });
+    const next = page();
+    itemsHeld(listId, 4);
+    noteVersion('k', 5);
+    showAnswer(next.client, { outcome: 'sent', entry: add, items: [], item: added });
+    expect(next.stale()).toEqual(['header', 'shop-order', 'suggestions']);
+    expect(next.client.getQueryData<ListItem[]>(listKeys.items(listId, undefined, 'added_at'))?.length).toBe(3);
+
+    // Someone else changed the list in between: the answer does not say what.
+    const skipped = page();
+    itemsHeld(listId, 4);
+    noteVersion('k', 6);
+    showAnswer(skipped.client, { outcome: 'sent', entry: add, items: [], item: added });
+    expect(skipped.stale()).toEqual(['header', 'items', 'items', 'shop-order', 'suggestions']);
   });
 });

@@ -9,11 +9,12 @@ import {
   refreshListButItems,
   updateItemCaches,
 } from '../shared/api/item-caches';
+import { changeAnswered, forgetVersions, holdsLatest, itemsHeld } from '../shared/api/items-version';
 import { listKeys } from '../shared/api/keys';
 import { changeStore } from './change-store';
 import { type ItemChange, isHeld, type QueuedChange, type RefusedChange } from './changes';
-import { itemsApi } from './items-api';
-import { listGoneReason, type SendReport, type SendStop, sendChanges } from './send-changes';
+import { answeredVersion, itemsApi } from './items-api';
+import { type ItemsApi, listGoneReason, type SendReport, type SendStop, sendChanges } from './send-changes';
 
 /** The signed-in user's unsent changes, in order; the screen shows them applied on top of the server's items. */
 const queueStore = createStore<readonly QueuedChange[]>([]);
@@ -50,16 +51,19 @@ function inOrder(items: ListItem[], sort: ItemSort): ListItem[] {
 
 /**
  * The server's answer goes into every cached view of the list before the change leaves the queue: no flicker. Then
- * the rest of the list is read again (its header, suggestions, shop order); the items too, unless the answer was all of
- * them (a mark, a removal: reading them again would only repeat it); after a mark not the suggestions either
- * (`refreshListAfterMark`).
+ * the rest of the list is read again (its header, suggestions, shop order); the items too, unless the cache now holds
+ * the answer's items version (items-version.ts): a mark or a removal answers all the items, an add or an edit one
+ * item, exactly one version on from the cache's when nobody else changed the list meanwhile. After a mark not the
+ * suggestions either (`refreshListAfterMark`).
  */
 export function showAnswer(queryClient: QueryClient, report: SendReport): void {
-  const { listId } = report.entry.change;
+  const { listId, kind } = report.entry.change;
+  const version = answeredVersion(report.entry.id);
   void queryClient.cancelQueries({ queryKey: listKeys.itemsOf(listId) });
+  let itemsKnown = false;
   if (report.outcome === 'sent') {
     const { item, items } = report;
-    const kind = report.entry.change.kind;
+    const oneItem = kind === 'add' || kind === 'create' || kind === 'update';
     updateItemCaches(queryClient, listId, (cached, sort) =>
       kind === 'add' || kind === 'create'
         ? item
@@ -67,13 +71,26 @@ export function showAnswer(queryClient: QueryClient, report: SendReport): void {
           : cached
         : inOrder(items, sort).map((row, index) => ({ ...row, num: index + 1 })),
     );
+    // A mark's or a removal's answer is all the items: nothing to read again, whatever version it names.
+    if (oneItem) itemsKnown = changeAnswered(listId, version);
+    else {
+      itemsHeld(listId, version);
+      itemsKnown = true;
+    }
   }
   queueStore.set(queueStore.get().filter((entry) => entry.seq !== report.entry.seq));
   if (report.outcome === 'refused') refusedStore.set([...refusedStore.get(), report.refused]);
-  const sent = report.outcome === 'sent' ? report.entry.change.kind : undefined;
-  const refresh = sent === 'mark' ? refreshListAfterMark : sent === 'remove' ? refreshListButItems : refreshList;
+  const sent = report.outcome === 'sent' ? kind : undefined;
+  const refresh = sent === 'mark' ? refreshListAfterMark : itemsKnown ? refreshListButItems : refreshList;
   void refresh(queryClient, listId);
 }
+
+/** The queue's view of the server: its calls, and the items the screen holds when they are the latest known. */
+const queueApi: ItemsApi = {
+  ...itemsApi,
+  cached: (listId) =>
+    holdsLatest(listId) ? client?.getQueryData<ListItem[]>(listKeys.items(listId, undefined, 'added_at')) : undefined,
+};
 
 function scheduleRetry(stop: SendStop): void {
   clearTimeout(retryTimer);
@@ -104,7 +121,7 @@ export function sendQueued(): void {
     let stop: SendStop = null;
     do {
       sendAgain = false;
-      stop = await sendChanges(owner, changeStore, itemsApi, (report) => {
+      stop = await sendChanges(owner, changeStore, queueApi, (report) => {
         offlineStore.set(false);
         if (owner === user) showAnswer(queryClient, report);
       }).catch(() => 'offline' as const);
@@ -132,6 +149,7 @@ export async function startItemChanges(username: string | null, queryClient: Que
   client = queryClient;
   if (username === user) return;
   user = username;
+  forgetVersions();
   queueStore.set([]);
   refusedStore.set([]);
   if (username === null) return;

@@ -37,6 +37,22 @@ describe('sending the queue', () => {
     expect(store.changes.size).toBe(0);
   });
 
+  it('starts from the items the screen holds when they are the latest known, without reading them', async () => {
+    const server = new FakeServer([item(1, 'Молоко'), item(2, 'Хлеб')]);
+    const store = new MemoryStore();
+    await queue(store, { kind: 'mark', listId, rowId: 1, completed: true });
+    const onScreen = structuredClone(server.items_);
+    const cached = Object.assign(Object.create(server) as FakeServer, { cached: () => onScreen });
+    expect(await sendChanges(user, store, cached, () => undefined)).toBeNull();
+    expect(server.reads).toBe(0);
+    expect(server.items_[0]?.completed).toBe(true);
+
+    // Without them (or when they may be behind), the run reads the items first.
+    await queue(store, { kind: 'mark', listId, rowId: 2, completed: true });
+    expect(await send(store, server)).toBeNull();
+    expect(server.reads).toBe(1);
+  });
+
   it('stops without the network, keeps every change, and sends each once when the network is back', async () => {
     const server = new FakeServer([item(1, 'Молоко'), item(2, 'Хлеб')]);
     const store = new MemoryStore();

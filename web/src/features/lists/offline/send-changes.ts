@@ -15,6 +15,11 @@ export interface ChangeStore {
 /** The server calls a change needs; each write carries the change's Idempotency-Key. */
 export interface ItemsApi {
   items(listId: number): Promise<ListItem[]>;
+  /**
+   * The list's items as the screen already holds them, when they are the server's latest as far as the client can
+   * know (items-version.ts `holdsLatest`): a run then starts from them instead of reading them again.
+   */
+  cached?(listId: number): ListItem[] | undefined;
   add(listId: number, body: AddItemBody, key: string): Promise<ListItem>;
   create(listId: number, body: UserCreateItemBody, key: string): Promise<ListItem>;
   update(rowId: number, body: UpdateItemBody, key: string): Promise<ListItem>;
@@ -183,7 +188,7 @@ export async function sendChanges(
     const { listId } = entry.change;
     try {
       if (gone.has(listId)) throw new ListGone();
-      let items = known.get(listId);
+      let items = known.get(listId) ?? api.cached?.(listId);
       if (!items) {
         items = await api.items(listId).catch((error: unknown) => {
           if (stopReason(error) !== null) throw error;

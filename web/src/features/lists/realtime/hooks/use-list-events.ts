@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { showMessage } from '../../../../lib/notices';
 import { type Translate, useTexts } from '../../../../lib/texts';
 import { refreshHeader, refreshListButSuggestions, refreshSuggestions } from '../../shared/api/item-caches';
+import { eventHeard, eventVersion, itemsHeld, streamOpen } from '../../shared/api/items-version';
 import { listKeys } from '../../shared/api/keys';
 import { parsePushEvent } from '../../shared/api/push-event';
 
@@ -84,15 +85,25 @@ export function useListEvents(listId: number, ac: string | undefined, enabled: b
       await leaveDeletedList();
     };
     source.onmessage = (message: MessageEvent<unknown>) => {
-      if (parsePushEvent(message.data)?.deleted) void leave();
+      const event = parsePushEvent(message.data);
+      if (event?.deleted) void leave();
+      // The items it announces are on screen already (this client's own change brought them): nothing to read.
+      else if (event?.type === 'items' && eventHeard(listId, eventVersion(event))) return;
       else refresh();
     };
     // Someone opened or closed the list (beyond the contract: presence=1): only who is there changed.
     source.addEventListener(presenceEventName, () => void refreshHeader(queryClient, listId));
     // Open (the first time, and after every reconnect): the list is read again, as it may have changed between the
     // page's first read and the moment the stream began to hear, or while the connection was lost.
-    source.onopen = refresh;
+    // Until that read is in, the items on screen may be older than the server's (items-version.ts `holdsLatest`).
+    source.onopen = () => {
+      itemsHeld(listId, undefined);
+      streamOpen(listId, true);
+      refresh();
+    };
+    source.onerror = () => streamOpen(listId, false);
     return () => {
+      streamOpen(listId, false);
       source.close();
       clearTimeout(suggestionsLater);
     };

@@ -2,6 +2,7 @@ import type { ItemSort } from '@listok/contract';
 import { listItems } from '@listok/contract/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
+import { itemsHeld, versionOf } from './items-version';
 import { listKeys } from './keys';
 import { listItemsRequest } from './paths';
 
@@ -9,10 +10,25 @@ import { listItemsRequest } from './paths';
 export const getListItems = (id: number, ac: string | undefined, sort: ItemSort, signal?: AbortSignal) =>
   api(listItems, { ...listItemsRequest(id, ac, sort), signal });
 
+/** The items for the query cache, which then holds the version they were read at (`items-version.ts`). */
+async function readItems(id: number, ac: string | undefined, sort: ItemSort, signal: AbortSignal) {
+  let version: number | undefined;
+  const items = await api(listItems, {
+    ...listItemsRequest(id, ac, sort),
+    signal,
+    onHeaders: (headers) => {
+      version = versionOf(headers);
+    },
+  });
+  // A read cancelled by a change's answer never reaches the cache.
+  if (!signal.aborted) itemsHeld(id, version);
+  return items;
+}
+
 export const listItemsQuery = (id: number, ac: string | undefined, sort: ItemSort) =>
   queryOptions({
     queryKey: listKeys.items(id, ac, sort),
-    queryFn: ({ signal }) => getListItems(id, ac, sort, signal),
+    queryFn: ({ signal }) => readItems(id, ac, sort, signal),
     refetchOnWindowFocus: true,
     // A new order of the same list keeps the rows on screen until it arrives; another list never shows this one's.
     placeholderData: (previous, previousQuery) =>
