@@ -130,3 +130,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * awaited statements never gives the loop a turn: costly work made of many statements calls this between them.
  */
 export const letOthersIn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The rows of a raw statement's result (`db.execute`), which Drizzle types per driver: both drivers give `rows`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -18,6 +18,7 @@ import {
 } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { rowsOf } from '../db/client.js';
 import { type FamilyCounts, type FamilySource, familyName, searchStart } from './family-purchases.js';
 import { type CandidateRow, candidatesQuery, tierCandidates } from './product-search.sql.js';
 
@@ -30,7 +31,6 @@ export interface ProductSearch<U extends UnitNames> {
 }
 
 // Both drivers (node-postgres and PGlite) answer raw queries with `rows`.
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * The products (common ones and the user's own) that the text means in the language, best first (at most

@@ -3,6 +3,7 @@ import { goingShopping, listNotifications, setListNotifications } from '@listok/
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/client.js';
 import { listNotificationModes } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { serve } from '../../lib/serve.js';
@@ -10,7 +11,6 @@ import { loadListAccess } from '../lists/basics/lists.access.js';
 import { listPolicy } from '../lists/basics/lists.policy.js';
 import { shoppingSummary } from './change-summary.js';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** "Going shopping" matters now or not at all: a device off for an hour does not get it. */
 const shoppingTtlSeconds = 60 * 60;
 

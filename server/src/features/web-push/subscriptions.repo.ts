@@ -1,9 +1,8 @@
 import { type PushSubscriptionBody, pushSubscriptionsMax } from '@listok/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/schema.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Keeps a device's subscription for the user and the session that posted it (its end, by sign-out or revocation,

@@ -1,10 +1,9 @@
 import type { Lang, PushPayload } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/client.js';
 import { pushOutbox } from '../../db/schema.js';
 import { type ChangeKind, changeSummary, type ToldChange } from './change-summary.js';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** How long the push service keeps a list's notification for a device that is off: a day. */
 export const changesTtlSeconds = 24 * 60 * 60;

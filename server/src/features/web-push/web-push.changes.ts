@@ -1,9 +1,9 @@
 import type { Lang } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/client.js';
 import { pushOutbox } from '../../db/schema.js';
 import type { ChangeKind } from './change-summary.js';
-import { rowsOf } from './web-push.outbox.js';
 import type { DirectMessage, ListChange } from './web-push.types.js';
 
 /**

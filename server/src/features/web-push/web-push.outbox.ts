@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/client.js';
 import { pushOutbox, pushSubscriptions } from '../../db/schema.js';
 import { type Delivery, sendPush } from './web-push.send.js';
 
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const batchSize = 20;
 /** A message that fails this many times is dropped (with a log line). */
 const maxAttempts = 10;

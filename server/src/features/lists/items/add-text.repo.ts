@@ -6,10 +6,9 @@
  */
 import { foldName, type Lang } from '@listok/contract';
 import { sql } from 'drizzle-orm';
-import { type Executor, letOthersIn } from '../../../db/client.js';
+import { type Executor, letOthersIn, rowsOf } from '../../../db/client.js';
 import { foldColumn } from '../../../lib/search.js';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
 
 /** An item of the list as a paste sees it. */
