@@ -18,6 +18,9 @@ const componentTests = 'web/src/**/*.component.test.tsx';
  */
 export default defineConfig({
   test: {
+    // Two test files at a time on the 2-core machine (Vitest's default there is one): an API test file waits on its
+    // database much of the time, PostgreSQL's above all (docs/performance.md, "The test suite's time").
+    maxWorkers: 2,
     projects: [
       { resolve: { alias }, test: { name: 'contract', include: ['contract/src/**/*.test.ts'] } },
       // Tests of the repository as a whole: the import boundaries of contract, server and web; README.md's map.
