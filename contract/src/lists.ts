@@ -287,5 +287,11 @@ export const PushEvent = z.object({
   listId: RowId,
   /** Beyond the contract: on the header event of a list its owner deleted (the header now answers 404). */
   deleted: z.literal(true).optional(),
+  /**
+   * Beyond the contract: on an items event, the list's items version after that change; a client whose items answer
+   * reflects it reads nothing more. Absent where the server did not have it at hand (a client then reads the items as
+   * before).
+   */
+  itemsVersion: z.number().int().optional(),
 });
 export type PushEvent = z.infer<typeof PushEvent>;

@@ -80,8 +80,9 @@ export async function markItem(
   if (!mark) throw notFound();
   const member = listPolicy.assertCan('tick', accessOf(mark, mark.isOwner, user, ac));
   if (!mark.toggled) throw notFound();
-  const { listId, eventId, eventTopic } = mark;
-  app.push.recorded({ id: eventId, topic: eventTopic, data: { type: 'items', listId } });
+  const { listId, eventId, eventTopic, itemsVersion } = mark;
+  // The event's data as the function recorded it (migration 0022), delivered to this process's own streams.
+  app.push.recorded({ id: eventId, topic: eventTopic, data: { type: 'items', listId, itemsVersion } });
   // The function kept the change for the members' notifications: the bundle ends a while after it.
   app.webPush.changed();
   return markedAnswer(context, mark, itemRowId, member.username, view);

@@ -75,7 +75,8 @@ async function openItemRow(tx: Executor, listId: number, itemRowId: number) {
 
 /**
  * Opens a transaction, loads the list locked, authorizes the caller (a member of an active list), runs `change`, and
- * publishes after commit; answers the change's value with the list's id and its new items version.
+ * publishes after commit (the event carries that version); answers the change's value with the list's id and its new
+ * items version.
  */
 async function changeItems<T>(
   app: FastifyInstance,
@@ -91,7 +92,7 @@ async function changeItems<T>(
     const value = await change(tx, member, listId);
     return { value, listId, version: await touchList(tx, listId) };
   });
-  await publishListChange(app, result.listId, 'items');
+  await publishListChange(app, result.listId, 'items', { itemsVersion: result.version });
   return result;
 }
 
