@@ -287,5 +287,17 @@ export const PushEvent = z.object({
   listId: RowId,
   /** Beyond the contract: on the header event of a list its owner deleted (the header now answers 404). */
   deleted: z.literal(true).optional(),
+  /**
+   * Beyond the contract: on an items event, the list's items version after that change (as the `Items-Version` header
+   * of the items answers); a client whose items answer carried it reads nothing more. Absent where the server did not
+   * have it at hand (a client then reads the items as before).
+   */
+  itemsVersion: z.number().int().optional(),
 });
 export type PushEvent = z.infer<typeof PushEvent>;
+
+/**
+ * Beyond the contract: the response header of the items answers and changes (contract/src/api/items.ts) naming the
+ * list's items version their items reflect; the `itemsVersion` of the push events compares with it.
+ */
+export const itemsVersionHeader = 'Items-Version';

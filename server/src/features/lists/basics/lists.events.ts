@@ -21,7 +21,7 @@ export async function publishListChange(
   app: FastifyInstance,
   listId: number,
   type: PushEvent['type'],
-  extra: Pick<PushEvent, 'deleted'> = {},
+  extra: Pick<PushEvent, 'deleted' | 'itemsVersion'> = {},
 ) {
   await publish(app, listTopic(app.config.publicUrl, listId), { type, listId, ...extra });
 }

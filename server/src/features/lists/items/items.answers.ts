@@ -17,10 +17,14 @@ export interface ItemsView {
   lang: Lang;
   timeZone: string;
 }
-/** An items answer as sent: the JSON's UTF-8 bytes, or those compressed with `encoding`. */
+/**
+ * An items answer as sent: the JSON's UTF-8 bytes, or those compressed with `encoding`, and the list's items version
+ * they reflect (the `Items-Version` header).
+ */
 export interface ItemsAnswer {
   body: Buffer;
   encoding?: ContentEncoding;
+  version: number;
 }
 /** What the items' use cases share in one process: the app and its items answers (items.cache.ts). */
 export interface ItemsContext {
@@ -52,9 +56,9 @@ export async function itemsAnswer(
   }
   if (encoding && body.length >= compressFrom) {
     const compressed = await answers.encoded(key, version, encoding);
-    if (compressed) return { body: compressed, encoding };
+    if (compressed) return { body: compressed, encoding, version };
   }
-  return { body };
+  return { body, version };
 }
 
 /**
@@ -62,6 +66,7 @@ export async function itemsAnswer(
  * docs/performance.md "Marking an item"), so the function itself writes only for a member of an active list — the
  * rule of `can.tick` (`listPolicy.assertCan('tick')`), applied here to the facts it read under the list's lock to
  * give a refusal its error (mark-guard.test.ts proves that both refuse the same callers in the same states).
+ * The answer's version is the one the mark made; a mark that toggled nothing answers an error, so never a version.
  */
 export async function markItem(
   context: ItemsContext,
@@ -80,8 +85,9 @@ export async function markItem(
   if (!mark) throw notFound();
   const member = listPolicy.assertCan('tick', accessOf(mark, mark.isOwner, user, ac));
   if (!mark.toggled) throw notFound();
-  const { listId, eventId, eventTopic } = mark;
-  app.push.recorded({ id: eventId, topic: eventTopic, data: { type: 'items', listId } });
+  const { listId, eventId, eventTopic, itemsVersion } = mark;
+  // The event's data as the function recorded it (migration 0022), delivered to this process's own streams.
+  app.push.recorded({ id: eventId, topic: eventTopic, data: { type: 'items', listId, itemsVersion } });
   // The function kept the change for the members' notifications: the bundle ends a while after it.
   app.webPush.changed();
   return markedAnswer(context, mark, itemRowId, member.username, view);
@@ -102,6 +108,6 @@ async function markedAnswer(
     ...items.markedFields(mark.completed, mark.completedAt, username, view.timeZone),
   };
   const body = context.answers.patchItem(key, version, itemRowId, (item) => Object.assign(item, marked));
-  if (body !== undefined) return { body };
+  if (body !== undefined) return { body, version };
   return itemsAnswer(context, listId, version, view);
 }

@@ -1,4 +1,4 @@
-import { defaultItemSort, type ItemSort } from '@listok/contract';
+import { defaultItemSort, type ItemSort, itemsVersionHeader } from '@listok/contract';
 import { addItem, addNewItem, listItems, markItem, pasteItems, removeItem, updateItem } from '@listok/contract/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,10 +9,19 @@ import { acceptedEncoding } from './content-encoding.js';
 import { type ItemsAnswer, type ItemsView, zoneOf } from './items.answers.js';
 import { itemsService } from './items.service.js';
 
+/**
+ * Names the list's items version the answer reflects (the version its change made, or the one a read was built at):
+ * a client holding it need not read the items again (docs/api.md, "Items version"). No version, no header.
+ */
+function withVersion(reply: FastifyReply, version: number | undefined) {
+  if (version === undefined) return reply;
+  return reply.header(itemsVersionHeader, String(version)).header('access-control-expose-headers', itemsVersionHeader);
+}
+
 /** Sends an items answer: a string sent as JSON is sent as it is, validated and serialised when it was built. */
 function sendItems(reply: FastifyReply, answer: ItemsAnswer) {
   if (answer.encoding) reply.header('content-encoding', answer.encoding);
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+  return withVersion(reply, answer.version).type('application/json; charset=utf-8').send(answer.body);
 }
 
 /** How the caller sees the items: the order asked for, their language and time zone. */
@@ -42,16 +51,16 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...serve(addItem),
     handler: async (request, reply) => {
-      const item = await items.addProduct(request.params.id, request.user, request.lang, request.body);
-      return reply.code(201).send(item);
+      const { value, version } = await items.addProduct(request.params.id, request.user, request.lang, request.body);
+      return withVersion(reply, version).code(201).send(value);
     },
   });
 
   app.route({
     ...serve(addNewItem),
     handler: async (request, reply) => {
-      const item = await items.addNewProduct(request.params.id, request.user, request.lang, request.body);
-      return reply.code(201).send(item);
+      const { value, version } = await items.addNewProduct(request.params.id, request.user, request.lang, request.body);
+      return withVersion(reply, version).code(201).send(value);
     },
   });
 
@@ -59,10 +68,12 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...serve(pasteItems),
     handler: async (request, reply) => {
       const { preview } = request.query;
-      const answer = await app.work.paste.run(request.user, (deadline) =>
+      const { value, version } = await app.work.paste.run(request.user, (deadline) =>
         items.addText(request.params.id, request.user, request.lang, request.body.text, { preview, deadline }),
       );
-      return reply.code(preview ? 200 : 201).send(answer);
+      return withVersion(reply, version)
+        .code(preview ? 200 : 201)
+        .send(value);
     },
   });
 
@@ -77,7 +88,15 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...serve(updateItem),
-    handler: async (request) => items.updateItem(request.params.itemRowId, request.user, request.body, request.lang),
+    handler: async (request, reply) => {
+      const { value, version } = await items.updateItem(
+        request.params.itemRowId,
+        request.user,
+        request.body,
+        request.lang,
+      );
+      return withVersion(reply, version).send(value);
+    },
   });
 
   app.route({

@@ -30,6 +30,8 @@ export type StartingQuantity = { amount?: number | undefined; unit?: number | un
 type PickProduct = (tx: Executor, member: SessionUser) => Promise<items.ProductRow>;
 /** How an add of pasted text goes: a preview writes nothing; the deadline bounds the work. */
 type AddTextOptions = { preview?: boolean; deadline?: Deadline };
+/** What a change answers, with the list's items version that change made (none for a preview, which changes nothing). */
+export type Versioned<T> = { value: T; version?: number | undefined };
 
 /** The most bytes of items answers one process keeps (each answer counted twice: whole and by item). */
 const itemsAnswerCacheBytes = 32 * 1024 * 1024;
@@ -75,7 +77,8 @@ async function openItemRow(tx: Executor, listId: number, itemRowId: number) {
 
 /**
  * Opens a transaction, loads the list locked, authorizes the caller (a member of an active list), runs `change`, and
- * publishes after commit; answers the change's value with the list's id and its new items version.
+ * publishes after commit (the event carries that version); answers the change's value with the list's id and its new
+ * items version.
  */
 async function changeItems<T>(
   app: FastifyInstance,
@@ -91,11 +94,14 @@ async function changeItems<T>(
     const value = await change(tx, member, listId);
     return { value, listId, version: await touchList(tx, listId) };
   });
-  await publishListChange(app, result.listId, 'items');
+  await publishListChange(app, result.listId, 'items', { itemsVersion: result.version });
   return result;
 }
 
-/** Puts the product that `pick` chooses on the list (once), with the amount and unit asked for; the new item. */
+/**
+ * Puts the product that `pick` chooses on the list (once), with the amount and unit asked for; the new item and the
+ * version.
+ */
 async function addItem(
   app: FastifyInstance,
   listId: number,
@@ -104,15 +110,15 @@ async function addItem(
   lang: Lang,
   quantity: StartingQuantity,
   pick: PickProduct,
-): Promise<ListItem> {
-  const { value: rowId } = await changeItems(app, listId, user, ac, async (tx, member) => {
+): Promise<Versioned<ListItem>> {
+  const { value: rowId, version } = await changeItems(app, listId, user, ac, async (tx, member) => {
     if (quantity.unit !== undefined) await assertUnitExists(tx, quantity.unit);
     const product = await pick(tx, member);
     const rowId = await putProductOnList(tx, listId, product, member, lang, quantity);
     await app.webPush.recordChange(tx, { listId, actorId: member.id, kind: 'added', productId: product.id });
     return rowId;
   });
-  return items.itemOfList(app.db, rowId, lang, zoneOf(user));
+  return { value: await items.itemOfList(app.db, rowId, lang, zoneOf(user)), version };
 }
 
 /** Adds a product the member may pick (a common one or their own); 404 on the `item` field otherwise. */
@@ -142,7 +148,7 @@ function addNewProduct(
  * answers the rows added and merged (as the caller sees them) and the lines skipped. The lines are read first,
  * without the list's lock (the caller's right to change the list checked before and again under the lock), and
  * the products of new names made before the change (undone if it fails). A preview writes nothing: the same
- * answer, worked out in memory (add-text.preview.ts).
+ * answer, worked out in memory (add-text.preview.ts), without a version.
  */
 async function addText(
   app: FastifyInstance,
@@ -151,15 +157,16 @@ async function addText(
   lang: Lang,
   text: string,
   { preview = false, deadline = Deadline.none }: AddTextOptions = {},
-): Promise<AddTextAnswer> {
+): Promise<Versioned<AddTextAnswer>> {
   const reader = listPolicy.assertCan('changeItems', await loadListAccess(app.db, listId, user, undefined));
   const read = await readText(app, reader, lang, text, deadline);
   await letOthersIn();
-  if (preview) return previewText(app, reader, listId, lang, zoneOf(user), read);
+  if (preview) return { value: await previewText(app, reader, listId, lang, zoneOf(user), read) };
   const products = await makeProducts(app, reader, lang, read.lines, piecesUnitId(read.units), deadline);
   let value: AddTextOutcome;
+  let version: number;
   try {
-    ({ value } = await changeItems(app, listId, user, undefined, (tx, member) =>
+    ({ value, version } = await changeItems(app, listId, user, undefined, (tx, member) =>
       addTextLines({ app, tx, member, listId, lang, deadline }, read, products.productOf),
     ));
   } catch (error) {
@@ -168,18 +175,18 @@ async function addText(
   }
   const listed = Items.parse(await items.itemsOfList(app.db, listId, 'added_at', lang, zoneOf(user)));
   const rows = (ids: number[]) => ids.map((id) => listed.find((item) => item.id === id)).filter((i) => i !== undefined);
-  return { added: rows(value.added), merged: rows(value.merged), skipped: value.skipped };
+  return { value: { added: rows(value.added), merged: rows(value.merged), skipped: value.skipped }, version };
 }
 
-/** Changes amount, unit and link of an open item; the item. */
+/** Changes amount, unit and link of an open item; the item and the version. */
 async function updateItem(
   app: FastifyInstance,
   itemRowId: number,
   user: SessionUser | null,
   body: UpdateItemBody,
   lang: Lang,
-): Promise<ListItem> {
-  await changeItems(app, { itemRowId }, user, undefined, async (tx, member, listId) => {
+): Promise<Versioned<ListItem>> {
+  const { version } = await changeItems(app, { itemRowId }, user, undefined, async (tx, member, listId) => {
     await openItemRow(tx, listId, itemRowId);
     await app.webPush.recordChange(tx, { listId, actorId: member.id, kind: 'changed', itemRowId });
     await assertUnitExists(tx, body.unit);
@@ -190,7 +197,7 @@ async function updateItem(
       link: link === undefined ? undefined : link || null,
     });
   });
-  return items.itemOfList(app.db, itemRowId, lang, zoneOf(user));
+  return { value: await items.itemOfList(app.db, itemRowId, lang, zoneOf(user)), version };
 }
 
 /** Deletes an open item; the list's new items version. */

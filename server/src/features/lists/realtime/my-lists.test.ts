@@ -47,7 +47,7 @@ describe('the stream of My lists', () => {
 
     await addItem(t.app, owner, foreign.id, 'Milk');
     await addItem(t.app, owner, list.id, 'Milk');
-    expect(await data(stream)).toEqual({ type: 'items', listId: list.id });
+    expect(await data(stream)).toEqual({ type: 'items', listId: list.id, itemsVersion: expect.any(Number) });
     await call(t.app, member, 'PATCH', `/api/list/${own.id}`, { name: 'Моя' });
     expect(await data(stream)).toEqual({ type: 'header', listId: own.id });
     await call(t.app, owner, 'PATCH', `/api/list/${list.id}/close`);
@@ -65,19 +65,19 @@ describe('the stream of My lists', () => {
     expect((await call(t.app, owner, 'POST', `/api/list/${added.id}/members/add/${user.id}`)).status).toBe(200);
     expect(await data(stream)).toEqual({ type: 'header', listId: added.id });
     await addItem(t.app, owner, added.id, 'Milk');
-    expect(await data(stream)).toEqual({ type: 'items', listId: added.id });
+    expect(await data(stream)).toEqual({ type: 'items', listId: added.id, itemsVersion: expect.any(Number) });
 
     const linked = await createList(t.app, owner, 'По ссылке');
     await call(t.app, user, 'GET', `/api/list/${linked.id}/join?ac=${linked.access}`);
     // The list's own header event comes before the stream follows it; the announcement to the user says it.
     expect(await data(stream)).toEqual({ type: 'header', listId: linked.id });
     await addItem(t.app, owner, linked.id, 'Apples');
-    expect(await data(stream)).toEqual({ type: 'items', listId: linked.id });
+    expect(await data(stream)).toEqual({ type: 'items', listId: linked.id, itemsVersion: expect.any(Number) });
 
     const created = await createList(t.app, user, 'Новая');
     expect(await data(stream)).toEqual({ type: 'header', listId: created.id });
     await addItem(t.app, user, created.id, 'Milk');
-    expect(await data(stream)).toEqual({ type: 'items', listId: created.id });
+    expect(await data(stream)).toEqual({ type: 'items', listId: created.id, itemsVersion: expect.any(Number) });
   });
 
   it('sends the event that took a list away (removed, left, deleted), and nothing of that list after it', async () => {
@@ -106,7 +106,7 @@ describe('the stream of My lists', () => {
     await addItem(t.app, owner, list.id, 'Milk');
     await addItem(t.app, owner, left.id, 'Milk');
     await addItem(t.app, owner, kept.id, 'Milk');
-    expect(await data(stream)).toEqual({ type: 'items', listId: kept.id });
+    expect(await data(stream)).toEqual({ type: 'items', listId: kept.id, itemsVersion: expect.any(Number) });
 
     // Added again: followed again.
     await addContact(t.app, owner, member);
@@ -114,7 +114,7 @@ describe('the stream of My lists', () => {
     await call(t.app, owner, 'POST', `/api/list/${list.id}/members/add/${member.id}`);
     expect(await data(stream)).toEqual({ type: 'header', listId: list.id });
     await addItem(t.app, owner, list.id, 'Apples');
-    expect(await data(stream)).toEqual({ type: 'items', listId: list.id });
+    expect(await data(stream)).toEqual({ type: 'items', listId: list.id, itemsVersion: expect.any(Number) });
   });
 
   it('replays what was missed after Last-Event-ID', async () => {
@@ -126,7 +126,7 @@ describe('the stream of My lists', () => {
     await addItem(t.app, owner, list.id, 'Apples');
     await call(t.app, owner, 'PATCH', `/api/list/${list.id}`, { name: 'Другое имя' });
     const again = await subscribe(myListsUrl(), member.cookie, { 'last-event-id': seen.id as string });
-    expect(await data(again)).toEqual({ type: 'items', listId: list.id });
+    expect(await data(again)).toEqual({ type: 'items', listId: list.id, itemsVersion: expect.any(Number) });
     expect(await data(again)).toEqual({ type: 'header', listId: list.id });
   });
 
@@ -156,9 +156,9 @@ describe('the stream of My lists', () => {
       member.cookie,
     );
     await addItem(t.app, stranger, foreign.id, 'Milk');
-    expect(await data(both)).toEqual({ type: 'items', listId: foreign.id });
+    expect(await data(both)).toEqual({ type: 'items', listId: foreign.id, itemsVersion: expect.any(Number) });
     await addItem(t.app, owner, list.id, 'Milk');
-    expect(await data(both)).toEqual({ type: 'items', listId: list.id });
+    expect(await data(both)).toEqual({ type: 'items', listId: list.id, itemsVersion: expect.any(Number) });
   });
 });
 

@@ -37,7 +37,7 @@ describe('GET /.well-known/mercure', () => {
     expect(stream.status).toBe(200);
     await addItem(t.app, owner, list.id, 'Milk');
     const event = await stream.nextData();
-    expect(event.data).toEqual({ type: 'items', listId: list.id });
+    expect(event.data).toEqual({ type: 'items', listId: list.id, itemsVersion: expect.any(Number) });
     expect(event.id).toMatch(/^\d+$/);
   });
 
@@ -120,9 +120,17 @@ describe('GET /.well-known/mercure', () => {
     await Promise.all([visitor.ended, holder.ended]);
     await addItem(t.app, owner, list.id, 'Milk');
     expect((await ofMember.nextData()).data).toMatchObject({ type: 'header' });
-    expect((await ofMember.nextData()).data).toEqual({ type: 'items', listId: list.id });
+    expect((await ofMember.nextData()).data).toEqual({
+      type: 'items',
+      listId: list.id,
+      itemsVersion: expect.any(Number),
+    });
     expect((await memberWithCode.nextData()).data).toMatchObject({ type: 'header' });
-    expect((await memberWithCode.nextData()).data).toEqual({ type: 'items', listId: list.id });
+    expect((await memberWithCode.nextData()).data).toEqual({
+      type: 'items',
+      listId: list.id,
+      itemsVersion: expect.any(Number),
+    });
     expect((await subscribe(hubUrl(list.id, `&ac=${list.access}`))).status).toBe(403);
     expect((await subscribe(hubUrl(list.id, `&ac=${renewed.body.access}`))).status).toBe(200);
   });
@@ -175,8 +183,11 @@ describe('GET /.well-known/mercure', () => {
     }
     expect(events).toContainEqual({ type: 'header', listId: list.id });
     // The plain stream heard the two item changes and nothing else; the list's own events have no name.
-    expect(await plain.nextData()).toEqual({ id: expect.any(String), data: { type: 'items', listId: list.id } });
-    expect((await plain.nextData()).data).toEqual({ type: 'items', listId: list.id });
+    expect(await plain.nextData()).toEqual({
+      id: expect.any(String),
+      data: { type: 'items', listId: list.id, itemsVersion: expect.any(Number) },
+    });
+    expect((await plain.nextData()).data).toEqual({ type: 'items', listId: list.id, itemsVersion: expect.any(Number) });
     await expect(plain.nextData(400)).rejects.toThrow('no event arrived');
   });
 
@@ -251,7 +262,11 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
         body: JSON.stringify({ item: await productId(t.app, 'Milk') }),
       });
       expect(added.status).toBe(201);
-      expect((await stream.nextData(10_000)).data).toEqual({ type: 'items', listId: list.id });
+      expect((await stream.nextData(10_000)).data).toEqual({
+        type: 'items',
+        listId: list.id,
+        itemsVersion: expect.any(Number),
+      });
     },
     60_000,
   );
