@@ -230,6 +230,42 @@ test('in English, names and units follow the language, also on a switch without 
   await context.close();
 });
 
+test('a tick reads the items no more: its answer and its push event name the version the screen holds', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await newPerson(browser, baseURL);
+  await signedInUser(page, 'reads');
+  const list = await createListApi(page, 'Один раз');
+  await addGood(page, list.id, 'Молоко');
+  await addGood(page, list.id, 'Хлеб');
+  let itemReads = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === `/api/list/${list.id}`) itemReads += 1;
+  });
+  await page.goto(`/lists/${list.id}`);
+  await expect(itemRow(page, 'Молоко')).toBeVisible();
+  // The first read, and the read when the list's push stream opens; a window that gains the focus reads again too.
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect.poll(() => itemReads).toBeGreaterThanOrEqual(2);
+  await page.waitForTimeout(500);
+  itemReads = 0;
+
+  const marked = page.waitForResponse((response) => response.url().includes('/api/list-item/mark/'));
+  await page.getByRole('checkbox', { name: 'Отметить Молоко' }).click();
+  await marked;
+  await expect(page.getByRole('checkbox', { name: 'Отметить Молоко' })).toBeChecked();
+  // Time for the tick's own push event to arrive and be weighed.
+  await page.waitForTimeout(1500);
+  expect(itemReads).toBe(0);
+
+  // Another member's change still shows: its event names a version the screen does not hold.
+  await page.request.post(`/api/list/${list.id}/item/user-create`, { data: { name: 'Горчица', details: '' } });
+  await expect(itemRow(page, 'Горчица')).toBeVisible();
+  expect(itemReads).toBe(1);
+  await context.close();
+});
+
 test('on a phone the screens fit, and a tap on the name marks the item', async ({ browser, baseURL }) => {
   const { context, page } = await newPerson(browser, baseURL);
   await page.setViewportSize({ width: 375, height: 740 });

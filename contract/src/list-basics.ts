@@ -35,3 +35,9 @@ export const presenceEventName = 'presence';
 
 /** Whether a topic is a list's presence topic. */
 export const isPresenceTopic = (topic: string) => topic.endsWith('#presence');
+
+/**
+ * Beyond the contract: the response header of the items answers and changes (contract/src/api/items.ts) naming the
+ * list's items version their items reflect; the `itemsVersion` of the push events compares with it.
+ */
+export const itemsVersionHeader = 'Items-Version';

@@ -10,6 +10,7 @@ export {
   defaultListSort,
   isPresenceTopic,
   itemSorts,
+  itemsVersionHeader,
   listSorts,
   listTopic,
   listTopicPrefix,
@@ -295,9 +296,3 @@ export const PushEvent = z.object({
   itemsVersion: z.number().int().optional(),
 });
 export type PushEvent = z.infer<typeof PushEvent>;
-
-/**
- * Beyond the contract: the response header of the items answers and changes (contract/src/api/items.ts) naming the
- * list's items version their items reflect; the `itemsVersion` of the push events compares with it.
- */
-export const itemsVersionHeader = 'Items-Version';

@@ -9,7 +9,7 @@ import {
   refreshListButItems,
   updateItemCaches,
 } from '../shared/api/item-caches';
-import { changeAnswered, forgetVersions, holdsLatest, itemsHeld } from '../shared/api/items-version';
+import { changeAnswered, forgetVersions, holdsLatest, itemsHeld, sendingChanges } from '../shared/api/items-version';
 import { listKeys } from '../shared/api/keys';
 import { changeStore } from './change-store';
 import { type ItemChange, isHeld, type QueuedChange, type RefusedChange } from './changes';
@@ -132,6 +132,7 @@ export function sendQueued(): void {
   })().finally(() => {
     sending = null;
   });
+  sendingChanges(sending);
 }
 
 const onOnline = () => {

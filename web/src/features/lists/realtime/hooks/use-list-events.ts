@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { showMessage } from '../../../../lib/notices';
 import { type Translate, useTexts } from '../../../../lib/texts';
 import { refreshHeader, refreshListButSuggestions, refreshSuggestions } from '../../shared/api/item-caches';
-import { eventHeard, eventVersion, itemsHeld, streamOpen } from '../../shared/api/items-version';
+import { changesAnswered, eventHeard, eventVersion, itemsHeld, streamOpen } from '../../shared/api/items-version';
 import { listKeys } from '../../shared/api/keys';
 import { parsePushEvent } from '../../shared/api/push-event';
 
@@ -80,6 +80,15 @@ export function useListEvents(listId: number, ac: string | undefined, enabled: b
       if (wait <= 0) suggestionsNow();
       else suggestionsLater = setTimeout(suggestionsNow, wait);
     };
+    // The items it announces may be on screen already (this client's own change brought them): nothing to read then.
+    // The event of a change of this client's may come before the change's answer: it is weighed once that is in.
+    const itemsEvent = (version: number | undefined) => {
+      if (version === undefined) refresh();
+      else if (!eventHeard(listId, version))
+        void changesAnswered().then(() => {
+          if (!eventHeard(listId, version)) refresh();
+        });
+    };
     const leave = async () => {
       source.close();
       await leaveDeletedList();
@@ -87,8 +96,7 @@ export function useListEvents(listId: number, ac: string | undefined, enabled: b
     source.onmessage = (message: MessageEvent<unknown>) => {
       const event = parsePushEvent(message.data);
       if (event?.deleted) void leave();
-      // The items it announces are on screen already (this client's own change brought them): nothing to read.
-      else if (event?.type === 'items' && eventHeard(listId, eventVersion(event))) return;
+      else if (event?.type === 'items') itemsEvent(eventVersion(event));
       else refresh();
     };
     // Someone opened or closed the list (beyond the contract: presence=1): only who is there changed.

@@ -4,6 +4,9 @@
  * that holds the version a push event names has nothing to read again; an answer to its own change that is exactly one
  * version on from what it holds brings the cache to that version without a read.
  */
+import type { PushEvent } from '@listok/contract';
+import { itemsVersionHeader } from '@listok/contract/base';
+
 interface Versions {
   /** The version of the server's items in the cache (every cached order of the list shows the same). */
   held?: number;
@@ -26,13 +29,13 @@ const of = (listId: number): Versions => {
 
 /** The version an answer names in its `Items-Version` header, if any. */
 export function versionOf(headers: Headers): number | undefined {
-  const value = Number(headers.get('items-version') ?? Number.NaN);
+  const value = Number(headers.get(itemsVersionHeader) ?? Number.NaN);
   return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 }
 
 /** The version a push event names (`itemsVersion`, on an items event), if any. */
-export function eventVersion(event: object): number | undefined {
-  const version = (event as { itemsVersion?: unknown }).itemsVersion;
+export function eventVersion(event: Partial<PushEvent>): number | undefined {
+  const version: unknown = event.itemsVersion;
   return typeof version === 'number' && Number.isSafeInteger(version) && version >= 0 ? version : undefined;
 }
 
@@ -82,6 +85,23 @@ export function holdsLatest(listId: number): boolean {
   const versions = lists.get(listId);
   return versions?.streaming === true && versions.held !== undefined && versions.held >= versions.heard;
 }
+
+let sent: Promise<unknown> = Promise.resolve();
+
+/**
+ * The run of the change queue now sending (offline/item-changes.ts): a push event of a change of this client's may
+ * arrive before the change's answer, and is weighed once the run's answers are on screen (`changesAnswered`).
+ */
+export function sendingChanges(run: Promise<unknown>): void {
+  sent = run;
+}
+
+/** Resolves once the changes being sent now are answered and on screen (at once when none are). */
+export const changesAnswered = (): Promise<void> =>
+  sent.then(
+    () => undefined,
+    () => undefined,
+  );
 
 /** Forgets every list (a new user). */
 export function forgetVersions(): void {
