@@ -12,10 +12,15 @@ let passed = 0;
 let failed = 0;
 /** What failed, repeated just above the last line: the end of the output is often all a CI log keeps. */
 const failures = [];
+/** How long each step took, printed before the summary: the suite must stay within 20 minutes (docs/performance.md). */
+const timings = [];
+const started = Date.now();
 
 function step(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const start = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`${name} ${Math.round((Date.now() - start) / 1000)} s`);
   return result.status === 0;
 }
 
@@ -98,6 +103,7 @@ if (built) {
 }
 
 rmSync(out, { recursive: true, force: true });
+console.log(`\nTime: ${timings.join(', ')}; in all ${Math.round((Date.now() - started) / 1000)} s`);
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
