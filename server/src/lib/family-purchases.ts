@@ -1,6 +1,6 @@
 import type { Lang } from '@listok/contract';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
+import { type Executor, rowsOf } from '../db/client.js';
 import { knownPurchaseCounts, type TokenLists } from './purchases.js';
 
 /** How far back the family's purchases count for the order (as the list's suggestions: half a year). */
@@ -45,10 +45,12 @@ async function readFamily(
   only: TokenLists,
   at = Date.now(),
 ): Promise<FamilyCounts> {
-  const { rows } = (await db.execute(sql`
+  const rows = rowsOf<FamilyProduct>(
+    await db.execute(sql`
     select b.product_id as id, b.purchases, p.name_ru, p.name_en
     from ${knownPurchaseCounts(userId, familyHistoryDays, only)} b join products p on p.id = b.product_id
-    where p.common or p.owner_id = ${userId}`)) as unknown as { rows: FamilyProduct[] };
+    where p.common or p.owner_id = ${userId}`),
+  );
   return { at, lists, products: rows, counts: new Map(rows.map((row) => [row.id, row.purchases])) };
 }
 

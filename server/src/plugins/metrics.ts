@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { MetricsListener } from '../config.js';
+import { rowsOf } from '../db/client.js';
 import { bearerToken, isSameSecret } from '../lib/tokens.js';
 
 export type SignInMethod = 'password' | 'oidc';
@@ -93,7 +94,7 @@ export const metricsPlugin = fp(
             from mail_outbox where sent_at is null and next_attempt_at < '9999-01-01'
           union all
           select 'push', count(*)::int, min(created_at) from push_outbox`)
-        .then((result) => (result as unknown as { rows: { outbox: string; depth: number; oldest: unknown }[] }).rows)
+        .then((result) => rowsOf<{ outbox: string; depth: number; oldest: unknown }>(result))
         .finally(() => {
           reading = undefined;
         });

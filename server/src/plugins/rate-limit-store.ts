@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore, RateLimitOptions } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.js';
+import { type Db, rowsOf } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 
 /**
@@ -30,7 +30,7 @@ export function databaseRateLimitStore(db: Db) {
           reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
         returning count, greatest(0, extract(epoch from (reset_at - now())) * 1000)::bigint as ttl`)
         .then((result) => {
-          const row = (result as unknown as { rows: { count: number; ttl: string | number }[] }).rows[0]!;
+          const row = rowsOf<{ count: number; ttl: string | number }>(result)[0]!;
           callback(null, { current: Number(row.count), ttl: Number(row.ttl) });
         })
         .catch((error: Error) => callback(error));

@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { foldColumn } from '../../lib/search.js';
-import type { Db, Executor } from '../client.js';
+import { type Db, type Executor, rowsOf } from '../client.js';
 import { categories, meta, timeZones, units } from '../schema.js';
 import { moreGoods, type SeedGood, seedCategories, seedUnits } from './catalogue.js';
 import { everydayGoods } from './everyday.js';
@@ -62,7 +62,7 @@ async function renameGoods(tx: Executor) {
       update products set name_ru = ${toRu}, updated_at = now()
       where seed_key = ${seedKey} and name_ru = ${fromRu} and not ${commonNamed(sql`${toRu}::text`, null)}
       returning id`);
-    const ids = (renamed as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+    const ids = rowsOf<{ id: number }>(renamed).map((row) => row.id);
     // Its name shows in the items answers of every list it is on (as vocabulary.repo.ts updateProduct does).
     for (const id of ids) {
       await tx.execute(sql`update lists set items_version = items_version + 1

@@ -15,7 +15,7 @@ import {
 } from '@listok/contract';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type Executor, letOthersIn } from '../../../db/client.js';
+import { type Executor, letOthersIn, rowsOf } from '../../../db/client.js';
 import { units as unitsTable } from '../../../db/schema.js';
 import { familySourceOf, searchStart } from '../../../lib/family-purchases.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
@@ -101,7 +101,7 @@ export async function readText(
   // Each step a short transaction of its own: on PGlite a transaction holds the one database, and others' requests
   // go in between.
   const family = await app.db.transaction(async (tx) => {
-    const [start] = ((await tx.execute(searchStart(member.id))) as unknown as { rows: { lists: string }[] }).rows;
+    const [start] = rowsOf<{ lists: string }>(await tx.execute(searchStart(member.id)));
     // A token limited to lists reads by their purchases alone, as the search does.
     return familySourceOf(app.familyPurchases, member.token?.lists).of(tx, member.id, start?.lists ?? '');
   });

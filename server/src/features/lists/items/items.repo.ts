@@ -1,6 +1,6 @@
 import { foldName, type ItemSort, type Lang, type ListItem, piecesCode } from '@listok/contract';
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.js';
+import { type Executor, rowsOf } from '../../../db/client.js';
 import { listItems, products, units, users } from '../../../db/schema.js';
 import { formatDate } from '../../../lib/dates.js';
 import { foldColumn } from '../../../lib/search.js';
@@ -114,7 +114,7 @@ export async function itemOfList(db: Executor, rowId: number, lang: Lang, timeZo
     select count(*)::int as n from list_items other, list_items me
     where me.id = ${rowId} and other.list_id = me.list_id and (other.added_at, other.id) <= (me.added_at, me.id)`);
   // Both drivers (node-postgres and PGlite) answer raw queries with `rows`.
-  const [place] = (result as unknown as { rows: { n: number }[] }).rows;
+  const [place] = rowsOf<{ n: number }>(result);
   return toListItem(row!, Number(place?.n ?? 1), lang, timeZone);
 }
 

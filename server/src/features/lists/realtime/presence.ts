@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.js';
+import { type Executor, rowsOf } from '../../../db/client.js';
 import { listPresence } from '../../../db/schema.js';
 
 /** How long a row counts without a refresh; processes refresh theirs at least every 20 s (`refreshMs`). */
@@ -105,7 +105,4 @@ export class Presence {
   }
 }
 
-/** Both drivers (node-postgres and PGlite) answer raw queries with `rows`. */
-function firstRow<T>(result: unknown): T | undefined {
-  return (result as { rows: T[] }).rows[0];
-}
+const firstRow = <T>(result: unknown): T | undefined => rowsOf<T>(result)[0];

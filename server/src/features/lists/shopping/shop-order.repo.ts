@@ -1,6 +1,6 @@
 import { shoppingTripHours as tripGapHours } from '@listok/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.js';
+import { type Executor, rowsOf } from '../../../db/client.js';
 import { categories, listCategoryOrder } from '../../../db/schema.js';
 
 /**
@@ -27,7 +27,7 @@ async function learnedOrder(db: Executor, listId: number): Promise<number[]> {
       from firsts
     )
     select category_id as "categoryId" from ranked group by category_id order by avg(place), category_id`);
-  const learned = (result as unknown as { rows: { categoryId: number }[] }).rows.map((row) => row.categoryId);
+  const learned = rowsOf<{ categoryId: number }>(result).map((row) => row.categoryId);
   return withTheRest(db, learned);
 }
 

@@ -1,6 +1,6 @@
 import { type Lang, type ListSuggestion, shoppingTripHours as tripHours } from '@listok/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.js';
+import { type Executor, rowsOf } from '../../../db/client.js';
 import { preparedPerDatabase } from '../../../db/prepared.js';
 import { users } from '../../../db/schema.js';
 import { knownPurchasesSince, type TokenLists } from '../../../lib/purchases.js';
@@ -120,12 +120,12 @@ export async function suggestionsFor(
     order by count(*) desc, p.id
     limit ${togetherLimit}`);
 
-  const [first] = (often as unknown as { rows: { often: string; former: string }[] }).rows;
+  const [first] = rowsOf<{ often: string; former: string }>(often);
   const seen = new Set<number>();
   const suggestions: KeptSuggestion[] = [];
   // What goes with the list now first: it is the more specific hint.
   for (const [reason, rows] of [
-    ['together', (together as unknown as { rows: ProductNames[] }).rows],
+    ['together', rowsOf<ProductNames>(together)],
     ['often', JSON.parse(first?.often ?? '[]') as ProductNames[]],
   ] as const) {
     for (const row of rows) {
