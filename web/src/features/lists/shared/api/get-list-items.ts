@@ -6,15 +6,18 @@ import { itemsHeld, versionOf } from './items-version';
 import { listKeys } from './keys';
 import { listItemsRequest } from './paths';
 
-/** The list's items in the chosen order, numbered from 1. */
-export const getListItems = (id: number, ac: string | undefined, sort: ItemSort, signal?: AbortSignal) =>
-  api(listItems, { ...listItemsRequest(id, ac, sort), signal });
+/** The list's items in the chosen order, numbered from 1 (`onHeaders` reads the answer's items version). */
+export const getListItems = (
+  id: number,
+  ac: string | undefined,
+  sort: ItemSort,
+  extras: { signal?: AbortSignal; onHeaders?: (headers: Headers) => void } = {},
+) => api(listItems, { ...listItemsRequest(id, ac, sort), ...extras });
 
 /** The items for the query cache, which then holds the version they were read at (`items-version.ts`). */
 async function readItems(id: number, ac: string | undefined, sort: ItemSort, signal: AbortSignal) {
   let version: number | undefined;
-  const items = await api(listItems, {
-    ...listItemsRequest(id, ac, sort),
+  const items = await getListItems(id, ac, sort, {
     signal,
     onHeaders: (headers) => {
       version = versionOf(headers);
