@@ -25,11 +25,13 @@ const extensions = ['.ts', '.tsx', '.mts', '.json', '/index.ts', '/index.tsx'];
 const packageEntries: Record<string, string> = {
   '@listok/contract': 'contract/src/index.ts',
   '@listok/contract/base': 'contract/src/base.ts',
+  '@listok/contract/api': 'contract/src/api/index.ts',
 };
 
 const posix = (path: string) => path.split(sep).join('/');
 
-function sourceFiles(folder: string): string[] {
+/** The TypeScript modules under a folder (absolute paths), tests included, declaration files not. */
+export function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './import-graph';
 
 /**
  * The web client calls the API only through the route table (docs/architecture.md, "The route table"): no address of
@@ -13,14 +14,6 @@ const webSource = join(root, 'web/src');
 /** The modules that turn a declaration into a request: the only ones that may call fetch with an address. */
 const callModules = ['web/src/lib/api.ts', 'web/src/lib/paged-call.ts', 'web/src/lib/early-calls.ts'];
 
-function* sourceFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(path);
-    else if (/\.tsx?$/.test(entry.name) && !/\.test(-support)?\.tsx?$/.test(entry.name)) yield path;
-  }
-}
-
 /** The file's code lines (comments left out), with their numbers. */
 function codeLines(file: string): { line: number; text: string }[] {
   return readFileSync(file, 'utf8')
@@ -29,7 +22,9 @@ function codeLines(file: string): { line: number; text: string }[] {
     .filter(({ text }) => !/^\s*(\/\/|\/?\*)/.test(text));
 }
 
-const files = [...sourceFiles(webSource)].map((file) => relative(root, file));
+const files = sourceFiles(webSource)
+  .filter((file) => !/\.test(-support)?\.tsx?$/.test(file))
+  .map((file) => relative(root, file));
 const findings = (test: (text: string) => boolean, skip: string[] = []) =>
   files
     .filter((file) => !skip.includes(file))
