@@ -21,7 +21,7 @@ const cookieOf = (answer) => {
  * @param {string} base
  * @param {string} tag
  */
-async function signUp(base, tag) {
+export async function signUp(base, tag) {
   const answer = await call(base, 'POST', '/api/signup', {
     body: { email: `${tag}@example.com`, username: tag, password: 'bench-secret-1', password_re: 'bench-secret-1' },
     expected: [201],

@@ -57,6 +57,7 @@ export const code = {
   pushEventsKeptHours: 2, // purged hourly of events older than an hour (start.ts): at most two hours' worth
   historyDays: 180, // the suggestions' and the search's purchases (suggestions.repo.ts)
   suggestionsEverySeconds: 300, // web: an open list asks for its suggestions again on events at most this often
+  suggestionsKeptMinutes: 30, // made suggestions are kept this long (shopping/suggestions.cache.ts)
 };
 
 export const week = 7 * 24 * 3600;

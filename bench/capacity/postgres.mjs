@@ -39,65 +39,68 @@ line(
   'measured',
 );
 /**
- * A figure of the reload step for a reload after a mark of its list, the model's event (`afterMark`: the suggestions
- * made again). Runs made before the suggestions were kept per process (shopping/suggestions.cache.ts) have only the
- * reloads of unchanged lists, which made them on every read: the same figure.
+ * A figure of the reload step for a reload after a mark of its list, the model's event (`afterMark`). Runs made before
+ * the suggestions were kept (shopping/suggestions.cache.ts) have only the reloads of unchanged lists, which made them
+ * on every read: the same figure.
  * @param {'small' | 'large'} load
  * @param {string} figure
  */
 export const afterMark = (load, figure) =>
   measured(`reloadCost.${load}.afterMark.${figure}`) ?? measured(`reloadCost.${load}.${figure}`);
-/** Whether the run measured reloads after a mark (made with the suggestions kept per process). */
+/** Whether the run measured reloads after a mark (made with the suggestions kept). */
 export const kept = measured('reloadCost.small.afterMark.postgresMs') !== undefined;
 const pgReload = afterMark('small', 'postgresMs');
 const knows = measured('reloadCost.small.memberKnows');
-const suggestionsMs =
-  measured('reloadCost.small.serverTimingMs.suggestionsAfterMark') ??
-  measured('reloadCost.small.serverTimingMs.suggestions');
+const timing = (/** @type {string} */ name) => fmt(measured(`reloadCost.small.serverTimingMs.${name}`));
 line(
   'PostgreSQL CPU per reload (header, items, suggestions) after an event',
   fmt(pgReload, 'ms'),
-  kept
-    ? `reload step (\`details.reloadCost.small.afterMark\`): each reload right after a mark of its list (every event here is a mark, which moves the list's version, so the suggestions are made again, not kept), the mark's own ${fmt(measured('reloadCost.small.afterMark.mark.postgresMs'))} ms taken out; the member knowing ${fmt(knows)} purchases of 180 days; the suggestions made are ${fmt(suggestionsMs)} ms of the server times ${fmt(measured('reloadCost.small.serverTimingMs.header'))} + ${fmt(measured('reloadCost.small.serverTimingMs.items'))} + ${fmt(suggestionsMs)} ms`
-    : `reload step (\`details.reloadCost.small\`; a run before the suggestions were kept: every reload made them), the member knowing ${fmt(knows)} purchases of 180 days; the suggestions are ${fmt(suggestionsMs)} ms of the server times ${fmt(measured('reloadCost.small.serverTimingMs.header'))} + ${fmt(measured('reloadCost.small.serverTimingMs.items'))} + ${fmt(suggestionsMs)} ms`,
+  `reload step (\`details.reloadCost.small.afterMark\`): each reload right after a mark of its list, the mark's own ${fmt(measured('reloadCost.small.afterMark.mark.postgresMs'))} ms taken out; the suggestions kept, as a tick does not make them again; server times at one connection: header ${timing('header')}, items ${timing('items')}, suggestions ${timing('suggestionsAfterMark')} ms`,
   'measured',
 );
-if (kept) {
-  line(
-    '… of a list unchanged since the last read (the suggestions kept)',
-    fmt(measured('reloadCost.small.postgresMs'), 'ms'),
-    `reload step (\`details.reloadCost.small\`): the suggestions from the process's cache, checked by one statement (shopping/suggestions.cache.ts); a page opened again, a second device, an event that changes nothing they are made from — none of them in this model`,
-    'measured',
-  );
-}
-const cityKnows = (a.members * a.marksPerMemberWeek * code.historyDays) / 7;
-const pgReloadCity = when((ms, k) => (ms * cityKnows) / k, pgReload, knows);
+const pgMade = measured('reloadCost.small.made.postgresMs');
 line(
-  'PostgreSQL CPU per reload for a city member',
-  fmt(pgReloadCity, 'ms'),
-  `${fmt(pgReload)} ms × ${fmt(cityKnows)} ÷ ${fmt(knows)}: a member knows their family's ${code.historyDays} days of marks (${a.members} × ${a.marksPerMemberWeek} a week), and the suggestions' cost follows the purchases they read`,
+  'PostgreSQL CPU per read of suggestions made',
+  fmt(pgMade, 'ms'),
+  `reload step (\`details.reloadCost.small.made\`): each read the first of its list by a member who knows ${fmt(knows)} purchases of ${code.historyDays} days (server time ${timing('suggestionsMade')} ms at one connection)`,
+  'measured',
+);
+const cityKnows = (a.members * a.marksPerMemberWeek * code.historyDays) / 7;
+const pgMadeCity = when((ms, k) => (ms * cityKnows) / k, pgMade, knows);
+line(
+  '… for a city member',
+  fmt(pgMadeCity, 'ms'),
+  `${fmt(pgMade)} ms × ${fmt(cityKnows)} ÷ ${fmt(knows)}: a member knows their family's ${code.historyDays} days of marks (${a.members} × ${a.marksPerMemberWeek} a week), and the cost of making them follows the purchases they read`,
   'derived',
 );
 const perMillion = measured('reloadCost.postgresMsPerMillionOtherPurchases');
 line(
   '… and per million purchases of other families in the table',
   fmt(perMillion, 'ms'),
-  `reload step${kept ? ' after a mark' : ''} with ${fmt(measured('reloadCost.large.purchases'))} purchases against ${fmt(measured('reloadCost.small.purchases'))} (\`details.reloadCost\`)`,
+  `reload step, suggestions made with ${fmt(measured('reloadCost.large.purchases'))} purchases against ${fmt(measured('reloadCost.small.purchases'))} (\`details.reloadCost\`)`,
   'measured',
 );
 const tableYear = marksYear / 1e6;
 // Two loads of the step on a shared 2-core machine differ by up to about a tenth with nothing changed (the same step
 // gave −10.8 and +1.6 ms a million in two runs of 2026-11-25): a smaller growth is no growth.
 const loadNoise = 0.1;
-const growth = when((large, small) => large / small - 1, afterMark('large', 'postgresMs'), pgReload);
+const growth = when((large, small) => large / small - 1, measured('reloadCost.large.made.postgresMs'), pgMade);
 const grows = perMillion !== undefined && perMillion > 0 && growth !== undefined && growth > loadNoise;
-const pgReloadYear = when((ms, m) => (grows ? ms + m * tableYear : ms), pgReloadCity, perMillion);
+const pgMadeYear = when((ms, m) => (grows ? ms + m * tableYear : ms), pgMadeCity, perMillion);
 line(
-  'PostgreSQL CPU per reload after a year',
-  pgReloadYear === undefined ? 'not measured' : fmt(pgReloadYear / 1000, 's'),
+  '… after a year',
+  pgMadeYear === undefined ? 'not measured' : fmt(pgMadeYear, 'ms'),
   grows
-    ? `${fmt(pgReloadCity)} ms + ${fmt(perMillion)} ms × ${fmt(tableYear)} million purchases in the table: the statements read purchases of every family (docs/performance-history.md, "The suggestions read by index")`
-    : `${fmt(pgReloadCity)} ms: other families' purchases cost nothing measurable (${fmt(perMillion)} ms a million: the two loads differ by ${pct(growth ?? 0)}, within the ${pct(loadNoise)} two loads of the step differ by here), as the statements read the member's purchases by index`,
+    ? `${fmt(pgMadeCity)} ms + ${fmt(perMillion)} ms × ${fmt(tableYear)} million purchases in the table: the statements read purchases of every family (docs/performance-history.md, "The suggestions read by index")`
+    : `${fmt(pgMadeCity)} ms: other families' purchases cost nothing measurable (${fmt(perMillion)} ms a million: the two loads differ by ${pct(growth ?? 0)}, within the ${pct(loadNoise)} two loads of the step differ by here), as the statements read the member's purchases by index`,
+  'derived',
+);
+/** The share of an open client's reads of the suggestions that make them: the kept ones last a trip. */
+const madeShare = Math.min(1, code.suggestionsEverySeconds / (code.suggestionsKeptMinutes * 60));
+line(
+  "Share of a client's reads of suggestions that make them",
+  pct(madeShare),
+  `read at most every ${fmt(code.suggestionsEverySeconds / 60)} minutes on events, kept ${code.suggestionsKeptMinutes} minutes for every process (shopping/suggestions.cache.ts); an item added during a trip makes them again too, not counted: in the shop, goods are ticked, not added`,
   'derived',
 );
 const pgPresence = when((ms) => ms / 1000, measured('storage.presenceRefresh.afterVacuum.msPerThousandRows'));
@@ -108,9 +111,10 @@ line(
   'measured',
 );
 const coresMarks = when((ms) => (marksPeak * ms) / 1000, pgMark);
-// A delivery's reload: header and items (priced as two item reads), and on a share of them the suggestions (the rest
-// of the reload's cost).
-const pgSuggestionsCity = when((ms, read) => Math.max(0, ms - 2 * read), pgReloadCity, pgRead);
+// A delivery's reload: header and items (priced as two item reads), and on a share of them the suggestions: the kept
+// ones read (the rest of the reload's cost), and on a share of those made.
+const pgKeptRead = when((ms, read) => Math.max(0, ms - 2 * read), pgReload, pgRead);
+const pgSuggestionsCity = when((keptRead, made) => keptRead + madeShare * made, pgKeptRead, pgMadeYear);
 const pgPerDelivery = when((read, sugg) => 2 * read + suggestionsShare * sugg, pgRead, pgSuggestionsCity);
 const coresReloads = when((ms) => (deliveriesPeak * ms) / 1000, pgPerDelivery);
 const coresPresence = when((ms) => (presenceRowsPerSecond * ms) / 1000, pgPresence);
@@ -118,7 +122,7 @@ line('Cores at peak: marks', fmt(coresMarks), `${fmt(marksPeak)}/s × ${fmt(pgMa
 line(
   'Cores at peak: reloads',
   fmt(coresReloads),
-  `${fmt(deliveriesPeak)}/s × (2 × ${fmt(pgRead)} ms for header and items + ${pct(suggestionsShare)} × ${fmt(pgSuggestionsCity)} ms for the suggestions)`,
+  `${fmt(deliveriesPeak)}/s × (2 × ${fmt(pgRead)} ms for header and items + ${pct(suggestionsShare)} × (${fmt(pgKeptRead)} ms for the suggestions kept + ${pct(madeShare)} × ${fmt(pgMadeYear)} ms made))`,
   'derived',
 );
 line(

@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -114,6 +115,34 @@ export const purchases = pgTable(
     index('purchases_user_idx').on(t.userId, t.boughtAt, t.productId, t.listId),
     index('purchases_product_idx').on(t.productId),
   ],
+);
+
+/**
+ * A list's suggestions as last made for a caller (and an API token's lists), in no language, with what they were made
+ * from that must be followed at once (features/lists/shopping/suggestions.cache.ts). Shared by every process; a row
+ * older than the time suggestions are kept is never read, and the hourly maintenance deletes it.
+ */
+export const keptSuggestions = pgTable(
+  'kept_suggestions',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The lists of the API token the answer was made for, by commas, or `*` for every list of the caller. */
+    scope: text('scope').notNull(),
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The ids of the lists the caller was a member of, by commas. */
+    lists: text('lists').notNull(),
+    /** The ids of the lists left behind whose purchases the answer counted, by commas. */
+    former: text('former').notNull(),
+    /** The list's highest item id when the answer was made. */
+    lastItem: integer('last_item').notNull(),
+    suggestions: jsonb('suggestions').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.userId, t.scope] }), index('kept_suggestions_user_idx').on(t.userId)],
 );
 
 /** The order of a list's departments (categories) as its members arranged it; without rows the order is learned. */

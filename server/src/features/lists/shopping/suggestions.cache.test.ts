@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purchases } from '../../../db/schema.js';
+import { keptSuggestions, purchases } from '../../../db/schema.js';
 import { createTestApp, otherProcess, type TestApp } from '../../../test/app.js';
 import {
   addItem,
@@ -12,71 +12,42 @@ import {
   signUp,
   type TestUser,
 } from '../../../test/factories.js';
-import { SuggestionsCache } from './suggestions.cache.js';
-import type { KeptSuggestion, SuggestionsStamp } from './suggestions.repo.js';
+import { type KeptSuggestion, type KeptSuggestions, type SuggestionsStamp, stillHolding } from './suggestions.cache.js';
+import { purgeKeptSuggestions } from './suggestions.repo.js';
 
 const milk: KeptSuggestion = { id: 7, name_ru: 'Молоко', name_en: 'Milk', reason: 'often' };
 const bread: KeptSuggestion = { id: 3, name_ru: 'Хлеб', name_en: 'Bread', reason: 'together' };
-const stamp = (lists: string, former = '', products = [bread, milk]): SuggestionsStamp => ({
+const stamp = (
+  lists: string,
+  { former = '9', lastItem = 10, products = [bread, milk], onList = [] as number[] } = {},
+): SuggestionsStamp => ({
   lists,
   former,
-  products: products.map(({ id, name_ru, name_en }) => ({ id, name_ru, name_en })),
+  lastItem,
+  products: products.map(({ id, name_ru, name_en }) => ({ id, name_ru, name_en, onList: onList.includes(id) })),
 });
 
-describe('SuggestionsCache', () => {
-  it('serves an answer only while its lists, the lists left behind it counted and its products are as they were', () => {
-    const cache = new SuggestionsCache(100_000, 60_000);
-    const key = SuggestionsCache.key(1, 2, null);
-    const keep = () => cache.set(key, { lists: '1.4,5.2', former: '9.1', suggestions: [milk, bread] });
-    keep();
-    expect(cache.stampIds(key)).toEqual({ products: [7, 3], former: [9] });
-    expect(cache.get(key, stamp('1.4,5.2', '9.1'))).toEqual([milk, bread]);
+describe('stillHolding', () => {
+  const kept: KeptSuggestions = { lists: '1,5', former: '9', lastItem: 10, suggestions: [milk, bread] };
+
+  it('holds while the lists, the lists left behind it counted, its products and the items left out are as they were', () => {
+    expect(stillHolding(kept, stamp('1,5'))).toEqual([milk, bread]);
+    // An item taken off the list (the last one is lower now) leaves nothing out that the answer suggests.
+    expect(stillHolding(kept, stamp('1,5', { lastItem: 8 }))).toEqual([milk, bread]);
     for (const changed of [
-      stamp('1.4,5.3', '9.1'),
-      stamp('1.4', '9.1'),
-      stamp('1.4,5.2', '9.2'),
-      stamp('1.4,5.2', ''),
-      stamp('1.4,5.2', '9.1', [milk]),
-      stamp('1.4,5.2', '9.1', [{ ...bread, name_en: 'Rye bread' }, milk]),
+      stamp('1,5,6'),
+      stamp('1'),
+      stamp('1,5', { former: '' }),
+      stamp('1,5', { lastItem: 11 }),
+      stamp('1,5', { products: [milk] }),
+      stamp('1,5', { products: [{ ...bread, name_en: 'Rye bread' }, milk] }),
     ]) {
-      keep();
-      expect(cache.get(key, changed)).toBeUndefined();
-      // A kept answer that no longer holds is dropped.
-      expect(cache.stampIds(key)).toEqual({ products: [], former: [] });
+      expect(stillHolding(kept, changed)).toBeUndefined();
     }
-    expect(SuggestionsCache.key(1, 2, [4, 1])).not.toBe(key);
   });
 
-  it('never serves an answer past its time', () => {
-    let now = 1_000;
-    const cache = new SuggestionsCache(100_000, 60_000, () => now);
-    const key = SuggestionsCache.key(1, 2, null);
-    cache.set(key, { lists: '1.1', former: '', suggestions: [milk] });
-    now += 59_999;
-    expect(cache.get(key, stamp('1.1', '', [milk]))).toEqual([milk]);
-    now += 1;
-    expect(cache.stampIds(key).products).toEqual([]);
-    expect(cache.get(key, stamp('1.1', '', [milk]))).toBeUndefined();
-    expect(cache.size).toBe(0);
-  });
-
-  it('keeps at most maxBytes, the least recently used going first', () => {
-    const probe = new SuggestionsCache(1_000_000, 60_000);
-    probe.set('a', { lists: '1.1', former: '', suggestions: [milk] });
-    const one = probe.keptBytes;
-    const cache = new SuggestionsCache(one * 2, 60_000);
-    cache.set('a', { lists: '1.1', former: '', suggestions: [milk] });
-    cache.set('b', { lists: '1.1', former: '', suggestions: [milk] });
-    expect(cache.get('a', stamp('1.1', '', [milk]))).toBeDefined();
-    cache.set('c', { lists: '1.1', former: '', suggestions: [milk] });
-    expect(cache.size).toBe(2);
-    expect(cache.keptBytes).toBeLessThanOrEqual(one * 2);
-    expect(cache.stampIds('b').products).toEqual([]);
-    expect(cache.stampIds('a').products).toEqual([7]);
-    // An answer larger than the whole limit is not kept at all.
-    const small = new SuggestionsCache(10, 60_000);
-    small.set('a', { lists: '1.1', former: '', suggestions: [milk] });
-    expect(small.size).toBe(0);
+  it('leaves out a suggested product that is on the list now', () => {
+    expect(stillHolding(kept, stamp('1,5', { onList: [3] }))).toEqual([milk]);
   });
 });
 
@@ -107,6 +78,9 @@ describe('suggestions served from the cache', () => {
     expect((await call(app, user, 'PATCH', `/api/list-item/mark/${item.id}`)).status).toBe(200);
     return item;
   };
+  /** The suggestions kept are older than the time they are kept. */
+  const aTripLater = () =>
+    t.app.db.execute(sql`update ${keptSuggestions} set made_at = made_at - interval '30 minutes'`);
   const sentWhile = async (read: () => Promise<unknown>) => {
     sent = [];
     counting = true;
@@ -118,7 +92,7 @@ describe('suggestions served from the cache', () => {
     return sent;
   };
 
-  it('a repeated reload, in either language, sends no statement of the suggestions: the list and the stamp only', async () => {
+  it('a repeated reload, in either language, sends no statement of the suggestions: the list and the kept ones only', async () => {
     const { owner, list } = await listWithMember(t.app);
     const earlier = await createList(t.app, owner, 'Раньше');
     await buy(owner, earlier.id, 'Milk');
@@ -134,15 +108,21 @@ describe('suggestions served from the cache', () => {
     }
   });
 
-  it('a tick or untick on another list of the family shows at once, also made through another process', async () => {
+  it('a tick or untick on another list of the family counts when the answer is made again, for every process', async () => {
     const { owner, member, list } = await listWithMember(t.app);
     const home = await createList(t.app, owner, 'Дом');
     await call(t.app, member, 'GET', `/api/list/${home.id}/join?ac=${home.access}`);
     expect(await names(owner, list.id)).toEqual([]);
     const bought = await buy(member, home.id, 'White bread', other);
+    // The answer kept stands for the trip, in every process.
+    expect(await names(owner, list.id)).toEqual([]);
+    expect(await names(owner, list.id, 'en', other)).toEqual([]);
+    await aTripLater();
+    expect(await names(owner, list.id, 'en', other)).toEqual(['White bread']);
     expect(await names(owner, list.id)).toEqual(['White bread']);
-    // An untick right after the tick takes the purchase back.
+    // An untick takes the purchase back.
     await call(other, member, 'PATCH', `/api/list-item/mark/${bought.id}`);
+    await aTripLater();
     expect(await names(owner, list.id)).toEqual([]);
   });
 
@@ -157,7 +137,7 @@ describe('suggestions served from the cache', () => {
     expect(await names(member, list.id)).toEqual([]);
   });
 
-  it('own ticks on a list left behind go at once when they are taken back or the list is deleted', async () => {
+  it('own ticks on a list left behind go at once when the list is deleted, with time when taken back', async () => {
     const { owner, member, list } = await listWithMember(t.app);
     const shared = await createList(t.app, owner, 'Общий');
     await call(t.app, member, 'GET', `/api/list/${shared.id}/join?ac=${shared.access}`);
@@ -167,6 +147,7 @@ describe('suggestions served from the cache', () => {
     expect(await names(member, list.id)).toEqual(['Pasta', 'Pasta sauce']);
     // The owner unticks within the trip: the member's purchase is taken back, on a list they are no longer on.
     await call(other, owner, 'PATCH', `/api/list-item/mark/${sauce.id}`);
+    await aTripLater();
     expect(await names(member, list.id)).toEqual(['Pasta']);
     expect((await call(other, owner, 'DELETE', `/api/list/${shared.id}`)).status).toBe(204);
     expect(await names(member, list.id)).toEqual([]);
@@ -190,7 +171,7 @@ describe('suggestions served from the cache', () => {
     expect(await names(owner, list.id, 'ru')).toEqual([]);
   });
 
-  it("a member's own product made common is suggested to the family at once", async () => {
+  it("a member's own product made common is suggested to the family when the answer is made again", async () => {
     const { owner, member, list } = await listWithMember(t.app);
     const made = await call(t.app, member, 'POST', `/api/list/${list.id}/item/user-create`, {
       name: 'Варенье вишнёвое',
@@ -203,10 +184,11 @@ describe('suggestions served from the cache', () => {
     const admin = await signUp(t.app);
     await grantAdmin(t.app, admin.username);
     expect((await call(other, admin, 'PATCH', `/api/item/${made.body.itemId}/common`)).status).toBe(200);
+    await aTripLater();
     expect(await names(owner, next.id, 'ru')).toEqual(['Варенье вишнёвое']);
   });
 
-  it('an item put on the list or ticked there changes its suggestions at once', async () => {
+  it('an item put on the list changes its suggestions at once; a tick there when they are made again', async () => {
     const { owner, list } = await listWithMember(t.app);
     const trip = await createList(t.app, owner, 'Поход');
     await buy(owner, trip.id, 'Pasta');
@@ -221,8 +203,27 @@ describe('suggestions served from the cache', () => {
         (s: { name: string; reason: string }) => `${s.reason} ${s.name}`,
       );
     expect(await together()).toEqual(['together Pasta sauce']);
-    // Ticked, Pasta is no longer open: what goes with it no longer leads.
+    // Ticked, Pasta is no longer open: what goes with it stays for the trip, then no longer leads.
     await call(other, owner, 'PATCH', `/api/list-item/mark/${pasta.id}`);
+    expect(await together()).toEqual(['together Pasta sauce']);
+    await aTripLater();
     expect(await together()).toEqual(['often Pasta sauce']);
+  });
+
+  it('the hourly maintenance deletes only what is kept longer than it is read', async () => {
+    const { owner, list } = await listWithMember(t.app);
+    const later = await createList(t.app, owner, 'Потом');
+    await names(owner, list.id);
+    await names(owner, later.id);
+    const keptFor = async () =>
+      (await t.app.db.select({ listId: keptSuggestions.listId }).from(keptSuggestions)).map((k) => k.listId);
+    expect(await keptFor()).toEqual(expect.arrayContaining([list.id, later.id]));
+    await t.app.db.execute(
+      sql`update ${keptSuggestions} set made_at = made_at - interval '30 minutes' where list_id = ${list.id}`,
+    );
+    await purgeKeptSuggestions(t.app.db);
+    const left = await keptFor();
+    expect(left).toContain(later.id);
+    expect(left).not.toContain(list.id);
   });
 });

@@ -1,33 +1,47 @@
+import type { ListSuggestion } from '@listok/contract';
 import type { TokenLists } from '../../../lib/purchases.js';
-import type { KeptSuggestion, SuggestionsStamp } from './suggestions.repo.js';
 
-/** What the suggestions of a list for a caller were made from, and the suggestions, in no language. */
+/** A product to suggest with both its names (the language's is chosen when answered: `inLanguage`). */
+export interface ProductNames {
+  id: number;
+  name_ru: string;
+  name_en: string;
+}
+
+/** A suggestion as made and kept, in no language. */
+export type KeptSuggestion = ProductNames & Pick<ListSuggestion, 'reason'>;
+
+/**
+ * How long made suggestions are kept: about a trip, so the purchases of a trip count when the next one begins. A
+ * kept answer older than that is never read (suggestions.repo.ts `readKeptSuggestions`).
+ */
+export const suggestionsKeptMinutes = 30;
+
+/** A list's suggestions as last made for a caller, and what of it they were made from (a row of kept_suggestions). */
 export interface KeptSuggestions {
-  /** `SuggestionsStamp.lists` read before the suggestions were made (never newer than what they count). */
+  /** `SuggestionsStamp.lists` read before the suggestions were made. */
   lists: string;
-  /** `MadeSuggestions.former`: the lists left behind that they counted, at their versions then. */
+  /** `MadeSuggestions.former`: the lists left behind whose purchases they counted. */
   former: string;
+  /** `SuggestionsStamp.lastItem` read before the suggestions were made (never newer than what they left out). */
+  lastItem: number;
   suggestions: readonly KeptSuggestion[];
 }
 
-interface Entry extends KeptSuggestions {
-  at: number;
-  bytes: number;
+/** What of a caller's suggestions must be followed at once, read with the kept ones. */
+export interface SuggestionsStamp {
+  /** The ids of the lists the caller is a member of, in order, joined by commas. */
+  lists: string;
+  /** The lists the kept answer counted as left behind that still exist, the same way. */
+  former: string;
+  /** The highest id of the list's items (0 when it has none): every item put on the list has a higher one. */
+  lastItem: number;
+  /** The products the kept answer suggests that the caller may still put on a list, with their names, in id order. */
+  products: (ProductNames & { onList: boolean })[];
 }
 
-/** What the stamp must be read for to check an entry: its products and the lists left behind it counted. */
-export interface StampIds {
-  products: number[];
-  former: number[];
-}
-
-/** Map entries, objects and strings beside the text an entry holds, counted against the limit (an estimate). */
-const entryOverhead = 256;
-const weight = (key: string, kept: KeptSuggestions) =>
-  entryOverhead + key.length + kept.lists.length + kept.former.length + JSON.stringify(kept.suggestions).length;
-
-/** The list ids of `MadeSuggestions.former` (`id.version,…`). */
-const idsOf = (versions: string) => (versions === '' ? [] : versions.split(',').map((v) => Number(v.split('.')[0])));
+/** The API token's lists an answer is made for, as kept: by commas, or `*` for every list of the caller. */
+export const scopeOf = (tokenLists: TokenLists) => (tokenLists ? tokenLists.join(',') : '*');
 
 const sameProducts = (kept: readonly KeptSuggestion[], now: SuggestionsStamp['products']) => {
   if (kept.length !== now.length) return false;
@@ -39,90 +53,28 @@ const sameProducts = (kept: readonly KeptSuggestion[], now: SuggestionsStamp['pr
 };
 
 /**
- * The suggestions of this process, kept per list, caller and API token's lists (they are made from what the caller
- * may know), in no language: the reload of a list page after a push event asks for them, and making them reads the
- * family's half year of purchases.
+ * The kept suggestions of a list for a caller when they still hold, less what is on the list now; undefined when they
+ * must be made again. Making them reads the family's half year of purchases, and the reload of a list page after a
+ * push event asks for them.
  *
- * A kept answer is served only when the stamp read now (`suggestionsStamp`: one small statement) equals the one it
- * was made at: the caller's lists at their items versions, which every change of a list's items or purchases raises
- * in its own transaction, whichever process made it; the lists left behind it counted; the names and the use of the
- * products it suggests. So an answer is never stale after a change of what it depends on, with no message between
- * processes. Time moves the 180 days of purchases counted on: an answer is kept at most `ttlMs`. The least recently
- * used answers go first past `maxBytes`.
+ * They hold while the stamp read with them says that nothing they must follow at once has changed: the lists the
+ * caller is a member of (a list joined or left), the lists left behind whose purchases they counted (one deleted),
+ * the names of the products they suggest and whether the caller may still use them, and no item put on the list
+ * since (what goes with the list follows what is added to it). Purchases are not in the stamp: a tick or an untick,
+ * here or on another list of the family, changes a half year of history by one purchase, and counts when they are
+ * made again, at most `suggestionsKeptMinutes` later. So a reload after every tick of a trip reads no half year of
+ * purchases, and an answer never shows what it must not. They are kept in the database, so every process reads the
+ * same ones, and no message between processes is needed.
  */
-export class SuggestionsCache {
-  private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
-
-  constructor(
-    private readonly maxBytes: number,
-    private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  static key(listId: number, userId: number, tokenLists: TokenLists) {
-    return `${listId} ${userId} ${tokenLists ? tokenLists.join(',') : '*'}`;
+export function stillHolding(kept: KeptSuggestions, stamp: SuggestionsStamp): readonly KeptSuggestion[] | undefined {
+  if (
+    kept.lists !== stamp.lists ||
+    kept.former !== stamp.former ||
+    stamp.lastItem > kept.lastItem ||
+    !sameProducts(kept.suggestions, stamp.products)
+  ) {
+    return undefined;
   }
-
-  /** What the stamp must be read for to check the answer kept for `key` (nothing when none is kept). */
-  stampIds(key: string): StampIds {
-    const entry = this.fresh(key);
-    return { products: entry?.suggestions.map((s) => s.id) ?? [], former: idsOf(entry?.former ?? '') };
-  }
-
-  /** The answer kept for `key` when it was made from what `stamp` (read for `stampIds(key)`) says there is now. */
-  get(key: string, stamp: SuggestionsStamp): readonly KeptSuggestion[] | undefined {
-    const entry = this.fresh(key);
-    if (!entry) return undefined;
-    if (
-      entry.lists !== stamp.lists ||
-      entry.former !== stamp.former ||
-      !sameProducts(entry.suggestions, stamp.products)
-    ) {
-      this.remove(key, entry);
-      return undefined;
-    }
-    // Most recently used last: Map keeps insertion order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.suggestions;
-  }
-
-  /** Keeps an answer made now for `key`. */
-  set(key: string, kept: KeptSuggestions) {
-    const old = this.entries.get(key);
-    if (old) this.remove(key, old);
-    const entry: Entry = { ...kept, at: this.now(), bytes: weight(key, kept) };
-    if (entry.bytes > this.maxBytes) return;
-    this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    for (const [oldest, kept] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.remove(oldest, kept);
-    }
-  }
-
-  get size() {
-    return this.entries.size;
-  }
-
-  /** The bytes the kept answers are counted at. */
-  get keptBytes() {
-    return this.bytes;
-  }
-
-  /** The entry of `key` within its time; an older one is dropped. */
-  private fresh(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry && this.now() - entry.at >= this.ttlMs) {
-      this.remove(key, entry);
-      return undefined;
-    }
-    return entry;
-  }
-
-  private remove(key: string, entry: Entry) {
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
-  }
+  const onList = new Set(stamp.products.filter((p) => p.onList).map((p) => p.id));
+  return onList.size === 0 ? kept.suggestions : kept.suggestions.filter((s) => !onList.has(s.id));
 }

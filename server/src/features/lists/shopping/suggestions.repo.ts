@@ -1,9 +1,17 @@
 import { type Lang, type ListSuggestion, shoppingTripHours as tripHours } from '@listok/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/client.js';
 import { preparedPerDatabase } from '../../../db/prepared.js';
-import { users } from '../../../db/schema.js';
+import { keptSuggestions, users } from '../../../db/schema.js';
+import { causesOf } from '../../../lib/errors.js';
 import { knownPurchasesSince, type TokenLists } from '../../../lib/purchases.js';
+import {
+  type KeptSuggestion,
+  type KeptSuggestions,
+  type ProductNames,
+  type SuggestionsStamp,
+  suggestionsKeptMinutes,
+} from './suggestions.cache.js';
 
 /** How far back purchases count and how fast they fade (one trip is the contract's shoppingTripHours). */
 const historyDays = 180;
@@ -11,22 +19,12 @@ const halfLifeDays = 30;
 const oftenLimit = 8;
 const togetherLimit = 6;
 
-/** A product to suggest with both its names (the language's is chosen when answered: `inLanguage`). */
-export interface ProductNames {
-  id: number;
-  name_ru: string;
-  name_en: string;
-}
-
-/** A suggestion as made and kept, in no language. */
-export type KeptSuggestion = ProductNames & Pick<ListSuggestion, 'reason'>;
-
 /** The suggestions of a list for a caller, and the versions of the lists they left that the answer counted. */
 export interface MadeSuggestions {
   suggestions: KeptSuggestion[];
   /**
-   * The lists the caller is no longer a member of whose purchases (their own ticks) the answer counted, each as
-   * `id.items_version`, in id order, joined by commas (as `suggestionsStamp` reads them again).
+   * The lists the caller is no longer a member of whose purchases (their own ticks) the answer counted, their ids in
+   * order, joined by commas (as `suggestionsStamp` reads them again).
    */
   former: string;
 }
@@ -63,8 +61,8 @@ export async function suggestionsFor(
   // comes after those of the runs before it in numeric order too; within a run of more than one product (near or
   // exact ties) their numeric sums, then p.id, order them (`exact`). The answer is the numeric order, ties included,
   // with numeric sums made only for the purchases of near-tied candidates (none most of the time). The purchases are
-  // read once (`known`). The statement also answers the lists left behind whose purchases count, at their versions
-  // (`former`), in the same snapshot as the purchases it read: the answer's label for the cache, never newer than it.
+  // read once (`known`). The statement also answers the lists left behind whose purchases count (`former`), in the
+  // same snapshot as the purchases it read: the answer's label for the cache.
   const margin = 1e-6;
   const often = await db.execute(sql`
     with known as materialized (select h.product_id, h.bought_at, h.list_id, h.member from ${knownRows} h),
@@ -96,7 +94,7 @@ export async function suggestionsFor(
     select
       coalesce((select json_agg(json_build_object('id', id, 'name_ru', name_ru, 'name_en', name_en) order by rank)
                 from ranked), '[]')::text as often,
-      ${versionsOf(sql`(select list_id from known where not member)`)} as former`);
+      ${idsIn(sql`(select list_id from known where not member)`)} as former`);
 
   // "Goes with it" counts, for each product, the purchases of what is open on the list now (`h`, of the 180 days) with
   // a purchase of it on the same list within a trip (`o`, of any age): on the caller's lists every purchase of the
@@ -137,55 +135,102 @@ export async function suggestionsFor(
   return { suggestions, former: first?.former ?? '' };
 }
 
-/** The lists of `ids` (a subquery or an array) at their items versions: `id.items_version`, in id order, by commas. */
-const versionsOf = (ids: SQL) => sql`coalesce((select string_agg(l.id || '.' || l.items_version, ',' order by l.id)
+/** The lists of `ids` (a subquery) that exist: their ids in order, joined by commas. */
+const idsIn = (ids: SQL) => sql`coalesce((select string_agg(l.id::text, ',' order by l.id)
   from lists l where l.id in ${ids}), '')`;
 
-/** What a caller's suggestions are made from, as `suggestionsStamp` reads it. */
-export interface SuggestionsStamp {
-  /** The lists the caller is a member of, each as `id.items_version`, in id order, joined by commas. */
-  lists: string;
-  /** The lists of `formerIds` the same way (a list deleted is missing). */
-  former: string;
-  /** The products of `productIds` the caller may still put on a list, with their names, in id order. */
-  products: ProductNames[];
+/** Which kept suggestions: of a list, for a caller, for an API token's lists (`scopeOf`). */
+export interface KeptKey {
+  listId: number;
+  userId: number;
+  scope: string;
 }
 
 /**
- * What a caller's suggestions are made from, read again on every read to tell whether kept ones still hold
- * (suggestions.cache.ts): every change of a list's items or of its purchases (a mark) raises its items version in the
- * change's transaction, so `lists` changes with the family's purchases and with a list joined or left; `former`
- * likewise for the lists left behind whose purchases a kept answer counted; `products` shows a suggested product
- * renamed, deleted or no longer the caller's. One statement, prepared per connection. Undefined when there is no such
- * user.
+ * The suggestions kept for `key` if they were made within `suggestionsKeptMinutes`, and what of them must be followed
+ * at once as it is now (suggestions.cache.ts `stillHolding`): the lists the caller is a member of, the lists the kept
+ * answer counted as left behind that still exist, the list's last item, and the products the kept answer suggests,
+ * with their names, where the caller may still use them and whether they are on the list. One statement, prepared
+ * per connection. Undefined when there is no such user.
  */
-export async function suggestionsStamp(
+export async function readKeptSuggestions(
   db: Executor,
+  listId: number,
   userId: number,
-  productIds: readonly number[],
-  formerIds: readonly number[],
-): Promise<SuggestionsStamp | undefined> {
-  const [row] = await preparedStamp(db).execute({
-    userId,
-    products: `{${productIds.join(',')}}`,
-    former: `{${formerIds.join(',')}}`,
-  });
-  return row && { lists: row.lists, former: row.former, products: JSON.parse(row.products) as ProductNames[] };
+  scope: string,
+): Promise<{ kept: KeptSuggestions | undefined; stamp: SuggestionsStamp } | undefined> {
+  const [row] = await preparedRead(db).execute({ listId, userId, scope, minutes: suggestionsKeptMinutes });
+  if (!row) return undefined;
+  const stamp = {
+    lists: row.lists,
+    former: row.former,
+    lastItem: Number(row.lastItem),
+    products: JSON.parse(row.products) as SuggestionsStamp['products'],
+  };
+  const kept = row.kept && {
+    lists: row.kept.lists,
+    former: row.kept.former,
+    lastItem: Number(row.kept.lastItem),
+    suggestions: JSON.parse(row.kept.suggestions) as KeptSuggestion[],
+  };
+  return { kept: kept || undefined, stamp };
 }
 
-/** The stamp's statement, built once and prepared per connection: it runs on every read of suggestions. */
-const preparedStamp = preparedPerDatabase((db) =>
+const fresh = and(
+  eq(keptSuggestions.listId, sql.placeholder('listId')),
+  eq(keptSuggestions.userId, users.id),
+  eq(keptSuggestions.scope, sql.placeholder('scope')),
+  sql`${keptSuggestions.madeAt} > now() - make_interval(mins => ${sql.placeholder('minutes')}::int)`,
+);
+
+/** The read's statement, built once and prepared per connection: it runs on every read of suggestions. */
+const preparedRead = preparedPerDatabase((db) =>
   db
     .select({
-      lists: sql<string>`coalesce((select string_agg(l.id || '.' || l.items_version, ',' order by l.id)
-        from list_members m join lists l on l.id = m.list_id where m.user_id = ${sql.placeholder('userId')}), '')`,
-      former: sql<string>`${versionsOf(sql`(select unnest(${sql.placeholder('former')}::int[]))`)}`,
+      kept: {
+        lists: keptSuggestions.lists,
+        former: keptSuggestions.former,
+        lastItem: keptSuggestions.lastItem,
+        suggestions: sql<string>`${keptSuggestions.suggestions}::text`,
+      },
+      lists: sql<string>`coalesce((select string_agg(m.list_id::text, ',' order by m.list_id)
+        from list_members m where m.user_id = ${users.id}), '')`,
+      former: sql<string>`coalesce((select string_agg(l.id::text, ',' order by l.id) from lists l
+        where l.id = any(string_to_array(${keptSuggestions.former}, ',')::int[])), '')`,
+      lastItem: sql<number>`(select coalesce(max(i.id), 0) from list_items i where i.list_id = ${sql.placeholder('listId')})`,
       products: sql<string>`coalesce((select json_agg(json_build_object('id', p.id, 'name_ru', p.name_ru,
-          'name_en', p.name_en) order by p.id)
-        from products p where p.id = any(${sql.placeholder('products')}::int[]) and (p.common or p.owner_id = ${sql.placeholder('userId')})),
-        '[]')::text`,
+          'name_en', p.name_en, 'onList', exists (select from list_items i
+            where i.list_id = ${sql.placeholder('listId')} and i.product_id = p.id)) order by p.id)
+        from products p
+        where p.id = any(array(select (s ->> 'id')::int from jsonb_array_elements(${keptSuggestions.suggestions}) s))
+          and (p.common or p.owner_id = ${users.id})), '[]')::text`,
     })
     .from(users)
+    .leftJoin(keptSuggestions, fresh)
     .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('listok_suggestions_stamp'),
+    .prepare('listok_kept_suggestions'),
 );
+
+/** Keeps suggestions made now for `key`, in place of those kept before; not when the list or the caller is gone. */
+export async function keepSuggestions(db: Executor, key: KeptKey, kept: KeptSuggestions) {
+  const made = { lists: kept.lists, former: kept.former, lastItem: kept.lastItem, suggestions: kept.suggestions };
+  try {
+    await db
+      .insert(keptSuggestions)
+      .values({ ...key, ...made })
+      .onConflictDoUpdate({
+        target: [keptSuggestions.listId, keptSuggestions.userId, keptSuggestions.scope],
+        set: { ...made, madeAt: sql`now()` },
+      });
+  } catch (error) {
+    // Deleted since it was read: nothing to keep them for.
+    if (![...causesOf(error)].some((e) => e.code === '23503')) throw error;
+  }
+}
+
+/** Deletes the suggestions kept longer than they are read (the hourly maintenance). */
+export async function purgeKeptSuggestions(db: Executor) {
+  await db
+    .delete(keptSuggestions)
+    .where(sql`${keptSuggestions.madeAt} <= now() - make_interval(mins => ${suggestionsKeptMinutes})`);
+}
