@@ -197,7 +197,9 @@ const preparedRead = preparedPerDatabase((db) =>
         from list_members m where m.user_id = ${users.id}), '')`,
       former: sql<string>`coalesce((select string_agg(l.id::text, ',' order by l.id) from lists l
         where l.id = any(string_to_array(${keptSuggestions.former}, ',')::int[])), '')`,
-      lastItem: sql<number>`(select coalesce(max(i.id), 0) from list_items i where i.list_id = ${sql.placeholder('listId')})`,
+      // `+ 0`: max(id) alone is planned as a backward scan of the whole table's id index until a row of the list.
+      lastItem: sql<number>`(select coalesce(max(i.id + 0), 0) from list_items i
+        where i.list_id = ${sql.placeholder('listId')})`,
       products: sql<string>`coalesce((select json_agg(json_build_object('id', p.id, 'name_ru', p.name_ru,
           'name_en', p.name_en, 'onList', exists (select from list_items i
             where i.list_id = ${sql.placeholder('listId')} and i.product_id = p.id)) order by p.id)
