@@ -49,8 +49,8 @@ test.describe('lists live and die', () => {
 
     // Rename, from the row's menu.
     await row.getByRole('button', { name: 'Действия со списком «Дача»' }).click();
-    await owner.page.getByRole('menuitem', { name: 'Переименовать' }).click();
-    const rename = owner.page.getByRole('dialog', { name: 'Переименовать список' });
+    await owner.page.getByRole('menuitem', { name: 'Название и вид' }).click();
+    const rename = owner.page.getByRole('dialog', { name: 'Название и вид списка' });
     const field = rename.getByRole('textbox', { name: 'Название списка' });
     await expect(field).toHaveValue('Дача');
     await field.fill('');
@@ -205,8 +205,8 @@ test.describe('lists live and die', () => {
     await expect(owner.page.getByRole('heading', { level: 1, name: 'Weekend' })).toBeVisible();
 
     await owner.page.getByRole('button', { name: 'List actions' }).click();
-    await owner.page.getByRole('menuitem', { name: 'Rename' }).click();
-    const rename = owner.page.getByRole('dialog', { name: 'Rename the list' });
+    await owner.page.getByRole('menuitem', { name: 'Name and kind' }).click();
+    const rename = owner.page.getByRole('dialog', { name: 'List name and kind' });
     await rename.getByRole('textbox', { name: 'List name' }).fill('Long weekend');
     await rename.getByRole('textbox', { name: 'List name' }).press('Enter');
     await expect(rename).toBeHidden();

@@ -5,6 +5,14 @@
 export const listSorts = ['name', '-name', 'createdAt', '-createdAt', 'updatedAt', '-updatedAt'] as const;
 export const defaultListSort: (typeof listSorts)[number] = '-createdAt';
 
+/**
+ * What a list is for: its items are goods to buy (`shopping`, the default), things to do, things to pack, or wishes
+ * others may reserve. The kind chooses the screen's words and whether ticks are purchases.
+ */
+export const listKinds = ['shopping', 'todo', 'packing', 'wishlist'] as const;
+export type ListKind = (typeof listKinds)[number];
+export const defaultListKind: ListKind = 'shopping';
+
 export const itemSorts = ['added_at', '-added_at', 'name', '-name'] as const;
 export const defaultItemSort: (typeof itemSorts)[number] = 'added_at';
 

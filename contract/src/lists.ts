@@ -2,15 +2,17 @@ import { z } from 'zod';
 import { Count, IdParam, idOf, type Lang, PageQuery, RowId } from './common.js';
 import { limits } from './limits.js';
 import { webAddress } from './links.js';
-import { defaultItemSort, defaultListSort, itemSorts, listSorts } from './list-basics.js';
+import { defaultItemSort, defaultListSort, itemSorts, listKinds, listSorts } from './list-basics.js';
 import { ListCan } from './list-can.js';
 
 export {
   defaultItemSort,
+  defaultListKind,
   defaultListSort,
   isPresenceTopic,
   itemSorts,
   itemsVersionHeader,
+  listKinds,
   listSorts,
   listTopic,
   listTopicPrefix,
@@ -29,7 +31,11 @@ export const ListName = z
   .max(limits.listNameMax, { error: 'validation.listNameLength' })
   .regex(listNamePattern, { error: 'validation.listNameChars' });
 
-export const CreateListBody = z.object({ name: ListName });
+export const ListKind = z.enum(listKinds, { error: 'validation.listKind' });
+export type ListKind = z.infer<typeof ListKind>;
+
+/** `POST /api/lists`: the name, and the kind (shopping when not given). */
+export const CreateListBody = z.object({ name: ListName, kind: ListKind.optional() });
 export type CreateListBody = z.infer<typeof CreateListBody>;
 
 /**
@@ -50,9 +56,11 @@ export function copyName(source: string, lang: Lang): string {
   return `${source.slice(0, limits.listNameMax - suffix.length).trimEnd()}${suffix}`;
 }
 
-/** A new name for a list (`PATCH /api/list/{id}`): the rule of a new list's name. */
-export const RenameListBody = z.object({ name: ListName });
-export type RenameListBody = z.infer<typeof RenameListBody>;
+/** `PATCH /api/list/{id}`: a new name (the rule of a new list's name), a new kind, or both. */
+export const UpdateListBody = z
+  .object({ name: ListName.optional(), kind: ListKind.optional() })
+  .refine((b) => b.name !== undefined || b.kind !== undefined, { error: 'validation.nothingToChange' });
+export type UpdateListBody = z.infer<typeof UpdateListBody>;
 
 /** The access code of a shared link (`ac`); anything longer than a code can be is simply wrong. */
 export const AccessCode = z.string().max(64, { error: 'validation.accessCode' });
@@ -66,6 +74,8 @@ const booleanText = z
 
 export const ListsQuery = z.object({
   isActive: booleanText.default(true),
+  /** Only the lists of this kind. */
+  kind: ListKind.optional(),
   sort: ListSort.default(defaultListSort),
   page: PageQuery,
 });
@@ -74,6 +84,7 @@ export type ListsQuery = z.input<typeof ListsQuery>;
 export const ListSummary = z.object({
   id: RowId,
   name: z.string(),
+  kind: ListKind,
   access: z.string(),
   active: z.boolean(),
   isOwner: z.boolean(),
@@ -105,6 +116,7 @@ export type ListMember = z.infer<typeof ListMember>;
 export const ListHeader = z.object({
   id: RowId,
   name: z.string(),
+  kind: ListKind,
   /** Only members see the code. */
   access: z.string().optional(),
   active: z.boolean(),

@@ -16,6 +16,7 @@ export const en: SharedMessages = {
     lang: 'Supported languages: ru, en',
     listNameLength: 'The name must be 1 to 256 characters long',
     listNameChars: 'Only letters, digits, spaces and punctuation',
+    listKind: 'The kind of list: shopping, todo, packing or wishlist',
     accessCode: 'Wrong access code',
     shopOrder: 'The order of departments must list distinct departments, at most 100',
     sort: 'Unknown sort order',

@@ -16,6 +16,7 @@ export const ru: SharedMessages = {
     lang: 'Поддерживаются языки: ru, en',
     listNameLength: 'Название — от 1 до 256 символов',
     listNameChars: 'Только буквы, цифры, пробелы и знаки препинания',
+    listKind: 'Вид списка: shopping (покупки), todo (дела), packing (вещи в дорогу) или wishlist (вишлист)',
     accessCode: 'Неверный код доступа',
     shopOrder: 'Порядок отделов — список разных отделов, не больше 100',
     sort: 'Неверный порядок сортировки',

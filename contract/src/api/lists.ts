@@ -7,7 +7,7 @@ import {
   ListIdParams,
   ListSummary,
   ListsQuery,
-  RenameListBody,
+  UpdateListBody,
 } from '../lists.js';
 import { route } from './route.js';
 
@@ -18,7 +18,7 @@ export const myLists = route({
   path: '/api/lists',
   query: ListsQuery,
   answers: { 200: z.array(ListSummary) },
-  summary: 'Lists the user owns or is a member of (paged; sort by name, createdAt, updatedAt)',
+  summary: 'Lists the user owns or is a member of (paged; sort by name, createdAt, updatedAt; of one kind)',
   tags,
 });
 
@@ -28,7 +28,7 @@ export const createList = route({
   body: CreateListBody,
   answers: { 201: ListSummary },
   errors: ['LIST_QUOTA'],
-  summary: 'Create a list',
+  summary: 'Create a list (of a kind: shopping when not given)',
   tags,
 });
 
@@ -43,14 +43,14 @@ export const listHeader = route({
   tags,
 });
 
-export const renameList = route({
+export const updateList = route({
   method: 'PATCH',
   path: '/api/list/:id',
   params: ListIdParams,
-  body: RenameListBody,
+  body: UpdateListBody,
   answers: { 200: ListHeader },
   errors: ['NOT_FOUND', 'OWNER_ONLY'],
-  summary: 'Rename a list (owner only; also a closed one)',
+  summary: 'Rename a list or change its kind (owner only; also a closed one)',
   tags,
 });
 

@@ -1,4 +1,5 @@
 /** Lists: their members, items, purchases, shop order and presence. */
+import type { ListKind } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -29,6 +30,8 @@ export const lists = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     active: boolean('active').notNull().default(true),
+    /** What the list is for (contract `listKinds`): the screen's words, and whether ticks are purchases. */
+    kind: text('kind').$type<ListKind>().notNull().default('shopping'),
     /**
      * Raised by every change of what the list's items answer shows (its items, the names of its products) and of its
      * purchases (a mark; a product bought on it made common), in the change's transaction: the per-process caches of
@@ -41,6 +44,7 @@ export const lists = pgTable(
   (t) => [
     index('lists_owner_idx').on(t.ownerId),
     check('lists_name_length', sql`char_length(${t.name}) between 1 and 256`),
+    check('lists_kind', sql`${t.kind} in ('shopping', 'todo', 'packing', 'wishlist')`),
   ],
 );
 

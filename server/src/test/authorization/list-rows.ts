@@ -63,6 +63,14 @@ export const listRows: Row[] = [
   },
   {
     route: 'PATCH /api/list/:id',
+    request: (c) => ({ method: 'PATCH', url: `/api/list/${c.f.listId}`, payload: { kind: 'todo' } }),
+    expect: ownerOnly(200),
+    perState: true,
+    can: 'rename',
+    mutates: true,
+  },
+  {
+    route: 'PATCH /api/list/:id',
     request: (c) => ({ method: 'PATCH', url: `/api/list/${c.f.listId}`, payload: { name: '' } }),
     expect: all(400),
     perState: true,

@@ -174,3 +174,24 @@ export const BellOffIcon = (p: IconProps) => (
     <path d="m2 2 20 20" />
   </Icon>
 );
+
+export const TodoIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3.5" y="3.5" width="17" height="17" rx="3" />
+    <path d="m8 12 3 3 5-6" />
+  </Icon>
+);
+
+export const SuitcaseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <path d="M9 7V5a1.5 1.5 0 0 1 1.5-1.5h3A1.5 1.5 0 0 1 15 5v2M8 7v13M16 7v13" />
+  </Icon>
+);
+
+export const GiftIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="8" width="18" height="4" rx="1" />
+    <path d="M5 12v8h14v-8M12 8v12M12 8S10.5 3.5 8 4.2C6 4.8 7 8 12 8ZM12 8s1.5-4.5 4-3.8C18 4.8 17 8 12 8Z" />
+  </Icon>
+);

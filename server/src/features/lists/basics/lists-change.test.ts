@@ -32,6 +32,7 @@ describe('PATCH /api/list/{id}', () => {
     expect(body).toEqual({
       id: list.id,
       name: 'Дача, суббота',
+      kind: 'shopping',
       access: list.access,
       active: true,
       isOwner: true,
@@ -74,15 +75,38 @@ describe('PATCH /api/list/{id}', () => {
     expect((await listRow(list.id))!.name).toBe('Как было');
   });
 
-  it('refuses a control character, a missing name and a body that is not an object', async () => {
+  it('refuses a control character, a name that is no text, an unknown kind and nothing to change', async () => {
     const owner = await signUp(t.app);
     const list = await createList(t.app, owner, 'Как было');
-    for (const payload of [{ name: 'milk\u0007' }, {}, { name: 5 }]) {
+    for (const [payload, field] of [
+      [{ name: 'milk\u0007' }, 'name'],
+      [{ name: 5 }, 'name'],
+      [{ kind: 'chores' }, 'kind'],
+      [{ name: 'Новое', kind: null }, 'kind'],
+    ] as const) {
       const refused = await call(t.app, owner, 'PATCH', `/api/list/${list.id}`, payload);
       expect(refused.status).toBe(400);
-      expect(refused.body.errors.name).toEqual(expect.any(String));
+      expect(refused.body.errors[field]).toEqual(expect.any(String));
     }
-    expect((await listRow(list.id))!.name).toBe('Как было');
+    const nothing = await call(t.app, owner, 'PATCH', `/api/list/${list.id}`, {}, 'en');
+    expect(nothing.status).toBe(400);
+    expect(Object.values(nothing.body.errors)).toEqual(['Nothing to change']);
+    expect(await listRow(list.id)).toMatchObject({ name: 'Как было', kind: 'shopping' });
+  });
+
+  it('the owner changes the kind, the name kept: the header says it, members see it, announced', async () => {
+    const { owner, member, list } = await listWithMember(t.app);
+    const { status, body } = await call(t.app, owner, 'PATCH', `/api/list/${list.id}`, { kind: 'packing' });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ name: 'Продукты', kind: 'packing' });
+    expect((await call(t.app, member, 'GET', `/api/list/${list.id}/header`)).body.kind).toBe('packing');
+    expect((await call(t.app, member, 'GET', '/api/lists')).body[0].kind).toBe('packing');
+    expect((await eventsOf(list.id)).at(-1)).toEqual({ type: 'header', listId: list.id });
+    const both = await call(t.app, owner, 'PATCH', `/api/list/${list.id}`, { name: 'Поход', kind: 'todo' });
+    expect(both.body).toMatchObject({ name: 'Поход', kind: 'todo' });
+    const asMember = await call(t.app, member, 'PATCH', `/api/list/${list.id}`, { kind: 'wishlist' });
+    expect(asMember.status).toBe(403);
+    expect((await listRow(list.id))!.kind).toBe('todo');
   });
 
   it('refuses a member (403), a stranger (404), a visitor (401) and an unknown list (404), changing nothing', async () => {

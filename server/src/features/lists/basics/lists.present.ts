@@ -13,6 +13,7 @@ export function toListSummary(list: ListRow, isOwner: boolean, user: SessionUser
   return {
     id: list.id,
     name: list.name,
+    kind: list.kind,
     access: list.accessCode,
     active: list.active,
     isOwner,
@@ -32,6 +33,7 @@ export function toListHeader(access: ListAccess, members: ListMember[]): ListHea
   return {
     id: list.id,
     name: list.name,
+    kind: list.kind,
     ...(access.isMember ? { access: list.accessCode } : {}),
     active: list.active,
     isOwner: access.isOwner,

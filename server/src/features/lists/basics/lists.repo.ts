@@ -1,4 +1,4 @@
-import type { ListSort } from '@listok/contract';
+import type { ListKind, ListSort } from '@listok/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.js';
@@ -54,8 +54,13 @@ const preparedFindList = preparedPerDatabase((db) =>
     .prepare('listok_find_list_for'),
 );
 
-export async function createList(db: Executor, ownerId: number, name: string): Promise<ListRow> {
-  const [list] = await db.insert(lists).values({ name, ownerId, accessCode: newAccessCode() }).returning();
+export async function createList(
+  db: Executor,
+  ownerId: number,
+  name: string,
+  kind: ListKind = 'shopping',
+): Promise<ListRow> {
+  const [list] = await db.insert(lists).values({ name, kind, ownerId, accessCode: newAccessCode() }).returning();
   await db.insert(listMembers).values({ listId: list!.id, userId: ownerId, isOwner: true });
   return list!;
 }
@@ -70,7 +75,7 @@ const sortColumns = {
 export async function listsOfUser(
   db: Executor,
   userId: number,
-  active: boolean,
+  { active, kind }: { active: boolean; kind: ListKind | undefined },
   sort: ListSort,
   page: Page,
   /** Only these (the lists an API token is limited to); null: all. */
@@ -81,6 +86,7 @@ export async function listsOfUser(
   const where = and(
     eq(listMembers.userId, userId),
     eq(lists.active, active),
+    kind ? eq(lists.kind, kind) : undefined,
     only ? inArray(lists.id, only) : undefined,
   );
   const rows = await db
@@ -133,9 +139,17 @@ export async function countsOf(db: Executor, listIds: number[]): Promise<Map<num
   return counts;
 }
 
-/** A new name; the list's updated time moves (My lists shows it changed). The caller holds the transaction. */
-export async function renameList(db: Executor, listId: number, name: string): Promise<ListRow> {
-  const [list] = await db.update(lists).set({ name, updatedAt: new Date() }).where(eq(lists.id, listId)).returning();
+/** A new name or kind; the list's updated time moves (My lists shows it changed). The caller holds the transaction. */
+export async function updateList(
+  db: Executor,
+  listId: number,
+  change: { name?: string | undefined; kind?: ListKind | undefined },
+): Promise<ListRow> {
+  const [list] = await db
+    .update(lists)
+    .set({ name: change.name, kind: change.kind, updatedAt: new Date() })
+    .where(eq(lists.id, listId))
+    .returning();
   return list!;
 }
 

@@ -7,8 +7,8 @@ import {
   listHeader,
   myLists,
   recoverList,
-  renameList,
   renewAccessCode,
+  updateList,
 } from '@listok/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/errors.js';
@@ -31,9 +31,10 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...serve(myLists),
     handler: async (request, reply) => {
       const user = requireUser(request);
-      const { isActive, sort, page } = request.query;
+      const { isActive, kind, sort, page } = request.query;
       const paging = pageOf(page, app.config.pageSize);
-      const { rows, total } = await repo.listsOfUser(db, user.id, isActive, sort, paging, user.token?.lists ?? null);
+      const which = { active: isActive, kind };
+      const { rows, total } = await repo.listsOfUser(db, user.id, which, sort, paging, user.token?.lists ?? null);
       const counts = await repo.countsOf(
         db,
         rows.map((r) => r.list.id),
@@ -50,7 +51,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       assertTokenReachesAll(user);
       const list = await db.transaction(async (tx) => {
         await assertDailyQuota(tx, 'lists', user.id, app.config.quotas.listsPerDay);
-        return repo.createList(tx, user.id, request.body.name);
+        return repo.createList(tx, user.id, request.body.name, request.body.kind);
       });
       // The user's other screens of My lists show it too.
       await publishListJoined(app, user.id, list.id);
@@ -68,12 +69,12 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...serve(renameList),
+    ...serve(updateList),
     handler: async (request) => {
       const access = await db.transaction(async (tx) => {
         const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
         listPolicy.assertCan('rename', access);
-        return { ...access, list: await repo.renameList(tx, access.list.id, request.body.name) };
+        return { ...access, list: await repo.updateList(tx, access.list.id, request.body) };
       });
       await publishListChange(app, access.list.id, 'header');
       return toListHeader(access, await members.membersOf(db, access.list.id));

@@ -31,6 +31,7 @@ describe('POST /api/lists', () => {
     expect(body).toEqual({
       id: expect.any(Number),
       name: 'Дача 🏡, выходные!',
+      kind: 'shopping',
       access: expect.stringMatching(/^[\w-]{12}$/),
       active: true,
       isOwner: true,
@@ -60,9 +61,44 @@ describe('POST /api/lists', () => {
   it('asks a visitor to sign in', async () => {
     expect((await call(t.app, null, 'POST', '/api/lists', { name: 'x' })).status).toBe(401);
   });
+
+  it('creates a list of the kind asked for; refuses an unknown kind in the caller’s language', async () => {
+    const owner = await signUp(t.app);
+    for (const kind of ['todo', 'packing', 'wishlist', 'shopping'] as const) {
+      const { status, body } = await call(t.app, owner, 'POST', '/api/lists', { name: `Список ${kind}`, kind });
+      expect(status).toBe(201);
+      expect(body.kind).toBe(kind);
+      expect((await listRow(body.id))!.kind).toBe(kind);
+      expect((await call(t.app, owner, 'GET', `/api/list/${body.id}/header`)).body.kind).toBe(kind);
+    }
+    for (const [lang, word] of [
+      ['en', 'The kind of list'],
+      ['ru', 'Вид списка'],
+    ] as const) {
+      const refused = await call(t.app, owner, 'POST', '/api/lists', { name: 'Дела', kind: 'chores' }, lang);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors.kind).toContain(word);
+    }
+    const all = await call(t.app, owner, 'GET', '/api/lists');
+    expect(all.response.headers['x-pagination-total-count']).toBe('4');
+  });
 });
 
 describe('GET /api/lists', () => {
+  it('shows the lists of one kind with `kind`; an unknown kind is 400', async () => {
+    const owner = await signUp(t.app);
+    const todo = await call(t.app, owner, 'POST', '/api/lists', { name: 'Дела', kind: 'todo' });
+    await createList(t.app, owner, 'Продукты');
+    const todos = await call(t.app, owner, 'GET', '/api/lists?kind=todo');
+    expect(todos.body.map((l: { id: number; kind: string }) => [l.id, l.kind])).toEqual([[todo.body.id, 'todo']]);
+    expect(todos.response.headers['x-pagination-total-count']).toBe('1');
+    const all = await call(t.app, owner, 'GET', '/api/lists');
+    expect(all.response.headers['x-pagination-total-count']).toBe('2');
+    const refused = await call(t.app, owner, 'GET', '/api/lists?kind=everything');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.kind).toEqual(expect.any(String));
+  });
+
   it('shows only the lists the user belongs to, filtered by state, sorted and paged', async () => {
     const owner = await signUp(t.app);
     const other = await signUp(t.app);
@@ -126,6 +162,7 @@ describe('GET /api/list/{id}/header', () => {
       expect(body).toEqual({
         id: list.id,
         name: 'Продукты',
+        kind: 'shopping',
         access: list.access,
         active: true,
         isOwner,

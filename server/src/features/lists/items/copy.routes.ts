@@ -78,7 +78,7 @@ export const copyListRoutes: FastifyPluginAsyncZod = async (app) => {
         listPolicy.assertMember(access);
         await assertDailyQuota(tx, 'lists', user.id, app.config.quotas.listsPerDay);
         const name = request.body.name ?? copyName(access.list.name, request.lang);
-        const list = await repo.createList(tx, user.id, name);
+        const list = await repo.createList(tx, user.id, name, access.list.kind);
         const itemCount = await copyItems(tx, {
           from: access.list.id,
           to: list.id,

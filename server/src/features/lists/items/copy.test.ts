@@ -87,6 +87,13 @@ describe('POST /api/list/{id}/copy', () => {
     expect(again.body).toMatchObject({ name: 'Дача (copy)', active: true, itemCount: 2, completedCount: 0 });
   });
 
+  it('a copy is of the kind of its source', async () => {
+    const owner = await signUp(t.app);
+    const trip = await call(t.app, owner, 'POST', '/api/lists', { name: 'Поход', kind: 'packing' });
+    const copy = await call(t.app, owner, 'POST', `/api/list/${trip.body.id}/copy`, { only: 'all' });
+    expect(copy.body).toMatchObject({ name: 'Поход (копия)', kind: 'packing' });
+  });
+
   it('copies another member’s own product as the copier’s own, reusing one the copier has of that name', async () => {
     const { owner, member, list } = await listWithMember(t.app);
     await addOwn(member, list.id, 'Сырок Борины', 'глазированный');

@@ -6,6 +6,7 @@ import { memberCan } from './list-can.test-support';
 const header: ListHeader = {
   id: 5,
   name: 'Дача',
+  kind: 'shopping',
   access: 'code',
   active: true,
   isOwner: false,

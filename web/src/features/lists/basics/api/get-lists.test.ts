@@ -8,6 +8,7 @@ import { type ListsPage, listsQuery } from './get-lists';
 const list: ListSummary = {
   id: 5,
   name: 'Дача',
+  kind: 'shopping',
   access: 'code',
   active: true,
   isOwner: true,

@@ -1,21 +1,21 @@
-import type { RenameListBody } from '@listok/contract';
-import { renameList as renameListCall } from '@listok/contract/api';
+import type { UpdateListBody } from '@listok/contract';
+import { updateList as updateListCall } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api';
 import { updateHeaderCaches } from '../../shared/api/item-caches';
 import { listKeys } from '../../shared/api/keys';
 
-/** `{name}`: the owner renames the list (also a finished one); answers the header. */
-export const renameList = (listId: number, body: RenameListBody) =>
-  api(renameListCall, { params: { id: listId }, body });
+/** `{name?, kind?}`: the owner renames the list or changes its kind (also a finished one); answers the header. */
+export const updateList = (listId: number, body: UpdateListBody) =>
+  api(updateListCall, { params: { id: listId }, body });
 
-/** Renames the list; its open header and My lists show the new name at once. */
+/** Renames the list or changes its kind; its open header and My lists show them at once. */
 export function useRenameList(listId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => renameList(listId, { name }),
+    mutationFn: (body: UpdateListBody) => updateList(listId, body),
     onSuccess: async (header) => {
-      updateHeaderCaches(queryClient, listId, (cached) => ({ ...cached, name: header.name }));
+      updateHeaderCaches(queryClient, listId, (cached) => ({ ...cached, name: header.name, kind: header.kind }));
       await queryClient.invalidateQueries({ queryKey: listKeys.pages() });
     },
   });

@@ -14,6 +14,7 @@ const copyOf5 = callOf(copyList, { params: { id: 5 } });
 const created: ListSummary = {
   id: 9,
   name: 'Дача в мае',
+  kind: 'shopping',
   access: 'code',
   active: true,
   isOwner: true,

@@ -1,4 +1,4 @@
-import { ListName, type ListSummary } from '@listok/contract';
+import { type ListKind, ListName, type ListSummary } from '@listok/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonStyles } from '../../../../components/button-styles';
 import { labelStyle } from '../../../../components/field';
@@ -7,15 +7,20 @@ import { showSuccess } from '../../../../lib/success-message';
 import { useTexts } from '../../../../lib/texts';
 import { listStyles } from '../../shared/components/styles';
 import { useCreateList } from '../api/create-list';
+import { kindFromName } from '../list-kind';
+import { ListKindPicker } from './list-kind-picker';
 
 /**
  * Spec §2, §5: the name of a new list (the contract's ListName rule); the button stays disabled until the name is
- * valid, Enter submits, and the field is emptied once the list exists.
+ * valid, Enter submits, and the field is emptied once the list exists. Under the name, its kind: suggested by the name
+ * as it is typed (`kindFromName`) until the user picks one.
  */
 export function CreateListForm({ onCreated }: { onCreated: (list: ListSummary) => void }) {
   const { t } = useTexts();
   const create = useCreateList();
   const [name, setName] = useState('');
+  const [picked, setPicked] = useState<ListKind>();
+  const kind = picked ?? kindFromName(name) ?? 'shopping';
   const id = useId();
   const parsed = ListName.safeParse(name);
   // An empty field is not an error yet; a name that breaks a rule says which.
@@ -25,10 +30,11 @@ export function CreateListForm({ onCreated }: { onCreated: (list: ListSummary) =
     event.preventDefault();
     if (!parsed.success || create.isPending) return;
     create.mutate(
-      { name: parsed.data },
+      { name: parsed.data, kind },
       {
         onSuccess: (list) => {
           setName('');
+          setPicked(undefined);
           showSuccess(t('lists.create.done', { name: list.name }));
           onCreated(list);
         },
@@ -41,17 +47,25 @@ export function CreateListForm({ onCreated }: { onCreated: (list: ListSummary) =
       <label htmlFor={id} className={labelStyle}>
         {t('lists.create.label')}
       </label>
-      <div className="mt-1.5 flex flex-col gap-3 sm:flex-row">
-        <input
-          id={id}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          placeholder={t('lists.create.placeholder')}
-          autoComplete="off"
-          aria-invalid={issue ? true : undefined}
-          aria-describedby={issue ? `${id}-error` : undefined}
-          className={`${listStyles.input} sm:flex-1 ${issue ? 'border-red-600 bg-red-50/40' : ''}`}
-        />
+      <input
+        id={id}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        placeholder={t('lists.create.placeholder')}
+        autoComplete="off"
+        aria-invalid={issue ? true : undefined}
+        aria-describedby={issue ? `${id}-error` : undefined}
+        className={`${listStyles.input} mt-1.5 w-full ${issue ? 'border-red-600 bg-red-50/40' : ''}`}
+      />
+      {issue && (
+        <p id={`${id}-error`} className="mt-1.5 text-red-700 text-sm">
+          {t(issue as never)}
+        </p>
+      )}
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="sm:flex-1">
+          <ListKindPicker value={kind} onChange={setPicked} />
+        </div>
         <button
           type="submit"
           disabled={!parsed.success || create.isPending}
@@ -61,11 +75,6 @@ export function CreateListForm({ onCreated }: { onCreated: (list: ListSummary) =
           {t('lists.create.submit')}
         </button>
       </div>
-      {issue && (
-        <p id={`${id}-error`} className="mt-1.5 text-red-700 text-sm">
-          {t(issue as never)}
-        </p>
-      )}
     </form>
   );
 }

@@ -16,7 +16,6 @@ import { forgetList, useExitList } from '../api/exit-list';
 import { useSetListState } from '../api/list-state';
 import { DeleteListDialog } from './delete-list-dialog';
 import type { ListDialog } from './list-menu';
-import { RenameListDialog } from './rename-list-dialog';
 
 export type { ListDialog } from './list-menu';
 
@@ -31,6 +30,7 @@ const PasteListDialog = lazyComponent(() =>
   import('../../items/components/paste-list-dialog').then((module) => module.PasteListDialog),
 );
 const CopyListDialog = lazyComponent(() => import('./copy-list-dialog').then((module) => module.CopyListDialog));
+const RenameListDialog = lazyComponent(() => import('./rename-list-dialog').then((module) => module.RenameListDialog));
 
 interface ListActionsProps {
   header: ListHeader;
@@ -152,11 +152,9 @@ export function ListActions({
         />
       )}
       {dialog === 'copy' && <CopyListDialog list={header} onClose={closeDialog} />}
-      <RenameListDialog
-        list={header}
-        isOpen={dialog === 'rename'}
-        onClose={() => closeDialogAndFocus(closeDialog, menuButton)}
-      />
+      {dialog === 'rename' && (
+        <RenameListDialog list={header} isOpen onClose={() => closeDialogAndFocus(closeDialog, menuButton)} />
+      )}
       <DeleteListDialog
         list={header}
         isOpen={dialog === 'delete'}

@@ -1,10 +1,11 @@
 import type { ListSummary } from '@listok/contract';
 import { UsersIcon } from '../../../../components/icons';
 import { useTexts } from '../../../../lib/texts';
+import { ListKindIcon } from './list-kind-icon';
 
 /**
- * What a row of My lists (and of the home screen) says of a list besides its name, on phones too: its progress
- * (3/8, with a bar) and whether it is shared (it has other members; every list has a link from the start).
+ * What a row of My lists (and of the home screen) says of a list besides its name, on phones too: its kind (an icon),
+ * its progress (3/8, with a bar) and whether it is shared (it has other members; every list has a link from the start).
  */
 export function ListFacts({ list }: { list: ListSummary }) {
   const { t } = useTexts();
@@ -13,6 +14,10 @@ export function ListFacts({ list }: { list: ListSummary }) {
   const percent = itemCount > 0 ? Math.round((100 * completedCount) / itemCount) : 0;
   return (
     <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600 text-sm">
+      <span title={t(`lists.kind.${list.kind}`)} className="inline-flex items-center text-slate-500">
+        <ListKindIcon kind={list.kind} className="size-4" />
+        <span className="sr-only">{t(`lists.kind.${list.kind}`)}</span>
+      </span>
       {itemCount > 0 ? (
         <span className="inline-flex items-center gap-2">
           <span aria-hidden="true" className="tabular-nums">

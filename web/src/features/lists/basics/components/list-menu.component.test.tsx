@@ -9,6 +9,7 @@ import { ListMenu } from './list-menu';
 const header = (extra: Partial<ListHeader> = {}): ListHeader => ({
   id: 5,
   name: 'Дача',
+  kind: 'shopping',
   access: 'code',
   active: true,
   isOwner: true,
@@ -39,7 +40,7 @@ describe('the list menu offers what the header’s can allows', () => {
       ...shared,
       'Вставить список…',
       'Копировать список…',
-      'Переименовать',
+      'Название и вид',
       'Завершить список',
       'Удалить',
     ]);
@@ -57,7 +58,7 @@ describe('the list menu offers what the header’s can allows', () => {
   it('the owner of a closed list: recover instead of close, and no paste (the items may not change)', async () => {
     const closed = allowing('rename', 'delete', 'close', 'recover', 'share', 'removeMember', 'join');
     const { items, user, onOpen } = await menuOf(header({ active: false, can: closed }));
-    expect(items).toEqual([...shared, 'Копировать список…', 'Переименовать', 'Восстановить список', 'Удалить']);
+    expect(items).toEqual([...shared, 'Копировать список…', 'Название и вид', 'Восстановить список', 'Удалить']);
     await user.click(screen.getByRole('menuitem', { name: 'Восстановить список' }));
     expect(onOpen).toHaveBeenCalledWith('recover');
   });

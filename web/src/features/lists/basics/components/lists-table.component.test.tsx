@@ -1,5 +1,5 @@
 import type { ListSummary } from '@listok/contract';
-import { deleteList, renameList } from '@listok/contract/api';
+import { deleteList, updateList } from '@listok/contract/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -10,12 +10,13 @@ import { noListRights } from '../../shared/list-can';
 import { allowing, memberCan, ownerCan } from '../../shared/list-can.test-support';
 import { ListsTable } from './lists-table';
 
-const renameOf5 = callOf(renameList, { params: { id: 5 } });
+const renameOf5 = callOf(updateList, { params: { id: 5 } });
 const deleteOf5 = callOf(deleteList, { params: { id: 5 } });
 
 const summary = (id: number, name: string, extra: Partial<ListSummary> = {}): ListSummary => ({
   id,
   name,
+  kind: 'shopping',
   access: 'code',
   active: true,
   isOwner: true,
@@ -82,8 +83,8 @@ describe('ListsTable', () => {
     const { user } = showTable([dacha]);
     await user.click(within(rowOf('Дача')).getByRole('button', { name: 'Действия со списком «Дача»' }));
     expect(screen.queryByRole('menuitem', { name: 'Выйти из списка' })).toBeNull();
-    await user.click(screen.getByRole('menuitem', { name: 'Переименовать' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Переименовать список' });
+    await user.click(screen.getByRole('menuitem', { name: 'Название и вид' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Название и вид списка' });
     const field = within(dialog).getByRole('textbox', { name: 'Название списка' });
     expect(field).toHaveValue('Дача');
     await user.clear(field);
@@ -122,7 +123,7 @@ describe('ListsTable', () => {
     const { user } = showTable([shared]);
     await user.click(within(rowOf('У мамы')).getByRole('button', { name: 'Действия со списком «У мамы»' }));
     expect(screen.getByRole('menuitem', { name: 'Выйти из списка' })).toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'Переименовать' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Название и вид' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Удалить' })).toBeNull();
   });
 
@@ -130,7 +131,7 @@ describe('ListsTable', () => {
     const { user } = showTable([summary(8, 'Странный', { can: allowing('rename', 'leave') })]);
     await user.click(within(rowOf('Странный')).getByRole('button', { name: 'Действия со списком «Странный»' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Переименовать',
+      'Название и вид',
       'Выйти из списка',
     ]);
   });

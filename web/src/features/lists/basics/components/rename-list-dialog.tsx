@@ -1,14 +1,15 @@
-import { type ListHeader, ListName } from '@listok/contract';
+import { type ListHeader, type ListKind, ListName } from '@listok/contract';
 import { useRef, useState } from 'react';
 import { ActionDialog } from '../../../../components/action-dialog';
 import { TextField } from '../../../../components/text-field';
 import { showSuccess } from '../../../../lib/success-message';
 import { useTexts } from '../../../../lib/texts';
 import { useRenameList } from '../api/rename-list';
+import { ListKindPicker } from './list-kind-picker';
 
 export interface RenameListDialogProps {
-  /** The list as shown: its id and its name now. */
-  list: { id: number; name: string };
+  /** The list as shown: its id, name and kind now. */
+  list: { id: number; name: string; kind: ListKind };
   isOpen: boolean;
   onClose: () => void;
   /** The server renamed it (its caches already show the new name). */
@@ -19,6 +20,7 @@ function RenameListForm({ list, onClose, onRenamed }: Omit<RenameListDialogProps
   const { t } = useTexts();
   const rename = useRenameList(list.id);
   const [name, setName] = useState(list.name);
+  const [kind, setKind] = useState(list.kind);
   const [judged, setJudged] = useState(false);
   const field = useRef<HTMLDivElement>(null);
   const parsed = ListName.safeParse(name);
@@ -31,14 +33,21 @@ function RenameListForm({ list, onClose, onRenamed }: Omit<RenameListDialogProps
       field.current?.querySelector('input')?.focus();
       return;
     }
-    if (parsed.data === list.name) return onClose();
-    rename.mutate(parsed.data, {
-      onSuccess: (header) => {
-        showSuccess(t('lists.renamed', { name: header.name }));
-        onRenamed?.(header);
-        onClose();
+    if (parsed.data === list.name && kind === list.kind) return onClose();
+    rename.mutate(
+      { name: parsed.data, kind },
+      {
+        onSuccess: (header) => {
+          showSuccess(
+            header.name === list.name
+              ? t('lists.kindChanged', { kind: t(`lists.kind.${header.kind}`) })
+              : t('lists.renamed', { name: header.name }),
+          );
+          onRenamed?.(header);
+          onClose();
+        },
       },
-    });
+    );
   };
 
   return (
@@ -66,13 +75,16 @@ function RenameListForm({ list, onClose, onRenamed }: Omit<RenameListDialogProps
           error={issue ? t(issue as never) : undefined}
         />
       </div>
+      <div className="mt-4">
+        <ListKindPicker value={kind} onChange={setKind} />
+      </div>
     </ActionDialog>
   );
 }
 
 /**
- * Renames a list (its owner): a dialog with the name, checked by the rule of a new list's name. Reusable wherever a
- * list is shown: My lists' row menu, the list page's own menu.
+ * Renames a list or changes its kind (its owner): a dialog with the name, checked by the rule of a new list's name,
+ * and the kind. Reusable wherever a list is shown: My lists' row menu, the list page's own menu.
  */
 export function RenameListDialog({ isOpen, ...props }: RenameListDialogProps) {
   return isOpen ? <RenameListForm {...props} /> : null;

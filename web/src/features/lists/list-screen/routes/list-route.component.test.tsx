@@ -37,6 +37,7 @@ const bread: ListItem = {
 const header = (extra: Partial<ListHeader> = {}): ListHeader => ({
   id: 5,
   name: 'Дача',
+  kind: 'shopping',
   access: 'code',
   active: true,
   isOwner: false,

@@ -1,0 +1,2 @@
+ALTER TABLE "lists" ADD COLUMN "kind" text DEFAULT 'shopping' NOT NULL;--> statement-breakpoint
+ALTER TABLE "lists" ADD CONSTRAINT "lists_kind" CHECK ("lists"."kind" in ('shopping', 'todo', 'packing', 'wishlist'));
