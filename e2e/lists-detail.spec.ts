@@ -164,9 +164,12 @@ test('the owner manages members and items through the dialogs, by keyboard too',
   await expect(amount).toHaveValue('0');
   await amount.fill('2,5');
   await dialog.getByLabel('Единица измерения').selectOption({ label: 'шт' });
+  // The item's own note shows under its name.
+  await dialog.getByLabel('Заметка (необязательно)').fill('  крупные, без косточек ');
   await amount.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(itemRow(page, 'Апельсины')).toContainText('2,5 шт');
+  await expect(itemRow(page, 'Апельсины')).toContainText('крупные, без косточек');
   await expect(edit).toBeFocused();
 
   // A completed item cannot be edited or deleted.

@@ -11,6 +11,7 @@ export const limits = {
   productNameMax: 256,
   detailsMax: 256,
   linkMax: 1024,
+  noteMax: 256,
   feedbackMessageMax: 5000,
 } as const;
 

@@ -151,6 +151,8 @@ export const ListItem = z.object({
   unit_en: z.string(),
   amount: z.number(),
   link: z.string().nullable(),
+  /** Beyond the spec: the item's own note («3,2%», "size 4"); `""` when none. */
+  note: z.string(),
   completed: z.boolean(),
   /** `YYYY-MM-DD HH:mm:ss` in the user's time zone. */
   added_at: z.string(),
@@ -277,11 +279,22 @@ export const AddTextAnswer = z.object({
 });
 export type AddTextAnswer = z.infer<typeof AddTextAnswer>;
 
-export const UpdateItemBody = z.object({
-  amount: Amount,
-  unit: IdParam,
-  link: Link.nullable().optional(),
-});
+/** An item's note: up to 256 characters, trimmed, no control characters; `""` clears it. */
+export const ItemNote = z
+  .string()
+  .trim()
+  .max(limits.noteMax, { error: 'validation.noteLength' })
+  .regex(/^[^\p{Cc}]*$/u, { error: 'validation.noteChars' });
+
+/** `PATCH /api/list/item/update/{itemRowId}`: what changes of the item; what is not given stays. */
+export const UpdateItemBody = z
+  .object({
+    amount: Amount.optional(),
+    unit: IdParam.optional(),
+    link: Link.nullable().optional(),
+    note: ItemNote.optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { error: 'validation.nothingToChange' });
 export type UpdateItemBody = z.infer<typeof UpdateItemBody>;
 
 /** The body is optional: a bare PATCH toggles too. */

@@ -24,6 +24,8 @@ export const en: SharedMessages = {
     productNameLength: 'The name must be 1 to 256 characters long',
     detailsLength: 'At most 256 characters',
     linkLength: 'The link must be at most 1024 characters long',
+    noteLength: 'A note must be at most 256 characters long',
+    noteChars: 'A note cannot hold control characters',
     linkSpaces: 'The link cannot contain spaces',
     linkWeb: 'The link must be a web address (http:// or https://)',
     amount: 'Enter an amount',

@@ -24,6 +24,8 @@ export const ru: SharedMessages = {
     productNameLength: 'Название — от 1 до 256 символов',
     detailsLength: 'Не более 256 символов',
     linkLength: 'Ссылка — не более 1024 символов',
+    noteLength: 'Заметка — не более 256 символов',
+    noteChars: 'В заметке не может быть управляющих символов',
     linkSpaces: 'Ссылка не может содержать пробелы',
     linkWeb: 'Ссылка должна быть веб-адресом (http:// или https://)',
     amount: 'Введите количество',

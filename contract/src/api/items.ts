@@ -85,7 +85,7 @@ export const updateItem = route({
   body: UpdateItemBody,
   answers: { 200: ListItem },
   errors: ['NOT_FOUND', 'LIST_CLOSED', 'ITEM_COMPLETED'],
-  summary: 'Change amount, unit and link of an item that is not completed (members, active list)',
+  summary: 'Change amount, unit, link or note of an item that is not completed (members, active list)',
   tags,
 });
 

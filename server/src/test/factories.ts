@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type ListAction, ListCan } from '@listok/contract';
+import { type ListAction, ListCan, type ListItem } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
 import { setUserRole } from '../features/auth/auth.repo.js';
 import { cookieHeader } from './app.js';
@@ -133,7 +133,7 @@ export async function addItem(app: FastifyInstance, user: TestUser, listId: numb
     item: await productId(app, nameEn),
   });
   if (status !== 201) throw new Error(`add failed: ${status} ${JSON.stringify(body)}`);
-  return body as { id: number; itemId: number; name: string };
+  return body as ListItem;
 }
 
 /** The `can` of a list answer that allows exactly these actions. */

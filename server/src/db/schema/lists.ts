@@ -78,6 +78,8 @@ export const listItems = pgTable(
       .notNull()
       .references(() => units.id),
     link: text('link'),
+    /** The item's own note («3,2%», "size 4"); empty when none. */
+    note: text('note').notNull().default(''),
     completed: boolean('completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -92,6 +94,7 @@ export const listItems = pgTable(
     index('list_items_product_idx').on(t.productId),
     check('list_items_amount_nonnegative', sql`${t.amount} >= 0`),
     check('list_items_link_length', sql`char_length(${t.link}) <= 1024`),
+    check('list_items_note_length', sql`char_length(${t.note}) <= 256`),
   ],
 );
 

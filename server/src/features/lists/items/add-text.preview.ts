@@ -69,6 +69,7 @@ export async function previewText(
       details: shown?.details ?? '',
       ...quantity(productId),
       link: null,
+      note: '',
       completed: false,
       added_at: addedAt,
       completed_by: null,

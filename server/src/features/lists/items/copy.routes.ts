@@ -36,6 +36,7 @@ async function copyItems(tx: Executor, { from, to, copier, lang, onlyOpen, ownPr
       amount: listItems.amount,
       unitId: listItems.unitId,
       link: listItems.link,
+      note: listItems.note,
       common: products.common,
       ownerId: products.ownerId,
       name: lang === 'en' ? products.nameEn : products.nameRu,
@@ -54,7 +55,8 @@ async function copyItems(tx: Executor, { from, to, copier, lang, onlyOpen, ownPr
     const productId = visible
       ? item.productId
       : (await productNamed(tx, copier, lang, { name, details, link: productLink ?? undefined }, ownProductsPerDay)).id;
-    rows.push({ listId: to, productId, amount: item.amount, unitId: item.unitId, link: item.link, addedBy: copier.id });
+    const { amount, unitId, link, note } = item;
+    rows.push({ listId: to, productId, amount, unitId, link, note, addedBy: copier.id });
   }
   const added = await tx
     .insert(listItems)

@@ -33,6 +33,7 @@ describe('POST /api/list/{id}/add', () => {
       unit_en: 'l',
       amount: 1,
       link: null,
+      note: '',
       completed: false,
       added_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
       completed_by: null,

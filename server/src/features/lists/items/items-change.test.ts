@@ -47,6 +47,9 @@ describe('PATCH /api/list/item/update/{itemRowId}', () => {
     ['a javascript: link', { link: 'JavaScript:alert(1)' }, 'link'],
     ['a data: link', { link: 'data:text/html;base64,PHNjcmlwdD4=' }, 'link'],
     ['a hexadecimal unit id', { unit: '0x1' }, 'unit'],
+    ['a note of 257 characters', { note: 'я'.repeat(257) }, 'note'],
+    ['a note with a control character', { note: 'три\u0007' }, 'note'],
+    ['a note that is not text', { note: 5 }, 'note'],
   ])('refuses %s and changes nothing', async (_case, change, field) => {
     const { member, list } = await listWithMember(t.app);
     const item = await addItem(t.app, member, list.id, 'Apples');
@@ -55,6 +58,33 @@ describe('PATCH /api/list/item/update/{itemRowId}', () => {
     expect(status).toBe(400);
     expect(Object.keys(body.errors)).toEqual([field]);
     expect((await rowsOf(list.id))[0]).toMatchObject({ amount: '1.000' });
+  });
+
+  it('a member writes a note, alone or with the rest; what is not given stays; "" clears it', async () => {
+    const { owner, member, list } = await listWithMember(t.app);
+    const item = await addItem(t.app, member, list.id, 'Milk');
+    expect(item.note).toBe('');
+    const noted = await call(t.app, member, 'PATCH', `/api/list/item/update/${item.id}`, { note: '  3,2%  ' });
+    expect(noted.status).toBe(200);
+    expect(noted.body).toMatchObject({ id: item.id, note: '3,2%', amount: 1, unit: item.unit });
+    const items = await call(t.app, owner, 'GET', `/api/list/${list.id}`);
+    expect(items.body[0]).toMatchObject({ id: item.id, note: '3,2%' });
+    const amount = await call(t.app, member, 'PATCH', `/api/list/item/update/${item.id}`, { amount: 2 });
+    expect(amount.body).toMatchObject({ amount: 2, note: '3,2%' });
+    const cleared = await call(t.app, member, 'PATCH', `/api/list/item/update/${item.id}`, { note: '' });
+    expect(cleared.body).toMatchObject({ amount: 2, note: '' });
+    const nothing = await call(t.app, member, 'PATCH', `/api/list/item/update/${item.id}`, {}, 'ru');
+    expect(nothing.status).toBe(400);
+    expect(Object.values(nothing.body.errors)).toEqual(['Нечего изменять']);
+    expect((await rowsOf(list.id))[0]).toMatchObject({ amount: '2.000', note: '' });
+  });
+
+  it('a copy keeps the notes of the items', async () => {
+    const { member, list } = await listWithMember(t.app);
+    const item = await addItem(t.app, member, list.id, 'Milk');
+    await call(t.app, member, 'PATCH', `/api/list/item/update/${item.id}`, { note: 'size 4' });
+    const copy = await call(t.app, member, 'POST', `/api/list/${list.id}/copy`, { only: 'all' });
+    expect((await call(t.app, member, 'GET', `/api/list/${copy.body.id}`)).body[0]).toMatchObject({ note: 'size 4' });
   });
 
   it('refuses a completed item (409), a stranger (404) and a visitor (401)', async () => {

@@ -22,6 +22,7 @@ const itemColumns = {
   unitEn: units.nameEn,
   amount: listItems.amount,
   link: sql<string | null>`coalesce(${listItems.link}, ${products.link})`,
+  note: listItems.note,
   completed: listItems.completed,
   addedAt: listItems.addedAt,
   completedBy: users.username,
@@ -39,6 +40,7 @@ interface JoinedItem {
   unitEn: string;
   amount: string;
   link: string | null;
+  note: string;
   completed: boolean;
   addedAt: Date;
   completedBy: string | null;
@@ -60,6 +62,7 @@ function toListItem(row: JoinedItem, num: number, lang: Lang, timeZone: string):
     unit_en: row.unitEn,
     amount: Number(row.amount),
     link: row.link,
+    note: row.note,
     completed: row.completed,
     added_at: formatDate(row.addedAt, timeZone, { seconds: true }),
     ...markedFields(row.completed, row.completedAt, row.completedBy, timeZone),
@@ -224,13 +227,14 @@ export async function deleteItem(db: Executor, rowId: number) {
 export async function updateItem(
   db: Executor,
   rowId: number,
-  values: { amount: number; unitId: number; link?: string | null },
+  values: { amount?: number | undefined; unitId?: number | undefined; link?: string | null; note?: string | undefined },
 ) {
   await db
     .update(listItems)
     .set({
-      amount: values.amount.toFixed(3),
+      amount: values.amount?.toFixed(3),
       unitId: values.unitId,
+      note: values.note,
       ...(values.link === undefined ? {} : { link: values.link }),
       updatedAt: new Date(),
     })

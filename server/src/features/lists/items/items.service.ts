@@ -178,7 +178,7 @@ async function addText(
   return { value: { added: rows(value.added), merged: rows(value.merged), skipped: value.skipped }, version };
 }
 
-/** Changes amount, unit and link of an open item; the item and the version. */
+/** Changes amount, unit, link and note of an open item (those given); the item and the version. */
 async function updateItem(
   app: FastifyInstance,
   itemRowId: number,
@@ -189,12 +189,13 @@ async function updateItem(
   const { version } = await changeItems(app, { itemRowId }, user, undefined, async (tx, member, listId) => {
     await openItemRow(tx, listId, itemRowId);
     await app.webPush.recordChange(tx, { listId, actorId: member.id, kind: 'changed', itemRowId });
-    await assertUnitExists(tx, body.unit);
-    const { amount, unit, link } = body;
+    if (body.unit !== undefined) await assertUnitExists(tx, body.unit);
+    const { amount, unit, link, note } = body;
     await items.updateItem(tx, itemRowId, {
       amount,
       unitId: unit,
       link: link === undefined ? undefined : link || null,
+      note,
     });
   });
   return { value: await items.itemOfList(app.db, itemRowId, lang, zoneOf(user)), version };

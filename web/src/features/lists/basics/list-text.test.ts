@@ -59,7 +59,14 @@ describe('a list as text', () => {
       done: false,
       name: 'Молоко (Простоквашино, 3,2 %)',
       amount: '2 л',
+      note: '',
     });
+  });
+
+  it('gives the note after the amount', () => {
+    expect(listText('Дача', [{ ...milk, amount: 1, note: ' 3,2% ' }], 'ru', 'Пусто')).toBe(
+      'Дача\n☐ Молоко — 1 л · 3,2%',
+    );
   });
 
   it('falls back to the answered name where the language has none', () => {

@@ -4,7 +4,8 @@ import { itemAmount, itemName } from '../shared/item-view';
 type ItemFields = Pick<
   ListItem,
   'name' | 'name_ru' | 'name_en' | 'details' | 'amount' | 'unit_ru' | 'unit_en' | 'completed'
->;
+> &
+  Partial<Pick<ListItem, 'note'>>;
 
 /** One item as the text export and the printed page show it. */
 export interface ListLine {
@@ -13,6 +14,8 @@ export interface ListLine {
   name: string;
   /** `1,5 кг` / `1.5 kg`, `2 банки` / `1 pc` (the unit agreeing with the amount), or the bare number without a unit name. */
   amount: string;
+  /** The item's own note, `""` when none. */
+  note: string;
 }
 
 export function listLine(item: ItemFields, lang: Lang): ListLine {
@@ -21,17 +24,19 @@ export function listLine(item: ItemFields, lang: Lang): ListLine {
     done: item.completed,
     name: details === '' ? itemName(item, lang) : `${itemName(item, lang)} (${details})`,
     amount: itemAmount(item, lang),
+    note: item.note?.trim() ?? '',
   };
 }
 
 /**
  * A list as plain text to paste into a messenger or a note: its name, then one line per item in the order shown
- * (`☐ Молоко — 2 л`, `☑` when bought). A list without items says so in `emptyText`, so the text is never just a name.
+ * (`☐ Молоко — 2 л`, `☑` when bought; a note after a dot: `☐ Молоко — 1 л · 3,2%`). A list without items says so in
+ * `emptyText`, so the text is never just a name.
  */
 export function listText(name: string, items: readonly ItemFields[], lang: Lang, emptyText: string): string {
   const lines = items.map((item) => {
     const line = listLine(item, lang);
-    return `${line.done ? '☑' : '☐'} ${line.name} — ${line.amount}`;
+    return `${line.done ? '☑' : '☐'} ${line.name} — ${line.amount}${line.note ? ` · ${line.note}` : ''}`;
   });
   return [name, ...(lines.length > 0 ? lines : [emptyText])].join('\n');
 }

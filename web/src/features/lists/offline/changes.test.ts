@@ -55,9 +55,13 @@ describe('an edit', () => {
   const pieces = { id: 1, code: 'pcs', name_ru: 'шт', name_en: 'pcs' };
 
   it('carries only the fields the user changed', () => {
-    expect(changedFields(shown, { amount: 2, unit: pieces, link: null })).toEqual({ amount: 2 });
-    expect(changedFields(shown, { amount: 1, unit: pieces, link: 'shop.example' })).toEqual({ link: 'shop.example' });
-    expect(changedFields(shown, { amount: 1, unit: pieces, link: null })).toEqual({});
+    const edit = { amount: 1, unit: pieces, link: null, note: '' };
+    expect(changedFields(shown, { ...edit, amount: 2 })).toEqual({ amount: 2 });
+    expect(changedFields(shown, { ...edit, link: 'shop.example' })).toEqual({ link: 'shop.example' });
+    expect(changedFields(shown, { ...edit, note: '3,2%' })).toEqual({ note: '3,2%' });
+    expect(changedFields(shown, edit)).toEqual({});
+    // An item kept from before notes existed has none: an empty note is no change.
+    expect(changedFields({ ...shown, note: undefined as unknown as string }, edit)).toEqual({});
   });
 });
 

@@ -9,6 +9,7 @@ export interface ItemFields {
   amount?: number;
   unit?: { id: number; name_ru: string; name_en: string };
   link?: string | null;
+  note?: string;
 }
 
 /**
@@ -90,6 +91,7 @@ export function standInItem(
     unit_en: request.unit?.name_en ?? pieces?.name_en ?? unitDefinition(piecesCode).en,
     amount: request.amount ?? 1,
     link: request.product?.link || null,
+    note: '',
     completed: false,
     added_at: localDateText(now),
   };
@@ -111,12 +113,13 @@ function applyOne(items: ListItem[], change: ItemChange, sort: ItemSort): ListIt
     case 'update':
       return items.map((item) => {
         if (item.id !== change.rowId) return item;
-        const { amount, unit, link } = change.fields;
+        const { amount, unit, link, note } = change.fields;
         return {
           ...item,
           ...(amount !== undefined ? { amount } : {}),
           ...(unit !== undefined ? { unit: unit.id, unit_ru: unit.name_ru, unit_en: unit.name_en } : {}),
           ...(link !== undefined ? { link } : {}),
+          ...(note !== undefined ? { note } : {}),
         };
       });
     case 'mark':
@@ -156,11 +159,18 @@ export function renameStandIn(queued: readonly QueuedChange[], standIn: number, 
 /** The fields an edit changed, comparing what the dialog holds with the item as shown. */
 export function changedFields(
   item: ListItem,
-  edit: { amount: number; unit: { id: number; name_ru: string; name_en: string }; link: string | null },
+  edit: {
+    amount: number;
+    unit: { id: number; name_ru: string; name_en: string };
+    link: string | null;
+    note: string;
+  },
 ): ItemFields {
   return {
     ...(edit.amount !== item.amount ? { amount: edit.amount } : {}),
     ...(edit.unit.id !== item.unit ? { unit: edit.unit } : {}),
     ...(edit.link !== item.link ? { link: edit.link } : {}),
+    // Items kept from before notes existed have none.
+    ...(edit.note !== (item.note ?? '') ? { note: edit.note } : {}),
   };
 }

@@ -17,6 +17,7 @@ export const item = (id: number, name: string, extra: Partial<ListItem> = {}): L
   unit_en: 'pcs',
   amount: 1,
   link: null,
+  note: '',
   completed: false,
   added_at: '2026-01-01 10:00:00',
   ...extra,
@@ -109,9 +110,10 @@ export class FakeServer implements ItemsApi {
     return this.write(key, () => {
       const row = this.row(rowId);
       if (row.completed) throw refusal(409, 'ITEM_COMPLETED');
-      row.amount = body.amount;
-      row.unit = body.unit;
+      if (body.amount !== undefined) row.amount = body.amount;
+      if (body.unit !== undefined) row.unit = body.unit;
       if (body.link !== undefined) row.link = body.link;
+      if (body.note !== undefined) row.note = body.note;
       return structuredClone(row);
     });
   }

@@ -144,6 +144,7 @@ async function sendOne(
         amount: change.fields.amount ?? current.amount,
         unit: change.fields.unit?.id ?? current.unit,
         ...(change.fields.link !== undefined ? { link: change.fields.link } : {}),
+        ...(change.fields.note !== undefined ? { note: change.fields.note } : {}),
       };
       let failure: unknown;
       try {

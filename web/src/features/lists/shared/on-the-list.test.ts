@@ -15,6 +15,7 @@ const item = (id: number, productId: number, name: string): ListItem => ({
   unit_en: 'pcs',
   amount: 1,
   link: null,
+  note: '',
   completed: false,
   added_at: '2026-01-01 10:00:00',
 });

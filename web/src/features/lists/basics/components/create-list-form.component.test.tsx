@@ -27,7 +27,7 @@ describe('CreateListForm', () => {
   it('suggests the kind from the name as it is typed, keeps a kind picked, and sends it', async () => {
     const bodies: { name: string; kind: ListSummary['kind'] }[] = [];
     fakeApi({
-      [callOf(createList)]: (_url, init) => {
+      [callOf(createList, {})]: (_url, init) => {
         const body = JSON.parse(String(init?.body));
         bodies.push(body);
         return { status: 201, json: created(body.name, body.kind) };

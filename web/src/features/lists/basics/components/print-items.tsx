@@ -30,7 +30,10 @@ export function PrintItems({ items }: { items: readonly ListItem[] }) {
             <span className="relative top-0.5 flex size-4 shrink-0 items-center justify-center rounded-sm border-[1.5px] border-black">
               {line.done && <CheckIcon className="size-3.5" />}
             </span>
-            <span className={`min-w-0 flex-1 break-words ${line.done ? 'line-through' : ''}`}>{line.name}</span>
+            <span className={`min-w-0 flex-1 break-words ${line.done ? 'line-through' : ''}`}>
+              {line.name}
+              {line.note && <span className="block text-sm">{line.note}</span>}
+            </span>
             <span className="shrink-0 whitespace-nowrap tabular-nums">{line.amount}</span>
           </li>
         );

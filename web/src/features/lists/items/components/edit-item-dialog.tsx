@@ -1,4 +1,4 @@
-import { Link as LinkRule, type ListItem } from '@listok/contract';
+import { ItemNote, Link as LinkRule, type ListItem } from '@listok/contract';
 import { useId, useState } from 'react';
 import { labelStyle } from '../../../../components/field';
 import { TextField } from '../../../../components/text-field';
@@ -19,7 +19,7 @@ interface EditItemDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2: amount (− / +), unit (names in the interface language) and an optional link of one item. */
+/** Spec §2: amount (− / +), unit (names in the interface language), an optional link and a note of one item. */
 export function EditItemDialog({ listId, item, onClose }: EditItemDialogProps) {
   const { t } = useTexts();
   const lang = useLang();
@@ -28,15 +28,18 @@ export function EditItemDialog({ listId, item, onClose }: EditItemDialogProps) {
   const [amount, setAmount] = useState(() => formatAmount(item.amount, lang));
   const [unit, setUnit] = useState(item.unit);
   const [link, setLink] = useState(item.link ?? '');
+  const [note, setNote] = useState(item.note ?? '');
   const [judged, setJudged] = useState(false);
   const amountProblem = amountIssue(amount);
   const linkCheck = LinkRule.safeParse(link);
   const linkProblem = linkCheck.success ? undefined : linkCheck.error.issues[0]?.message;
+  const noteCheck = ItemNote.safeParse(note);
+  const noteProblem = noteCheck.success ? undefined : noteCheck.error.issues[0]?.message;
 
   const save = () => {
     setJudged(true);
     const value = parseAmount(amount);
-    if (value === null || linkProblem) return;
+    if (value === null || linkProblem || !noteCheck.success) return;
     const chosen = units.data?.find((option) => option.id === unit) ?? {
       id: item.unit,
       name_ru: item.unit_ru,
@@ -44,7 +47,12 @@ export function EditItemDialog({ listId, item, onClose }: EditItemDialogProps) {
     };
     // Only the fields the user changed are sent (an untouched link may be the product's own), so an edit another
     // member made to the other fields meanwhile survives.
-    const fields = changedFields(item, { amount: value, unit: chosen, link: link.trim() || null });
+    const fields = changedFields(item, {
+      amount: value,
+      unit: chosen,
+      link: link.trim() || null,
+      note: noteCheck.data,
+    });
     if (Object.keys(fields).length > 0)
       void queueChange({ kind: 'update', listId, rowId: item.id, fields }, itemName(item, lang));
     onClose();
@@ -94,6 +102,16 @@ export function EditItemDialog({ listId, item, onClose }: EditItemDialogProps) {
           onChange={(event) => setLink(event.target.value)}
           state={judged && linkProblem ? 'invalid' : 'idle'}
           error={linkProblem ? t(linkProblem as never) : undefined}
+        />
+        <TextField
+          label={t('dialogs.editItem.note')}
+          name="note"
+          autoComplete="off"
+          placeholder={t('dialogs.editItem.notePlaceholder')}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          state={judged && noteProblem ? 'invalid' : 'idle'}
+          error={noteProblem ? t(noteProblem as never) : undefined}
         />
       </div>
     </ActionDialog>

@@ -17,6 +17,7 @@ const bread: ListItem = {
   unit_en: 'pcs',
   amount: 2,
   link: null,
+  note: '',
   completed: false,
   added_at: '2026-03-01 10:15:00',
   completed_by: null,

@@ -152,6 +152,7 @@ export const ItemRow = memo(function ItemRow({
             </a>
           )}
         </div>
+        {item.note && <p className="break-words text-slate-700 text-sm">{item.note}</p>}
         {item.details && <p className={`break-words text-sm ${'text-slate-500'}`}>{item.details}</p>}
         {item.completed && item.completed_by && <TickedBy name={item.completed_by} at={item.completed_at ?? null} />}
         <p className={`mt-0.5 text-sm sm:hidden ${item.completed ? 'text-slate-500' : 'text-slate-700'}`}>

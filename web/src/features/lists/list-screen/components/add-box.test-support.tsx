@@ -47,6 +47,7 @@ export const apples: ListItem = {
   unit_en: 'g',
   amount: 500,
   link: null,
+  note: '',
   completed: false,
   added_at: '2026-03-01 10:15:00',
 };

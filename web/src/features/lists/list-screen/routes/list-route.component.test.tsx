@@ -30,6 +30,7 @@ const bread: ListItem = {
   unit_en: 'pcs',
   amount: 1,
   link: null,
+  note: '',
   completed: false,
   added_at: '2026-03-01 10:15:00',
 };

@@ -19,6 +19,7 @@ const item = (id: number, name: string): ListItem => ({
   unit_en: 'pcs',
   amount: 1,
   link: null,
+  note: '',
   completed: false,
   added_at: '2025-03-12 10:00:00',
 });

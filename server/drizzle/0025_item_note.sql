@@ -1,0 +1,2 @@
+ALTER TABLE "list_items" ADD COLUMN "note" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "list_items" ADD CONSTRAINT "list_items_note_length" CHECK (char_length("list_items"."note") <= 256);
