@@ -1,12 +1,12 @@
 import type { ListMember } from '@listok/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { contacts, listItems, listMembers, listPresence, users } from '../../../db/schema.js';
+import { contacts, listItems, listMembers, listPresence, lists, users } from '../../../db/schema.js';
 import { presenceTtlSeconds, shoppingMinutes } from '../realtime/presence.js';
 
 /**
  * The members, owner first, with who has the list open right now (presence.ts) and who of them is shopping: ticked
- * one of its items within the last `shoppingMinutes`.
+ * one of its items within the last `shoppingMinutes`, on a shopping list (a to-do done is no shopping).
  */
 export async function membersOf(db: Executor, listId: number): Promise<ListMember[]> {
   const online = sql<boolean>`exists (
@@ -14,7 +14,7 @@ export async function membersOf(db: Executor, listId: number): Promise<ListMembe
     where p.list_id = ${listMembers.listId} and p.user_id = ${users.id}
       and p.seen_at > now() - make_interval(secs => ${presenceTtlSeconds}))`;
   const tickedLately = sql<boolean>`exists (
-    select 1 from ${listItems} i
+    select 1 from ${listItems} i join ${lists} l on l.id = i.list_id and l.kind = 'shopping'
     where i.list_id = ${listMembers.listId} and i.completed_by = ${users.id}
       and i.completed_at > now() - make_interval(mins => ${shoppingMinutes}))`;
   const rows = await db

@@ -40,7 +40,8 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const access = await loadListAccess(db, request.params.id, request.user, request.query.ac);
       const member = listPolicy.assertMember(access);
-      if (!access.list.active) return [];
+      // A closed list has nothing to add; a list of another kind than shopping has no goods to suggest.
+      if (!access.list.active || access.list.kind !== 'shopping') return [];
       return suggestionsOf(access.list.id, member.id, request.lang, member.token?.lists ?? null);
     },
   });

@@ -55,6 +55,7 @@ export function ItemsSection(props: ItemsSectionProps) {
           <ItemsViewControl
             listId={listId}
             canArrange={can.changeItems}
+            departmentsOffered={props.departments.offered}
             shopOrder={props.departments.shopOrder}
             categories={props.departments.categories}
             sort={props.sort}

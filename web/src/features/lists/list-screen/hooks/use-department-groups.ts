@@ -1,4 +1,4 @@
-import type { ListItem } from '@listok/contract';
+import type { ListHeader, ListItem } from '@listok/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTexts } from '../../../../lib/texts';
@@ -9,12 +9,19 @@ import { groupByDepartment, useItemsView } from '../../shopping/shop-groups';
 
 /**
  * The list by department, in the view that shows it: the shop's order of the list and the departments' names are
- * asked for only there (`ready`: once the header is in).
+ * asked for only there (`ready`: once the header is in). Only a shopping list is offered that view (`offered`): a
+ * to-do or a packing list has no shop.
  */
-export function useDepartmentGroups(listId: number, ac: string | undefined, ready: boolean, items?: ListItem[]) {
+export function useDepartmentGroups(
+  listId: number,
+  ac: string | undefined,
+  header: ListHeader | undefined,
+  items?: ListItem[],
+) {
   const { t } = useTexts();
   const lang = useLang();
-  const byDepartment = useItemsView() === 'departments' && ready;
+  const offered = header === undefined || header.kind === 'shopping';
+  const byDepartment = useItemsView() === 'departments' && header !== undefined && offered;
   const shopOrder = useShopOrder(listId, ac, byDepartment);
   const categories = useQuery({ ...categoriesQuery, enabled: byDepartment });
   const groups = useMemo(
@@ -24,5 +31,5 @@ export function useDepartmentGroups(listId: number, ac: string | undefined, read
         : undefined,
     [byDepartment, items, shopOrder.data, categories.data, lang, t],
   );
-  return { shopOrder: shopOrder.data, categories: categories.data, groups };
+  return { offered, shopOrder: shopOrder.data, categories: categories.data, groups };
 }

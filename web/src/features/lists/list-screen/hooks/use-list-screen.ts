@@ -42,7 +42,7 @@ export function useListScreen(id: number, ac: string | undefined) {
   // after the items), so that all of it does not start in the one task.
   const settled = useShownOnce(onScreen);
   const { afterItems, units } = useAfterItems(can.changeItems, shown.items, settled);
-  const departments = useDepartmentGroups(id, ac, header.isSuccess, visible.items);
+  const departments = useDepartmentGroups(id, ac, list, visible.items);
   const name = list?.name ?? nameFromState(location.state) ?? t('list.fallbackTitle');
   useListPage(name, { loaded: header.isSuccess, failed: header.isError });
   const adding = useAddToList(id, shown.items, units);

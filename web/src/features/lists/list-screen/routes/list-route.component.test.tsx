@@ -8,6 +8,7 @@ import { callOf, fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
 import { noListRights } from '../../shared/list-can';
 import { allowing, memberCan } from '../../shared/list-can.test-support';
+import { setItemsView } from '../../shopping/shop-groups';
 import { ListRoute } from './list-route';
 
 // No service worker here: the real module would load Vite's PWA module.
@@ -115,5 +116,20 @@ describe('the list screen shows what the header’s can allows', () => {
     await showList({ ...stranger, can: noListRights }, { path: '/lists/5?ac=code' });
     expect(await screen.findByText(/Вы смотрите список по ссылке/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Присоединиться' })).toBeNull();
+  });
+});
+
+describe('a list of another kind than shopping', () => {
+  it('is shown as a table, with no department view to choose, even when this device chose it', async () => {
+    setItemsView('departments');
+    try {
+      const { user } = await showList(header({ kind: 'todo' }));
+      const control = await screen.findByRole('button', { name: /^Вид и порядок товаров: Списком/ });
+      await user.click(control);
+      expect(await screen.findByRole('menuitemradio', { name: /По времени добавления|Сначала старые/ })).toBeVisible();
+      expect(screen.queryByRole('menuitemradio', { name: 'По отделам' })).toBeNull();
+    } finally {
+      setItemsView('table');
+    }
   });
 });

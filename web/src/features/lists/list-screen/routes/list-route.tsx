@@ -75,7 +75,7 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
         <AddArea
           listId={id}
           onScreen={onScreen}
-          afterItems={screen.afterItems}
+          afterItems={screen.afterItems && screen.departments.offered}
           onList={screen.onList}
           adding={adding}
         />

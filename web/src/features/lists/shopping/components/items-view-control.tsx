@@ -17,6 +17,8 @@ interface ItemsViewControlProps {
   listId: number;
   /** Members of an active list may arrange the departments. */
   canArrange: boolean;
+  /** The list is for shopping: it may show by department (another kind shows the table alone). */
+  departmentsOffered: boolean;
   shopOrder: ShopOrder | undefined;
   categories: Category[] | undefined;
   sort: ItemSort;
@@ -33,6 +35,7 @@ interface ItemsViewControlProps {
 export function ItemsViewControl({
   listId,
   canArrange,
+  departmentsOffered,
   shopOrder,
   categories,
   sort,
@@ -40,7 +43,8 @@ export function ItemsViewControl({
   menusReady,
 }: ItemsViewControlProps) {
   const { t } = useTexts();
-  const view = useItemsView();
+  const chosenView = useItemsView();
+  const view = departmentsOffered ? chosenView : 'table';
   const [arranging, setArranging] = useState(false);
   const ViewIcon = view === 'departments' ? LayersIcon : ListIcon;
   const viewName = view === 'departments' ? t('departments.viewDepartments') : t('departments.viewTable');
@@ -64,7 +68,14 @@ export function ItemsViewControl({
         load={menusReady}
         {...look}
         menu={(handover) => (
-          <ItemsViewMenu look={look} handover={handover} sort={sort} onSort={onSort} onArrange={arrange} />
+          <ItemsViewMenu
+            look={look}
+            handover={handover}
+            views={departmentsOffered}
+            sort={sort}
+            onSort={onSort}
+            onArrange={arrange}
+          />
         )}
       />
       {arranging && shopOrder && categories && (

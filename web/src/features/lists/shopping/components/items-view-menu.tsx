@@ -12,6 +12,8 @@ interface ItemsViewMenuProps {
   look: MenuButtonLook;
   /** From the button that stood in while this code loaded (shared/components/deferred-menu.tsx). */
   handover?: Handover;
+  /** The list may show by department: the choice of view is offered. */
+  views: boolean;
   sort: ItemSort;
   onSort: (sort: ItemSort) => void;
   /** Opens the arranging of the departments, where the user may (by department, a member of an active list). */
@@ -38,25 +40,27 @@ function Choice({ id, children }: { id: string; children: ReactNode }) {
 const chosen = (keys: 'all' | Set<string | number>) => (keys === 'all' ? undefined : String([...keys][0] ?? ''));
 
 /** The menu of items-view-control.tsx: the view, the order, and (by department) arranging the departments. */
-export function ItemsViewMenu({ look, handover, sort, onSort, onArrange }: ItemsViewMenuProps) {
+export function ItemsViewMenu({ look, handover, views, sort, onSort, onArrange }: ItemsViewMenuProps) {
   const { t } = useTexts();
   const view = useItemsView();
   return (
     <ActionMenu {...look} menuLabel={t('items.viewAndOrder')} handover={handover}>
-      <MenuSection
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[view]}
-        onSelectionChange={(keys) => {
-          const next = chosen(keys);
-          if (next === 'table' || next === 'departments') setItemsView(next satisfies ItemsView);
-        }}
-      >
-        <Header className={heading}>{t('departments.view')}</Header>
-        <Choice id="table">{t('departments.viewTable')}</Choice>
-        <Choice id="departments">{t('departments.viewDepartments')}</Choice>
-      </MenuSection>
-      <Separator className={listStyles.menuSeparator} />
+      {views && (
+        <MenuSection
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[view]}
+          onSelectionChange={(keys) => {
+            const next = chosen(keys);
+            if (next === 'table' || next === 'departments') setItemsView(next satisfies ItemsView);
+          }}
+        >
+          <Header className={heading}>{t('departments.view')}</Header>
+          <Choice id="table">{t('departments.viewTable')}</Choice>
+          <Choice id="departments">{t('departments.viewDepartments')}</Choice>
+        </MenuSection>
+      )}
+      {views && <Separator className={listStyles.menuSeparator} />}
       <MenuSection
         selectionMode="single"
         disallowEmptySelection
