@@ -2,24 +2,11 @@ import type { ListSummary } from '@listok/contract';
 import { describe, expect, it } from 'vitest';
 import { noListRights } from '../../shared/list-can';
 import { ownerCan } from '../../shared/list-can.test-support';
+import { listSummary } from '../../shared/list-summary.test-support';
 import { defaultListsView } from '../lists-view';
 import { type ListsPage, listsQuery } from './get-lists';
 
-const list: ListSummary = {
-  id: 5,
-  name: 'Дача',
-  kind: 'shopping',
-  access: 'code',
-  active: true,
-  isOwner: true,
-  isMember: true,
-  can: ownerCan,
-  createdAt: '2026-03-01 10:15',
-  updatedAt: '2026-03-02 18:40',
-  memberCount: 1,
-  itemCount: 0,
-  completedCount: 0,
-};
+const list = listSummary(5, 'Дача');
 const pagination = { page: 1, pagesCount: 1, pageSize: 20, totalCount: 2 };
 const shown = (page: ListsPage) => listsQuery(defaultListsView).select?.(page);
 

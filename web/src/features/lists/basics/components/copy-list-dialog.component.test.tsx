@@ -1,4 +1,3 @@
-import type { ListSummary } from '@listok/contract';
 import { copyList } from '@listok/contract/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -6,26 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { messageStore } from '../../../../lib/notices';
 import { callOf, fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
-import { ownerCan } from '../../shared/list-can.test-support';
+import { listSummary } from '../../shared/list-summary.test-support';
 import { CopyListDialog } from './copy-list-dialog';
 
 const copyOf5 = callOf(copyList, { params: { id: 5 } });
 
-const created: ListSummary = {
-  id: 9,
-  name: 'Дача в мае',
-  kind: 'shopping',
-  access: 'code',
-  active: true,
-  isOwner: true,
-  isMember: true,
-  can: ownerCan,
-  createdAt: '2026-03-02 18:40',
-  updatedAt: '2026-03-02 18:40',
-  memberCount: 1,
-  itemCount: 3,
-  completedCount: 0,
-};
+const created = listSummary(9, 'Дача в мае', { createdAt: '2026-03-02 18:40', itemCount: 3 });
 
 function showDialog() {
   const onClose = vi.fn();

@@ -4,24 +4,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callOf, fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
-import { ownerCan } from '../../shared/list-can.test-support';
+import { listSummary } from '../../shared/list-summary.test-support';
 import { CreateListForm } from './create-list-form';
 
-const created = (name: string, kind: ListSummary['kind']): ListSummary => ({
-  id: 9,
-  name,
-  kind,
-  access: 'code',
-  active: true,
-  isOwner: true,
-  isMember: true,
-  can: ownerCan,
-  createdAt: '2026-03-02 18:40',
-  updatedAt: '2026-03-02 18:40',
-  memberCount: 1,
-  itemCount: 0,
-  completedCount: 0,
-});
+const created = (name: string, kind: ListSummary['kind']) => listSummary(9, name, { kind });
 
 describe('CreateListForm', () => {
   it('suggests the kind from the name as it is typed, keeps a kind picked, and sends it', async () => {

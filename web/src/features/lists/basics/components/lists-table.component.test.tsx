@@ -8,27 +8,13 @@ import { callOf, fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
 import { noListRights } from '../../shared/list-can';
 import { allowing, memberCan, ownerCan } from '../../shared/list-can.test-support';
+import { listSummary } from '../../shared/list-summary.test-support';
 import { ListsTable } from './lists-table';
 
 const renameOf5 = callOf(updateList, { params: { id: 5 } });
 const deleteOf5 = callOf(deleteList, { params: { id: 5 } });
 
-const summary = (id: number, name: string, extra: Partial<ListSummary> = {}): ListSummary => ({
-  id,
-  name,
-  kind: 'shopping',
-  access: 'code',
-  active: true,
-  isOwner: true,
-  isMember: true,
-  can: ownerCan,
-  createdAt: '2026-03-01 10:15',
-  updatedAt: '2026-03-02 18:40',
-  memberCount: 1,
-  itemCount: 0,
-  completedCount: 0,
-  ...extra,
-});
+const summary = listSummary;
 
 const dacha = summary(5, 'Дача', { memberCount: 3, itemCount: 8, completedCount: 3 });
 const shared = summary(6, 'У мамы', {
