@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IdParam } from './common.js';
 import { webAddress } from './links.js';
-import { copyName, Link, ProductName } from './lists.js';
+import { copyName, Link, ProductName, textLines } from './lists.js';
 
 describe('webAddress', () => {
   it('keeps web addresses', () => {
@@ -77,5 +77,32 @@ describe('copyName', () => {
     const long = copyName('я'.repeat(256), 'en');
     expect(long).toHaveLength(256);
     expect(long.endsWith(' (copy)')).toBe(true);
+  });
+});
+
+describe('textLines', () => {
+  it('drops bullets and numbers as pasted from notes and messengers, and the lines left empty', () => {
+    const pasted =
+      '• молоко 3,2%\n– хлеб\n- сыр\n* яйца десяток\n1. масло\n2) сметана\n12. мука 1.5 кг\n☐ соль\n•\n  \n';
+    expect(textLines(pasted)).toEqual([
+      'молоко 3,2%',
+      'хлеб',
+      'сыр',
+      'яйца десяток',
+      'масло',
+      'сметана',
+      'мука 1.5 кг',
+      'соль',
+    ]);
+  });
+
+  it('keeps a number that is an amount, and a dash inside a name', () => {
+    expect(textLines('1.5 кг муки\n2 л молока\n10 яиц\nкефир - 2\nCoca-Cola')).toEqual([
+      '1.5 кг муки',
+      '2 л молока',
+      '10 яиц',
+      'кефир - 2',
+      'Coca-Cola',
+    ]);
   });
 });

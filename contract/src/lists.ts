@@ -243,12 +243,18 @@ export type UserCreateItemBody = z.infer<typeof UserCreateItemBody>;
 export const addTextLinesMax = 200;
 export const addTextLineMax = 256;
 
-/** The non-empty lines of a pasted text, trimmed. */
+/**
+ * A list's bullet or number at the start of a line, as people paste them from notes and messengers: «•», «–», «-»,
+ * «*», «·», «▪», «☐», «1.», «1)», followed by a space. A number without a space after it is an amount («1.5 кг»).
+ */
+const bullet = /^(?:[•·▪◦‣∙*–—\-☐☑✓✔]|\d{1,3}[.)])\s+/u;
+
+/** The non-empty lines of a pasted text, trimmed, without their bullets or numbers. */
 export const textLines = (text: string): string[] =>
   text
     .split(/\r?\n|\r/u)
-    .map((line) => line.trim())
-    .filter(Boolean);
+    .map((line) => line.trim().replace(bullet, '').trim())
+    .filter((line) => line !== '' && !bullet.test(`${line} `));
 
 /** `POST /api/list/{id}/add-text`: goods, one per line, each read by smart entry ("2 кг яблок", "milk 2 l"). */
 export const AddTextBody = z.object({

@@ -68,6 +68,15 @@ describe('POST /api/list/{id}/add-text', () => {
     expect(shown((await paste(boris, other.id, 'milk 2 l\ncheese')).body.added)).toEqual(['Молоко 2 л', 'Сыр 1 кг']);
   });
 
+  it('reads a list pasted with bullets or numbers as its goods, the numbers not taken for amounts', async () => {
+    const anna = await signUp(t.app);
+    const list = await createList(t.app, anna);
+    const answer = await paste(anna, list.id, '• хлеб\n– сыр 300 г\n1. яйца 10 шт\n2) картошка 2 кг\n•');
+    expect(answer.status).toBe(201);
+    expect(shown(answer.body.added)).toEqual(['Хлеб 1 шт', 'Сыр 300 г', 'Яйца 10 шт', 'Картофель 2 кг']);
+    expect(answer.body.skipped).toEqual([]);
+  });
+
   it('puts the amount on top of a good already on the list where the units convert, and says why it did not', async () => {
     const anna = await signUp(t.app);
     const list = await createList(t.app, anna);
