@@ -79,6 +79,8 @@ export async function fillEveryTable(app: FastifyInstance): Promise<{ login: str
   const order = departments.map((d) => d.id).reverse();
   expectStatus('shop order', await call(app, anna, 'PUT', `/api/list/${list.id}/shop-order`, { order }), 200);
   expectStatus('going shopping', await call(app, anna, 'POST', `/api/list/${list.id}/shopping`), 204);
+  // Suggestions, once made, are kept for a trip.
+  expectStatus('suggestions', await call(app, boris, 'GET', `/api/list/${list.id}/suggestions`), 200);
 
   expectStatus('contact', await call(app, anna, 'POST', `/api/user/contact/add/${boris.id}`), 200);
   const token = { name: 'Siri', scope: 'write', lists: null };
