@@ -154,8 +154,10 @@ describe('POST /api/user/password/recovery', () => {
     const ssoOnly = await otherProcess(t, { passwordLogin: false });
     try {
       await call(ssoOnly, null, 'GET', `/api/user/password/recovery-pass-start?email=${user.email}`);
-      // The sign-up's confirmation mail may be written meanwhile: the recovery mail is the one with a recovery link.
+      // The sign-up's confirmation mail may be written meanwhile, and other tests' mails later than theirs (both
+      // processes send queued mails): this user's recovery mail is the one to them with a recovery link.
       const token = (await writtenMails(ssoOnly))
+        .filter((mail) => mail.to.includes(user.email))
         .map((mail) => recoveryToken(mail.text))
         .filter((found) => found !== undefined)
         .at(-1)!;
