@@ -1,4 +1,5 @@
 export * from './account.js';
+export * from './add-text.js';
 export * from './admin.js';
 export * from './auth.js';
 export * from './catalogue.js';

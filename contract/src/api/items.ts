@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { AddTextAnswer, AddTextBody, AddTextQuery } from '../add-text.js';
 import {
   AddItemBody,
-  AddTextAnswer,
-  AddTextBody,
-  AddTextQuery,
   ItemRowParams,
   ItemsQuery,
   ListIdParams,
