@@ -12,9 +12,9 @@ export async function signedInUser(page: Page, prefix = 'user') {
   return user;
 }
 
-/** A list created through the API by the signed-in user of the page. */
-export async function createListApi(page: Page, name: string) {
-  const response = await page.request.post('/api/lists', { data: { name } });
+/** A list (of a kind: shopping when not given) created through the API by the signed-in user of the page. */
+export async function createListApi(page: Page, name: string, kind?: 'shopping' | 'todo' | 'packing' | 'wishlist') {
+  const response = await page.request.post('/api/lists', { data: { name, ...(kind && { kind }) } });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number; name: string; access: string };
 }
@@ -57,7 +57,10 @@ export async function newPerson(browser: Browser, baseURL: string | undefined, l
 }
 
 /** The table of items of the list page. */
-export const itemsTable = (page: Page) => page.getByRole('table', { name: /Товары списка|Goods on the list/ });
+export const itemsTable = (page: Page) =>
+  page.getByRole('table', {
+    name: /^(Товары|Дела|Вещи|Желания) списка$|^(Goods|To-dos|Things|Wishes) on the list$/,
+  });
 
 /** The row of one item, found by the item's name. */
 export const itemRow = (page: Page, name: string) =>

@@ -12,6 +12,7 @@ export * from './links.js';
 export * from './list-basics.js';
 export type { LangAnswer, MenuAnswer, MenuEntry } from './menu.js';
 export * from './messages.js';
+export * from './plain-entry.js';
 export * from './product-match.js';
 export * from './quantity.js';
 export * from './routes.js';

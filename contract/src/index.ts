@@ -15,6 +15,7 @@ export * from './lists.js';
 export * from './menu.js';
 export * from './messages.js';
 export * from './notifications.js';
+export * from './plain-entry.js';
 export * from './product-match.js';
 export * from './quantity.js';
 export * from './routes.js';

@@ -12,6 +12,8 @@ export const limits = {
   detailsMax: 256,
   linkMax: 1024,
   noteMax: 256,
+  /** A plain entry's text (a to-do, a thing to pack, a wish). */
+  entryNameMax: 256,
   feedbackMessageMax: 5000,
 } as const;
 

@@ -139,18 +139,20 @@ export type ItemsQuery = z.input<typeof ItemsQuery>;
 export const ListItem = z.object({
   /** The row of this good on this list. */
   id: RowId,
-  /** The product (catalogue or vocabulary) id. */
-  itemId: RowId,
+  /** The product (catalogue or vocabulary) id; null for a plain entry (a list of a kind other than shopping). */
+  itemId: RowId.nullable(),
   num: Count,
   /** Name in the request's language. */
   name: z.string(),
   name_ru: z.string(),
   name_en: z.string(),
   details: z.string(),
-  unit: RowId,
+  /** The unit; null for a plain entry (its unit names are then `""`). */
+  unit: RowId.nullable(),
   unit_ru: z.string(),
   unit_en: z.string(),
-  amount: z.number(),
+  /** Null for a plain entry whose line gave no amount. */
+  amount: z.number().nullable(),
   link: z.string().nullable(),
   /** Beyond the spec: the item's own note («3,2%», "size 4"); `""` when none. */
   note: z.string(),
@@ -240,6 +242,14 @@ export const UserCreateItemBody = z.object({
 });
 export type UserCreateItemBody = z.infer<typeof UserCreateItemBody>;
 
+/** A plain entry's text (a to-do, a thing to pack, a wish): 1 to 256 characters, trimmed, no control characters. */
+export const EntryName = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(limits.entryNameMax, { error: 'validation.entryLength' })
+  .regex(/^[^\p{Cc}]*$/u, { error: 'validation.entryChars' });
+
 /** An item's note: up to 256 characters, trimmed, no control characters; `""` clears it. */
 export const ItemNote = z
   .string()
@@ -247,10 +257,15 @@ export const ItemNote = z
   .max(limits.noteMax, { error: 'validation.noteLength' })
   .regex(/^[^\p{Cc}]*$/u, { error: 'validation.noteChars' });
 
-/** `PATCH /api/list/item/update/{itemRowId}`: what changes of the item; what is not given stays. */
+/**
+ * `PATCH /api/list/item/update/{itemRowId}`: what changes of the item; what is not given stays. `name` only for a
+ * plain entry (a product's name is the product's).
+ */
 export const UpdateItemBody = z
   .object({
-    amount: Amount.optional(),
+    name: EntryName.optional(),
+    /** `null` takes a plain entry's amount away (a product's item always has one). */
+    amount: Amount.nullable().optional(),
     unit: IdParam.optional(),
     link: Link.nullable().optional(),
     note: ItemNote.optional(),

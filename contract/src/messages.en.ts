@@ -26,6 +26,10 @@ export const en: SharedMessages = {
     linkLength: 'The link must be at most 1024 characters long',
     noteLength: 'A note must be at most 256 characters long',
     noteChars: 'A note cannot hold control characters',
+    entryLength: 'An entry must be at most 256 characters long',
+    entryChars: 'An entry cannot hold control characters',
+    entryUnit: 'An entry has no unit: write it in the note',
+    entryNameOnly: 'Only an entry can be renamed here, not a product',
     linkSpaces: 'The link cannot contain spaces',
     linkWeb: 'The link must be a web address (http:// or https://)',
     amount: 'Enter an amount',
@@ -135,6 +139,7 @@ export const en: SharedMessages = {
     exists: 'Already on the list: give an amount to add to it',
     otherUnits: 'Already on the list in other units ({{unit}}): the amounts cannot be added up',
     noName: 'No name of a good',
+    entryExists: 'Already on the list',
   },
   success: {
     loggedOut: 'You have signed out',

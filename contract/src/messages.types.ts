@@ -11,7 +11,7 @@ export interface SharedMessages {
   memberErrors: Partial<Record<ErrorCode, string>>;
   success: Record<string, string>;
   /** Why a line of a pasted list was not added (`POST /api/list/{id}/add-text`). */
-  addText: Record<'exists' | 'otherUnits' | 'noName', string>;
+  addText: Record<'exists' | 'otherUnits' | 'noName' | 'entryExists', string>;
   /** Names of the entries of the server-built menu. */
   menu: Record<MenuKey, string>;
 }

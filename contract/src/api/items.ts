@@ -61,7 +61,9 @@ export const pasteItems = route({
   summary:
     'Add a pasted list, one good per line ("2 кг яблок", "milk 2 l"): known goods are added, unknown names become ' +
     'own products, a good already on the list gets the amount on top where the units convert (members of an ' +
-    'active list); one event, one notification bundle. `?preview=1`: the same answer (200) with nothing changed. ' +
+    'active list); one event, one notification bundle. On a list of another kind than shopping each line is a plain ' +
+    'entry as typed (no product; "носки 3 пары": amount 3, note «пары»). `?preview=1`: the same answer (200) with ' +
+    'nothing changed. ' +
     'Per user one at a time and 20 a minute (429); 503 when the server could not finish it in time',
   tags,
 });

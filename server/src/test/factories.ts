@@ -128,12 +128,15 @@ export async function listWithMember(app: FastifyInstance) {
   return { owner, member, stranger, list };
 }
 
+/** An item of a common product (named in English) as added: a product's item, with its product, unit and amount. */
+export type ProductItem = ListItem & { itemId: number; unit: number; amount: number };
+
 export async function addItem(app: FastifyInstance, user: TestUser, listId: number, nameEn: string) {
   const { status, body } = await call(app, user, 'POST', `/api/list/${listId}/add`, {
     item: await productId(app, nameEn),
   });
   if (status !== 201) throw new Error(`add failed: ${status} ${JSON.stringify(body)}`);
-  return body as ListItem;
+  return body as ProductItem;
 }
 
 /** The `can` of a list answer that allows exactly these actions. */

@@ -70,13 +70,14 @@ export const listItems = pgTable(
     listId: integer('list_id')
       .notNull()
       .references(() => lists.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
-    amount: numeric('amount', { precision: 12, scale: 3 }).notNull().default('1'),
-    unitId: integer('unit_id')
-      .notNull()
-      .references(() => units.id),
+    /** The product; null for a plain entry (a to-do, a thing to pack, a wish: `name` as typed). */
+    productId: integer('product_id').references(() => products.id),
+    /** A plain entry's text; null for a product's item (its name is the product's). */
+    name: text('name'),
+    /** How much; null for a plain entry whose line gave no amount. */
+    amount: numeric('amount', { precision: 12, scale: 3 }).default('1'),
+    /** The unit of the amount; null for a plain entry. */
+    unitId: integer('unit_id').references(() => units.id),
     link: text('link'),
     /** The item's own note («3,2%», "size 4"); empty when none. */
     note: text('note').notNull().default(''),
@@ -95,6 +96,13 @@ export const listItems = pgTable(
     check('list_items_amount_nonnegative', sql`${t.amount} >= 0`),
     check('list_items_link_length', sql`char_length(${t.link}) <= 1024`),
     check('list_items_note_length', sql`char_length(${t.note}) <= 256`),
+    // A product's item has its product, amount and unit; a plain entry its name, and neither product nor unit.
+    check(
+      'list_items_product_or_entry',
+      sql`(${t.productId} is not null and ${t.name} is null and ${t.amount} is not null and ${t.unitId} is not null)
+        or (${t.productId} is null and ${t.name} is not null and char_length(${t.name}) between 1 and 256
+          and ${t.unitId} is null)`,
+    ),
   ],
 );
 

@@ -90,6 +90,8 @@ export const listChanges = pgTable(
     }).notNull(),
     /** The item's product, for item changes. */
     productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    /** A plain entry's text, for changes of plain entries (lists of a kind other than shopping). */
+    entry: text('entry'),
     /** The member added or removed, for those changes. */
     subjectId: integer('subject_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),

@@ -155,12 +155,17 @@ describe('POST /api/user/password/recovery', () => {
     try {
       await call(ssoOnly, null, 'GET', `/api/user/password/recovery-pass-start?email=${user.email}`);
       // The sign-up's confirmation mail may be written meanwhile, and other tests' mails later than theirs (both
-      // processes send queued mails): this user's recovery mail is the one to them with a recovery link.
-      const token = (await writtenMails(ssoOnly))
-        .filter((mail) => mail.to.includes(user.email))
-        .map((mail) => recoveryToken(mail.text))
-        .filter((found) => found !== undefined)
-        .at(-1)!;
+      // processes send queued mails): this user's recovery mail is the one to them with a recovery link. It is written
+      // after the answer, so it is waited for.
+      const token = await vi.waitFor(async () => {
+        const found = (await writtenMails(ssoOnly))
+          .filter((mail) => mail.to.includes(user.email))
+          .map((mail) => recoveryToken(mail.text))
+          .filter((link) => link !== undefined)
+          .at(-1);
+        if (found === undefined) throw new Error('no recovery mail yet');
+        return found;
+      });
       const answer = await ssoOnly.inject({
         method: 'POST',
         url: '/api/user/password/recovery',

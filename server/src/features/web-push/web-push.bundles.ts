@@ -65,7 +65,7 @@ export async function tellBundle(db: Db, listId: number, publicUrl: string): Pro
     const changes = rowsOf<ChangeRow>(
       await tx.execute(sql`
         select c.id, c.actor_id, a.username as actor, c.kind, coalesce(c.product_id, c.subject_id) as about,
-          coalesce(p.name_ru, s.username) as name_ru, coalesce(p.name_en, s.username) as name_en
+          coalesce(c.entry, p.name_ru, s.username) as name_ru, coalesce(c.entry, p.name_en, s.username) as name_en
         from list_changes c
         join users a on a.id = c.actor_id
         left join products p on p.id = c.product_id

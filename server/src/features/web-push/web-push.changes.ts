@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/client.js';
 import { pushOutbox } from '../../db/schema.js';
-import type { ChangeKind } from './change-summary.js';
-import type { DirectMessage, ListChange } from './web-push.types.js';
+import type { DirectMessage, ItemChange, ListChange } from './web-push.types.js';
 
 /**
  * Whether another member of the list than the actor has a device subscribed: only then is a change kept. The mark's
@@ -18,28 +17,37 @@ const othersHaveDevice = (listId: number, actorId: number) => sql`exists (
 export async function keepChange(executor: Executor, change: ListChange): Promise<void> {
   const about =
     'itemRowId' in change
-      ? { product: sql`(select product_id from list_items where id = ${change.itemRowId})`, subject: sql`null` }
+      ? {
+          product: sql`(select product_id from list_items where id = ${change.itemRowId})`,
+          entry: sql`(select name from list_items where id = ${change.itemRowId})`,
+          subject: sql`null`,
+        }
       : {
           product: 'productId' in change ? sql`${change.productId}::int` : sql`null`,
+          entry: sql`null`,
           subject: 'subjectId' in change ? sql`${change.subjectId}::int` : sql`null`,
         };
   await executor.execute(sql`
-    insert into list_changes (list_id, actor_id, kind, product_id, subject_id)
-    select ${change.listId}, ${change.actorId}, ${change.kind}, ${about.product}, ${about.subject}
+    insert into list_changes (list_id, actor_id, kind, product_id, entry, subject_id)
+    select ${change.listId}, ${change.actorId}, ${change.kind}, ${about.product}, ${about.entry}, ${about.subject}
     where ${othersHaveDevice(change.listId, change.actorId)}`);
 }
 
-/** Keeps several changes of products of one list by one member in one statement (WebPush.recordProductChanges). */
+/** Keeps several changes of items of one list by one member in one statement (WebPush.recordProductChanges). */
 export async function keepProductChanges(
   executor: Executor,
   { listId, actorId }: { listId: number; actorId: number },
-  changes: readonly { kind: ChangeKind; productId: number }[],
+  changes: readonly ItemChange[],
 ): Promise<void> {
+  const rows = changes.map((c) => ({
+    kind: c.kind,
+    product: 'productId' in c ? c.productId : null,
+    entry: 'entry' in c ? c.entry : null,
+  }));
   await executor.execute(sql`
-    insert into list_changes (list_id, actor_id, kind, product_id)
-    select ${listId}, ${actorId}, c.kind, c.product
-    from json_to_recordset(${JSON.stringify(changes.map((c) => ({ kind: c.kind, product: c.productId })))}::json)
-      as c(kind text, product int)
+    insert into list_changes (list_id, actor_id, kind, product_id, entry)
+    select ${listId}, ${actorId}, c.kind, c.product, c.entry
+    from json_to_recordset(${JSON.stringify(rows)}::json) as c(kind text, product int, entry text)
     where ${othersHaveDevice(listId, actorId)}`);
 }
 

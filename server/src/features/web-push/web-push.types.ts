@@ -2,6 +2,9 @@ import type { Lang, PushPayload } from '@listok/contract';
 import type { Executor } from '../../db/client.js';
 import type { ChangeKind } from './change-summary.js';
 
+/** A change of an item of a list by its product, or by a plain entry's text (lists of a kind other than shopping). */
+export type ItemChange = { kind: ChangeKind } & ({ productId: number } | { entry: string });
+
 /** A change of a list, kept for its members' next notification: of an item, a product, a member, or the list itself. */
 export type ListChange = {
   listId: number;
@@ -25,11 +28,11 @@ export interface WebPush {
    * whose other members has a device subscribed.
    */
   recordChange(executor: Executor, change: ListChange): Promise<void>;
-  /** Keeps several changes of products of one list by one member at once (a pasted list), in one statement. */
+  /** Keeps several changes of items of one list by one member at once (a pasted list), in one statement. */
   recordProductChanges(
     executor: Executor,
     by: { listId: number; actorId: number },
-    changes: readonly { kind: ChangeKind; productId: number }[],
+    changes: readonly ItemChange[],
   ): Promise<void>;
   /** A change was kept elsewhere (the mark's SQL function, 0016_web_push.sql): a round looks when its bundle may end. */
   changed(): void;

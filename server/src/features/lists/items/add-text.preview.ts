@@ -26,13 +26,12 @@ export async function previewText(
 ): Promise<AddTextAnswer> {
   const { productOf, products } = await previewProducts(app, member, lang, read.lines, piecesUnitId(read.units));
   const listed = await items.itemsOfList(app.db, listId, 'added_at', lang, timeZone);
-  const onList = listed.map((i) => ({
-    id: i.id,
-    productId: i.itemId,
-    amount: i.amount,
-    unitId: i.unit,
-    completed: i.completed,
-  }));
+  // Plain entries (a list that was of another kind) are no products' items.
+  const onList = listed.flatMap((i) =>
+    i.itemId === null || i.unit === null
+      ? []
+      : [{ id: i.id, productId: i.itemId, amount: i.amount ?? 1, unitId: i.unit, completed: i.completed }],
+  );
   const played = playLines(read, onList, productOf, lang);
   const named = new Map<number, PreviewProduct>(products.map((p) => [p.id, p]));
   const goods = new Map(

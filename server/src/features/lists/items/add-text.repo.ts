@@ -27,11 +27,12 @@ export interface PastedProduct {
   defaultUnitId: number | null;
 }
 
-/** Every item of the list (read under the list's lock). */
+/** Every product's item of the list (read under the list's lock); plain entries are no products'. */
 export async function itemsOfList(db: Executor, listId: number): Promise<PastedItem[]> {
   const rows = rowsOf<{ id: number; product_id: number; amount: string; unit_id: number; completed: boolean }>(
     await db.execute(sql`
-      select id, product_id, amount, unit_id, completed from list_items where list_id = ${listId}`),
+      select id, product_id, amount, unit_id, completed from list_items
+      where list_id = ${listId} and product_id is not null`),
   );
   return rows.map((r) => ({
     id: r.id,

@@ -33,6 +33,7 @@ async function copyItems(tx: Executor, { from, to, copier, lang, onlyOpen, ownPr
   const source = await tx
     .select({
       productId: listItems.productId,
+      entry: listItems.name,
       amount: listItems.amount,
       unitId: listItems.unitId,
       link: listItems.link,
@@ -44,18 +45,32 @@ async function copyItems(tx: Executor, { from, to, copier, lang, onlyOpen, ownPr
       productLink: products.link,
     })
     .from(listItems)
-    .innerJoin(products, eq(products.id, listItems.productId))
+    .leftJoin(products, eq(products.id, listItems.productId))
     .where(and(eq(listItems.listId, from), onlyOpen ? not(listItems.completed) : undefined))
     .orderBy(asc(listItems.addedAt), asc(listItems.id));
   if (source.length === 0) return 0;
   const rows = [];
   for (const item of source) {
+    const { amount, unitId, link, note } = item;
+    if (item.productId === null) {
+      // A plain entry is copied as it is: it is nobody's product.
+      rows.push({ listId: to, productId: null, name: item.entry, amount, unitId, link, note, addedBy: copier.id });
+      continue;
+    }
     const visible = item.common || item.ownerId === copier.id;
     const { name, details, productLink } = item;
-    const productId = visible
-      ? item.productId
-      : (await productNamed(tx, copier, lang, { name, details, link: productLink ?? undefined }, ownProductsPerDay)).id;
-    const { amount, unitId, link, note } = item;
+    const productId =
+      visible || name === null
+        ? item.productId
+        : (
+            await productNamed(
+              tx,
+              copier,
+              lang,
+              { name, details: details ?? '', link: productLink ?? undefined },
+              ownProductsPerDay,
+            )
+          ).id;
     rows.push({ listId: to, productId, amount, unitId, link, note, addedBy: copier.id });
   }
   const added = await tx

@@ -8,18 +8,22 @@ import { foldColumn } from '../../../lib/search.js';
 export type ItemRow = typeof listItems.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 
-/** The name column in a language. */
-const nameColumn = (lang: Lang) => (lang === 'ru' ? products.nameRu : products.nameEn);
+/** A product's name column in a language. */
+const productName = (lang: Lang) => (lang === 'ru' ? products.nameRu : products.nameEn);
+
+/** An item's name in a language: a plain entry's text, else its product's name. */
+const nameColumn = (lang: Lang) =>
+  sql<string>`coalesce(${listItems.name}, ${lang === 'ru' ? products.nameRu : products.nameEn})`;
 
 const itemColumns = {
   id: listItems.id,
   itemId: listItems.productId,
-  nameRu: products.nameRu,
-  nameEn: products.nameEn,
-  details: products.details,
+  nameRu: nameColumn('ru'),
+  nameEn: nameColumn('en'),
+  details: sql<string>`coalesce(${products.details}, '')`,
   unit: listItems.unitId,
-  unitRu: units.nameRu,
-  unitEn: units.nameEn,
+  unitRu: sql<string>`coalesce(${units.nameRu}, '')`,
+  unitEn: sql<string>`coalesce(${units.nameEn}, '')`,
   amount: listItems.amount,
   link: sql<string | null>`coalesce(${listItems.link}, ${products.link})`,
   note: listItems.note,
@@ -31,14 +35,14 @@ const itemColumns = {
 };
 interface JoinedItem {
   id: number;
-  itemId: number;
+  itemId: number | null;
   nameRu: string;
   nameEn: string;
   details: string;
-  unit: number;
+  unit: number | null;
   unitRu: string;
   unitEn: string;
-  amount: string;
+  amount: string | null;
   link: string | null;
   note: string;
   completed: boolean;
@@ -60,7 +64,7 @@ function toListItem(row: JoinedItem, num: number, lang: Lang, timeZone: string):
     unit: row.unit,
     unit_ru: row.unitRu,
     unit_en: row.unitEn,
-    amount: Number(row.amount),
+    amount: row.amount === null ? null : Number(row.amount),
     link: row.link,
     note: row.note,
     completed: row.completed,
@@ -87,8 +91,8 @@ const joined = (db: Executor) =>
   db
     .select(itemColumns)
     .from(listItems)
-    .innerJoin(products, eq(products.id, listItems.productId))
-    .innerJoin(units, eq(units.id, listItems.unitId))
+    .leftJoin(products, eq(products.id, listItems.productId))
+    .leftJoin(units, eq(units.id, listItems.unitId))
     .leftJoin(users, eq(users.id, listItems.completedBy));
 
 /**
@@ -144,7 +148,7 @@ export async function findVisibleProductByName(db: Executor, name: string, lang:
     .where(
       and(
         or(eq(products.common, true), eq(products.ownerId, userId)),
-        sql`${foldColumn(nameColumn(lang))} = ${foldName(name)}`,
+        sql`${foldColumn(productName(lang))} = ${foldName(name)}`,
       ),
     )
     .orderBy(sql`${products.ownerId} is null`, asc(products.id))
@@ -166,7 +170,7 @@ export async function reclaimDeletedProduct(db: Executor, name: string, lang: La
         db
           .select({ id: products.id })
           .from(products)
-          .where(and(eq(products.deletedBy, userId), sql`${foldColumn(nameColumn(lang))} = ${foldName(name)}`))
+          .where(and(eq(products.deletedBy, userId), sql`${foldColumn(productName(lang))} = ${foldName(name)}`))
           .orderBy(desc(products.deletedAt), desc(products.id))
           .limit(1),
       ),
@@ -227,12 +231,19 @@ export async function deleteItem(db: Executor, rowId: number) {
 export async function updateItem(
   db: Executor,
   rowId: number,
-  values: { amount?: number | undefined; unitId?: number | undefined; link?: string | null; note?: string | undefined },
+  values: {
+    name?: string | undefined;
+    amount?: number | null | undefined;
+    unitId?: number | undefined;
+    link?: string | null;
+    note?: string | undefined;
+  },
 ) {
   await db
     .update(listItems)
     .set({
-      amount: values.amount?.toFixed(3),
+      name: values.name,
+      ...(values.amount === undefined ? {} : { amount: values.amount?.toFixed(3) ?? null }),
       unitId: values.unitId,
       note: values.note,
       ...(values.link === undefined ? {} : { link: values.link }),

@@ -16,7 +16,8 @@ import { loadListAccess } from '../basics/lists.access.js';
 import { publishListChange } from '../basics/lists.events.js';
 import { listPolicy } from '../basics/lists.policy.js';
 import { type ListTarget, touchList } from '../basics/lists.repo.js';
-import { type AddTextOutcome, addTextLines, piecesUnitId, readText } from './add-text.js';
+import * as entries from './add-text.entries.js';
+import { type AddTextOutcome, addTextLines, piecesUnitId, readText, unitNames } from './add-text.js';
 import { previewText } from './add-text.preview.js';
 import { makeProducts } from './add-text.products.js';
 import { Items, type ItemsContext, itemsAnswer, markItem, zoneOf } from './items.answers.js';
@@ -158,7 +159,9 @@ async function addText(
   text: string,
   { preview = false, deadline = Deadline.none }: AddTextOptions = {},
 ): Promise<Versioned<AddTextAnswer>> {
-  const reader = listPolicy.assertCan('changeItems', await loadListAccess(app.db, listId, user, undefined));
+  const access = await loadListAccess(app.db, listId, user, undefined);
+  const reader = listPolicy.assertCan('changeItems', access);
+  if (access.list.kind !== 'shopping') return addEntries(app, listId, user, lang, text, preview);
   const read = await readText(app, reader, lang, text, deadline);
   await letOthersIn();
   if (preview) return { value: await previewText(app, reader, listId, lang, zoneOf(user), read) };
@@ -173,12 +176,64 @@ async function addText(
     await products.undo();
     throw error;
   }
-  const listed = Items.parse(await items.itemsOfList(app.db, listId, 'added_at', lang, zoneOf(user)));
-  const rows = (ids: number[]) => ids.map((id) => listed.find((item) => item.id === id)).filter((i) => i !== undefined);
-  return { value: { added: rows(value.added), merged: rows(value.merged), skipped: value.skipped }, version };
+  return { value: await outcomeAnswer(app, listId, user, lang, value), version };
 }
 
-/** Changes amount, unit, link and note of an open item (those given); the item and the version. */
+/** The answer of a paste: its rows added and merged as the caller sees them, and the lines skipped. */
+async function outcomeAnswer(
+  app: FastifyInstance,
+  listId: number,
+  user: SessionUser | null,
+  lang: Lang,
+  outcome: AddTextOutcome,
+): Promise<AddTextAnswer> {
+  const listed = Items.parse(await items.itemsOfList(app.db, listId, 'added_at', lang, zoneOf(user)));
+  const rows = (ids: number[]) => ids.map((id) => listed.find((item) => item.id === id)).filter((i) => i !== undefined);
+  return { added: rows(outcome.added), merged: rows(outcome.merged), skipped: outcome.skipped };
+}
+
+/** Adds the lines of a text as plain entries (a list of a kind other than shopping: add-text.entries.ts). */
+async function addEntries(
+  app: FastifyInstance,
+  listId: number,
+  user: SessionUser | null,
+  lang: Lang,
+  text: string,
+  preview: boolean,
+): Promise<Versioned<AddTextAnswer>> {
+  const lines = entries.readEntries(text, await unitNames(app.db));
+  const listedNow = (db: Executor) => items.itemsOfList(db, listId, 'added_at', lang, zoneOf(user));
+  if (preview) {
+    const listed = await listedNow(app.db);
+    return {
+      value: entries.previewEntries(
+        entries.playEntries(lines, entries.listedEntries(listed), lang),
+        listed,
+        zoneOf(user),
+      ),
+    };
+  }
+  const { value, version } = await changeItems(app, listId, user, undefined, async (tx, member) => {
+    const played = entries.playEntries(lines, entries.listedEntries(await listedNow(tx)), lang);
+    return entries.writeEntries(app, tx, { listId, memberId: member.id }, played);
+  });
+  return { value: await outcomeAnswer(app, listId, user, lang, value), version };
+}
+
+/**
+ * What an update may not change of an item, by field: a product's item keeps its product's name and always has an
+ * amount; a plain entry has no unit.
+ */
+function refusedFields(row: items.ItemRow, body: UpdateItemBody): Record<string, string> {
+  const plain = row.productId === null;
+  return {
+    ...(!plain && body.name !== undefined && { name: 'validation.entryNameOnly' }),
+    ...(!plain && body.amount === null && { amount: 'validation.amount' }),
+    ...(plain && body.unit !== undefined && { unit: 'validation.entryUnit' }),
+  };
+}
+
+/** Changes name (of a plain entry), amount, unit, link and note of an open item (those given); the item and the version. */
 async function updateItem(
   app: FastifyInstance,
   itemRowId: number,
@@ -187,11 +242,14 @@ async function updateItem(
   lang: Lang,
 ): Promise<Versioned<ListItem>> {
   const { version } = await changeItems(app, { itemRowId }, user, undefined, async (tx, member, listId) => {
-    await openItemRow(tx, listId, itemRowId);
+    const row = await openItemRow(tx, listId, itemRowId);
+    const refused = refusedFields(row, body);
+    if (Object.keys(refused).length > 0) throw new AppError('VALIDATION_FAILED', { fields: refused });
     await app.webPush.recordChange(tx, { listId, actorId: member.id, kind: 'changed', itemRowId });
     if (body.unit !== undefined) await assertUnitExists(tx, body.unit);
-    const { amount, unit, link, note } = body;
+    const { name, amount, unit, link, note } = body;
     await items.updateItem(tx, itemRowId, {
+      name,
       amount,
       unitId: unit,
       link: link === undefined ? undefined : link || null,

@@ -47,7 +47,8 @@ export async function suggestionsFor(
   userId: number,
   lists: TokenLists = null,
 ): Promise<MadeSuggestions> {
-  const mine = sql`(select product_id from list_items where list_id = ${listId})`;
+  // Plain entries (no product) left out: a null in `not in` would match nothing.
+  const mine = sql`(select product_id from list_items where list_id = ${listId} and product_id is not null)`;
   const usable = sql`(p.common or p.owner_id = ${userId})`;
   const knownRows = knownPurchasesSince(userId, historyDays, sql`true`, lists);
 

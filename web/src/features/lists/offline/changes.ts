@@ -1,4 +1,4 @@
-import type { ItemSort, ListItem, UnitNames, UserCreateItemBody } from '@listok/contract';
+import type { ItemSort, ListItem, PlainEntry, UnitNames, UserCreateItemBody } from '@listok/contract';
 import { piecesCode, unitDefinition } from '@listok/contract/base';
 import { localDateText } from '../../../lib/server-date';
 import { insertItem } from '../shared/api/item-caches';
@@ -6,7 +6,10 @@ import { itemOnTheList, type WantedGood } from '../shared/on-the-list';
 
 /** Fields of an item one edit changed; only these are merged into the item the server has when the edit is sent. */
 export interface ItemFields {
-  amount?: number;
+  /** A plain entry's new text. */
+  name?: string;
+  /** `null` takes a plain entry's amount away. */
+  amount?: number | null;
   unit?: { id: number; name_ru: string; name_en: string };
   link?: string | null;
   note?: string;
@@ -28,6 +31,8 @@ export type ItemChange =
       unit?: number;
     }
   | { kind: 'create'; listId: number; rowId: number; product: UserCreateItemBody; shown: ListItem }
+  /** A line typed on a list of a kind other than shopping: a plain entry (`add-text` with that line). */
+  | { kind: 'entry'; listId: number; rowId: number; text: string; shown: ListItem }
   | { kind: 'update'; listId: number; rowId: number; fields: ItemFields }
   | { kind: 'mark'; listId: number; rowId: number; completed: boolean }
   | { kind: 'remove'; listId: number; rowId: number };
@@ -97,9 +102,30 @@ export function standInItem(
   };
 }
 
-/** What an add or a create asks for, as `itemOnTheList` reads it. */
-export const goodOf = (change: Extract<ItemChange, { kind: 'add' | 'create' }>): WantedGood =>
+/** What an add, a create or an entry asks for, as `itemOnTheList` reads it. */
+export const goodOf = (change: Extract<ItemChange, { kind: 'add' | 'create' | 'entry' }>): WantedGood =>
   change.kind === 'add' ? { productId: change.productId } : { name: change.shown.name };
+
+/** What a plain entry shows until the server answers: the line as read (`readPlainEntry`), added now. */
+export function standInEntry(rowId: number, entry: PlainEntry, now = new Date()): ListItem {
+  return {
+    id: rowId,
+    itemId: null,
+    num: 0,
+    name: entry.name,
+    name_ru: entry.name,
+    name_en: entry.name,
+    details: '',
+    unit: null,
+    unit_ru: '',
+    unit_en: '',
+    amount: entry.amount,
+    link: null,
+    note: entry.note,
+    completed: false,
+    added_at: localDateText(now),
+  };
+}
 
 /** The server's id of a new item is positive: stand-ins for items not yet added are negative. */
 export const isStandIn = (rowId: number): boolean => rowId < 0;
@@ -108,14 +134,16 @@ function applyOne(items: ListItem[], change: ItemChange, sort: ItemSort): ListIt
   switch (change.kind) {
     case 'add':
     case 'create':
+    case 'entry':
       // A product already on the list is not added twice: the server will answer that it exists.
       return itemOnTheList(items, goodOf(change)) ? items : insertItem(items, change.shown, sort);
     case 'update':
       return items.map((item) => {
         if (item.id !== change.rowId) return item;
-        const { amount, unit, link, note } = change.fields;
+        const { name, amount, unit, link, note } = change.fields;
         return {
           ...item,
+          ...(name !== undefined ? { name, name_ru: name, name_en: name } : {}),
           ...(amount !== undefined ? { amount } : {}),
           ...(unit !== undefined ? { unit: unit.id, unit_ru: unit.name_ru, unit_en: unit.name_en } : {}),
           ...(link !== undefined ? { link } : {}),
@@ -160,15 +188,19 @@ export function renameStandIn(queued: readonly QueuedChange[], standIn: number, 
 export function changedFields(
   item: ListItem,
   edit: {
-    amount: number;
-    unit: { id: number; name_ru: string; name_en: string };
+    /** A plain entry's text (a product's item has its product's name). */
+    name?: string;
+    amount: number | null;
+    /** None for a plain entry. */
+    unit?: { id: number; name_ru: string; name_en: string };
     link: string | null;
     note: string;
   },
 ): ItemFields {
   return {
+    ...(edit.name !== undefined && edit.name !== item.name ? { name: edit.name } : {}),
     ...(edit.amount !== item.amount ? { amount: edit.amount } : {}),
-    ...(edit.unit.id !== item.unit ? { unit: edit.unit } : {}),
+    ...(edit.unit && edit.unit.id !== item.unit ? { unit: edit.unit } : {}),
     ...(edit.link !== item.link ? { link: edit.link } : {}),
     // Items kept from before notes existed have none.
     ...(edit.note !== (item.note ?? '') ? { note: edit.note } : {}),

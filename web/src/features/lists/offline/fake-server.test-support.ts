@@ -106,10 +106,22 @@ export class FakeServer implements ItemsApi {
     });
   }
 
+  /** A plain entry, as `add-text` adds one line: none when its text is on the list (open) already. */
+  async entry(_listId: number, text: string, key: string) {
+    return this.write(key, () => {
+      if (!this.active) throw refusal(409, 'LIST_CLOSED');
+      if (this.items_.some((i) => i.name.toLowerCase() === text.toLowerCase())) return undefined;
+      const added = item(this.nextId++, text, { itemId: null, unit: null, unit_ru: '', unit_en: '', amount: null });
+      this.items_.push(added);
+      return structuredClone(added);
+    });
+  }
+
   async update(rowId: number, body: UpdateItemBody, key: string) {
     return this.write(key, () => {
       const row = this.row(rowId);
       if (row.completed) throw refusal(409, 'ITEM_COMPLETED');
+      if (body.name !== undefined) row.name = body.name;
       if (body.amount !== undefined) row.amount = body.amount;
       if (body.unit !== undefined) row.unit = body.unit;
       if (body.link !== undefined) row.link = body.link;

@@ -63,9 +63,10 @@ export function showAnswer(queryClient: QueryClient, report: SendReport): void {
   let itemsKnown = false;
   if (report.outcome === 'sent') {
     const { item, items } = report;
-    const oneItem = kind === 'add' || kind === 'create' || kind === 'update';
+    const added = kind === 'add' || kind === 'create' || kind === 'entry';
+    const oneItem = added || kind === 'update';
     updateItemCaches(queryClient, listId, (cached, sort) =>
-      kind === 'add' || kind === 'create'
+      added
         ? item
           ? insertItem(cached, item, sort)
           : cached

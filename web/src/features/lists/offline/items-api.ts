@@ -1,4 +1,4 @@
-import { addItem, addNewItem, markItem, removeItem, updateItem } from '@listok/contract/api';
+import { addItem, addNewItem, markItem, pasteItems, removeItem, updateItem } from '@listok/contract/api';
 import { api } from '../../../lib/api';
 import { getListItems } from '../shared/api/get-list-items';
 import { versionOf } from '../shared/api/items-version';
@@ -37,6 +37,10 @@ export const itemsApi: ItemsApi = {
   items: (listId) => getListItems(listId, undefined, 'added_at'),
   add: (listId, body, key) => api(addItem, { params: { id: listId }, body, ...write(key) }),
   create: (listId, body, key) => api(addNewItem, { params: { id: listId }, body, ...write(key) }),
+  entry: async (listId, text, key) => {
+    const answer = await api(pasteItems, { params: { id: listId }, body: { text }, ...write(key) });
+    return answer.added[0] ?? answer.merged[0];
+  },
   update: (rowId, body, key) => api(updateItem, { params: { itemRowId: rowId }, body, ...write(key) }),
   mark: (rowId, key) => api(markItem, { params: { itemRowId: rowId }, body: { sort: 'added_at' }, ...write(key) }),
   remove: (listId, rowId, key) => api(removeItem, { params: { id: listId, itemRowId: rowId }, ...write(key) }),

@@ -17,7 +17,7 @@ export function keptProducts(answers: readonly KeptAnswer[], lang: Lang): Sugges
       for (const product of data as Suggestion[]) products.set(product.id, product);
     } else if (key[1] === 'detail' && key[3] === 'items') {
       for (const item of data as ListItem[]) {
-        if (!products.has(item.itemId))
+        if (item.itemId !== null && !products.has(item.itemId))
           products.set(item.itemId, { id: item.itemId, name: itemName(item, lang), details: item.details });
       }
     }

@@ -22,6 +22,8 @@ export interface ItemsApi {
   cached?(listId: number): ListItem[] | undefined;
   add(listId: number, body: AddItemBody, key: string): Promise<ListItem>;
   create(listId: number, body: UserCreateItemBody, key: string): Promise<ListItem>;
+  /** Adds one line as a plain entry (`add-text`); the answer's item, or none when the line was on the list already. */
+  entry(listId: number, text: string, key: string): Promise<ListItem | undefined>;
   update(rowId: number, body: UpdateItemBody, key: string): Promise<ListItem>;
   /** Toggles completed; answers the list's items. */
   mark(rowId: number, key: string): Promise<ListItem[]>;
@@ -105,6 +107,13 @@ async function sendOne(
 ): Promise<{ items: ListItem[]; item?: ListItem }> {
   const { change, id } = entry;
   switch (change.kind) {
+    case 'entry': {
+      const item = await api.entry(change.listId, change.text, id);
+      if (item) return { items: upsert(items, item), item };
+      // The line was on the list already (someone added it meanwhile): the later changes apply to that item.
+      const fresh = await api.items(change.listId);
+      return { items: fresh, item: itemOnTheList(fresh, goodOf(change)) };
+    }
     case 'add':
     case 'create': {
       try {
@@ -140,9 +149,12 @@ async function sendOne(
         await store.put({ ...entry, reopened });
         current = find(items, change.rowId) ?? current;
       }
+      // A plain entry has no unit, and its amount may be none.
+      const { name, amount, unit } = change.fields;
       const body: UpdateItemBody = {
-        amount: change.fields.amount ?? current.amount,
-        unit: change.fields.unit?.id ?? current.unit,
+        ...(name !== undefined ? { name } : {}),
+        ...(amount !== undefined ? { amount } : current.amount !== null ? { amount: current.amount } : {}),
+        ...((unit?.id ?? current.unit) !== null ? { unit: unit?.id ?? current.unit ?? undefined } : {}),
         ...(change.fields.link !== undefined ? { link: change.fields.link } : {}),
         ...(change.fields.note !== undefined ? { note: change.fields.note } : {}),
       };

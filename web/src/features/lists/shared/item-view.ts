@@ -31,6 +31,6 @@ export function amountText(amount: number, unit: Pick<Unit, 'name_ru' | 'name_en
   return name === '' ? number : `${number} ${name}`;
 }
 
-/** The item's amount and unit in the interface language (`amountText`). */
+/** The item's amount and unit in the interface language (`amountText`); `""` for a plain entry without an amount. */
 export const itemAmount = (item: Pick<ListItem, 'amount' | 'unit_ru' | 'unit_en'>, lang: Lang): string =>
-  amountText(item.amount, { name_ru: item.unit_ru, name_en: item.unit_en }, lang);
+  item.amount === null ? '' : amountText(item.amount, { name_ru: item.unit_ru, name_en: item.unit_en }, lang);

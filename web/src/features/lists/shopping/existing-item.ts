@@ -3,7 +3,7 @@ import { type ListItem, sumAmounts, type UnitNames } from '@listok/contract';
 /** The unit of an item, from the units list (which carries its code); a unit the list lacks has no code to go by. */
 export const unitOfItem = (item: ListItem, units: readonly UnitNames[]): UnitNames =>
   units.find((unit) => unit.id === item.unit) ?? {
-    id: item.unit,
+    id: item.unit ?? 0,
     code: '',
     name_ru: item.unit_ru,
     name_en: item.unit_en,
@@ -18,6 +18,6 @@ export function summedQuantity(
   added: { amount: number; unit?: UnitNames | undefined },
   units: readonly UnitNames[],
 ): { amount: number; unit: UnitNames } | null {
-  if (item.completed || !added.unit) return null;
+  if (item.completed || !added.unit || item.amount === null) return null;
   return sumAmounts({ amount: item.amount, unit: unitOfItem(item, units) }, { amount: added.amount, unit: added.unit });
 }

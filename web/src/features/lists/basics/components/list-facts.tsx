@@ -1,6 +1,7 @@
 import type { ListSummary } from '@listok/contract';
 import { UsersIcon } from '../../../../components/icons';
 import { useTexts } from '../../../../lib/texts';
+import { kindKey } from '../../shared/kind-words';
 import { ListKindIcon } from './list-kind-icon';
 
 /**
@@ -26,7 +27,9 @@ export function ListFacts({ list }: { list: ListSummary }) {
           <span aria-hidden="true" className="h-1.5 w-12 overflow-hidden rounded-full bg-slate-200">
             <span className="block h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
           </span>
-          <span className="sr-only">{t('lists.facts.progress', { done: completedCount, total: itemCount })}</span>
+          <span className="sr-only">
+            {t(kindKey(list.kind, 'progress'), { done: completedCount, total: itemCount })}
+          </span>
         </span>
       ) : (
         <span className="text-slate-500">{t('lists.facts.empty')}</span>

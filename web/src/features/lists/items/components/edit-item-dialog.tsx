@@ -1,4 +1,4 @@
-import { ItemNote, Link as LinkRule, type ListItem } from '@listok/contract';
+import { EntryName, ItemNote, Link as LinkRule, type ListItem } from '@listok/contract';
 import { useId, useState } from 'react';
 import { labelStyle } from '../../../../components/field';
 import { TextField } from '../../../../components/text-field';
@@ -19,18 +19,27 @@ interface EditItemDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2: amount (− / +), unit (names in the interface language), an optional link and a note of one item. */
+/**
+ * Spec §2: amount (− / +), unit (names in the interface language), an optional link and a note of one item. A plain
+ * entry (a to-do, a thing to pack, a wish) has its text instead of a unit, and its amount may be left empty.
+ */
 export function EditItemDialog({ listId, item, onClose }: EditItemDialogProps) {
   const { t } = useTexts();
   const lang = useLang();
-  const units = useUnits({ load: true });
+  const plain = item.itemId === null;
+  const units = useUnits({ load: !plain });
   const unitId = useId();
-  const [amount, setAmount] = useState(() => formatAmount(item.amount, lang));
-  const [unit, setUnit] = useState(item.unit);
+  const [name, setName] = useState(item.name);
+  const [amount, setAmount] = useState(() => (item.amount === null ? '' : formatAmount(item.amount, lang)));
+  const [unit, setUnit] = useState(item.unit ?? 0);
   const [link, setLink] = useState(item.link ?? '');
   const [note, setNote] = useState(item.note ?? '');
   const [judged, setJudged] = useState(false);
-  const amountProblem = amountIssue(amount);
+  const nameCheck = EntryName.safeParse(name);
+  const nameProblem = plain && !nameCheck.success ? nameCheck.error.issues[0]?.message : undefined;
+  // An entry's amount may be left empty: it has none then.
+  const noAmount = plain && amount.trim() === '';
+  const amountProblem = noAmount ? undefined : amountIssue(amount);
   const linkCheck = LinkRule.safeParse(link);
   const linkProblem = linkCheck.success ? undefined : linkCheck.error.issues[0]?.message;
   const noteCheck = ItemNote.safeParse(note);
@@ -38,18 +47,17 @@ export function EditItemDialog({ listId, item, onClose }: EditItemDialogProps) {
 
   const save = () => {
     setJudged(true);
-    const value = parseAmount(amount);
-    if (value === null || linkProblem || !noteCheck.success) return;
-    const chosen = units.data?.find((option) => option.id === unit) ?? {
-      id: item.unit,
-      name_ru: item.unit_ru,
-      name_en: item.unit_en,
-    };
+    const value = noAmount ? null : parseAmount(amount);
+    if ((value === null && !noAmount) || nameProblem || linkProblem || !noteCheck.success) return;
+    const chosen =
+      units.data?.find((option) => option.id === unit) ??
+      (item.unit === null ? undefined : { id: item.unit, name_ru: item.unit_ru, name_en: item.unit_en });
     // Only the fields the user changed are sent (an untouched link may be the product's own), so an edit another
     // member made to the other fields meanwhile survives.
     const fields = changedFields(item, {
+      ...(plain && nameCheck.success ? { name: nameCheck.data } : {}),
       amount: value,
-      unit: chosen,
+      ...(chosen && !plain ? { unit: chosen } : {}),
       link: link.trim() || null,
       note: noteCheck.data,
     });
@@ -68,29 +76,42 @@ export function EditItemDialog({ listId, item, onClose }: EditItemDialogProps) {
       cancelLabel={t('dialogs.cancel')}
     >
       <div className="flex flex-col gap-5">
+        {plain && (
+          <TextField
+            label={t('dialogs.editItem.entry')}
+            name="name"
+            autoComplete="off"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            state={judged && nameProblem ? 'invalid' : 'idle'}
+            error={nameProblem ? t(nameProblem as never) : undefined}
+          />
+        )}
         <AmountField
           value={amount}
           onChange={setAmount}
           error={judged && amountProblem ? t(amountProblem as never) : undefined}
         />
-        <div>
-          <label htmlFor={unitId} className={labelStyle}>
-            {t('dialogs.editItem.unit')}
-          </label>
-          <select
-            id={unitId}
-            name="unit"
-            value={unit}
-            onChange={(event) => setUnit(Number(event.target.value))}
-            className={`${listStyles.input} mt-1.5 sm:w-60`}
-          >
-            {(units.data ?? [{ id: item.unit, name_ru: item.unit_ru, name_en: item.unit_en }]).map((option) => (
-              <option key={option.id} value={option.id}>
-                {unitName(option, lang)}
-              </option>
-            ))}
-          </select>
-        </div>
+        {!plain && (
+          <div>
+            <label htmlFor={unitId} className={labelStyle}>
+              {t('dialogs.editItem.unit')}
+            </label>
+            <select
+              id={unitId}
+              name="unit"
+              value={unit}
+              onChange={(event) => setUnit(Number(event.target.value))}
+              className={`${listStyles.input} mt-1.5 sm:w-60`}
+            >
+              {(units.data ?? [{ id: unit, name_ru: item.unit_ru, name_en: item.unit_en }]).map((option) => (
+                <option key={option.id} value={option.id}>
+                  {unitName(option, lang)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <TextField
           label={t('dialogs.editItem.link')}
           name="link"

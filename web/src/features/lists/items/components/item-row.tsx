@@ -1,4 +1,4 @@
-import type { ListItem } from '@listok/contract';
+import type { ListItem, ListKind } from '@listok/contract';
 import { webAddress } from '@listok/contract/base';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { IconBadge } from '../../../../components/icon-badge';
@@ -9,6 +9,7 @@ import { useLang } from '../../../../lib/use-lang';
 import { DayAndTime } from '../../shared/components/day-and-time';
 import { listStyles } from '../../shared/components/styles';
 import { itemAmount, itemName } from '../../shared/item-view';
+import { kindKey } from '../../shared/kind-words';
 
 export interface ItemRowProps {
   item: ListItem;
@@ -16,6 +17,8 @@ export interface ItemRowProps {
   /** The caller may tick (`can.tick`), and edit and delete open items (`can.changeItems`). */
   canTick: boolean;
   canChange: boolean;
+  /** The list's kind, for its words («сделано» on a to-do list). */
+  kind?: ListKind | undefined;
   highlighted: boolean;
   /** A change of this item is not yet confirmed by the server (made offline, or on its way). */
   pending: boolean;
@@ -83,6 +86,7 @@ export const ItemRow = memo(function ItemRow({
   number,
   canTick,
   canChange,
+  kind,
   highlighted,
   pending,
   onMark,
@@ -194,7 +198,9 @@ export const ItemRow = memo(function ItemRow({
             >
               {item.completed && <CheckIcon className="size-4" />}
             </span>
-            <span className="sr-only">{item.completed ? t('items.completed') : t('items.notCompleted')}</span>
+            <span className="sr-only">
+              {item.completed ? t(kindKey(kind, 'completed')) : t(kindKey(kind, 'notCompleted'))}
+            </span>
           </span>
         )}
       </td>

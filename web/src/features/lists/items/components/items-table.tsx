@@ -1,4 +1,4 @@
-import type { ItemSort, ListItem } from '@listok/contract';
+import type { ItemSort, ListItem, ListKind } from '@listok/contract';
 import { memo, type RefObject, useCallback, useRef, useState } from 'react';
 import { SortHeader } from '../../../../components/sort-header';
 import { TableCard } from '../../../../components/table-card';
@@ -9,6 +9,7 @@ import { queueChange, takeBack } from '../../offline/item-changes';
 import { ActionDialog } from '../../shared/components/action-dialog';
 import { closeDialogAndFocus } from '../../shared/focus-after-dialog';
 import { itemName } from '../../shared/item-view';
+import { kindKey } from '../../shared/kind-words';
 import type { ShopGroup } from '../../shopping/shop-groups';
 import { offerUndo, undoMs } from '../../shopping/undo/undo-offer';
 import { firstRowsOf, useRowsShown } from '../rows-shown';
@@ -26,6 +27,8 @@ interface ItemsTableProps {
   /** The caller may tick (`can.tick`), and edit and delete open items (`can.changeItems`). */
   canTick: boolean;
   canChange: boolean;
+  /** The list's kind, for its words («Сделано» on a to-do list). */
+  kind?: ListKind | undefined;
   highlightId: number | null;
   /** Where the focus goes once a deleted row (and its trash button) is gone. */
   focusAfterDelete: RefObject<HTMLElement | null>;
@@ -44,6 +47,7 @@ export const ItemsTable = memo(function ItemsTable({
   onSort,
   canTick,
   canChange,
+  kind,
   highlightId,
   focusAfterDelete,
   groups,
@@ -88,7 +92,7 @@ export const ItemsTable = memo(function ItemsTable({
     <>
       <TableCard>
         <table className="w-full table-fixed border-collapse">
-          <caption className="sr-only">{t('items.caption')}</caption>
+          <caption className="sr-only">{t(kindKey(kind, 'caption'))}</caption>
           {/* On a phone the headers are for screen readers only (no height): the rows start at the top of the card, and
               the view-and-order control above the table sorts. */}
           <thead className="bg-slate-50/60 sm:border-slate-200 sm:border-b">
@@ -97,10 +101,10 @@ export const ItemsTable = memo(function ItemsTable({
                 {t('items.number')}
               </th>
               <th scope="col" className="p-0 sm:hidden">
-                <span className="sr-only">{t('items.name')}</span>
+                <span className="sr-only">{t(kindKey(kind, 'itemName'))}</span>
               </th>
               <SortHeader
-                label={t('items.name')}
+                label={t(kindKey(kind, 'itemName'))}
                 field="name"
                 sort={sort}
                 onSort={onSort}
@@ -117,7 +121,7 @@ export const ItemsTable = memo(function ItemsTable({
                 className="hidden w-44 md:table-cell"
               />
               <th scope="col" className={`${headClass} w-14 text-center max-sm:p-0 sm:w-24`}>
-                <span className="sr-only sm:not-sr-only">{t('items.done')}</span>
+                <span className="sr-only sm:not-sr-only">{t(kindKey(kind, 'done'))}</span>
               </th>
               {canChange && (
                 <th scope="col" className={`${headClass} w-12 max-sm:p-0 sm:w-20`}>
@@ -157,6 +161,7 @@ export const ItemsTable = memo(function ItemsTable({
                     number={first + index}
                     canTick={canTick}
                     canChange={canChange}
+                    kind={kind}
                     highlighted={item.id === highlightId}
                     pending={pending.has(item.id)}
                     onMark={onMark}

@@ -61,7 +61,7 @@ const fold = (name: string) => name.toLocaleLowerCase('ru').replaceAll('ё', 'е
 function AddBox({ items }: { items: ListItem[] }) {
   const shown = useListChanges(1, items, 'added_at').items ?? items;
   const adding = useAddToList(1, shown, units);
-  const onList = useMemo(() => new Set(shown.map((item) => item.itemId)), [shown]);
+  const onList = useMemo(() => new Set(shown.flatMap((item) => item.itemId ?? [])), [shown]);
   return (
     <>
       <AddArea listId={1} onScreen afterItems={false} onList={onList} adding={adding} />
@@ -69,7 +69,7 @@ function AddBox({ items }: { items: ListItem[] }) {
         {shown.map((item) => (
           <li
             key={item.id}
-          >{`${item.name} ${formatAmount(item.amount, 'ru')} ${item.unit_ru}${item.completed ? ' (куплено)' : ''}`}</li>
+          >{`${item.name} ${formatAmount(item.amount ?? 0, 'ru')} ${item.unit_ru}${item.completed ? ' (куплено)' : ''}`}</li>
         ))}
       </ul>
     </>

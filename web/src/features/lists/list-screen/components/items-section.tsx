@@ -1,12 +1,15 @@
-import type { ItemSort, ListCan, ListItem } from '@listok/contract';
+import type { ItemSort, ListCan, ListItem, ListKind } from '@listok/contract';
 import type { RefObject } from 'react';
 import { useTexts } from '../../../../lib/texts';
 import { ItemsTable } from '../../items/components/items-table';
+import { kindKey } from '../../shared/kind-words';
 import { ItemsViewControl } from '../../shopping/components/items-view-control';
 import type { useDepartmentGroups } from '../hooks/use-department-groups';
 
 interface ItemsSectionProps {
   listId: number;
+  /** The list's kind (its words); undefined until the header is in. */
+  kind: ListKind | undefined;
   /** The items as drawn (with the changes not yet sent); undefined until they are in. */
   items: ListItem[] | undefined;
   pending: ReadonlySet<number>;
@@ -40,7 +43,7 @@ export function ItemsSection(props: ItemsSectionProps) {
   return (
     <section aria-labelledby={`items-${listId}`} className="mt-3 sm:mt-4">
       <h2 id={`items-${listId}`} ref={props.heading} tabIndex={-1} className="sr-only">
-        {t('items.heading')}
+        {t(kindKey(props.kind, 'heading'))}
       </h2>
       {props.failed && items === undefined ? null : items === undefined ? (
         <p role="status" className="py-10 text-center text-slate-500">
@@ -48,7 +51,7 @@ export function ItemsSection(props: ItemsSectionProps) {
         </p>
       ) : items.length === 0 ? (
         <p className="rounded-2xl bg-white px-4 py-10 text-center text-slate-600 ring-1 ring-slate-200">
-          {can.changeItems ? t('items.empty') : t('items.emptyReadOnly')}
+          {can.changeItems ? t(kindKey(props.kind, 'empty')) : t('items.emptyReadOnly')}
         </p>
       ) : (
         <>
@@ -70,6 +73,7 @@ export function ItemsSection(props: ItemsSectionProps) {
             onSort={props.onSort}
             canTick={can.tick}
             canChange={can.changeItems}
+            kind={props.kind}
             highlightId={props.highlightId}
             focusAfterDelete={props.heading}
             groups={props.departments.groups}

@@ -6,6 +6,7 @@ import { useTexts } from '../../../../lib/texts';
 import { ListActions, type ListDialog } from '../../basics/components/list-actions';
 import { MemberAvatars } from '../../members/components/member-avatars';
 import { NotificationsButton } from '../../notifications/components/notifications-button';
+import { kindKey } from '../../shared/kind-words';
 
 interface ListScreenHeaderProps {
   listId: number;
@@ -63,7 +64,7 @@ export function ListScreenHeader({
         </h1>
         {/* The line keeps its height while the items load, so nothing below it moves when they come. */}
         <div className="flex min-h-11 flex-wrap items-center gap-x-2">
-          <p className="text-slate-600 text-sm">{total > 0 && t('list.progress', { done, total })}</p>
+          <p className="text-slate-600 text-sm">{total > 0 && t(kindKey(list?.kind, 'progress'), { done, total })}</p>
           {list && (
             <MemberAvatars
               listId={listId}

@@ -7,6 +7,7 @@ import { lazyComponent } from '../../../../lib/lazy-component';
 import { useMenu } from '../../../../lib/menu';
 import { EndedNotice, JoinNotice, VisitorNotice } from '../../basics/components/list-notices';
 import { ListUnavailable } from '../../basics/components/list-unavailable';
+import { EntryBox } from '../../items/components/entry-box';
 import { privateLink } from '../../members/share';
 import { OfflineStatus } from '../../offline/components/offline-status';
 import { RefusedNotice } from '../../offline/components/refused-notice';
@@ -71,17 +72,22 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
         onRecover={() => screen.setDialog('recover')}
         onJoined={() => itemsHeading.current?.focus()}
       />
-      {can.changeItems && (
-        <AddArea
-          listId={id}
-          onScreen={onScreen}
-          afterItems={screen.afterItems && screen.departments.offered}
-          onList={screen.onList}
-          adding={adding}
-        />
+      {can.changeItems && list && list.kind !== 'shopping' ? (
+        <EntryBox listId={id} kind={list.kind} items={visible.items} />
+      ) : (
+        can.changeItems && (
+          <AddArea
+            listId={id}
+            onScreen={onScreen}
+            afterItems={screen.afterItems && screen.departments.offered}
+            onList={screen.onList}
+            adding={adding}
+          />
+        )
       )}
       <ItemsSection
         {...{ listId: id, items: visible.items, pending: visible.pending, sort, onSort: setSort, can }}
+        kind={list?.kind}
         departments={screen.departments}
         headerKnown={list !== undefined}
         failed={items.isError}

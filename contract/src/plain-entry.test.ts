@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { readPlainEntry } from './plain-entry.js';
+
+const units = [
+  { id: 1, code: 'pcs', name_ru: 'шт', name_en: 'pcs' },
+  { id: 2, code: 'l', name_ru: 'л', name_en: 'l' },
+];
+
+describe('readPlainEntry: a line of a to-do, packing or wish list', () => {
+  it.each([
+    ['носки 3 пары', 'носки', 3, 'пары'],
+    ['футболки 5 шт', 'футболки', 5, 'шт'],
+    ['вода 1,5 л', 'вода', 1.5, 'л'],
+    ['socks 3 pairs', 'socks', 3, 'pairs'],
+    ['batteries 4 pcs.', 'batteries', 4, 'pcs.'],
+    ['футболки x5', 'футболки', 5, ''],
+    ['T-shirts 3×', 'T-shirts', 3, ''],
+    ['носки 2х', 'носки', 2, ''],
+  ])('«%s» → %s, %s, note «%s»', (line, name, amount, note) => {
+    expect(readPlainEntry(line, units)).toEqual({ name, amount, note });
+  });
+
+  it.each([
+    'Позвонить маме в 5',
+    'Забрать 2 посылки',
+    'Call at 5 pm',
+    'iPhone 15',
+    'Lego 42115',
+    '3 пары',
+    'x3',
+    'Зарядка',
+    'носки 0 пар',
+  ])('«%s» stays as typed, with no amount', (line) => {
+    expect(readPlainEntry(line, units)).toEqual({ name: line, amount: null, note: '' });
+  });
+
+  it('folds runs of spaces, as the add box reads every line', () => {
+    expect(readPlainEntry('  носки   3  пары ')).toEqual({ name: 'носки', amount: 3, note: 'пары' });
+    expect(readPlainEntry(' Позвонить   маме ')).toEqual({ name: 'Позвонить маме', amount: null, note: '' });
+  });
+});

@@ -1,0 +1,76 @@
+import { findUnit, isAmount, type UnitNames, unitWords } from './quantity.js';
+
+// A plain entry: a line of a list of a kind other than shopping (a to-do, a thing to pack, a wish), kept as typed —
+// no product, no catalogue, no unit.
+
+/**
+ * The words that count things in either language, in their usual forms: «носки 3 пары», "socks 3 pairs". With a
+ * number before them at the end of a line, they are its amount (the word kept as the note); other words after a
+ * number are part of the text («Забрать 2 посылки», "Call at 5 pm").
+ */
+const countingWords = new Set(
+  [
+    'пара пары пар парами',
+    'штука штуки штук шт',
+    'комплект комплекта комплектов',
+    'набор набора наборов',
+    'пачка пачки пачек',
+    'упаковка упаковки упаковок уп',
+    'бутылка бутылки бутылок',
+    'банка банки банок',
+    'коробка коробки коробок',
+    'рулон рулона рулонов',
+    'флакон флакона флаконов',
+    'тюбик тюбика тюбиков',
+    'экземпляр экземпляра экземпляров',
+    'pair pairs piece pieces pc pcs set sets pack packs packet packets box boxes bottle bottles',
+    'can cans roll rolls tube tubes copy copies',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** A count written with a multiplication sign: "x3", "×3", "3x", "3×", «3х». */
+const timesPattern = /^(?:[x×х](\d{1,6})|(\d{1,6})[x×х])$/iu;
+const numberPattern = /^\d{1,9}(?:[.,]\d{1,3})?$/u;
+
+/** What a line of a plain entry says: its text, and the amount and the word of it when the line ends with them. */
+export interface PlainEntry {
+  name: string;
+  amount: number | null;
+  /** The counting word after the amount («пары»), `""` when none. */
+  note: string;
+}
+
+const amountOf = (text: string): number | null => {
+  const value = Number(text.replace(',', '.'));
+  return value > 0 && isAmount(value) ? value : null;
+};
+
+/**
+ * Reads a plain entry off a line. The amount is read only at the end of the line and only when it is written as an
+ * amount: a number and a counting word or unit («носки 3 пары» → «носки», 3, note «пары»; «вода 2 л» → «вода», 2,
+ * note «л»), or a count with a multiplication sign («футболки x5», "socks 3×"). Anything else is the text as typed:
+ * «Позвонить маме в 5», «Забрать 2 посылки», "iPhone 15", "Lego 42115".
+ */
+export function readPlainEntry(line: string, units: readonly UnitNames[] = []): PlainEntry {
+  const whole = line.trim().replace(/\s+/gu, ' ');
+  const tokens = whole.split(' ');
+  const asTyped: PlainEntry = { name: whole, amount: null, note: '' };
+  if (tokens.length < 2) return asTyped;
+  const last = tokens.at(-1) ?? '';
+  const times = timesPattern.exec(last);
+  if (times) {
+    const amount = amountOf(times[1] ?? times[2] ?? '');
+    const name = tokens.slice(0, -1).join(' ');
+    return amount !== null && /\p{L}/u.test(name) ? { name, amount, note: '' } : asTyped;
+  }
+  if (tokens.length < 3) return asTyped;
+  const number = tokens.at(-2) ?? '';
+  const word = last.replace(/\.$/u, '');
+  const counting = countingWords.has(word.toLocaleLowerCase('ru')) || findUnit(unitWords(units), word) !== undefined;
+  if (!numberPattern.test(number) || !counting) return asTyped;
+  const amount = amountOf(number);
+  const name = tokens.slice(0, -2).join(' ');
+  return amount !== null && /\p{L}/u.test(name) ? { name, amount, note: last } : asTyped;
+}

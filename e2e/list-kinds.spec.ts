@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors, horizontalOverflow } from './helpers';
+import { createListApi, itemRow, newPerson, signedInUser } from './lists-support';
+
+const words = {
+  ru: {
+    name: 'Дела на выходные',
+    lines: ['Позвонить маме', 'Забрать 2 посылки', 'Полить цветы'],
+    add: 'Добавить дело',
+    progress: 'Сделано 1 из 3',
+  },
+  en: {
+    name: 'Weekend to-dos',
+    lines: ['Call mum', 'Pick up 2 parcels', 'Water the plants'],
+    add: 'Add a to-do',
+    progress: '1 of 3 done',
+  },
+};
+
+for (const lang of ['ru', 'en'] as const) {
+  test(`on a phone, a to-do list takes three lines with Enter only, as typed (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const w = words[lang];
+    const { context, page } = await newPerson(browser, baseURL, lang);
+    await page.setViewportSize({ width: 375, height: 800 });
+    const errors = collectConsoleErrors(page);
+    await signedInUser(page, `todo${lang}`);
+    const list = await createListApi(page, w.name, 'todo');
+    await page.goto(`/lists/${list.id}`);
+    const box = page.getByRole('textbox', { name: w.add });
+    for (const line of w.lines) {
+      await box.fill(line);
+      await box.press('Enter');
+      await expect(itemRow(page, line)).toBeVisible();
+      await expect(box).toHaveValue('');
+      await expect(box).toBeFocused();
+    }
+    // No dialog, no unit, no grocery chips, no departments.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText(/\bшт\b|\bpcs\b/)).toHaveCount(0);
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /Подсказки|Suggestions/ })).toHaveCount(0);
+    await itemRow(page, w.lines[0]!).getByRole('checkbox').check();
+    await expect(page.getByText(w.progress, { exact: true })).toBeVisible();
+    // The server has them as plain entries: nothing in the vocabulary.
+    await expect
+      .poll(async () =>
+        (await (await page.request.get(`/api/list/${list.id}`)).json()).map((i: { itemId: null }) => i.itemId),
+      )
+      .toEqual([null, null, null]);
+    expect(await (await page.request.get('/api/item/user-list')).json()).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

@@ -1,0 +1,171 @@
+/**
+ * A pasted (or typed) text on a list of a kind other than shopping: each line becomes a plain entry as typed
+ * (`readPlainEntry`) — no product, no catalogue, nothing in anyone's vocabulary, no purchase. A line whose text is
+ * already on the list is that item: put back on the list when it was ticked (a packing list pasted again), else
+ * skipped. The lines are played in memory over the list's items, then written in one statement of each kind.
+ */
+import {
+  type AddTextAnswer,
+  EntryName,
+  foldName,
+  int4Max,
+  type Lang,
+  type ListItem,
+  type PlainEntry,
+  readPlainEntry,
+  type SkippedLine,
+  textLines,
+  translate,
+  type UnitNames,
+} from '@listok/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { type Executor, rowsOf } from '../../../db/client.js';
+import { formatDate } from '../../../lib/dates.js';
+import type { AddTextOutcome } from './add-text.js';
+
+/** A change of an item for the members' next notification (`WebPush.recordProductChanges`). */
+type ItemChange = Parameters<FastifyInstance['webPush']['recordProductChanges']>[2][number];
+
+/** An item of the list as a paste of entries sees it: its row, its name folded, and whether it is ticked. */
+export interface ListedEntry {
+  id: number;
+  name: string;
+  completed: boolean;
+}
+
+/** A line read as a plain entry, or why it is skipped. */
+export type EntryLine = { line: string; entry: PlainEntry; skip?: undefined } | { line: string; skip: string };
+
+/** What the lines do: entries to insert, rows to put back on the list (with the line's amount), lines skipped. */
+export interface PlayedEntries {
+  added: PlainEntry[];
+  reopened: { id: number; entry: PlainEntry }[];
+  skipped: SkippedLine[];
+  changes: ItemChange[];
+}
+
+/** Reads the lines of a text as plain entries; a line whose text is not an entry's (too long) is skipped. */
+export function readEntries(text: string, units: readonly UnitNames[]): EntryLine[] {
+  return textLines(text).map((line) => {
+    const entry = readPlainEntry(line, units);
+    const name = EntryName.safeParse(entry.name);
+    if (!name.success) return { line, skip: name.error.issues[0]?.message ?? 'validation.invalid' };
+    return { line, entry: { ...entry, name: name.data } };
+  });
+}
+
+/** Plays the lines over the list's items: a new text is added, a ticked one put back, an open one skipped. */
+export function playEntries(lines: readonly EntryLine[], onList: readonly ListedEntry[], lang: Lang): PlayedEntries {
+  const items = new Map(onList.map((item) => [foldName(item.name), item]));
+  const played: PlayedEntries = { added: [], reopened: [], skipped: [], changes: [] };
+  const taken = new Set<string>();
+  for (const line of lines) {
+    if (line.skip !== undefined) {
+      played.skipped.push({ line: line.line, reason: translate(lang, line.skip) });
+      continue;
+    }
+    const key = foldName(line.entry.name);
+    const item = items.get(key);
+    if (taken.has(key) || (item && !item.completed)) {
+      played.skipped.push({ line: line.line, reason: translate(lang, 'addText.entryExists') });
+      continue;
+    }
+    taken.add(key);
+    if (item) {
+      played.reopened.push({ id: item.id, entry: line.entry });
+      played.changes.push({ kind: 'unbought', entry: item.name });
+    } else {
+      played.added.push(line.entry);
+      played.changes.push({ kind: 'added', entry: line.entry.name });
+    }
+  }
+  return played;
+}
+
+const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
+
+/** The list's items by their names (a product's in both languages). */
+export const listedEntries = (listed: readonly ListItem[]): ListedEntry[] =>
+  listed.flatMap((item) => [
+    { id: item.id, name: item.name_ru, completed: item.completed },
+    { id: item.id, name: item.name_en, completed: item.completed },
+  ]);
+
+/** Writes played entries inside the list's change; the rows added and put back, in the order of their lines. */
+export async function writeEntries(
+  app: FastifyInstance,
+  tx: Executor,
+  { listId, memberId }: { listId: number; memberId: number },
+  played: PlayedEntries,
+): Promise<AddTextOutcome> {
+  const added =
+    played.added.length === 0
+      ? []
+      : rowsOf<{ id: number }>(
+          await tx.execute(sql`
+            insert into list_items (list_id, product_id, name, amount, unit_id, note, added_by)
+            select ${listId}, null, e.name, e.amount, null, e.note, ${memberId}
+            from json_to_recordset(${json(played.added.map((e, position) => ({ ...e, position })))})
+              as e(name text, amount numeric, note text, position int)
+            order by e.position
+            returning id`),
+        ).map((r) => r.id);
+  if (played.reopened.length > 0) {
+    // Put back on the list; the line's amount and word replace the old ones only when the line gave them.
+    await tx.execute(sql`
+      update list_items l set completed = false, completed_at = null, completed_by = null, updated_at = now(),
+        amount = case when l.product_id is null and r.amount is not null then r.amount else l.amount end,
+        note = case when r.note <> '' then r.note else l.note end
+      from json_to_recordset(${json(played.reopened.map((r) => ({ id: r.id, amount: r.entry.amount, note: r.entry.note })))})
+        as r(id int, amount numeric, note text)
+      where l.id = r.id`);
+  }
+  await app.webPush.recordProductChanges(tx, { listId, actorId: memberId }, played.changes);
+  return { added, merged: played.reopened.map((r) => r.id), skipped: played.skipped };
+}
+
+/**
+ * The preview of a paste of entries: the answer as if done, over the list's items as they are; new rows have ids no
+ * row has (counting down from the largest).
+ */
+export function previewEntries(played: PlayedEntries, listed: readonly ListItem[], timeZone: string): AddTextAnswer {
+  const addedAt = formatDate(new Date(), timeZone, { seconds: true });
+  const added = played.added.map(
+    (entry, index): ListItem => ({
+      id: int4Max - index,
+      itemId: null,
+      num: listed.length + index + 1,
+      name: entry.name,
+      name_ru: entry.name,
+      name_en: entry.name,
+      details: '',
+      unit: null,
+      unit_ru: '',
+      unit_en: '',
+      amount: entry.amount,
+      link: null,
+      note: entry.note,
+      completed: false,
+      added_at: addedAt,
+      completed_by: null,
+      completed_at: null,
+      category: null,
+    }),
+  );
+  const merged = played.reopened.flatMap(({ id, entry }) => {
+    const item = listed.find((i) => i.id === id);
+    if (!item) return [];
+    return [
+      {
+        ...item,
+        ...(item.itemId === null && entry.amount !== null && { amount: entry.amount }),
+        ...(entry.note !== '' && { note: entry.note }),
+        completed: false,
+        completed_by: null,
+        completed_at: null,
+      },
+    ];
+  });
+  return { added, merged, skipped: played.skipped };
+}

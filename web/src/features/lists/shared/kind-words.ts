@@ -1,0 +1,35 @@
+import type { ListKind } from '@listok/contract';
+import type { TextKey } from '../../../lib/texts';
+
+/** The words of the list screen that follow the list's kind: «Куплено 1 из 3» on a shopping list, «Сделано» on a to-do. */
+export type KindWord =
+  | 'progress'
+  | 'heading'
+  | 'addLabel'
+  | 'addPlaceholder'
+  | 'addHint'
+  | 'empty'
+  | 'done'
+  | 'completed'
+  | 'notCompleted'
+  | 'itemName'
+  | 'caption';
+
+/** A shopping list's words, as they were before lists had kinds. */
+const shoppingKeys = {
+  progress: 'list.progress',
+  heading: 'items.heading',
+  addLabel: 'items.searchLabel',
+  addPlaceholder: 'items.searchPlaceholder',
+  addHint: 'items.searchHint',
+  empty: 'items.empty',
+  done: 'items.done',
+  completed: 'items.completed',
+  notCompleted: 'items.notCompleted',
+  itemName: 'items.name',
+  caption: 'items.caption',
+} as const satisfies Record<KindWord, TextKey>;
+
+/** The text key of a word for a list of this kind (a shopping list's while the kind is not known yet). */
+export const kindKey = (kind: ListKind | undefined, word: KindWord): TextKey =>
+  kind === undefined || kind === 'shopping' ? shoppingKeys[word] : `kindWords.${kind}.${word}`;
