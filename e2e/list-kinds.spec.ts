@@ -56,3 +56,44 @@ for (const lang of ['ru', 'en'] as const) {
     await context.close();
   });
 }
+
+const packing = {
+  ru: {
+    name: 'Отпуск',
+    lines: 'носки 3 пары\nЗарядка\nПаспорт',
+    actions: 'Действия со списком',
+    untick: 'Снять все отметки',
+    before: 'Собрано 2 из 3',
+    after: 'Собрано 0 из 3',
+  },
+  en: {
+    name: 'Trip',
+    lines: 'socks 3 pairs\nCharger\nPassport',
+    actions: 'List actions',
+    untick: 'Untick all',
+    before: '2 of 3 packed',
+    after: '0 of 3 packed',
+  },
+};
+
+for (const lang of ['ru', 'en'] as const) {
+  test(`on a phone, a packing list is unticked for the next trip (${lang})`, async ({ browser, baseURL }) => {
+    const w = packing[lang];
+    const { context, page } = await newPerson(browser, baseURL, lang);
+    await page.setViewportSize({ width: 375, height: 800 });
+    const errors = collectConsoleErrors(page);
+    await signedInUser(page, `pack${lang}`);
+    const list = await createListApi(page, w.name, 'packing');
+    const pasted = await (await page.request.post(`/api/list/${list.id}/add-text`, { data: { text: w.lines } })).json();
+    for (const item of pasted.added.slice(0, 2)) await page.request.patch(`/api/list-item/mark/${item.id}`);
+    await page.goto(`/lists/${list.id}`);
+    await expect(page.getByText(w.before, { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: w.actions }).click();
+    await page.getByRole('menuitem', { name: w.untick }).click();
+    await expect(page.getByText(w.after, { exact: true })).toBeVisible();
+    await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(0);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

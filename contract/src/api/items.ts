@@ -78,6 +78,18 @@ export const removeItem = route({
   tags,
 });
 
+export const untickAll = route({
+  method: 'POST',
+  path: '/api/list/:id/untick-all',
+  params: ListIdParams,
+  answers: { 200: Items },
+  errors: ['NOT_FOUND', 'NOT_A_MEMBER', 'LIST_CLOSED'],
+  summary:
+    'Untick every item of the list, ready for the next trip (members, active list); answers the items. Purchases ' +
+    'already made stay',
+  tags,
+});
+
 export const updateItem = route({
   method: 'PATCH',
   path: '/api/list/item/update/:itemRowId',
@@ -85,7 +97,9 @@ export const updateItem = route({
   body: UpdateItemBody,
   answers: { 200: ListItem },
   errors: ['NOT_FOUND', 'LIST_CLOSED', 'ITEM_COMPLETED'],
-  summary: 'Change amount, unit, link or note of an item that is not completed (members, active list)',
+  summary:
+    'Change amount, unit, link or note of an item that is not completed, and the text of a plain entry (members, ' +
+    'active list)',
   tags,
 });
 

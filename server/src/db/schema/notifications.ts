@@ -86,6 +86,7 @@ export const listChanges = pgTable(
         'memberRemoved',
         'closed',
         'recovered',
+        'unticked',
       ],
     }).notNull(),
     /** The item's product, for item changes. */

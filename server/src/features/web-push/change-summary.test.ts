@@ -23,6 +23,20 @@ describe('the body of a bundled notification', () => {
     ).toBe('Anna added milk and bread');
   });
 
+  it('on a list of another kind, counts its lines as items, not goods, and tells an untick of everything', () => {
+    const lines = ['Позвонить маме', 'Полить цветы', 'Вынести мусор', 'Купить билеты', 'Забрать посылку'];
+    const changes = lines.map((name) => ({ actor: 'Анна', kind: 'added' as const, name }));
+    expect(changeSummary('ru', changes, 'todo')).toBe('Анна — добавлено: позвонить маме, полить цветы и ещё 3 пункта');
+    expect(changeSummary('ru', changes.slice(0, 3).concat(changes.slice(0, 3)), 'packing')).toBe(
+      'Анна — добавлено: позвонить маме, полить цветы и вынести мусор',
+    );
+    const unticked: ToldChange = { actor: 'Анна', kind: 'unticked' };
+    expect(changeSummary('ru', [unticked], 'packing')).toBe('Анна — все отметки сняты: список готов к следующему разу');
+    expect(changeSummary('en', [{ ...unticked, actor: 'Anna' }], 'packing')).toBe(
+      'Anna unticked everything: the list is ready for next time',
+    );
+  });
+
   it('tells each kind once per actor, in a fixed order, and each actor on a line of their own', () => {
     const changes: ToldChange[] = [
       { actor: 'Anna', kind: 'bought', name: 'Eggs', about: 1 },

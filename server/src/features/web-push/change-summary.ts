@@ -1,4 +1,4 @@
-import { type Lang, pluralCategory } from '@listok/contract';
+import { type Lang, type ListKind, pluralCategory } from '@listok/contract';
 
 /** What a member did to a list, as kept in list_changes until it is told. */
 export const changeKinds = [
@@ -13,6 +13,7 @@ export const changeKinds = [
   'left',
   'closed',
   'recovered',
+  'unticked',
 ] as const;
 export type ChangeKind = (typeof changeKinds)[number];
 
@@ -30,13 +31,17 @@ export interface ToldChange {
 const namedAtMost = 3;
 const namedBeforeMore = 2;
 
+// Russian words after «ещё N»: goods on a shopping list, items («пункты») on the other kinds.
+const moreGoods = { one: 'товар', few: 'товара', many: 'товаров', other: 'товара' };
+const moreEntries = { one: 'пункт', few: 'пункта', many: 'пунктов', other: 'пункта' };
+
 const texts = {
   ru: {
     // After a dash, in forms that do not depend on who did it («Анна — добавлено: молоко»).
     line: (actor: string, clauses: string[]) => `${actor} — ${clauses.join('; ')}`,
     and: ' и ',
-    more: (count: number) =>
-      `ещё ${count} ${{ one: 'товар', few: 'товара', many: 'товаров', other: 'товара' }[pluralCategory('ru', count) as 'one']}`,
+    more: (count: number, goods: boolean) =>
+      `ещё ${count} ${(goods ? moreGoods : moreEntries)[pluralCategory('ru', count) as 'one']}`,
     goods: {
       added: 'добавлено',
       changed: 'изменено',
@@ -50,13 +55,14 @@ const texts = {
     left: 'больше не участник списка',
     closed: 'список завершён',
     recovered: 'список восстановлен',
+    unticked: 'все отметки сняты: список готов к следующему разу',
     // The present tense has no gender: «Анна идёт», «Борис идёт».
     shopping: (actor: string) => `${actor} идёт в магазин`,
   },
   en: {
     line: (actor: string, clauses: string[]) => `${actor} ${clauses.join('; ')}`,
     and: ' and ',
-    more: (count: number) => `${count} more`,
+    more: (count: number, _goods: boolean) => `${count} more`,
     goods: {
       added: 'added',
       changed: 'changed',
@@ -70,6 +76,7 @@ const texts = {
     left: 'left the list',
     closed: 'completed the list',
     recovered: 'restored the list',
+    unticked: 'unticked everything: the list is ready for next time',
     shopping: (actor: string) => `${actor} is going shopping`,
   },
 } as const;
@@ -96,12 +103,12 @@ export function inSentence(name: string, lang: Lang): string {
     : name;
 }
 
-function nameList(names: string[], lang: Lang): string {
+function nameList(names: string[], lang: Lang, goods = true): string {
   const t = texts[lang];
   if (names.length <= namedAtMost) {
     return names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')}${t.and}${names.at(-1)}`;
   }
-  return `${names.slice(0, namedBeforeMore).join(', ')}${t.and}${t.more(names.length - namedBeforeMore)}`;
+  return `${names.slice(0, namedBeforeMore).join(', ')}${t.and}${t.more(names.length - namedBeforeMore, goods)}`;
 }
 
 /**
@@ -126,14 +133,14 @@ function netChanges(changes: ToldChange[]): ToldChange[] {
 }
 
 /** One actor's clauses: the goods per kind (in a fixed order), then what they did to members and to the list. */
-function clausesOf(changes: ToldChange[], lang: Lang): string[] {
+function clausesOf(changes: ToldChange[], lang: Lang, listKind: ListKind): string[] {
   const t = texts[lang];
   const clauses: string[] = [];
   for (const kind of changeKinds) {
     const names = changes.filter((c) => c.kind === kind).map((c) => inSentence(c.name ?? '', lang));
     if (names.length === 0) continue;
     if (isGoodsKind(kind)) {
-      const list = nameList(names, lang);
+      const list = nameList(names, lang, listKind === 'shopping');
       clauses.push(lang === 'ru' ? `${t.goods[kind]}: ${list}` : `${t.goods[kind]} ${list}`);
     } else if (kind === 'memberAdded' || kind === 'memberRemoved') {
       const people = changes.filter((c) => c.kind === kind).map((c) => c.name ?? '');
@@ -150,10 +157,10 @@ function clausesOf(changes: ToldChange[], lang: Lang): string[] {
  * («Анна — добавлено: молоко, хлеб и ещё 3 товара; отмечено: яйца» / "Anna added milk, bread and 3 more; ticked off
  * eggs"). Empty when the changes undid each other.
  */
-export function changeSummary(lang: Lang, changes: readonly ToldChange[]): string {
+export function changeSummary(lang: Lang, changes: readonly ToldChange[], listKind: ListKind = 'shopping'): string {
   const actors = [...new Set(changes.map((c) => c.actor))];
   return actors
-    .map((actor) => clausesOf(netChanges(changes.filter((c) => c.actor === actor)), lang))
+    .map((actor) => clausesOf(netChanges(changes.filter((c) => c.actor === actor)), lang, listKind))
     .map((clauses, index) => (clauses.length > 0 ? texts[lang].line(actors[index] ?? '', clauses) : ''))
     .filter(Boolean)
     .join('\n');

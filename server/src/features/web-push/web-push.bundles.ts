@@ -1,4 +1,4 @@
-import type { Lang, PushPayload } from '@listok/contract';
+import type { Lang, ListKind, PushPayload } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/client.js';
@@ -44,6 +44,7 @@ interface ReaderRow {
   user_id: number;
   lang: Lang;
   list_name: string;
+  list_kind: ListKind;
   subscriptions: number[] | string;
 }
 
@@ -76,14 +77,15 @@ export async function tellBundle(db: Db, listId: number, publicUrl: string): Pro
     if (changes.length === 0) return 0;
     const readers = rowsOf<ReaderRow>(
       await tx.execute(sql`
-        select m.user_id, u.lang, l.name as list_name, array_agg(ps.id order by ps.id) as subscriptions
+        select m.user_id, u.lang, l.name as list_name, l.kind as list_kind,
+          array_agg(ps.id order by ps.id) as subscriptions
         from list_members m
         join users u on u.id = m.user_id
         join lists l on l.id = m.list_id
         join push_subscriptions ps on ps.user_id = m.user_id
         left join list_notification_modes n on n.list_id = m.list_id and n.user_id = m.user_id
         where m.list_id = ${listId} and coalesce(n.mode, 'all') = 'all'
-        group by m.user_id, u.lang, l.name`),
+        group by m.user_id, u.lang, l.name, l.kind`),
     );
     const messages: (typeof pushOutbox.$inferInsert)[] = [];
     for (const reader of readers) {
@@ -95,7 +97,7 @@ export async function tellBundle(db: Db, listId: number, publicUrl: string): Pro
           name: (reader.lang === 'en' ? c.name_en : c.name_ru) ?? undefined,
           about: c.about ?? undefined,
         }));
-      const body = changeSummary(reader.lang, told);
+      const body = changeSummary(reader.lang, told, reader.list_kind);
       if (body === '') continue;
       const payload: PushPayload = {
         title: reader.list_name,

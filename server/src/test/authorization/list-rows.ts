@@ -236,6 +236,14 @@ export const listRows: Row[] = [
     mutates: true,
   },
   {
+    route: 'POST /api/list/:id/untick-all',
+    request: (c) => ({ method: 'POST', url: `/api/list/${c.f.listId}/untick-all` }),
+    expect: { ...memberChange(activeOnly(200)), strangerCode: 404 },
+    perState: true,
+    can: 'tick',
+    mutates: true,
+  },
+  {
     route: 'PATCH /api/list-item/mark/:itemRowId',
     request: (c) => ({
       method: 'PATCH',

@@ -51,3 +51,34 @@ describe('ticks on lists that are not for shopping', () => {
     expect(await statusOf()).toMatchObject({ online: true, shopping: true });
   });
 });
+
+describe('POST /api/list/{id}/untick-all: ready for the next trip', () => {
+  it('unticks every item, answers the items, and keeps the purchases made', async () => {
+    const { owner, member, list } = await listWithMember(t.app);
+    const milk = await addItem(t.app, member, list.id, 'Milk');
+    const bread = await addItem(t.app, member, list.id, 'Bread');
+    await addItem(t.app, member, list.id, 'Eggs');
+    for (const item of [milk, bread]) await call(t.app, member, 'PATCH', `/api/list-item/mark/${item.id}`);
+    const answer = await call(t.app, member, 'POST', `/api/list/${list.id}/untick-all`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.map((i: { completed: boolean }) => i.completed)).toEqual([false, false, false]);
+    expect(answer.body[0]).toMatchObject({ id: milk.id, completed_by: null, completed_at: null });
+    expect(await purchasesOf(list.id)).toHaveLength(2);
+    const read = await call(t.app, owner, 'GET', `/api/list/${list.id}`);
+    expect(read.body).toEqual(answer.body);
+    // Nothing ticked: the same answer, nothing to tell.
+    expect((await call(t.app, owner, 'POST', `/api/list/${list.id}/untick-all`)).body).toEqual(answer.body);
+  });
+
+  it('is for members of an active list', async () => {
+    const { owner, member, stranger, list } = await listWithMember(t.app);
+    const milk = await addItem(t.app, owner, list.id, 'Milk');
+    await call(t.app, owner, 'PATCH', `/api/list-item/mark/${milk.id}`);
+    expect((await call(t.app, stranger, 'POST', `/api/list/${list.id}/untick-all`)).status).toBe(404);
+    expect((await call(t.app, null, 'POST', `/api/list/${list.id}/untick-all`)).status).toBe(401);
+    await call(t.app, owner, 'PATCH', `/api/list/${list.id}/close`);
+    expect((await call(t.app, member, 'POST', `/api/list/${list.id}/untick-all`)).status).toBe(409);
+    const items = (await call(t.app, owner, 'GET', `/api/list/${list.id}`)).body;
+    expect(items[0]).toMatchObject({ completed: true });
+  });
+});

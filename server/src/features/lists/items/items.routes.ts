@@ -1,5 +1,14 @@
 import { defaultItemSort, type ItemSort, itemsVersionHeader } from '@listok/contract';
-import { addItem, addNewItem, listItems, markItem, pasteItems, removeItem, updateItem } from '@listok/contract/api';
+import {
+  addItem,
+  addNewItem,
+  listItems,
+  markItem,
+  pasteItems,
+  removeItem,
+  untickAll,
+  updateItem,
+} from '@listok/contract/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../../lib/serve.js';
@@ -82,6 +91,15 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { id: listId, itemRowId } = request.params;
       const version = await items.removeItem(listId, itemRowId, request.user);
+      return sendItems(reply, await items.itemsAnswer(listId, version, viewOf(request)));
+    },
+  });
+
+  app.route({
+    ...serve(untickAll),
+    handler: async (request, reply) => {
+      const listId = request.params.id;
+      const version = await items.untickAll(listId, request.user);
       return sendItems(reply, await items.itemsAnswer(listId, version, viewOf(request)));
     },
   });

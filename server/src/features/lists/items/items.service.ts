@@ -259,6 +259,18 @@ async function updateItem(
   return { value: await items.itemOfList(app.db, itemRowId, lang, zoneOf(user)), version };
 }
 
+/**
+ * Unticks every item of the list: ready for the next trip (a packing list, a weekly shop). The members are told once,
+ * when anything was ticked. The list's new items version.
+ */
+async function untickAll(app: FastifyInstance, listId: number, user: SessionUser | null): Promise<number> {
+  const { version } = await changeItems(app, listId, user, undefined, async (tx, member) => {
+    if ((await items.untickAll(tx, listId)) > 0)
+      await app.webPush.recordChange(tx, { listId, actorId: member.id, kind: 'unticked', list: true });
+  });
+  return version;
+}
+
 /** Deletes an open item; the list's new items version. */
 async function removeItem(
   app: FastifyInstance,
@@ -288,6 +300,7 @@ export function itemsService(app: FastifyInstance) {
     addText: addText.bind(null, app),
     updateItem: updateItem.bind(null, app),
     removeItem: removeItem.bind(null, app),
+    untickAll: untickAll.bind(null, app),
     markItem: markItem.bind(null, context),
   };
 }
