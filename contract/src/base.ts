@@ -14,6 +14,7 @@ export type { LangAnswer, MenuAnswer, MenuEntry } from './menu.js';
 export * from './messages.js';
 export * from './plain-entry.js';
 export * from './product-match.js';
+export * from './qualifiers.js';
 export * from './quantity.js';
 export * from './routes.js';
 export * from './sso.js';

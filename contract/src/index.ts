@@ -17,6 +17,7 @@ export * from './messages.js';
 export * from './notifications.js';
 export * from './plain-entry.js';
 export * from './product-match.js';
+export * from './qualifiers.js';
 export * from './quantity.js';
 export * from './routes.js';
 export * from './sso.js';

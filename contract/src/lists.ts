@@ -174,11 +174,18 @@ export const Amount = z
   .max(999_999_999, { error: 'validation.amount' })
   .refine((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, { error: 'validation.amountDecimals' });
 
+/** An item's note: up to 256 characters, trimmed, no control characters; `""` clears it. */
+export const ItemNote = z
+  .string()
+  .trim()
+  .max(limits.noteMax, { error: 'validation.noteLength' })
+  .regex(/^[^\p{Cc}]*$/u, { error: 'validation.noteChars' });
+
 /**
- * The amount and unit a new item starts with, both optional ("2 кг яблок" typed in the add box): without an amount, 1;
- * without a unit, the product's usual one.
+ * The amount, unit and note a new item starts with, all optional ("2 кг яблок", «молоко 3,2%» typed in the add box):
+ * without an amount, 1; without a unit, the product's usual one; without a note, none.
  */
-const StartingQuantity = { amount: Amount.optional(), unit: IdParam.optional() };
+const StartingQuantity = { amount: Amount.optional(), unit: IdParam.optional(), note: ItemNote.optional() };
 
 /**
  * A product suggested for a list (beyond the spec): what its members buy `often` (and lately), or what is usually
@@ -249,13 +256,6 @@ export const EntryName = z
   .min(1, { error: 'validation.required' })
   .max(limits.entryNameMax, { error: 'validation.entryLength' })
   .regex(/^[^\p{Cc}]*$/u, { error: 'validation.entryChars' });
-
-/** An item's note: up to 256 characters, trimmed, no control characters; `""` clears it. */
-export const ItemNote = z
-  .string()
-  .trim()
-  .max(limits.noteMax, { error: 'validation.noteLength' })
-  .regex(/^[^\p{Cc}]*$/u, { error: 'validation.noteChars' });
 
 /**
  * `PATCH /api/list/item/update/{itemRowId}`: what changes of the item; what is not given stays. `name` only for a

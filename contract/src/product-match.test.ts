@@ -103,3 +103,11 @@ describe('synonyms', () => {
     expect(synonymsOf('spuds', 'ru').named.size).toBe(0);
   });
 });
+
+describe('synonyms in other word forms', () => {
+  it('meet a genitive plural with a fleeting vowel: «корм для кошки» is the synonym «корм для кошек»', () => {
+    expect([...synonymsOf('корм для кошки', 'ru').named]).toEqual(['корм сухой для кошек']);
+    expect([...synonymsOf('корм для кошек', 'ru').named]).toEqual(['корм сухой для кошек']);
+    expect([...synonymsOf('корм для собаки', 'ru').named]).not.toContain('корм сухой для кошек');
+  });
+});

@@ -57,7 +57,7 @@ describe('parseEntry', () => {
   it('text without an amount is all name', () => {
     expect(parseEntry('молоко', units)).toEqual({ name: 'молоко' });
     expect(parseEntry(' Чай  зелёный ', units)).toEqual({ name: 'Чай зелёный' });
-    expect(parseEntry('молоко 3,2%', units)).toEqual({ name: 'молоко 3,2%' });
+    expect(parseEntry('молоко 3,2%', units)).toEqual({ name: 'молоко', note: '3,2%' });
     expect(parseEntry('7up', units)).toEqual({ name: '7up' });
     expect(parseEntry('хлеб 2 батона', units)).toEqual({ name: 'хлеб 2 батона' });
   });

@@ -1,3 +1,4 @@
+import { readQualifiers } from './qualifiers.js';
 import { piecesCode, type UnitCode, type UnitDefinition, unitTable } from './units.js';
 import { foldName, stemWord } from './word-forms.js';
 
@@ -107,6 +108,8 @@ export interface Entry<U extends UnitNames = UnitNames> {
   amount?: number;
   /** The unit typed, or pieces for a bare count ("3 bread"); absent when the list of units has no such unit. */
   unit?: U;
+  /** What the text said of the good that is not its name («3,2%», «4 размер»: `readQualifiers`); absent when none. */
+  note?: string;
 }
 
 const numberPattern = /^(?:\d+(?:[.,]\d+)?|[.,]\d+)$/u;
@@ -154,9 +157,23 @@ function quantityAt<U>(tokens: readonly string[], at: number, words: Map<string,
  * Splits typed text into a product name and an amount with a unit, as the add box reads it: the amount before or
  * after the name, with or without a space before the unit ("2 кг яблок", "яблоки 2кг", "milk 2 l", "1,5 л молока",
  * "3 bread"), units in either language as the list of units names them or as people write them ("кило", "литра",
- * "pieces"). A bare count means pieces. Text without an amount, or with nothing but one, is all name.
+ * "pieces"). A bare count means pieces. Text without an amount, or with nothing but one, is all name. Qualifiers are
+ * taken off first into the note («молоко 3,2%», «пиво 6 по 0,5», «яйца десяток»: `readQualifiers`).
  */
 export function parseEntry<U extends UnitNames>(text: string, units: readonly U[]): Entry<U> {
+  const qualified = readQualifiers(text);
+  const entry = parseQuantity(qualified.text, units);
+  const pieces = piecesOf(units);
+  return {
+    ...entry,
+    ...(qualified.pieces !== undefined && entry.amount === undefined && { amount: qualified.pieces }),
+    ...(qualified.pieces !== undefined && entry.amount === undefined && pieces && { unit: pieces }),
+    ...(qualified.note !== '' && { note: qualified.note }),
+  };
+}
+
+/** The amount and unit of a text without qualifiers (`parseEntry`'s second step). */
+function parseQuantity<U extends UnitNames>(text: string, units: readonly U[]): Entry<U> {
   const whole = text.trim().replace(/\s+/gu, ' ');
   const tokens = whole.split(' ');
   const words = unitWords(units);

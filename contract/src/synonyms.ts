@@ -254,6 +254,20 @@ interface SynonymIndex {
 
 const indexes = new Map<Lang, SynonymIndex>();
 
+const consonant = '[бвгджзклмнпрстфхцчшщ]';
+/** A Russian fleeting vowel before a stem's last consonant: «кошек» and «кошк(а)», «булок» and «булк(а)». */
+const fleeting = new RegExp(`^(.{2,}${consonant})[ео](${consonant})$`, 'u');
+
+/**
+ * The keys a phrase of stems is known by: its stems, and the same with a fleeting vowel dropped («корм для кошек» is
+ * also «корм для кошк», as «корм для кошки» is read), so that the light stemmer's genitive plural meets its other forms.
+ */
+function stemKeys(stems: readonly string[]): string[] {
+  const key = stems.join(' ');
+  const without = stems.map((stem) => stem.replace(fleeting, '$1$2')).join(' ');
+  return without === key ? [key] : [key, without];
+}
+
 function indexOf(lang: Lang): SynonymIndex {
   let index = indexes.get(lang);
   if (index) return index;
@@ -261,8 +275,8 @@ function indexOf(lang: Lang): SynonymIndex {
   for (const good of goodSynonyms) {
     const name = foldName(good[lang]);
     for (const synonym of good.also[lang]) {
-      const key = nameStems(synonym).join(' ');
-      index.byStems.set(key, (index.byStems.get(key) ?? new Set()).add(name));
+      for (const key of stemKeys(nameStems(synonym)))
+        index.byStems.set(key, (index.byStems.get(key) ?? new Set()).add(name));
       const words = foldWords(synonym);
       index.words.push([words, name]);
       index.longest = Math.max(index.longest, words.length);
@@ -281,7 +295,9 @@ const minStarted = 2;
  */
 export function synonymsOf(text: string, lang: Lang, stems: readonly string[] = nameStems(text)): SynonymMatch {
   const index = indexOf(lang);
-  const named = new Set(stems.length === 0 ? [] : (index.byStems.get(stems.join(' ')) ?? []));
+  const named = new Set(
+    stems.length === 0 ? [] : stemKeys(stems).flatMap((key) => [...(index.byStems.get(key) ?? [])]),
+  );
   const typed = foldWords(text);
   const started = new Set<string>();
   if (typed.length >= minStarted && typed.length <= index.longest) {

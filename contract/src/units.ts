@@ -31,7 +31,7 @@ const words = (text: string): string[] => (text === '' ? [] : text.split(' '));
  * ("литра", "литров" as "литр"; "штуки" as "штука") or, in English, without a plural "s" ("kgs", "litres").
  */
 const table = [
-  { code: 'pcs', ru: 'шт', en: 'pcs', enForms: ['pc', 'pcs'], spellings: words('штука штучка pc piece') },
+  { code: 'pcs', ru: 'шт', en: 'pcs', enForms: ['pc', 'pcs'], spellings: words('штука штучка головка pc piece') },
   {
     code: 'kg',
     ru: 'кг',

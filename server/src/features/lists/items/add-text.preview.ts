@@ -68,7 +68,7 @@ export async function previewText(
       details: shown?.details ?? '',
       ...quantity(productId),
       link: null,
-      note: '',
+      note: played.items.get(productId)?.note ?? '',
       completed: false,
       added_at: addedAt,
       completed_by: null,

@@ -161,16 +161,22 @@ export async function insertItems(
   db: Executor,
   listId: number,
   addedBy: number,
-  items: readonly { productId: number; amount: number; unitId: number }[],
+  items: readonly { productId: number; amount: number; unitId: number; note?: string | undefined }[],
 ): Promise<Map<number, number>> {
   if (items.length === 0) return new Map();
   const rows = rowsOf<{ id: number; product_id: number }>(
     await db.execute(sql`
-      insert into list_items (list_id, product_id, amount, unit_id, added_by)
-      select ${listId}, i.product, i.amount, i.unit, ${addedBy}
+      insert into list_items (list_id, product_id, amount, unit_id, note, added_by)
+      select ${listId}, i.product, i.amount, i.unit, coalesce(i.note, ''), ${addedBy}
       from json_to_recordset(${json(
-        items.map((i, position) => ({ product: i.productId, amount: i.amount.toFixed(3), unit: i.unitId, position })),
-      )}) as i(product int, amount numeric, unit int, position int)
+        items.map((i, position) => ({
+          product: i.productId,
+          amount: i.amount.toFixed(3),
+          unit: i.unitId,
+          note: i.note ?? '',
+          position,
+        })),
+      )}) as i(product int, amount numeric, unit int, note text, position int)
       order by i.position
       on conflict (list_id, product_id) do nothing
       returning id, product_id`),

@@ -126,6 +126,8 @@ export async function readText(
 export interface PlannedItem extends Omit<pasted.PastedItem, 'id'> {
   /** The row, for an item that was on the list; undefined for a new one. */
   id?: number;
+  /** A new item's note, from the line's qualifiers («молоко 3,2%»). */
+  note?: string;
   changed: boolean;
   reopened: boolean;
 }
@@ -171,6 +173,7 @@ export function playLines(
         productId: product.id,
         amount: line.entry.amount ?? 1,
         unitId: line.entry.unit?.id ?? product.defaultUnitId ?? defaultUnit?.id ?? 0,
+        ...(line.entry.note !== undefined && { note: line.entry.note }),
         completed: false,
         changed: true,
         reopened: false,

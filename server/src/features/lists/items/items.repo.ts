@@ -214,7 +214,15 @@ export async function unitExists(db: Executor, unitId: number): Promise<boolean>
 /** Adds the product once: a second add of the same product (even a concurrent one) returns undefined. */
 export async function insertItem(
   db: Executor,
-  values: { listId: number; productId: number; amount: number; unitId: number; link: string | null; addedBy: number },
+  values: {
+    listId: number;
+    productId: number;
+    amount: number;
+    unitId: number;
+    link: string | null;
+    note: string;
+    addedBy: number;
+  },
 ): Promise<number | undefined> {
   const [row] = await db
     .insert(listItems)

@@ -26,7 +26,7 @@ import * as items from './items.repo.js';
 import { productNamed } from './own-products.js';
 
 /** The amount and unit an add may ask for (contract: AddItemBody, UserCreateItemBody). */
-export type StartingQuantity = { amount?: number | undefined; unit?: number | undefined };
+export type StartingQuantity = { amount?: number | undefined; unit?: number | undefined; note?: string | undefined };
 /** Chooses the product an add puts on the list, inside the add's transaction. */
 type PickProduct = (tx: Executor, member: SessionUser) => Promise<items.ProductRow>;
 /** How an add of pasted text goes: a preview writes nothing; the deadline bounds the work. */
@@ -59,6 +59,7 @@ async function putProductOnList(
     amount: quantity.amount ?? 1,
     unitId: quantity.unit ?? product.defaultUnitId ?? (await items.defaultUnitId(tx)),
     link: null,
+    note: quantity.note ?? '',
     addedBy: member.id,
   });
   if (rowId === undefined) {

@@ -29,6 +29,8 @@ export type ItemChange =
       /** The amount and unit typed with the product ("2 кг яблок"); without them the server's 1 of its usual unit. */
       amount?: number;
       unit?: number;
+      /** The note typed with it («молоко 3,2%»). */
+      note?: string;
     }
   | { kind: 'create'; listId: number; rowId: number; product: UserCreateItemBody; shown: ListItem }
   /** A line typed on a list of a kind other than shopping: a plain entry (`add-text` with that line). */
@@ -79,6 +81,7 @@ export function standInItem(
     product?: UserCreateItemBody;
     amount?: number;
     unit?: UnitNames;
+    note?: string | undefined;
   },
   pieces: UnitNames | undefined,
   now = new Date(),
@@ -96,7 +99,7 @@ export function standInItem(
     unit_en: request.unit?.name_en ?? pieces?.name_en ?? unitDefinition(piecesCode).en,
     amount: request.amount ?? 1,
     link: request.product?.link || null,
-    note: '',
+    note: request.note ?? '',
     completed: false,
     added_at: localDateText(now),
   };

@@ -88,10 +88,11 @@ class ListGone extends Error {}
 export const listGoneReason = 'offline.listGone';
 
 /** The add call's body: the product, and the amount and unit when they were typed. */
-const addBody = (change: { productId: number; amount?: number; unit?: number }): AddItemBody => ({
+const addBody = (change: { productId: number; amount?: number; unit?: number; note?: string }): AddItemBody => ({
   item: change.productId,
   ...(change.amount !== undefined ? { amount: change.amount } : {}),
   ...(change.unit !== undefined ? { unit: change.unit } : {}),
+  ...(change.note !== undefined ? { note: change.note } : {}),
 });
 
 /**

@@ -12,7 +12,10 @@ export type AddRequest = (
   | { productId: number; name: string; details: string }
   | { product: UserCreateItemBody; name: string }
 ) &
-  Partial<Quantity>;
+  Partial<Quantity> & {
+    /** The note typed with it («молоко 3,2%»). */
+    note?: string | undefined;
+  };
 
 /** "2 кг", "1.5 l", "2 pcs": how the add box shows what will be added. */
 export const quantityText = (quantity: Quantity, lang: 'ru' | 'en'): string =>

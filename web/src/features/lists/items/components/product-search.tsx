@@ -40,12 +40,13 @@ const confirmsComposition = (event: globalThis.KeyboardEvent): boolean =>
   (event.isComposing && event.target instanceof HTMLInputElement && imeScripts.test(event.target.value));
 
 /** A name on its way to the new-product dialog, with the amount typed before it. */
-type NewEntry = { name: string; quantity: Quantity | undefined };
+type NewEntry = { name: string; quantity: Quantity | undefined; note: string | undefined };
 
 interface SearchActionsInput {
   text: string;
   typed: string;
   quantity: Quantity | undefined;
+  note: string | undefined;
   shown: Suggestion[];
   latestText: RefObject<string>;
   setText: (update: (now: string) => string) => void;
@@ -55,18 +56,18 @@ interface SearchActionsInput {
 
 /** What Enter or a click does: add a suggestion, open the new-product dialog, or wait for the suggestions first. */
 function useSearchActions(input: SearchActionsInput) {
-  const { text, typed, quantity, shown, latestText, setText, setNewEntry, onAdd } = input;
+  const { text, typed, quantity, note, shown, latestText, setText, setNewEntry, onAdd } = input;
   const lang = useLang();
   const queryClient = useQueryClient();
 
   // The text goes with the add, unless more was typed meanwhile (Enter may wait for the suggestions).
   const pick = (suggestion: Suggestion, from = latestText.current) => {
     setText((now) => (now === from ? '' : now));
-    onAdd({ productId: suggestion.id, name: suggestion.name, details: suggestion.details, ...quantity });
+    onAdd({ productId: suggestion.id, name: suggestion.name, details: suggestion.details, ...quantity, note });
   };
 
   // A new product is named without the amount typed ("2 кг груш-бере" → «груш-бере», 2 кг).
-  const openNewProduct = (name: string) => setNewEntry({ name, quantity });
+  const openNewProduct = (name: string) => setNewEntry({ name, quantity, note });
 
   /** Enter before the suggestions of the text have come: the best of them once they do, else a new product. */
   const submitTyped = async () => {
@@ -213,9 +214,13 @@ function NewEntryDialog({ entry, onClose, onAdded, onAdd }: NewEntryDialogProps)
       onClose={onClose}
       onAdd={(product) => {
         onAdded();
-        const { quantity: asked } = entry;
-        const withQuantity = asked ? { ...product, amount: asked.amount, unit: asked.unit?.id } : product;
-        onAdd({ product: withQuantity, name: product.name, ...asked });
+        const { quantity: asked, note } = entry;
+        const withQuantity = {
+          ...product,
+          ...(asked && { amount: asked.amount, unit: asked.unit?.id }),
+          ...(note !== undefined && { note }),
+        };
+        onAdd({ product: withQuantity, name: product.name, ...asked, note });
       }}
     />
   );
@@ -240,11 +245,11 @@ export const ProductSearch = memo(function ProductSearch({ onList, onAdd }: Prod
   const lang = useLang();
   const [text, setText] = useState('');
   const [newEntry, setNewEntry] = useState<NewEntry | null>(null);
-  const { typed, quantity } = useTypedEntry(text);
+  const { typed, quantity, note } = useTypedEntry(text);
   const { shown, rows, settled } = useSearchRows(lang, typed);
   const steering = useDropdownSteering(text, rows.length);
   const { combo, input, moved, latestText, wantsOpen } = steering;
-  const actions = useSearchActions({ text, typed, quantity, shown, latestText, setText, setNewEntry, onAdd });
+  const actions = useSearchActions({ text, typed, quantity, note, shown, latestText, setText, setNewEntry, onAdd });
   const area = useRef<HTMLElement>(null);
   const row = useRef<HTMLDivElement>(null);
   const rowWidth = useWidth(row);

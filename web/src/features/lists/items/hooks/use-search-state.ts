@@ -29,7 +29,12 @@ const quantityOf = (entry: Entry<UnitNames>): Quantity | undefined =>
   entry.amount === undefined ? undefined : { amount: entry.amount, ...(entry.unit ? { unit: entry.unit } : {}) };
 
 /** Smart entry: "2 кг яблок" searches for "яблок" and adds 2 кг (the units the list screen keeps; none asked here). */
-export function useTypedEntry(text: string): { typed: string; quantity: Quantity | undefined } {
+export function useTypedEntry(text: string): {
+  typed: string;
+  quantity: Quantity | undefined;
+  /** What was typed of the good that is not its name («молоко 3,2%»: «3,2%»). */
+  note: string | undefined;
+} {
   const units = useUnits({ load: false }).data;
   const [parser, setParser] = useState(smartEntry);
   useEffect(() => {
@@ -39,7 +44,7 @@ export function useTypedEntry(text: string): { typed: string; quantity: Quantity
     () => parser?.parseEntry(text, units ?? []) ?? { name: text.trim().replace(/\s+/gu, ' ') },
     [parser, text, units],
   );
-  return { typed: entry.name, quantity: quantityOf(entry) };
+  return { typed: entry.name, quantity: quantityOf(entry), note: entry.note };
 }
 
 /** No suggestions (one array, so the rows drawn from it stay the same). */

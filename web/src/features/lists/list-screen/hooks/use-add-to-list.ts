@@ -88,6 +88,7 @@ export function useAddToList(listId: number, items: ListItem[] | undefined, unit
               shown: item,
               ...(request.amount !== undefined ? { amount: request.amount } : {}),
               ...(request.unit ? { unit: request.unit.id } : {}),
+              ...(request.note ? { note: request.note } : {}),
             }
           : { kind: 'create', listId, rowId, product: request.product, shown: item },
         request.name,
