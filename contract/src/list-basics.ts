@@ -45,6 +45,16 @@ export const presenceEventName = 'presence';
 export const isPresenceTopic = (topic: string) => topic.endsWith('#presence');
 
 /**
+ * Beyond the contract: the topic on which a wish list's reservations are told (`{"type": "items", "listId"}`), which
+ * the server lets only the streams of callers who are not the list's owner hear (with the list's own topic): the owner
+ * never learns that anything was reserved.
+ */
+export const wishesTopic = (publicUrl: string, listId: number) => `${listTopic(publicUrl, listId)}#wishes`;
+
+/** Whether a topic is a wish list's reservations topic. */
+export const isWishesTopic = (topic: string) => topic.endsWith('#wishes');
+
+/**
  * Beyond the contract: the response header of the items answers and changes (contract/src/api/items.ts) naming the
  * list's items version their items reflect; the `itemsVersion` of the push events compares with it.
  */

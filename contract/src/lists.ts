@@ -10,6 +10,7 @@ export {
   defaultListKind,
   defaultListSort,
   isPresenceTopic,
+  isWishesTopic,
   itemSorts,
   itemsVersionHeader,
   listKinds,
@@ -19,6 +20,7 @@ export {
   myListsTopic,
   presenceEventName,
   presenceTopic,
+  wishesTopic,
 } from './list-basics.js';
 
 // Spec §5: letters, digits, whitespace, punctuation (symbols such as emoji too); no control characters.
@@ -165,6 +167,13 @@ export const ListItem = z.object({
   completed_at: z.string().nullable().optional(),
   /** The product's department (category id; null when it has none). Beyond the spec: for the shop order view. */
   category: RowId.nullable().optional(),
+  /**
+   * On a wish list, for everyone but its owner: someone has reserved the wish (to give it). The owner never gets
+   * these fields: the surprise stays one.
+   */
+  reserved: z.boolean().optional(),
+  /** On a wish list, for everyone but its owner: the caller is the one who reserved it. */
+  reserved_by_me: z.boolean().optional(),
 });
 export type ListItem = z.infer<typeof ListItem>;
 
@@ -281,6 +290,10 @@ export const MarkItemBody = z.preprocess(
 export type MarkItemBody = z.infer<typeof MarkItemBody>;
 
 export const ItemRowParams = z.object({ itemRowId: IdParam });
+
+/** `POST`/`DELETE /api/list/{id}/reserve/{itemRowId}`: a code holder who is no member gives the code, as for an add. */
+export const ReserveBody = z.preprocess((body) => body ?? {}, z.object({ ac: AccessCode.optional() }));
+export type ReserveBody = z.infer<typeof ReserveBody>;
 export const ListItemRowParams = z.object({ id: IdParam, itemRowId: IdParam });
 export const ListUserParams = z.object({ id: IdParam, userId: IdParam });
 

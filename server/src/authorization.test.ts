@@ -5,6 +5,8 @@
  */
 import { ListCan, type ListHeader, type ListSummary } from '@listok/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { listItems } from './db/schema.js';
 import { setUserRole } from './features/auth/auth.repo.js';
 import { cookieHeader, createTestApp, type TestApp } from './test/app.js';
 import { accountRows } from './test/authorization/account-rows.js';
@@ -49,7 +51,17 @@ const tokens = {} as Record<TokenActor, string>;
 const someone = { id: 1, username: 'someone', email: 'someone@example.com', password: 'secret', cookie: '' };
 const sampleUrl = (row: Row) =>
   row.request({
-    f: { listId: 1, access: 'code', itemRowId: 1, freshProductId: 1, ownProductId: 1, formerOwnProductId: 1 },
+    f: {
+      listId: 1,
+      access: 'code',
+      itemRowId: 1,
+      freshProductId: 1,
+      ownProductId: 1,
+      formerOwnProductId: 1,
+      wishListId: 1,
+      wishAccess: 'code',
+      wishRowId: 1,
+    },
     actor: 'owner',
     ac: undefined,
     users: Object.fromEntries(
@@ -90,7 +102,20 @@ async function buildFixture(state: State): Promise<Fixture> {
   await call(t.app, users.admin, 'PATCH', `/api/item/${former.body.itemId}/common`);
   if (state !== 'active-open') await call(t.app, owner, 'PATCH', `/api/list-item/mark/${item.body.id}`);
   if (state === 'closed') await call(t.app, owner, 'PATCH', `/api/list/${list.id}/close`);
+  const wishes = (await call(t.app, owner, 'POST', '/api/lists', { name: `Wishes ${state}`, kind: 'wishlist' })).body;
+  await call(t.app, member, 'GET', `/api/list/${wishes.id}/join?ac=${wishes.access}`);
+  // Written straight away: pastes are limited to a few a minute, and the matrix makes hundreds of fixtures.
+  const [wish] = await t.app.db
+    .insert(listItems)
+    .values({ listId: wishes.id, productId: null, name: 'Наушники', amount: null, unitId: null, addedBy: owner.id })
+    .returning();
+  if (!wish) throw new Error('no wish');
+  if (state !== 'active-open') await call(t.app, owner, 'PATCH', `/api/list-item/mark/${wish.id}`);
+  if (state === 'closed') await call(t.app, owner, 'PATCH', `/api/list/${wishes.id}/close`);
   return {
+    wishListId: wishes.id,
+    wishAccess: wishes.access,
+    wishRowId: wish.id,
     listId: list.id,
     access: list.access,
     itemRowId: item.body.id,
@@ -102,7 +127,11 @@ async function buildFixture(state: State): Promise<Fixture> {
 
 beforeAll(async () => {
   // The matrix makes hundreds of calls with each token in a minute.
-  t = await createTestApp({ tokenRequestsPerMinute: 1_000_000 });
+  // Every fixture is two lists of the owner's (a shopping and a wish list), made again for each call that changes one.
+  t = await createTestApp({
+    tokenRequestsPerMinute: 1_000_000,
+    quotas: { ...loadConfig({}).quotas, listsPerDay: 100_000 },
+  });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const [owner, member, stranger, admin, contact, oneWay, someone] = await Promise.all(
     Array.from({ length: 7 }, () => signUp(t.app)),

@@ -8,6 +8,7 @@ import {
   ListItem,
   ListItemRowParams,
   MarkItemBody,
+  ReserveBody,
   UpdateItemBody,
   UserCreateItemBody,
 } from '../lists.js';
@@ -87,6 +88,39 @@ export const untickAll = route({
   summary:
     'Untick every item of the list, ready for the next trip (members, active list); answers the items. Purchases ' +
     'already made stay',
+  tags,
+});
+
+export const reserveItem = route({
+  method: 'POST',
+  path: '/api/list/:id/reserve/:itemRowId',
+  params: ListItemRowParams,
+  body: ReserveBody,
+  answers: { 200: ListItem },
+  errors: [
+    'UNAUTHORIZED',
+    'NOT_FOUND',
+    'WRONG_ACCESS_CODE',
+    'OWN_WISH',
+    'NOT_A_WISHLIST',
+    'LIST_CLOSED',
+    'ITEM_COMPLETED',
+    'RESERVED',
+  ],
+  summary:
+    'Reserve a wish of a wish list to give it (a signed-in member, or a signed-in holder of the code as `ac`); the ' +
+    'owner may not (403 OWN_WISH) and never learns of it; 409 RESERVED when someone else has',
+  tags,
+});
+
+export const unreserveItem = route({
+  method: 'DELETE',
+  path: '/api/list/:id/reserve/:itemRowId',
+  params: ListItemRowParams,
+  body: ReserveBody,
+  answers: { 204: null },
+  errors: ['UNAUTHORIZED', 'NOT_FOUND', 'WRONG_ACCESS_CODE', 'OWN_WISH', 'NOT_A_WISHLIST', 'LIST_CLOSED', 'RESERVED'],
+  summary: 'Take back your reservation of a wish (only the one who reserved it: 409 RESERVED for another’s)',
   tags,
 });
 

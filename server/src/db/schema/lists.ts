@@ -85,6 +85,12 @@ export const listItems = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
     addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * On a wish list: who reserved the wish to give it. Never shown to the list's owner (items.reservations.ts), never
+     * copied, never told in a notification.
+     */
+    reservedBy: integer('reserved_by').references(() => users.id, { onDelete: 'set null' }),
+    reservedAt: timestamp('reserved_at', { withTimezone: true }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },

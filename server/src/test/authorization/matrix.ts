@@ -19,6 +19,10 @@ export interface Fixture {
   ownProductId: number;
   /** A product the owner made, since made common by an admin: the catalogue's now. */
   formerOwnProductId: number;
+  /** A wish list of the owner's with the same member and code rules, in the same state, and its wish's row. */
+  wishListId: number;
+  wishAccess: string;
+  wishRowId: number;
 }
 
 export interface Ctx {

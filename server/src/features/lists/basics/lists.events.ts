@@ -1,4 +1,4 @@
-import { listTopic, myListsTopic, type PushEvent } from '@listok/contract';
+import { listTopic, myListsTopic, type PushEvent, wishesTopic } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -24,6 +24,14 @@ export async function publishListChange(
   extra: Pick<PushEvent, 'deleted' | 'itemsVersion'> = {},
 ) {
   await publish(app, listTopic(app.config.publicUrl, listId), { type, listId, ...extra });
+}
+
+/**
+ * Tells the streams of a wish list's readers who are not its owner that its reservations changed (they read the items
+ * again): on the list's wishes topic, which the owner's streams never hear.
+ */
+export async function publishWishes(app: FastifyInstance, listId: number) {
+  await publish(app, wishesTopic(app.config.publicUrl, listId), { type: 'items', listId });
 }
 
 /** Tells the user's My lists streams of a list they now belong to (added, joined or created), so they follow it. */

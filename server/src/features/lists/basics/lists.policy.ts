@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { ErrorCode, ListAction, ListCan } from '@listok/contract';
+import type { ErrorCode, ListAction, ListCan, ListKind } from '@listok/contract';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import type { ListRow } from './lists.repo.js';
@@ -168,3 +168,9 @@ export const listPolicy = {
     if (!candidate.addedOwner) throw new AppError('NOT_MUTUAL_CONTACT', { params: { name: candidate.username } });
   },
 };
+
+/**
+ * Whether the caller's answers and streams of a list carry its reservations: on a wish list, for everyone but its
+ * owner, who never learns of them (items/items.reservations.ts).
+ */
+export const seesReservations = (kind: ListKind, isOwner: boolean): boolean => kind === 'wishlist' && !isOwner;

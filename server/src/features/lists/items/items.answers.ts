@@ -9,6 +9,7 @@ import { listPolicy } from '../basics/lists.policy.js';
 import { type ContentEncoding, compressFrom } from './content-encoding.js';
 import { ItemsAnswerCache } from './items.cache.js';
 import * as items from './items.repo.js';
+import { personalAnswer, seesReservations } from './items.reservations.js';
 import { type MarkToggled, markItem as markItemRow } from './mark-item.repo.js';
 
 /** How the caller sees the items: their order, language and time zone. */
@@ -37,9 +38,15 @@ export const Items = z.array(ListItem);
 /** The caller's time zone; a visitor sees the default one. */
 export const zoneOf = (user: SessionUser | null) => user?.timeZone ?? defaultTimeZone;
 
+/** A reader whose answers carry the list's reservations (a wish list's, who is not its owner: items.reservations.ts). */
+export interface PersonalReader {
+  userId: number | null;
+}
+
 /**
  * The list's items at `version` (the list row's, read before the items), from the cache when it has them;
- * compressed (made once per answer) when `encoding` is given and the answer is long enough to gain from it.
+ * compressed (made once per answer) when `encoding` is given and the answer is long enough to gain from it. For a
+ * `personal` reader, with the reservations they see, made for them alone (never kept, never compressed).
  */
 export async function itemsAnswer(
   { app, answers }: ItemsContext,
@@ -47,6 +54,7 @@ export async function itemsAnswer(
   version: number,
   view: ItemsView,
   encoding?: ContentEncoding,
+  personal?: PersonalReader,
 ): Promise<ItemsAnswer> {
   const key = ItemsAnswerCache.key(listId, view.sort, view.lang, view.timeZone);
   let body = answers.get(key, version);
@@ -54,6 +62,7 @@ export async function itemsAnswer(
     const listed = await items.itemsOfList(app.db, listId, view.sort, view.lang, view.timeZone);
     body = answers.set(key, version, Items.parse(listed));
   }
+  if (personal) return personalAnswer(app.db, listId, personal.userId, { body, version });
   if (encoding && body.length >= compressFrom) {
     const compressed = await answers.encoded(key, version, encoding);
     if (compressed) return { body: compressed, encoding, version };
@@ -90,7 +99,8 @@ export async function markItem(
   app.push.recorded({ id: eventId, topic: eventTopic, data: { type: 'items', listId, itemsVersion } });
   // The function kept the change for the members' notifications: the bundle ends a while after it.
   app.webPush.changed();
-  return markedAnswer(context, mark, itemRowId, member.username, view);
+  const answer = await markedAnswer(context, mark, itemRowId, member.username, view);
+  return seesReservations(mark.kind, mark.isOwner) ? personalAnswer(app.db, listId, member.id, answer) : answer;
 }
 
 /** The answer after a mark: the previous one with this item changed, when this mark alone made the new version. */

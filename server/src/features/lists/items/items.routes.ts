@@ -6,6 +6,8 @@ import {
   markItem,
   pasteItems,
   removeItem,
+  reserveItem,
+  unreserveItem,
   untickAll,
   updateItem,
 } from '@listok/contract/api';
@@ -16,6 +18,7 @@ import { loadListAccess } from '../basics/lists.access.js';
 import { listPolicy } from '../basics/lists.policy.js';
 import { acceptedEncoding } from './content-encoding.js';
 import { type ItemsAnswer, type ItemsView, zoneOf } from './items.answers.js';
+import { seesReservations, unreserve } from './items.reservations.js';
 import { itemsService } from './items.service.js';
 
 /**
@@ -43,17 +46,32 @@ const viewOf = (request: FastifyRequest, sort: ItemSort = defaultItemSort): Item
 export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const items = itemsService(app);
+  /** All the items after a change, as its caller sees them (with a wish list's reservations, if theirs to see). */
+  const changedAnswer = (
+    listId: number,
+    { version, personal }: { version: number; personal: boolean },
+    request: FastifyRequest,
+  ) =>
+    items.itemsAnswer(
+      listId,
+      version,
+      viewOf(request),
+      undefined,
+      personal ? { userId: request.user?.id ?? null } : undefined,
+    );
 
   app.route({
     ...serve(listItems),
     handler: async (request, reply) => {
       const access = await loadListAccess(db, request.params.id, request.user, request.query.ac);
       listPolicy.assertCanRead(access);
-      const { id, itemsVersion } = access.list;
+      const { id, itemsVersion, kind } = access.list;
       // Whether the answer is compressed depends on what the client accepts.
       reply.header('vary', 'accept-encoding');
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      return sendItems(reply, await items.itemsAnswer(id, itemsVersion, viewOf(request, request.query.sort), encoding));
+      const view = viewOf(request, request.query.sort);
+      const personal = seesReservations(kind, access.isOwner) ? { userId: request.user?.id ?? null } : undefined;
+      return sendItems(reply, await items.itemsAnswer(id, itemsVersion, view, encoding, personal));
     },
   });
 
@@ -90,8 +108,8 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...serve(removeItem),
     handler: async (request, reply) => {
       const { id: listId, itemRowId } = request.params;
-      const version = await items.removeItem(listId, itemRowId, request.user);
-      return sendItems(reply, await items.itemsAnswer(listId, version, viewOf(request)));
+      const changed = await items.removeItem(listId, itemRowId, request.user);
+      return sendItems(reply, await changedAnswer(listId, changed, request));
     },
   });
 
@@ -99,8 +117,26 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...serve(untickAll),
     handler: async (request, reply) => {
       const listId = request.params.id;
-      const version = await items.untickAll(listId, request.user);
-      return sendItems(reply, await items.itemsAnswer(listId, version, viewOf(request)));
+      const changed = await items.untickAll(listId, request.user);
+      return sendItems(reply, await changedAnswer(listId, changed, request));
+    },
+  });
+
+  app.route({
+    ...serve(reserveItem),
+    handler: async (request) => {
+      const { id: listId, itemRowId } = request.params;
+      const target = { listId, itemRowId, user: request.user, ac: request.body.ac };
+      return items.reserveItem(target, request.lang);
+    },
+  });
+
+  app.route({
+    ...serve(unreserveItem),
+    handler: async (request, reply) => {
+      const { id: listId, itemRowId } = request.params;
+      await unreserve(app, { listId, itemRowId, user: request.user, ac: request.body.ac });
+      return reply.code(204).send();
     },
   });
 

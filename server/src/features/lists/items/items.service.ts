@@ -23,6 +23,7 @@ import { makeProducts } from './add-text.products.js';
 import { Items, type ItemsContext, itemsAnswer, markItem, zoneOf } from './items.answers.js';
 import { ItemsAnswerCache } from './items.cache.js';
 import * as items from './items.repo.js';
+import { personalItems, type ReservationTarget, reserve, seesReservations } from './items.reservations.js';
 import { productNamed } from './own-products.js';
 
 /** The amount and unit an add may ask for (contract: AddItemBody, UserCreateItemBody). */
@@ -31,8 +32,14 @@ export type StartingQuantity = { amount?: number | undefined; unit?: number | un
 type PickProduct = (tx: Executor, member: SessionUser) => Promise<items.ProductRow>;
 /** How an add of pasted text goes: a preview writes nothing; the deadline bounds the work. */
 type AddTextOptions = { preview?: boolean; deadline?: Deadline };
-/** What a change answers, with the list's items version that change made (none for a preview, which changes nothing). */
-export type Versioned<T> = { value: T; version?: number | undefined };
+/**
+ * What a change answers, with the list's items version that change made (none for a preview, which changes nothing),
+ * and whether the caller's answers carry the list's reservations (a wish list's reader who is not its owner).
+ */
+export type Versioned<T> = { value: T; version?: number | undefined; personal?: boolean };
+
+/** A change of the list answered with all its items: the version it made, and whether they are the caller's own. */
+type ListChanged = { version: number; personal: boolean };
 
 /** The most bytes of items answers one process keeps (each answer counted twice: whole and by item). */
 const itemsAnswerCacheBytes = 32 * 1024 * 1024;
@@ -88,13 +95,14 @@ async function changeItems<T>(
   user: SessionUser | null,
   ac: string | undefined,
   change: (tx: Executor, member: SessionUser, listId: number) => Promise<T>,
-): Promise<{ value: T; listId: number; version: number }> {
+): Promise<{ value: T; listId: number; version: number; personal: boolean }> {
   const result = await app.db.transaction(async (tx) => {
     const access = await loadListAccess(tx, target, user, ac, 'no key update');
     const member = listPolicy.assertCan('changeItems', access);
     const listId = access.list.id;
     const value = await change(tx, member, listId);
-    return { value, listId, version: await touchList(tx, listId) };
+    const personal = seesReservations(access.list.kind, access.isOwner);
+    return { value, listId, version: await touchList(tx, listId), personal };
   });
   await publishListChange(app, result.listId, 'items', { itemsVersion: result.version });
   return result;
@@ -113,14 +121,32 @@ async function addItem(
   quantity: StartingQuantity,
   pick: PickProduct,
 ): Promise<Versioned<ListItem>> {
-  const { value: rowId, version } = await changeItems(app, listId, user, ac, async (tx, member) => {
+  const {
+    value: rowId,
+    version,
+    personal,
+  } = await changeItems(app, listId, user, ac, async (tx, member) => {
     if (quantity.unit !== undefined) await assertUnitExists(tx, quantity.unit);
     const product = await pick(tx, member);
     const rowId = await putProductOnList(tx, listId, product, member, lang, quantity);
     await app.webPush.recordChange(tx, { listId, actorId: member.id, kind: 'added', productId: product.id });
     return rowId;
   });
-  return { value: await items.itemOfList(app.db, rowId, lang, zoneOf(user)), version };
+  const item = await items.itemOfList(app.db, rowId, lang, zoneOf(user));
+  return { value: await forReader(app, listId, user, personal, item), version };
+}
+
+/** An item as the caller sees it: with the list's reservations when they are to see them (items.reservations.ts). */
+async function forReader(
+  app: FastifyInstance,
+  listId: number,
+  user: SessionUser | null,
+  personal: boolean,
+  item: ListItem,
+): Promise<ListItem> {
+  if (!personal) return item;
+  const [seen] = await personalItems(app.db, listId, user?.id ?? null, [item]);
+  return seen ?? item;
 }
 
 /** Adds a product the member may pick (a common one or their own); 404 on the `item` field otherwise. */
@@ -187,8 +213,10 @@ async function outcomeAnswer(
   user: SessionUser | null,
   lang: Lang,
   outcome: AddTextOutcome,
+  personal = false,
 ): Promise<AddTextAnswer> {
-  const listed = Items.parse(await items.itemsOfList(app.db, listId, 'added_at', lang, zoneOf(user)));
+  const all = Items.parse(await items.itemsOfList(app.db, listId, 'added_at', lang, zoneOf(user)));
+  const listed = personal ? await personalItems(app.db, listId, user?.id ?? null, all) : all;
   const rows = (ids: number[]) => ids.map((id) => listed.find((item) => item.id === id)).filter((i) => i !== undefined);
   return { added: rows(outcome.added), merged: rows(outcome.merged), skipped: outcome.skipped };
 }
@@ -214,11 +242,11 @@ async function addEntries(
       ),
     };
   }
-  const { value, version } = await changeItems(app, listId, user, undefined, async (tx, member) => {
+  const { value, version, personal } = await changeItems(app, listId, user, undefined, async (tx, member) => {
     const played = entries.playEntries(lines, entries.listedEntries(await listedNow(tx)), lang);
     return entries.writeEntries(app, tx, { listId, memberId: member.id }, played);
   });
-  return { value: await outcomeAnswer(app, listId, user, lang, value), version };
+  return { value: await outcomeAnswer(app, listId, user, lang, value, personal), version };
 }
 
 /**
@@ -242,7 +270,7 @@ async function updateItem(
   body: UpdateItemBody,
   lang: Lang,
 ): Promise<Versioned<ListItem>> {
-  const { version } = await changeItems(app, { itemRowId }, user, undefined, async (tx, member, listId) => {
+  const changed = await changeItems(app, { itemRowId }, user, undefined, async (tx, member, listId) => {
     const row = await openItemRow(tx, listId, itemRowId);
     const refused = refusedFields(row, body);
     if (Object.keys(refused).length > 0) throw new AppError('VALIDATION_FAILED', { fields: refused });
@@ -257,19 +285,20 @@ async function updateItem(
       note,
     });
   });
-  return { value: await items.itemOfList(app.db, itemRowId, lang, zoneOf(user)), version };
+  const item = await items.itemOfList(app.db, itemRowId, lang, zoneOf(user));
+  return { value: await forReader(app, changed.listId, user, changed.personal, item), version: changed.version };
 }
 
 /**
  * Unticks every item of the list: ready for the next trip (a packing list, a weekly shop). The members are told once,
  * when anything was ticked. The list's new items version.
  */
-async function untickAll(app: FastifyInstance, listId: number, user: SessionUser | null): Promise<number> {
-  const { version } = await changeItems(app, listId, user, undefined, async (tx, member) => {
+async function untickAll(app: FastifyInstance, listId: number, user: SessionUser | null): Promise<ListChanged> {
+  const { version, personal } = await changeItems(app, listId, user, undefined, async (tx, member) => {
     if ((await items.untickAll(tx, listId)) > 0)
       await app.webPush.recordChange(tx, { listId, actorId: member.id, kind: 'unticked', list: true });
   });
-  return version;
+  return { version, personal };
 }
 
 /** Deletes an open item; the list's new items version. */
@@ -278,14 +307,21 @@ async function removeItem(
   listId: number,
   itemRowId: number,
   user: SessionUser | null,
-): Promise<number> {
-  const { version } = await changeItems(app, listId, user, undefined, async (tx, member) => {
+): Promise<ListChanged> {
+  const { version, personal } = await changeItems(app, listId, user, undefined, async (tx, member) => {
     await openItemRow(tx, listId, itemRowId);
     // Before the row goes: the change names its product.
     await app.webPush.recordChange(tx, { listId, actorId: member.id, kind: 'removed', itemRowId });
     await items.deleteItem(tx, itemRowId);
   });
-  return version;
+  return { version, personal };
+}
+
+/** Reserves a wish for the caller (items.reservations.ts); the wish as they see it now. */
+async function reserveItem(app: FastifyInstance, target: ReservationTarget, lang: Lang): Promise<ListItem> {
+  await reserve(app, target);
+  const item = await items.itemOfList(app.db, target.itemRowId, lang, zoneOf(target.user));
+  return forReader(app, target.listId, target.user, true, item);
 }
 
 /**
@@ -302,6 +338,7 @@ export function itemsService(app: FastifyInstance) {
     updateItem: updateItem.bind(null, app),
     removeItem: removeItem.bind(null, app),
     untickAll: untickAll.bind(null, app),
+    reserveItem: reserveItem.bind(null, app),
     markItem: markItem.bind(null, context),
   };
 }

@@ -1,3 +1,4 @@
+import type { ListKind } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { preparedPerDatabase } from '../../../db/prepared.js';
@@ -8,6 +9,8 @@ interface MarkListFacts {
   active: boolean;
   accessCode: string;
   isOwner: boolean | null;
+  /** The list's kind: a wish list's answers carry the caller's view of its reservations. */
+  kind: ListKind;
 }
 
 /** A mark that changed nothing: refused (no member, list closed) or the row is not on the list any more. */
@@ -35,6 +38,7 @@ const markColumns = {
   active: sql<boolean>`active`,
   access_code: sql<string>`access_code`,
   is_owner: sql<boolean | null>`is_owner`,
+  kind: sql<ListKind>`kind`,
   toggled: sql<boolean>`toggled`,
   completed: sql<boolean | null>`completed`,
   completed_at: sql<unknown>`completed_at`,
@@ -75,6 +79,7 @@ export async function markItem(
     active: row.active,
     accessCode: row.access_code,
     isOwner: row.is_owner,
+    kind: row.kind,
   };
   if (!row.toggled) return { ...facts, toggled: false };
   const at = row.completed_at;

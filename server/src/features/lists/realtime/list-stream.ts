@@ -1,5 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isPresenceTopic, listTopic, presenceEventName, presenceTopic } from '@listok/contract';
+import {
+  isPresenceTopic,
+  isWishesTopic,
+  listTopic,
+  presenceEventName,
+  presenceTopic,
+  wishesTopic,
+} from '@listok/contract';
 import { tokenTopic } from '../../../plugins/api-tokens.js';
 import type { DeliveredEvent, PushHub } from '../../../plugins/push.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
@@ -16,6 +23,14 @@ export type Ground = 'member' | 'code';
 
 export const groundOf = (access: ListAccess | undefined): Ground | undefined =>
   access?.isMember ? 'member' : access?.hasCode ? 'code' : undefined;
+
+/** A list a stream follows by its topic: why it may, and whether it also hears the list's reservations. */
+export interface Followed {
+  listId: number;
+  ground: Ground;
+  /** A wish list's reader who is not its owner: the wishes topic is theirs to hear (items.reservations.ts). */
+  wishes: boolean;
+}
 
 /** Whether the ground a stream was let in on still holds (a code stream may also go on as a member). */
 const stillHolds = (ground: Ground, access: ListAccess | undefined) =>
@@ -91,7 +106,7 @@ export class ListStream {
     private readonly host: ListStreamHost,
     private readonly user: SessionUser | null,
     private readonly ac: string | undefined,
-    private readonly followed: ReadonlyMap<string, { listId: number; ground: Ground }>,
+    private readonly followed: ReadonlyMap<string, Followed>,
     private readonly mine: MyListsFollow | undefined,
     private readonly freeSlot: (() => void) | undefined,
   ) {}
@@ -117,7 +132,10 @@ export class ListStream {
       : [];
     const token = user?.token;
     const revocation = token ? [tokenTopic(host.publicUrl, token.id)] : [];
-    const topics = [...start.topics, ...presenceTopics, ...(this.mine?.topics() ?? []), ...revocation];
+    const wishesTopics = [...this.followed.values()]
+      .filter((f) => f.wishes)
+      .map((f) => wishesTopic(host.publicUrl, f.listId));
+    const topics = [...start.topics, ...presenceTopics, ...wishesTopics, ...(this.mine?.topics() ?? []), ...revocation];
     if (this.mine) this.subscribed = new Set(topics);
     try {
       this.unsubscribe = await host.push.subscribe(topics, start.lastEventId, this.deliver);
@@ -168,7 +186,7 @@ export class ListStream {
       return;
     }
     const listId = this.host.listOf(event);
-    const explicit = this.followed.has(event.topic) || isPresenceTopic(event.topic);
+    const explicit = this.followed.has(event.topic) || isPresenceTopic(event.topic) || isWishesTopic(event.topic);
     const verdict = this.mine?.take(event, listId);
     if (explicit || verdict?.send) this.stream?.write(messageOf(event));
     if (listId !== undefined && event.data.type === 'header' && (this.followed.has(event.topic) || verdict?.check))

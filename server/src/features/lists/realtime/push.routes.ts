@@ -8,10 +8,10 @@ import type { DeliveredEvent } from '../../../plugins/push.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import { loadListAccess } from '../basics/lists.access.js';
 import { userListsTopic } from '../basics/lists.events.js';
-import type { ListAccess } from '../basics/lists.policy.js';
+import { type ListAccess, seesReservations } from '../basics/lists.policy.js';
 import { listIdsOfUser } from '../basics/lists.repo.js';
 import { EventStreams } from './event-stream.js';
-import { type Ground, groundOf, ListStream, type ListStreamHost } from './list-stream.js';
+import { type Followed, groundOf, ListStream, type ListStreamHost } from './list-stream.js';
 import { MyListsFollow, myListsFollowLimit } from './my-lists.js';
 import { Presence } from './presence.js';
 import { StreamSlots } from './push.slots.js';
@@ -100,7 +100,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         if (event.data.type === 'header' && listIdOf(event.topic) !== undefined) heard.set(event.topic, event.id);
         if (user && event.topic === userTopicOf(user.id)) announced.push(event);
       });
-      const followed = new Map<string, { listId: number; ground: Ground }>();
+      const followed = new Map<string, Followed>();
       let mine: MyListsFollow | undefined;
       try {
         for (const topic of topics) {
@@ -108,7 +108,8 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
           const access = id ? await loadListAccess(app.db, id, user, ac).catch(() => undefined) : undefined;
           const ground = groundOf(access);
           if (!ground) throw new AppError('FORBIDDEN');
-          followed.set(topic, { listId: id!, ground });
+          const wishes = access ? seesReservations(access.list.kind, access.isOwner) : false;
+          followed.set(topic, { listId: id!, ground, wishes });
         }
         if (topics.length < asked.length) {
           if (!user) throw new AppError('FORBIDDEN');

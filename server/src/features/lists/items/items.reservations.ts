@@ -1,0 +1,121 @@
+/**
+ * A wish list's reservations: a friend reserves a wish to give it, and the list's owner never learns whether or by
+ * whom — not in the items, the header, the events, the exports, the copies, the notifications or a token's answers.
+ * The reservation is a column of the item (`reserved_by`) that only these functions read: the items answers of
+ * everyone but the owner carry `reserved` and `reserved_by_me` (`personalItems`), built per caller and never kept in
+ * the shared cache of items answers; a reservation raises no items version (the owner's answers stay the same) and is
+ * told on the list's wishes topic alone, which the owner's streams never hear (push.routes.ts).
+ */
+import type { ListItem } from '@listok/contract';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../../db/client.js';
+import { listItems } from '../../../db/schema.js';
+import { AppError, notFound } from '../../../lib/errors.js';
+import type { SessionUser } from '../../../plugins/sessions.js';
+import { loadListAccess } from '../basics/lists.access.js';
+import { publishWishes } from '../basics/lists.events.js';
+import { type ListAccess, listPolicy } from '../basics/lists.policy.js';
+
+export { seesReservations } from '../basics/lists.policy.js';
+
+/** Who reserved which item of the list (row → user). */
+async function reservationsOf(db: Executor, listId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: listItems.id, by: listItems.reservedBy })
+    .from(listItems)
+    .where(and(eq(listItems.listId, listId), isNotNull(listItems.reservedBy)));
+  return new Map(rows.map((row) => [row.id, row.by!]));
+}
+
+/** The items as a reader who is not the owner sees them: each with whether it is reserved, and whether by them. */
+export async function personalItems<T extends ListItem>(
+  db: Executor,
+  listId: number,
+  readerId: number | null,
+  items: readonly T[],
+): Promise<T[]> {
+  const reserved = await reservationsOf(db, listId);
+  return items.map((item) => {
+    const by = reserved.get(item.id);
+    return { ...item, reserved: by !== undefined, reserved_by_me: by !== undefined && by === readerId };
+  });
+}
+
+/** An items answer as sent (items.answers.ts `ItemsAnswer`), not compressed. */
+type PlainAnswer = { body: Buffer; version: number };
+
+/** An items answer (not compressed) made the reader's own (`personalItems`). */
+export async function personalAnswer(
+  db: Executor,
+  listId: number,
+  readerId: number | null,
+  answer: PlainAnswer,
+): Promise<PlainAnswer> {
+  const items = JSON.parse(answer.body.toString('utf8')) as ListItem[];
+  const personal = await personalItems(db, listId, readerId, items);
+  return { body: Buffer.from(JSON.stringify(personal)), version: answer.version };
+}
+
+/**
+ * Who may reserve a wish of the list, in the order of the refusals: a reader of the list (a member, or anyone with its
+ * code), signed in, with a token that may write, not the owner, on a wish list that is active.
+ */
+function assertMayReserve(access: ListAccess): SessionUser {
+  listPolicy.assertCanRead(access);
+  const { user } = access;
+  if (!user) throw new AppError('UNAUTHORIZED');
+  if (user.token?.scope === 'read') throw new AppError('TOKEN_READ_ONLY');
+  if (access.isOwner) throw new AppError('OWN_WISH');
+  if (access.list.kind !== 'wishlist') throw new AppError('NOT_A_WISHLIST');
+  if (!access.list.active) throw new AppError('LIST_CLOSED');
+  return user;
+}
+
+/** Where a reservation is taken or given back: the list, the wish's row, the caller and the code they hold. */
+export interface ReservationTarget {
+  listId: number;
+  itemRowId: number;
+  user: SessionUser | null;
+  ac: string | undefined;
+}
+
+/**
+ * Reserves a wish for the caller (again: nothing changes), under the list's lock; a wish received (ticked) or
+ * reserved by someone else is refused. Raises no items version and tells only the list's wishes topic.
+ */
+export async function reserve(app: FastifyInstance, target: ReservationTarget): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const access = await loadListAccess(tx, target.listId, target.user, target.ac, 'no key update');
+    const user = assertMayReserve(access);
+    const row = await wishRow(tx, target);
+    if (row.completed) throw new AppError('ITEM_COMPLETED');
+    if (row.reservedBy !== null && row.reservedBy !== user.id) throw new AppError('RESERVED');
+    await tx
+      .update(listItems)
+      .set({ reservedBy: user.id, reservedAt: row.reservedAt ?? new Date() })
+      .where(eq(listItems.id, row.id));
+  });
+  await publishWishes(app, target.listId);
+}
+
+/** Gives the caller's reservation of a wish back (none: nothing changes); another's is refused. */
+export async function unreserve(app: FastifyInstance, target: ReservationTarget): Promise<void> {
+  const changed = await app.db.transaction(async (tx) => {
+    const access = await loadListAccess(tx, target.listId, target.user, target.ac, 'no key update');
+    const user = assertMayReserve(access);
+    const row = await wishRow(tx, target);
+    if (row.reservedBy === null) return false;
+    if (row.reservedBy !== user.id) throw new AppError('RESERVED');
+    await tx.update(listItems).set({ reservedBy: null, reservedAt: null }).where(eq(listItems.id, row.id));
+    return true;
+  });
+  if (changed) await publishWishes(app, target.listId);
+}
+
+/** The wish's row on the list, locked; 404 when the list has no such row. */
+async function wishRow(tx: Executor, { listId, itemRowId }: ReservationTarget) {
+  const [row] = await tx.select().from(listItems).where(eq(listItems.id, itemRowId)).for('update');
+  if (!row || row.listId !== listId) throw notFound();
+  return row;
+}
