@@ -97,3 +97,54 @@ for (const lang of ['ru', 'en'] as const) {
     await context.close();
   });
 }
+
+const wishes = {
+  ru: {
+    name: 'День рождения',
+    lines: 'Наушники\nКнига',
+    reserve: 'Подарю я: Наушники',
+    yours: 'Вы дарите это',
+    words: /дари|Подарю|бронир/,
+  },
+  en: {
+    name: 'Birthday',
+    lines: 'Headphones\nBook',
+    reserve: "I'll give this: Headphones",
+    yours: 'You are giving this',
+    words: /giving|give this|reserv/i,
+  },
+};
+
+for (const lang of ['ru', 'en'] as const) {
+  test(`on a phone, a friend reserves a wish through the link and the owner's open page shows nothing of it (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const w = wishes[lang];
+    const owner = await newPerson(browser, baseURL, lang);
+    const friend = await newPerson(browser, baseURL, lang);
+    for (const person of [owner, friend]) await person.page.setViewportSize({ width: 375, height: 800 });
+    const errors = [...[owner.page, friend.page].map(collectConsoleErrors)];
+    await signedInUser(owner.page, `wish${lang}`);
+    await signedInUser(friend.page, `friend${lang}`);
+    const list = await createListApi(owner.page, w.name, 'wishlist');
+    await owner.page.request.post(`/api/list/${list.id}/add-text`, { data: { text: w.lines } });
+    await owner.page.goto(`/lists/${list.id}`);
+    await expect(itemRow(owner.page, w.lines.split('\n')[0]!)).toBeVisible();
+
+    await friend.page.goto(`/lists/${list.id}?ac=${list.access}`);
+    await friend.page.getByRole('button', { name: w.reserve }).click();
+    await expect(friend.page.getByText(w.yours)).toBeVisible();
+    expect(await horizontalOverflow(friend.page)).toBe(0);
+
+    // The owner's open page, and the page read again, say nothing of it.
+    await owner.page.waitForTimeout(1500);
+    await expect(owner.page.getByRole('main')).not.toContainText(w.words);
+    await owner.page.reload();
+    await expect(itemRow(owner.page, w.lines.split('\n')[0]!)).toBeVisible();
+    await expect(owner.page.getByRole('main')).not.toContainText(w.words);
+    expect(errors.flat()).toEqual([]);
+    await owner.context.close();
+    await friend.context.close();
+  });
+}

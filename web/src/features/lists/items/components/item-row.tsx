@@ -10,6 +10,7 @@ import { DayAndTime } from '../../shared/components/day-and-time';
 import { listStyles } from '../../shared/components/styles';
 import { itemAmount, itemName } from '../../shared/item-view';
 import { kindKey } from '../../shared/kind-words';
+import { WishReservation } from './wish-reservation';
 
 export interface ItemRowProps {
   item: ListItem;
@@ -159,6 +160,7 @@ export const ItemRow = memo(function ItemRow({
         {item.note && <p className="break-words text-slate-700 text-sm">{item.note}</p>}
         {item.details && <p className={`break-words text-sm ${'text-slate-500'}`}>{item.details}</p>}
         {item.completed && item.completed_by && <TickedBy name={item.completed_by} at={item.completed_at ?? null} />}
+        {kind === 'wishlist' && <WishReservation item={item} />}
         <p className={`mt-0.5 text-sm sm:hidden ${item.completed ? 'text-slate-500' : 'text-slate-700'}`}>
           <Amount item={item} onEdit={() => onEdit(item)} canEdit={changeable} />
         </p>

@@ -13,6 +13,7 @@ import { OfflineStatus } from '../../offline/components/offline-status';
 import { RefusedNotice } from '../../offline/components/refused-notice';
 import { UpdatePrompt } from '../../offline/components/update-prompt';
 import { useOfflineSupport } from '../../offline/use-offline-support';
+import { WishContext } from '../../shared/wish-context';
 import { AddArea } from '../components/add-area';
 import { ItemsSection } from '../components/items-section';
 import { ListScreenHeader } from '../components/list-header';
@@ -53,52 +54,55 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
   }
   const link = list?.access ? privateLink(window.location.origin, id, list.access) : null;
   const done = visible.items?.filter((item) => item.completed).length ?? 0;
+  const wishScreen = { listId: id, ac, signedIn: username !== null };
   return (
     // On paper only what is marked for it (data-print): the name and the items, none of the controls or notices.
-    <article className="pt-2 pb-6 sm:py-8 print:py-0 print:[&>:not([data-print])]:hidden">
-      <ListScreenHeader
-        {...{ listId: id, name: screen.name, list, items: visible.items, done, username, link }}
-        offline={screen.offline}
-        dialog={screen.dialog}
-        menusReady={onScreen}
-        onLeaving={screen.setLeaving}
-        onDialog={screen.setDialog}
-      />
-      <OfflineStatus />
-      <RefusedNotice listId={id} />
-      <ListNotices
-        list={list}
-        ac={ac}
-        onRecover={() => screen.setDialog('recover')}
-        onJoined={() => itemsHeading.current?.focus()}
-      />
-      {can.changeItems && list && list.kind !== 'shopping' ? (
-        <EntryBox listId={id} kind={list.kind} items={visible.items} />
-      ) : (
-        can.changeItems && (
-          <AddArea
-            listId={id}
-            onScreen={onScreen}
-            afterItems={screen.afterItems && screen.departments.offered}
-            onList={screen.onList}
-            adding={adding}
-          />
-        )
-      )}
-      <ItemsSection
-        {...{ listId: id, items: visible.items, pending: visible.pending, sort, onSort: setSort, can }}
-        kind={list?.kind}
-        departments={screen.departments}
-        headerKnown={list !== undefined}
-        failed={items.isError}
-        highlightId={adding.highlightId}
-        heading={itemsHeading}
-        menusReady={onScreen}
-      />
-      {visible.items && settled && <PrintItems items={visible.items} />}
-      <UpdatePrompt />
-      {settled && <UndoBar />}
-    </article>
+    <WishContext.Provider value={wishScreen}>
+      <article className="pt-2 pb-6 sm:py-8 print:py-0 print:[&>:not([data-print])]:hidden">
+        <ListScreenHeader
+          {...{ listId: id, name: screen.name, list, items: visible.items, done, username, link }}
+          offline={screen.offline}
+          dialog={screen.dialog}
+          menusReady={onScreen}
+          onLeaving={screen.setLeaving}
+          onDialog={screen.setDialog}
+        />
+        <OfflineStatus />
+        <RefusedNotice listId={id} />
+        <ListNotices
+          list={list}
+          ac={ac}
+          onRecover={() => screen.setDialog('recover')}
+          onJoined={() => itemsHeading.current?.focus()}
+        />
+        {can.changeItems && list && list.kind !== 'shopping' ? (
+          <EntryBox listId={id} kind={list.kind} items={visible.items} />
+        ) : (
+          can.changeItems && (
+            <AddArea
+              listId={id}
+              onScreen={onScreen}
+              afterItems={screen.afterItems && screen.departments.offered}
+              onList={screen.onList}
+              adding={adding}
+            />
+          )
+        )}
+        <ItemsSection
+          {...{ listId: id, items: visible.items, pending: visible.pending, sort, onSort: setSort, can }}
+          kind={list?.kind}
+          departments={screen.departments}
+          headerKnown={list !== undefined}
+          failed={items.isError}
+          highlightId={adding.highlightId}
+          heading={itemsHeading}
+          menusReady={onScreen}
+        />
+        {visible.items && settled && <PrintItems items={visible.items} />}
+        <UpdatePrompt />
+        {settled && <UndoBar />}
+      </article>
+    </WishContext.Provider>
   );
 }
 
