@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { limits } from './limits.js';
+import { webAddress } from './links.js';
 import { booleanText, ListItem } from './lists.js';
 
 // `POST /api/list/{id}/add-text`: a pasted list, one good per line.
@@ -19,6 +21,22 @@ export const textLines = (text: string): string[] =>
     .split(/\r?\n|\r/u)
     .map((line) => line.trim().replace(bullet, '').trim())
     .filter((line) => line !== '' && !bullet.test(`${line} `));
+
+/**
+ * A pasted line that is only a web address («https://www.ozon.ru/product/…», "www.lego.com/…"): it becomes an item
+ * with that link, named by the page's host («ozon.ru») until renamed — on a wish list the usual line. Null for any
+ * other line (a word is no address, even though a browser would try it as one).
+ */
+export function pastedLink(line: string): { link: string; host: string } | null {
+  const text = line.trim();
+  if (!/^(?:https?:\/\/|www\.)\S+$/iu.test(text) || text.length > limits.linkMax) return null;
+  const link = webAddress(text);
+  if (link === null || link.length > limits.linkMax) return null;
+  // The parser's address: scheme, `//`, then the authority up to a path, query or fragment, without user or port.
+  const authority = /^https?:\/\/([^/?#]+)/u.exec(link)?.[1] ?? '';
+  const host = (authority.split('@').at(-1) ?? '').replace(/:\d+$/u, '').replace(/^www\./u, '');
+  return host === '' ? null : { link, host };
+}
 
 /** `POST /api/list/{id}/add-text`: goods, one per line, each read by smart entry ("2 кг яблок", "milk 2 l"). */
 export const AddTextBody = z.object({
@@ -46,5 +64,10 @@ export const AddTextAnswer = z.object({
   /** Items already on the list that got the amount of a line on top (or were put back on it, when bought). */
   merged: z.array(ListItem),
   skipped: z.array(SkippedLine),
+  /**
+   * Beyond the issue's API, in a preview (`?preview=1`): the products the paste would make of new names (or give back
+   * from the caller's deleted ones), by `itemId`, so that the paste dialog marks the lines that become new products.
+   */
+  newProducts: z.array(z.number().int()).optional(),
 });
 export type AddTextAnswer = z.infer<typeof AddTextAnswer>;

@@ -12,6 +12,7 @@ import {
   type Lang,
   type ListItem,
   type PlainEntry,
+  pastedLink,
   readPlainEntry,
   type SkippedLine,
   textLines,
@@ -27,19 +28,31 @@ import type { AddTextOutcome } from './add-text.js';
 /** A change of an item for the members' next notification (`WebPush.recordProductChanges`). */
 type ItemChange = Parameters<FastifyInstance['webPush']['recordProductChanges']>[2][number];
 
-/** An item of the list as a paste of entries sees it: its row, its name folded, and whether it is ticked. */
+/** An item of the list as a paste of entries sees it: its row, its name folded, its link, and whether it is ticked. */
 export interface ListedEntry {
   id: number;
   name: string;
+  link: string | null;
   completed: boolean;
 }
 
-/** A line read as a plain entry, or why it is skipped. */
-export type EntryLine = { line: string; entry: PlainEntry; skip?: undefined } | { line: string; skip: string };
+/** A line read as a plain entry (with the address, for a line that was only one), or why it is skipped. */
+export type EntryLine =
+  | { line: string; entry: PlainEntry; link?: string; skip?: undefined }
+  | { line: string; skip: string };
+
+/** The pasted lines that are only web addresses (`pastedLink`), and the text of the others. */
+export function splitLinks(text: string): { links: string[]; rest: string } {
+  const lines = textLines(text);
+  return {
+    links: lines.filter((line) => pastedLink(line) !== null),
+    rest: lines.filter((line) => pastedLink(line) === null).join('\n'),
+  };
+}
 
 /** What the lines do: entries to insert, rows to put back on the list (with the line's amount), lines skipped. */
 export interface PlayedEntries {
-  added: PlainEntry[];
+  added: (PlainEntry & { link?: string })[];
   reopened: { id: number; entry: PlainEntry }[];
   skipped: SkippedLine[];
   changes: ItemChange[];
@@ -48,6 +61,9 @@ export interface PlayedEntries {
 /** Reads the lines of a text as plain entries; a line whose text is not an entry's (too long) is skipped. */
 export function readEntries(text: string, units: readonly UnitNames[]): EntryLine[] {
   return textLines(text).map((line) => {
+    // A web address alone is the entry's link, named by its host until renamed.
+    const address = pastedLink(line);
+    if (address) return { line, entry: { name: address.host, amount: null, note: '' }, link: address.link };
     const entry = readPlainEntry(line, units);
     const name = EntryName.safeParse(entry.name);
     if (!name.success) return { line, skip: name.error.issues[0]?.message ?? 'validation.invalid' };
@@ -57,7 +73,10 @@ export function readEntries(text: string, units: readonly UnitNames[]): EntryLin
 
 /** Plays the lines over the list's items: a new text is added, a ticked one put back, an open one skipped. */
 export function playEntries(lines: readonly EntryLine[], onList: readonly ListedEntry[], lang: Lang): PlayedEntries {
+  // An address is known by itself (many pages of one shop share a host), any other line by its text.
+  const keyOf = (name: string, link: string | null | undefined) => (link ? `link ${link}` : foldName(name));
   const items = new Map(onList.map((item) => [foldName(item.name), item]));
+  for (const item of onList) if (item.link) items.set(keyOf(item.name, item.link), item);
   const played: PlayedEntries = { added: [], reopened: [], skipped: [], changes: [] };
   const taken = new Set<string>();
   for (const line of lines) {
@@ -65,7 +84,7 @@ export function playEntries(lines: readonly EntryLine[], onList: readonly Listed
       played.skipped.push({ line: line.line, reason: translate(lang, line.skip) });
       continue;
     }
-    const key = foldName(line.entry.name);
+    const key = keyOf(line.entry.name, line.link);
     const item = items.get(key);
     if (taken.has(key) || (item && !item.completed)) {
       played.skipped.push({ line: line.line, reason: translate(lang, 'addText.entryExists') });
@@ -76,7 +95,7 @@ export function playEntries(lines: readonly EntryLine[], onList: readonly Listed
       played.reopened.push({ id: item.id, entry: line.entry });
       played.changes.push({ kind: 'unbought', entry: item.name });
     } else {
-      played.added.push(line.entry);
+      played.added.push(line.link ? { ...line.entry, link: line.link } : line.entry);
       played.changes.push({ kind: 'added', entry: line.entry.name });
     }
   }
@@ -88,8 +107,8 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
 /** The list's items by their names (a product's in both languages). */
 export const listedEntries = (listed: readonly ListItem[]): ListedEntry[] =>
   listed.flatMap((item) => [
-    { id: item.id, name: item.name_ru, completed: item.completed },
-    { id: item.id, name: item.name_en, completed: item.completed },
+    { id: item.id, name: item.name_ru, link: item.link, completed: item.completed },
+    { id: item.id, name: item.name_en, link: item.link, completed: item.completed },
   ]);
 
 /** Writes played entries inside the list's change; the rows added and put back, in the order of their lines. */
@@ -104,10 +123,10 @@ export async function writeEntries(
       ? []
       : rowsOf<{ id: number }>(
           await tx.execute(sql`
-            insert into list_items (list_id, product_id, name, amount, unit_id, note, added_by)
-            select ${listId}, null, e.name, e.amount, null, e.note, ${memberId}
-            from json_to_recordset(${json(played.added.map((e, position) => ({ ...e, position })))})
-              as e(name text, amount numeric, note text, position int)
+            insert into list_items (list_id, product_id, name, amount, unit_id, note, link, added_by)
+            select ${listId}, null, e.name, e.amount, null, e.note, e.link, ${memberId}
+            from json_to_recordset(${json(played.added.map((e, position) => ({ ...e, link: e.link ?? null, position })))})
+              as e(name text, amount numeric, note text, link text, position int)
             order by e.position
             returning id`),
         ).map((r) => r.id);
@@ -129,13 +148,19 @@ export async function writeEntries(
  * The preview of a paste of entries: the answer as if done, over the list's items as they are; new rows have ids no
  * row has (counting down from the largest).
  */
-export function previewEntries(played: PlayedEntries, listed: readonly ListItem[], timeZone: string): AddTextAnswer {
+export function previewEntries(
+  played: PlayedEntries,
+  listed: readonly ListItem[],
+  timeZone: string,
+  /** Rows the same preview made before these (a paste's goods): the ids and numbers go on after theirs. */
+  before = 0,
+): AddTextAnswer {
   const addedAt = formatDate(new Date(), timeZone, { seconds: true });
   const added = played.added.map(
     (entry, index): ListItem => ({
-      id: int4Max - index,
+      id: int4Max - before - index,
       itemId: null,
-      num: listed.length + index + 1,
+      num: listed.length + before + index + 1,
       name: entry.name,
       name_ru: entry.name,
       name_en: entry.name,
@@ -144,7 +169,7 @@ export function previewEntries(played: PlayedEntries, listed: readonly ListItem[
       unit_ru: '',
       unit_en: '',
       amount: entry.amount,
-      link: null,
+      link: entry.link ?? null,
       note: entry.note,
       completed: false,
       added_at: addedAt,

@@ -88,5 +88,5 @@ export async function previewText(
       },
     ];
   });
-  return { added, merged, skipped: played.skipped };
+  return { added, merged, skipped: played.skipped, newProducts: products.map((p) => p.id) };
 }

@@ -210,6 +210,8 @@ describe('a preview of a pasted list', () => {
     expect(shown(preview.body.added)).toEqual(['Хлеб 2 шт', 'Груша-бере 1 шт']);
     expect(shown(preview.body.merged)).toEqual(['Молоко 1.5 л']);
     expect(preview.body.skipped).toEqual([{ line: '2 кг', reason: 'Нет названия товара' }]);
+    // The line that makes a new product is marked, the catalogue's good is not.
+    expect(preview.body.newProducts).toEqual([preview.body.added[1].itemId]);
     expect(shown((await call(t.app, anna, 'GET', `/api/list/${list.id}`)).body)).toEqual(['Молоко 1 л']);
     expect((await call(t.app, anna, 'GET', '/api/item/user-list')).body).toEqual([]);
     // Done for real, the same.

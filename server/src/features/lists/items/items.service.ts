@@ -189,21 +189,44 @@ async function addText(
   const access = await loadListAccess(app.db, listId, user, undefined);
   const reader = listPolicy.assertCan('changeItems', access);
   if (access.list.kind !== 'shopping') return addEntries(app, listId, user, lang, text, preview);
-  const read = await readText(app, reader, lang, text, deadline);
+  // A line that is only a web address is an entry with that link on a shopping list too: no product of a host's name.
+  const { links, rest } = entries.splitLinks(text);
+  const read = await readText(app, reader, lang, rest, deadline);
+  const linked = entries.readEntries(links.join('\n'), read.units);
   await letOthersIn();
-  if (preview) return { value: await previewText(app, reader, listId, lang, zoneOf(user), read) };
+  if (preview) {
+    const goods = await previewText(app, reader, listId, lang, zoneOf(user), read);
+    if (linked.length === 0) return { value: goods };
+    const listed = await items.itemsOfList(app.db, listId, 'added_at', lang, zoneOf(user));
+    const played = entries.playEntries(linked, entries.listedEntries(listed), lang);
+    return { value: joinAnswers(goods, entries.previewEntries(played, listed, zoneOf(user), goods.added.length)) };
+  }
   const products = await makeProducts(app, reader, lang, read.lines, piecesUnitId(read.units), deadline);
   let value: AddTextOutcome;
   let version: number;
   try {
-    ({ value, version } = await changeItems(app, listId, user, undefined, (tx, member) =>
-      addTextLines({ app, tx, member, listId, lang, deadline }, read, products.productOf),
-    ));
+    ({ value, version } = await changeItems(app, listId, user, undefined, async (tx, member) => {
+      const goods = await addTextLines({ app, tx, member, listId, lang, deadline }, read, products.productOf);
+      if (linked.length === 0) return goods;
+      const listed = await items.itemsOfList(tx, listId, 'added_at', lang, zoneOf(user));
+      const played = entries.playEntries(linked, entries.listedEntries(listed), lang);
+      return joinAnswers(goods, await entries.writeEntries(app, tx, { listId, memberId: member.id }, played));
+    }));
   } catch (error) {
     await products.undo();
     throw error;
   }
   return { value: await outcomeAnswer(app, listId, user, lang, value), version };
+}
+
+/** Two answers of one paste as one: the goods' lines, then the addresses'. */
+function joinAnswers<T extends { added: unknown[]; merged: unknown[]; skipped: unknown[] }>(a: T, b: T): T {
+  return {
+    ...a,
+    added: [...a.added, ...b.added],
+    merged: [...a.merged, ...b.merged],
+    skipped: [...a.skipped, ...b.skipped],
+  };
 }
 
 /** The answer of a paste: its rows added and merged as the caller sees them, and the lines skipped. */

@@ -124,6 +124,40 @@ describe('plain entries: lines of a list of a kind other than shopping, as typed
   });
 });
 
+describe('a pasted line that is only a web address', () => {
+  it('is an entry with that link, named by the host, on a wish list and on a shopping list alike', async () => {
+    const owner = await signUp(t.app);
+    const wishes = await listOf(owner, 'wishlist', 'Хочу');
+    const text =
+      '- https://www.ozon.ru/product/naushniki-123/?x=1\nwww.lego.com/ru-ru/product/42115\nhttps://www.ozon.ru/product/kniga-7/';
+    const { body } = await paste(owner, wishes.id, text);
+    expect(body.added.map((i: { name: string; link: string; itemId: null }) => [i.name, i.link, i.itemId])).toEqual([
+      ['ozon.ru', 'https://www.ozon.ru/product/naushniki-123/?x=1', null],
+      ['lego.com', 'https://www.lego.com/ru-ru/product/42115', null],
+      ['ozon.ru', 'https://www.ozon.ru/product/kniga-7/', null],
+    ]);
+    // The same address again is the same wish; renamed, it keeps its link.
+    expect((await paste(owner, wishes.id, 'https://www.lego.com/ru-ru/product/42115')).body.skipped).toHaveLength(1);
+    const renamed = await call(t.app, owner, 'PATCH', `/api/list/item/update/${body.added[1].id}`, {
+      name: 'Лего 42115',
+    });
+    expect(renamed.body).toMatchObject({ name: 'Лего 42115', link: 'https://www.lego.com/ru-ru/product/42115' });
+
+    const shopping = await createList(t.app, owner);
+    const preview = await paste(owner, shopping.id, 'молоко\nhttps://www.ozon.ru/product/kofe-9/', true);
+    const done = await paste(owner, shopping.id, 'молоко\nhttps://www.ozon.ru/product/kofe-9/');
+    for (const answer of [preview, done]) {
+      expect(
+        answer.body.added.map((i: { name: string; itemId: number | null }) => [i.name, i.itemId === null]),
+      ).toEqual([
+        ['Молоко', false],
+        ['ozon.ru', true],
+      ]);
+    }
+    expect(await productsOwnedBy(owner)).toEqual([]);
+  });
+});
+
 describe('changing a plain entry', () => {
   it('takes a new text, an amount or none, and a note; a unit is refused', async () => {
     const owner = await signUp(t.app);

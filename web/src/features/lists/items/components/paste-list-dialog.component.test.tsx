@@ -20,6 +20,8 @@ const answer: AddTextAnswer = {
   ],
   merged: [item(4, 'Яблоки', { amount: 2.5, unit_ru: 'кг', unit_en: 'kg' })],
   skipped: [{ line: 'хлеб', reason: 'Уже в списке: напишите количество, чтобы добавить к нему' }],
+  // «Груша-бере» is no good of the catalogue: the paste makes it a product of the user's.
+  newProducts: [30],
 };
 const text = 'молоко 2 л\nкартошка 2 кг\nгруша-бере\nяблоки 500 г\nхлеб';
 
@@ -65,7 +67,8 @@ describe('PasteListDialog', () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(within(dialog).getByRole('heading', { name: '3 новых товара' })).toBeInTheDocument();
     expect(within(dialog).getByText('Молоко').closest('li')).toHaveTextContent('Молоко2 л');
-    expect(within(dialog).getByText('Груша-бере').closest('li')).toHaveTextContent('Груша-бере1 шт');
+    expect(within(dialog).getByText('Груша-бере').closest('li')).toHaveTextContent('Груша-береновый товар1 шт');
+    expect(within(dialog).getAllByText('новый товар')).toHaveLength(1);
     expect(within(dialog).getByRole('heading', { name: '1 товар уже в списке' })).toBeInTheDocument();
     expect(within(dialog).getByText('Яблоки').closest('li')).toHaveTextContent('станет 2,5 кг');
     expect(within(dialog).getByRole('heading', { name: '1 строку пропустим' })).toBeInTheDocument();

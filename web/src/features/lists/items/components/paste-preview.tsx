@@ -40,7 +40,14 @@ export function PastePreview({ answer, headingRef }: PastePreviewProps) {
         >
           {added.map((item) => (
             <li key={item.id} className={rowStyle}>
-              <span className="min-w-0 break-words font-medium text-slate-900">{itemName(item, lang)}</span>
+              <span className="min-w-0 break-words font-medium text-slate-900">
+                {itemName(item, lang)}
+                {item.itemId !== null && answer.newProducts?.includes(item.itemId) && (
+                  <span className="ml-2 inline-block rounded-md bg-amber-100 px-1.5 py-0.5 align-middle font-semibold text-amber-900 text-xs">
+                    {t('dialogs.pasteList.newProduct')}
+                  </span>
+                )}
+              </span>
               <span className="shrink-0 text-slate-700 tabular-nums">{itemAmount(item, lang)}</span>
             </li>
           ))}
