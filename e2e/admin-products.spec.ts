@@ -1,7 +1,7 @@
 import { sharedMessages } from '@listok/contract';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { admin, adminContext, userContext } from './admin-support';
-import { collectConsoleErrors } from './helpers';
+import { collectConsoleErrors, horizontalOverflow } from './helpers';
 
 const ru = sharedMessages.ru;
 
@@ -144,6 +144,37 @@ test('an admin creates, finds, edits and shares a product, which a user then fin
   await userPage.getByRole('combobox', { name: 'Добавить товар' }).fill(`Сыр выдержанный ${tag}`);
   await expect(userPage.getByRole('option', { name: editedRu })).toBeVisible();
 
+  expect(errors).toEqual([]);
+  await adminCtx.close();
+  await userCtx.close();
+});
+
+test('an admin sees users’ own products only when asked, the most used first, and never a to-do', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context: adminCtx, page } = await adminContext(browser, baseURL, 'ru', 375);
+  const errors = collectConsoleErrors(page);
+  const { context: userCtx, page: userPage } = await userContext(browser, baseURL);
+  const tag = Date.now().toString(36);
+  const kvass = `Квас домашний ${tag}`;
+  for (const name of ['Дача', 'Неделя']) {
+    const list = await (await userPage.request.post('/api/lists', { data: { name } })).json();
+    await userPage.request.post(`/api/list/${list.id}/item/user-create`, { data: { name: kvass } });
+  }
+  const todo = await (await userPage.request.post('/api/lists', { data: { name: 'Дела', kind: 'todo' } })).json();
+  await userPage.request.post(`/api/list/${todo.id}/add-text`, { data: { text: `Позвонить маме ${tag}` } });
+
+  await page.goto('/products');
+  const search = page.getByRole('search', { name: 'Поиск по каталогу' });
+  await search.getByLabel('Русское название').fill(tag);
+  await expect(page.getByText('Товаров по этим условиям нет. Измените или сбросьте фильтр.')).toBeVisible();
+  await page.getByRole('button', { name: 'Товары пользователей' }).click();
+  await expect(page.getByRole('heading', { name: 'Свои товары пользователей' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: kvass });
+  await expect(row).toContainText('в 2 списках');
+  await expect(page.getByText(`Позвонить маме ${tag}`)).toHaveCount(0);
+  expect(await horizontalOverflow(page)).toBe(0);
   expect(errors).toEqual([]);
   await adminCtx.close();
   await userCtx.close();

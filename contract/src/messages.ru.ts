@@ -20,6 +20,7 @@ export const ru: SharedMessages = {
     accessCode: 'Неверный код доступа',
     shopOrder: 'Порядок отделов — список разных отделов, не больше 100',
     sort: 'Неверный порядок сортировки',
+    catalogueScope: 'Часть каталога: all, common или own',
     boolean: 'Ожидается 1, 0, true или false',
     productNameLength: 'Название — от 1 до 256 символов',
     detailsLength: 'Не более 256 символов',

@@ -35,7 +35,7 @@ describe('smart entry takes qualifiers off the name into the note', () => {
     expect(read(text)).toEqual([name, quantity, note]);
   });
 
-  it.each(['молоко', '2 кг яблок', 'хлеб 2', 'сыр 300 г', '3%', 'десяток', 'Кока-кола 0,5 л'])(
+  it.each(['молоко', '2 кг яблок', 'хлеб 2', 'сыр 300 г', '3%', 'десяток', 'десяток яиц', 'Кока-кола 0,5 л'])(
     '«%s» reads as before, without a note',
     (text) => {
       expect(parseEntry(text, units).note).toBeUndefined();

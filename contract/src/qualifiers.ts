@@ -24,12 +24,15 @@ const size = /(?:^|\s)((?:\d+\s+(?:размера?|size))|(?:(?:размер|siz
 /** «6 по 0,5», «6 по 0,5 л», «4 по 200 г»: so many of this size. */
 const each = new RegExp(String.raw`(?:^|\s)(\d{1,4})\s+по\s+(${number})(?:\s*(\p{L}{1,3}\.?))?(?=\s|$)`, 'u');
 
-/** Words that are a count: «десяток», "a dozen", «полдюжины». */
+/**
+ * Words after a good that are its count: «яйца десяток», "eggs a dozen", «полдюжины». Only at the end: «десяток яиц»
+ * is a synonym of eggs, found as it is.
+ */
 const counts: readonly [RegExp, number][] = [
-  [/(?:^|\s)(?:half\s+a\s+dozen|полдюжины)(?=\s|$)/iu, 6],
-  [/(?:^|\s)(?:a\s+)?dozen(?=\s|$)/iu, 12],
-  [/(?:^|\s)дюжин[ау](?=\s|$)/iu, 12],
-  [/(?:^|\s)десяток(?=\s|$)/iu, 10],
+  [/\s(?:half\s+a\s+dozen|полдюжины)$/iu, 6],
+  [/\s(?:a\s+)?dozen$/iu, 12],
+  [/\sдюжин[ау]$/iu, 12],
+  [/\sдесяток$/iu, 10],
 ];
 
 /** A size below this with decimals and no unit after «по» is a bottle's or can's volume in litres («по 0,5»). */

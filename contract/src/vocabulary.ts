@@ -25,6 +25,8 @@ export const Product = z.object({
   category: RowId.nullable(),
   username: z.string().nullable(),
   common: z.boolean(),
+  /** In the admin's catalogue of products users made (`scope=own`): how many lists use it. */
+  lists: z.number().int().min(0).optional(),
 });
 export type Product = z.infer<typeof Product>;
 

@@ -14,10 +14,10 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...serve(catalogue),
     handler: async (request, reply) => {
-      requireAdmin(request);
+      const admin = requireAdmin(request);
       const { page, ...filter } = request.query;
       const paging = pageOf(page, app.config.pageSize);
-      const { rows, total } = await repo.catalogue(db, filter, paging);
+      const { rows, total } = await repo.catalogue(db, { ...filter, adminId: admin.id }, paging);
       setPaginationHeaders(reply, paging, total);
       return rows;
     },

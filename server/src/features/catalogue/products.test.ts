@@ -83,6 +83,34 @@ describe('GET /api/item/list', () => {
   });
 });
 
+describe('GET /api/item/list?scope=: the catalogue apart from what users made for themselves', () => {
+  it('answers common products, or users’ own with the lists using each, the most used first; never a plain entry', async () => {
+    const anna = await signUp(t.app);
+    const marker = `Квас ${anna.id}`;
+    const first = await createList(t.app, anna);
+    const second = await createList(t.app, anna);
+    for (const list of [first, second]) {
+      await call(t.app, anna, 'POST', `/api/list/${list.id}/item/user-create`, { name: marker });
+    }
+    await call(t.app, anna, 'POST', `/api/list/${first.id}/item/user-create`, { name: `${marker} светлый` });
+    const todo = (await call(t.app, anna, 'POST', '/api/lists', { name: 'Дела', kind: 'todo' })).body;
+    await call(t.app, anna, 'POST', `/api/list/${todo.id}/add-text`, { text: `${marker} тёмный купить` });
+    const own = await call(t.app, admin, 'GET', `/api/item/list?scope=own&nameRu=${encodeURIComponent(marker)}`);
+    expect(own.status).toBe(200);
+    expect(
+      own.body.map((p: { nameRu: string; lists: number; common: boolean }) => [p.nameRu, p.lists, p.common]),
+    ).toEqual([
+      [marker, 2, false],
+      [`${marker} светлый`, 1, false],
+    ]);
+    const common = await call(t.app, admin, 'GET', `/api/item/list?scope=common&nameRu=${encodeURIComponent(marker)}`);
+    expect(common.body).toEqual([]);
+    const milk = await call(t.app, admin, 'GET', '/api/item/list?scope=common&nameEn=Milk');
+    expect(milk.body.every((p: { common: boolean; lists?: number }) => p.common && p.lists === undefined)).toBe(true);
+    expect((await call(t.app, admin, 'GET', '/api/item/list?scope=mine')).status).toBe(400);
+  });
+});
+
 describe('POST /api/item/create', () => {
   it('creates a product owned by the admin and not common', async () => {
     const { status, body } = await call(t.app, admin, 'POST', '/api/item/create', {

@@ -18,6 +18,7 @@ describe('catalogueQuery', () => {
 
   it('never asks for a page before the first', () => {
     expect(catalogueQuery(emptyCatalogueFilter, 0)).toStrictEqual({ page: 1 });
+    expect(catalogueQuery(emptyCatalogueFilter, 2, 'own')).toStrictEqual({ scope: 'own', page: 2 });
   });
 });
 

@@ -1,3 +1,5 @@
+import type { CatalogueScope } from '@listok/contract';
+
 /** The filter inputs above the catalogue table (spec §7: contains-matches on names, details; a category id). */
 export interface CatalogueFilter {
   nameRu: string;
@@ -13,6 +15,7 @@ const textFields = ['nameRu', 'nameEn', 'details'] as const;
 
 /** What the catalogue's call is asked: the filters in use (a category as its id's text), and the page. */
 export interface CatalogueQuery {
+  scope?: CatalogueScope;
   nameRu?: string;
   nameEn?: string;
   details?: string;
@@ -34,9 +37,9 @@ export const isFiltered = (filter: CatalogueFilter): boolean =>
   Object.values(normalFilter(filter)).some((value) => value !== '');
 
 /** The query of the catalogue's call: only the filters in use, and the page. */
-export function catalogueQuery(filter: CatalogueFilter, page: number): CatalogueQuery {
+export function catalogueQuery(filter: CatalogueFilter, page: number, scope?: CatalogueScope): CatalogueQuery {
   const normal = normalFilter(filter);
-  const query: CatalogueQuery = {};
+  const query: CatalogueQuery = scope ? { scope } : {};
   for (const field of textFields) if (normal[field] !== '') query[field] = normal[field];
   if (normal.category !== '') query.category = normal.category;
   query.page = Math.max(1, Math.trunc(page));

@@ -56,6 +56,9 @@ export function ProductRow({
       </td>
       <td className={`${catalogueStyles.cell} break-words text-slate-700 text-sm`}>
         {product.username ?? <Dash meaning={t('products.table.noOwner')} />}
+        {product.lists !== undefined && (
+          <span className="block text-slate-500">{t('products.table.lists', { count: product.lists })}</span>
+        )}
       </td>
       <td className={`${catalogueStyles.stickyActions} bg-inherit py-1.5 align-top`}>
         <div className="flex items-center justify-end gap-1">

@@ -16,6 +16,10 @@ import { ProductsFilter } from '../components/products-filter';
 import { ProductsTable } from '../components/products-table';
 import { categoryOptions } from '../labels';
 
+/** The parts of the catalogue the screen shows, one at a time. */
+const shownScopes = ['common', 'own'] as const;
+type ShownScope = (typeof shownScopes)[number];
+
 /** The page shown for a filter: a new filter starts again on page 1. */
 interface PageOfFilter {
   filterKey: string;
@@ -32,9 +36,12 @@ export function ProductsRoute() {
   const [draft, setDraft] = useState<CatalogueFilter>(emptyCatalogueFilter);
   const filter = useDebouncedValue(draft, timings.searchDebounce);
   const filterKey = JSON.stringify(normalFilter(filter));
-  const [pageOf, setPageOf] = useState<PageOfFilter>({ filterKey, page: 1 });
-  const page = pageOf.filterKey === filterKey ? pageOf.page : 1;
-  const products = useProducts(filter, page);
+  // The catalogue everyone finds, or (asked for) what users made for themselves: two parts, never mixed.
+  const [scope, setScope] = useState<ShownScope>('common');
+  const pageKey = `${scope} ${filterKey}`;
+  const [pageOf, setPageOf] = useState<PageOfFilter>({ filterKey: pageKey, page: 1 });
+  const page = pageOf.filterKey === pageKey ? pageOf.page : 1;
+  const products = useProducts(filter, page, scope);
   const categories = useCategories();
   const data = products.data;
   const catalogue = useRef<HTMLElement>(null);
@@ -49,7 +56,7 @@ export function ProductsRoute() {
 
   const options = categoryOptions(categories.data ?? [], lang);
   const goToPage = (next: number) => {
-    setPageOf({ filterKey, page: next });
+    setPageOf({ filterKey: pageKey, page: next });
     catalogue.current?.scrollIntoView({ block: 'start' });
   };
   const total = data?.pagination.totalCount ?? 0;
@@ -62,12 +69,12 @@ export function ProductsRoute() {
       ) : (
         <>
           <div className="mt-6">
-            <ProductForm categoryOptions={options} onCreated={() => setPageOf({ filterKey, page: 1 })} />
+            <ProductForm categoryOptions={options} onCreated={() => setPageOf({ filterKey: pageKey, page: 1 })} />
           </div>
           <section ref={catalogue} aria-labelledby="catalogue-heading" className="mt-8">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="catalogue-heading" className="font-semibold text-slate-900 text-xl">
-                {t('products.catalogueHeading')}
+                {scope === 'common' ? t('products.catalogueHeading') : t('products.ownHeading')}
               </h2>
               <p role="status" className="text-slate-600 text-sm">
                 {products.isPlaceholderData
@@ -77,6 +84,21 @@ export function ProductsRoute() {
                     : t('products.total', { total })}
               </p>
             </div>
+            <fieldset className="mt-3 inline-flex rounded-xl bg-slate-100 p-1">
+              <legend className="sr-only">{t('products.scope.label')}</legend>
+              {shownScopes.map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  aria-pressed={scope === option}
+                  onClick={() => setScope(option)}
+                  className={`min-h-10 rounded-lg px-3.5 font-semibold text-sm transition-colors ${scope === option ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+                >
+                  {t(`products.scope.${option}`)}
+                </button>
+              ))}
+            </fieldset>
+            {scope === 'own' && <p className="mt-2 text-slate-600 text-sm">{t('products.scope.ownHint')}</p>}
             <div className="mt-4">
               <ProductsFilter filter={draft} onChange={setDraft} categoryOptions={options} />
             </div>
