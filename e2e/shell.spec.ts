@@ -79,7 +79,10 @@ test.describe('screens', () => {
     const help = await page.goto('/help');
     expect(help?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Помощь' })).toBeVisible();
-    await expect(page.getByText('Раздел в разработке')).toBeVisible();
+    // Each kind of list explained, with a picture of one.
+    for (const kind of ['Покупки', 'Дела', 'Вещи в дорогу', 'Вишлист'])
+      await expect(page.getByRole('heading', { level: 2, name: kind })).toBeVisible();
+    await expect(page.getByText('Так вишлист видят друзья')).toBeVisible();
     await expect(page).toHaveTitle('Помощь — Листок');
 
     // Someone's list (made through the API with a cookie jar of its own, so the page stays a visitor's).

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { coreTexts } from '../locales';
 import type accountRu from '../locales/account.ru.json';
 import type adminRu from '../locales/admin.ru.json';
+import type helpRu from '../locales/help.ru.json';
 import type listsRu from '../locales/lists.ru.json';
 import { useLang } from './use-lang';
 
@@ -28,7 +29,12 @@ type Keys<T, Prefix extends string = ''> = {
  * for by their base key. locales.test.ts checks that a screen loads the texts it asks for.
  */
 export type TextKey = Keys<
-  (typeof coreTexts)['ru'] & (typeof sharedMessages)['ru'] & typeof listsRu & typeof accountRu & typeof adminRu
+  (typeof coreTexts)['ru'] &
+    (typeof sharedMessages)['ru'] &
+    typeof listsRu &
+    typeof accountRu &
+    typeof adminRu &
+    typeof helpRu
 >;
 export type TextParams = Record<string, string | number>;
 export type Translate = (key: TextKey, params?: TextParams) => string;

@@ -8,6 +8,8 @@ import accountEn from './account.en.json';
 import accountRu from './account.ru.json';
 import adminEn from './admin.en.json';
 import adminRu from './admin.ru.json';
+import helpEn from './help.en.json';
+import helpRu from './help.ru.json';
 import { coreTexts } from './index';
 import listsEn from './lists.en.json';
 import listsRu from './lists.ru.json';
@@ -20,6 +22,7 @@ const bundles = {
   lists: { ru: listsRu, en: listsEn },
   account: { ru: accountRu, en: accountEn },
   admin: { ru: adminRu, en: adminEn },
+  help: { ru: helpRu, en: helpEn },
 } as unknown as Record<string, { ru: Tree; en: Tree }>;
 const all = Object.values(bundles);
 const ru: Tree = Object.assign({}, ...all.map((bundle) => bundle.ru));
