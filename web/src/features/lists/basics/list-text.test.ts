@@ -69,6 +69,28 @@ describe('a list as text', () => {
     );
   });
 
+  it('gives a plain entry as typed: its amount and note together, none when it has none', () => {
+    const entry = (name: string, amount: number | null, note: string) => ({
+      ...milk,
+      itemId: null,
+      name,
+      name_ru: name,
+      name_en: name,
+      amount,
+      unit_ru: '',
+      unit_en: '',
+      note,
+    });
+    expect(
+      listText(
+        'Отпуск',
+        [entry('Носки', 3, 'пары'), entry('Паспорт', null, ''), entry('Зарядка', null, 'и для часов')],
+        'ru',
+        '',
+      ),
+    ).toBe('Отпуск\n☐ Носки — 3 пары\n☐ Паспорт\n☐ Зарядка — и для часов');
+  });
+
   it('falls back to the answered name where the language has none', () => {
     expect(listLine({ ...milk, name_en: '' }, 'en').name).toBe('Молоко');
   });

@@ -5,7 +5,7 @@ type ItemFields = Pick<
   ListItem,
   'name' | 'name_ru' | 'name_en' | 'details' | 'amount' | 'unit_ru' | 'unit_en' | 'completed'
 > &
-  Partial<Pick<ListItem, 'note'>>;
+  Partial<Pick<ListItem, 'note' | 'itemId'>>;
 
 /** One item as the text export and the printed page show it. */
 export interface ListLine {
@@ -30,13 +30,17 @@ export function listLine(item: ItemFields, lang: Lang): ListLine {
 
 /**
  * A list as plain text to paste into a messenger or a note: its name, then one line per item in the order shown
- * (`☐ Молоко — 2 л`, `☑` when bought; a note after a dot: `☐ Молоко — 1 л · 3,2%`). A list without items says so in
- * `emptyText`, so the text is never just a name.
+ * (`☐ Молоко — 2 л`, `☑` when bought; a note after a dot: `☐ Молоко — 1 л · 3,2%`). A plain entry (a to-do, a thing
+ * to pack, a wish) is its text, with its amount and note as typed when it has them (`☐ Носки — 3 пары`, `☐ Позвонить
+ * маме`). A list without items says so in `emptyText`, so the text is never just a name.
  */
 export function listText(name: string, items: readonly ItemFields[], lang: Lang, emptyText: string): string {
   const lines = items.map((item) => {
     const line = listLine(item, lang);
-    return `${line.done ? '☑' : '☐'} ${line.name} — ${line.amount}${line.note ? ` · ${line.note}` : ''}`;
+    const plain = item.itemId === null;
+    const tail =
+      line.amount && line.note ? `${line.amount}${plain ? ' ' : ' · '}${line.note}` : line.amount || line.note;
+    return `${line.done ? '☑' : '☐'} ${line.name}${tail ? ` — ${tail}` : ''}`;
   });
   return [name, ...(lines.length > 0 ? lines : [emptyText])].join('\n');
 }

@@ -13,7 +13,17 @@ export type KindWord =
   | 'completed'
   | 'notCompleted'
   | 'itemName'
-  | 'caption';
+  | 'caption'
+  | 'joinHint'
+  | 'deleteTitle'
+  | 'deleteText'
+  | 'pasteLead'
+  | 'pasteField'
+  | 'pastePlaceholder'
+  | 'pasteHint'
+  | 'pasteAdded'
+  | 'pasteMerged'
+  | 'pasteDone';
 
 /** A shopping list's words, as they were before lists had kinds. */
 const shoppingKeys = {
@@ -28,6 +38,16 @@ const shoppingKeys = {
   notCompleted: 'items.notCompleted',
   itemName: 'items.name',
   caption: 'items.caption',
+  joinHint: 'list.joinHint',
+  deleteTitle: 'dialogs.deleteItem.title',
+  deleteText: 'dialogs.deleteItem.text',
+  pasteLead: 'dialogs.pasteList.lead',
+  pasteField: 'dialogs.pasteList.field',
+  pastePlaceholder: 'dialogs.pasteList.placeholder',
+  pasteHint: 'dialogs.pasteList.hint',
+  pasteAdded: 'dialogs.pasteList.added',
+  pasteMerged: 'dialogs.pasteList.merged',
+  pasteDone: 'dialogs.pasteList.done',
 } as const satisfies Record<KindWord, TextKey>;
 
 /** The text key of a word for a list of this kind (a shopping list's while the kind is not known yet). */

@@ -147,6 +147,7 @@ export function ListActions({
       {dialog === 'paste' && (
         <PasteListDialog
           listId={header.id}
+          kind={header.kind}
           offline={offline}
           onClose={() => closeDialogAndFocus(closeDialog, menuButton)}
         />

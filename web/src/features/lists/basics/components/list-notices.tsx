@@ -1,3 +1,4 @@
+import type { ListKind } from '@listok/contract';
 import { webRoutes } from '@listok/contract/base';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -7,6 +8,7 @@ import { withNextPath } from '../../../../lib/return-path';
 import { showSuccess } from '../../../../lib/success-message';
 import { useTexts } from '../../../../lib/texts';
 import { useJoinList } from '../../members/api/join-list';
+import { kindKey } from '../../shared/kind-words';
 
 interface NoticeProps {
   tone: 'amber' | 'sky';
@@ -58,11 +60,19 @@ export function EndedNotice({ onRecover }: { onRecover: (() => void) | undefined
   );
 }
 
+interface JoinNoticeProps {
+  listId: number;
+  ac: string;
+  /** The list's kind: a wish list's visitor learns they may reserve a wish without joining. */
+  kind: ListKind;
+  onJoined: () => void;
+}
+
 /**
  * A signed-in user who opened the link of someone else's list may join it. The notice and its button go as the user
  * becomes a member: `onJoined` places the focus, unless the user has put it somewhere else meanwhile.
  */
-export function JoinNotice({ listId, ac, onJoined }: { listId: number; ac: string; onJoined: () => void }) {
+export function JoinNotice({ listId, ac, kind, onJoined }: JoinNoticeProps) {
   const { t } = useTexts();
   const join = useJoinList(listId);
   return (
@@ -91,7 +101,7 @@ export function JoinNotice({ listId, ac, onJoined }: { listId: number; ac: strin
         </button>
       }
     >
-      {t('list.joinHint')}
+      {t(kindKey(kind, 'joinHint'))}
     </Notice>
   );
 }

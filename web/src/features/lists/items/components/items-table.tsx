@@ -178,11 +178,11 @@ export const ItemsTable = memo(function ItemsTable({
       <ActionDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={t('dialogs.deleteItem.title')}
+        title={t(kindKey(kind, 'deleteTitle'))}
         onConfirm={confirmDelete}
         destructive
       >
-        <p>{t('dialogs.deleteItem.text', { name: deleting ? itemName(deleting, lang) : '' })}</p>
+        <p>{t(kindKey(kind, 'deleteText'), { name: deleting ? itemName(deleting, lang) : '' })}</p>
       </ActionDialog>
     </>
   );

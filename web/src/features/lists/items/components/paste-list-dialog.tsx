@@ -1,4 +1,4 @@
-import { type AddTextAnswer, AddTextBody, addTextLinesMax, textLines } from '@listok/contract';
+import { type AddTextAnswer, AddTextBody, addTextLinesMax, type ListKind, textLines } from '@listok/contract';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { TextAreaField } from '../../../../components/text-area-field';
@@ -8,11 +8,14 @@ import { useTexts } from '../../../../lib/texts';
 import { useLatest } from '../../../../lib/use-latest';
 import { ActionDialog } from '../../shared/components/action-dialog';
 import { DialogRefusal } from '../../shared/components/dialog-refusal';
+import { kindKey } from '../../shared/kind-words';
 import { useAddText, usePreviewText } from '../api/add-text';
 import { PastePreview } from './paste-preview';
 
 export interface PasteListDialogProps {
   listId: number;
+  /** The list's kind: its words (goods, or entries as typed). */
+  kind?: ListKind | undefined;
   /** No signal: the call is not queued, so the dialog says so and waits. */
   offline: boolean;
   onClose: () => void;
@@ -22,7 +25,7 @@ export interface PasteListDialogProps {
  * Pastes a list (members of an active list): goods one per line, checked by the contract's rule, then a preview of
  * what each line becomes (the server's answer, nothing changed), then Add. A change of the text asks for a new preview.
  */
-export function PasteListDialog({ listId, offline, onClose }: PasteListDialogProps) {
+export function PasteListDialog({ listId, offline, onClose, kind }: PasteListDialogProps) {
   const { t } = useTexts();
   const [text, setText] = useState('');
   const [judged, setJudged] = useState(false);
@@ -69,7 +72,7 @@ export function PasteListDialog({ listId, offline, onClose }: PasteListDialogPro
     }
     addCall.mutate(sent, {
       onSuccess: (answer) => {
-        showSuccess(t('dialogs.pasteList.done', { count: answer.added.length + answer.merged.length }));
+        showSuccess(t(kindKey(kind, 'pasteDone'), { count: answer.added.length + answer.merged.length }));
         onClose();
       },
     });
@@ -96,15 +99,15 @@ export function PasteListDialog({ listId, offline, onClose }: PasteListDialogPro
         </p>
       )}
       {!fieldRefusal && <DialogRefusal error={failure} />}
-      <p className="mb-4">{t('dialogs.pasteList.lead')}</p>
+      <p className="mb-4">{t(kindKey(kind, 'pasteLead'))}</p>
       <div ref={field}>
         <TextAreaField
-          label={t('dialogs.pasteList.field')}
+          label={t(kindKey(kind, 'pasteField'))}
           name="list-text"
           value={text}
           onChange={(event) => change(event.target.value)}
-          placeholder={t('dialogs.pasteList.placeholder')}
-          hint={t('dialogs.pasteList.hint', { max: addTextLinesMax })}
+          placeholder={t(kindKey(kind, 'pastePlaceholder'))}
+          hint={t(kindKey(kind, 'pasteHint'), { max: addTextLinesMax })}
           counter={{ value: textLines(text).length, max: addTextLinesMax }}
           rows={6}
           autoFocus
@@ -114,7 +117,7 @@ export function PasteListDialog({ listId, offline, onClose }: PasteListDialogPro
           error={fieldError}
         />
       </div>
-      {preview && <PastePreview answer={preview} headingRef={previewHeading} />}
+      {preview && <PastePreview answer={preview} headingRef={previewHeading} kind={kind} />}
     </ActionDialog>
   );
 }

@@ -1,11 +1,14 @@
-import type { AddTextAnswer } from '@listok/contract';
+import type { AddTextAnswer, ListKind } from '@listok/contract';
 import type { ReactNode, Ref } from 'react';
 import { AlertIcon, ArrowUpIcon, PlusIcon } from '../../../../components/icons';
 import { useTexts } from '../../../../lib/texts';
 import { itemAmount, itemName } from '../../shared/item-view';
+import { kindKey } from '../../shared/kind-words';
 
 interface PastePreviewProps {
   answer: AddTextAnswer;
+  /** The list's kind: its words (goods, or entries as typed). */
+  kind?: ListKind | undefined;
   /** The heading, focused when the preview comes (it stands below the field, maybe out of sight on a phone). */
   headingRef: Ref<HTMLHeadingElement>;
 }
@@ -25,7 +28,7 @@ function Group({ icon, title, children }: { icon: ReactNode; title: string; chil
 }
 
 /** What each pasted line becomes, as the server worked it out without changing anything: added, merged, skipped. */
-export function PastePreview({ answer, headingRef }: PastePreviewProps) {
+export function PastePreview({ answer, headingRef, kind }: PastePreviewProps) {
   const { t, lang } = useTexts();
   const { added, merged, skipped } = answer;
   return (
@@ -36,7 +39,7 @@ export function PastePreview({ answer, headingRef }: PastePreviewProps) {
       {added.length > 0 && (
         <Group
           icon={<PlusIcon className="size-4 shrink-0 text-brand-700" />}
-          title={t('dialogs.pasteList.added', { count: added.length })}
+          title={t(kindKey(kind, 'pasteAdded'), { count: added.length })}
         >
           {added.map((item) => (
             <li key={item.id} className={rowStyle}>
@@ -56,7 +59,7 @@ export function PastePreview({ answer, headingRef }: PastePreviewProps) {
       {merged.length > 0 && (
         <Group
           icon={<ArrowUpIcon className="size-4 shrink-0 text-brand-700" />}
-          title={t('dialogs.pasteList.merged', { count: merged.length })}
+          title={t(kindKey(kind, 'pasteMerged'), { count: merged.length })}
         >
           {merged.map((item) => (
             <li key={item.id} className={rowStyle}>

@@ -31,7 +31,11 @@ function ListNotices({ list, ac, onRecover, onJoined }: ListNoticesProps) {
   if (!list) return null;
   if (!list.active) return <EndedNotice onRecover={list.can.recover ? onRecover : undefined} />;
   if (list.isMember || !ac) return null;
-  return list.can.join ? <JoinNotice listId={list.id} ac={ac} onJoined={onJoined} /> : <VisitorNotice />;
+  return list.can.join ? (
+    <JoinNotice listId={list.id} ac={ac} kind={list.kind} onJoined={onJoined} />
+  ) : (
+    <VisitorNotice />
+  );
 }
 
 interface ListNoticesProps {
