@@ -1,3 +1,4 @@
+import type { ListItem } from './lists.js';
 import { findUnit, isAmount, type UnitNames, unitWords } from './quantity.js';
 
 // A plain entry: a line of a list of a kind other than shopping (a to-do, a thing to pack, a wish), kept as typed —
@@ -73,4 +74,34 @@ export function readPlainEntry(line: string, units: readonly UnitNames[] = []): 
   const amount = amountOf(number);
   const name = tokens.slice(0, -2).join(' ');
   return amount !== null && /\p{L}/u.test(name) ? { name, amount, note: last } : asTyped;
+}
+
+/**
+ * A plain entry as an item of the list before the server has it (a preview's row, the web's stand-in): no product, no
+ * unit, nothing ticked; `id`, `num`, `added_at` and the link as the caller has them.
+ */
+export function plainEntryItem(
+  entry: PlainEntry,
+  row: { id: number; num: number; added_at: string; link?: string | null | undefined },
+): ListItem {
+  return {
+    id: row.id,
+    itemId: null,
+    num: row.num,
+    name: entry.name,
+    name_ru: entry.name,
+    name_en: entry.name,
+    details: '',
+    unit: null,
+    unit_ru: '',
+    unit_en: '',
+    amount: entry.amount,
+    link: row.link ?? null,
+    note: entry.note,
+    completed: false,
+    added_at: row.added_at,
+    completed_by: null,
+    completed_at: null,
+    category: null,
+  };
 }

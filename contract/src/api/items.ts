@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddTextAnswer, AddTextBody, AddTextQuery } from '../add-text.js';
+import type { ErrorCode } from '../errors.js';
 import {
   AddItemBody,
   ItemRowParams,
@@ -91,22 +92,24 @@ export const untickAll = route({
   tags,
 });
 
+/** Why a reservation of a wish is refused (items.reservations.ts `assertMayReserve`), besides a received wish's. */
+const reservationErrors = [
+  'UNAUTHORIZED',
+  'NOT_FOUND',
+  'WRONG_ACCESS_CODE',
+  'OWN_WISH',
+  'NOT_A_WISHLIST',
+  'LIST_CLOSED',
+  'RESERVED',
+] as const satisfies readonly ErrorCode[];
+
 export const reserveItem = route({
   method: 'POST',
   path: '/api/list/:id/reserve/:itemRowId',
   params: ListItemRowParams,
   body: ReserveBody,
   answers: { 200: ListItem },
-  errors: [
-    'UNAUTHORIZED',
-    'NOT_FOUND',
-    'WRONG_ACCESS_CODE',
-    'OWN_WISH',
-    'NOT_A_WISHLIST',
-    'LIST_CLOSED',
-    'ITEM_COMPLETED',
-    'RESERVED',
-  ],
+  errors: [...reservationErrors, 'ITEM_COMPLETED'],
   summary:
     'Reserve a wish of a wish list to give it (a signed-in member, or a signed-in holder of the code as `ac`); the ' +
     'owner may not (403 OWN_WISH) and never learns of it; 409 RESERVED when someone else has',
@@ -119,7 +122,7 @@ export const unreserveItem = route({
   params: ListItemRowParams,
   body: ReserveBody,
   answers: { 204: null },
-  errors: ['UNAUTHORIZED', 'NOT_FOUND', 'WRONG_ACCESS_CODE', 'OWN_WISH', 'NOT_A_WISHLIST', 'LIST_CLOSED', 'RESERVED'],
+  errors: reservationErrors,
   summary: 'Take back your reservation of a wish (only the one who reserved it: 409 RESERVED for another’s)',
   tags,
 });

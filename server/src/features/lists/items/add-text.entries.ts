@@ -13,6 +13,7 @@ import {
   type ListItem,
   type PlainEntry,
   pastedLink,
+  plainEntryItem,
   readPlainEntry,
   type SkippedLine,
   textLines,
@@ -156,26 +157,12 @@ export function previewEntries(
   before = 0,
 ): AddTextAnswer {
   const addedAt = formatDate(new Date(), timeZone, { seconds: true });
-  const added = played.added.map(
-    (entry, index): ListItem => ({
+  const added = played.added.map((entry, index) =>
+    plainEntryItem(entry, {
       id: int4Max - before - index,
-      itemId: null,
       num: listed.length + before + index + 1,
-      name: entry.name,
-      name_ru: entry.name,
-      name_en: entry.name,
-      details: '',
-      unit: null,
-      unit_ru: '',
-      unit_en: '',
-      amount: entry.amount,
-      link: entry.link ?? null,
-      note: entry.note,
-      completed: false,
       added_at: addedAt,
-      completed_by: null,
-      completed_at: null,
-      category: null,
+      link: entry.link,
     }),
   );
   const merged = played.reopened.flatMap(({ id, entry }) => {

@@ -1,5 +1,5 @@
 import type { ItemSort, ListItem, PlainEntry, UnitNames, UserCreateItemBody } from '@listok/contract';
-import { piecesCode, unitDefinition } from '@listok/contract/base';
+import { piecesCode, plainEntryItem, unitDefinition } from '@listok/contract/base';
 import { localDateText } from '../../../lib/server-date';
 import { insertItem } from '../shared/api/item-caches';
 import { itemOnTheList, type WantedGood } from '../shared/on-the-list';
@@ -110,25 +110,8 @@ export const goodOf = (change: Extract<ItemChange, { kind: 'add' | 'create' | 'e
   change.kind === 'add' ? { productId: change.productId } : { name: change.shown.name };
 
 /** What a plain entry shows until the server answers: the line as read (`readPlainEntry`), added now. */
-export function standInEntry(rowId: number, entry: PlainEntry, now = new Date()): ListItem {
-  return {
-    id: rowId,
-    itemId: null,
-    num: 0,
-    name: entry.name,
-    name_ru: entry.name,
-    name_en: entry.name,
-    details: '',
-    unit: null,
-    unit_ru: '',
-    unit_en: '',
-    amount: entry.amount,
-    link: null,
-    note: entry.note,
-    completed: false,
-    added_at: localDateText(now),
-  };
-}
+export const standInEntry = (rowId: number, entry: PlainEntry, now = new Date()): ListItem =>
+  plainEntryItem(entry, { id: rowId, num: 0, added_at: localDateText(now) });
 
 /** The server's id of a new item is positive: stand-ins for items not yet added are negative. */
 export const isStandIn = (rowId: number): boolean => rowId < 0;

@@ -258,3 +258,23 @@ describe('changes held for their undo', () => {
     expect(server.keys).toEqual([]);
   });
 });
+
+describe('a plain entry typed offline', () => {
+  it('is added once; its later edit goes to the item the server made, and to the one already there', async () => {
+    const server = new FakeServer([item(1, 'Полить цветы')]);
+    const store = new MemoryStore();
+    const shown = (name: string) => ({ ...item(-1, name), itemId: null, unit: null, amount: null });
+    await queue(store, { kind: 'entry', listId, rowId: -5, text: 'Позвонить маме', shown: shown('Позвонить маме') });
+    await queue(store, { kind: 'update', listId, rowId: -5, fields: { name: 'Позвонить бабушке', amount: null } });
+    // Someone added this one meanwhile: the entry answers nothing, and its edit goes to theirs.
+    await queue(store, { kind: 'entry', listId, rowId: -6, text: 'полить цветы', shown: shown('полить цветы') });
+    await queue(store, { kind: 'update', listId, rowId: -6, fields: { note: 'на балконе' } });
+
+    expect(await send(store, server)).toBeNull();
+    expect(store.refused).toEqual([]);
+    expect(server.items_.map((i) => [i.name, i.itemId, i.amount, i.note])).toEqual([
+      ['Полить цветы', 10, 1, 'на балконе'],
+      ['Позвонить бабушке', null, null, ''],
+    ]);
+  });
+});

@@ -220,7 +220,10 @@ export async function sendChanges(
       await store.remove(entry.seq);
       queue = rest();
       const standIn = entry.change.rowId;
-      if ((entry.change.kind === 'add' || entry.change.kind === 'create') && sent.item) {
+      if (
+        (entry.change.kind === 'add' || entry.change.kind === 'create' || entry.change.kind === 'entry') &&
+        sent.item
+      ) {
         const renamed = renameStandIn(queue, standIn, sent.item.id);
         for (const [index, next] of renamed.entries()) if (next !== queue[index]) await store.put(next);
         queue = renamed;
