@@ -219,6 +219,16 @@ describe('health and API description', () => {
     expect(doc.paths['/api/list/{id}/copy'].post.requestBody.content['application/json'].schema.required).toEqual([
       'only',
     ]);
+    // Lists of any kind: a wish's reservation, unticking all, and the kind in the bodies.
+    expect(doc.paths['/api/list/{id}/reserve/{itemRowId}'].post.responses['200']).toBeDefined();
+    expect(doc.paths['/api/list/{id}/reserve/{itemRowId}'].delete).toBeDefined();
+    expect(doc.paths['/api/list/{id}/untick-all'].post.responses['200']).toBeDefined();
+    expect(doc.paths['/api/lists'].post.requestBody.content['application/json'].schema.properties.kind.enum).toEqual([
+      'shopping',
+      'todo',
+      'packing',
+      'wishlist',
+    ]);
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
   });
