@@ -23,7 +23,11 @@ export type KindWord =
   | 'pasteHint'
   | 'pasteAdded'
   | 'pasteMerged'
-  | 'pasteDone';
+  | 'pasteDone'
+  | 'closeText'
+  | 'copyLead'
+  | 'copyAll'
+  | 'copyOpen';
 
 /** A shopping list's words, as they were before lists had kinds. */
 const shoppingKeys = {
@@ -48,6 +52,10 @@ const shoppingKeys = {
   pasteAdded: 'dialogs.pasteList.added',
   pasteMerged: 'dialogs.pasteList.merged',
   pasteDone: 'dialogs.pasteList.done',
+  closeText: 'dialogs.closeList.text',
+  copyLead: 'dialogs.copyList.lead',
+  copyAll: 'dialogs.copyList.all',
+  copyOpen: 'dialogs.copyList.open',
 } as const satisfies Record<KindWord, TextKey>;
 
 /** The text key of a word for a list of this kind (a shopping list's while the kind is not known yet). */

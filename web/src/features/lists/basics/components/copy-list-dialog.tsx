@@ -1,3 +1,4 @@
+import type { ListKind } from '@listok/contract';
 import { type CopyListBody, copyName, ListName } from '@listok/contract';
 import { useRef, useState } from 'react';
 import { Label, RadioGroup } from 'react-aria-components';
@@ -7,12 +8,13 @@ import { useTexts } from '../../../../lib/texts';
 import { ActionDialog } from '../../shared/components/action-dialog';
 import { DialogRefusal } from '../../shared/components/dialog-refusal';
 import { RadioOption } from '../../shared/components/radio-option';
+import { kindKey } from '../../shared/kind-words';
 import { useCopyList } from '../api/copy-list';
 import { useOpenCreatedList } from '../hooks/use-open-created-list';
 
 export interface CopyListDialogProps {
   /** The list as shown: its id and its name now. */
-  list: { id: number; name: string };
+  list: { id: number; name: string; kind?: ListKind };
   onClose: () => void;
 }
 
@@ -64,7 +66,7 @@ export function CopyListDialog({ list, onClose }: CopyListDialogProps) {
     >
       <DialogRefusal error={copy.error} />
       <div className="flex flex-col gap-5">
-        <p>{t('dialogs.copyList.lead')}</p>
+        <p>{t(kindKey(list.kind, 'copyLead'))}</p>
         <div ref={field}>
           <TextField
             label={t('dialogs.copyList.name')}
@@ -81,8 +83,8 @@ export function CopyListDialog({ list, onClose }: CopyListDialogProps) {
         </div>
         <RadioGroup value={only} onChange={(value) => setOnly(value as Only)} className="flex flex-col gap-2">
           <Label className="mb-1 font-medium text-slate-800 text-sm">{t('dialogs.copyList.what')}</Label>
-          <RadioOption value="all">{t('dialogs.copyList.all')}</RadioOption>
-          <RadioOption value="open">{t('dialogs.copyList.open')}</RadioOption>
+          <RadioOption value="all">{t(kindKey(list.kind, 'copyAll'))}</RadioOption>
+          <RadioOption value="open">{t(kindKey(list.kind, 'copyOpen'))}</RadioOption>
         </RadioGroup>
       </div>
     </ActionDialog>

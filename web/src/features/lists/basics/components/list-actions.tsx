@@ -12,6 +12,7 @@ import type { MenuButtonLook } from '../../shared/components/action-menu';
 import { DeferredMenu } from '../../shared/components/deferred-menu';
 import { listStyles } from '../../shared/components/styles';
 import { closeDialogAndFocus } from '../../shared/focus-after-dialog';
+import { kindKey } from '../../shared/kind-words';
 import { forgetList, useExitList } from '../api/exit-list';
 import { useSetListState } from '../api/list-state';
 import { DeleteListDialog } from './delete-list-dialog';
@@ -103,7 +104,7 @@ export function ListActions({
   };
 
   const confirmations = {
-    close: { title: t('dialogs.closeList.title'), text: t('dialogs.closeList.text') },
+    close: { title: t('dialogs.closeList.title'), text: t(kindKey(header.kind, 'closeText')) },
     recover: { title: t('dialogs.recoverList.title'), text: t('dialogs.recoverList.text') },
     exit: { title: t('dialogs.exitList.title'), text: t('dialogs.exitList.text', { name: header.name }) },
   };

@@ -124,7 +124,7 @@ describe('a list of another kind than shopping', () => {
     setItemsView('departments');
     try {
       const { user } = await showList(header({ kind: 'todo' }));
-      const control = await screen.findByRole('button', { name: /^Вид и порядок товаров: Списком/ });
+      const control = await screen.findByRole('button', { name: /^Вид и порядок записей: Списком/ });
       await user.click(control);
       expect(await screen.findByRole('menuitemradio', { name: /По времени добавления|Сначала старые/ })).toBeVisible();
       expect(screen.queryByRole('menuitemradio', { name: 'По отделам' })).toBeNull();

@@ -49,12 +49,14 @@ export function ItemsViewControl({
   const ViewIcon = view === 'departments' ? LayersIcon : ListIcon;
   const viewName = view === 'departments' ? t('departments.viewDepartments') : t('departments.viewTable');
   const sortName = t(`items.sort.${sort}`);
+  // Goods on a shopping list; entries on the other kinds.
+  const menuLabel = t(departmentsOffered ? 'items.viewAndOrder' : 'items.viewAndOrderEntries');
   const look: MenuButtonLook = {
     icon: <ViewIcon className="size-4 shrink-0" />,
     // Read as "View and order of the goods: List, By time added"; seen as "List · By time added".
     label: (
       <>
-        <span className="sr-only">{`${t('items.viewAndOrder')}: ${viewName}, ${sortName}`}</span>
+        <span className="sr-only">{`${menuLabel}: ${viewName}, ${sortName}`}</span>
         <span aria-hidden="true" className="truncate">{`${viewName} · ${sortName}`}</span>
         <ChevronDownIcon className="size-4 shrink-0 text-slate-500" />
       </>
@@ -70,6 +72,7 @@ export function ItemsViewControl({
         menu={(handover) => (
           <ItemsViewMenu
             look={look}
+            menuLabel={menuLabel}
             handover={handover}
             views={departmentsOffered}
             sort={sort}

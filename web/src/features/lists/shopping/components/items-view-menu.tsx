@@ -10,6 +10,8 @@ import { type ItemsView, setItemsView, useItemsView } from '../shop-groups';
 
 interface ItemsViewMenuProps {
   look: MenuButtonLook;
+  /** What the menu is called: the view and order of the goods, or of the entries on another kind of list. */
+  menuLabel: string;
   /** From the button that stood in while this code loaded (shared/components/deferred-menu.tsx). */
   handover?: Handover;
   /** The list may show by department: the choice of view is offered. */
@@ -40,11 +42,11 @@ function Choice({ id, children }: { id: string; children: ReactNode }) {
 const chosen = (keys: 'all' | Set<string | number>) => (keys === 'all' ? undefined : String([...keys][0] ?? ''));
 
 /** The menu of items-view-control.tsx: the view, the order, and (by department) arranging the departments. */
-export function ItemsViewMenu({ look, handover, views, sort, onSort, onArrange }: ItemsViewMenuProps) {
+export function ItemsViewMenu({ look, menuLabel, handover, views, sort, onSort, onArrange }: ItemsViewMenuProps) {
   const { t } = useTexts();
   const view = useItemsView();
   return (
-    <ActionMenu {...look} menuLabel={t('items.viewAndOrder')} handover={handover}>
+    <ActionMenu {...look} menuLabel={menuLabel} handover={handover}>
       {views && (
         <MenuSection
           selectionMode="single"
