@@ -148,3 +148,35 @@ for (const lang of ['ru', 'en'] as const) {
     await friend.context.close();
   });
 }
+
+const assign = {
+  ru: { name: 'Дом', line: 'Вынести мусор', edit: 'Изменить Вынести мусор', who: 'Кто делает', save: 'Сохранить' },
+  en: { name: 'Home', line: 'Take out the bins', edit: 'Edit Take out the bins', who: 'Who does it', save: 'Save' },
+};
+
+for (const lang of ['ru', 'en'] as const) {
+  test(`on a phone, a to-do is given to a member, who sees it on the row (${lang})`, async ({ browser, baseURL }) => {
+    const w = assign[lang];
+    const owner = await newPerson(browser, baseURL, lang);
+    const member = await newPerson(browser, baseURL, lang);
+    await owner.page.setViewportSize({ width: 375, height: 800 });
+    const errors = collectConsoleErrors(owner.page);
+    await signedInUser(owner.page, `assign${lang}`);
+    const them = await signedInUser(member.page, `doer${lang}`);
+    const list = await createListApi(owner.page, w.name, 'todo');
+    await member.page.request.get(`/api/list/${list.id}/join?ac=${list.access}`);
+    await owner.page.request.post(`/api/list/${list.id}/add-text`, { data: { text: w.line } });
+    await owner.page.goto(`/lists/${list.id}`);
+    await itemRow(owner.page, w.line).getByRole('button', { name: w.edit }).click();
+    const dialog = owner.page.getByRole('dialog');
+    await dialog.getByLabel(w.who).selectOption({ label: them.username });
+    await dialog.getByRole('button', { name: w.save }).click();
+    await expect(itemRow(owner.page, w.line)).toContainText(them.username);
+    await member.page.goto(`/lists/${list.id}`);
+    await expect(itemRow(member.page, w.line)).toContainText(them.username);
+    expect(await horizontalOverflow(owner.page)).toBe(0);
+    expect(errors).toEqual([]);
+    await owner.context.close();
+    await member.context.close();
+  });
+}

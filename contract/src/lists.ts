@@ -174,6 +174,8 @@ export const ListItem = z.object({
   reserved: z.boolean().optional(),
   /** On a wish list, for everyone but its owner: the caller is the one who reserved it. */
   reserved_by_me: z.boolean().optional(),
+  /** On a to-do list only: the member who does it, or null (who does what). */
+  assignee: z.object({ id: RowId, username: z.string() }).nullable().optional(),
 });
 export type ListItem = z.infer<typeof ListItem>;
 
@@ -273,6 +275,8 @@ export const EntryName = z
 export const UpdateItemBody = z
   .object({
     name: EntryName.optional(),
+    /** On a to-do list: the member (user id) who does it, or `null` for nobody. */
+    assignee: idOf('validation.assignee').nullable().optional(),
     /** `null` takes a plain entry's amount away (a product's item always has one). */
     amount: Amount.nullable().optional(),
     unit: IdParam.optional(),

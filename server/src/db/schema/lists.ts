@@ -91,6 +91,8 @@ export const listItems = pgTable(
      */
     reservedBy: integer('reserved_by').references(() => users.id, { onDelete: 'set null' }),
     reservedAt: timestamp('reserved_at', { withTimezone: true }),
+    /** On a to-do list: the member who does it (cleared when they leave the list). */
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },

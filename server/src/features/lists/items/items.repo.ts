@@ -1,7 +1,8 @@
-import { foldName, type ItemSort, type Lang, type ListItem, piecesCode } from '@listok/contract';
+import { foldName, type ItemSort, type Lang, type ListItem, type ListKind, piecesCode } from '@listok/contract';
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, rowsOf } from '../../../db/client.js';
-import { listItems, products, units, users } from '../../../db/schema.js';
+import { listItems, listMembers, lists, products, units, users } from '../../../db/schema.js';
 import { formatDate } from '../../../lib/dates.js';
 import { foldColumn } from '../../../lib/search.js';
 
@@ -14,6 +15,9 @@ const productName = (lang: Lang) => (lang === 'ru' ? products.nameRu : products.
 /** An item's name in a language: a plain entry's text, else its product's name. */
 const nameColumn = (lang: Lang) =>
   sql<string>`coalesce(${listItems.name}, ${lang === 'ru' ? products.nameRu : products.nameEn})`;
+
+/** The member a to-do is given to (a second join of users). */
+const assignees = alias(users, 'assignee');
 
 const itemColumns = {
   id: listItems.id,
@@ -32,6 +36,9 @@ const itemColumns = {
   completedBy: users.username,
   completedAt: listItems.completedAt,
   category: products.categoryId,
+  kind: lists.kind,
+  assigneeId: listItems.assigneeId,
+  assigneeName: assignees.username,
 };
 interface JoinedItem {
   id: number;
@@ -50,6 +57,9 @@ interface JoinedItem {
   completedBy: string | null;
   completedAt: Date | null;
   category: number | null;
+  kind: ListKind;
+  assigneeId: number | null;
+  assigneeName: string | null;
 }
 
 function toListItem(row: JoinedItem, num: number, lang: Lang, timeZone: string): ListItem {
@@ -71,6 +81,13 @@ function toListItem(row: JoinedItem, num: number, lang: Lang, timeZone: string):
     added_at: formatDate(row.addedAt, timeZone, { seconds: true }),
     ...markedFields(row.completed, row.completedAt, row.completedBy, timeZone),
     category: row.category,
+    // Who does it: on a to-do list only, so the other kinds keep their shapes.
+    ...(row.kind === 'todo' && {
+      assignee:
+        row.assigneeId !== null && row.assigneeName !== null
+          ? { id: row.assigneeId, username: row.assigneeName }
+          : null,
+    }),
   };
 }
 
@@ -93,7 +110,9 @@ const joined = (db: Executor) =>
     .from(listItems)
     .leftJoin(products, eq(products.id, listItems.productId))
     .leftJoin(units, eq(units.id, listItems.unitId))
-    .leftJoin(users, eq(users.id, listItems.completedBy));
+    .leftJoin(users, eq(users.id, listItems.completedBy))
+    .innerJoin(lists, eq(lists.id, listItems.listId))
+    .leftJoin(assignees, eq(assignees.id, listItems.assigneeId));
 
 /**
  * The contract's `compareItemsByName` in SQL: the folded name code point by code point (`collate "C"`, whatever the
@@ -206,6 +225,15 @@ export async function defaultUnitId(db: Executor): Promise<number> {
   return row!.id;
 }
 
+/** Whether the user is a member of the list (a to-do is given only to one). */
+export async function isMemberOf(db: Executor, listId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: listMembers.userId })
+    .from(listMembers)
+    .where(and(eq(listMembers.listId, listId), eq(listMembers.userId, userId)));
+  return row !== undefined;
+}
+
 export async function unitExists(db: Executor, unitId: number): Promise<boolean> {
   const [row] = await db.select({ id: units.id }).from(units).where(eq(units.id, unitId));
   return row !== undefined;
@@ -251,6 +279,7 @@ export async function updateItem(
   rowId: number,
   values: {
     name?: string | undefined;
+    assigneeId?: number | null | undefined;
     amount?: number | null | undefined;
     unitId?: number | undefined;
     link?: string | null;
@@ -261,6 +290,7 @@ export async function updateItem(
     .update(listItems)
     .set({
       name: values.name,
+      ...(values.assigneeId === undefined ? {} : { assigneeId: values.assigneeId }),
       ...(values.amount === undefined ? {} : { amount: values.amount?.toFixed(3) ?? null }),
       unitId: values.unitId,
       note: values.note,

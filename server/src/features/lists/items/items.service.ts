@@ -4,6 +4,7 @@ import {
   itemExistsParams,
   type Lang,
   type ListItem,
+  type ListKind,
   type UpdateItemBody,
   type UserCreateItemBody,
 } from '@listok/contract';
@@ -94,13 +95,13 @@ async function changeItems<T>(
   target: number | ListTarget,
   user: SessionUser | null,
   ac: string | undefined,
-  change: (tx: Executor, member: SessionUser, listId: number) => Promise<T>,
+  change: (tx: Executor, member: SessionUser, listId: number, kind: ListKind) => Promise<T>,
 ): Promise<{ value: T; listId: number; version: number; personal: boolean }> {
   const result = await app.db.transaction(async (tx) => {
     const access = await loadListAccess(tx, target, user, ac, 'no key update');
     const member = listPolicy.assertCan('changeItems', access);
     const listId = access.list.id;
-    const value = await change(tx, member, listId);
+    const value = await change(tx, member, listId, access.list.kind);
     const personal = seesReservations(access.list.kind, access.isOwner);
     return { value, listId, version: await touchList(tx, listId), personal };
   });
@@ -276,9 +277,10 @@ async function addEntries(
  * What an update may not change of an item, by field: a product's item keeps its product's name and always has an
  * amount; a plain entry has no unit.
  */
-function refusedFields(row: items.ItemRow, body: UpdateItemBody): Record<string, string> {
+function refusedFields(row: items.ItemRow, body: UpdateItemBody, kind: ListKind): Record<string, string> {
   const plain = row.productId === null;
   return {
+    ...(body.assignee !== undefined && kind !== 'todo' && { assignee: 'validation.assigneeTodoOnly' }),
     ...(!plain && body.name !== undefined && { name: 'validation.entryNameOnly' }),
     ...(!plain && body.amount === null && { amount: 'validation.amount' }),
     ...(plain && body.unit !== undefined && { unit: 'validation.entryUnit' }),
@@ -293,15 +295,19 @@ async function updateItem(
   body: UpdateItemBody,
   lang: Lang,
 ): Promise<Versioned<ListItem>> {
-  const changed = await changeItems(app, { itemRowId }, user, undefined, async (tx, member, listId) => {
+  const changed = await changeItems(app, { itemRowId }, user, undefined, async (tx, member, listId, kind) => {
     const row = await openItemRow(tx, listId, itemRowId);
-    const refused = refusedFields(row, body);
+    const refused = refusedFields(row, body, kind);
+    if (body.assignee != null && !refused.assignee && !(await items.isMemberOf(tx, listId, body.assignee))) {
+      refused.assignee = 'validation.assigneeNotMember';
+    }
     if (Object.keys(refused).length > 0) throw new AppError('VALIDATION_FAILED', { fields: refused });
     await app.webPush.recordChange(tx, { listId, actorId: member.id, kind: 'changed', itemRowId });
     if (body.unit !== undefined) await assertUnitExists(tx, body.unit);
-    const { name, amount, unit, link, note } = body;
+    const { name, assignee, amount, unit, link, note } = body;
     await items.updateItem(tx, itemRowId, {
       name,
+      assigneeId: assignee,
       amount,
       unitId: unit,
       link: link === undefined ? undefined : link || null,

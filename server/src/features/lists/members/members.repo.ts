@@ -42,13 +42,28 @@ export async function addMember(db: Executor, listId: number, userId: number): P
   return added.length > 0;
 }
 
-/** Removes a member who is not the owner; answers whether there was one. */
+/**
+ * Removes a member who is not the owner, and gives back the to-dos they were given (nobody does them now: the list's
+ * items version moves, as its answers change); answers whether there was one.
+ */
 export async function removeMember(db: Executor, listId: number, userId: number): Promise<boolean> {
   const removed = await db
     .delete(listMembers)
     .where(and(eq(listMembers.listId, listId), eq(listMembers.userId, userId), eq(listMembers.isOwner, false)))
     .returning({ userId: listMembers.userId });
-  return removed.length > 0;
+  if (removed.length === 0) return false;
+  const given = await db
+    .update(listItems)
+    .set({ assigneeId: null, updatedAt: new Date() })
+    .where(and(eq(listItems.listId, listId), eq(listItems.assigneeId, userId)))
+    .returning({ id: listItems.id });
+  if (given.length > 0) {
+    await db
+      .update(lists)
+      .set({ itemsVersion: sql`${lists.itemsVersion} + 1` })
+      .where(eq(lists.id, listId));
+  }
+  return true;
 }
 
 /**

@@ -8,6 +8,8 @@ import { itemOnTheList, type WantedGood } from '../shared/on-the-list';
 export interface ItemFields {
   /** A plain entry's new text. */
   name?: string;
+  /** Who does a to-do (a member), or nobody. */
+  assignee?: { id: number; username: string } | null;
   /** `null` takes a plain entry's amount away. */
   amount?: number | null;
   unit?: { id: number; name_ru: string; name_en: string };
@@ -126,10 +128,11 @@ function applyOne(items: ListItem[], change: ItemChange, sort: ItemSort): ListIt
     case 'update':
       return items.map((item) => {
         if (item.id !== change.rowId) return item;
-        const { name, amount, unit, link, note } = change.fields;
+        const { name, assignee, amount, unit, link, note } = change.fields;
         return {
           ...item,
           ...(name !== undefined ? { name, name_ru: name, name_en: name } : {}),
+          ...(assignee !== undefined ? { assignee } : {}),
           ...(amount !== undefined ? { amount } : {}),
           ...(unit !== undefined ? { unit: unit.id, unit_ru: unit.name_ru, unit_en: unit.name_en } : {}),
           ...(link !== undefined ? { link } : {}),
@@ -176,6 +179,8 @@ export function changedFields(
   edit: {
     /** A plain entry's text (a product's item has its product's name). */
     name?: string;
+    /** Who does a to-do (only a to-do list's items have one). */
+    assignee?: { id: number; username: string } | null;
     amount: number | null;
     /** None for a plain entry. */
     unit?: { id: number; name_ru: string; name_en: string };
@@ -185,6 +190,9 @@ export function changedFields(
 ): ItemFields {
   return {
     ...(edit.name !== undefined && edit.name !== item.name ? { name: edit.name } : {}),
+    ...(edit.assignee !== undefined && (edit.assignee?.id ?? null) !== (item.assignee?.id ?? null)
+      ? { assignee: edit.assignee }
+      : {}),
     ...(edit.amount !== item.amount ? { amount: edit.amount } : {}),
     ...(edit.unit && edit.unit.id !== item.unit ? { unit: edit.unit } : {}),
     ...(edit.link !== item.link ? { link: edit.link } : {}),

@@ -122,6 +122,8 @@ export class FakeServer implements ItemsApi {
       const row = this.row(rowId);
       if (row.completed) throw refusal(409, 'ITEM_COMPLETED');
       if (body.name !== undefined) row.name = body.name;
+      if (body.assignee !== undefined)
+        row.assignee = body.assignee === null ? null : { id: body.assignee, username: `user ${body.assignee}` };
       if (body.amount !== undefined) row.amount = body.amount;
       if (body.unit !== undefined) row.unit = body.unit;
       if (body.link !== undefined) row.link = body.link;

@@ -278,3 +278,16 @@ describe('a plain entry typed offline', () => {
     ]);
   });
 });
+
+describe('a to-do given to someone offline', () => {
+  it('sends the member’s id, and nobody as null', async () => {
+    const server = new FakeServer([{ ...item(1, 'Вынести мусор'), assignee: null }]);
+    const store = new MemoryStore();
+    await queue(store, { kind: 'update', listId, rowId: 1, fields: { assignee: { id: 42, username: 'boris' } } });
+    expect(await send(store, server)).toBeNull();
+    expect(server.items_[0]?.assignee).toEqual({ id: 42, username: 'user 42' });
+    await queue(store, { kind: 'update', listId, rowId: 1, fields: { assignee: null } });
+    expect(await send(store, server)).toBeNull();
+    expect(server.items_[0]?.assignee).toBeNull();
+  });
+});

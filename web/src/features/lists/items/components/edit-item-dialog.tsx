@@ -9,6 +9,7 @@ import { queueChange } from '../../offline/item-changes';
 import { ActionDialog } from '../../shared/components/action-dialog';
 import { listStyles } from '../../shared/components/styles';
 import { formatAmount, itemName, unitName } from '../../shared/item-view';
+import { useListScreenContext } from '../../shared/screen-context';
 import { amountIssue, parseAmount } from '../amount';
 import { useUnits } from '../api/get-units';
 import { AmountField } from './amount-field';
@@ -30,6 +31,10 @@ export function EditItemDialog({ listId, item, onClose }: EditItemDialogProps) {
   const units = useUnits({ load: !plain });
   const unitId = useId();
   const [name, setName] = useState(item.name);
+  // Only a to-do list's items have an assignee (null: nobody); the members come from the list's header.
+  const members = useListScreenContext()?.members ?? [];
+  const assigneeId = useId();
+  const [assignee, setAssignee] = useState(item.assignee?.id ?? 0);
   const [amount, setAmount] = useState(() => (item.amount === null ? '' : formatAmount(item.amount, lang)));
   const [unit, setUnit] = useState(item.unit ?? 0);
   const [link, setLink] = useState(item.link ?? '');
@@ -54,8 +59,10 @@ export function EditItemDialog({ listId, item, onClose }: EditItemDialogProps) {
       (item.unit === null ? undefined : { id: item.unit, name_ru: item.unit_ru, name_en: item.unit_en });
     // Only the fields the user changed are sent (an untouched link may be the product's own), so an edit another
     // member made to the other fields meanwhile survives.
+    const given = members.find((member) => member.id === assignee);
     const fields = changedFields(item, {
       ...(plain && nameCheck.success ? { name: nameCheck.data } : {}),
+      ...(item.assignee !== undefined && { assignee: given ? { id: given.id, username: given.username } : null }),
       amount: value,
       ...(chosen && !plain ? { unit: chosen } : {}),
       link: link.trim() || null,
@@ -86,6 +93,27 @@ export function EditItemDialog({ listId, item, onClose }: EditItemDialogProps) {
             state={judged && nameProblem ? 'invalid' : 'idle'}
             error={nameProblem ? t(nameProblem as never) : undefined}
           />
+        )}
+        {item.assignee !== undefined && (
+          <div>
+            <label htmlFor={assigneeId} className={labelStyle}>
+              {t('dialogs.editItem.assignee')}
+            </label>
+            <select
+              id={assigneeId}
+              name="assignee"
+              value={assignee}
+              onChange={(event) => setAssignee(Number(event.target.value))}
+              className={`${listStyles.input} mt-1.5 sm:w-60`}
+            >
+              <option value={0}>{t('dialogs.editItem.nobody')}</option>
+              {members.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.username}
+                </option>
+              ))}
+            </select>
+          </div>
         )}
         <AmountField
           value={amount}

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { GiftIcon } from '../../../../components/icons';
 import { signInReturningTo } from '../../../../lib/return-path';
 import { useTexts } from '../../../../lib/texts';
-import { useWishScreen } from '../../shared/wish-context';
+import { useListScreenContext } from '../../shared/screen-context';
 import { useReserve } from '../api/reserve';
 
 const quiet =
@@ -15,7 +15,7 @@ const quiet =
  */
 export function WishReservation({ item }: { item: ListItem }) {
   const { t } = useTexts();
-  const screen = useWishScreen();
+  const screen = useListScreenContext();
   const location = useLocation();
   const reserve = useReserve(screen?.listId ?? 0, screen?.ac);
   if (!screen || item.reserved === undefined || item.completed) return null;

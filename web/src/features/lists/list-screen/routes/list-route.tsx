@@ -13,7 +13,7 @@ import { OfflineStatus } from '../../offline/components/offline-status';
 import { RefusedNotice } from '../../offline/components/refused-notice';
 import { UpdatePrompt } from '../../offline/components/update-prompt';
 import { useOfflineSupport } from '../../offline/use-offline-support';
-import { WishContext } from '../../shared/wish-context';
+import { ListScreenContext } from '../../shared/screen-context';
 import { AddArea } from '../components/add-area';
 import { ItemsSection } from '../components/items-section';
 import { ListScreenHeader } from '../components/list-header';
@@ -58,10 +58,10 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
   }
   const link = list?.access ? privateLink(window.location.origin, id, list.access) : null;
   const done = visible.items?.filter((item) => item.completed).length ?? 0;
-  const wishScreen = { listId: id, ac, signedIn: username !== null };
+  const screenContext = { listId: id, ac, signedIn: username !== null, members: list?.members ?? [] };
   return (
     // On paper only what is marked for it (data-print): the name and the items, none of the controls or notices.
-    <WishContext.Provider value={wishScreen}>
+    <ListScreenContext.Provider value={screenContext}>
       <article className="pt-2 pb-6 sm:py-8 print:py-0 print:[&>:not([data-print])]:hidden">
         <ListScreenHeader
           {...{ listId: id, name: screen.name, list, items: visible.items, done, username, link }}
@@ -106,7 +106,7 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
         <UpdatePrompt />
         {settled && <UndoBar />}
       </article>
-    </WishContext.Provider>
+    </ListScreenContext.Provider>
   );
 }
 

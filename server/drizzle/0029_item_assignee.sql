@@ -1,0 +1,2 @@
+ALTER TABLE "list_items" ADD COLUMN "assignee_id" integer;--> statement-breakpoint
+ALTER TABLE "list_items" ADD CONSTRAINT "list_items_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,17 @@
+import type { ListMember } from '@listok/contract';
+import { createContext, useContext } from 'react';
+
+/**
+ * What the controls of a list's rows need of the list screen: the list, the code it was opened with, whether someone
+ * is signed in (a wish's reservation), and the members (whom a to-do is given to).
+ */
+export interface ListScreen {
+  listId: number;
+  ac: string | undefined;
+  signedIn: boolean;
+  members: readonly ListMember[];
+}
+
+export const ListScreenContext = createContext<ListScreen | null>(null);
+
+export const useListScreenContext = () => useContext(ListScreenContext);
