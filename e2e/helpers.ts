@@ -13,7 +13,10 @@ let counter = 0;
 export function uniqueUser(prefix = 'user'): TestUser {
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}`;
-  return { email: `${prefix}.${tag}@example.com`, username: `${prefix}_${tag}`, password: `pw-${tag}`.slice(0, 20) };
+  // An address's local part is 2 to 20 characters (spec §5): the prefix gives way to the tag, which makes it unique
+  // (once a worker has signed up a hundred users, the counter takes three digits).
+  const local = `${prefix.slice(0, Math.max(1, 19 - tag.length))}.${tag}`;
+  return { email: `${local}@example.com`, username: `${prefix}_${tag}`, password: `pw-${tag}`.slice(0, 20) };
 }
 
 /** Registers a user through the API with a separate cookie jar, so the browser stays signed out. */
