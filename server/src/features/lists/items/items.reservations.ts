@@ -16,6 +16,7 @@ import type { SessionUser } from '../../../plugins/sessions.js';
 import { loadListAccess } from '../basics/lists.access.js';
 import { publishWishes } from '../basics/lists.events.js';
 import { type ListAccess, listPolicy } from '../basics/lists.policy.js';
+import { findItemRow } from './items.repo.js';
 
 export { seesReservations } from '../basics/lists.policy.js';
 
@@ -115,7 +116,7 @@ export async function unreserve(app: FastifyInstance, target: ReservationTarget)
 
 /** The wish's row on the list, locked; 404 when the list has no such row. */
 async function wishRow(tx: Executor, { listId, itemRowId }: ReservationTarget) {
-  const [row] = await tx.select().from(listItems).where(eq(listItems.id, itemRowId)).for('update');
+  const row = await findItemRow(tx, itemRowId, true);
   if (!row || row.listId !== listId) throw notFound();
   return row;
 }

@@ -1,6 +1,5 @@
 import {
   type AddItemBody,
-  type AddTextAnswer,
   itemExistsParams,
   type Lang,
   type ListItem,
@@ -9,36 +8,21 @@ import {
   type UserCreateItemBody,
 } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
-import { type Executor, letOthersIn } from '../../../db/client.js';
+import type { Executor } from '../../../db/client.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
-import { Deadline } from '../../../plugins/work-limits.js';
-import { loadListAccess } from '../basics/lists.access.js';
-import { publishListChange } from '../basics/lists.events.js';
-import { listPolicy } from '../basics/lists.policy.js';
-import { type ListTarget, touchList } from '../basics/lists.repo.js';
-import * as entries from './add-text.entries.js';
-import { type AddTextOutcome, addTextLines, piecesUnitId, readText, unitNames } from './add-text.js';
-import { previewText } from './add-text.preview.js';
-import { makeProducts } from './add-text.products.js';
-import { Items, type ItemsContext, itemsAnswer, markItem, zoneOf } from './items.answers.js';
+import { addText } from './add-text.service.js';
+import { type ItemsContext, itemsAnswer, markItem, zoneOf } from './items.answers.js';
 import { ItemsAnswerCache } from './items.cache.js';
+import { changeItems, forReader, type Versioned } from './items.change.js';
 import * as items from './items.repo.js';
-import { personalItems, type ReservationTarget, reserve, seesReservations } from './items.reservations.js';
+import { type ReservationTarget, reserve } from './items.reservations.js';
 import { productNamed } from './own-products.js';
 
 /** The amount and unit an add may ask for (contract: AddItemBody, UserCreateItemBody). */
 export type StartingQuantity = { amount?: number | undefined; unit?: number | undefined; note?: string | undefined };
 /** Chooses the product an add puts on the list, inside the add's transaction. */
 type PickProduct = (tx: Executor, member: SessionUser) => Promise<items.ProductRow>;
-/** How an add of pasted text goes: a preview writes nothing; the deadline bounds the work. */
-type AddTextOptions = { preview?: boolean; deadline?: Deadline };
-/**
- * What a change answers, with the list's items version that change made (none for a preview, which changes nothing),
- * and whether the caller's answers carry the list's reservations (a wish list's reader who is not its owner).
- */
-export type Versioned<T> = { value: T; version?: number | undefined; personal?: boolean };
-
 /** A change of the list answered with all its items: the version it made, and whether they are the caller's own. */
 type ListChanged = { version: number; personal: boolean };
 
@@ -86,30 +70,6 @@ async function openItemRow(tx: Executor, listId: number, itemRowId: number) {
 }
 
 /**
- * Opens a transaction, loads the list locked, authorizes the caller (a member of an active list), runs `change`, and
- * publishes after commit (the event carries that version); answers the change's value with the list's id and its new
- * items version.
- */
-async function changeItems<T>(
-  app: FastifyInstance,
-  target: number | ListTarget,
-  user: SessionUser | null,
-  ac: string | undefined,
-  change: (tx: Executor, member: SessionUser, listId: number, kind: ListKind) => Promise<T>,
-): Promise<{ value: T; listId: number; version: number; personal: boolean }> {
-  const result = await app.db.transaction(async (tx) => {
-    const access = await loadListAccess(tx, target, user, ac, 'no key update');
-    const member = listPolicy.assertCan('changeItems', access);
-    const listId = access.list.id;
-    const value = await change(tx, member, listId, access.list.kind);
-    const personal = seesReservations(access.list.kind, access.isOwner);
-    return { value, listId, version: await touchList(tx, listId), personal };
-  });
-  await publishListChange(app, result.listId, 'items', { itemsVersion: result.version });
-  return result;
-}
-
-/**
  * Puts the product that `pick` chooses on the list (once), with the amount and unit asked for; the new item and the
  * version.
  */
@@ -137,19 +97,6 @@ async function addItem(
   return { value: await forReader(app, listId, user, personal, item), version };
 }
 
-/** An item as the caller sees it: with the list's reservations when they are to see them (items.reservations.ts). */
-async function forReader(
-  app: FastifyInstance,
-  listId: number,
-  user: SessionUser | null,
-  personal: boolean,
-  item: ListItem,
-): Promise<ListItem> {
-  if (!personal) return item;
-  const [seen] = await personalItems(app.db, listId, user?.id ?? null, [item]);
-  return seen ?? item;
-}
-
 /** Adds a product the member may pick (a common one or their own); 404 on the `item` field otherwise. */
 function addProduct(app: FastifyInstance, listId: number, user: SessionUser | null, lang: Lang, body: AddItemBody) {
   return addItem(app, listId, user, body.ac, lang, body, async (tx, member) => {
@@ -170,107 +117,6 @@ function addNewProduct(
   return addItem(app, listId, user, undefined, lang, body, (tx, member) =>
     productNamed(tx, member, lang, body, app.config.quotas.ownProductsPerDay),
   );
-}
-
-/**
- * Adds each line of a pasted text (add-text.ts) in one change of the list: one event, one notification bundle;
- * answers the rows added and merged (as the caller sees them) and the lines skipped. The lines are read first,
- * without the list's lock (the caller's right to change the list checked before and again under the lock), and
- * the products of new names made before the change (undone if it fails). A preview writes nothing: the same
- * answer, worked out in memory (add-text.preview.ts), without a version.
- */
-async function addText(
-  app: FastifyInstance,
-  listId: number,
-  user: SessionUser | null,
-  lang: Lang,
-  text: string,
-  { preview = false, deadline = Deadline.none }: AddTextOptions = {},
-): Promise<Versioned<AddTextAnswer>> {
-  const access = await loadListAccess(app.db, listId, user, undefined);
-  const reader = listPolicy.assertCan('changeItems', access);
-  if (access.list.kind !== 'shopping') return addEntries(app, listId, user, lang, text, preview);
-  // A line that is only a web address is an entry with that link on a shopping list too: no product of a host's name.
-  const { links, rest } = entries.splitLinks(text);
-  const read = await readText(app, reader, lang, rest, deadline);
-  const linked = entries.readEntries(links.join('\n'), read.units);
-  await letOthersIn();
-  if (preview) {
-    const goods = await previewText(app, reader, listId, lang, zoneOf(user), read);
-    if (linked.length === 0) return { value: goods };
-    const listed = await items.itemsOfList(app.db, listId, 'added_at', lang, zoneOf(user));
-    const played = entries.playEntries(linked, entries.listedEntries(listed), lang);
-    return { value: joinAnswers(goods, entries.previewEntries(played, listed, zoneOf(user), goods.added.length)) };
-  }
-  const products = await makeProducts(app, reader, lang, read.lines, piecesUnitId(read.units), deadline);
-  let value: AddTextOutcome;
-  let version: number;
-  try {
-    ({ value, version } = await changeItems(app, listId, user, undefined, async (tx, member) => {
-      const goods = await addTextLines({ app, tx, member, listId, lang, deadline }, read, products.productOf);
-      if (linked.length === 0) return goods;
-      const listed = await items.itemsOfList(tx, listId, 'added_at', lang, zoneOf(user));
-      const played = entries.playEntries(linked, entries.listedEntries(listed), lang);
-      return joinAnswers(goods, await entries.writeEntries(app, tx, { listId, memberId: member.id }, played));
-    }));
-  } catch (error) {
-    await products.undo();
-    throw error;
-  }
-  return { value: await outcomeAnswer(app, listId, user, lang, value), version };
-}
-
-/** Two answers of one paste as one: the goods' lines, then the addresses'. */
-function joinAnswers<T extends { added: unknown[]; merged: unknown[]; skipped: unknown[] }>(a: T, b: T): T {
-  return {
-    ...a,
-    added: [...a.added, ...b.added],
-    merged: [...a.merged, ...b.merged],
-    skipped: [...a.skipped, ...b.skipped],
-  };
-}
-
-/** The answer of a paste: its rows added and merged as the caller sees them, and the lines skipped. */
-async function outcomeAnswer(
-  app: FastifyInstance,
-  listId: number,
-  user: SessionUser | null,
-  lang: Lang,
-  outcome: AddTextOutcome,
-  personal = false,
-): Promise<AddTextAnswer> {
-  const all = Items.parse(await items.itemsOfList(app.db, listId, 'added_at', lang, zoneOf(user)));
-  const listed = personal ? await personalItems(app.db, listId, user?.id ?? null, all) : all;
-  const rows = (ids: number[]) => ids.map((id) => listed.find((item) => item.id === id)).filter((i) => i !== undefined);
-  return { added: rows(outcome.added), merged: rows(outcome.merged), skipped: outcome.skipped };
-}
-
-/** Adds the lines of a text as plain entries (a list of a kind other than shopping: add-text.entries.ts). */
-async function addEntries(
-  app: FastifyInstance,
-  listId: number,
-  user: SessionUser | null,
-  lang: Lang,
-  text: string,
-  preview: boolean,
-): Promise<Versioned<AddTextAnswer>> {
-  const lines = entries.readEntries(text, await unitNames(app.db));
-  const listedNow = (db: Executor) => items.itemsOfList(db, listId, 'added_at', lang, zoneOf(user));
-  if (preview) {
-    const listed = await listedNow(app.db);
-    return {
-      value: entries.previewEntries(
-        entries.playEntries(lines, entries.listedEntries(listed), lang),
-        listed,
-        zoneOf(user),
-      ),
-    };
-  }
-  const { value, version, personal } = await changeItems(app, listId, user, undefined, async (tx, member) => {
-    const played = entries.playEntries(lines, entries.listedEntries(await listedNow(tx)), lang);
-    return entries.writeEntries(app, tx, { listId, memberId: member.id }, played);
-  });
-  return { value: await outcomeAnswer(app, listId, user, lang, value, personal), version };
 }
 
 /**

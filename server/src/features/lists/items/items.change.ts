@@ -1,0 +1,56 @@
+/**
+ * The frame of every change of a list's items but a mark (items.answers.ts): the list locked and the caller's right
+ * checked, the change, the items version raised and published; and the item as its caller sees it after.
+ */
+import type { ListItem, ListKind } from '@listok/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../../db/client.js';
+import type { SessionUser } from '../../../plugins/sessions.js';
+import { loadListAccess } from '../basics/lists.access.js';
+import { publishListChange } from '../basics/lists.events.js';
+import { listPolicy } from '../basics/lists.policy.js';
+import { type ListTarget, touchList } from '../basics/lists.repo.js';
+import { personalItems, seesReservations } from './items.reservations.js';
+
+/**
+ * What a change answers, with the list's items version that change made (none for a preview, which changes nothing),
+ * and whether the caller's answers carry the list's reservations (a wish list's reader who is not its owner).
+ */
+export type Versioned<T> = { value: T; version?: number | undefined; personal?: boolean };
+
+/**
+ * Opens a transaction, loads the list locked, authorizes the caller (a member of an active list), runs `change`, and
+ * publishes after commit (the event carries that version); answers the change's value with the list's id and its new
+ * items version.
+ */
+export async function changeItems<T>(
+  app: FastifyInstance,
+  target: number | ListTarget,
+  user: SessionUser | null,
+  ac: string | undefined,
+  change: (tx: Executor, member: SessionUser, listId: number, kind: ListKind) => Promise<T>,
+): Promise<{ value: T; listId: number; version: number; personal: boolean }> {
+  const result = await app.db.transaction(async (tx) => {
+    const access = await loadListAccess(tx, target, user, ac, 'no key update');
+    const member = listPolicy.assertCan('changeItems', access);
+    const listId = access.list.id;
+    const value = await change(tx, member, listId, access.list.kind);
+    const personal = seesReservations(access.list.kind, access.isOwner);
+    return { value, listId, version: await touchList(tx, listId), personal };
+  });
+  await publishListChange(app, result.listId, 'items', { itemsVersion: result.version });
+  return result;
+}
+
+/** An item as the caller sees it: with the list's reservations when they are to see them (items.reservations.ts). */
+export async function forReader(
+  app: FastifyInstance,
+  listId: number,
+  user: SessionUser | null,
+  personal: boolean,
+  item: ListItem,
+): Promise<ListItem> {
+  if (!personal) return item;
+  const [seen] = await personalItems(app.db, listId, user?.id ?? null, [item]);
+  return seen ?? item;
+}
