@@ -11,6 +11,7 @@ export * from './item-order.js';
 export * from './limits.js';
 export * from './links.js';
 export * from './list-can.js';
+export * from './list-copy.js';
 export * from './lists.js';
 export * from './menu.js';
 export * from './messages.js';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { textLines } from './add-text.js';
 import { IdParam } from './common.js';
 import { webAddress } from './links.js';
-import { copyName, Link, ProductName } from './lists.js';
+import { copyName } from './list-copy.js';
+import { Link, ProductName } from './lists.js';
 
 describe('webAddress', () => {
   it('keeps web addresses', () => {

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { Count, IdParam, idOf, type Lang, PageQuery, RowId } from './common.js';
+import { Count, IdParam, idOf, PageQuery, RowId } from './common.js';
+import { EntryName, ItemNote } from './item-text.js';
 import { limits } from './limits.js';
 import { webAddress } from './links.js';
 import { defaultItemSort, defaultListSort, itemSorts, listKinds, listSorts } from './list-basics.js';
 import { ListCan } from './list-can.js';
 
+export { EntryName, ItemNote } from './item-text.js';
 export {
   defaultItemSort,
   defaultListKind,
@@ -39,24 +41,6 @@ export type ListKind = z.infer<typeof ListKind>;
 /** `POST /api/lists`: the name, and the kind (shopping when not given). */
 export const CreateListBody = z.object({ name: ListName, kind: ListKind.optional() });
 export type CreateListBody = z.infer<typeof CreateListBody>;
-
-/**
- * `POST /api/list/{id}/copy`: a new list of the caller's with the source's items (all, or only those not bought yet),
- * named `name` or after the source.
- */
-export const CopyListBody = z.object({
-  name: ListName.optional(),
-  only: z.enum(['all', 'open'], { error: 'validation.copyOnly' }),
-});
-export type CopyListBody = z.infer<typeof CopyListBody>;
-
-const copyWord: Record<Lang, string> = { ru: 'копия', en: 'copy' };
-
-/** A copy's name after its source, «Дача (копия)» / "Дача (copy)", cut so that it stays a list name. */
-export function copyName(source: string, lang: Lang): string {
-  const suffix = ` (${copyWord[lang]})`;
-  return `${source.slice(0, limits.listNameMax - suffix.length).trimEnd()}${suffix}`;
-}
 
 /** `PATCH /api/list/{id}`: a new name (the rule of a new list's name), a new kind, or both. */
 export const UpdateListBody = z
@@ -185,13 +169,6 @@ export const Amount = z
   .max(999_999_999, { error: 'validation.amount' })
   .refine((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, { error: 'validation.amountDecimals' });
 
-/** An item's note: up to 256 characters, trimmed, no control characters; `""` clears it. */
-export const ItemNote = z
-  .string()
-  .trim()
-  .max(limits.noteMax, { error: 'validation.noteLength' })
-  .regex(/^[^\p{Cc}]*$/u, { error: 'validation.noteChars' });
-
 /**
  * The amount, unit and note a new item starts with, all optional ("2 кг яблок", «молоко 3,2%» typed in the add box):
  * without an amount, 1; without a unit, the product's usual one; without a note, none.
@@ -259,14 +236,6 @@ export const UserCreateItemBody = z.object({
   ...StartingQuantity,
 });
 export type UserCreateItemBody = z.infer<typeof UserCreateItemBody>;
-
-/** A plain entry's text (a to-do, a thing to pack, a wish): 1 to 256 characters, trimmed, no control characters. */
-export const EntryName = z
-  .string({ error: 'validation.required' })
-  .trim()
-  .min(1, { error: 'validation.required' })
-  .max(limits.entryNameMax, { error: 'validation.entryLength' })
-  .regex(/^[^\p{Cc}]*$/u, { error: 'validation.entryChars' });
 
 /**
  * `PATCH /api/list/item/update/{itemRowId}`: what changes of the item; what is not given stays. `name` only for a

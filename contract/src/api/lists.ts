@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { CopyListBody } from '../list-copy.js';
 import {
   AccessQuery,
-  CopyListBody,
   CreateListBody,
   ListHeader,
   ListIdParams,

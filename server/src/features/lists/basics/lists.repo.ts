@@ -216,3 +216,12 @@ export async function touchList(db: Executor, listId: number): Promise<number> {
     .returning({ itemsVersion: lists.itemsVersion });
   return row!.itemsVersion;
 }
+
+/** Whether the user is a member of the list (a to-do is given only to one). */
+export async function isMemberOf(db: Executor, listId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: listMembers.userId })
+    .from(listMembers)
+    .where(and(eq(listMembers.listId, listId), eq(listMembers.userId, userId)));
+  return row !== undefined;
+}

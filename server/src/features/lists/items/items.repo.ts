@@ -2,7 +2,7 @@ import { foldName, type ItemSort, type Lang, type ListItem, type ListKind, piece
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, rowsOf } from '../../../db/client.js';
-import { listItems, listMembers, lists, products, units, users } from '../../../db/schema.js';
+import { listItems, lists, products, units, users } from '../../../db/schema.js';
 import { formatDate } from '../../../lib/dates.js';
 import { foldColumn } from '../../../lib/search.js';
 
@@ -223,15 +223,6 @@ export async function defaultUnitId(db: Executor): Promise<number> {
     .orderBy(sql`${units.code} <> ${piecesCode}`, asc(units.position))
     .limit(1);
   return row!.id;
-}
-
-/** Whether the user is a member of the list (a to-do is given only to one). */
-export async function isMemberOf(db: Executor, listId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: listMembers.userId })
-    .from(listMembers)
-    .where(and(eq(listMembers.listId, listId), eq(listMembers.userId, userId)));
-  return row !== undefined;
 }
 
 export async function unitExists(db: Executor, unitId: number): Promise<boolean> {

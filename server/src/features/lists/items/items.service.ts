@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
+import { isMemberOf } from '../basics/lists.repo.js';
 import { addText } from './add-text.service.js';
 import { type ItemsContext, itemsAnswer, markItem, zoneOf } from './items.answers.js';
 import { ItemsAnswerCache } from './items.cache.js';
@@ -144,7 +145,7 @@ async function updateItem(
   const changed = await changeItems(app, { itemRowId }, user, undefined, async (tx, member, listId, kind) => {
     const row = await openItemRow(tx, listId, itemRowId);
     const refused = refusedFields(row, body, kind);
-    if (body.assignee != null && !refused.assignee && !(await items.isMemberOf(tx, listId, body.assignee))) {
+    if (body.assignee != null && !refused.assignee && !(await isMemberOf(tx, listId, body.assignee))) {
       refused.assignee = 'validation.assigneeNotMember';
     }
     if (Object.keys(refused).length > 0) throw new AppError('VALIDATION_FAILED', { fields: refused });
