@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './catalogue.js';
 export * from './common.js';
 export * from './contacts.js';
+export * from './due.js';
 export * from './errors.js';
 export * from './health.js';
 export * from './item-order.js';

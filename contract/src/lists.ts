@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Count, IdParam, idOf, PageQuery, RowId } from './common.js';
+import { DueText, RepeatValue } from './due.js';
 import { EntryName, ItemNote } from './item-text.js';
 import { limits } from './limits.js';
 import { webAddress } from './links.js';
@@ -160,6 +161,10 @@ export const ListItem = z.object({
   reserved_by_me: z.boolean().optional(),
   /** On a to-do list only: the member who does it, or null (who does what). */
   assignee: z.object({ id: RowId, username: z.string() }).nullable().optional(),
+  /** On a to-do list only: `"YYYY-MM-DD"`, `"YYYY-MM-DD HH:mm"` in the reader's time zone, or null. */
+  due: z.string().nullable().optional(),
+  /** On a to-do list only: how it repeats, or null. */
+  repeat: RepeatValue.nullable().optional(),
 });
 export type ListItem = z.infer<typeof ListItem>;
 
@@ -246,6 +251,10 @@ export const UpdateItemBody = z
     name: EntryName.optional(),
     /** On a to-do list: the member (user id) who does it, or `null` for nobody. */
     assignee: idOf('validation.assignee').nullable().optional(),
+    /** On a to-do list: when it is due, in the caller's time zone, or `null` for no date (a repeat goes with it). */
+    due: DueText.nullable().optional(),
+    /** On a to-do list: how it repeats, or `null`; a repeat without a due starts today. */
+    repeat: RepeatValue.nullable().optional(),
     /** `null` takes a plain entry's amount away (a product's item always has one). */
     amount: Amount.nullable().optional(),
     unit: IdParam.optional(),

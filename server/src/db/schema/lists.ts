@@ -1,10 +1,11 @@
 /** Lists: their members, items, purchases, shop order and presence. */
-import type { ListKind } from '@listok/contract';
+import { type ListKind, repeats } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -93,6 +95,19 @@ export const listItems = pgTable(
     reservedAt: timestamp('reserved_at', { withTimezone: true }),
     /** On a to-do list: the member who does it (cleared when they leave the list). */
     assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * On a to-do list, when it is due (docs/api.md, Due dates): a due with a time of day is an instant (`due_at`,
+     * shown in each reader's zone); a due without one is a day (`due_day`, the same day for every reader). Never both.
+     */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    dueDay: date('due_day', { mode: 'string' }),
+    /** How a to-do repeats: a tick moves its due to the next occurrence (listok_mark_item) and leaves it open. */
+    repeat: text('repeat', { enum: repeats }),
+    /**
+     * The day of month a monthly or yearly repeat keeps (31: every month's last day when it is shorter, and 31 again
+     * when a month has it); null: the due's own day.
+     */
+    repeatDay: smallint('repeat_day'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
@@ -111,6 +126,16 @@ export const listItems = pgTable(
         or (${t.productId} is null and ${t.name} is not null and char_length(${t.name}) between 1 and 256
           and ${t.unitId} is null)`,
     ),
+    check('list_items_due_once', sql`${t.dueAt} is null or ${t.dueDay} is null`),
+    check(
+      'list_items_repeat_due',
+      sql`${t.repeat} is null or (${t.repeat} in ('daily', 'weekdays', 'weekly', 'monthly', 'yearly')
+        and (${t.dueAt} is not null or ${t.dueDay} is not null))`,
+    ),
+    check('list_items_repeat_day', sql`${t.repeatDay} between 1 and 31`),
+    // The open to-dos by due: the reminders' scan and the tasks' views.
+    index('list_items_due_at_idx').on(t.dueAt).where(sql`${t.dueAt} is not null and not ${t.completed}`),
+    index('list_items_due_day_idx').on(t.dueDay).where(sql`${t.dueDay} is not null and not ${t.completed}`),
   ],
 );
 

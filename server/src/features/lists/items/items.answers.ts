@@ -112,6 +112,8 @@ async function markedAnswer(
   view: ItemsView,
 ): Promise<ItemsAnswer> {
   const { listId, itemsVersion: version } = mark;
+  // A repeating to-do's due moved too: the answer is read again.
+  if (mark.repeated) return itemsAnswer(context, listId, version, view);
   const key = ItemsAnswerCache.key(listId, view.sort, view.lang, view.timeZone);
   const marked = {
     completed: mark.completed,

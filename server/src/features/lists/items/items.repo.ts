@@ -1,10 +1,19 @@
-import { foldName, type ItemSort, type Lang, type ListItem, type ListKind, piecesCode } from '@listok/contract';
+import {
+  foldName,
+  type ItemSort,
+  type Lang,
+  type ListItem,
+  type ListKind,
+  piecesCode,
+  type Repeat,
+} from '@listok/contract';
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Executor, rowsOf } from '../../../db/client.js';
 import { listItems, lists, products, units, users } from '../../../db/schema.js';
 import { formatDate } from '../../../lib/dates.js';
 import { foldColumn } from '../../../lib/search.js';
+import { type DueChange, dueText } from './due.js';
 
 export type ItemRow = typeof listItems.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -39,6 +48,9 @@ const itemColumns = {
   kind: lists.kind,
   assigneeId: listItems.assigneeId,
   assigneeName: assignees.username,
+  dueAt: listItems.dueAt,
+  dueDay: listItems.dueDay,
+  repeat: listItems.repeat,
 };
 interface JoinedItem {
   id: number;
@@ -60,6 +72,9 @@ interface JoinedItem {
   kind: ListKind;
   assigneeId: number | null;
   assigneeName: string | null;
+  dueAt: Date | null;
+  dueDay: string | null;
+  repeat: Repeat | null;
 }
 
 function toListItem(row: JoinedItem, num: number, lang: Lang, timeZone: string): ListItem {
@@ -79,7 +94,8 @@ function toListItem(row: JoinedItem, num: number, lang: Lang, timeZone: string):
     note: row.note,
     completed: row.completed,
     added_at: formatDate(row.addedAt, timeZone, { seconds: true }),
-    ...markedFields(row.completed, row.completedAt, row.completedBy, timeZone),
+    // A repeating to-do stays open and keeps its last completion (who did it last, when).
+    ...markedFields(row.completed || row.repeat !== null, row.completedAt, row.completedBy, timeZone),
     category: row.category,
     // Who does it: on a to-do list only, so the other kinds keep their shapes.
     ...(row.kind === 'todo' && {
@@ -87,6 +103,8 @@ function toListItem(row: JoinedItem, num: number, lang: Lang, timeZone: string):
         row.assigneeId !== null && row.assigneeName !== null
           ? { id: row.assigneeId, username: row.assigneeName }
           : null,
+      due: dueText(row, timeZone),
+      repeat: row.repeat,
     }),
   };
 }
@@ -275,6 +293,7 @@ export async function updateItem(
     unitId?: number | undefined;
     link?: string | null;
     note?: string | undefined;
+    when?: DueChange | undefined;
   },
 ) {
   await db
@@ -286,6 +305,7 @@ export async function updateItem(
       unitId: values.unitId,
       note: values.note,
       ...(values.link === undefined ? {} : { link: values.link }),
+      ...values.when,
       updatedAt: new Date(),
     })
     .where(eq(listItems.id, rowId));

@@ -13,6 +13,7 @@ import { AppError, notFound } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import { isMemberOf } from '../basics/lists.repo.js';
 import { addText } from './add-text.service.js';
+import { dueChange } from './due.js';
 import { type ItemsContext, itemsAnswer, markItem, zoneOf } from './items.answers.js';
 import { ItemsAnswerCache } from './items.cache.js';
 import { changeItems, forReader, type Versioned } from './items.change.js';
@@ -128,13 +129,18 @@ function refusedFields(row: items.ItemRow, body: UpdateItemBody, kind: ListKind)
   const plain = row.productId === null;
   return {
     ...(body.assignee !== undefined && kind !== 'todo' && { assignee: 'validation.assigneeTodoOnly' }),
+    ...(body.due !== undefined && kind !== 'todo' && { due: 'validation.dueTodoOnly' }),
+    ...(body.repeat !== undefined && kind !== 'todo' && { repeat: 'validation.dueTodoOnly' }),
     ...(!plain && body.name !== undefined && { name: 'validation.entryNameOnly' }),
     ...(!plain && body.amount === null && { amount: 'validation.amount' }),
     ...(plain && body.unit !== undefined && { unit: 'validation.entryUnit' }),
   };
 }
 
-/** Changes name (of a plain entry), amount, unit, link and note of an open item (those given); the item and the version. */
+/**
+ * Changes name (of a plain entry), amount, unit, link and note of an open item, and a to-do's assignee, due and
+ * repeat (those given); the item and the version.
+ */
 async function updateItem(
   app: FastifyInstance,
   itemRowId: number,
@@ -159,6 +165,7 @@ async function updateItem(
       unitId: unit,
       link: link === undefined ? undefined : link || null,
       note,
+      when: dueChange(row, body, zoneOf(user)),
     });
   });
   const item = await items.itemOfList(app.db, itemRowId, lang, zoneOf(user));

@@ -24,6 +24,8 @@ export interface MarkToggled extends MarkListFacts {
   isOwner: boolean;
   completed: boolean;
   completedAt: Date | null;
+  /** A repeating to-do moved on to its next due (it stays open): more than the tick changed. */
+  repeated: boolean;
   itemsVersion: number;
   eventId: number;
   eventTopic: string;
@@ -42,6 +44,7 @@ const markColumns = {
   toggled: sql<boolean>`toggled`,
   completed: sql<boolean | null>`completed`,
   completed_at: sql<unknown>`completed_at`,
+  repeated: sql<boolean>`repeated`,
   items_version: sql<unknown>`items_version`,
   event_id: sql<unknown>`event_id`,
   event_topic: sql<string | null>`event_topic`,
@@ -62,8 +65,9 @@ const preparedMark = preparedPerDatabase((db) =>
 
 /**
  * Toggles completed for a member of an active list, records the tick as a purchase (or takes back an untick's within
- * three hours), raises the items version and records the push event (delivered after the commit: PushHub.recorded),
- * in one round trip and one commit (`listok_mark_item`, migration 0011); undefined when there is no such item row.
+ * three hours) or moves a repeating to-do on to its next due, raises the items version and records the push event
+ * (delivered after the commit: PushHub.recorded), in one round trip and one commit (`listok_mark_item`, migrations
+ * 0011 and 0030); undefined when there is no such item row.
  * It writes only for a member of an active list, the rule of the headers' `can.tick` (lists.policy.ts; mark-guard.test.ts).
  */
 export async function markItem(
@@ -91,6 +95,7 @@ export async function markItem(
     completed: row.completed!,
     // node-postgres answers a Date, PGlite too; a string is parsed just in case.
     completedAt: at == null ? null : at instanceof Date ? at : new Date(String(at)),
+    repeated: row.repeated,
     itemsVersion: Number(row.items_version),
     eventId: Number(row.event_id),
     eventTopic: row.event_topic!,
