@@ -134,6 +134,8 @@ export interface Config {
     bundleMaxMs: number;
     /** Origins a push endpoint may have beyond public https addresses (tests, private push services). */
     endpointAllow: string[];
+    /** The time reminders of to-dos are due by (features/web-push/reminders.ts): the clock, set by tests. */
+    now: () => Date;
   };
   /** Directory of the built web client; absent in API-only tests. */
   webDist: string | undefined;
@@ -283,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
       bundleMs: e.PUSH_BUNDLE_SECONDS * 1000,
       bundleMaxMs: Math.max(e.PUSH_BUNDLE_MAX_SECONDS, e.PUSH_BUNDLE_SECONDS) * 1000,
       endpointAllow: e.PUSH_ENDPOINT_ALLOW,
+      now: () => new Date(),
     },
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaults.webDist,
     bootstrapAdmin: e.LISTOK_BOOTSTRAP_ADMIN?.toLowerCase(),

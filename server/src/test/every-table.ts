@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
+import { formatDate } from '../lib/dates.js';
 import { cookieHeader, testOrigin } from './app.js';
 import { addItem, call, createList, logIn, productId, signUp } from './factories.js';
 import { passProvider, startTestProvider } from './oidc-provider.js';
@@ -79,6 +80,16 @@ export async function fillEveryTable(app: FastifyInstance): Promise<{ login: str
   const order = departments.map((d) => d.id).reverse();
   expectStatus('shop order', await call(app, anna, 'PUT', `/api/list/${list.id}/shop-order`, { order }), 200);
   expectStatus('going shopping', await call(app, anna, 'POST', `/api/list/${list.id}/shopping`), 204);
+  // A to-do whose time came a minute ago: Boris, a member with a device, is reminded of it.
+  const todos = await createList(app, anna, 'Дела');
+  expectStatus('kind', await call(app, anna, 'PATCH', `/api/list/${todos.id}`, { kind: 'todo' }), 200);
+  expectStatus('join', await call(app, boris, 'GET', `/api/list/${todos.id}/join?ac=${todos.access}`), 200);
+  const flowers = await call(app, anna, 'POST', `/api/list/${todos.id}/add-text`, { text: 'Полить цветы' });
+  const due = formatDate(new Date(Date.now() - 60_000), 'Europe/Moscow');
+  const dueChange = { due, repeat: 'daily' };
+  const flowersId = flowers.body.added[0].id;
+  expectStatus('due', await call(app, anna, 'PATCH', `/api/list/item/update/${flowersId}`, dueChange), 200);
+  await app.webPush.flush();
   // Suggestions, once made, are kept for a trip.
   expectStatus('suggestions', await call(app, boris, 'GET', `/api/list/${list.id}/suggestions`), 200);
 

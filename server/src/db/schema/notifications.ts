@@ -15,7 +15,7 @@ import {
 import { sessions, users } from './accounts.js';
 import { products } from './catalogue.js';
 import { createdAt, updatedAt } from './columns.js';
-import { lists } from './lists.js';
+import { listItems, lists } from './lists.js';
 
 /**
  * A browser's push subscription (PushSubscription.toJSON()); an endpoint belongs to the user who subscribed last, and
@@ -138,6 +138,26 @@ export const shoppingNotices = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.listId, t.userId] })],
+);
+
+/**
+ * The reminders of to-dos sent, one row per to-do, person and occurrence (the due reminded of, as text): written in
+ * the transaction that queues the reminder, so a restart or a second process never sends one twice (reminders.ts).
+ * Rows older than a day are dropped by the scan.
+ */
+export const taskReminders = pgTable(
+  'task_reminders',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => listItems.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    due: text('due').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.userId, t.due] }), index('task_reminders_sent_idx').on(t.sentAt)],
 );
 
 /** Keys the server makes once and every process shares (the VAPID key pair when the environment gives none). */
