@@ -33,6 +33,7 @@ export const en: SharedMessages = {
     due: 'Give the date as YYYY-MM-DD or YYYY-MM-DD HH:mm',
     dueTodoOnly: 'Only a to-do of a to-do list can have a due date',
     repeat: 'Repeat: daily, weekdays, weekly, monthly or yearly',
+    taskScope: 'Choose one of: today, week, overdue, mine',
     entryLength: 'An entry must be at most 256 characters long',
     entryChars: 'An entry cannot hold control characters',
     entryUnit: 'An entry has no unit: write it in the note',

@@ -22,10 +22,11 @@ import {
   type State,
   states,
 } from './test/authorization/matrix.js';
+import { taskRows } from './test/authorization/task-rows.js';
 import { addContact, call, createList, logIn, productId, signUp, type TestUser } from './test/factories.js';
 import { dataFingerprint } from './test/snapshot.js';
 
-const rows = [...accountRows, ...listRows];
+const rows = [...accountRows, ...listRows, ...taskRows];
 
 /**
  * Bearer actors: API tokens of the owner (docs/api.md, API tokens), their expected answers derived from the owner's:
@@ -38,6 +39,7 @@ type TokenActor = (typeof tokenActors)[number];
 const tokenPaths = [
   /^\/api\/lists$/,
   /^\/api\/list[/-]/,
+  /^\/api\/tasks$/,
   /^\/api\/item\/autocomplete$/,
   /^\/api\/units$/,
   /^\/api\/categories$/,

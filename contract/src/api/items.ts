@@ -13,6 +13,7 @@ import {
   UpdateItemBody,
   UserCreateItemBody,
 } from '../lists.js';
+import { Task, TasksQuery } from '../tasks.js';
 import { route } from './route.js';
 
 const tags = ['items'];
@@ -148,5 +149,14 @@ export const markItem = route({
   answers: { 200: Items },
   errors: ['NOT_FOUND', 'WRONG_ACCESS_CODE', 'NOT_A_MEMBER', 'LIST_CLOSED'],
   summary: 'Toggle completed (members, active list); answers the refreshed items',
+  tags,
+});
+
+export const tasks = route({
+  method: 'GET',
+  path: '/api/tasks',
+  query: TasksQuery,
+  answers: { 200: z.array(Task) },
+  summary: "Open to-dos of the caller's to-do lists by due: today, this week, overdue, or given to the caller",
   tags,
 });

@@ -20,6 +20,7 @@ declare module 'fastify' {
 const tokenRoutes = [
   /^\/api\/lists$/,
   /^\/api\/list[/-]/,
+  /^\/api\/tasks$/,
   /^\/api\/item\/autocomplete$/,
   /^\/api\/units$/,
   /^\/api\/categories$/,

@@ -1,3 +1,4 @@
+import { nextDueDay, type Repeat } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client.js';
@@ -125,7 +126,7 @@ describe('due dates and repeats', () => {
     expect((await call(t.app, owner, 'GET', `/api/list/${list.id}`)).body[0].due).toBe('2027-03-28 16:00');
   });
 
-  it('the next day of each repeat, in the database function', async () => {
+  it('the next day of each repeat, in the database function and in the contract alike', async () => {
     const cases: [string, string, number | null, string][] = [
       ['2026-11-27', 'daily', null, '2026-11-28'],
       ['2026-12-31', 'daily', null, '2027-01-01'],
@@ -145,6 +146,7 @@ describe('due dates and repeats', () => {
         await t.app.db.execute(sql`select listok_next_due_day(${day}::date, ${repeat}, ${anchor}::int)::text as next`),
       );
       expect([day, repeat, anchor, String(row!.next)]).toEqual([day, repeat, anchor, next]);
+      expect([day, repeat, anchor, nextDueDay(day, repeat as Repeat, anchor)]).toEqual([day, repeat, anchor, next]);
     }
   });
 });

@@ -7,6 +7,7 @@ import {
   pasteItems,
   removeItem,
   reserveItem,
+  tasks,
   unreserveItem,
   untickAll,
   updateItem,
@@ -14,12 +15,14 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../../lib/serve.js';
+import { requireUser } from '../../../plugins/sessions.js';
 import { loadListAccess } from '../basics/lists.access.js';
 import { listPolicy } from '../basics/lists.policy.js';
 import { acceptedEncoding } from './content-encoding.js';
 import { type ItemsAnswer, type ItemsView, zoneOf } from './items.answers.js';
 import { seesReservations, unreserve } from './items.reservations.js';
 import { itemsService } from './items.service.js';
+import { tasksOf } from './tasks.repo.js';
 
 /**
  * Names the list's items version the answer reflects (the version its change made, or the one a read was built at):
@@ -72,6 +75,15 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       const view = viewOf(request, request.query.sort);
       const personal = seesReservations(kind, access.isOwner) ? { userId: request.user?.id ?? null } : undefined;
       return sendItems(reply, await items.itemsAnswer(id, itemsVersion, view, encoding, personal));
+    },
+  });
+
+  app.route({
+    ...serve(tasks),
+    handler: async (request) => {
+      const user = requireUser(request);
+      const reader = { id: user.id, lists: user.token?.lists ?? null };
+      return tasksOf(db, reader, request.query.scope, request.lang, zoneOf(user));
     },
   });
 

@@ -1,0 +1,124 @@
+import type { Lang, ListItem, ListKind, Repeat } from '@listok/contract';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../../db/client.js';
+import { listItems, lists, products, units, users } from '../../../db/schema.js';
+import { formatDate } from '../../../lib/dates.js';
+import { dueText } from './due.js';
+
+// An item's row as the answers read it (the item, its product, unit, ticker, list and assignee) and its answer.
+
+/** An item's name in a language: a plain entry's text, else its product's name. */
+export const nameColumn = (lang: Lang) =>
+  sql<string>`coalesce(${listItems.name}, ${lang === 'ru' ? products.nameRu : products.nameEn})`;
+
+/** The member a to-do is given to (a second join of users). */
+const assignees = alias(users, 'assignee');
+
+const itemColumns = {
+  id: listItems.id,
+  itemId: listItems.productId,
+  nameRu: nameColumn('ru'),
+  nameEn: nameColumn('en'),
+  details: sql<string>`coalesce(${products.details}, '')`,
+  unit: listItems.unitId,
+  unitRu: sql<string>`coalesce(${units.nameRu}, '')`,
+  unitEn: sql<string>`coalesce(${units.nameEn}, '')`,
+  amount: listItems.amount,
+  link: sql<string | null>`coalesce(${listItems.link}, ${products.link})`,
+  note: listItems.note,
+  completed: listItems.completed,
+  addedAt: listItems.addedAt,
+  completedBy: users.username,
+  completedAt: listItems.completedAt,
+  category: products.categoryId,
+  kind: lists.kind,
+  listId: listItems.listId,
+  listName: lists.name,
+  assigneeId: listItems.assigneeId,
+  assigneeName: assignees.username,
+  dueAt: listItems.dueAt,
+  dueDay: listItems.dueDay,
+  repeat: listItems.repeat,
+};
+export interface JoinedItem {
+  id: number;
+  itemId: number | null;
+  nameRu: string;
+  nameEn: string;
+  details: string;
+  unit: number | null;
+  unitRu: string;
+  unitEn: string;
+  amount: string | null;
+  link: string | null;
+  note: string;
+  completed: boolean;
+  addedAt: Date;
+  completedBy: string | null;
+  completedAt: Date | null;
+  category: number | null;
+  kind: ListKind;
+  listId: number;
+  listName: string;
+  assigneeId: number | null;
+  assigneeName: string | null;
+  dueAt: Date | null;
+  dueDay: string | null;
+  repeat: Repeat | null;
+}
+
+export function toListItem(row: JoinedItem, num: number, lang: Lang, timeZone: string): ListItem {
+  return {
+    id: row.id,
+    itemId: row.itemId,
+    num,
+    name: lang === 'ru' ? row.nameRu : row.nameEn,
+    name_ru: row.nameRu,
+    name_en: row.nameEn,
+    details: row.details,
+    unit: row.unit,
+    unit_ru: row.unitRu,
+    unit_en: row.unitEn,
+    amount: row.amount === null ? null : Number(row.amount),
+    link: row.link,
+    note: row.note,
+    completed: row.completed,
+    added_at: formatDate(row.addedAt, timeZone, { seconds: true }),
+    // A repeating to-do stays open and keeps its last completion (who did it last, when).
+    ...markedFields(row.completed || row.repeat !== null, row.completedAt, row.completedBy, timeZone),
+    category: row.category,
+    // Who does it: on a to-do list only, so the other kinds keep their shapes.
+    ...(row.kind === 'todo' && {
+      assignee:
+        row.assigneeId !== null && row.assigneeName !== null
+          ? { id: row.assigneeId, username: row.assigneeName }
+          : null,
+      due: dueText(row, timeZone),
+      repeat: row.repeat,
+    }),
+  };
+}
+
+/** The fields of an item that a mark changes, as answered. */
+export function markedFields(
+  completed: boolean,
+  completedAt: Date | null,
+  completedBy: string | null,
+  timeZone: string,
+) {
+  return {
+    completed_by: completed ? completedBy : null,
+    completed_at: completed && completedAt ? formatDate(completedAt, timeZone, { seconds: true }) : null,
+  };
+}
+
+export const joined = (db: Executor) =>
+  db
+    .select(itemColumns)
+    .from(listItems)
+    .leftJoin(products, eq(products.id, listItems.productId))
+    .leftJoin(units, eq(units.id, listItems.unitId))
+    .leftJoin(users, eq(users.id, listItems.completedBy))
+    .innerJoin(lists, eq(lists.id, listItems.listId))
+    .leftJoin(assignees, eq(assignees.id, listItems.assigneeId));
