@@ -14,6 +14,8 @@ import {
   type PlainEntry,
   pastedLink,
   plainEntryItem,
+  type Repeat,
+  readDue,
   readPlainEntry,
   type SkippedLine,
   textLines,
@@ -25,6 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Executor, rowsOf } from '../../../db/client.js';
 import { formatDate } from '../../../lib/dates.js';
 import type { AddTextOutcome } from './add-text.js';
+import { dueColumns } from './due.js';
 
 /** A change of an item for the members' next notification (`WebPush.recordProductChanges`). */
 type ItemChange = Parameters<FastifyInstance['webPush']['recordProductChanges']>[2][number];
@@ -37,9 +40,19 @@ export interface ListedEntry {
   completed: boolean;
 }
 
+/** When a to-do line said it is due (contract `readDue`), in the writer's zone. */
+export interface EntryWhen {
+  due: string;
+  repeat: Repeat | null;
+  anchorDay: number | null;
+}
+
+/** A plain entry of a line, with when it is due on a to-do list that the line said. */
+export type Entry = PlainEntry & { when?: EntryWhen | undefined };
+
 /** A line read as a plain entry (with the address, for a line that was only one), or why it is skipped. */
 export type EntryLine =
-  | { line: string; entry: PlainEntry; link?: string; skip?: undefined }
+  | { line: string; entry: Entry; link?: string; skip?: undefined }
   | { line: string; skip: string };
 
 /** The pasted lines that are only web addresses (`pastedLink`), and the text of the others. */
@@ -53,24 +66,36 @@ export function splitLinks(text: string): { links: string[]; rest: string } {
 
 /** What the lines do: entries to insert, rows to put back on the list (with the line's amount), lines skipped. */
 export interface PlayedEntries {
-  added: (PlainEntry & { link?: string })[];
-  reopened: { id: number; entry: PlainEntry }[];
+  added: (Entry & { link?: string })[];
+  reopened: { id: number; entry: Entry }[];
   skipped: SkippedLine[];
   changes: ItemChange[];
 }
 
-/** Reads the lines of a text as plain entries; a line whose text is not an entry's (too long) is skipped. */
-export function readEntries(text: string, units: readonly UnitNames[]): EntryLine[] {
+/**
+ * Reads the lines of a text as plain entries; a line whose text is not an entry's (too long) is skipped. With `now`
+ * (the writer's wall-clock time, on a to-do list) a line's due and repeat are read off it first.
+ */
+export function readEntries(text: string, units: readonly UnitNames[], now?: string): EntryLine[] {
   return textLines(text).map((line) => {
     // A web address alone is the entry's link, named by its host until renamed.
     const address = pastedLink(line);
     if (address) return { line, entry: { name: address.host, amount: null, note: '' }, link: address.link };
-    const entry = readPlainEntry(line, units);
+    const reading = now === undefined ? undefined : readDue(line, now);
+    const entry = readPlainEntry(reading?.text ?? line, units);
     const name = EntryName.safeParse(entry.name);
     if (!name.success) return { line, skip: name.error.issues[0]?.message ?? 'validation.invalid' };
-    return { line, entry: { ...entry, name: name.data } };
+    const when = reading?.due ? { due: reading.due, repeat: reading.repeat, anchorDay: reading.anchorDay } : undefined;
+    return { line, entry: { ...entry, name: name.data, when } };
   });
 }
+
+/** The due columns of an entry's row: read in the writer's zone. */
+const dueRow = (when: EntryWhen | undefined, timeZone: string) => {
+  if (!when) return { due_at: null, due_day: null, repeat: null, repeat_day: null };
+  const { dueAt, dueDay } = dueColumns(when.due, timeZone);
+  return { due_at: dueAt?.toISOString() ?? null, due_day: dueDay, repeat: when.repeat, repeat_day: when.anchorDay };
+};
 
 /** Plays the lines over the list's items: a new text is added, a ticked one put back, an open one skipped. */
 export function playEntries(lines: readonly EntryLine[], onList: readonly ListedEntry[], lang: Lang): PlayedEntries {
@@ -116,29 +141,50 @@ export const listedEntries = (listed: readonly ListItem[]): ListedEntry[] =>
 export async function writeEntries(
   app: FastifyInstance,
   tx: Executor,
-  { listId, memberId }: { listId: number; memberId: number },
+  { listId, memberId, timeZone }: { listId: number; memberId: number; timeZone: string },
   played: PlayedEntries,
 ): Promise<AddTextOutcome> {
+  const rows = played.added.map(({ when, ...e }, position) => ({
+    ...e,
+    link: e.link ?? null,
+    position,
+    ...dueRow(when, timeZone),
+  }));
   const added =
-    played.added.length === 0
+    rows.length === 0
       ? []
       : rowsOf<{ id: number }>(
           await tx.execute(sql`
-            insert into list_items (list_id, product_id, name, amount, unit_id, note, link, added_by)
-            select ${listId}, null, e.name, e.amount, null, e.note, e.link, ${memberId}
-            from json_to_recordset(${json(played.added.map((e, position) => ({ ...e, link: e.link ?? null, position })))})
-              as e(name text, amount numeric, note text, link text, position int)
+            insert into list_items (list_id, product_id, name, amount, unit_id, note, link, added_by,
+              due_at, due_day, repeat, repeat_day)
+            select ${listId}, null, e.name, e.amount, null, e.note, e.link, ${memberId},
+              e.due_at, e.due_day, e.repeat, e.repeat_day
+            from json_to_recordset(${json(rows)})
+              as e(name text, amount numeric, note text, link text, position int,
+                due_at timestamptz, due_day date, repeat text, repeat_day int)
             order by e.position
             returning id`),
         ).map((r) => r.id);
   if (played.reopened.length > 0) {
-    // Put back on the list; the line's amount and word replace the old ones only when the line gave them.
+    // Put back on the list; the line's amount, word and due replace the old ones only when the line gave them.
+    const reopened = played.reopened.map((r) => ({
+      id: r.id,
+      amount: r.entry.amount,
+      note: r.entry.note,
+      dated: r.entry.when !== undefined,
+      ...dueRow(r.entry.when, timeZone),
+    }));
     await tx.execute(sql`
       update list_items l set completed = false, completed_at = null, completed_by = null, updated_at = now(),
         amount = case when l.product_id is null and r.amount is not null then r.amount else l.amount end,
-        note = case when r.note <> '' then r.note else l.note end
-      from json_to_recordset(${json(played.reopened.map((r) => ({ id: r.id, amount: r.entry.amount, note: r.entry.note })))})
-        as r(id int, amount numeric, note text)
+        note = case when r.note <> '' then r.note else l.note end,
+        due_at = case when r.dated then r.due_at else l.due_at end,
+        due_day = case when r.dated then r.due_day else l.due_day end,
+        repeat = case when r.dated then r.repeat else l.repeat end,
+        repeat_day = case when r.dated then r.repeat_day else l.repeat_day end
+      from json_to_recordset(${json(reopened)})
+        as r(id int, amount numeric, note text, dated boolean, due_at timestamptz, due_day date, repeat text,
+          repeat_day int)
       where l.id = r.id`);
   }
   await app.webPush.recordProductChanges(tx, { listId, actorId: memberId }, played.changes);
@@ -157,14 +203,16 @@ export function previewEntries(
   before = 0,
 ): AddTextAnswer {
   const addedAt = formatDate(new Date(), timeZone, { seconds: true });
-  const added = played.added.map((entry, index) =>
-    plainEntryItem(entry, {
+  const added = played.added.map((entry, index) => ({
+    ...plainEntryItem(entry, {
       id: int4Max - before - index,
       num: listed.length + before + index + 1,
       added_at: addedAt,
       link: entry.link,
     }),
-  );
+    // What a to-do line was read to say, shown before it is added.
+    ...(entry.when && { due: entry.when.due, repeat: entry.when.repeat }),
+  }));
   const merged = played.reopened.flatMap(({ id, entry }) => {
     const item = listed.find((i) => i.id === id);
     if (!item) return [];

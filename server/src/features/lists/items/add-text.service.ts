@@ -2,9 +2,10 @@
  * The use case of a pasted text (`POST /api/list/{id}/add-text`): goods on a shopping list (add-text.ts), plain
  * entries on the other kinds and for lines that are only a web address (add-text.entries.ts), or a preview of either.
  */
-import type { AddTextAnswer, Lang } from '@listok/contract';
+import type { AddTextAnswer, Lang, ListKind } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Executor, letOthersIn } from '../../../db/client.js';
+import { formatDate } from '../../../lib/dates.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import { Deadline } from '../../../plugins/work-limits.js';
 import { loadListAccess } from '../basics/lists.access.js';
@@ -38,7 +39,7 @@ export async function addText(
 ): Promise<Versioned<AddTextAnswer>> {
   const access = await loadListAccess(app.db, listId, user, undefined);
   const reader = listPolicy.assertCan('changeItems', access);
-  if (access.list.kind !== 'shopping') return addEntries(app, listId, user, lang, text, preview);
+  if (access.list.kind !== 'shopping') return addEntries(app, listId, user, lang, text, preview, access.list.kind);
   // A line that is only a web address is an entry with that link on a shopping list too: no product of a host's name.
   const { links, rest } = entries.splitLinks(text);
   const read = await readText(app, reader, lang, rest, deadline);
@@ -60,7 +61,8 @@ export async function addText(
       if (linked.length === 0) return goods;
       const listed = await items.itemsOfList(tx, listId, 'added_at', lang, zoneOf(user));
       const played = entries.playEntries(linked, entries.listedEntries(listed), lang);
-      return joinAnswers(goods, await entries.writeEntries(app, tx, { listId, memberId: member.id }, played));
+      const writer = { listId, memberId: member.id, timeZone: zoneOf(user) };
+      return joinAnswers(goods, await entries.writeEntries(app, tx, writer, played));
     }));
   } catch (error) {
     await products.undo();
@@ -102,8 +104,12 @@ async function addEntries(
   lang: Lang,
   text: string,
   preview: boolean,
+  kind: ListKind,
 ): Promise<Versioned<AddTextAnswer>> {
-  const lines = entries.readEntries(text, await unitNames(app.db));
+  const timeZone = zoneOf(user);
+  // A to-do line says when it is due in the writer's words and zone.
+  const now = kind === 'todo' ? formatDate(new Date(), timeZone) : undefined;
+  const lines = entries.readEntries(text, await unitNames(app.db), now);
   const listedNow = (db: Executor) => items.itemsOfList(db, listId, 'added_at', lang, zoneOf(user));
   if (preview) {
     const listed = await listedNow(app.db);
@@ -117,7 +123,7 @@ async function addEntries(
   }
   const { value, version, personal } = await changeItems(app, listId, user, undefined, async (tx, member) => {
     const played = entries.playEntries(lines, entries.listedEntries(await listedNow(tx)), lang);
-    return entries.writeEntries(app, tx, { listId, memberId: member.id }, played);
+    return entries.writeEntries(app, tx, { listId, memberId: member.id, timeZone }, played);
   });
   return { value: await outcomeAnswer(app, listId, user, lang, value, personal), version };
 }

@@ -126,6 +126,31 @@ describe('due dates and repeats', () => {
     expect((await call(t.app, owner, 'GET', `/api/list/${list.id}`)).body[0].due).toBe('2027-03-28 16:00');
   });
 
+  it('smart entry on a to-do list reads the due and the repeat off the line, in the writer’s zone', async () => {
+    const { owner, member, list } = await todoList();
+    await setZone(owner, 'Asia/Tokyo');
+    await setZone(member, 'Europe/Moscow');
+    const text = 'позвонить маме завтра в 18:00\nвынести мусор каждый день\nПозвонить маме в 5\nforgotten';
+    const preview = await call(t.app, owner, 'POST', `/api/list/${list.id}/add-text?preview=true`, { text });
+    expect(preview.body.added[0]).toMatchObject({ name: 'позвонить маме', due: `${dayIn('Asia/Tokyo', 1)} 18:00` });
+    const { added } = (await call(t.app, owner, 'POST', `/api/list/${list.id}/add-text`, { text })).body;
+    expect(added).toMatchObject([
+      { name: 'позвонить маме', due: `${dayIn('Asia/Tokyo', 1)} 18:00`, repeat: null },
+      { name: 'вынести мусор', due: dayIn('Asia/Tokyo'), repeat: 'daily' },
+      { name: 'Позвонить маме в 5', due: null, repeat: null },
+      { name: 'forgotten', due: null },
+    ]);
+    // 18:00 in Tokyo is 12:00 in Moscow.
+    const forMember = (await call(t.app, member, 'GET', `/api/list/${list.id}`)).body;
+    expect(forMember[0].due).toBe(`${dayIn('Asia/Tokyo', 1)} 12:00`);
+    // Other kinds read no dates: a packing line keeps its words.
+    await call(t.app, owner, 'PATCH', `/api/list/${list.id}`, { kind: 'packing' });
+    const [socks] = (await call(t.app, owner, 'POST', `/api/list/${list.id}/add-text`, { text: 'носки на завтра' }))
+      .body.added;
+    expect(socks).toMatchObject({ name: 'носки на завтра' });
+    expect(socks).not.toHaveProperty('due');
+  });
+
   it('the next day of each repeat, in the database function and in the contract alike', async () => {
     const cases: [string, string, number | null, string][] = [
       ['2026-11-27', 'daily', null, '2026-11-28'],
