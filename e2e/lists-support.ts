@@ -48,9 +48,17 @@ export async function addGood(page: Page, listId: number, text: string): Promise
   return (await response.json()) as ApiItem;
 }
 
-/** A fresh browser context (its own cookies), optionally in English, with clipboard access. */
-export async function newPerson(browser: Browser, baseURL: string | undefined, lang: 'ru' | 'en' = 'ru') {
-  const context: BrowserContext = await browser.newContext({ baseURL });
+/**
+ * A fresh browser context (its own cookies), optionally in English, with clipboard access; in a time zone when given
+ * (the device's days then match the server's, which writes dates in the user's zone: Moscow by default).
+ */
+export async function newPerson(
+  browser: Browser,
+  baseURL: string | undefined,
+  lang: 'ru' | 'en' = 'ru',
+  timezoneId?: string,
+) {
+  const context: BrowserContext = await browser.newContext({ baseURL, ...(timezoneId && { timezoneId }) });
   await useLanguage(context, baseURL, lang);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   return { context, page: await context.newPage() };

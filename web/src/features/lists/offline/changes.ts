@@ -1,4 +1,12 @@
-import type { ItemSort, ListItem, PlainEntry, UnitNames, UserCreateItemBody } from '@listok/contract';
+import {
+  type ItemSort,
+  type ListItem,
+  nextDueDay,
+  type PlainEntry,
+  type Repeat,
+  type UnitNames,
+  type UserCreateItemBody,
+} from '@listok/contract';
 import { piecesCode, plainEntryItem, unitDefinition } from '@listok/contract/base';
 import { localDateText } from '../../../lib/server-date';
 import { insertItem } from '../shared/api/item-caches';
@@ -10,6 +18,10 @@ export interface ItemFields {
   name?: string;
   /** Who does a to-do (a member), or nobody. */
   assignee?: { id: number; username: string } | null;
+  /** When a to-do is due (`YYYY-MM-DD` or `YYYY-MM-DD HH:mm`), or no date. */
+  due?: string | null;
+  /** How a to-do repeats, or not at all. */
+  repeat?: Repeat | null;
   /** `null` takes a plain entry's amount away. */
   amount?: number | null;
   unit?: { id: number; name_ru: string; name_en: string };
@@ -128,11 +140,13 @@ function applyOne(items: ListItem[], change: ItemChange, sort: ItemSort): ListIt
     case 'update':
       return items.map((item) => {
         if (item.id !== change.rowId) return item;
-        const { name, assignee, amount, unit, link, note } = change.fields;
+        const { name, assignee, due, repeat, amount, unit, link, note } = change.fields;
         return {
           ...item,
           ...(name !== undefined ? { name, name_ru: name, name_en: name } : {}),
           ...(assignee !== undefined ? { assignee } : {}),
+          ...(due !== undefined ? { due, ...(due === null && { repeat: null }) } : {}),
+          ...(repeat !== undefined ? { repeat } : {}),
           ...(amount !== undefined ? { amount } : {}),
           ...(unit !== undefined ? { unit: unit.id, unit_ru: unit.name_ru, unit_en: unit.name_en } : {}),
           ...(link !== undefined ? { link } : {}),
@@ -140,7 +154,7 @@ function applyOne(items: ListItem[], change: ItemChange, sort: ItemSort): ListIt
         };
       });
     case 'mark':
-      return items.map((item) => (item.id === change.rowId ? { ...item, completed: change.completed } : item));
+      return items.map((item) => (item.id === change.rowId ? marked(item, change.completed) : item));
     case 'remove':
       return items.filter((item) => item.id !== change.rowId);
   }
@@ -173,6 +187,24 @@ export function renameStandIn(queued: readonly QueuedChange[], standIn: number, 
   );
 }
 
+/**
+ * The next due of a repeating to-do ticked (as the server's `listok_next_due_day` moves it): the first occurrence after
+ * both the due and today, at the same time of day.
+ */
+export function advancedDue(due: string, repeat: Repeat, today = localDateText().slice(0, 10)): string {
+  let day = due.slice(0, 10);
+  do day = nextDueDay(day, repeat, null);
+  while (day <= today);
+  return `${day}${due.slice(10)}`;
+}
+
+/** An item ticked or unticked; a repeating to-do ticked stays open and moves on to its next due. */
+function marked(item: ListItem, completed: boolean): ListItem {
+  if (completed && !item.completed && item.repeat && item.due)
+    return { ...item, due: advancedDue(item.due, item.repeat) };
+  return { ...item, completed };
+}
+
 /** The fields an edit changed, comparing what the dialog holds with the item as shown. */
 export function changedFields(
   item: ListItem,
@@ -181,6 +213,9 @@ export function changedFields(
     name?: string;
     /** Who does a to-do (only a to-do list's items have one). */
     assignee?: { id: number; username: string } | null;
+    /** When a to-do is due and how it repeats (only a to-do list's items have them). */
+    due?: string | null;
+    repeat?: Repeat | null;
     amount: number | null;
     /** None for a plain entry. */
     unit?: { id: number; name_ru: string; name_en: string };
@@ -193,6 +228,8 @@ export function changedFields(
     ...(edit.assignee !== undefined && (edit.assignee?.id ?? null) !== (item.assignee?.id ?? null)
       ? { assignee: edit.assignee }
       : {}),
+    ...(edit.due !== undefined && edit.due !== (item.due ?? null) ? { due: edit.due } : {}),
+    ...(edit.repeat !== undefined && edit.repeat !== (item.repeat ?? null) ? { repeat: edit.repeat } : {}),
     ...(edit.amount !== item.amount ? { amount: edit.amount } : {}),
     ...(edit.unit && edit.unit.id !== item.unit ? { unit: edit.unit } : {}),
     ...(edit.link !== item.link ? { link: edit.link } : {}),

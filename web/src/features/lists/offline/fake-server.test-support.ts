@@ -1,6 +1,6 @@
 import type { AddItemBody, ListItem, UpdateItemBody } from '@listok/contract';
 import { ApiError } from '../../../lib/api';
-import type { QueuedChange, RefusedChange } from './changes';
+import { advancedDue, type QueuedChange, type RefusedChange } from './changes';
 import type { ChangeStore, ItemsApi } from './send-changes';
 
 /** A list item with the fields the rules look at. */
@@ -124,6 +124,9 @@ export class FakeServer implements ItemsApi {
       if (body.name !== undefined) row.name = body.name;
       if (body.assignee !== undefined)
         row.assignee = body.assignee === null ? null : { id: body.assignee, username: `user ${body.assignee}` };
+      if (body.due !== undefined) row.due = body.due;
+      if (body.due === null) row.repeat = null;
+      if (body.repeat !== undefined) row.repeat = body.repeat;
       if (body.amount !== undefined) row.amount = body.amount;
       if (body.unit !== undefined) row.unit = body.unit;
       if (body.link !== undefined) row.link = body.link;
@@ -135,7 +138,9 @@ export class FakeServer implements ItemsApi {
   async mark(rowId: number, key: string) {
     return this.write(key, () => {
       const row = this.row(rowId);
-      row.completed = !row.completed;
+      // A repeating to-do moves on to its next due and stays open (listok_mark_item).
+      if (row.repeat && row.due && !row.completed) row.due = advancedDue(row.due, row.repeat);
+      else row.completed = !row.completed;
       return structuredClone(this.items_);
     });
   }

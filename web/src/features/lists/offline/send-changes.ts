@@ -151,10 +151,12 @@ async function sendOne(
         current = find(items, change.rowId) ?? current;
       }
       // A plain entry has no unit, and its amount may be none.
-      const { name, assignee, amount, unit } = change.fields;
+      const { name, assignee, due, repeat, amount, unit } = change.fields;
       const body: UpdateItemBody = {
         ...(name !== undefined ? { name } : {}),
         ...(assignee !== undefined ? { assignee: assignee?.id ?? null } : {}),
+        ...(due !== undefined ? { due } : {}),
+        ...(repeat !== undefined ? { repeat } : {}),
         ...(amount !== undefined ? { amount } : current.amount !== null ? { amount: current.amount } : {}),
         ...((unit?.id ?? current.unit) !== null ? { unit: unit?.id ?? current.unit ?? undefined } : {}),
         ...(change.fields.link !== undefined ? { link: change.fields.link } : {}),

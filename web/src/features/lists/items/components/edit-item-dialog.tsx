@@ -13,6 +13,7 @@ import { useListScreenContext } from '../../shared/screen-context';
 import { amountIssue, parseAmount } from '../amount';
 import { useUnits } from '../api/get-units';
 import { AmountField } from './amount-field';
+import { DueFields, dueText, dueValue } from './due-fields';
 
 interface EditItemDialogProps {
   listId: number;
@@ -35,6 +36,7 @@ export function EditItemDialog({ listId, item, onClose }: EditItemDialogProps) {
   const members = useListScreenContext()?.members ?? [];
   const assigneeId = useId();
   const [assignee, setAssignee] = useState(item.assignee?.id ?? 0);
+  const [due, setDue] = useState(() => dueValue(item.due, item.repeat));
   const [amount, setAmount] = useState(() => (item.amount === null ? '' : formatAmount(item.amount, lang)));
   const [unit, setUnit] = useState(item.unit ?? 0);
   const [link, setLink] = useState(item.link ?? '');
@@ -63,6 +65,8 @@ export function EditItemDialog({ listId, item, onClose }: EditItemDialogProps) {
     const fields = changedFields(item, {
       ...(plain && nameCheck.success ? { name: nameCheck.data } : {}),
       ...(item.assignee !== undefined && { assignee: given ? { id: given.id, username: given.username } : null }),
+      // A repeat needs a day: the server starts one without a day today, as the dialog shows after the answer.
+      ...(item.due !== undefined && { due: dueText(due), repeat: due.repeat }),
       amount: value,
       ...(chosen && !plain ? { unit: chosen } : {}),
       link: link.trim() || null,
@@ -115,6 +119,7 @@ export function EditItemDialog({ listId, item, onClose }: EditItemDialogProps) {
             </select>
           </div>
         )}
+        {item.due !== undefined && <DueFields value={due} onChange={setDue} />}
         <AmountField
           value={amount}
           onChange={setAmount}

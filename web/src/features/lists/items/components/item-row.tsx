@@ -2,7 +2,7 @@ import type { ListItem, ListKind } from '@listok/contract';
 import { webAddress } from '@listok/contract/base';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { IconBadge } from '../../../../components/icon-badge';
-import { CheckIcon, ClockIcon, ExternalLinkIcon, PencilIcon, TrashIcon, UserIcon } from '../../../../components/icons';
+import { CheckIcon, ClockIcon, ExternalLinkIcon, PencilIcon, TrashIcon } from '../../../../components/icons';
 import { formatDay, formatTime, localDateText } from '../../../../lib/server-date';
 import { useTexts } from '../../../../lib/texts';
 import { useLang } from '../../../../lib/use-lang';
@@ -10,6 +10,7 @@ import { DayAndTime } from '../../shared/components/day-and-time';
 import { listStyles } from '../../shared/components/styles';
 import { itemAmount, itemName } from '../../shared/item-view';
 import { kindKey } from '../../shared/kind-words';
+import { Assignee, ItemDue } from './item-due';
 import { WishReservation } from './wish-reservation';
 
 export interface ItemRowProps {
@@ -158,13 +159,8 @@ export const ItemRow = memo(function ItemRow({
           )}
         </div>
         {item.note && <p className="break-words text-slate-700 text-sm">{item.note}</p>}
-        {item.assignee && (
-          <p className="mt-0.5 inline-flex items-center gap-1 text-slate-600 text-sm">
-            <UserIcon className="size-3.5" />
-            <span className="sr-only">{t('items.assignee')}</span>
-            {item.assignee.username}
-          </p>
-        )}
+        {item.due && <ItemDue due={item.due} repeat={item.repeat ?? null} done={item.completed} />}
+        {item.assignee && <Assignee name={item.assignee.username} />}
         {item.details && <p className={`break-words text-sm ${'text-slate-500'}`}>{item.details}</p>}
         {item.completed && item.completed_by && <TickedBy name={item.completed_by} at={item.completed_at ?? null} />}
         {kind === 'wishlist' && <WishReservation item={item} />}

@@ -1,7 +1,10 @@
 import type { ItemSort, ListCan, ListItem, ListKind } from '@listok/contract';
-import type { RefObject } from 'react';
+import { type RefObject, useMemo, useState } from 'react';
+import { useMenu } from '../../../../lib/menu';
 import { useTexts } from '../../../../lib/texts';
 import { ItemsTable } from '../../items/components/items-table';
+import { type TodoView, TodoViewControl } from '../../items/components/todo-view-control';
+import { byDue, mineOnly } from '../../items/todo-view';
 import { kindKey } from '../../shared/kind-words';
 import { ItemsViewControl } from '../../shopping/components/items-view-control';
 import type { useDepartmentGroups } from '../hooks/use-department-groups';
@@ -30,7 +33,21 @@ interface ItemsSectionProps {
 /** The items of a list: a loading line, the empty list's words, or the view control over the table. */
 export function ItemsSection(props: ItemsSectionProps) {
   const { t } = useTexts();
-  const { listId, items, can } = props;
+  const { listId, can } = props;
+  const todo = props.kind === 'todo';
+  const username = useMenu().data?.username ?? null;
+  const [todoView, setTodoView] = useState<TodoView>({ byDue: true, mine: false });
+  // A to-do list by due and, on asking, only the user's own to-dos (todo-view.ts).
+  const items = useMemo(() => {
+    if (!todo || props.items === undefined) return props.items;
+    const shown = todoView.mine ? mineOnly(props.items, username) : props.items;
+    return todoView.byDue ? byDue(shown) : shown;
+  }, [todo, props.items, todoView, username]);
+  // A column's sort asked for on a to-do list leaves the order by due.
+  const onSort = (sort: ItemSort) => {
+    if (todo && todoView.byDue) setTodoView({ ...todoView, byDue: false });
+    props.onSort(sort);
+  };
   // Until the header is known, only a loading line: the members, link and search it brings then appear together with
   // the items instead of pushing them down one by one (no layout shift).
   if (!props.headerKnown) {
@@ -49,35 +66,50 @@ export function ItemsSection(props: ItemsSectionProps) {
         <p role="status" className="py-10 text-center text-slate-500">
           {t('items.loading')}
         </p>
-      ) : items.length === 0 ? (
+      ) : props.items?.length === 0 ? (
         <p className="rounded-2xl bg-white px-4 py-10 text-center text-slate-600 ring-1 ring-slate-200">
           {can.changeItems ? t(kindKey(props.kind, 'empty')) : t('items.emptyReadOnly')}
         </p>
       ) : (
         <>
-          <ItemsViewControl
-            listId={listId}
-            canArrange={can.changeItems}
-            departmentsOffered={props.departments.offered}
-            shopOrder={props.departments.shopOrder}
-            categories={props.departments.categories}
-            sort={props.sort}
-            onSort={props.onSort}
-            menusReady={props.menusReady}
-          />
-          <ItemsTable
-            listId={listId}
-            items={items}
-            pending={props.pending}
-            sort={props.sort}
-            onSort={props.onSort}
-            canTick={can.tick}
-            canChange={can.changeItems}
-            kind={props.kind}
-            highlightId={props.highlightId}
-            focusAfterDelete={props.heading}
-            groups={props.departments.groups}
-          />
+          <div className="flex flex-wrap items-start justify-between gap-x-2">
+            {todo && <TodoViewControl view={todoView} onChange={setTodoView} />}
+            {/* By due, the to-do list's own order replaces the sorts of the view control. */}
+            {!(todo && todoView.byDue) && (
+              <div className="ml-auto min-w-0">
+                <ItemsViewControl
+                  listId={listId}
+                  canArrange={can.changeItems}
+                  departmentsOffered={props.departments.offered}
+                  shopOrder={props.departments.shopOrder}
+                  categories={props.departments.categories}
+                  sort={props.sort}
+                  onSort={props.onSort}
+                  menusReady={props.menusReady}
+                />
+              </div>
+            )}
+          </div>
+          {todo && todoView.mine && items.length === 0 && (
+            <p className="rounded-2xl bg-white px-4 py-6 text-center text-slate-600 ring-1 ring-slate-200">
+              {t('todoView.noneMine')}
+            </p>
+          )}
+          {items.length > 0 && (
+            <ItemsTable
+              listId={listId}
+              items={items}
+              pending={props.pending}
+              sort={props.sort}
+              onSort={onSort}
+              canTick={can.tick}
+              canChange={can.changeItems}
+              kind={props.kind}
+              highlightId={props.highlightId}
+              focusAfterDelete={props.heading}
+              groups={props.departments.groups}
+            />
+          )}
         </>
       )}
     </section>

@@ -124,6 +124,10 @@ describe('a list of another kind than shopping', () => {
     setItemsView('departments');
     try {
       const { user } = await showList(header({ kind: 'todo' }));
+      // A to-do list is ordered by due first; the view control comes back when that order is turned off.
+      const byDue = await screen.findByRole('button', { name: 'По сроку', pressed: true });
+      expect(screen.queryByRole('button', { name: /^Вид и порядок записей/ })).toBeNull();
+      await user.click(byDue);
       const control = await screen.findByRole('button', { name: /^Вид и порядок записей: Списком/ });
       await user.click(control);
       expect(await screen.findByRole('menuitemradio', { name: /По времени добавления|Сначала старые/ })).toBeVisible();
