@@ -66,6 +66,8 @@ AS $$
 #variable_conflict use_variable
 DECLARE
   v_before timestamptz;
+  v_was_done boolean;
+  v_assignee integer;
   v_done boolean;
   v_product integer;
   v_entry text;
@@ -94,14 +96,15 @@ BEGIN
     RETURN;
   END IF;
 
-  SELECT i.completed_at, i.repeat, i.repeat_day, i.due_at, i.due_day, coalesce(tz.name, 'Europe/Moscow')
-    INTO v_before, v_repeat, v_repeat_day, v_due_at, v_due_day, v_zone
-    FROM list_items i
-    JOIN lists l ON l.id = i.list_id
-    JOIN users u ON u.id = coalesce(i.assignee_id, l.owner_id)
-    LEFT JOIN time_zones tz ON tz.id = u.time_zone_id
-    WHERE i.id = p_row AND i.list_id = list_id AND NOT i.completed;
-  IF FOUND AND kind = 'todo' AND v_repeat IS NOT NULL THEN
+  -- One read of the row as before; the zone only for a repeating to-do.
+  SELECT i.completed, i.completed_at, i.repeat, i.repeat_day, i.due_at, i.due_day, i.assignee_id
+    INTO v_was_done, v_before, v_repeat, v_repeat_day, v_due_at, v_due_day, v_assignee
+    FROM list_items i WHERE i.id = p_row AND i.list_id = list_id;
+  IF FOUND AND NOT v_was_done AND kind = 'todo' AND v_repeat IS NOT NULL THEN
+    SELECT coalesce(tz.name, 'Europe/Moscow') INTO v_zone
+      FROM users u LEFT JOIN time_zones tz ON tz.id = u.time_zone_id
+      WHERE u.id = coalesce(v_assignee, (SELECT l.owner_id FROM lists l WHERE l.id = list_id));
+    v_zone := coalesce(v_zone, 'Europe/Moscow');
     v_today := (now() AT TIME ZONE v_zone)::date;
     v_day := coalesce(v_due_day, (v_due_at AT TIME ZONE v_zone)::date);
     LOOP
@@ -120,7 +123,6 @@ BEGIN
     repeated := true;
     v_done := true;
   ELSE
-    SELECT i.completed_at INTO v_before FROM list_items i WHERE i.id = p_row AND i.list_id = list_id;
     UPDATE list_items i SET
         completed = NOT i.completed,
         completed_at = CASE WHEN i.completed THEN NULL ELSE now() END,
