@@ -18,6 +18,7 @@ const words = {
     repeat: 'Повтор',
     everyDay: 'каждый день',
     save: 'Сохранить',
+    ticked: 'отмечено:',
   },
   en: {
     locale: 'en-US',
@@ -34,6 +35,7 @@ const words = {
     repeat: 'Repeat',
     everyDay: 'every day',
     save: 'Save',
+    ticked: 'ticked by',
   },
 };
 
@@ -88,6 +90,7 @@ for (const lang of ['ru', 'en'] as const) {
     await bins.getByRole('checkbox').click();
     await expect(bins).toContainText(farDay(w.locale, nextWeek, today));
     await expect(bins.getByRole('checkbox')).not.toBeChecked();
+    await expect(bins).toContainText(w.ticked);
     expect(await horizontalOverflow(owner.page)).toBe(0);
     expect(errors).toEqual([]);
     await owner.context.close();
