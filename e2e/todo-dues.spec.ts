@@ -97,3 +97,39 @@ for (const lang of ['ru', 'en'] as const) {
     await member.context.close();
   });
 }
+
+const today = {
+  ru: {
+    line: 'оплатить интернет сегодня',
+    name: 'оплатить интернет',
+    section: 'Сегодня',
+    mark: 'Отметить оплатить интернет',
+  },
+  en: { line: 'pay the internet today', name: 'pay the internet', section: 'Today', mark: 'Mark pay the internet' },
+};
+
+for (const lang of ['ru', 'en'] as const) {
+  test(`on a phone, today's to-dos of all lists are on the home screen and ticked there (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const w = today[lang];
+    const { context, page } = await newPerson(browser, baseURL, lang, 'Europe/Moscow');
+    await page.setViewportSize({ width: 375, height: 800 });
+    const errors = collectConsoleErrors(page);
+    await signedInUser(page, `today${lang}`);
+    const list = await createListApi(page, lang === 'ru' ? 'Дом' : 'Home', 'todo');
+    await page.request.post(`/api/list/${list.id}/add-text`, { data: { text: w.line } });
+    await page.goto('/');
+    const section = page.getByRole('region', { name: w.section });
+    await expect(section.getByText(w.name, { exact: true })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await section.getByRole('checkbox', { name: w.mark }).click();
+    await expect(section).toHaveCount(0);
+    await expect
+      .poll(async () => (await (await page.request.get(`/api/list/${list.id}`)).json())[0].completed)
+      .toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

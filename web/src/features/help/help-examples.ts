@@ -12,9 +12,9 @@ export const helpExamples: Record<Lang, Record<ListKind, ExampleRow[]>> = {
       ['Яблоки', '2 кг', '', false],
     ],
     todo: [
-      ['Позвонить маме', '', 'после 18:00', true],
-      ['Забрать 2 посылки', '', '', false],
-      ['Полить цветы', '', '', false],
+      ['Позвонить маме', '', 'завтра, 18:00', true],
+      ['Оплатить интернет', '', 'чт, 10 дек. · каждый месяц', false],
+      ['Вынести мусор', '', 'вт, 1 дек. · каждую неделю', false],
     ],
     packing: [
       ['Носки', '3', 'пары', true],
@@ -34,9 +34,9 @@ export const helpExamples: Record<Lang, Record<ListKind, ExampleRow[]>> = {
       ['Apples', '2 kg', '', false],
     ],
     todo: [
-      ['Call mum', '', 'after 6 pm', true],
-      ['Pick up 2 parcels', '', '', false],
-      ['Water the plants', '', '', false],
+      ['Call mum', '', 'tomorrow, 6:00 PM', true],
+      ['Pay the internet', '', 'Thu, Dec 10 · every month', false],
+      ['Take out the bins', '', 'Tue, Dec 1 · every week', false],
     ],
     packing: [
       ['Socks', '3', 'pairs', true],

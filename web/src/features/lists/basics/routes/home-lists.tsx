@@ -1,5 +1,6 @@
 import '../../../../locales/lists';
 import { useMenu } from '../../../../lib/menu';
+import { TodayTasks } from '../../items/components/today-tasks';
 import { OfflineStatus } from '../../offline/components/offline-status';
 import { useOfflineSupport } from '../../offline/use-offline-support';
 import { CreateListForm } from '../components/create-list-form';
@@ -9,7 +10,8 @@ import { useOpenCreatedList } from '../hooks/use-open-created-list';
 
 /**
  * The lists part of the signed-in home screen (the router puts it into the landing feature's home): a box that
- * creates a list and opens it at once, and the three most recently changed lists, live.
+ * creates a list and opens it at once, today's and overdue to-dos of all lists, and the three most recently changed
+ * lists, live.
  */
 export function HomeLists() {
   const username = useMenu().data?.username ?? null;
@@ -20,6 +22,7 @@ export function HomeLists() {
     <>
       <OfflineStatus />
       <CreateListForm onCreated={created} />
+      <TodayTasks />
       <RecentLists />
     </>
   );

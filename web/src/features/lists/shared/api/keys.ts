@@ -9,6 +9,8 @@ export const listKeys = {
   pages: () => ['lists', 'page'] as const,
   /** A page of My lists as a view (basics/lists-view.ts) asks for it; not imported, as shared imports no part. */
   page: <View extends object>(view: View) => ['lists', 'page', view] as const,
+  /** The to-dos across lists (`GET /api/tasks`): under `pages()`, so what refreshes My lists refreshes them too. */
+  tasks: (scope: string) => ['lists', 'page', 'tasks', scope] as const,
   detail: (id: number) => ['lists', 'detail', id] as const,
   header: (id: number, ac: string | undefined) => ['lists', 'detail', id, 'header', ac ?? null] as const,
   itemsOf: (id: number) => ['lists', 'detail', id, 'items'] as const,

@@ -1,0 +1,58 @@
+import type { Task } from '@listok/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { localDateText } from '../../../../lib/server-date';
+import { fakeApi } from '../../../../test/fake-api';
+import { renderScreen } from '../../../../test/render';
+import { TodayTasks } from './today-tasks';
+
+const today = localDateText().slice(0, 10);
+const yesterday = localDateText(new Date(Date.now() - 86_400_000)).slice(0, 10);
+
+const task = (id: number, name: string, due: string, list = { id: 5, name: 'Дом' }): Task =>
+  ({
+    id,
+    itemId: null,
+    num: id,
+    name,
+    name_ru: name,
+    name_en: name,
+    due,
+    repeat: null,
+    assignee: null,
+    completed: false,
+    list,
+  }) as unknown as Task;
+
+/** The server's two scopes: the overdue ones and today's (a timed one past its time is in both). */
+function serve(overdue: Task[], todays: Task[]) {
+  return fakeApi({
+    'GET /api/tasks': (url) => ({ json: url.searchParams.get('scope') === 'overdue' ? overdue : todays }),
+  });
+}
+
+describe('Today on the home screen', () => {
+  it('lists the overdue to-dos first, marked, then today’s, each once, with its list', async () => {
+    const bins = task(1, 'Вынести мусор', yesterday);
+    const call = task(2, 'Позвонить маме', `${today} 23:59`, { id: 6, name: 'Семья' });
+    serve([bins], [call, bins]);
+    renderScreen(<TodayTasks />);
+    const section = await screen.findByRole('region', { name: 'Сегодня' });
+    const rows = within(section).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getAllByText(/./)[0]?.textContent)).toEqual([
+      'Вынести мусор',
+      'Позвонить маме',
+    ]);
+    expect(within(rows[0]!).getByText('· просрочено')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('сегодня, 23:59')).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('link', { name: 'Список «Семья»' })).toHaveAttribute('href', '/lists/6');
+    expect(within(rows[0]!).getByRole('checkbox', { name: 'Отметить Вынести мусор' })).not.toBeChecked();
+  });
+
+  it('shows nothing when nothing is due', async () => {
+    const { calls } = serve([], []);
+    renderScreen(<TodayTasks />);
+    await expect.poll(() => calls.length).toBe(2);
+    expect(screen.queryByRole('region', { name: 'Сегодня' })).toBeNull();
+  });
+});

@@ -1,0 +1,87 @@
+import type { Task } from '@listok/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { CheckIcon } from '../../../../components/icons';
+import { useTexts } from '../../../../lib/texts';
+import { queueChange, useQueuedChanges } from '../../offline/item-changes';
+import { listKeys } from '../../shared/api/keys';
+import { listStyles } from '../../shared/components/styles';
+import { useTodayTasks } from '../api/get-tasks';
+import { useAppBadge } from '../use-app-badge';
+import { Assignee, ItemDue } from './item-due';
+
+const checkbox =
+  'peer size-7 cursor-pointer appearance-none rounded-md border-2 border-slate-500 bg-white transition-colors hover:border-brand-700 checked:border-brand-700 checked:bg-brand-700 disabled:cursor-default';
+
+function TaskRow({ task, ticked }: { task: Task; ticked: boolean }) {
+  const { t } = useTexts();
+  // A tick goes through the offline queue as on the list's own screen: it waits for the network if there is none.
+  const tick = () =>
+    void queueChange({ kind: 'mark', listId: task.list.id, rowId: task.id, completed: true }, task.name);
+  return (
+    <li className="flex items-start gap-3 px-3 py-2.5">
+      <label className="flex min-h-11 shrink-0 cursor-pointer items-center">
+        <span className="relative inline-flex">
+          <input
+            type="checkbox"
+            checked={ticked}
+            disabled={ticked}
+            onChange={tick}
+            aria-label={t('items.mark', { name: task.name })}
+            className={checkbox}
+          />
+          <CheckIcon className="pointer-events-none invisible absolute inset-0 m-auto size-5 text-white peer-checked:visible" />
+        </span>
+      </label>
+      <div className="min-w-0 flex-1 py-1">
+        <p className={`break-words font-medium ${ticked ? 'text-slate-500 line-through' : 'text-slate-900'}`}>
+          {task.name}
+        </p>
+        {task.due && <ItemDue due={task.due} repeat={task.repeat ?? null} done={ticked} />}
+        {task.assignee && <Assignee name={task.assignee.username} />}
+        <Link
+          to={`/lists/${task.list.id}`}
+          className="mt-0.5 inline-flex min-h-8 items-center break-words text-brand-800 text-sm hover:underline"
+        >
+          {t('today.list', { name: task.list.name })}
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Above the recent lists on the home screen: the to-dos of all the user's to-do lists that are overdue or due today,
+ * ticked from here; the app's badge shows how many. Nothing is shown while there are none.
+ */
+export function TodayTasks() {
+  const { t } = useTexts();
+  const queryClient = useQueryClient();
+  const tasks = useTodayTasks(true);
+  const queued = useQueuedChanges();
+  const ticked = new Set(
+    queued.flatMap(({ change }) => (change.kind === 'mark' && change.completed ? [change.rowId] : [])),
+  );
+  // A tick sent leaves the queue: the to-dos are read again (a repeating one moves on, a done one goes).
+  const queuedCount = useRef(queued.length);
+  useEffect(() => {
+    if (queued.length < queuedCount.current) void queryClient.invalidateQueries({ queryKey: listKeys.pages() });
+    queuedCount.current = queued.length;
+  }, [queued.length, queryClient]);
+  const open = tasks?.filter((task) => !ticked.has(task.id)).length;
+  useAppBadge(open);
+  if (!tasks || tasks.length === 0) return null;
+  return (
+    <section aria-labelledby="today-tasks" className={`${listStyles.card} mt-4 p-2 sm:p-3`}>
+      <h2 id="today-tasks" className="px-3 pt-2 pb-1 font-semibold text-lg text-slate-900">
+        {t('today.title')}
+      </h2>
+      <ul className="divide-y divide-slate-100">
+        {tasks.map((task) => (
+          <TaskRow key={task.id} task={task} ticked={ticked.has(task.id)} />
+        ))}
+      </ul>
+    </section>
+  );
+}
