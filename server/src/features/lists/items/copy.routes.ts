@@ -38,6 +38,10 @@ async function copyItems(tx: Executor, { from, to, copier, lang, onlyOpen, ownPr
       unitId: listItems.unitId,
       link: listItems.link,
       note: listItems.note,
+      dueAt: listItems.dueAt,
+      dueDay: listItems.dueDay,
+      repeat: listItems.repeat,
+      repeatDay: listItems.repeatDay,
       common: products.common,
       ownerId: products.ownerId,
       name: lang === 'en' ? products.nameEn : products.nameRu,
@@ -53,8 +57,12 @@ async function copyItems(tx: Executor, { from, to, copier, lang, onlyOpen, ownPr
   for (const item of source) {
     const { amount, unitId, link, note } = item;
     if (item.productId === null) {
-      // A plain entry is copied as it is: it is nobody's product.
-      rows.push({ listId: to, productId: null, name: item.entry, amount, unitId, link, note, addedBy: copier.id });
+      // A plain entry is copied as it is: it is nobody's product. A to-do keeps its due and repeat, not its doer.
+      const { dueAt, dueDay, repeat, repeatDay } = item;
+      rows.push({
+        ...{ listId: to, productId: null, name: item.entry, amount, unitId, link, note, addedBy: copier.id },
+        ...{ dueAt, dueDay, repeat, repeatDay },
+      });
       continue;
     }
     const visible = item.common || item.ownerId === copier.id;

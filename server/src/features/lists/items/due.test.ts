@@ -151,6 +151,20 @@ describe('due dates and repeats', () => {
     expect(socks).not.toHaveProperty('due');
   });
 
+  it('a copy of a to-do list keeps each to-do’s due and repeat, not its doer', async () => {
+    const { owner, member, list, add } = await todoList();
+    const bins = await add('Вынести мусор');
+    await call(t.app, owner, 'PATCH', `/api/list/item/update/${bins.id}`, {
+      due: '2027-01-05',
+      repeat: 'weekly',
+      assignee: member.id,
+    });
+    const copy = await call(t.app, owner, 'POST', `/api/list/${list.id}/copy`, { only: 'all' });
+    expect(copy.status).toBe(201);
+    const [item] = (await call(t.app, owner, 'GET', `/api/list/${copy.body.id}`)).body;
+    expect(item).toMatchObject({ name: 'Вынести мусор', due: '2027-01-05', repeat: 'weekly', assignee: null });
+  });
+
   it('the next day of each repeat, in the database function and in the contract alike', async () => {
     const cases: [string, string, number | null, string][] = [
       ['2026-11-27', 'daily', null, '2026-11-28'],
