@@ -11,7 +11,8 @@ export const apiTokensMax = 50;
 export const apiTokenCreationsPerHour = 20;
 export const apiTokenNameMax = 64;
 
-export const apiTokenScopes = ['read', 'write'] as const;
+/** `caldav`: an app password for calendar apps (the CalDAV server only, with HTTP Basic; docs/integrations.md). */
+export const apiTokenScopes = ['read', 'write', 'caldav'] as const;
 export const ApiTokenScope = z.enum(apiTokenScopes, { error: 'validation.tokenScope' });
 export type ApiTokenScope = z.infer<typeof ApiTokenScope>;
 

@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { oidcRoutes } from './features/auth/oidc.routes.js';
+import { davRoutes } from './features/caldav/dav.routes.js';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes.js';
 import { productsRoutes } from './features/catalogue/products.routes.js';
 import { contactsRoutes } from './features/contacts/contacts.routes.js';
@@ -164,6 +165,7 @@ export async function buildApp({
   await app.register(listNotificationsRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(pushRoutes);
+  await app.register(davRoutes);
 
   await app.register(webPlugin);
   return app;

@@ -10,6 +10,7 @@ import { listItems } from './db/schema.js';
 import { setUserRole } from './features/auth/auth.repo.js';
 import { cookieHeader, createTestApp, type TestApp } from './test/app.js';
 import { accountRows } from './test/authorization/account-rows.js';
+import { davRows } from './test/authorization/dav-rows.js';
 import { canExceptions, listRows } from './test/authorization/list-rows.js';
 import {
   type Actor,
@@ -26,7 +27,7 @@ import { taskRows } from './test/authorization/task-rows.js';
 import { addContact, call, createList, logIn, productId, signUp, type TestUser } from './test/factories.js';
 import { dataFingerprint } from './test/snapshot.js';
 
-const rows = [...accountRows, ...listRows, ...taskRows];
+const rows = [...accountRows, ...listRows, ...taskRows, ...davRows];
 
 /**
  * Bearer actors: API tokens of the owner (docs/api.md, API tokens), their expected answers derived from the owner's:
@@ -210,7 +211,8 @@ async function answerOf(request: Request, actor: Actor | TokenActor) {
 }
 
 async function send(request: Request, actor: Actor | TokenActor) {
-  if (request.url.startsWith('/.well-known/')) return streamStatus(request.url, await credentialsOf(actor, request));
+  if (request.url.startsWith('/.well-known/mercure'))
+    return streamStatus(request.url, await credentialsOf(actor, request));
   return (await answerOf(request, actor)).statusCode;
 }
 

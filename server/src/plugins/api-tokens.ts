@@ -68,7 +68,9 @@ export const apiTokensPlugin = fp(
       const grant = request.user?.token;
       if (!grant) return;
       const route = request.routeOptions.url ?? request.url.split('?', 1)[0] ?? '';
-      if (!tokenRoutes.some((pattern) => pattern.test(route))) throw new AppError('TOKEN_NOT_ALLOWED');
+      // An app password (scope caldav) opens the CalDAV server only, which reads it from HTTP Basic itself.
+      if (grant.scope === 'caldav' || !tokenRoutes.some((pattern) => pattern.test(route)))
+        throw new AppError('TOKEN_NOT_ALLOWED');
       const reads = readMethods.has(request.method) && request.routeOptions.config?.changes !== true;
       if (grant.scope === 'read' && !reads) throw new AppError('TOKEN_READ_ONLY');
       await limit.call(app, request, reply);

@@ -1,3 +1,4 @@
+import type { ApiTokenScope } from '@listok/contract';
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,10 +19,13 @@ export interface SessionUser {
   token?: ApiTokenGrant;
 }
 
-/** What an API token lets its bearer do: read only, or read and write; every list of the user, or these. */
+/**
+ * What an API token lets its bearer do: read only, or read and write; every list of the user, or these. A `caldav`
+ * token is an app password: only the CalDAV server takes it (features/caldav).
+ */
 export interface ApiTokenGrant {
   id: number;
-  scope: 'read' | 'write';
+  scope: ApiTokenScope;
   lists: number[] | null;
 }
 
@@ -65,7 +69,7 @@ const userOf = (row: UserColumns): SessionUser => ({
 const tokenTouchMs = 60_000;
 
 /** The user a token stands for, with what it grants; undefined for an unknown or revoked token. */
-async function tokenUser(db: Executor, token: string, now: Date): Promise<SessionUser | undefined> {
+export async function tokenUser(db: Executor, token: string, now: Date): Promise<SessionUser | undefined> {
   if (token.length > 200) return undefined;
   const [row] = await db
     .select({

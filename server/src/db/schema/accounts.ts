@@ -1,4 +1,5 @@
 /** Accounts: users, their sessions and API tokens, sign-in failures, recovery tokens, email changes and contacts. */
+import { apiTokenScopes } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -125,7 +126,7 @@ export const apiTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    scope: text('scope', { enum: ['read', 'write'] }).notNull(),
+    scope: text('scope', { enum: apiTokenScopes }).notNull(),
     lists: integer('lists').array(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),

@@ -1,4 +1,4 @@
-import { type ApiToken, apiTokenPrefix } from '@listok/contract';
+import { type ApiToken, type ApiTokenScope, apiTokenPrefix } from '@listok/contract';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { apiTokens, listMembers } from '../../db/schema.js';
@@ -43,7 +43,7 @@ export async function listsOutOfReach(db: Executor, userId: number, listIds: num
 export async function createToken(
   db: Executor,
   userId: number,
-  values: { name: string; scope: 'read' | 'write'; lists: number[] | null },
+  values: { name: string; scope: ApiTokenScope; lists: number[] | null },
 ): Promise<{ row: TokenRow; token: string }> {
   const token = `${apiTokenPrefix}${newToken()}`;
   const [row] = await db

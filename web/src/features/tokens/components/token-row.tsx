@@ -10,7 +10,7 @@ export function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: () =>
   const lang = useLang();
   const when = (iso: string) =>
     new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  const rights = t(token.scope === 'write' ? 'tokens.write' : 'tokens.read');
+  const rights = t(`tokens.${token.scope}`);
   const reach = token.lists ? t('tokens.someLists', { count: token.lists.length }) : t('tokens.allLists');
   return (
     <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import type { ListKind } from '@listok/contract';
+import type { DavList } from './dav.repo.js';
+import { escapeXml, ns, type PropValue, type XmlName } from './dav-xml.js';
+import { type TodoFacts, vtodo } from './vtodo.js';
+
+// The properties of each kind of resource of the CalDAV server (docs/integrations.md): the root, the user's principal,
+// their calendar home, a list as a calendar collection, and an item as a calendar object.
+
+/** Where the user's resources live: every href is under the root. */
+export const davPaths = {
+  root: '/dav/',
+  principal: (userId: number) => `/dav/principals/${userId}/`,
+  home: (userId: number) => `/dav/calendars/${userId}/`,
+  list: (userId: number, listId: number) => `/dav/calendars/${userId}/${listId}/`,
+  item: (userId: number, listId: number, itemId: number) => `/dav/calendars/${userId}/${listId}/${itemId}.ics`,
+};
+
+const name = (namespace: string, local: string): XmlName => ({ ns: namespace, local });
+export const keyOf = (prop: XmlName) => `${prop.ns} ${prop.local}`;
+const href = (path: string) => `<d:href>${escapeXml(path)}</d:href>`;
+
+/** A resource's properties by `keyOf` name; `calendar-data` only when asked for by name. */
+export type Props = Map<string, PropValue>;
+
+function props(entries: [XmlName, string][]): Props {
+  return new Map(entries.map(([prop, inner]) => [keyOf(prop), { name: prop, inner }]));
+}
+
+const who = (userId: number): [XmlName, string][] => [
+  [name(ns.dav, 'current-user-principal'), href(davPaths.principal(userId))],
+  [name(ns.dav, 'principal-collection-set'), href('/dav/principals/')],
+];
+
+export const rootProps = (userId: number): Props =>
+  props([[name(ns.dav, 'resourcetype'), '<d:collection/>'], [name(ns.dav, 'displayname'), 'Listok'], ...who(userId)]);
+
+export const principalProps = (user: { id: number; username: string; email: string | null }): Props =>
+  props([
+    [name(ns.dav, 'resourcetype'), '<d:principal/><d:collection/>'],
+    [name(ns.dav, 'displayname'), escapeXml(user.username)],
+    [name(ns.dav, 'principal-URL'), href(davPaths.principal(user.id))],
+    [name(ns.caldav, 'calendar-home-set'), href(davPaths.home(user.id))],
+    [name(ns.caldav, 'calendar-user-address-set'), user.email ? href(`mailto:${user.email}`) : ''],
+    ...who(user.id),
+  ]);
+
+export const homeProps = (userId: number): Props =>
+  props([[name(ns.dav, 'resourcetype'), '<d:collection/>'], [name(ns.dav, 'displayname'), 'Listok'], ...who(userId)]);
+
+/** Each kind of list in its colour, as the app draws it. */
+const kindColours: Record<ListKind, string> = {
+  shopping: '#15803DFF',
+  todo: '#2563EBFF',
+  packing: '#D97706FF',
+  wishlist: '#DB2777FF',
+};
+
+/** The collection's tag: it changes with every change of the list's items (its items version) or its name. */
+export const listTag = (list: DavList) =>
+  `"${list.id}-${list.itemsVersion}-${createHash('sha256').update(list.name).digest('hex').slice(0, 8)}"`;
+
+export const listProps = (userId: number, list: DavList): Props =>
+  props([
+    [name(ns.dav, 'resourcetype'), '<d:collection/><c:calendar/>'],
+    [name(ns.dav, 'displayname'), escapeXml(list.name)],
+    [name(ns.caldav, 'supported-calendar-component-set'), '<c:comp name="VTODO"/>'],
+    [name(ns.cs, 'getctag'), escapeXml(listTag(list))],
+    [name(ns.ical, 'calendar-color'), kindColours[list.kind]],
+    [name(ns.dav, 'owner'), href(davPaths.principal(userId))],
+    // Read only, for now: the lists are changed in Listok (docs/integrations.md).
+    [name(ns.dav, 'current-user-privilege-set'), '<d:privilege><d:read/></d:privilege>'],
+    [
+      name(ns.dav, 'supported-report-set'),
+      ['calendar-query', 'calendar-multiget']
+        .map((report) => `<d:supported-report><d:report><c:${report}/></d:report></d:supported-report>`)
+        .join(''),
+    ],
+    ...who(userId),
+  ]);
+
+/** An item's calendar object text and its entity tag (the hash of that text: any change of what a client sees). */
+export function itemObject(item: TodoFacts): { text: string; etag: string } {
+  const text = vtodo(item);
+  return { text, etag: `"${createHash('sha256').update(text).digest('hex').slice(0, 24)}"` };
+}
+
+export const itemProps = (item: TodoFacts): Props => {
+  const { text, etag } = itemObject(item);
+  return props([
+    [name(ns.dav, 'resourcetype'), ''],
+    [name(ns.dav, 'getetag'), escapeXml(etag)],
+    [name(ns.dav, 'getcontenttype'), 'text/calendar; charset=utf-8; component=VTODO'],
+    [name(ns.dav, 'getlastmodified'), item.updatedAt.toUTCString()],
+    [name(ns.caldav, 'calendar-data'), escapeXml(text)],
+  ]);
+};
+
+/** What a client asked of a resource: the properties found and those it has not; all but calendar-data by default. */
+export function answerProps(resource: Props, asked: XmlName[] | 'all'): { found: PropValue[]; missing: XmlName[] } {
+  if (asked === 'all') {
+    const found = [...resource.values()].filter((prop) => prop.name.local !== 'calendar-data');
+    return { found, missing: [] };
+  }
+  const found: PropValue[] = [];
+  const missing: XmlName[] = [];
+  for (const prop of asked) {
+    const value = resource.get(keyOf(prop));
+    if (value) found.push(value);
+    else missing.push(prop);
+  }
+  return { found, missing };
+}

@@ -1,0 +1,70 @@
+import { answerProps, davPaths, itemProps } from './dav-props.js';
+import { childNamed, is, ns, response, statusResponse, type XmlElement, type XmlName } from './dav-xml.js';
+import type { TodoFacts } from './vtodo.js';
+
+/** A REPORT's collection: whose, which list, and its items. */
+interface ReportScope {
+  userId: number;
+  listId: number;
+  items: TodoFacts[];
+}
+
+const attribute = (element: XmlElement, local: string) =>
+  Object.entries(element.attributes).find(([key]) => key === local || key.endsWith(`:${local}`))?.[1];
+
+/**
+ * Which items a calendar-query's filter takes (RFC 4791 §9.7): none when it asks for another component than VTODO;
+ * only the open ones when it asks for those without COMPLETED, or whose STATUS is not COMPLETED (what Apple
+ * Reminders, Thunderbird and the caldav library ask); all otherwise.
+ */
+function filtered(filter: XmlElement | undefined, items: TodoFacts[]): TodoFacts[] {
+  const calendar = filter && childNamed(filter, ns.caldav, 'comp-filter');
+  const component = calendar?.children.find((child) => is(child, ns.caldav, 'comp-filter'));
+  if (!component) return items;
+  if (attribute(component, 'name')?.toUpperCase() !== 'VTODO') return [];
+  let open = false;
+  for (const prop of component.children.filter((child) => is(child, ns.caldav, 'prop-filter'))) {
+    const propName = attribute(prop, 'name')?.toUpperCase();
+    if (propName === 'COMPLETED' && childNamed(prop, ns.caldav, 'is-not-defined')) open = true;
+    const match = childNamed(prop, ns.caldav, 'text-match');
+    if (propName === 'STATUS' && match) {
+      const negate = attribute(match, 'negate-condition') === 'yes';
+      const value = match.text.trim().toUpperCase();
+      if (value === 'COMPLETED' && negate) open = true;
+      if (value === 'COMPLETED' && !negate) return items.filter((item) => item.completed);
+      if (value === 'NEEDS-ACTION' && !negate) open = true;
+    }
+  }
+  return open ? items.filter((item) => !item.completed) : items;
+}
+
+const askedOf = (report: XmlElement): XmlName[] | 'all' => {
+  const prop = childNamed(report, ns.dav, 'prop');
+  return prop ? prop.children.map((child) => child.name) : 'all';
+};
+
+/**
+ * The responses of a REPORT on a list's collection: calendar-query and calendar-multiget; undefined for a report
+ * this server does not make.
+ */
+export function calendarReport(report: XmlElement, scope: ReportScope): string[] | undefined {
+  const { userId, listId, items } = scope;
+  const asked = askedOf(report);
+  const one = (item: TodoFacts) => {
+    const { found, missing } = answerProps(itemProps(item), asked);
+    return response(davPaths.item(userId, listId, item.id), found, missing);
+  };
+  if (is(report, ns.caldav, 'calendar-query')) {
+    return filtered(childNamed(report, ns.caldav, 'filter'), items).map(one);
+  }
+  if (is(report, ns.caldav, 'calendar-multiget')) {
+    return report.children
+      .filter((child) => is(child, ns.dav, 'href'))
+      .map((href) => {
+        const path = decodeURIComponent(new URL(href.text.trim(), 'http://listok').pathname);
+        const item = items.find((candidate) => davPaths.item(userId, listId, candidate.id) === path);
+        return item ? one(item) : statusResponse(href.text.trim(), '404 Not Found');
+      });
+  }
+  return undefined;
+}

@@ -1,0 +1,104 @@
+import { type Lang, type ListKind, type Repeat, unitAfter } from '@listok/contract';
+import { sql } from 'drizzle-orm';
+import { type Executor, rowsOf } from '../../db/client.js';
+import type { TodoFacts } from './vtodo.js';
+
+/** A list as a calendar collection: its name, kind and the version of its items (the collection's ctag). */
+export interface DavList {
+  id: number;
+  name: string;
+  kind: ListKind;
+  itemsVersion: number;
+}
+
+/** The active lists the user is a member of (of the token's lists only, when it names some), oldest first. */
+export async function davLists(db: Executor, userId: number, only: readonly number[] | null): Promise<DavList[]> {
+  const rows = rowsOf<{ id: number; name: string; kind: ListKind; items_version: number | string }>(
+    await db.execute(sql`
+      select l.id, l.name, l.kind, l.items_version
+      from lists l join list_members m on m.list_id = l.id and m.user_id = ${userId}
+      where l.active ${only ? sql`and l.id = any(${`{${only.join(',')}}`}::int[])` : sql``}
+      order by l.id`),
+  );
+  return rows.map((row) => ({ id: row.id, name: row.name, kind: row.kind, itemsVersion: Number(row.items_version) }));
+}
+
+interface ItemRow {
+  id: number;
+  name: string;
+  amount: string | null;
+  unit_ru: string | null;
+  unit_en: string | null;
+  note: string;
+  completed: boolean;
+  completed_at: Date | string | null;
+  due_at: Date | string | null;
+  due_day: string | null;
+  repeat: Repeat | null;
+  category: string | null;
+  added_at: Date | string;
+  updated_at: Date | string;
+  kind: ListKind;
+  product: number | null;
+}
+
+const dateOf = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+const orNull = (value: Date | string | null): Date | null => (value === null ? null : dateOf(value));
+
+/** «Молоко, 2 л» on a shopping list, «носки, 3» for an entry with an amount; the name alone otherwise. */
+function summaryOf(row: ItemRow, lang: Lang): string {
+  if (row.amount === null) return row.name;
+  const amount = Number(row.amount);
+  const number = lang === 'ru' ? String(amount).replace('.', ',') : String(amount);
+  const unit =
+    row.unit_ru === null || row.unit_en === null
+      ? ''
+      : unitAfter(amount, { name_ru: row.unit_ru, name_en: row.unit_en }, lang).trim();
+  // A good's single piece says nothing: «Хлеб», not «Хлеб, 1 шт».
+  if (row.product !== null && amount === 1 && unit !== '' && row.kind === 'shopping' && /^(шт|pcs?)\.?$/.test(unit))
+    return row.name;
+  return `${row.name}, ${unit === '' ? number : `${number} ${unit}`}`;
+}
+
+/**
+ * The items of a list as VTODOs see them (all, or those of `ids`), in the reader's language; `host` makes their
+ * UIDs unique beyond this server.
+ */
+export async function davItems(
+  db: Executor,
+  listId: number,
+  lang: Lang,
+  host: string,
+  ids?: readonly number[],
+): Promise<TodoFacts[]> {
+  const en = lang === 'en';
+  const rows = rowsOf<ItemRow>(
+    await db.execute(sql`
+      select i.id, coalesce(i.name, ${en ? sql`p.name_en` : sql`p.name_ru`}) as name, i.amount::text as amount,
+        u.name_ru as unit_ru, u.name_en as unit_en, i.note, i.completed, i.completed_at, i.due_at,
+        i.due_day::text as due_day, i.repeat, ${en ? sql`c.name_en` : sql`c.name_ru`} as category,
+        i.added_at, i.updated_at, l.kind, i.product_id as product
+      from list_items i
+      join lists l on l.id = i.list_id
+      left join products p on p.id = i.product_id
+      left join units u on u.id = i.unit_id
+      left join categories c on c.id = p.category_id
+      where i.list_id = ${listId} ${ids ? sql`and i.id = any(${`{${ids.join(',')}}`}::int[])` : sql``}
+      order by i.added_at, i.id`),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    uid: `listok-item-${row.id}@${host}`,
+    summary: summaryOf(row, lang),
+    note: row.note,
+    completed: row.completed,
+    completedAt: orNull(row.completed_at),
+    // Only a to-do list's items have a due and a repeat (as in the list's own answer).
+    dueAt: row.kind === 'todo' ? orNull(row.due_at) : null,
+    dueDay: row.kind === 'todo' ? row.due_day : null,
+    repeat: row.kind === 'todo' ? row.repeat : null,
+    category: row.category,
+    addedAt: dateOf(row.added_at),
+    updatedAt: dateOf(row.updated_at),
+  }));
+}

@@ -1,0 +1,200 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { type DavList, davItems, davLists } from './dav.repo.js';
+import { basicAllowed, basicCredentials, type DavUser, davUser } from './dav-auth.js';
+import {
+  answerProps,
+  davPaths,
+  homeProps,
+  itemObject,
+  itemProps,
+  listProps,
+  type Props,
+  principalProps,
+  rootProps,
+} from './dav-props.js';
+import { calendarReport } from './dav-report.js';
+import { childNamed, is, multistatus, ns, parseXml, response, type XmlElement, type XmlName } from './dav-xml.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The user of a CalDAV request, by their app password (features/caldav). */
+    davUser: DavUser | null;
+  }
+}
+
+/** What the path of a CalDAV request names. */
+type Target =
+  | { kind: 'root' }
+  | { kind: 'principal' }
+  | { kind: 'home' }
+  | { kind: 'list'; listId: number }
+  | { kind: 'item'; listId: number; itemId: number };
+
+/** The resource a path names for this user; undefined for anything else (another user's, or no such path). */
+function targetOf(path: string, userId: number): Target | undefined {
+  const parts = path.split('/').filter(Boolean);
+  if (parts[0] !== 'dav') return undefined;
+  if (parts.length === 1) return { kind: 'root' };
+  const [, area, owner, list, file] = parts;
+  if (owner !== String(userId) || parts.length > 5) return undefined;
+  if (area === 'principals' && parts.length === 3) return { kind: 'principal' };
+  if (area !== 'calendars') return undefined;
+  if (parts.length === 3) return { kind: 'home' };
+  const listId = Number(list);
+  if (!Number.isInteger(listId) || listId <= 0) return undefined;
+  if (parts.length === 4) return { kind: 'list', listId };
+  const itemId = Number(/^(\d+)\.ics$/.exec(file ?? '')?.[1]);
+  return Number.isInteger(itemId) && itemId > 0 ? { kind: 'item', listId, itemId } : undefined;
+}
+
+/** The properties a PROPFIND asks for: those named, or all (`allprop`, or no body). */
+function askedProps(body: XmlElement | undefined): XmlName[] | 'all' {
+  const prop = body && childNamed(body, ns.dav, 'prop');
+  return prop ? prop.children.map((child) => child.name) : 'all';
+}
+
+const host = (request: FastifyRequest) => request.host.split(':')[0] ?? 'listok';
+
+/** The list the user may reach over CalDAV (a member's active list, of the token's lists), or undefined. */
+async function reachableList(request: FastifyRequest, listId: number): Promise<DavList | undefined> {
+  const user = request.davUser!;
+  const lists = await davLists(request.server.db, user.id, user.token?.lists ?? null);
+  return lists.find((list) => list.id === listId);
+}
+
+const sendMultistatus = (reply: FastifyReply, responses: string[]) =>
+  reply.code(207).type('application/xml; charset=utf-8').send(multistatus(responses));
+
+const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+
+/** The responses of a PROPFIND on a target, with its members at depth 1. */
+async function propfind(request: FastifyRequest, target: Target, depth: number, asked: XmlName[] | 'all') {
+  const user = request.davUser!;
+  const one = (path: string, props: Props) => {
+    const { found, missing } = answerProps(props, asked);
+    return response(path, found, missing);
+  };
+  switch (target.kind) {
+    case 'root':
+      return [one(davPaths.root, rootProps(user.id))];
+    case 'principal':
+      return [one(davPaths.principal(user.id), principalProps(user))];
+    case 'home': {
+      const answers = [one(davPaths.home(user.id), homeProps(user.id))];
+      if (depth === 0) return answers;
+      const lists = await davLists(request.server.db, user.id, user.token?.lists ?? null);
+      return [...answers, ...lists.map((list) => one(davPaths.list(user.id, list.id), listProps(user.id, list)))];
+    }
+    case 'list': {
+      const list = await reachableList(request, target.listId);
+      if (!list) return undefined;
+      const answers = [one(davPaths.list(user.id, list.id), listProps(user.id, list))];
+      if (depth === 0) return answers;
+      const items = await davItems(request.server.db, list.id, user.lang, host(request));
+      return [...answers, ...items.map((item) => one(davPaths.item(user.id, list.id, item.id), itemProps(item)))];
+    }
+    case 'item': {
+      const list = await reachableList(request, target.listId);
+      if (!list) return undefined;
+      const [item] = await davItems(request.server.db, list.id, user.lang, host(request), [target.itemId]);
+      return item ? [one(davPaths.item(user.id, list.id, item.id), itemProps(item))] : undefined;
+    }
+  }
+}
+
+/**
+ * The CalDAV server (RFC 4791; docs/integrations.md, "Your lists in other apps"): every active list of the user is a
+ * calendar collection of VTODOs, read by calendar apps with an app password over HTTP Basic. This first part reads:
+ * discovery, PROPFIND, calendar-query and calendar-multiget, GET.
+ */
+export const davRoutes: FastifyPluginAsync = async (app) => {
+  const { db } = app;
+  for (const method of ['PROPFIND', 'REPORT']) {
+    if (!app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
+  }
+  app.decorateRequest('davUser', null);
+  // Bodies are XML, whatever type a client names (some name none).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  const limit = app.rateLimit({
+    max: app.config.tokenRequestsPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `token:${request.davUser?.token?.id}`,
+    allowList: () => false,
+  });
+
+  // RFC 6764: a client told only the server's name finds the DAV root here.
+  app.route({
+    method: ['GET', 'PROPFIND'],
+    url: '/.well-known/caldav',
+    handler: (_request, reply) => reply.code(301).header('location', davPaths.root).send(),
+  });
+  // A client given only the server's address asks its root (the caldav library, DAVx⁵ without discovery).
+  app.route({
+    method: 'PROPFIND',
+    url: '/',
+    handler: (_request, reply) => reply.code(301).header('location', davPaths.root).send(),
+  });
+
+  app.register(async (dav) => {
+    dav.addHook('onRequest', async (request, reply) => {
+      if (!basicAllowed(request)) {
+        return reply.code(403).type('text/plain; charset=utf-8').send('CalDAV needs HTTPS');
+      }
+      const credentials = basicCredentials(request.headers.authorization);
+      const user = credentials && (await davUser(db, credentials.login, credentials.password));
+      if (!user) {
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Basic realm="Listok", charset="UTF-8"')
+          .type('text/plain; charset=utf-8')
+          .send('An app password is needed (Settings → Access tokens)');
+      }
+      request.davUser = user;
+      await limit.call(dav, request, reply);
+    });
+
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const user = request.davUser!;
+      const target = targetOf(request.url.split('?')[0] ?? '', user.id);
+      if (request.method === 'OPTIONS') {
+        return reply
+          .header('dav', '1, 3, calendar-access')
+          .header('allow', 'OPTIONS, GET, HEAD, PROPFIND, REPORT')
+          .code(200)
+          .send();
+      }
+      if (!target) return notFound(reply);
+      let body: XmlElement | undefined;
+      try {
+        body = parseXml(typeof request.body === 'string' ? request.body : '');
+      } catch {
+        return reply.code(400).type('text/plain; charset=utf-8').send('The body is no XML');
+      }
+      if (request.method === 'GET') {
+        if (target.kind !== 'item') return reply.code(405).send();
+        const list = await reachableList(request, target.listId);
+        const [item] = list ? await davItems(db, list.id, user.lang, host(request), [target.itemId]) : [];
+        if (!list || !item) return notFound(reply);
+        const { text, etag } = itemObject(item);
+        return reply.header('etag', etag).type('text/calendar; charset=utf-8').send(text);
+      }
+      if (request.method === 'PROPFIND') {
+        if (body && !is(body, ns.dav, 'propfind')) return reply.code(400).send();
+        const depth = request.headers.depth === '0' ? 0 : 1;
+        const responses = await propfind(request, target, depth, askedProps(body));
+        return responses ? sendMultistatus(reply, responses) : notFound(reply);
+      }
+      // REPORT: on a list's collection.
+      if (target.kind !== 'list' || !body) return reply.code(403).send();
+      const list = await reachableList(request, target.listId);
+      if (!list) return notFound(reply);
+      const items = await davItems(db, list.id, user.lang, host(request));
+      const responses = calendarReport(body, { userId: user.id, listId: list.id, items });
+      return responses ? sendMultistatus(reply, responses) : reply.code(403).send();
+    };
+    // The root, and everything under it.
+    for (const url of ['/dav/', '/dav/*'])
+      dav.route({ method: ['OPTIONS', 'PROPFIND', 'REPORT', 'GET'], url, handler });
+  });
+};

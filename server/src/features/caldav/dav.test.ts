@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { addItem, call, createList, signUp, type TestUser } from '../../test/factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function appPassword(user: TestUser, scope = 'caldav'): Promise<string> {
+  const made = await call(t.app, user, 'POST', '/api/user/tokens', { name: 'Reminders', scope, lists: null });
+  expect(made.status).toBe(201);
+  return made.body.token;
+}
+
+const basic = (login: string, password: string) => `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
+
+function dav(method: string, url: string, authorization: string | undefined, body = '', headers = {}) {
+  return t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { ...(authorization && { authorization }), 'content-type': 'application/xml; charset=utf-8', ...headers },
+    payload: body,
+  });
+}
+
+const propfind = (props: string) =>
+  `<?xml version="1.0"?><d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav" xmlns:cs="http://calendarserver.org/ns/"><d:prop>${props}</d:prop></d:propfind>`;
+
+describe('the CalDAV server', () => {
+  it('finds the user’s lists from the well-known address with an app password, by username or email', async () => {
+    const anna = await signUp(t.app);
+    const list = await createList(t.app, anna, 'Продукты');
+    await addItem(t.app, anna, list.id, 'Milk');
+    const password = await appPassword(anna);
+    const wellKnown = await t.app.inject({ method: 'GET', url: '/.well-known/caldav' });
+    expect(wellKnown).toMatchObject({ statusCode: 301, headers: { location: '/dav/' } });
+
+    const root = await dav(
+      'PROPFIND',
+      '/dav/',
+      basic(anna.username, password),
+      propfind('<d:current-user-principal/>'),
+      {
+        depth: '0',
+      },
+    );
+    expect(root.statusCode).toBe(207);
+    expect(root.body).toContain(`<d:current-user-principal><d:href>/dav/principals/${anna.id}/</d:href>`);
+
+    const principal = await dav(
+      'PROPFIND',
+      `/dav/principals/${anna.id}/`,
+      basic(anna.email.toUpperCase(), password),
+      propfind('<c:calendar-home-set/><d:unknown-thing/>'),
+      { depth: '0' },
+    );
+    expect(principal.body).toContain(`<c:calendar-home-set><d:href>/dav/calendars/${anna.id}/</d:href>`);
+    // An unknown property is a 404 inside the multistatus, never an error.
+    expect(principal.body).toMatch(/<d:unknown-thing\/><\/d:prop><d:status>HTTP\/1.1 404 Not Found/);
+
+    const home = await dav(
+      'PROPFIND',
+      `/dav/calendars/${anna.id}/`,
+      basic(anna.username, password),
+      propfind('<d:displayname/><d:resourcetype/><c:supported-calendar-component-set/><cs:getctag/>'),
+      { depth: '1' },
+    );
+    expect(home.body).toContain(`<d:href>/dav/calendars/${anna.id}/${list.id}/</d:href>`);
+    expect(home.body).toContain('<d:displayname>Продукты</d:displayname>');
+    expect(home.body).toContain('<c:supported-calendar-component-set><c:comp name="VTODO"/>');
+  });
+
+  it('answers 401 with a challenge to anything but the user’s app password', async () => {
+    const anna = await signUp(t.app);
+    const boris = await signUp(t.app);
+    const password = await appPassword(anna);
+    const write = await appPassword(anna, 'write');
+    for (const authorization of [
+      undefined,
+      basic(anna.username, 'wrong'),
+      basic(boris.username, password),
+      basic(anna.username, write),
+      basic(anna.username, anna.password),
+    ]) {
+      const answer = await dav('PROPFIND', '/dav/', authorization);
+      expect(answer.statusCode).toBe(401);
+      expect(answer.headers['www-authenticate']).toBe('Basic realm="Listok", charset="UTF-8"');
+    }
+    // An app password opens nothing of the API.
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/lists',
+      headers: { authorization: `Bearer ${password}` },
+    });
+    expect(api.statusCode).toBe(403);
+    // Another user's resources are not there.
+    const other = await dav('PROPFIND', `/dav/calendars/${boris.id}/`, basic(anna.username, password));
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('gives the items as VTODOs: calendar-query of the open ones, multiget and GET with the same ETag', async () => {
+    const anna = await signUp(t.app);
+    const list = await createList(t.app, anna, 'Продукты');
+    const milk = await addItem(t.app, anna, list.id, 'Milk');
+    const bread = await addItem(t.app, anna, list.id, 'Bread');
+    await call(t.app, anna, 'PATCH', `/api/list-item/mark/${bread.id}`);
+    const auth = basic(anna.username, await appPassword(anna));
+    const query = `<c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/><c:calendar-data/></d:prop><c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VTODO"><c:prop-filter name="COMPLETED"><c:is-not-defined/></c:prop-filter></c:comp-filter></c:comp-filter></c:filter></c:calendar-query>`;
+    const open = await dav('REPORT', `/dav/calendars/${anna.id}/${list.id}/`, auth, query, { depth: '1' });
+    expect(open.statusCode).toBe(207);
+    expect(open.body).toContain(`${milk.id}.ics`);
+    expect(open.body).not.toContain(`${bread.id}.ics`);
+    expect(open.body).toContain('SUMMARY:Молоко');
+
+    const href = `/dav/calendars/${anna.id}/${list.id}/${bread.id}.ics`;
+    const multiget = `<c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/><c:calendar-data/></d:prop><d:href>${href}</d:href><d:href>/dav/calendars/${anna.id}/${list.id}/999999.ics</d:href></c:calendar-multiget>`;
+    const got = await dav('REPORT', `/dav/calendars/${anna.id}/${list.id}/`, auth, multiget);
+    expect(got.body).toContain('STATUS:COMPLETED');
+    expect(got.body).toContain('<d:status>HTTP/1.1 404 Not Found</d:status>');
+    const etag = /<d:getetag>([^<]+)<\/d:getetag>/.exec(got.body)?.[1]?.replace(/&quot;/g, '"');
+    const item = await dav('GET', href, auth);
+    expect(item.statusCode).toBe(200);
+    expect(item.headers.etag).toBe(etag);
+    expect(item.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(item.body).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    const options = await dav('OPTIONS', `/dav/calendars/${anna.id}/`, auth);
+    expect(options.headers.dav).toBe('1, 3, calendar-access');
+  });
+});
