@@ -7,5 +7,7 @@ import { refreshMenu } from './menu';
  */
 export async function refreshSession(): Promise<void> {
   forgetAnswers();
+  // The app's badge counts the previous person's to-dos (features/lists use-app-badge.ts): it goes with them.
+  (navigator as Navigator & { clearAppBadge?: () => Promise<void> }).clearAppBadge?.().catch(() => undefined);
   await refreshMenu();
 }
