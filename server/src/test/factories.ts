@@ -159,3 +159,12 @@ export const ownerCan = canOnly(
   'join',
 );
 export const memberCan = canOnly('changeItems', 'tick', 'leave', 'join');
+
+/** Sets the user's time zone by its IANA name, as the settings screen does. */
+export async function setTimeZone(app: FastifyInstance, user: TestUser, name: string) {
+  const zones: { id: number; name: string }[] = (await call(app, null, 'GET', '/api/time-zones')).body;
+  const zone = zones.find((z) => z.name.startsWith(`${name} (`));
+  if (!zone) throw new Error(`no time zone ${name}`);
+  const changed = await call(app, user, 'PATCH', `/api/user/settings/change-tz/${zone.id}`);
+  if (changed.status !== 200) throw new Error(`time zone ${name}: ${changed.status}`);
+}

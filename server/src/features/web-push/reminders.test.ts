@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Config, loadConfig } from '../../config.js';
 import { createTestApp, otherProcess, type TestApp, testOrigin } from '../../test/app.js';
-import { call, createList, signUp, type TestUser } from '../../test/factories.js';
+import { call, createList, setTimeZone, signUp, type TestUser } from '../../test/factories.js';
 import { type PushService, startPushService, type TestSubscription } from '../../test/push-service.js';
 
 let service: PushService;
@@ -23,11 +23,7 @@ afterAll(async () => {
   await service.close();
 });
 
-async function setZone(user: TestUser, name: string) {
-  const zones: { id: number; name: string }[] = (await call(t.app, null, 'GET', '/api/time-zones')).body;
-  const zone = zones.find((z) => z.name.startsWith(`${name} (`))!;
-  expect((await call(t.app, user, 'PATCH', `/api/user/settings/change-tz/${zone.id}`)).status).toBe(200);
-}
+const setZone = (user: TestUser, name: string) => setTimeZone(t.app, user, name);
 
 /** Anna's to-do list (Moscow) with Boris (English, Tokyo) and Vera (muted), each with a device. */
 async function family() {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/client.js';
 import { pushOutbox } from '../../db/schema.js';
+import { idsOf } from './web-push.bundles.js';
 
 /**
  * How late a reminder may still go: a server that was down at a to-do's time sends it when back within this long;
@@ -27,10 +28,6 @@ interface ReminderRow {
   lang: Lang;
   subscriptions: number[] | string;
 }
-
-/** Postgres arrays come as arrays from node-postgres and PGlite; a text form is read too. */
-const idsOf = (value: number[] | string): number[] =>
-  Array.isArray(value) ? value.map(Number) : value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
 
 /**
  * Queues the reminders of to-dos whose time has come by `now`, one per to-do, person and occurrence (docs/api.md,

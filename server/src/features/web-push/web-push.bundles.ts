@@ -49,7 +49,7 @@ interface ReaderRow {
 }
 
 /** Postgres arrays come as arrays from node-postgres and PGlite; a text form is read too. */
-const idsOf = (value: number[] | string): number[] =>
+export const idsOf = (value: number[] | string): number[] =>
   Array.isArray(value) ? value.map(Number) : value.replace(/[{}]/g, '').split(',').filter(Boolean).map(Number);
 
 /**

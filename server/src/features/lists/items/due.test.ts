@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { addItem, call, listWithMember, type TestUser } from '../../../test/factories.js';
+import { addItem, call, listWithMember, setTimeZone, type TestUser } from '../../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function setZone(user: TestUser, name: string) {
-  const zones: { id: number; name: string }[] = (await call(t.app, null, 'GET', '/api/time-zones')).body;
-  const zone = zones.find((z) => z.name.startsWith(`${name} (`))!;
-  expect((await call(t.app, user, 'PATCH', `/api/user/settings/change-tz/${zone.id}`)).status).toBe(200);
-}
+const setZone = (user: TestUser, name: string) => setTimeZone(t.app, user, name);
 
 /** Today in a zone, `YYYY-MM-DD`, and a day some days from it. */
 const dayIn = (zone: string, plusDays = 0) =>

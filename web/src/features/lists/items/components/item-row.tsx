@@ -72,7 +72,7 @@ function TickedBy({ name, at }: { name: string; at: string | null }) {
  * The tick box, drawn by us rather than the browser: an open one reads as a box to press in both themes (the browser's
  * own turns a dim grey in the dark one), a ticked one is filled with the brand's green under a check mark.
  */
-const checkbox =
+export const tickBox =
   'peer size-7 cursor-pointer appearance-none rounded-md border-2 border-slate-500 bg-white transition-colors hover:border-brand-700 checked:border-brand-700 checked:bg-brand-700';
 
 /**
@@ -193,7 +193,7 @@ export const ItemRow = memo(function ItemRow({
                   onMark(item);
                 }}
                 aria-label={t('items.mark', { name })}
-                className={checkbox}
+                className={tickBox}
               />
               <CheckIcon className="pointer-events-none invisible absolute inset-0 m-auto size-5 text-white peer-checked:visible" />
             </span>

@@ -10,9 +10,7 @@ import { listStyles } from '../../shared/components/styles';
 import { useTodayTasks } from '../api/get-tasks';
 import { useAppBadge } from '../use-app-badge';
 import { Assignee, ItemDue } from './item-due';
-
-const checkbox =
-  'peer size-7 cursor-pointer appearance-none rounded-md border-2 border-slate-500 bg-white transition-colors hover:border-brand-700 checked:border-brand-700 checked:bg-brand-700 disabled:cursor-default';
+import { tickBox } from './item-row';
 
 function TaskRow({ task, ticked }: { task: Task; ticked: boolean }) {
   const { t } = useTexts();
@@ -29,7 +27,7 @@ function TaskRow({ task, ticked }: { task: Task; ticked: boolean }) {
             disabled={ticked}
             onChange={tick}
             aria-label={t('items.mark', { name: task.name })}
-            className={checkbox}
+            className={`${tickBox} disabled:cursor-default`}
           />
           <CheckIcon className="pointer-events-none invisible absolute inset-0 m-auto size-5 text-white peer-checked:visible" />
         </span>
