@@ -8,6 +8,7 @@ import { showSuccess } from '../../../lib/success-message';
 import { useTexts } from '../../../lib/texts';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useCreateToken, useListsToChoose, useRevokeToken, useTokens } from '../api/tokens';
+import { CalendarApps } from './calendar-apps';
 import { NewTokenNotice } from './new-token-notice';
 import { TokenRow } from './token-row';
 
@@ -140,6 +141,7 @@ export function AccessTokens() {
           {create.isPending ? t('settings.saving') : t('tokens.create')}
         </button>
       </form>
+      <CalendarApps />
       <section aria-labelledby="tokens-list" className="flex flex-col gap-2">
         <h3 id="tokens-list" className="font-semibold text-slate-900">
           {t('tokens.yours', { count: tokens.data?.length ?? 0 })}
