@@ -31,6 +31,22 @@ const featureExceptions: Exception[] = [
     reason: 'an own product takes its department from the same list of the catalogue departments',
   },
   {
+    from: 'server/src/features/caldav/dav.routes.ts',
+    to: 'server/src/features/lists/items/items.service.ts',
+    reason:
+      'a calendar app ticks, edits and deletes items through the items service, as the app does (one set of rules)',
+  },
+  {
+    from: 'server/src/features/caldav/dav-write.ts',
+    to: 'server/src/features/lists/items/items.service.ts',
+    reason: 'the writes take the items service the routes made (its type)',
+  },
+  {
+    from: 'server/src/features/caldav/dav-write.ts',
+    to: 'server/src/features/lists/items/items.repo.ts',
+    reason: 'a write from a calendar app compares with the item as the API answers it (itemOfList)',
+  },
+  {
     from: 'server/src/features/web-push/list-notifications.routes.ts',
     to: 'server/src/features/lists/basics/lists.access.ts',
     reason: 'a member\'s notification mode of a list and "going shopping" load the list as every list call does',

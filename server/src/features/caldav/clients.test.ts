@@ -52,4 +52,37 @@ describe('the caldav library (Home Assistant’s)', () => {
     expect(bill).toMatchObject({ summary: 'оплатить интернет', status: 'NEEDS-ACTION', rrule: 'FREQ=MONTHLY' });
     expect(bill?.due).toMatch(/^\d{4}(0[1-9]|1[0-2])10$/);
   });
+
+  it('ticks, edits and deletes to-dos in Listok, which its own screens see', async () => {
+    const anna = await signUp(t.app);
+    const home = await createList(t.app, anna, 'Дом');
+    await call(t.app, anna, 'PATCH', `/api/list/${home.id}`, { kind: 'todo' });
+    await call(t.app, anna, 'POST', `/api/list/${home.id}/add-text`, {
+      text: 'Полить цветы\nПозвонить маме\nСтарое дело',
+    });
+    const token = await call(t.app, anna, 'POST', '/api/user/tokens', { name: 'HA', scope: 'caldav', lists: null });
+    const { stdout } = await run(
+      python,
+      [
+        script('tick_and_delete.py'),
+        base,
+        anna.username,
+        token.body.token,
+        'Дом',
+        'Полить цветы',
+        'Позвонить маме',
+        'Старое дело',
+      ],
+      { timeout: 60_000 },
+    );
+    expect(JSON.parse(stdout)).toEqual([
+      { summary: 'Полить цветы', status: 'COMPLETED' },
+      { summary: 'Позвонить маме', status: 'NEEDS-ACTION' },
+    ]);
+    const items = (await call(t.app, anna, 'GET', `/api/list/${home.id}`)).body;
+    expect(items).toMatchObject([
+      { name: 'Полить цветы', completed: true, completed_by: anna.username },
+      { name: 'Позвонить маме', completed: false, note: 'из календаря' },
+    ]);
+  });
 });

@@ -68,8 +68,11 @@ export const listProps = (userId: number, list: DavList): Props =>
     [name(ns.cs, 'getctag'), escapeXml(listTag(list))],
     [name(ns.ical, 'calendar-color'), kindColours[list.kind]],
     [name(ns.dav, 'owner'), href(davPaths.principal(userId))],
-    // Read only, for now: the lists are changed in Listok (docs/integrations.md).
-    [name(ns.dav, 'current-user-privilege-set'), '<d:privilege><d:read/></d:privilege>'],
+    // Its items are read, changed and deleted; new ones are not added from the apps yet (docs/integrations.md).
+    [
+      name(ns.dav, 'current-user-privilege-set'),
+      ['read', 'write-content', 'unbind'].map((privilege) => `<d:privilege><d:${privilege}/></d:privilege>`).join(''),
+    ],
     [
       name(ns.dav, 'supported-report-set'),
       ['calendar-query', 'calendar-multiget']

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { itemsService } from '../lists/items/items.service.js';
 import { type DavList, davItems, davLists } from './dav.repo.js';
 import { basicAllowed, basicCredentials, type DavUser, davUser } from './dav-auth.js';
 import {
@@ -13,6 +14,7 @@ import {
   rootProps,
 } from './dav-props.js';
 import { calendarReport } from './dav-report.js';
+import { deleteItem, putItem } from './dav-write.js';
 import { childNamed, is, multistatus, ns, parseXml, response, type XmlElement, type XmlName } from './dav-xml.js';
 
 declare module 'fastify' {
@@ -43,8 +45,10 @@ function targetOf(path: string, userId: number): Target | undefined {
   const listId = Number(list);
   if (!Number.isInteger(listId) || listId <= 0) return undefined;
   if (parts.length === 4) return { kind: 'list', listId };
-  const itemId = Number(/^(\d+)\.ics$/.exec(file ?? '')?.[1]);
-  return Number.isInteger(itemId) && itemId > 0 ? { kind: 'item', listId, itemId } : undefined;
+  if (!file?.endsWith('.ics')) return undefined;
+  // An item's own name is its row id; any other name (an app's own, for a new to-do) names no item yet (0).
+  const itemId = Number(/^(\d+)\.ics$/.exec(file)?.[1] ?? 0);
+  return { kind: 'item', listId, itemId: Number.isSafeInteger(itemId) ? itemId : 0 };
 }
 
 /** The properties a PROPFIND asks for: those named, or all (`allprop`, or no body). */
@@ -104,11 +108,13 @@ async function propfind(request: FastifyRequest, target: Target, depth: number, 
 
 /**
  * The CalDAV server (RFC 4791; docs/integrations.md, "Your lists in other apps"): every active list of the user is a
- * calendar collection of VTODOs, read by calendar apps with an app password over HTTP Basic. This first part reads:
- * discovery, PROPFIND, calendar-query and calendar-multiget, GET.
+ * calendar collection of VTODOs, read by calendar apps with an app password over HTTP Basic: discovery, PROPFIND,
+ * calendar-query and calendar-multiget, GET, and PUT and DELETE of the items a list has (dav-write.ts).
  */
 export const davRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
+  // The items service the writes go through, as the API's routes do.
+  const writer = itemsService(app);
   for (const method of ['PROPFIND', 'REPORT']) {
     if (!app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
   }
@@ -160,11 +166,18 @@ export const davRoutes: FastifyPluginAsync = async (app) => {
       if (request.method === 'OPTIONS') {
         return reply
           .header('dav', '1, 3, calendar-access')
-          .header('allow', 'OPTIONS, GET, HEAD, PROPFIND, REPORT')
+          .header('allow', 'OPTIONS, GET, HEAD, PROPFIND, REPORT, PUT, DELETE')
           .code(200)
           .send();
       }
       if (!target) return notFound(reply);
+      if (request.method === 'PUT' || request.method === 'DELETE') {
+        if (target.kind !== 'item') return reply.code(405).send();
+        if (!(await reachableList(request, target.listId))) return notFound(reply);
+        return request.method === 'PUT'
+          ? putItem(request, reply, writer, target)
+          : deleteItem(request, reply, writer, target);
+      }
       let body: XmlElement | undefined;
       try {
         body = parseXml(typeof request.body === 'string' ? request.body : '');
@@ -195,6 +208,6 @@ export const davRoutes: FastifyPluginAsync = async (app) => {
     };
     // The root, and everything under it.
     for (const url of ['/dav/', '/dav/*'])
-      dav.route({ method: ['OPTIONS', 'PROPFIND', 'REPORT', 'GET'], url, handler });
+      dav.route({ method: ['OPTIONS', 'PROPFIND', 'REPORT', 'GET', 'PUT', 'DELETE'], url, handler });
   });
 };

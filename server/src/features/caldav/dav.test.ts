@@ -128,4 +128,47 @@ describe('the CalDAV server', () => {
     const options = await dav('OPTIONS', `/dav/calendars/${anna.id}/`, auth);
     expect(options.headers.dav).toBe('1, 3, calendar-access');
   });
+
+  it('refuses a stale write with 412 and changes nothing; a write with the current ETag goes through', async () => {
+    const anna = await signUp(t.app);
+    const list = await createList(t.app, anna, 'Дом');
+    await call(t.app, anna, 'PATCH', `/api/list/${list.id}`, { kind: 'todo' });
+    const [bins] = (await call(t.app, anna, 'POST', `/api/list/${list.id}/add-text`, { text: 'Вынести мусор' })).body
+      .added;
+    const auth = basic(anna.username, await appPassword(anna));
+    const href = `/dav/calendars/${anna.id}/${list.id}/${bins.id}.ics`;
+    const first = await dav('GET', href, auth);
+    const etag = String(first.headers.etag);
+    // Someone changes the to-do in Listok meanwhile: the app's copy is stale.
+    await call(t.app, anna, 'PATCH', `/api/list/item/update/${bins.id}`, { note: 'синий пакет' });
+    const ticked = first.body.replace('STATUS:NEEDS-ACTION', 'STATUS:COMPLETED');
+    const stale = await dav('PUT', href, auth, ticked, { 'content-type': 'text/calendar', 'if-match': etag });
+    expect(stale.statusCode).toBe(412);
+    expect((await call(t.app, anna, 'GET', `/api/list/${list.id}`)).body[0]).toMatchObject({
+      completed: false,
+      note: 'синий пакет',
+    });
+    // Read again, written again: it goes through, with the note the app now has.
+    const again = await dav('GET', href, auth);
+    const done = again.body.replace('STATUS:NEEDS-ACTION', 'STATUS:COMPLETED');
+    const put = await dav('PUT', href, auth, done, {
+      'content-type': 'text/calendar',
+      'if-match': String(again.headers.etag),
+    });
+    expect(put.statusCode).toBe(204);
+    expect(put.headers.etag).not.toBe(again.headers.etag);
+    expect((await call(t.app, anna, 'GET', `/api/list/${list.id}`)).body[0]).toMatchObject({
+      completed: true,
+      note: 'синий пакет',
+    });
+    expect(
+      (await dav('PUT', href, auth, done, { 'content-type': 'text/calendar', 'if-none-match': '*' })).statusCode,
+    ).toBe(412);
+    const unknown = `/dav/calendars/${anna.id}/${list.id}/5F3A-UUID.ics`;
+    // Adding a to-do from an app is not there yet: refused, and nothing is made.
+    expect((await dav('PUT', unknown, auth, done, { 'content-type': 'text/calendar' })).statusCode).toBe(403);
+    expect((await dav('GET', unknown, auth)).statusCode).toBe(404);
+    expect((await call(t.app, anna, 'GET', `/api/list/${list.id}`)).body).toHaveLength(1);
+    expect((await dav('PUT', href, auth, 'not a calendar', { 'content-type': 'text/calendar' })).statusCode).toBe(400);
+  });
 });
