@@ -108,10 +108,18 @@ export const listItems = pgTable(
      * when a month has it); null: the due's own day.
      */
     repeatDay: smallint('repeat_day'),
+    /**
+     * A to-do a calendar app made over CalDAV keeps the app's own name of it (its href's last part, often a UUID) and
+     * UID (features/caldav); null for the rest, named `<id>.ics` and `listok-item-<id>@host`.
+     */
+    davName: text('dav_name'),
+    davUid: text('dav_uid'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('list_items_dav_name_key').on(t.listId, t.davName).where(sql`${t.davName} is not null`),
+    check('list_items_dav_lengths', sql`char_length(${t.davName}) <= 255 and char_length(${t.davUid}) <= 255`),
     // One row per product on a list: concurrent adds of the same product create it once.
     uniqueIndex('list_items_list_product_key').on(t.listId, t.productId),
     // The lists a product is on, whose answers a change of the product's names renews.

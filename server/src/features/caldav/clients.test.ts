@@ -85,4 +85,24 @@ describe('the caldav library (Home Assistant’s)', () => {
       { name: 'Позвонить маме', completed: false, note: 'из календаря' },
     ]);
   });
+
+  it('adds a to-do through smart entry, keeping the app’s own UID and address of it', async () => {
+    const anna = await signUp(t.app);
+    const shop = await createList(t.app, anna, 'Продукты');
+    const token = await call(t.app, anna, 'POST', '/api/user/tokens', { name: 'HA', scope: 'caldav', lists: null });
+    const { stdout } = await run(
+      python,
+      [script('add_todo.py'), base, anna.username, token.body.token, 'Продукты', 'молоко 2 л'],
+      { timeout: 60_000 },
+    );
+    const added = JSON.parse(stdout) as {
+      uid: string;
+      url: string;
+      todos: { summary: string; uid: string; url: string }[];
+    };
+    expect(added.todos).toEqual([{ summary: 'Молоко, 2 л', uid: added.uid, url: added.url }]);
+    expect((await call(t.app, anna, 'GET', `/api/list/${shop.id}`)).body).toMatchObject([
+      { name: 'Молоко', amount: 2, unit_ru: 'л' },
+    ]);
+  });
 });

@@ -13,7 +13,8 @@ export const davPaths = {
   principal: (userId: number) => `/dav/principals/${userId}/`,
   home: (userId: number) => `/dav/calendars/${userId}/`,
   list: (userId: number, listId: number) => `/dav/calendars/${userId}/${listId}/`,
-  item: (userId: number, listId: number, itemId: number) => `/dav/calendars/${userId}/${listId}/${itemId}.ics`,
+  item: (userId: number, listId: number, fileName: string) =>
+    `/dav/calendars/${userId}/${listId}/${encodeURIComponent(fileName)}`,
 };
 
 const name = (namespace: string, local: string): XmlName => ({ ns: namespace, local });
@@ -68,10 +69,11 @@ export const listProps = (userId: number, list: DavList): Props =>
     [name(ns.cs, 'getctag'), escapeXml(listTag(list))],
     [name(ns.ical, 'calendar-color'), kindColours[list.kind]],
     [name(ns.dav, 'owner'), href(davPaths.principal(userId))],
-    // Its items are read, changed and deleted; new ones are not added from the apps yet (docs/integrations.md).
     [
       name(ns.dav, 'current-user-privilege-set'),
-      ['read', 'write-content', 'unbind'].map((privilege) => `<d:privilege><d:${privilege}/></d:privilege>`).join(''),
+      ['read', 'write-content', 'bind', 'unbind']
+        .map((privilege) => `<d:privilege><d:${privilege}/></d:privilege>`)
+        .join(''),
     ],
     [
       name(ns.dav, 'supported-report-set'),

@@ -52,7 +52,7 @@ export function calendarReport(report: XmlElement, scope: ReportScope): string[]
   const asked = askedOf(report);
   const one = (item: TodoFacts) => {
     const { found, missing } = answerProps(itemProps(item), asked);
-    return response(davPaths.item(userId, listId, item.id), found, missing);
+    return response(davPaths.item(userId, listId, item.fileName), found, missing);
   };
   if (is(report, ns.caldav, 'calendar-query')) {
     return filtered(childNamed(report, ns.caldav, 'filter'), items).map(one);
@@ -61,8 +61,11 @@ export function calendarReport(report: XmlElement, scope: ReportScope): string[]
     return report.children
       .filter((child) => is(child, ns.dav, 'href'))
       .map((href) => {
-        const path = decodeURIComponent(new URL(href.text.trim(), 'http://listok').pathname);
-        const item = items.find((candidate) => davPaths.item(userId, listId, candidate.id) === path);
+        // The href's last part under this list, as the app wrote it (percent-encoded or not).
+        const path = new URL(href.text.trim(), 'http://listok').pathname;
+        const prefix = davPaths.list(userId, listId);
+        const name = path.startsWith(prefix) ? decodeURIComponent(path.slice(prefix.length)) : '';
+        const item = items.find((candidate) => candidate.fileName === name);
         return item ? one(item) : statusResponse(href.text.trim(), '404 Not Found');
       });
   }

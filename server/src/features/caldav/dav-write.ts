@@ -2,18 +2,22 @@ import type { UpdateItemBody } from '@listok/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { itemOfList } from '../lists/items/items.repo.js';
 import type { itemsService } from '../lists/items/items.service.js';
-import { davItems } from './dav.repo.js';
+import { davItems, nameItem } from './dav.repo.js';
 import { itemObject } from './dav-props.js';
-import { readTodo } from './ics-read.js';
+import { type ReadTodo, readTodo } from './ics-read.js';
 import type { TodoFacts } from './vtodo.js';
 
 type Items = ReturnType<typeof itemsService>;
 
-/** An item a write names: its list and row. */
+/** What a write names: the list, the item its href names (none: a new one) and that href's last part. */
 interface WriteTarget {
   listId: number;
-  itemId: number;
+  itemId: number | undefined;
+  file: string;
 }
+
+const text = (reply: FastifyReply, status: number, message: string) =>
+  reply.code(status).type('text/plain; charset=utf-8').send(message);
 
 /**
  * RFC 7232 as CalDAV uses it (RFC 4791 §5.3.4): `If-None-Match: *` is for creating only, `If-Match` must name the
@@ -30,45 +34,69 @@ function preconditionFailed(request: FastifyRequest, current: TodoFacts | undefi
 }
 
 /** The item as the app sees it now, or undefined. */
-async function currentItem(request: FastifyRequest, target: WriteTarget): Promise<TodoFacts | undefined> {
+async function currentItem(request: FastifyRequest, listId: number, itemId: number | undefined) {
+  if (itemId === undefined) return undefined;
   const user = request.davUser!;
   const host = request.host.split(':')[0] ?? 'listok';
-  const [item] = await davItems(request.server.db, target.listId, user.lang, host, [target.itemId]);
+  const [item] = await davItems(request.server.db, listId, user.lang, host, [itemId]);
   return item;
 }
 
 /**
- * PUT of an item the list has: its tick (STATUS), note (DESCRIPTION), a plain entry's text (SUMMARY) and a to-do's due
- * and repeat (DUE, RRULE) go through the items service as the app's own calls do (rules, notifications, live
- * screens). A product's name is the catalogue's: a SUMMARY changed on a shopping list changes nothing yet.
+ * A to-do made in a calendar app: its SUMMARY goes through smart entry as a typed line does (a good with its amount on
+ * a shopping list, a to-do's date read off the line), and the item keeps the app's own name and UID. A line the
+ * list has open already is refused (409): the app shows the one it has after its next sync.
+ */
+async function createItem(request: FastifyRequest, items: Items, target: WriteTarget, todo: ReadTodo) {
+  const user = request.davUser!;
+  if (!todo.summary) return undefined;
+  const { value } = await items.addText(target.listId, user, user.lang, todo.summary);
+  const row = value.added[0] ?? value.merged[0];
+  if (!row) return undefined;
+  await nameItem(request.server.db, row.id, target.file, todo.uid);
+  return row.id;
+}
+
+/**
+ * PUT of an item: a new one is made (`createItem`); of one the list has, its tick (STATUS), note (DESCRIPTION), a plain
+ * entry's text (SUMMARY) and a to-do's due and repeat (DUE, RRULE) go through the items service as the app's own calls
+ * do (rules, notifications, live screens). A product's name is the catalogue's: a SUMMARY changed on a shopping list
+ * changes nothing.
  */
 export async function putItem(request: FastifyRequest, reply: FastifyReply, items: Items, target: WriteTarget) {
   const user = request.davUser!;
-  const current = await currentItem(request, target);
-  if (preconditionFailed(request, current)) return reply.code(412).send();
-  if (!current) {
-    return reply.code(403).type('text/plain; charset=utf-8').send('Adding from calendar apps is not there yet');
-  }
+  const existing = await currentItem(request, target.listId, target.itemId);
+  if (preconditionFailed(request, existing)) return reply.code(412).send();
   const todo = readTodo(typeof request.body === 'string' ? request.body : '', user.timeZone);
-  if (!todo) return reply.code(400).type('text/plain; charset=utf-8').send('No VTODO in the body');
+  if (!todo) return text(reply, 400, 'No VTODO in the body');
+  const itemId = target.itemId ?? (await createItem(request, items, target, todo));
+  if (itemId === undefined)
+    return text(reply, todo.summary ? 409 : 400, todo.summary ? 'On the list already' : 'No SUMMARY');
+  const current = existing ?? (await currentItem(request, target.listId, itemId));
   const view = { sort: 'added_at' as const, lang: user.lang, timeZone: user.timeZone };
   // The item as the API answers it to this user: its text, and a to-do's due in their zone.
-  const before = await itemOfList(request.server.db, target.itemId, user.lang, user.timeZone);
+  const before = await itemOfList(request.server.db, itemId, user.lang, user.timeZone);
   const todoItem = before.due !== undefined;
   const changes: UpdateItemBody = {
-    ...(before.itemId === null && todo.summary && todo.summary !== before.name ? { name: todo.summary } : {}),
-    ...((todo.description ?? '') !== current.note ? { note: todo.description ?? '' } : {}),
-    ...(todoItem && todo.due !== before.due ? { due: todo.due } : {}),
-    ...(todoItem && todo.repeat !== (before.repeat ?? null) ? { repeat: todo.repeat } : {}),
+    ...(existing && before.itemId === null && todo.summary && todo.summary !== before.name
+      ? { name: todo.summary }
+      : {}),
+    ...((todo.description ?? '') !== (current?.note ?? '') ? { note: todo.description ?? '' } : {}),
+    // A new to-do's DUE wins over a date read off its SUMMARY only when the app gave one.
+    ...(todoItem && todo.due !== before.due && (existing || todo.due !== null) ? { due: todo.due } : {}),
+    ...(todoItem && todo.repeat !== (before.repeat ?? null) && (existing || todo.repeat !== null)
+      ? { repeat: todo.repeat }
+      : {}),
   };
-  const mark = () => items.markItem(target.itemId, user, undefined, view);
+  const wasDone = current?.completed === true;
+  const mark = () => items.markItem(itemId, user, undefined, view);
   // An open item is edited; a ticked one is first opened (the service edits no ticked item).
-  if (current.completed && !todo.completed) await mark();
-  if (Object.keys(changes).length > 0) await items.updateItem(target.itemId, user, changes, user.lang);
-  if (!current.completed && todo.completed) await mark();
-  const after = await currentItem(request, target);
+  if (wasDone && !todo.completed) await mark();
+  if (Object.keys(changes).length > 0) await items.updateItem(itemId, user, changes, user.lang);
+  if (!wasDone && todo.completed) await mark();
+  const after = await currentItem(request, target.listId, itemId);
   return reply
-    .code(204)
+    .code(existing ? 204 : 201)
     .header('etag', after ? itemObject(after).etag : '')
     .send();
 }
@@ -76,8 +104,8 @@ export async function putItem(request: FastifyRequest, reply: FastifyReply, item
 /** DELETE of an item: it leaves the list (a ticked one is opened first, as the service deletes open items only). */
 export async function deleteItem(request: FastifyRequest, reply: FastifyReply, items: Items, target: WriteTarget) {
   const user = request.davUser!;
-  const current = await currentItem(request, target);
-  if (!current) return reply.code(404).send();
+  const current = await currentItem(request, target.listId, target.itemId);
+  if (!current || target.itemId === undefined) return reply.code(404).send();
   if (preconditionFailed(request, current)) return reply.code(412).send();
   const view = { sort: 'added_at' as const, lang: user.lang, timeZone: user.timeZone };
   if (current.completed) await items.markItem(target.itemId, user, undefined, view);

@@ -40,6 +40,8 @@ interface ItemRow {
   updated_at: Date | string;
   kind: ListKind;
   product: number | null;
+  dav_name: string | null;
+  dav_uid: string | null;
 }
 
 const dateOf = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
@@ -77,7 +79,7 @@ export async function davItems(
       select i.id, coalesce(i.name, ${en ? sql`p.name_en` : sql`p.name_ru`}) as name, i.amount::text as amount,
         u.name_ru as unit_ru, u.name_en as unit_en, i.note, i.completed, i.completed_at, i.due_at,
         i.due_day::text as due_day, i.repeat, ${en ? sql`c.name_en` : sql`c.name_ru`} as category,
-        i.added_at, i.updated_at, l.kind, i.product_id as product
+        i.added_at, i.updated_at, l.kind, i.product_id as product, i.dav_name, i.dav_uid
       from list_items i
       join lists l on l.id = i.list_id
       left join products p on p.id = i.product_id
@@ -88,7 +90,8 @@ export async function davItems(
   );
   return rows.map((row) => ({
     id: row.id,
-    uid: `listok-item-${row.id}@${host}`,
+    fileName: row.dav_name ?? `${row.id}.ics`,
+    uid: row.dav_uid ?? `listok-item-${row.id}@${host}`,
     summary: summaryOf(row, lang),
     note: row.note,
     completed: row.completed,
@@ -101,4 +104,22 @@ export async function davItems(
     addedAt: dateOf(row.added_at),
     updatedAt: dateOf(row.updated_at),
   }));
+}
+
+/** The item of a list an href's last part names (an app's own name, or `<id>.ics`); undefined for none. */
+export async function itemNamed(db: Executor, listId: number, fileName: string): Promise<number | undefined> {
+  const id = /^(\d{1,9})\.ics$/.exec(fileName)?.[1];
+  const [row] = rowsOf<{ id: number }>(
+    await db.execute(sql`
+      select id from list_items
+      where list_id = ${listId} and (dav_name = ${fileName} or (dav_name is null and id = ${id ? Number(id) : 0}))
+      limit 1`),
+  );
+  return row?.id;
+}
+
+/** Gives an item a calendar app made the app's own name and UID. */
+export async function nameItem(db: Executor, itemId: number, fileName: string, uid: string | null): Promise<void> {
+  await db.execute(sql`
+    update list_items set dav_name = ${fileName}, dav_uid = ${uid ?? null} where id = ${itemId} and dav_name is null`);
 }

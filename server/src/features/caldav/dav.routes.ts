@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { itemsService } from '../lists/items/items.service.js';
-import { type DavList, davItems, davLists } from './dav.repo.js';
+import { type DavList, davItems, davLists, itemNamed } from './dav.repo.js';
 import { basicAllowed, basicCredentials, type DavUser, davUser } from './dav-auth.js';
 import {
   answerProps,
@@ -30,7 +30,7 @@ type Target =
   | { kind: 'principal' }
   | { kind: 'home' }
   | { kind: 'list'; listId: number }
-  | { kind: 'item'; listId: number; itemId: number };
+  | { kind: 'item'; listId: number; file: string };
 
 /** The resource a path names for this user; undefined for anything else (another user's, or no such path). */
 function targetOf(path: string, userId: number): Target | undefined {
@@ -45,10 +45,14 @@ function targetOf(path: string, userId: number): Target | undefined {
   const listId = Number(list);
   if (!Number.isInteger(listId) || listId <= 0) return undefined;
   if (parts.length === 4) return { kind: 'list', listId };
-  if (!file?.endsWith('.ics')) return undefined;
-  // An item's own name is its row id; any other name (an app's own, for a new to-do) names no item yet (0).
-  const itemId = Number(/^(\d+)\.ics$/.exec(file)?.[1] ?? 0);
-  return { kind: 'item', listId, itemId: Number.isSafeInteger(itemId) ? itemId : 0 };
+  // An item's name: `<id>.ics`, or the name a calendar app gave a to-do it made (dav.repo.ts itemNamed).
+  let name: string;
+  try {
+    name = decodeURIComponent(file ?? '');
+  } catch {
+    return undefined;
+  }
+  return name.endsWith('.ics') && name.length <= 255 ? { kind: 'item', listId, file: name } : undefined;
 }
 
 /** The properties a PROPFIND asks for: those named, or all (`allprop`, or no body). */
@@ -95,13 +99,14 @@ async function propfind(request: FastifyRequest, target: Target, depth: number, 
       const answers = [one(davPaths.list(user.id, list.id), listProps(user.id, list))];
       if (depth === 0) return answers;
       const items = await davItems(request.server.db, list.id, user.lang, host(request));
-      return [...answers, ...items.map((item) => one(davPaths.item(user.id, list.id, item.id), itemProps(item)))];
+      return [...answers, ...items.map((item) => one(davPaths.item(user.id, list.id, item.fileName), itemProps(item)))];
     }
     case 'item': {
       const list = await reachableList(request, target.listId);
       if (!list) return undefined;
-      const [item] = await davItems(request.server.db, list.id, user.lang, host(request), [target.itemId]);
-      return item ? [one(davPaths.item(user.id, list.id, item.id), itemProps(item))] : undefined;
+      const itemId = await itemNamed(request.server.db, list.id, target.file);
+      const [item] = itemId ? await davItems(request.server.db, list.id, user.lang, host(request), [itemId]) : [];
+      return item ? [one(davPaths.item(user.id, list.id, item.fileName), itemProps(item))] : undefined;
     }
   }
 }
@@ -174,9 +179,11 @@ export const davRoutes: FastifyPluginAsync = async (app) => {
       if (request.method === 'PUT' || request.method === 'DELETE') {
         if (target.kind !== 'item') return reply.code(405).send();
         if (!(await reachableList(request, target.listId))) return notFound(reply);
+        const itemId = await itemNamed(db, target.listId, target.file);
+        const write = { listId: target.listId, itemId, file: target.file };
         return request.method === 'PUT'
-          ? putItem(request, reply, writer, target)
-          : deleteItem(request, reply, writer, target);
+          ? putItem(request, reply, writer, write)
+          : deleteItem(request, reply, writer, write);
       }
       let body: XmlElement | undefined;
       try {
@@ -187,7 +194,8 @@ export const davRoutes: FastifyPluginAsync = async (app) => {
       if (request.method === 'GET') {
         if (target.kind !== 'item') return reply.code(405).send();
         const list = await reachableList(request, target.listId);
-        const [item] = list ? await davItems(db, list.id, user.lang, host(request), [target.itemId]) : [];
+        const itemId = list && (await itemNamed(db, list.id, target.file));
+        const [item] = list && itemId ? await davItems(db, list.id, user.lang, host(request), [itemId]) : [];
         if (!list || !item) return notFound(reply);
         const { text, etag } = itemObject(item);
         return reply.header('etag', etag).type('text/calendar; charset=utf-8').send(text);

@@ -3,6 +3,7 @@ import { escapeText, foldLine, type TodoFacts, vtodo } from './vtodo.js';
 
 const base: TodoFacts = {
   id: 7,
+  fileName: '7.ics',
   uid: 'listok-item-7@listok.test',
   summary: 'Молоко, 2 л',
   note: '3,2%; в стекле',

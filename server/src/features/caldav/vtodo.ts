@@ -3,7 +3,9 @@ import type { Repeat } from '@listok/contract';
 /** An item as CalDAV clients see it (RFC 5545 VTODO): what the list's row says, in UTC or as a day. */
 export interface TodoFacts {
   id: number;
-  /** The item's stable UID. */
+  /** The last part of the item's href: `<id>.ics`, or the name a calendar app gave the to-do it made. */
+  fileName: string;
+  /** The item's stable UID (an app's own for a to-do it made). */
   uid: string;
   /** The item's name, with its amount and unit on a shopping list («Молоко, 2 л»). */
   summary: string;
