@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api';
-import { localDateText } from '../../../lib/server-date';
-import { advancedDue, applyChanges, type ItemChange, type QueuedChange } from './changes';
+import type { ItemChange, QueuedChange } from './changes';
 import { FakeServer, item, MemoryStore } from './fake-server.test-support';
 import { listGoneReason, nextToSend, type SendReport, sendChanges } from './send-changes';
 
@@ -277,36 +276,5 @@ describe('a plain entry typed offline', () => {
       ['Полить цветы', 10, 1, 'на балконе'],
       ['Позвонить бабушке', null, null, ''],
     ]);
-  });
-});
-
-describe('a to-do given to someone offline', () => {
-  it('sends the member’s id, and nobody as null', async () => {
-    const server = new FakeServer([{ ...item(1, 'Вынести мусор'), assignee: null }]);
-    const store = new MemoryStore();
-    await queue(store, { kind: 'update', listId, rowId: 1, fields: { assignee: { id: 42, username: 'boris' } } });
-    expect(await send(store, server)).toBeNull();
-    expect(server.items_[0]?.assignee).toEqual({ id: 42, username: 'user 42' });
-    await queue(store, { kind: 'update', listId, rowId: 1, fields: { assignee: null } });
-    expect(await send(store, server)).toBeNull();
-    expect(server.items_[0]?.assignee).toBeNull();
-  });
-});
-
-describe('a repeating to-do offline', () => {
-  it('is shown moved on at once, and moves on once when the tick reaches the server', async () => {
-    const today = localDateText().slice(0, 10);
-    const bins = { ...item(1, 'Вынести мусор'), due: today, repeat: 'weekly' as const, assignee: null };
-    const server = new FakeServer([bins]);
-    const store = new MemoryStore();
-    await queue(store, { kind: 'mark', listId, rowId: 1, completed: true });
-    const shown = applyChanges(server.items_, await store.list(user), listId, 'added_at').items[0];
-    expect(shown).toMatchObject({ completed: false, due: advancedDue(today, 'weekly') });
-    expect(await send(store, server)).toBeNull();
-    expect(await send(store, server)).toBeNull();
-    expect(server.items_[0]).toMatchObject({ completed: false, due: advancedDue(today, 'weekly') });
-    await queue(store, { kind: 'update', listId, rowId: 1, fields: { due: '2027-01-10 18:00', repeat: 'monthly' } });
-    expect(await send(store, server)).toBeNull();
-    expect(server.items_[0]).toMatchObject({ due: '2027-01-10 18:00', repeat: 'monthly' });
   });
 });

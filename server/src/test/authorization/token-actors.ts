@@ -1,0 +1,58 @@
+/** The bearer actors of the authorization matrix (authorization.test.ts) and the answers expected of them. */
+import type { Ctx, Row } from './matrix.js';
+
+/**
+ * Bearer actors: API tokens of the owner (docs/api.md, API tokens), their expected answers derived from the owner's:
+ * a write token gets what the owner gets on the calls tokens may make, a read token on reads only (not a join), a
+ * token limited to another list is refused that list's calls (and making lists), a revoked token is 401 everywhere;
+ * every other call is an account call, 403 with any live token.
+ */
+export const tokenActors = ['readToken', 'writeToken', 'otherListToken', 'revokedToken'] as const;
+export type TokenActor = (typeof tokenActors)[number];
+const tokenPaths = [
+  /^\/api\/lists$/,
+  /^\/api\/list[/-]/,
+  /^\/api\/tasks$/,
+  /^\/api\/item\/autocomplete$/,
+  /^\/api\/units$/,
+  /^\/api\/categories$/,
+  /^\/\.well-known\/mercure$/,
+];
+/** Reads by method that change something: a read token is refused them (joining a list by its link). */
+const changingReads = new Set(['GET /api/list/:id/join']);
+
+/** A stand-in context: enough to see which URL a row calls (a list's, or the user's). */
+const someone = { id: 1, username: 'someone', email: 'someone@example.com', password: 'secret', cookie: '' };
+const sampleUrl = (row: Row) =>
+  row.request({
+    f: {
+      listId: 1,
+      access: 'code',
+      itemRowId: 1,
+      freshProductId: 1,
+      ownProductId: 1,
+      formerOwnProductId: 1,
+      wishListId: 1,
+      wishAccess: 'code',
+      wishRowId: 1,
+    },
+    actor: 'owner',
+    ac: undefined,
+    users: Object.fromEntries(
+      ['owner', 'member', 'stranger', 'admin', 'contact', 'oneWay', 'someone'].map((name) => [name, someone]),
+    ) as Ctx['users'],
+  }).url;
+
+export function tokenStatus(row: Row, actor: TokenActor, owner: number): number {
+  if (actor === 'revokedToken') return 401;
+  const [method = '', path = ''] = row.route.split(' ');
+  if (!tokenPaths.some((pattern) => pattern.test(path))) return 403;
+  if (actor === 'readToken') return method === 'GET' && !changingReads.has(row.route) ? owner : 403;
+  // The body is checked before the list is loaded.
+  if (actor === 'otherListToken' && owner !== 400) {
+    const url = decodeURIComponent(sampleUrl(row));
+    const ofOneList = path.includes(':') || /\/lists\/\d/.test(url) || row.route === 'POST /api/lists';
+    return ofOneList ? 403 : owner;
+  }
+  return owner;
+}
