@@ -17,6 +17,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { listsRoutes } from './features/lists/basics/lists.routes.js';
 import { copyListRoutes } from './features/lists/items/copy.routes.js';
 import { itemsRoutes } from './features/lists/items/items.routes.js';
+import { itemsService } from './features/lists/items/items.service.js';
 import { membersRoutes } from './features/lists/members/members.routes.js';
 import { pushRoutes } from './features/lists/realtime/push.routes.js';
 import { shoppingRoutes } from './features/lists/shopping/shopping.routes.js';
@@ -142,6 +143,8 @@ export async function buildApp({
   await app.register(mailPlugin);
   await app.register(webPushPlugin);
   await app.register(docsPlugin);
+  // One items service (and its answers' cache) for every route that changes items: the API's and CalDAV's.
+  app.decorate('items', itemsService(app));
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

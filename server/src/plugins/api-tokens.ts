@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Executor } from '../db/client.js';
 import { apiTokens } from '../db/schema.js';
 import { AppError } from '../lib/errors.js';
+import type { ApiTokenGrant } from './sessions.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,16 +55,23 @@ export async function tokenAlive(db: Executor, tokenId: number): Promise<boolean
   return rows.length > 0;
 }
 
+/**
+ * The limit of a token's calls per minute (TOKEN_REQUESTS_PER_MINUTE), per token whatever the address (a trusted proxy
+ * lifts only the per-address limits): of the API's bearer calls here, of the CalDAV server's app passwords there.
+ */
+export function tokenLimit(app: FastifyInstance, grantOf: (request: FastifyRequest) => ApiTokenGrant | undefined) {
+  return app.rateLimit({
+    max: app.config.tokenRequestsPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request) => `token:${grantOf(request)?.id}`,
+    allowList: () => false,
+  });
+}
+
 /** What a token lets through, and how often: after the sessions plugin has found the token's user. */
 export const apiTokensPlugin = fp(
   async (app: FastifyInstance) => {
-    const limit = app.rateLimit({
-      max: app.config.tokenRequestsPerMinute,
-      timeWindow: '1 minute',
-      keyGenerator: (request) => `token:${request.user?.token?.id}`,
-      // Per token, whatever the address (a trusted proxy lifts only the per-address limits).
-      allowList: () => false,
-    });
+    const limit = tokenLimit(app, (request) => request.user?.token);
     app.addHook('onRequest', async (request, reply) => {
       const grant = request.user?.token;
       if (!grant) return;

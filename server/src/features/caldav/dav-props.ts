@@ -17,6 +17,9 @@ export const davPaths = {
     `/dav/calendars/${userId}/${listId}/${encodeURIComponent(fileName)}`,
 };
 
+/** The host a request came to, without its port: it makes the items' UIDs unique beyond this server. */
+export const davHost = (request: { host: string }) => request.host.split(':')[0] ?? 'listok';
+
 const name = (namespace: string, local: string): XmlName => ({ ns: namespace, local });
 export const keyOf = (prop: XmlName) => `${prop.ns} ${prop.local}`;
 const href = (path: string) => `<d:href>${escapeXml(path)}</d:href>`;

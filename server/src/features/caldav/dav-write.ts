@@ -1,13 +1,12 @@
 import type { UpdateItemBody } from '@listok/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { itemOfList } from '../lists/items/items.repo.js';
-import type { itemsService } from '../lists/items/items.service.js';
+import type { ItemsService } from '../lists/items/items.service.js';
 import { davItems, nameItem } from './dav.repo.js';
-import { itemObject } from './dav-props.js';
+import type { DavUser } from './dav-auth.js';
+import { davHost, itemObject } from './dav-props.js';
 import { type ReadTodo, readTodo } from './ics-read.js';
 import type { TodoFacts } from './vtodo.js';
-
-type Items = ReturnType<typeof itemsService>;
 
 /** What a write names: the list, the item its href names (none: a new one) and that href's last part. */
 interface WriteTarget {
@@ -15,6 +14,9 @@ interface WriteTarget {
   itemId: number | undefined;
   file: string;
 }
+
+/** How the items service answers the user's changes here (the answers are not sent: the app reads VTODOs). */
+const viewOf = (user: DavUser) => ({ sort: 'added_at' as const, lang: user.lang, timeZone: user.timeZone });
 
 const text = (reply: FastifyReply, status: number, message: string) =>
   reply.code(status).type('text/plain; charset=utf-8').send(message);
@@ -37,8 +39,7 @@ function preconditionFailed(request: FastifyRequest, current: TodoFacts | undefi
 async function currentItem(request: FastifyRequest, listId: number, itemId: number | undefined) {
   if (itemId === undefined) return undefined;
   const user = request.davUser!;
-  const host = request.host.split(':')[0] ?? 'listok';
-  const [item] = await davItems(request.server.db, listId, user.lang, host, [itemId]);
+  const [item] = await davItems(request.server.db, listId, user.lang, davHost(request), [itemId]);
   return item;
 }
 
@@ -47,7 +48,7 @@ async function currentItem(request: FastifyRequest, listId: number, itemId: numb
  * a shopping list, a to-do's date read off the line), and the item keeps the app's own name and UID. A line the
  * list has open already is refused (409): the app shows the one it has after its next sync.
  */
-async function createItem(request: FastifyRequest, items: Items, target: WriteTarget, todo: ReadTodo) {
+async function createItem(request: FastifyRequest, items: ItemsService, target: WriteTarget, todo: ReadTodo) {
   const user = request.davUser!;
   if (!todo.summary) return undefined;
   const { value } = await items.addText(target.listId, user, user.lang, todo.summary);
@@ -63,7 +64,7 @@ async function createItem(request: FastifyRequest, items: Items, target: WriteTa
  * do (rules, notifications, live screens). A product's name is the catalogue's: a SUMMARY changed on a shopping list
  * changes nothing.
  */
-export async function putItem(request: FastifyRequest, reply: FastifyReply, items: Items, target: WriteTarget) {
+export async function putItem(request: FastifyRequest, reply: FastifyReply, items: ItemsService, target: WriteTarget) {
   const user = request.davUser!;
   const existing = await currentItem(request, target.listId, target.itemId);
   if (preconditionFailed(request, existing)) return reply.code(412).send();
@@ -73,7 +74,6 @@ export async function putItem(request: FastifyRequest, reply: FastifyReply, item
   if (itemId === undefined)
     return text(reply, todo.summary ? 409 : 400, todo.summary ? 'On the list already' : 'No SUMMARY');
   const current = existing ?? (await currentItem(request, target.listId, itemId));
-  const view = { sort: 'added_at' as const, lang: user.lang, timeZone: user.timeZone };
   // The item as the API answers it to this user: its text, and a to-do's due in their zone.
   const before = await itemOfList(request.server.db, itemId, user.lang, user.timeZone);
   const todoItem = before.due !== undefined;
@@ -89,7 +89,7 @@ export async function putItem(request: FastifyRequest, reply: FastifyReply, item
       : {}),
   };
   const wasDone = current?.completed === true;
-  const mark = () => items.markItem(itemId, user, undefined, view);
+  const mark = () => items.markItem(itemId, user, undefined, viewOf(user));
   // An open item is edited; a ticked one is first opened (the service edits no ticked item).
   if (wasDone && !todo.completed) await mark();
   if (Object.keys(changes).length > 0) await items.updateItem(itemId, user, changes, user.lang);
@@ -102,13 +102,17 @@ export async function putItem(request: FastifyRequest, reply: FastifyReply, item
 }
 
 /** DELETE of an item: it leaves the list (a ticked one is opened first, as the service deletes open items only). */
-export async function deleteItem(request: FastifyRequest, reply: FastifyReply, items: Items, target: WriteTarget) {
+export async function deleteItem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  items: ItemsService,
+  target: WriteTarget,
+) {
   const user = request.davUser!;
   const current = await currentItem(request, target.listId, target.itemId);
   if (!current || target.itemId === undefined) return reply.code(404).send();
   if (preconditionFailed(request, current)) return reply.code(412).send();
-  const view = { sort: 'added_at' as const, lang: user.lang, timeZone: user.timeZone };
-  if (current.completed) await items.markItem(target.itemId, user, undefined, view);
+  if (current.completed) await items.markItem(target.itemId, user, undefined, viewOf(user));
   await items.removeItem(target.listId, target.itemId, user);
   return reply.code(204).send();
 }

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { itemsService } from '../lists/items/items.service.js';
+import { tokenLimit } from '../../plugins/api-tokens.js';
 import { type DavList, davItems, davLists, itemNamed } from './dav.repo.js';
 import { basicAllowed, basicCredentials, type DavUser, davUser } from './dav-auth.js';
 import {
   answerProps,
+  davHost,
   davPaths,
   homeProps,
   itemObject,
@@ -61,8 +62,6 @@ function askedProps(body: XmlElement | undefined): XmlName[] | 'all' {
   return prop ? prop.children.map((child) => child.name) : 'all';
 }
 
-const host = (request: FastifyRequest) => request.host.split(':')[0] ?? 'listok';
-
 /** The list the user may reach over CalDAV (a member's active list, of the token's lists), or undefined. */
 async function reachableList(request: FastifyRequest, listId: number): Promise<DavList | undefined> {
   const user = request.davUser!;
@@ -98,14 +97,14 @@ async function propfind(request: FastifyRequest, target: Target, depth: number, 
       if (!list) return undefined;
       const answers = [one(davPaths.list(user.id, list.id), listProps(user.id, list))];
       if (depth === 0) return answers;
-      const items = await davItems(request.server.db, list.id, user.lang, host(request));
+      const items = await davItems(request.server.db, list.id, user.lang, davHost(request));
       return [...answers, ...items.map((item) => one(davPaths.item(user.id, list.id, item.fileName), itemProps(item)))];
     }
     case 'item': {
       const list = await reachableList(request, target.listId);
       if (!list) return undefined;
       const itemId = await itemNamed(request.server.db, list.id, target.file);
-      const [item] = itemId ? await davItems(request.server.db, list.id, user.lang, host(request), [itemId]) : [];
+      const [item] = itemId ? await davItems(request.server.db, list.id, user.lang, davHost(request), [itemId]) : [];
       return item ? [one(davPaths.item(user.id, list.id, item.fileName), itemProps(item))] : undefined;
     }
   }
@@ -118,8 +117,6 @@ async function propfind(request: FastifyRequest, target: Target, depth: number, 
  */
 export const davRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  // The items service the writes go through, as the API's routes do.
-  const writer = itemsService(app);
   for (const method of ['PROPFIND', 'REPORT']) {
     if (!app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
   }
@@ -127,12 +124,7 @@ export const davRoutes: FastifyPluginAsync = async (app) => {
   // Bodies are XML, whatever type a client names (some name none).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  const limit = app.rateLimit({
-    max: app.config.tokenRequestsPerMinute,
-    timeWindow: '1 minute',
-    keyGenerator: (request) => `token:${request.davUser?.token?.id}`,
-    allowList: () => false,
-  });
+  const limit = tokenLimit(app, (request) => request.davUser?.token);
 
   // RFC 6764: a client told only the server's name finds the DAV root here.
   app.route({
@@ -182,8 +174,8 @@ export const davRoutes: FastifyPluginAsync = async (app) => {
         const itemId = await itemNamed(db, target.listId, target.file);
         const write = { listId: target.listId, itemId, file: target.file };
         return request.method === 'PUT'
-          ? putItem(request, reply, writer, write)
-          : deleteItem(request, reply, writer, write);
+          ? putItem(request, reply, app.items, write)
+          : deleteItem(request, reply, app.items, write);
       }
       let body: XmlElement | undefined;
       try {
@@ -195,7 +187,7 @@ export const davRoutes: FastifyPluginAsync = async (app) => {
         if (target.kind !== 'item') return reply.code(405).send();
         const list = await reachableList(request, target.listId);
         const itemId = list && (await itemNamed(db, list.id, target.file));
-        const [item] = list && itemId ? await davItems(db, list.id, user.lang, host(request), [itemId]) : [];
+        const [item] = list && itemId ? await davItems(db, list.id, user.lang, davHost(request), [itemId]) : [];
         if (!list || !item) return notFound(reply);
         const { text, etag } = itemObject(item);
         return reply.header('etag', etag).type('text/calendar; charset=utf-8').send(text);
@@ -210,7 +202,7 @@ export const davRoutes: FastifyPluginAsync = async (app) => {
       if (target.kind !== 'list' || !body) return reply.code(403).send();
       const list = await reachableList(request, target.listId);
       if (!list) return notFound(reply);
-      const items = await davItems(db, list.id, user.lang, host(request));
+      const items = await davItems(db, list.id, user.lang, davHost(request));
       const responses = calendarReport(body, { userId: user.id, listId: list.id, items });
       return responses ? sendMultistatus(reply, responses) : reply.code(403).send();
     };

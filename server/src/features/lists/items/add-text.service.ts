@@ -110,15 +110,11 @@ async function addEntries(
   // A to-do line says when it is due in the writer's words and zone.
   const now = kind === 'todo' ? formatDate(new Date(), timeZone) : undefined;
   const lines = entries.readEntries(text, await unitNames(app.db), now);
-  const listedNow = (db: Executor) => items.itemsOfList(db, listId, 'added_at', lang, zoneOf(user));
+  const listedNow = (db: Executor) => items.itemsOfList(db, listId, 'added_at', lang, timeZone);
   if (preview) {
     const listed = await listedNow(app.db);
     return {
-      value: entries.previewEntries(
-        entries.playEntries(lines, entries.listedEntries(listed), lang),
-        listed,
-        zoneOf(user),
-      ),
+      value: entries.previewEntries(entries.playEntries(lines, entries.listedEntries(listed), lang), listed, timeZone),
     };
   }
   const { value, version, personal } = await changeItems(app, listId, user, undefined, async (tx, member) => {

@@ -21,7 +21,6 @@ import { listPolicy } from '../basics/lists.policy.js';
 import { acceptedEncoding } from './content-encoding.js';
 import { type ItemsAnswer, type ItemsView, zoneOf } from './items.answers.js';
 import { seesReservations, unreserve } from './items.reservations.js';
-import { itemsService } from './items.service.js';
 import { tasksOf } from './tasks.repo.js';
 
 /**
@@ -48,7 +47,7 @@ const viewOf = (request: FastifyRequest, sort: ItemSort = defaultItemSort): Item
 
 export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const items = itemsService(app);
+  const { items } = app;
   /** All the items after a change, as its caller sees them (with a wish list's reservations, if theirs to see). */
   const changedAnswer = (
     listId: number,

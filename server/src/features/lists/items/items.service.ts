@@ -209,7 +209,7 @@ async function reserveItem(app: FastifyInstance, target: ReservationTarget, lang
 
 /**
  * The use cases of a list's items (add, change, delete, mark: items.answers.ts) and the items answer they share, for
- * one process.
+ * one process: made once, as `app.items` (app.ts), for the API's routes and the CalDAV server alike.
  */
 export function itemsService(app: FastifyInstance) {
   const context: ItemsContext = { app, answers: new ItemsAnswerCache(itemsAnswerCacheBytes) };
@@ -224,4 +224,13 @@ export function itemsService(app: FastifyInstance) {
     reserveItem: reserveItem.bind(null, app),
     markItem: markItem.bind(null, context),
   };
+}
+
+export type ItemsService = ReturnType<typeof itemsService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The items' use cases and their answers' cache, one per process (itemsService). */
+    items: ItemsService;
+  }
 }
