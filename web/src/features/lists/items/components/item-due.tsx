@@ -4,6 +4,7 @@ import { dateTimeAttribute } from '../../../../lib/server-date';
 import { useTexts } from '../../../../lib/texts';
 import { useLang } from '../../../../lib/use-lang';
 import { dueLabel } from '../../shared/due-label';
+import { initial } from '../../shared/initial';
 
 /**
  * When a to-do is due, on its row: «сегодня, 18:00», «завтра», «пт, 29 нояб.»; in red with «просрочено» once past
@@ -42,7 +43,7 @@ export function Assignee({ name }: { name: string }) {
         aria-hidden="true"
         className="flex size-5 items-center justify-center rounded-full bg-sky-100 font-semibold text-sky-900 text-xs"
       >
-        {(Array.from(name)[0] ?? '?').toLocaleUpperCase()}
+        {initial(name)}
       </span>
       <span className="sr-only">{t('items.assignee')}</span>
       {name}

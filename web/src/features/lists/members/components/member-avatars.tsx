@@ -4,6 +4,7 @@ import { CartIcon, UserPlusIcon } from '../../../../components/icons';
 import { lazyComponent } from '../../../../lib/lazy-component';
 import { useTexts } from '../../../../lib/texts';
 import { presenceText } from '../../realtime/components/member-presence';
+import { initial } from '../../shared/initial';
 
 const AddMemberDialog = lazyComponent(() => import('./add-member-dialog').then((module) => module.AddMemberDialog));
 
@@ -24,9 +25,6 @@ interface MemberAvatarsProps {
 const shownAvatars = 4;
 const avatarBase =
   'relative flex size-8 shrink-0 items-center justify-center rounded-full font-semibold text-sm ring-2';
-
-/** The first letter of a name, as a person would write it (a letter, not half of one). */
-const initial = (name: string) => (Array.from(name)[0] ?? '?').toLocaleUpperCase();
 
 /**
  * The members in a small row of avatars under the list's name (spec §2's member row, folded for a phone): the owner's
