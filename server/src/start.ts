@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
 import { fillUsernameSkeletons, purgeLoginFailures, purgeSignInAddresses } from './features/auth/auth.repo.js';
 import { purgeSsoRequests, ssoRequestLifetimeMs } from './features/auth/oidc.repo.js';
+import { purgeSyncStates } from './features/caldav/dav-sync.js';
 import { purgeKeptSuggestions } from './features/lists/shopping/suggestions.repo.js';
 import { purgeIdempotencyKeys } from './plugins/idempotency.js';
 import { purgeRateLimits } from './plugins/rate-limit-store.js';
@@ -28,6 +29,7 @@ function scheduleMaintenance(app: FastifyInstance): NodeJS.Timeout {
       await purgeRateLimits(app.db);
       await purgeIdempotencyKeys(app.db);
       await purgeKeptSuggestions(app.db);
+      await purgeSyncStates(app.db);
     } catch (error) {
       app.log.warn({ err: error }, 'maintenance failed');
     }

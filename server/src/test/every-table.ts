@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { formatDate } from '../lib/dates.js';
 import { cookieHeader, testOrigin } from './app.js';
+import { basic } from './dav-client.js';
 import { addItem, call, createList, logIn, productId, signUp } from './factories.js';
 import { passProvider, startTestProvider } from './oidc-provider.js';
 import { testSubscription } from './push-service.js';
@@ -96,6 +97,16 @@ export async function fillEveryTable(app: FastifyInstance): Promise<{ login: str
   expectStatus('contact', await call(app, anna, 'POST', `/api/user/contact/add/${boris.id}`), 200);
   const token = { name: 'Siri', scope: 'write', lists: null };
   expectStatus('token', await call(app, anna, 'POST', '/api/user/tokens', token), 201);
+  // A calendar app syncs the list (features/caldav): the collection's state at its token is kept.
+  const calendarApp = { name: 'Reminders', scope: 'caldav', lists: null };
+  const appPassword = (await call(app, anna, 'POST', '/api/user/tokens', calendarApp)).body.token;
+  const synced = await app.inject({
+    method: 'REPORT' as 'GET',
+    url: `/dav/calendars/${anna.id}/${list.id}/`,
+    headers: { authorization: basic(anna.username, appPassword), 'content-type': 'application/xml' },
+    payload: '<d:sync-collection xmlns:d="DAV:"><d:sync-token/><d:prop><d:getetag/></d:prop></d:sync-collection>',
+  });
+  expectStatus('calendar sync', { status: synced.statusCode, body: synced.body }, 207);
   const feedback = { email: anna.email, message: 'Спасибо за «Листок»!' };
   expectStatus('feedback', await call(app, anna, 'POST', '/api/feedback', feedback), 201);
   const recovery = `/api/user/password/recovery-pass-start?email=${encodeURIComponent(boris.email)}`;

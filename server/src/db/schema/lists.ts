@@ -201,6 +201,26 @@ export const keptSuggestions = pgTable(
   (t) => [primaryKey({ columns: [t.listId, t.userId, t.scope] }), index('kept_suggestions_user_idx').on(t.userId)],
 );
 
+/**
+ * What a list's calendar collection held when a CalDAV client was given a sync token (features/caldav/dav-sync.ts):
+ * each item's href name and ETag, so that the next sync-collection with that token answers only what changed since,
+ * and what is gone. Kept 30 days and at most 50 per list (the hourly maintenance and each new state prune them).
+ */
+export const davSyncStates = pgTable(
+  'dav_sync_states',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    /** The token's own part: the list's items version and the digest of its name, language and host. */
+    token: text('token').notNull(),
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `{ "<href name>": "<etag>" }` of every item. */
+    etags: jsonb('etags').$type<Record<string, string>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listId, t.token] }), index('dav_sync_states_made_idx').on(t.madeAt)],
+);
+
 /** The order of a list's departments (categories) as its members arranged it; without rows the order is learned. */
 export const listCategoryOrder = pgTable(
   'list_category_order',

@@ -64,12 +64,14 @@ const kindColours: Record<ListKind, string> = {
 export const listTag = (list: DavList) =>
   `"${list.id}-${list.itemsVersion}-${createHash('sha256').update(list.name).digest('hex').slice(0, 8)}"`;
 
-export const listProps = (userId: number, list: DavList): Props =>
+/** A list's collection: `syncToken` is the list's sync token for the reader (dav-sync.ts). */
+export const listProps = (userId: number, list: DavList, syncToken: string): Props =>
   props([
     [name(ns.dav, 'resourcetype'), '<d:collection/><c:calendar/>'],
     [name(ns.dav, 'displayname'), escapeXml(list.name)],
     [name(ns.caldav, 'supported-calendar-component-set'), '<c:comp name="VTODO"/>'],
     [name(ns.cs, 'getctag'), escapeXml(listTag(list))],
+    [name(ns.dav, 'sync-token'), escapeXml(syncToken)],
     [name(ns.ical, 'calendar-color'), kindColours[list.kind]],
     [name(ns.dav, 'owner'), href(davPaths.principal(userId))],
     [
@@ -80,8 +82,8 @@ export const listProps = (userId: number, list: DavList): Props =>
     ],
     [
       name(ns.dav, 'supported-report-set'),
-      ['calendar-query', 'calendar-multiget']
-        .map((report) => `<d:supported-report><d:report><c:${report}/></d:report></d:supported-report>`)
+      ['c:calendar-query', 'c:calendar-multiget', 'd:sync-collection']
+        .map((report) => `<d:supported-report><d:report><${report}/></d:report></d:supported-report>`)
         .join(''),
     ],
     ...who(userId),
@@ -93,8 +95,8 @@ export function itemObject(item: TodoFacts): { text: string; etag: string } {
   return { text, etag: `"${createHash('sha256').update(text).digest('hex').slice(0, 24)}"` };
 }
 
-export const itemProps = (item: TodoFacts): Props => {
-  const { text, etag } = itemObject(item);
+export const itemProps = (item: TodoFacts, object = itemObject(item)): Props => {
+  const { text, etag } = object;
   return props([
     [name(ns.dav, 'resourcetype'), ''],
     [name(ns.dav, 'getetag'), escapeXml(etag)],

@@ -118,8 +118,14 @@ export async function itemNamed(db: Executor, listId: number, fileName: string):
   return row?.id;
 }
 
-/** Gives an item a calendar app made the app's own name and UID. */
+/**
+ * Gives an item a calendar app made the app's own name and UID. Its href changes: the list's items version moves on,
+ * so that a client synced in between is told (dav-sync.ts).
+ */
 export async function nameItem(db: Executor, itemId: number, fileName: string, uid: string | null): Promise<void> {
   await db.execute(sql`
-    update list_items set dav_name = ${fileName}, dav_uid = ${uid ?? null} where id = ${itemId} and dav_name is null`);
+    with named as (
+      update list_items set dav_name = ${fileName}, dav_uid = ${uid ?? null}
+      where id = ${itemId} and dav_name is null returning list_id)
+    update lists set items_version = items_version + 1 where id in (select list_id from named)`);
 }

@@ -15,6 +15,7 @@ import {
   rootProps,
 } from './dav-props.js';
 import { calendarReport } from './dav-report.js';
+import { type SyncReader, syncCollection, syncTokenOf } from './dav-sync.js';
 import { deleteItem, putItem } from './dav-write.js';
 import { childNamed, is, multistatus, ns, parseXml, response, type XmlElement, type XmlName } from './dav-xml.js';
 
@@ -69,8 +70,21 @@ async function reachableList(request: FastifyRequest, listId: number): Promise<D
   return lists.find((list) => list.id === listId);
 }
 
-const sendMultistatus = (reply: FastifyReply, responses: string[]) =>
-  reply.code(207).type('application/xml; charset=utf-8').send(multistatus(responses));
+const sendMultistatus = (reply: FastifyReply, responses: string[], syncToken?: string) =>
+  reply.code(207).type('application/xml; charset=utf-8').send(multistatus(responses, syncToken));
+
+/** A refusal with its precondition (RFC 4918 §16), e.g. a sync token this server does not know (RFC 6578 §3.2). */
+const preconditionError = (reply: FastifyReply, status: number, condition: string) =>
+  reply
+    .code(status)
+    .type('application/xml; charset=utf-8')
+    .send(`<?xml version="1.0" encoding="utf-8"?>\n<d:error xmlns:d="DAV:"><d:${condition}/></d:error>`);
+
+const readerOf = (request: FastifyRequest): SyncReader => ({
+  userId: request.davUser!.id,
+  lang: request.davUser!.lang,
+  host: davHost(request),
+});
 
 const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 
@@ -90,12 +104,16 @@ async function propfind(request: FastifyRequest, target: Target, depth: number, 
       const answers = [one(davPaths.home(user.id), homeProps(user.id))];
       if (depth === 0) return answers;
       const lists = await davLists(request.server.db, user.id, user.token?.lists ?? null);
-      return [...answers, ...lists.map((list) => one(davPaths.list(user.id, list.id), listProps(user.id, list)))];
+      const reader = readerOf(request);
+      const listAnswer = (list: DavList) =>
+        one(davPaths.list(user.id, list.id), listProps(user.id, list, syncTokenOf(list, reader)));
+      return [...answers, ...lists.map(listAnswer)];
     }
     case 'list': {
       const list = await reachableList(request, target.listId);
       if (!list) return undefined;
-      const answers = [one(davPaths.list(user.id, list.id), listProps(user.id, list))];
+      const token = syncTokenOf(list, readerOf(request));
+      const answers = [one(davPaths.list(user.id, list.id), listProps(user.id, list, token))];
       if (depth === 0) return answers;
       const items = await davItems(request.server.db, list.id, user.lang, davHost(request));
       return [...answers, ...items.map((item) => one(davPaths.item(user.id, list.id, item.fileName), itemProps(item)))];
@@ -202,6 +220,12 @@ export const davRoutes: FastifyPluginAsync = async (app) => {
       if (target.kind !== 'list' || !body) return reply.code(403).send();
       const list = await reachableList(request, target.listId);
       if (!list) return notFound(reply);
+      if (is(body, ns.dav, 'sync-collection')) {
+        const answer = await syncCollection(db, body, list, readerOf(request));
+        return 'invalidToken' in answer
+          ? preconditionError(reply, 403, 'valid-sync-token')
+          : sendMultistatus(reply, answer.responses, answer.token);
+      }
       const items = await davItems(db, list.id, user.lang, davHost(request));
       const responses = calendarReport(body, { userId: user.id, listId: list.id, items });
       return responses ? sendMultistatus(reply, responses) : reply.code(403).send();

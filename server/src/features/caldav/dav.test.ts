@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { basic, davRequest, appPassword as passwordOf } from '../../test/dav-client.js';
 import { addItem, call, createList, signUp, type TestUser } from '../../test/factories.js';
 
 let t: TestApp;
@@ -8,22 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function appPassword(user: TestUser, scope = 'caldav'): Promise<string> {
-  const made = await call(t.app, user, 'POST', '/api/user/tokens', { name: 'Reminders', scope, lists: null });
-  expect(made.status).toBe(201);
-  return made.body.token;
-}
-
-const basic = (login: string, password: string) => `Basic ${Buffer.from(`${login}:${password}`).toString('base64')}`;
-
-function dav(method: string, url: string, authorization: string | undefined, body = '', headers = {}) {
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: { ...(authorization && { authorization }), 'content-type': 'application/xml; charset=utf-8', ...headers },
-    payload: body,
-  });
-}
+const appPassword = (user: TestUser, scope?: string) => passwordOf(t.app, user, scope);
+const dav = (method: string, url: string, auth: string | undefined, body?: string, headers?: Record<string, string>) =>
+  davRequest(t.app, method, url, auth, body, headers);
 
 const propfind = (props: string) =>
   `<?xml version="1.0"?><d:propfind xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav" xmlns:cs="http://calendarserver.org/ns/"><d:prop>${props}</d:prop></d:propfind>`;
