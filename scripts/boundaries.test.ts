@@ -31,6 +31,16 @@ const featureExceptions: Exception[] = [
     reason: 'an own product takes its department from the same list of the catalogue departments',
   },
   {
+    from: 'server/src/features/caldav/dav.routes.ts',
+    to: 'server/src/features/lists/basics/lists.service.ts',
+    reason: "a calendar app makes, renames, deletes and leaves lists through the app's own lists service",
+  },
+  {
+    from: 'server/src/features/caldav/dav-collections.ts',
+    to: 'server/src/features/lists/basics/lists.service.ts',
+    reason: "a calendar app makes, renames, deletes and leaves lists through the app's own lists service",
+  },
+  {
     from: 'server/src/features/caldav/dav-write.ts',
     to: 'server/src/features/lists/items/items.service.ts',
     reason: "a calendar app adds, ticks, edits and deletes items through the app's one items service (app.items)",

@@ -168,6 +168,9 @@ export const en: SharedMessages = {
       'The account’s access tokens were revoked ({{count}}): programs that used them need new ones, made in Settings',
     recoveryStarted: 'If this email is registered, we have sent a link to it',
   },
+  calendarApps: {
+    newList: 'New list',
+  },
   menu: {
     home: 'Home',
     lists: 'Lists',

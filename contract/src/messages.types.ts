@@ -12,6 +12,8 @@ export interface SharedMessages {
   success: Record<string, string>;
   /** Why a line of a pasted list was not added (`POST /api/list/{id}/add-text`). */
   addText: Record<'exists' | 'otherUnits' | 'noName' | 'entryExists', string>;
+  /** The CalDAV server's words (server/src/features/caldav): a list a calendar app made without a name. */
+  calendarApps: Record<'newList', string>;
   /** Names of the entries of the server-built menu. */
   menu: Record<MenuKey, string>;
 }

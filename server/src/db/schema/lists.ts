@@ -61,8 +61,18 @@ export const listMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     isOwner: boolean('is_owner').notNull().default(false),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The last part of the list's collection address in the member's calendar apps, when one of them made the list
+     * (MKCALENDAR at an address of its choosing, e.g. a UUID); its id otherwise (features/caldav).
+     */
+    davName: text('dav_name'),
   },
-  (t) => [primaryKey({ columns: [t.listId, t.userId] }), index('list_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.listId, t.userId] }),
+    index('list_members_user_idx').on(t.userId),
+    uniqueIndex('list_members_dav_name_key').on(t.userId, t.davName).where(sql`${t.davName} is not null`),
+    check('list_members_dav_name_length', sql`char_length(${t.davName}) between 1 and 255`),
+  ],
 );
 
 export const listItems = pgTable(

@@ -12,9 +12,9 @@ export const davPaths = {
   root: '/dav/',
   principal: (userId: number) => `/dav/principals/${userId}/`,
   home: (userId: number) => `/dav/calendars/${userId}/`,
-  list: (userId: number, listId: number) => `/dav/calendars/${userId}/${listId}/`,
-  item: (userId: number, listId: number, fileName: string) =>
-    `/dav/calendars/${userId}/${listId}/${encodeURIComponent(fileName)}`,
+  list: (userId: number, collection: string) => `/dav/calendars/${userId}/${encodeURIComponent(collection)}/`,
+  item: (userId: number, collection: string, fileName: string) =>
+    `/dav/calendars/${userId}/${encodeURIComponent(collection)}/${encodeURIComponent(fileName)}`,
 };
 
 /** The host a request came to, without its port: it makes the items' UIDs unique beyond this server. */
@@ -73,10 +73,14 @@ export const listProps = (userId: number, list: DavList, syncToken: string): Pro
     [name(ns.cs, 'getctag'), escapeXml(listTag(list))],
     [name(ns.dav, 'sync-token'), escapeXml(syncToken)],
     [name(ns.ical, 'calendar-color'), kindColours[list.kind]],
+    [name(ns.listok, 'list-kind'), list.kind],
     [name(ns.dav, 'owner'), href(davPaths.principal(userId))],
     [
       name(ns.dav, 'current-user-privilege-set'),
-      ['read', 'write-content', 'bind', 'unbind']
+      (list.isOwner
+        ? ['read', 'write', 'write-properties', 'write-content', 'bind', 'unbind']
+        : ['read', 'write-content', 'bind', 'unbind']
+      )
         .map((privilege) => `<d:privilege><d:${privilege}/></d:privilege>`)
         .join(''),
     ],

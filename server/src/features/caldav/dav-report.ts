@@ -2,10 +2,10 @@ import { answerProps, davPaths, itemProps } from './dav-props.js';
 import { childNamed, is, ns, response, statusResponse, type XmlElement, type XmlName } from './dav-xml.js';
 import type { TodoFacts } from './vtodo.js';
 
-/** A REPORT's collection: whose, which list, and its items. */
+/** A REPORT's collection: whose, which (the last part of its address), and its items. */
 interface ReportScope {
   userId: number;
-  listId: number;
+  collection: string;
   items: TodoFacts[];
 }
 
@@ -38,6 +38,21 @@ function filtered(filter: XmlElement | undefined, items: TodoFacts[]): TodoFacts
   return open ? items.filter((item) => !item.completed) : items;
 }
 
+/** An href's path parts, each decoded (undecodable ones kept as written). */
+function hrefParts(href: string): string[] {
+  const path = new URL(href, 'http://listok').pathname;
+  return path
+    .split('/')
+    .filter(Boolean)
+    .map((part) => {
+      try {
+        return decodeURIComponent(part);
+      } catch {
+        return part;
+      }
+    });
+}
+
 const askedOf = (report: XmlElement): XmlName[] | 'all' => {
   const prop = childNamed(report, ns.dav, 'prop');
   return prop ? prop.children.map((child) => child.name) : 'all';
@@ -48,11 +63,11 @@ const askedOf = (report: XmlElement): XmlName[] | 'all' => {
  * this server does not make.
  */
 export function calendarReport(report: XmlElement, scope: ReportScope): string[] | undefined {
-  const { userId, listId, items } = scope;
+  const { userId, collection, items } = scope;
   const asked = askedOf(report);
   const one = (item: TodoFacts) => {
     const { found, missing } = answerProps(itemProps(item), asked);
-    return response(davPaths.item(userId, listId, item.fileName), found, missing);
+    return response(davPaths.item(userId, collection, item.fileName), found, missing);
   };
   if (is(report, ns.caldav, 'calendar-query')) {
     return filtered(childNamed(report, ns.caldav, 'filter'), items).map(one);
@@ -62,10 +77,10 @@ export function calendarReport(report: XmlElement, scope: ReportScope): string[]
       .filter((child) => is(child, ns.dav, 'href'))
       .map((href) => {
         // The href's last part under this list, as the app wrote it (percent-encoded or not).
-        const path = new URL(href.text.trim(), 'http://listok').pathname;
-        const prefix = davPaths.list(userId, listId);
-        const name = path.startsWith(prefix) ? decodeURIComponent(path.slice(prefix.length)) : '';
-        const item = items.find((candidate) => candidate.fileName === name);
+        const [file, list, ...rest] = hrefParts(href.text.trim()).reverse();
+        const home = rest.reverse().join('/');
+        const underList = home === `dav/calendars/${userId}` && list === collection;
+        const item = underList ? items.find((candidate) => candidate.fileName === file) : undefined;
         return item ? one(item) : statusResponse(href.text.trim(), '404 Not Found');
       });
   }

@@ -107,11 +107,11 @@ export async function syncCollection(
     etags[item.fileName] = object.etag;
     if (before?.[item.fileName] === object.etag) continue;
     const { found, missing } = answerProps(itemProps(item, object), asked);
-    responses.push(response(davPaths.item(reader.userId, list.id, item.fileName), found, missing));
+    responses.push(response(davPaths.item(reader.userId, list.collection, item.fileName), found, missing));
   }
   for (const fileName of Object.keys(before ?? {})) {
     if (!(fileName in etags)) {
-      responses.push(statusResponse(davPaths.item(reader.userId, list.id, fileName), '404 Not Found'));
+      responses.push(statusResponse(davPaths.item(reader.userId, list.collection, fileName), '404 Not Found'));
     }
   }
   const token = syncTokenOf(read.list, reader);

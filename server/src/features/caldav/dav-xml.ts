@@ -8,6 +8,8 @@ export const ns = {
   caldav: 'urn:ietf:params:xml:ns:caldav',
   cs: 'http://calendarserver.org/ns/',
   ical: 'http://apple.com/ns/ical/',
+  /** Listok's own properties: a list's kind. */
+  listok: 'https://listok.app/ns/caldav',
 } as const;
 
 /** An element's name: its namespace and local name. */
@@ -81,7 +83,13 @@ export const escapeXml = (text: string): string =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
-const prefixes: Record<string, string> = { [ns.dav]: 'd', [ns.caldav]: 'c', [ns.cs]: 'cs', [ns.ical]: 'x' };
+const prefixes: Record<string, string> = {
+  [ns.dav]: 'd',
+  [ns.caldav]: 'c',
+  [ns.cs]: 'cs',
+  [ns.ical]: 'x',
+  [ns.listok]: 'l',
+};
 
 /** An element of an answer, `<d:getetag>"…"</d:getetag>`; a namespace of its own is declared on it. */
 export function element(name: XmlName, inner = ''): string {
@@ -94,13 +102,17 @@ export function element(name: XmlName, inner = ''): string {
 /** A property's value found for a resource, or a property it does not have. */
 export type PropValue = { name: XmlName; inner: string };
 
-/** One `<d:response>`: the resource's href, the properties found (200) and those it has not (404). */
-export function response(href: string, found: PropValue[], missing: XmlName[] = []): string {
+/**
+ * One `<d:response>`: the resource's href, the properties found (200), those it has not (404) and, of a PROPPATCH,
+ * those it may not change (403).
+ */
+export function response(href: string, found: PropValue[], missing: XmlName[] = [], forbidden: XmlName[] = []): string {
   const stat = (props: string, status: string) =>
     `<d:propstat><d:prop>${props}</d:prop><d:status>HTTP/1.1 ${status}</d:status></d:propstat>`;
   return `<d:response><d:href>${escapeXml(href)}</d:href>${[
     found.length > 0 ? stat(found.map((p) => element(p.name, p.inner)).join(''), '200 OK') : '',
     missing.length > 0 ? stat(missing.map((name) => element(name)).join(''), '404 Not Found') : '',
+    forbidden.length > 0 ? stat(forbidden.map((name) => element(name)).join(''), '403 Forbidden') : '',
   ].join('')}</d:response>`;
 }
 

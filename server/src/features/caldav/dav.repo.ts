@@ -6,21 +6,38 @@ import type { TodoFacts } from './vtodo.js';
 /** A list as a calendar collection: its name, kind and the version of its items (the collection's ctag). */
 export interface DavList {
   id: number;
+  /** The last part of its address for this member: the name a calendar app gave the list it made, or the id. */
+  collection: string;
   name: string;
   kind: ListKind;
+  isOwner: boolean;
   itemsVersion: number;
 }
 
 /** The active lists the user is a member of (of the token's lists only, when it names some), oldest first. */
 export async function davLists(db: Executor, userId: number, only: readonly number[] | null): Promise<DavList[]> {
-  const rows = rowsOf<{ id: number; name: string; kind: ListKind; items_version: number | string }>(
+  const rows = rowsOf<{
+    id: number;
+    name: string;
+    kind: ListKind;
+    items_version: number | string;
+    dav_name: string | null;
+    is_owner: boolean;
+  }>(
     await db.execute(sql`
-      select l.id, l.name, l.kind, l.items_version
+      select l.id, l.name, l.kind, l.items_version, m.dav_name, m.is_owner
       from lists l join list_members m on m.list_id = l.id and m.user_id = ${userId}
       where l.active ${only ? sql`and l.id = any(${`{${only.join(',')}}`}::int[])` : sql``}
       order by l.id`),
   );
-  return rows.map((row) => ({ id: row.id, name: row.name, kind: row.kind, itemsVersion: Number(row.items_version) }));
+  return rows.map((row) => ({
+    id: row.id,
+    collection: row.dav_name ?? String(row.id),
+    name: row.name,
+    kind: row.kind,
+    isOwner: row.is_owner,
+    itemsVersion: Number(row.items_version),
+  }));
 }
 
 interface ItemRow {
@@ -128,4 +145,9 @@ export async function nameItem(db: Executor, itemId: number, fileName: string, u
       update list_items set dav_name = ${fileName}, dav_uid = ${uid ?? null}
       where id = ${itemId} and dav_name is null returning list_id)
     update lists set items_version = items_version + 1 where id in (select list_id from named)`);
+}
+
+/** Gives a list a calendar app made the address the app chose for it, in that member's calendar home. */
+export async function nameCollection(db: Executor, listId: number, userId: number, name: string): Promise<void> {
+  await db.execute(sql`update list_members set dav_name = ${name} where list_id = ${listId} and user_id = ${userId}`);
 }

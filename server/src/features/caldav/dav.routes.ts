@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { tokenLimit } from '../../plugins/api-tokens.js';
+import { listsService } from '../lists/basics/lists.service.js';
 import { type DavList, davItems, davLists, itemNamed } from './dav.repo.js';
 import { basicAllowed, basicCredentials, type DavUser, davUser } from './dav-auth.js';
+import { deleteCalendar, makeCalendar, patchCalendar } from './dav-collections.js';
 import {
   answerProps,
   davHost,
@@ -18,6 +20,7 @@ import { calendarReport } from './dav-report.js';
 import { type SyncReader, syncCollection, syncTokenOf } from './dav-sync.js';
 import { deleteItem, putItem } from './dav-write.js';
 import { childNamed, is, multistatus, ns, parseXml, response, type XmlElement, type XmlName } from './dav-xml.js';
+import type { TodoFacts } from './vtodo.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,13 +29,26 @@ declare module 'fastify' {
   }
 }
 
-/** What the path of a CalDAV request names. */
+/** The methods of the CalDAV server (HEAD comes with GET). */
+const davMethods = ['OPTIONS', 'PROPFIND', 'PROPPATCH', 'REPORT', 'MKCALENDAR', 'GET', 'PUT', 'DELETE'] as const;
+
+/** What the path of a CalDAV request names; a list and an item by the last part of their address (decoded). */
 type Target =
   | { kind: 'root' }
   | { kind: 'principal' }
   | { kind: 'home' }
-  | { kind: 'list'; listId: number }
-  | { kind: 'item'; listId: number; file: string };
+  | { kind: 'list'; collection: string }
+  | { kind: 'item'; collection: string; file: string };
+
+/** A part of a path, decoded; undefined when it is not percent-encoded right, empty, or too long. */
+function partOf(part: string | undefined): string | undefined {
+  try {
+    const decoded = decodeURIComponent(part ?? '');
+    return decoded !== '' && decoded.length <= 255 && !decoded.includes('/') ? decoded : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The resource a path names for this user; undefined for anything else (another user's, or no such path). */
 function targetOf(path: string, userId: number): Target | undefined {
@@ -44,17 +60,13 @@ function targetOf(path: string, userId: number): Target | undefined {
   if (area === 'principals' && parts.length === 3) return { kind: 'principal' };
   if (area !== 'calendars') return undefined;
   if (parts.length === 3) return { kind: 'home' };
-  const listId = Number(list);
-  if (!Number.isInteger(listId) || listId <= 0) return undefined;
-  if (parts.length === 4) return { kind: 'list', listId };
+  // A list's address: its id, or the name a calendar app gave a list it made (dav-collections.ts).
+  const collection = partOf(list);
+  if (collection === undefined) return undefined;
+  if (parts.length === 4) return { kind: 'list', collection };
   // An item's name: `<id>.ics`, or the name a calendar app gave a to-do it made (dav.repo.ts itemNamed).
-  let name: string;
-  try {
-    name = decodeURIComponent(file ?? '');
-  } catch {
-    return undefined;
-  }
-  return name.endsWith('.ics') && name.length <= 255 ? { kind: 'item', listId, file: name } : undefined;
+  const name = partOf(file);
+  return name?.endsWith('.ics') ? { kind: 'item', collection, file: name } : undefined;
 }
 
 /** The properties a PROPFIND asks for: those named, or all (`allprop`, or no body). */
@@ -63,11 +75,11 @@ function askedProps(body: XmlElement | undefined): XmlName[] | 'all' {
   return prop ? prop.children.map((child) => child.name) : 'all';
 }
 
-/** The list the user may reach over CalDAV (a member's active list, of the token's lists), or undefined. */
-async function reachableList(request: FastifyRequest, listId: number): Promise<DavList | undefined> {
+/** The list at an address the user may reach over CalDAV (a member's active list, of the token's lists), or undefined. */
+async function reachableList(request: FastifyRequest, collection: string): Promise<DavList | undefined> {
   const user = request.davUser!;
   const lists = await davLists(request.server.db, user.id, user.token?.lists ?? null);
-  return lists.find((list) => list.id === listId);
+  return lists.find((list) => list.collection === collection);
 }
 
 const sendMultistatus = (reply: FastifyReply, responses: string[], syncToken?: string) =>
@@ -106,24 +118,25 @@ async function propfind(request: FastifyRequest, target: Target, depth: number, 
       const lists = await davLists(request.server.db, user.id, user.token?.lists ?? null);
       const reader = readerOf(request);
       const listAnswer = (list: DavList) =>
-        one(davPaths.list(user.id, list.id), listProps(user.id, list, syncTokenOf(list, reader)));
+        one(davPaths.list(user.id, list.collection), listProps(user.id, list, syncTokenOf(list, reader)));
       return [...answers, ...lists.map(listAnswer)];
     }
     case 'list': {
-      const list = await reachableList(request, target.listId);
+      const list = await reachableList(request, target.collection);
       if (!list) return undefined;
       const token = syncTokenOf(list, readerOf(request));
-      const answers = [one(davPaths.list(user.id, list.id), listProps(user.id, list, token))];
+      const answers = [one(davPaths.list(user.id, list.collection), listProps(user.id, list, token))];
       if (depth === 0) return answers;
       const items = await davItems(request.server.db, list.id, user.lang, davHost(request));
-      return [...answers, ...items.map((item) => one(davPaths.item(user.id, list.id, item.fileName), itemProps(item)))];
+      const itemPath = (item: TodoFacts) => davPaths.item(user.id, list.collection, item.fileName);
+      return [...answers, ...items.map((item) => one(itemPath(item), itemProps(item)))];
     }
     case 'item': {
-      const list = await reachableList(request, target.listId);
+      const list = await reachableList(request, target.collection);
       if (!list) return undefined;
       const itemId = await itemNamed(request.server.db, list.id, target.file);
       const [item] = itemId ? await davItems(request.server.db, list.id, user.lang, davHost(request), [itemId]) : [];
-      return item ? [one(davPaths.item(user.id, list.id, item.fileName), itemProps(item))] : undefined;
+      return item ? [one(davPaths.item(user.id, list.collection, item.fileName), itemProps(item))] : undefined;
     }
   }
 }
@@ -135,7 +148,8 @@ async function propfind(request: FastifyRequest, target: Target, depth: number, 
  */
 export const davRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  for (const method of ['PROPFIND', 'REPORT']) {
+  const lists = listsService(app);
+  for (const method of davMethods) {
     if (!app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
   }
   app.decorateRequest('davUser', null);
@@ -175,50 +189,37 @@ export const davRoutes: FastifyPluginAsync = async (app) => {
       await limit.call(dav, request, reply);
     });
 
-    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    /** PUT and DELETE of an item, and DELETE of a list's collection. */
+    const write = async (request: FastifyRequest, reply: FastifyReply, target: Target) => {
+      if (target.kind !== 'item' && target.kind !== 'list') return reply.code(405).send();
+      const list = await reachableList(request, target.collection);
+      if (!list) return notFound(reply);
+      if (target.kind === 'list') {
+        return request.method === 'DELETE' ? deleteCalendar(request, reply, lists, list) : reply.code(405).send();
+      }
+      const itemId = await itemNamed(db, list.id, target.file);
+      const item = { listId: list.id, itemId, file: target.file };
+      return request.method === 'PUT'
+        ? putItem(request, reply, app.items, item)
+        : deleteItem(request, reply, app.items, item);
+    };
+
+    /** GET of an item: its calendar object and ETag. */
+    const getItem = async (request: FastifyRequest, reply: FastifyReply, target: Target) => {
+      if (target.kind !== 'item') return reply.code(405).send();
       const user = request.davUser!;
-      const target = targetOf(request.url.split('?')[0] ?? '', user.id);
-      if (request.method === 'OPTIONS') {
-        return reply
-          .header('dav', '1, 3, calendar-access')
-          .header('allow', 'OPTIONS, GET, HEAD, PROPFIND, REPORT, PUT, DELETE')
-          .code(200)
-          .send();
-      }
-      if (!target) return notFound(reply);
-      if (request.method === 'PUT' || request.method === 'DELETE') {
-        if (target.kind !== 'item') return reply.code(405).send();
-        if (!(await reachableList(request, target.listId))) return notFound(reply);
-        const itemId = await itemNamed(db, target.listId, target.file);
-        const write = { listId: target.listId, itemId, file: target.file };
-        return request.method === 'PUT'
-          ? putItem(request, reply, app.items, write)
-          : deleteItem(request, reply, app.items, write);
-      }
-      let body: XmlElement | undefined;
-      try {
-        body = parseXml(typeof request.body === 'string' ? request.body : '');
-      } catch {
-        return reply.code(400).type('text/plain; charset=utf-8').send('The body is no XML');
-      }
-      if (request.method === 'GET') {
-        if (target.kind !== 'item') return reply.code(405).send();
-        const list = await reachableList(request, target.listId);
-        const itemId = list && (await itemNamed(db, list.id, target.file));
-        const [item] = list && itemId ? await davItems(db, list.id, user.lang, davHost(request), [itemId]) : [];
-        if (!list || !item) return notFound(reply);
-        const { text, etag } = itemObject(item);
-        return reply.header('etag', etag).type('text/calendar; charset=utf-8').send(text);
-      }
-      if (request.method === 'PROPFIND') {
-        if (body && !is(body, ns.dav, 'propfind')) return reply.code(400).send();
-        const depth = request.headers.depth === '0' ? 0 : 1;
-        const responses = await propfind(request, target, depth, askedProps(body));
-        return responses ? sendMultistatus(reply, responses) : notFound(reply);
-      }
-      // REPORT: on a list's collection.
-      if (target.kind !== 'list' || !body) return reply.code(403).send();
-      const list = await reachableList(request, target.listId);
+      const list = await reachableList(request, target.collection);
+      const itemId = list && (await itemNamed(db, list.id, target.file));
+      const [item] = list && itemId ? await davItems(db, list.id, user.lang, davHost(request), [itemId]) : [];
+      if (!list || !item) return notFound(reply);
+      const { text, etag } = itemObject(item);
+      return reply.header('etag', etag).type('text/calendar; charset=utf-8').send(text);
+    };
+
+    /** REPORT on a list's collection: sync-collection, calendar-query, calendar-multiget. */
+    const report = async (request: FastifyRequest, reply: FastifyReply, target: Target, body: XmlElement) => {
+      if (target.kind !== 'list') return reply.code(403).send();
+      const list = await reachableList(request, target.collection);
       if (!list) return notFound(reply);
       if (is(body, ns.dav, 'sync-collection')) {
         const answer = await syncCollection(db, body, list, readerOf(request));
@@ -226,12 +227,50 @@ export const davRoutes: FastifyPluginAsync = async (app) => {
           ? preconditionError(reply, 403, 'valid-sync-token')
           : sendMultistatus(reply, answer.responses, answer.token);
       }
+      const user = request.davUser!;
       const items = await davItems(db, list.id, user.lang, davHost(request));
-      const responses = calendarReport(body, { userId: user.id, listId: list.id, items });
+      const responses = calendarReport(body, { userId: user.id, collection: list.collection, items });
       return responses ? sendMultistatus(reply, responses) : reply.code(403).send();
     };
+
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const user = request.davUser!;
+      if (request.method === 'OPTIONS') {
+        return reply
+          .header('dav', '1, 3, calendar-access')
+          .header('allow', `${davMethods.join(', ')}, HEAD`)
+          .code(200)
+          .send();
+      }
+      const target = targetOf(request.url.split('?')[0] ?? '', user.id);
+      if (!target) return notFound(reply);
+      if (request.method === 'PUT' || request.method === 'DELETE') return write(request, reply, target);
+      if (request.method === 'GET') return getItem(request, reply, target);
+      let body: XmlElement | undefined;
+      try {
+        body = parseXml(typeof request.body === 'string' ? request.body : '');
+      } catch {
+        return reply.code(400).type('text/plain; charset=utf-8').send('The body is no XML');
+      }
+      if (request.method === 'PROPFIND') {
+        if (body && !is(body, ns.dav, 'propfind')) return reply.code(400).send();
+        const depth = request.headers.depth === '0' ? 0 : 1;
+        const responses = await propfind(request, target, depth, askedProps(body));
+        return responses ? sendMultistatus(reply, responses) : notFound(reply);
+      }
+      if (request.method === 'MKCALENDAR') {
+        if (target.kind !== 'list') return reply.code(403).send();
+        if (await reachableList(request, target.collection)) return reply.code(405).send();
+        return makeCalendar(request, reply, lists, target.collection, body);
+      }
+      if (request.method === 'PROPPATCH') {
+        const list = target.kind === 'list' ? await reachableList(request, target.collection) : undefined;
+        if (target.kind !== 'list') return reply.code(403).send();
+        return list ? patchCalendar(request, reply, lists, list, body) : notFound(reply);
+      }
+      return body ? report(request, reply, target, body) : reply.code(400).send();
+    };
     // The root, and everything under it.
-    for (const url of ['/dav/', '/dav/*'])
-      dav.route({ method: ['OPTIONS', 'PROPFIND', 'REPORT', 'GET', 'PUT', 'DELETE'], url, handler });
+    for (const url of ['/dav/', '/dav/*']) dav.route({ method: [...davMethods], url, handler });
   });
 };

@@ -4,7 +4,7 @@
  */
 import { all, type Row } from './matrix.js';
 
-const davMethods = ['OPTIONS', 'PROPFIND', 'REPORT', 'GET', 'PUT', 'DELETE'] as const;
+const davMethods = ['OPTIONS', 'PROPFIND', 'PROPPATCH', 'REPORT', 'MKCALENDAR', 'GET', 'PUT', 'DELETE'] as const;
 
 export const davRows: Row[] = [
   ...(['GET', 'PROPFIND'] as const).map((method) => ({

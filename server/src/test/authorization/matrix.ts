@@ -38,7 +38,7 @@ export interface Ctx {
 }
 
 export interface Request {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'OPTIONS' | 'PROPFIND' | 'REPORT';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE' | 'OPTIONS' | 'PROPFIND' | 'PROPPATCH' | 'REPORT' | 'MKCALENDAR';
   url: string;
   payload?: Record<string, unknown>;
   /** Use a fresh sign-in of the actor (for calls that end the session). */

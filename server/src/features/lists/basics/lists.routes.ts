@@ -17,15 +17,16 @@ import { serve } from '../../../lib/serve.js';
 import { isCrossSite } from '../../../plugins/security.js';
 import { requireUser } from '../../../plugins/sessions.js';
 import * as members from '../members/members.repo.js';
-import { assertTokenReachesAll, loadListAccess } from './lists.access.js';
+import { loadListAccess } from './lists.access.js';
 import { publishListChange, publishListJoined } from './lists.events.js';
 import { listPolicy } from './lists.policy.js';
 import { newListCounts, toListHeader, toListSummary } from './lists.present.js';
 import * as repo from './lists.repo.js';
-import { assertDailyQuota } from './quotas.js';
+import { listsService } from './lists.service.js';
 
 export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  const lists = listsService(app);
 
   app.route({
     ...serve(myLists),
@@ -48,13 +49,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...serve(createList),
     handler: async (request, reply) => {
       const user = requireUser(request);
-      assertTokenReachesAll(user);
-      const list = await db.transaction(async (tx) => {
-        await assertDailyQuota(tx, 'lists', user.id, app.config.quotas.listsPerDay);
-        return repo.createList(tx, user.id, request.body.name, request.body.kind);
-      });
-      // The user's other screens of My lists show it too.
-      await publishListJoined(app, user.id, list.id);
+      const list = await lists.create(user, request.body.name, request.body.kind);
       return reply.code(201).send(toListSummary(list, true, user, newListCounts));
     },
   });
@@ -71,12 +66,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...serve(updateList),
     handler: async (request) => {
-      const access = await db.transaction(async (tx) => {
-        const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
-        listPolicy.assertCan('rename', access);
-        return { ...access, list: await repo.updateList(tx, access.list.id, request.body) };
-      });
-      await publishListChange(app, access.list.id, 'header');
+      const access = await lists.update(request.params.id, request.user, request.body);
       return toListHeader(access, await members.membersOf(db, access.list.id));
     },
   });
@@ -84,14 +74,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...serve(deleteList),
     handler: async (request, reply) => {
-      const listId = await db.transaction(async (tx) => {
-        const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
-        listPolicy.assertCan('delete', access);
-        await repo.deleteList(tx, access.list.id);
-        return access.list.id;
-      });
-      // Open pages of the list leave it; every stream of it ends, as its access is gone (realtime/push.routes).
-      await publishListChange(app, listId, 'header', { deleted: true });
+      await lists.remove(request.params.id, request.user);
       return reply.code(204).send();
     },
   });
@@ -163,14 +146,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...serve(leaveList),
     handler: async (request, reply) => {
-      const listId = await db.transaction(async (tx) => {
-        const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
-        const user = listPolicy.assertCan('leave', access);
-        await members.removeMember(tx, access.list.id, user.id);
-        await app.webPush.recordChange(tx, { listId: access.list.id, actorId: user.id, kind: 'left', list: true });
-        return access.list.id;
-      });
-      await publishListChange(app, listId, 'header');
+      await lists.leave(request.params.id, request.user);
       return reply.code(204).send();
     },
   });

@@ -1,0 +1,142 @@
+import { type ListKind, ListName, listKinds, translate } from '@listok/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.js';
+import type { ListsService } from '../lists/basics/lists.service.js';
+import { type DavList, nameCollection } from './dav.repo.js';
+import { davPaths } from './dav-props.js';
+import { childNamed, is, multistatus, ns, response, type XmlElement, type XmlName } from './dav-xml.js';
+
+// A calendar app's changes of its calendars: MKCALENDAR makes a list, PROPPATCH of the display name renames one, and
+// DELETE of a collection takes the list away from the app's user (docs/integrations.md).
+
+/** Words of a list's name that say what it is for, when a calendar app makes one (a to-do list otherwise). */
+const kindWords: [ListKind, RegExp][] = [
+  ['shopping', /покуп|продукт|магазин|рынок|grocer|shopping|supermarket/i],
+  ['packing', /собрать|сбор|чемодан|в поездку|в отпуск|на дачу|packing|to pack|luggage/i],
+  ['wishlist', /желан|подар|хочу|wish|gift/i],
+];
+
+/** The kind of a list a calendar app makes: as it names it (Listok's own property), else as its name says. */
+export function kindOfNew(name: string, asked: string | undefined): ListKind {
+  const named = listKinds.find((kind) => kind === asked?.trim());
+  return named ?? kindWords.find(([, words]) => words.test(name))?.[0] ?? 'todo';
+}
+
+/** The properties a MKCALENDAR or PROPPATCH sets (`d:set/d:prop/*`), and those a PROPPATCH removes. */
+function propsOf(body: XmlElement | undefined, action: 'set' | 'remove'): XmlElement[] {
+  if (!body) return [];
+  return body.children
+    .filter((child) => is(child, ns.dav, action))
+    .flatMap((change) => childNamed(change, ns.dav, 'prop')?.children ?? []);
+}
+
+const text = (reply: FastifyReply, status: number, message: string) =>
+  reply.code(status).type('text/plain; charset=utf-8').send(message);
+
+/** An app's refusal (a quota, a rule of the list) in the user's language, with its status. */
+function refusal(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  if (!(error instanceof AppError)) throw error;
+  return text(reply, error.status, translate(request.davUser!.lang, `errors.${error.code}`, error.options.params));
+}
+
+/**
+ * MKCALENDAR (RFC 4791 §5.3.1) at an address of the home no list has: a new list named by the app's display name, of
+ * the kind Listok's `list-kind` property names or its name says (a to-do list otherwise), found at that address by
+ * this user's apps from then on. A calendar of events only is refused: Listok keeps to-dos.
+ */
+export async function makeCalendar(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lists: ListsService,
+  collection: string,
+  body: XmlElement | undefined,
+) {
+  const user = request.davUser!;
+  if (/^\d+$/.test(collection)) return text(reply, 403, 'An address of digits names a list by its id');
+  const set = propsOf(body, 'set');
+  const components = set.find((prop) => is(prop, ns.caldav, 'supported-calendar-component-set'));
+  const kinds = components?.children.map((comp) => comp.attributes.name?.toUpperCase());
+  if (kinds && !kinds.includes('VTODO')) {
+    return reply
+      .code(403)
+      .type('application/xml; charset=utf-8')
+      .send(
+        '<?xml version="1.0" encoding="utf-8"?>\n<d:error xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><c:supported-calendar-component/></d:error>',
+      );
+  }
+  const displayName = set.find((prop) => is(prop, ns.dav, 'displayname'))?.text;
+  const name = ListName.safeParse(displayName ?? translate(user.lang, 'calendarApps.newList'));
+  if (!name.success)
+    return text(reply, 400, translate(user.lang, name.error.issues[0]?.message ?? 'errors.VALIDATION_FAILED'));
+  const kind = kindOfNew(name.data, set.find((prop) => is(prop, ns.listok, 'list-kind'))?.text);
+  try {
+    const list = await lists.create(user, name.data, kind);
+    await nameCollection(request.server.db, list.id, user.id, collection);
+  } catch (error) {
+    return refusal(request, reply, error);
+  }
+  return reply.code(201).header('location', davPaths.list(user.id, collection)).send();
+}
+
+/**
+ * PROPPATCH of a list's collection: the display name renames the list (its owner's right; 403 for a member). The
+ * other properties apps set (colour, order, description) are Listok's own and refused (403) each, while the name is
+ * still taken: apps send them together, and a rename should not fail for a colour.
+ */
+export async function patchCalendar(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lists: ListsService,
+  list: DavList,
+  body: XmlElement | undefined,
+) {
+  const user = request.davUser!;
+  if (!body || !is(body, ns.dav, 'propertyupdate')) return text(reply, 400, 'A propertyupdate is needed');
+  const changes = [...propsOf(body, 'set'), ...propsOf(body, 'remove')];
+  const done: XmlName[] = [];
+  const refused: XmlName[] = [];
+  for (const prop of changes) {
+    const isName = is(prop, ns.dav, 'displayname') && propsOf(body, 'set').includes(prop);
+    if (!isName || !list.isOwner) {
+      refused.push(prop.name);
+      continue;
+    }
+    const name = ListName.safeParse(prop.text);
+    if (!name.success) {
+      refused.push(prop.name);
+      continue;
+    }
+    try {
+      await lists.update(list.id, user, { name: name.data });
+      done.push(prop.name);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      refused.push(prop.name);
+    }
+  }
+  const href = davPaths.list(user.id, list.collection);
+  const answers = [
+    ...(done.length > 0
+      ? [
+          response(
+            href,
+            done.map((name) => ({ name, inner: '' })),
+          ),
+        ]
+      : []),
+    ...(refused.length > 0 ? [response(href, [], [], refused)] : []),
+  ];
+  return reply.code(207).type('application/xml; charset=utf-8').send(multistatus(answers));
+}
+
+/** DELETE of a list's collection: its owner deletes the list, any other member leaves it. */
+export async function deleteCalendar(request: FastifyRequest, reply: FastifyReply, lists: ListsService, list: DavList) {
+  const user = request.davUser!;
+  try {
+    if (list.isOwner) await lists.remove(list.id, user);
+    else await lists.leave(list.id, user);
+  } catch (error) {
+    return refusal(request, reply, error);
+  }
+  return reply.code(204).send();
+}
