@@ -47,6 +47,11 @@ const featureExceptions: Exception[] = [
   },
   {
     from: 'server/src/features/caldav/dav-write.ts',
+    to: 'server/src/features/lists/items/add-text.ts',
+    reason: "a good's SUMMARY is read with the units smart entry reads (unitNames)",
+  },
+  {
+    from: 'server/src/features/caldav/dav-write.ts',
     to: 'server/src/features/lists/items/items.repo.ts',
     reason: 'a write from a calendar app compares with the item as the API answers it (itemOfList)',
   },

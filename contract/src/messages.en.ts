@@ -168,7 +168,7 @@ export const en: SharedMessages = {
       'The account’s access tokens were revoked ({{count}}): programs that used them need new ones, made in Settings',
     recoveryStarted: 'If this email is registered, we have sent a link to it',
   },
-  calendarApps: {
+  caldav: {
     newList: 'New list',
   },
   menu: {

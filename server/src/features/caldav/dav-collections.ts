@@ -65,7 +65,7 @@ export async function makeCalendar(
       );
   }
   const displayName = set.find((prop) => is(prop, ns.dav, 'displayname'))?.text;
-  const name = ListName.safeParse(displayName ?? translate(user.lang, 'calendarApps.newList'));
+  const name = ListName.safeParse(displayName ?? translate(user.lang, 'caldav.newList'));
   if (!name.success)
     return text(reply, 400, translate(user.lang, name.error.issues[0]?.message ?? 'errors.VALIDATION_FAILED'));
   const kind = kindOfNew(name.data, set.find((prop) => is(prop, ns.listok, 'list-kind'))?.text);

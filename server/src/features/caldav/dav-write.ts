@@ -1,11 +1,13 @@
 import type { UpdateItemBody } from '@listok/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { unitNames } from '../lists/items/add-text.js';
 import { itemOfList } from '../lists/items/items.repo.js';
 import type { ItemsService } from '../lists/items/items.service.js';
 import { davItems, nameItem } from './dav.repo.js';
 import type { DavUser } from './dav-auth.js';
 import { davHost, itemObject } from './dav-props.js';
 import { type ReadTodo, readTodo } from './ics-read.js';
+import { summaryChanges } from './summary-read.js';
 import type { TodoFacts } from './vtodo.js';
 
 /** What a write names: the list, the item its href names (none: a new one) and that href's last part. */
@@ -60,9 +62,9 @@ async function createItem(request: FastifyRequest, items: ItemsService, target: 
 
 /**
  * PUT of an item: a new one is made (`createItem`); of one the list has, its tick (STATUS), note (DESCRIPTION), a plain
- * entry's text (SUMMARY) and a to-do's due and repeat (DUE, RRULE) go through the items service as the app's own calls
- * do (rules, notifications, live screens). A product's name is the catalogue's: a SUMMARY changed on a shopping list
- * changes nothing.
+ * entry's text or a good's amount and unit (SUMMARY, summary-read.ts) and a to-do's due and repeat (DUE, RRULE) go
+ * through the items service as the app's own calls do (rules, notifications, live screens). A good's name is the
+ * catalogue's and stays.
  */
 export async function putItem(request: FastifyRequest, reply: FastifyReply, items: ItemsService, target: WriteTarget) {
   const user = request.davUser!;
@@ -77,10 +79,9 @@ export async function putItem(request: FastifyRequest, reply: FastifyReply, item
   // The item as the API answers it to this user: its text, and a to-do's due in their zone.
   const before = await itemOfList(request.server.db, itemId, user.lang, user.timeZone);
   const todoItem = before.due !== undefined;
+  const summary = existing && todo.summary && todo.summary !== existing.summary ? todo.summary : undefined;
   const changes: UpdateItemBody = {
-    ...(existing && before.itemId === null && todo.summary && todo.summary !== before.name
-      ? { name: todo.summary }
-      : {}),
+    ...(summary ? summaryChanges(summary, before, await unitNames(request.server.db)) : {}),
     ...((todo.description ?? '') !== (current?.note ?? '') ? { note: todo.description ?? '' } : {}),
     // A new to-do's DUE wins over a date read off its SUMMARY only when the app gave one.
     ...(todoItem && todo.due !== before.due && (existing || todo.due !== null) ? { due: todo.due } : {}),
@@ -94,11 +95,11 @@ export async function putItem(request: FastifyRequest, reply: FastifyReply, item
   if (wasDone && !todo.completed) await mark();
   if (Object.keys(changes).length > 0) await items.updateItem(itemId, user, changes, user.lang);
   if (!wasDone && todo.completed) await mark();
+  // RFC 4791 §5.3.4: an ETag only when the item is stored as the app wrote it; else the app reads it again.
   const after = await currentItem(request, target.listId, itemId);
-  return reply
-    .code(existing ? 204 : 201)
-    .header('etag', after ? itemObject(after).etag : '')
-    .send();
+  const stored = after && itemObject(after);
+  if (stored && stored.text === request.body) reply.header('etag', stored.etag);
+  return reply.code(existing ? 204 : 201).send();
 }
 
 /** DELETE of an item: it leaves the list (a ticked one is opened first, as the service deletes open items only). */

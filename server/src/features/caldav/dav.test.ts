@@ -161,4 +161,30 @@ describe('the CalDAV server', () => {
     expect((await call(t.app, anna, 'GET', `/api/list/${list.id}`)).body).toHaveLength(1);
     expect((await dav('PUT', href, auth, 'not a calendar', { 'content-type': 'text/calendar' })).statusCode).toBe(400);
   });
+  it('re-reads a good’s amount from its SUMMARY and renames a plain entry; no ETag for what it stored otherwise', async () => {
+    const anna = await signUp(t.app);
+    const list = await createList(t.app, anna, 'Продукты');
+    const milk = await addItem(t.app, anna, list.id, 'Milk');
+    const [socks] = (await call(t.app, anna, 'POST', `/api/list/${list.id}/add-text`, { text: 'Носки для Пети' })).body
+      .added;
+    const auth = basic(anna.username, await appPassword(anna));
+    const edit = async (id: number, from: string, to: string) => {
+      const href = `/dav/calendars/${anna.id}/${list.id}/${id}.ics`;
+      const got = await dav('GET', href, auth);
+      expect(got.body).toContain(`SUMMARY:${from}`);
+      const changed = got.body.replace(`SUMMARY:${from}`, `SUMMARY:${to}`);
+      return dav('PUT', href, auth, changed, { 'content-type': 'text/calendar', 'if-match': String(got.headers.etag) });
+    };
+    const more = await edit(milk.id, 'Молоко\\, 1 л', 'Молоко\\, 3 л');
+    expect(more.statusCode).toBe(204);
+    // Written as the app would not: stored otherwise, so no ETag, and the app reads it again.
+    const typed = await edit(milk.id, 'Молоко\\, 3 л', 'молоко 2 кг');
+    expect(typed.statusCode).toBe(204);
+    expect(typed.headers.etag).toBeUndefined();
+    expect(await edit(socks.id, 'Носки для Пети', 'Носки для Пети\\, 3')).toMatchObject({ statusCode: 204 });
+    expect((await call(t.app, anna, 'GET', `/api/list/${list.id}`)).body).toMatchObject([
+      { name: 'Молоко', amount: 2, unit_ru: 'кг' },
+      { name: 'Носки для Пети', amount: 3 },
+    ]);
+  });
 });
