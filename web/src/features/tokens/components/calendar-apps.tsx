@@ -2,10 +2,14 @@ import type { CreatedApiToken } from '@listok/contract';
 import { useId, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { AlertIcon, CopyIcon } from '../../../components/icons';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useMenu } from '../../../lib/menu';
 import { showMessage } from '../../../lib/notices';
 import { useTexts } from '../../../lib/texts';
 import { useCreateToken } from '../api/tokens';
+
+// The QR encoder loads only when a password is made: Settings opens without it.
+const QrCode = lazyComponent(() => import('./qr-code').then((module) => module.QrCode));
 
 /** One value to type into a calendar app, to select or copy. */
 function CopyField({ label, value }: { label: string; value: string }) {
@@ -55,6 +59,7 @@ export function CalendarApps() {
   const username = useMenu().data?.username ?? '';
   const create = useCreateToken();
   const [made, setMade] = useState<CreatedApiToken | null>(null);
+  const serverUrl = `${window.location.origin}/dav/`;
   const makePassword = () =>
     create.mutate({ name: t('calendarApps.tokenName'), scope: 'caldav', lists: null }, { onSuccess: setMade });
   return (
@@ -69,7 +74,16 @@ export function CalendarApps() {
             <AlertIcon className="mt-0.5 size-5 shrink-0" />
             {t('calendarApps.once')}
           </p>
-          <CopyField label={t('calendarApps.server')} value={`${window.location.origin}/dav/`} />
+          <CopyField label={t('calendarApps.server')} value={serverUrl} />
+          <figure className="flex flex-col items-center gap-2 sm:flex-row sm:gap-4">
+            {/* The box keeps its size while the encoder loads, so nothing below it jumps. */}
+            <div className="size-40 shrink-0">
+              <QrCode text={serverUrl} label={t('calendarApps.qrCode')} className="size-full rounded-lg" />
+            </div>
+            <figcaption className="text-center text-slate-700 text-sm sm:text-start">
+              {t('calendarApps.qrHint')}
+            </figcaption>
+          </figure>
           <CopyField label={t('calendarApps.username')} value={username} />
           <CopyField label={t('calendarApps.password')} value={made.token} />
           <button type="button" onClick={() => setMade(null)} className={`${buttonStyles.secondary} sm:self-start`}>
