@@ -12,6 +12,7 @@ import { killAll, withTimeout } from './lib.mjs';
 import { measureAutocomplete } from './measure/autocomplete.mjs';
 import { measureBareAfter, measureBareBefore, reportRatiosToBare } from './measure/bare-yardstick.mjs';
 import { measureBuses } from './measure/buses.mjs';
+import { measureCalDav } from './measure/caldav.mjs';
 import { measureCityStreams } from './measure/city-streams.mjs';
 import { measureColdStart } from './measure/cold-start.mjs';
 import { measureCpuProfiles } from './measure/cpu-profile.mjs';
@@ -100,6 +101,7 @@ async function main() {
   await measureAutocomplete();
   await measurePaste();
   await measureLongList();
+  await measureCalDav();
   await measureFanOut();
   await measureIdleStreams();
   await measureScaleOut();

@@ -136,6 +136,7 @@ export async function startServer({
       PASTES_PER_MINUTE: '100000',
       OWN_PRODUCTS_PER_DAY: '10000000',
       LISTS_PER_DAY: '100000',
+      TOKEN_REQUESTS_PER_MINUTE: '1000000',
       WEB_DIST: webDist ?? join(work, 'no-web'),
       BENCH_PROBE_PORT: String(probePort),
       ...busVars(bus),
