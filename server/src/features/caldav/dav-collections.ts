@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import type { ListsService } from '../lists/basics/lists.service.js';
 import { type DavList, nameCollection } from './dav.repo.js';
 import { davPaths } from './dav-props.js';
-import { childNamed, is, multistatus, ns, response, type XmlElement, type XmlName } from './dav-xml.js';
+import { childNamed, is, multistatus, ns, refuseWith, response, type XmlElement, type XmlName } from './dav-xml.js';
 
 // A calendar app's changes of its calendars: MKCALENDAR makes a list, PROPPATCH of the display name renames one, and
 // DELETE of a collection takes the list away from the app's user (docs/integrations.md).
@@ -57,12 +57,7 @@ export async function makeCalendar(
   const components = set.find((prop) => is(prop, ns.caldav, 'supported-calendar-component-set'));
   const kinds = components?.children.map((comp) => comp.attributes.name?.toUpperCase());
   if (kinds && !kinds.includes('VTODO')) {
-    return reply
-      .code(403)
-      .type('application/xml; charset=utf-8')
-      .send(
-        '<?xml version="1.0" encoding="utf-8"?>\n<d:error xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><c:supported-calendar-component/></d:error>',
-      );
+    return refuseWith(reply, 403, { ns: ns.caldav, local: 'supported-calendar-component' });
   }
   const displayName = set.find((prop) => is(prop, ns.dav, 'displayname'))?.text;
   const name = ListName.safeParse(displayName ?? translate(user.lang, 'caldav.newList'));

@@ -6,6 +6,7 @@ import type { ItemsService } from '../lists/items/items.service.js';
 import { davItems, nameItem } from './dav.repo.js';
 import type { DavUser } from './dav-auth.js';
 import { davHost, itemObject } from './dav-props.js';
+import { ns, refuseWith } from './dav-xml.js';
 import { type ReadTodo, readTodo } from './ics-read.js';
 import { summaryChanges } from './summary-read.js';
 import type { TodoFacts } from './vtodo.js';
@@ -90,6 +91,11 @@ export async function putItem(request: FastifyRequest, reply: FastifyReply, item
       : {}),
   };
   const wasDone = current?.completed === true;
+  // A ticked item is not edited, as in the app: the app is told why (403 naming Listok's precondition) and keeps the
+  // item as Listok has it after its next read. Opening it (STATUS) with the edit goes through.
+  if (wasDone && todo.completed && Object.keys(changes).length > 0) {
+    return refuseWith(reply, 403, { ns: ns.listok, local: 'ticked-item-unchanged' });
+  }
   const mark = () => items.markItem(itemId, user, undefined, viewOf(user));
   // An open item is edited; a ticked one is first opened (the service edits no ticked item).
   if (wasDone && !todo.completed) await mark();

@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import type { FastifyReply } from 'fastify';
 
 // The XML of WebDAV and CalDAV (RFC 4918, 4791): request bodies read with their namespaces resolved, and the
 // multistatus answers written.
@@ -119,6 +120,21 @@ export function response(href: string, found: PropValue[], missing: XmlName[] = 
 /** A response for a resource that is gone (sync-collection) or not found (multiget). */
 export const statusResponse = (href: string, status: string): string =>
   `<d:response><d:href>${escapeXml(href)}</d:href><d:status>HTTP/1.1 ${status}</d:status></d:response>`;
+
+/**
+ * The body of a refusal that names its precondition (RFC 4918 §16, RFC 4791 §1.3), e.g. a sync token this server does
+ * not know (RFC 6578 §3.2).
+ */
+export function errorBody(condition: XmlName): string {
+  const names = Object.entries(prefixes)
+    .map(([uri, prefix]) => ` xmlns:${prefix}="${uri}"`)
+    .join('');
+  return `<?xml version="1.0" encoding="utf-8"?>\n<d:error${names}>${element(condition)}</d:error>`;
+}
+
+/** Answers a refusal that names its precondition (`errorBody`). */
+export const refuseWith = (reply: FastifyReply, status: number, condition: XmlName) =>
+  reply.code(status).type('application/xml; charset=utf-8').send(errorBody(condition));
 
 /** The whole multistatus answer of its responses (with a sync token, for sync-collection). */
 export function multistatus(responses: string[], syncToken?: string): string {

@@ -19,7 +19,17 @@ import {
 import { calendarReport } from './dav-report.js';
 import { type SyncReader, syncCollection, syncTokenOf } from './dav-sync.js';
 import { deleteItem, putItem } from './dav-write.js';
-import { childNamed, is, multistatus, ns, parseXml, response, type XmlElement, type XmlName } from './dav-xml.js';
+import {
+  childNamed,
+  is,
+  multistatus,
+  ns,
+  parseXml,
+  refuseWith,
+  response,
+  type XmlElement,
+  type XmlName,
+} from './dav-xml.js';
 import type { TodoFacts } from './vtodo.js';
 
 declare module 'fastify' {
@@ -84,13 +94,6 @@ async function reachableList(request: FastifyRequest, collection: string): Promi
 
 const sendMultistatus = (reply: FastifyReply, responses: string[], syncToken?: string) =>
   reply.code(207).type('application/xml; charset=utf-8').send(multistatus(responses, syncToken));
-
-/** A refusal with its precondition (RFC 4918 §16), e.g. a sync token this server does not know (RFC 6578 §3.2). */
-const preconditionError = (reply: FastifyReply, status: number, condition: string) =>
-  reply
-    .code(status)
-    .type('application/xml; charset=utf-8')
-    .send(`<?xml version="1.0" encoding="utf-8"?>\n<d:error xmlns:d="DAV:"><d:${condition}/></d:error>`);
 
 const readerOf = (request: FastifyRequest): SyncReader => ({
   userId: request.davUser!.id,
@@ -224,7 +227,7 @@ export const davRoutes: FastifyPluginAsync = async (app) => {
       if (is(body, ns.dav, 'sync-collection')) {
         const answer = await syncCollection(db, body, list, readerOf(request));
         return 'invalidToken' in answer
-          ? preconditionError(reply, 403, 'valid-sync-token')
+          ? refuseWith(reply, 403, { ns: ns.dav, local: 'valid-sync-token' })
           : sendMultistatus(reply, answer.responses, answer.token);
       }
       const user = request.davUser!;

@@ -152,6 +152,16 @@ describe('the CalDAV server', () => {
     expect(
       (await dav('PUT', href, auth, done, { 'content-type': 'text/calendar', 'if-none-match': '*' })).statusCode,
     ).toBe(412);
+    // A ticked item is not edited, as in the app: refused naming why, and it stays as it was.
+    const doneNow = await dav('GET', href, auth);
+    const noted = doneNow.body.replace('DESCRIPTION:синий пакет', 'DESCRIPTION:на балконе');
+    const edit = await dav('PUT', href, auth, noted, {
+      'content-type': 'text/calendar',
+      'if-match': String(doneNow.headers.etag),
+    });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.body).toContain('<l:ticked-item-unchanged/>');
+    expect((await dav('GET', href, auth)).body).toContain('DESCRIPTION:синий пакет');
     const unknown = `/dav/calendars/${anna.id}/${list.id}/5F3A-UUID.ics`;
     // The same line again, as a new to-do of the app's: the list has it open already.
     const again2 = done.replace('STATUS:COMPLETED', 'STATUS:NEEDS-ACTION');
