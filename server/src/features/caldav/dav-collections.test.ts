@@ -66,6 +66,9 @@ describe('a calendar app’s calendars', () => {
     expect(events.body).toContain('<c:supported-calendar-component/>');
     expect((await davRequest(t.app, 'MKCALENDAR', `${home}12345/`, auth, mkcalendar(todos))).statusCode).toBe(403);
     expect(await myLists(anna)).toHaveLength(1);
+    // A finished list keeps its address: a new list is not made there.
+    await call(t.app, anna, 'PATCH', `/api/list/${list?.id}/close`);
+    expect((await davRequest(t.app, 'MKCALENDAR', address, auth, mkcalendar(todos))).statusCode).toBe(405);
   });
 
   it('takes the kind the app names, or reads it off the name; a list without a name is a new list', async () => {

@@ -2,7 +2,7 @@ import { type ListKind, ListName, listKinds, translate } from '@listok/contract'
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.js';
 import type { ListsService } from '../lists/basics/lists.service.js';
-import { type DavList, nameCollection } from './dav.repo.js';
+import { collectionTaken, type DavList, nameCollection } from './dav.repo.js';
 import { davPaths } from './dav-props.js';
 import { childNamed, is, multistatus, ns, refuseWith, response, type XmlElement, type XmlName } from './dav-xml.js';
 
@@ -64,6 +64,8 @@ export async function makeCalendar(
   if (!name.success)
     return text(reply, 400, translate(user.lang, name.error.issues[0]?.message ?? 'errors.VALIDATION_FAILED'));
   const kind = kindOfNew(name.data, set.find((prop) => is(prop, ns.listok, 'list-kind'))?.text);
+  // The address of a list of the user's that is finished (not offered) is taken too.
+  if (await collectionTaken(request.server.db, user.id, collection)) return reply.code(405).send();
   try {
     const list = await lists.create(user, name.data, kind);
     await nameCollection(request.server.db, list.id, user.id, collection);
@@ -110,17 +112,9 @@ export async function patchCalendar(
     }
   }
   const href = davPaths.list(user.id, list.collection);
-  const answers = [
-    ...(done.length > 0
-      ? [
-          response(
-            href,
-            done.map((name) => ({ name, inner: '' })),
-          ),
-        ]
-      : []),
-    ...(refused.length > 0 ? [response(href, [], [], refused)] : []),
-  ];
+  // One response for the collection: what was set (200) and what was refused (403), RFC 4918 §9.2.
+  const set = done.map((name) => ({ name, inner: '' }));
+  const answers = [response(href, set, [], refused)];
   return reply.code(207).type('application/xml; charset=utf-8').send(multistatus(answers));
 }
 

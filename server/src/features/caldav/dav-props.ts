@@ -60,17 +60,16 @@ const kindColours: Record<ListKind, string> = {
   wishlist: '#DB2777FF',
 };
 
-/** The collection's tag: it changes with every change of the list's items (its items version) or its name. */
-export const listTag = (list: DavList) =>
-  `"${list.id}-${list.itemsVersion}-${createHash('sha256').update(list.name).digest('hex').slice(0, 8)}"`;
-
-/** A list's collection: `syncToken` is the list's sync token for the reader (dav-sync.ts). */
+/**
+ * A list's collection: `syncToken` is the list's sync token for the reader (dav-sync.ts), which is its ctag too: it
+ * moves with anything the reader's app holds of the list (its items, its name, their language).
+ */
 export const listProps = (userId: number, list: DavList, syncToken: string): Props =>
   props([
     [name(ns.dav, 'resourcetype'), '<d:collection/><c:calendar/>'],
     [name(ns.dav, 'displayname'), escapeXml(list.name)],
     [name(ns.caldav, 'supported-calendar-component-set'), '<c:comp name="VTODO"/>'],
-    [name(ns.cs, 'getctag'), escapeXml(listTag(list))],
+    [name(ns.cs, 'getctag'), escapeXml(syncToken)],
     [name(ns.dav, 'sync-token'), escapeXml(syncToken)],
     [name(ns.ical, 'calendar-color'), kindColours[list.kind]],
     [name(ns.listok, 'list-kind'), list.kind],

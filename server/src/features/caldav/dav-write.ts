@@ -83,7 +83,10 @@ export async function putItem(request: FastifyRequest, reply: FastifyReply, item
   const summary = existing && todo.summary && todo.summary !== existing.summary ? todo.summary : undefined;
   const changes: UpdateItemBody = {
     ...(summary ? summaryChanges(summary, before, await unitNames(request.server.db)) : {}),
-    ...((todo.description ?? '') !== (current?.note ?? '') ? { note: todo.description ?? '' } : {}),
+    // A new to-do put onto a line the list has keeps its note unless the app gave one.
+    ...((todo.description ?? '') !== (current?.note ?? '') && (existing || todo.description !== null)
+      ? { note: todo.description ?? '' }
+      : {}),
     // A new to-do's DUE wins over a date read off its SUMMARY only when the app gave one.
     ...(todoItem && todo.due !== before.due && (existing || todo.due !== null) ? { due: todo.due } : {}),
     ...(todoItem && todo.repeat !== (before.repeat ?? null) && (existing || todo.repeat !== null)

@@ -151,3 +151,12 @@ export async function nameItem(db: Executor, itemId: number, fileName: string, u
 export async function nameCollection(db: Executor, listId: number, userId: number, name: string): Promise<void> {
   await db.execute(sql`update list_members set dav_name = ${name} where list_id = ${listId} and user_id = ${userId}`);
 }
+
+/** Whether one of the user's lists (finished ones too) has this address in their calendar home. */
+export async function collectionTaken(db: Executor, userId: number, name: string): Promise<boolean> {
+  const rows = rowsOf<{ taken: boolean }>(
+    await db.execute(sql`
+      select exists (select 1 from list_members where user_id = ${userId} and dav_name = ${name}) as taken`),
+  );
+  return rows[0]?.taken === true;
+}
