@@ -24,6 +24,7 @@ export * from './qualifiers.js';
 export * from './quantity.js';
 export * from './routes.js';
 export * from './sso.js';
+export * from './stores.js';
 export * from './synonyms.js';
 export * from './tasks.js';
 export * from './tokens.js';

@@ -6,6 +6,7 @@ import { limits } from './limits.js';
 import { webAddress } from './links.js';
 import { defaultItemSort, defaultListSort, itemSorts, listKinds, listSorts } from './list-basics.js';
 import { ListCan } from './list-can.js';
+import { ItemStores, StoreRef } from './stores.js';
 
 export { EntryName, ItemNote } from './item-text.js';
 export {
@@ -98,6 +99,8 @@ export const ListMember = z.object({
   online: z.boolean().optional(),
   /** Has it open and ticked one of its items within the last 15 minutes. Beyond the spec. */
   shopping: z.boolean().optional(),
+  /** The shop of the list the member is in now (`PUT /api/list/{id}/here`, for a trip's hours), or null. */
+  store: StoreRef.nullable().optional(),
 });
 export type ListMember = z.infer<typeof ListMember>;
 
@@ -165,6 +168,8 @@ export const ListItem = z.object({
   due: z.string().nullable().optional(),
   /** On a to-do list only: how it repeats, or null. */
   repeat: RepeatValue.nullable().optional(),
+  /** On a shopping list only: the ids of the list's shops that have it; `[]` for any shop. */
+  stores: z.array(RowId).optional(),
 });
 export type ListItem = z.infer<typeof ListItem>;
 
@@ -260,6 +265,8 @@ export const UpdateItemBody = z
     unit: IdParam.optional(),
     link: Link.nullable().optional(),
     note: ItemNote.optional(),
+    /** On a shopping list: the ids of the list's shops that have it; `[]` for any shop. */
+    stores: ItemStores.optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { error: 'validation.nothingToChange' });
 export type UpdateItemBody = z.infer<typeof UpdateItemBody>;

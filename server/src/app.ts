@@ -21,6 +21,7 @@ import { itemsService } from './features/lists/items/items.service.js';
 import { membersRoutes } from './features/lists/members/members.routes.js';
 import { pushRoutes } from './features/lists/realtime/push.routes.js';
 import { shoppingRoutes } from './features/lists/shopping/shopping.routes.js';
+import { storesRoutes } from './features/lists/shopping/stores.routes.js';
 import { menuRoutes } from './features/menu/menu.routes.js';
 import { recoveryRoutes } from './features/recovery/recovery.routes.js';
 import { emailChangeRoutes } from './features/settings/email-change.routes.js';
@@ -165,6 +166,7 @@ export async function buildApp({
   await app.register(membersRoutes);
   await app.register(itemsRoutes);
   await app.register(shoppingRoutes);
+  await app.register(storesRoutes);
   await app.register(listNotificationsRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(pushRoutes);

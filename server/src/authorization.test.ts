@@ -23,12 +23,13 @@ import {
   type State,
   states,
 } from './test/authorization/matrix.js';
+import { storeRows } from './test/authorization/store-rows.js';
 import { taskRows } from './test/authorization/task-rows.js';
 import { type TokenActor, tokenActors, tokenStatus } from './test/authorization/token-actors.js';
 import { addContact, call, createList, logIn, productId, signUp, type TestUser } from './test/factories.js';
 import { dataFingerprint } from './test/snapshot.js';
 
-const rows = [...accountRows, ...listRows, ...taskRows, ...davRows];
+const rows = [...accountRows, ...listRows, ...storeRows, ...taskRows, ...davRows];
 const tokens = {} as Record<TokenActor, string>;
 
 let t: TestApp;
@@ -48,6 +49,7 @@ async function buildFixture(state: State): Promise<Fixture> {
     name: `Former ${state} ${list.id}`,
   });
   await call(t.app, users.admin, 'PATCH', `/api/item/${former.body.itemId}/common`);
+  const store = await call(t.app, owner, 'POST', `/api/list/${list.id}/stores`, { name: 'Ашан' });
   if (state !== 'active-open') await call(t.app, owner, 'PATCH', `/api/list-item/mark/${item.body.id}`);
   if (state === 'closed') await call(t.app, owner, 'PATCH', `/api/list/${list.id}/close`);
   const wishes = (await call(t.app, owner, 'POST', '/api/lists', { name: `Wishes ${state}`, kind: 'wishlist' })).body;
@@ -67,6 +69,7 @@ async function buildFixture(state: State): Promise<Fixture> {
     listId: list.id,
     access: list.access,
     itemRowId: item.body.id,
+    storeId: store.body.id,
     freshProductId: await productId(t.app, 'Bananas'),
     ownProductId: own.body.itemId,
     formerOwnProductId: former.body.itemId,

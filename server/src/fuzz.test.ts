@@ -20,6 +20,7 @@ let victimListId: number;
 /** An admin with a list, an item row and a product of their own: the ids that make a request valid but for one field. */
 let owner: TestUser;
 let ownerList: number;
+let ownerStore: number;
 let ownerRow: number;
 let ownerProduct: number;
 let unit: number;
@@ -33,6 +34,7 @@ beforeAll(async () => {
   await grantAdmin(t.app, owner.username);
   ownerList = (await createList(t.app, owner, 'Owner list')).id;
   ownerRow = (await addItem(t.app, owner, ownerList, 'Milk')).id;
+  ownerStore = (await call(t.app, owner, 'POST', `/api/list/${ownerList}/stores`, { name: 'Ашан' })).body.id;
   unit = (await call(t.app, owner, 'GET', '/api/units')).body[0].id;
   category = (await call(t.app, owner, 'GET', '/api/categories')).body[0].id;
   const product = { nameRu: 'Кефир фаззинг', nameEn: 'Kefir fuzz', details: '', category };
@@ -232,6 +234,11 @@ const validRequests = (): Record<string, { url: string; body: Record<string, unk
   },
   'POST /api/user/tokens': { url: '/api/user/tokens', body: { name: 'fuzz', scope: 'read', lists: [ownerList] } },
   'PUT /api/list/:id/shop-order': { url: `/api/list/${ownerList}/shop-order`, body: { order: [category] } },
+  'PATCH /api/list/:id/stores/:storeId': {
+    url: `/api/list/${ownerList}/stores/${ownerStore}`,
+    body: { order: [category] },
+  },
+  'PUT /api/list/:id/here': { url: `/api/list/${ownerList}/here`, body: { store: ownerStore } },
   'POST /api/push/subscriptions': {
     url: '/api/push/subscriptions',
     body: { ...testSubscription(`${pushOrigin}/push/fuzz`).toJSON(), expirationTime: null },

@@ -10,6 +10,7 @@ import * as members from './members.js';
 import * as menu from './menu.js';
 import * as realtime from './realtime.js';
 import * as shopping from './shopping.js';
+import * as stores from './stores.js';
 import * as tokens from './tokens.js';
 import * as users from './users.js';
 import * as vocabulary from './vocabulary.js';
@@ -28,6 +29,7 @@ export * from './menu.js';
 export * from './realtime.js';
 export * from './route.js';
 export * from './shopping.js';
+export * from './stores.js';
 export * from './tokens.js';
 export * from './users.js';
 export * from './vocabulary.js';
@@ -47,6 +49,7 @@ export const apiRoutes = {
   ...menu,
   ...realtime,
   ...shopping,
+  ...stores,
   ...tokens,
   ...users,
   ...vocabulary,

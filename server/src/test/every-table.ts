@@ -80,6 +80,15 @@ export async function fillEveryTable(app: FastifyInstance): Promise<{ login: str
   const departments = (await call(app, anna, 'GET', '/api/categories')).body as { id: number }[];
   const order = departments.map((d) => d.id).reverse();
   expectStatus('shop order', await call(app, anna, 'PUT', `/api/list/${list.id}/shop-order`, { order }), 200);
+  // A shop with its own order, a good only it has, and Anna in it.
+  const ashan = await call(app, anna, 'POST', `/api/list/${list.id}/stores`, { name: 'Ашан' });
+  expectStatus('shop', ashan, 201);
+  const shopOrder = `/api/list/${list.id}/stores/${ashan.body.id}`;
+  expectStatus('shop order', await call(app, anna, 'PATCH', shopOrder, { order: order.slice(0, 3) }), 200);
+  const milkRow = (await call(app, anna, 'GET', `/api/list/${list.id}`)).body[0].id;
+  const tie = { stores: [ashan.body.id] };
+  expectStatus('tie', await call(app, anna, 'PATCH', `/api/list/item/update/${milkRow}`, tie), 200);
+  expectStatus('here', await call(app, anna, 'PUT', `/api/list/${list.id}/here`, { store: ashan.body.id }), 204);
   expectStatus('going shopping', await call(app, anna, 'POST', `/api/list/${list.id}/shopping`), 204);
   // A to-do whose time came a minute ago: Boris, a member with a device, is reminded of it.
   const todos = await createList(app, anna, 'Дела');

@@ -2,6 +2,7 @@
 import { type ListKind, repeats } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -66,6 +67,9 @@ export const listMembers = pgTable(
      * (MKCALENDAR at an address of its choosing, e.g. a UUID); its id otherwise (features/caldav).
      */
     davName: text('dav_name'),
+    /** The shop of the list the member is in now (`PUT /api/list/{id}/here`), while `hereSince` is recent enough. */
+    hereStoreId: integer('here_store_id').references((): AnyPgColumn => listStores.id, { onDelete: 'set null' }),
+    hereSince: timestamp('here_since', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.listId, t.userId] }),
@@ -173,6 +177,8 @@ export const purchases = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     boughtAt: timestamp('bought_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The shop the buyer was in (`here`), whose learned order the tick counts for; null for none. */
+    storeId: integer('store_id').references((): AnyPgColumn => listStores.id, { onDelete: 'set null' }),
   },
   (t) => [
     // The product (and the list) in the keys, so that the catalogue search counts the purchases a user may know of
@@ -180,6 +186,8 @@ export const purchases = pgTable(
     index('purchases_list_idx').on(t.listId, t.boughtAt, t.productId),
     index('purchases_user_idx').on(t.userId, t.boughtAt, t.productId, t.listId),
     index('purchases_product_idx').on(t.productId),
+    // The ticks made in a shop, whose department order they teach (stores.repo.ts).
+    index('purchases_store_idx').on(t.storeId, t.boughtAt).where(sql`${t.storeId} is not null`),
   ],
 );
 
@@ -229,6 +237,52 @@ export const davSyncStates = pgTable(
     etags: jsonb('etags').$type<Record<string, string>>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.listId, t.token] }), index('dav_sync_states_made_idx').on(t.madeAt)],
+);
+
+/** The shops of a shopping list (features/lists/stores): names unique per list ignoring case, at most 20. */
+export const listStores = pgTable(
+  'list_stores',
+  {
+    id: serial('id').primaryKey(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('list_stores_name_key').on(t.listId, sql`lower(${t.name})`),
+    check('list_stores_name_length', sql`char_length(${t.name}) between 1 and 64`),
+  ],
+);
+
+/** The order of a shop's departments as the members arranged it; without rows it is learned from the ticks there. */
+export const listStoreOrder = pgTable(
+  'list_store_order',
+  {
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => listStores.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.categoryId] })],
+);
+
+/** The shops that have an item; an item without rows is had at any shop. */
+export const listItemStores = pgTable(
+  'list_item_stores',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => listItems.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => listStores.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.storeId] }), index('list_item_stores_store_idx').on(t.storeId)],
 );
 
 /** The order of a list's departments (categories) as its members arranged it; without rows the order is learned. */

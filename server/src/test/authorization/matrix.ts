@@ -13,6 +13,8 @@ export interface Fixture {
   access: string;
   /** The item row the item calls act on. */
   itemRowId: number;
+  /** A shop of the list (made while it was active). */
+  storeId: number;
   /** A common product that is not on the list. */
   freshProductId: number;
   /** A private product of the owner. */

@@ -29,6 +29,7 @@ const sampleUrl = (row: Row) =>
       listId: 1,
       access: 'code',
       itemRowId: 1,
+      storeId: 1,
       freshProductId: 1,
       ownProductId: 1,
       formerOwnProductId: 1,

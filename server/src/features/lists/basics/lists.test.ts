@@ -169,8 +169,8 @@ describe('GET /api/list/{id}/header', () => {
         isMember: true,
         can: isOwner ? ownerCan : memberCan,
         members: [
-          { id: owner.id, username: owner.username, owner: 1, online: false, shopping: false },
-          { id: member.id, username: member.username, owner: 0, online: false, shopping: false },
+          { id: owner.id, username: owner.username, owner: 1, online: false, shopping: false, store: null },
+          { id: member.id, username: member.username, owner: 0, online: false, shopping: false, store: null },
         ],
       });
     }

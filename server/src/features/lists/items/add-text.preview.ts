@@ -74,6 +74,8 @@ export async function previewText(
       completed_by: null,
       completed_at: null,
       category: shown?.category ?? null,
+      // A new good is had at any shop.
+      stores: [],
     };
   });
   const merged = played.merged.flatMap((productId) => {

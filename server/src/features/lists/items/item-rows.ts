@@ -40,6 +40,8 @@ const itemColumns = {
   dueAt: listItems.dueAt,
   dueDay: listItems.dueDay,
   repeat: listItems.repeat,
+  // The shops that have it (features/lists/shopping/stores.repo.ts), by id.
+  stores: sql<number[]>`array(select s.store_id from list_item_stores s where s.item_id = ${listItems.id} order by 1)`,
 };
 export interface JoinedItem {
   id: number;
@@ -66,6 +68,7 @@ export interface JoinedItem {
   dueAt: Date | null;
   dueDay: string | null;
   repeat: Repeat | null;
+  stores: number[];
 }
 
 export function toListItem(row: JoinedItem, num: number, lang: Lang, timeZone: string): ListItem {
@@ -97,6 +100,8 @@ export function toListItem(row: JoinedItem, num: number, lang: Lang, timeZone: s
       due: dueText(row, timeZone),
       repeat: row.repeat,
     }),
+    // The shops that have it: on a shopping list only.
+    ...(row.kind === 'shopping' && { stores: row.stores }),
   };
 }
 

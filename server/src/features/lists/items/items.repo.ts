@@ -1,7 +1,7 @@
 import { foldName, type ItemSort, type Lang, type ListItem, piecesCode } from '@listok/contract';
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/client.js';
-import { listItems, products, units } from '../../../db/schema.js';
+import { listItemStores, listItems, listStores, products, units } from '../../../db/schema.js';
 import { foldColumn } from '../../../lib/search.js';
 import type { DueChange } from './due.js';
 import { type JoinedItem, joined, nameColumn, toListItem } from './item-rows.js';
@@ -191,4 +191,20 @@ export async function updateItem(
       updatedAt: new Date(),
     })
     .where(eq(listItems.id, rowId));
+}
+
+/** Whether every one of the shops is the list's. */
+export async function areStoresOf(db: Executor, listId: number, storeIds: readonly number[]): Promise<boolean> {
+  const rows = await db
+    .select({ id: listStores.id })
+    .from(listStores)
+    .where(and(eq(listStores.listId, listId), inArray(listStores.id, [...storeIds])));
+  return rows.length === storeIds.length;
+}
+
+/** Ties the item to these shops of its list only (none: any shop). */
+export async function tieToStores(db: Executor, itemRowId: number, storeIds: readonly number[]): Promise<void> {
+  await db.delete(listItemStores).where(eq(listItemStores.itemId, itemRowId));
+  if (storeIds.length > 0)
+    await db.insert(listItemStores).values(storeIds.map((storeId) => ({ itemId: itemRowId, storeId })));
 }

@@ -131,6 +131,7 @@ function refusedFields(row: items.ItemRow, body: UpdateItemBody, kind: ListKind)
     ...(body.assignee !== undefined && kind !== 'todo' && { assignee: 'validation.assigneeTodoOnly' }),
     ...(body.due !== undefined && kind !== 'todo' && { due: 'validation.dueTodoOnly' }),
     ...(body.repeat !== undefined && kind !== 'todo' && { repeat: 'validation.dueTodoOnly' }),
+    ...(body.stores !== undefined && kind !== 'shopping' && { stores: 'validation.stores' }),
     ...(!plain && body.name !== undefined && { name: 'validation.entryNameOnly' }),
     ...(!plain && body.amount === null && { amount: 'validation.amount' }),
     ...(plain && body.unit !== undefined && { unit: 'validation.entryUnit' }),
@@ -138,8 +139,8 @@ function refusedFields(row: items.ItemRow, body: UpdateItemBody, kind: ListKind)
 }
 
 /**
- * Changes name (of a plain entry), amount, unit, link and note of an open item, and a to-do's assignee, due and
- * repeat (those given); the item and the version.
+ * Changes name (of a plain entry), amount, unit, link and note of an open item, a to-do's assignee, due and repeat,
+ * and a good's shops (those given); the item and the version.
  */
 async function updateItem(
   app: FastifyInstance,
@@ -154,6 +155,9 @@ async function updateItem(
     if (body.assignee != null && !refused.assignee && !(await isMemberOf(tx, listId, body.assignee))) {
       refused.assignee = 'validation.assigneeNotMember';
     }
+    if (body.stores?.length && !refused.stores && !(await items.areStoresOf(tx, listId, body.stores))) {
+      refused.stores = 'validation.stores';
+    }
     if (Object.keys(refused).length > 0) throw new AppError('VALIDATION_FAILED', { fields: refused });
     await app.webPush.recordChange(tx, { listId, actorId: member.id, kind: 'changed', itemRowId });
     if (body.unit !== undefined) await assertUnitExists(tx, body.unit);
@@ -167,6 +171,7 @@ async function updateItem(
       note,
       when: dueChange(row, body, zoneOf(user)),
     });
+    if (body.stores !== undefined) await items.tieToStores(tx, itemRowId, body.stores);
   });
   const item = await items.itemOfList(app.db, itemRowId, lang, zoneOf(user));
   return { value: await forReader(app, changed.listId, user, changed.personal, item), version: changed.version };

@@ -1,7 +1,7 @@
-import type { ListMember } from '@listok/contract';
+import { type ListMember, shoppingTripHours } from '@listok/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { contacts, listItems, listMembers, listPresence, lists, users } from '../../../db/schema.js';
+import { contacts, listItems, listMembers, listPresence, listStores, lists, users } from '../../../db/schema.js';
 import { presenceTtlSeconds, shoppingMinutes } from '../realtime/presence.js';
 
 /**
@@ -17,10 +17,21 @@ export async function membersOf(db: Executor, listId: number): Promise<ListMembe
     select 1 from ${listItems} i join ${lists} l on l.id = i.list_id and l.kind = 'shopping'
     where i.list_id = ${listMembers.listId} and i.completed_by = ${users.id}
       and i.completed_at > now() - make_interval(mins => ${shoppingMinutes}))`;
+  // The shop a member said they are in, for a trip's hours (features/lists/shopping/stores.routes.ts).
+  const here = sql<boolean>`${listMembers.hereSince} > now() - make_interval(hours => ${shoppingTripHours})`;
   const rows = await db
-    .select({ id: users.id, username: users.username, isOwner: listMembers.isOwner, online, tickedLately })
+    .select({
+      id: users.id,
+      username: users.username,
+      isOwner: listMembers.isOwner,
+      online,
+      tickedLately,
+      storeId: sql<number | null>`case when ${here} then ${listStores.id} end`,
+      storeName: listStores.name,
+    })
     .from(listMembers)
     .innerJoin(users, eq(users.id, listMembers.userId))
+    .leftJoin(listStores, eq(listStores.id, listMembers.hereStoreId))
     .where(eq(listMembers.listId, listId))
     .orderBy(desc(listMembers.isOwner), asc(listMembers.joinedAt), asc(users.id));
   return rows.map((r) => ({
@@ -29,6 +40,7 @@ export async function membersOf(db: Executor, listId: number): Promise<ListMembe
     owner: r.isOwner ? (1 as const) : (0 as const),
     online: r.online,
     shopping: r.online && r.tickedLately,
+    store: r.storeId !== null && r.storeName !== null ? { id: r.storeId, name: r.storeName } : null,
   }));
 }
 

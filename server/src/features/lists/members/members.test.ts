@@ -27,9 +27,9 @@ describe('members', () => {
     const added = await call(t.app, owner, 'POST', `/api/list/${list.id}/members/add/${stranger.id}`);
     expect(added.status).toBe(200);
     expect(added.body).toEqual([
-      { id: owner.id, username: owner.username, owner: 1, online: false, shopping: false },
-      { id: member.id, username: member.username, owner: 0, online: false, shopping: false },
-      { id: stranger.id, username: stranger.username, owner: 0, online: false, shopping: false },
+      { id: owner.id, username: owner.username, owner: 1, online: false, shopping: false, store: null },
+      { id: member.id, username: member.username, owner: 0, online: false, shopping: false, store: null },
+      { id: stranger.id, username: stranger.username, owner: 0, online: false, shopping: false, store: null },
     ]);
     const removed = await call(t.app, owner, 'POST', `/api/list/${list.id}/members/remove/${member.id}`);
     expect(removed.body.map((m: { id: number }) => m.id)).toEqual([owner.id, stranger.id]);

@@ -3,12 +3,15 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/client.js';
 import { categories, listCategoryOrder } from '../../../db/schema.js';
 
+/** How many ticks a shop needs before its own order is learned; until then it follows the list's. */
+export const storeTicksToLearn = 10;
+
 /**
- * The learned order of the list's departments: in each trip (ticks of the list without a three-hour gap), the
- * departments are ranked by their first tick, from 0 (first) to 1 (last); a department's place is its mean rank over
- * the trips it appears in. Departments never ticked follow in the catalogue's order.
+ * The learned order of the list's departments (of the ticks made in one of its shops, with `storeId`): in each trip
+ * (ticks of the list without a three-hour gap), the departments are ranked by their first tick, from 0 (first) to 1
+ * (last); a department's place is its mean rank over the trips it appears in. Departments never ticked are not in it.
  */
-async function learnedOrder(db: Executor, listId: number): Promise<number[]> {
+async function learnedOrder(db: Executor, listId: number, storeId?: number): Promise<number[]> {
   const result = await db.execute(sql`
     with ticks as (
       select h.bought_at, p.category_id,
@@ -16,6 +19,7 @@ async function learnedOrder(db: Executor, listId: number): Promise<number[]> {
           > make_interval(hours => ${tripGapHours}) then 1 else 0 end as starts
       from purchases h join products p on p.id = h.product_id
       where h.list_id = ${listId} and p.category_id is not null
+        ${storeId === undefined ? sql`` : sql`and h.store_id = ${storeId}`}
     ), trips as (
       select category_id, bought_at, sum(starts) over (order by bought_at rows unbounded preceding) as trip from ticks
     ), firsts as (
@@ -27,12 +31,11 @@ async function learnedOrder(db: Executor, listId: number): Promise<number[]> {
       from firsts
     )
     select category_id as "categoryId" from ranked group by category_id order by avg(place), category_id`);
-  const learned = rowsOf<{ categoryId: number }>(result).map((row) => row.categoryId);
-  return withTheRest(db, learned);
+  return rowsOf<{ categoryId: number }>(result).map((row) => row.categoryId);
 }
 
 /** `order` followed by every other category in the catalogue's order. */
-async function withTheRest(db: Executor, order: number[]): Promise<number[]> {
+export async function withTheRest(db: Executor, order: number[]): Promise<number[]> {
   const all = await db
     .select({ id: categories.id })
     .from(categories)
@@ -48,7 +51,7 @@ export async function shopOrderOf(db: Executor, listId: number): Promise<{ order
     .from(listCategoryOrder)
     .where(eq(listCategoryOrder.listId, listId))
     .orderBy(asc(listCategoryOrder.position));
-  if (rows.length === 0) return { order: await learnedOrder(db, listId), arranged: false };
+  if (rows.length === 0) return { order: await withTheRest(db, await learnedOrder(db, listId)), arranged: false };
   return {
     order: await withTheRest(
       db,
@@ -65,4 +68,13 @@ export async function arrangeShopOrder(db: Executor, listId: number, order: numb
   const known = new Set((await db.select({ id: categories.id }).from(categories)).map((row) => row.id));
   const values = order.filter((id) => known.has(id)).map((categoryId, position) => ({ listId, categoryId, position }));
   if (values.length > 0) await db.insert(listCategoryOrder).values(values);
+}
+
+/** A shop's learned order: the departments ticked there, when it has had enough ticks, else the list's order. */
+export async function learnedStoreOrder(db: Executor, listId: number, storeId: number): Promise<number[]> {
+  const [row] = rowsOf<{ ticks: number }>(
+    await db.execute(sql`select count(*)::int as ticks from purchases where store_id = ${storeId}`),
+  );
+  if ((row?.ticks ?? 0) < storeTicksToLearn) return (await shopOrderOf(db, listId)).order;
+  return withTheRest(db, await learnedOrder(db, listId, storeId));
 }
