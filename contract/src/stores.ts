@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParam, idOf, RowId } from './common.js';
+import { sameName } from './word-forms.js';
 
 // Several shops per shopping list (docs/api.md, "Shops"): each with its own department order, goods tied to the shops
 // that have them, and the shop a member is in right now.
@@ -60,3 +61,27 @@ export const HereBody = z.object({ store: idOf('validation.stores').nullable() }
 export type HereBody = z.infer<typeof HereBody>;
 
 export const ListStoreParams = z.object({ id: IdParam, storeId: IdParam });
+
+/** «… в Ашане», «… на рынке», "… at Costco": a shop named at the end of a line, after its preposition. */
+const atStore = /^(.*\S)\s+(?:в|во|на|из|at|from|in)\s+(\S.*)$/iu;
+
+/** «Рынок» → «Рынк»: the vowel a Russian noun drops in its other forms (рынок, на рынке), in each word. */
+const withoutFleetingVowels = (name: string): string =>
+  name.replace(/(\p{L}{2,})[оеё]([бвгджзклмнпрстфхцчшщ])(?=\s|$)/giu, '$1$2');
+
+/**
+ * A typed line with the list's shop it names at its end taken off («сыр в Ашане» → «сыр» at Ашан, "cheese at Costco"
+ * → "cheese" at Costco), the shop's name read in its word forms (sameName); the line as it is when it names none.
+ */
+export function readStore<S extends { id: number; name: string }>(
+  line: string,
+  stores: readonly S[],
+): { text: string; store?: S } {
+  const match = atStore.exec(line.trim());
+  if (!match || stores.length === 0) return { text: line };
+  const [, text = '', named = ''] = match;
+  const store = stores.find(
+    (candidate) => sameName(candidate.name, named) || sameName(withoutFleetingVowels(candidate.name), named),
+  );
+  return store ? { text, store } : { text: line };
+}

@@ -5,8 +5,9 @@
  * of statements, not a few per line.
  */
 import { foldName, type Lang } from '@listok/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Executor, letOthersIn, rowsOf } from '../../../db/client.js';
+import { listItemStores, listStores } from '../../../db/schema.js';
 import { foldColumn } from '../../../lib/search.js';
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
@@ -198,4 +199,14 @@ export async function updateItems(
     from json_to_recordset(${json(items.map((i) => ({ id: i.id, amount: i.amount.toFixed(3), unit: i.unitId, reopen: i.reopen })))})
       as i(id int, amount numeric, unit int, reopen boolean)
     where l.id = i.id`);
+}
+
+/** Ties goods to shops of their list (pasted lines that named one); a tie there already stays. */
+export async function tieToStores(db: Executor, ties: { itemId: number; storeId: number }[]): Promise<void> {
+  if (ties.length > 0) await db.insert(listItemStores).values(ties).onConflictDoNothing();
+}
+
+/** The list's shops, which a pasted line may name at its end. */
+export async function storeNames(db: Executor, listId: number): Promise<{ id: number; name: string }[]> {
+  return db.select({ id: listStores.id, name: listStores.name }).from(listStores).where(eq(listStores.listId, listId));
 }

@@ -14,6 +14,7 @@ import * as entries from './add-text.entries.js';
 import { type AddTextOutcome, addTextLines, piecesUnitId, readText, unitNames } from './add-text.js';
 import { previewText } from './add-text.preview.js';
 import { makeProducts } from './add-text.products.js';
+import { storeNames } from './add-text.repo.js';
 import { Items, zoneOf } from './items.answers.js';
 import { changeItems, type Versioned } from './items.change.js';
 import * as items from './items.repo.js';
@@ -42,7 +43,7 @@ export async function addText(
   if (access.list.kind !== 'shopping') return addEntries(app, listId, user, lang, text, preview, access.list.kind);
   // A line that is only a web address is an entry with that link on a shopping list too: no product of a host's name.
   const { links, rest } = entries.splitLinks(text);
-  const read = await readText(app, reader, lang, rest, deadline);
+  const read = await readText(app, reader, lang, rest, deadline, await storeNames(app.db, listId));
   const linked = entries.readEntries(links.join('\n'), read.units);
   await letOthersIn();
   if (preview) {

@@ -6,6 +6,7 @@ import {
   parseEntry,
   piecesCode,
   piecesOf,
+  readStore,
   type SkippedLine,
   sumAmounts,
   textLines,
@@ -33,6 +34,8 @@ interface ReadLine {
   /** The name of the member's new product, when the line names no good. */
   newName?: string;
   skip?: { reason: string; params?: Record<string, string> };
+  /** The list's shop the line named at its end («сыр в Ашане»): its good is tied to it. */
+  store?: number;
 }
 
 /** What the lines of a text say, read without the list's lock (add-text's first half). */
@@ -92,11 +95,16 @@ export async function readText(
   lang: Lang,
   text: string,
   deadline: Deadline,
+  stores: readonly { id: number; name: string }[] = [],
 ): Promise<ReadText> {
   const units = await unitNames(app.db);
   const lines: ReadLine[] = textLines(text).map((line) => {
-    const entry = parseEntry(foldLookAlikes(line, lang === 'ru' ? 'cyrillic' : 'latin'), units);
-    return namesSomething(entry.name, units) ? { line, entry } : { line, entry, skip: { reason: 'addText.noName' } };
+    const { text: good, store } = readStore(line, stores);
+    const entry = parseEntry(foldLookAlikes(good, lang === 'ru' ? 'cyrillic' : 'latin'), units);
+    const at = store ? { store: store.id } : {};
+    return namesSomething(entry.name, units)
+      ? { line, entry, ...at }
+      : { line, entry, ...at, skip: { reason: 'addText.noName' } };
   });
   // Each step a short transaction of its own: on PGlite a transaction holds the one database, and others' requests
   // go in between.
@@ -220,6 +228,13 @@ export async function addTextLines(ctx: AddTextContext, read: ReadText, productO
   );
   await app.webPush.recordProductChanges(tx, { listId, actorId: member.id }, played.changes);
   const rowOf = (productId: number) => played.items.get(productId)?.id ?? rows.get(productId);
+  // A good a line named a shop for is had there (on top of the shops it was tied to).
+  const ties = read.lines.flatMap((line) => {
+    const product = line.store === undefined || line.skip ? undefined : productOf(line);
+    const itemId = product && rowOf(product.id);
+    return itemId !== undefined && line.store !== undefined ? [{ itemId, storeId: line.store }] : [];
+  });
+  await pasted.tieToStores(tx, ties);
   return {
     added: played.added.flatMap((id) => rowOf(id) ?? []),
     merged: played.merged.flatMap((id) => rowOf(id) ?? []),

@@ -88,7 +88,8 @@ describe('the shops of a list', () => {
     const market = await addStore(anna, list.id, 'Рынок');
     const elsewhere = await addStore(anna, other.id, 'Рынок');
     const cheese = await addItem(t.app, anna, list.id, 'Cheese');
-    const update = (body: { stores: number[] }) => call(t.app, anna, 'PATCH', `/api/list/item/update/${cheese.id}`, body);
+    const update = (body: { stores: number[] }) =>
+      call(t.app, anna, 'PATCH', `/api/list/item/update/${cheese.id}`, body);
     expect((await update({ stores: [market.id] })).body).toMatchObject({ stores: [market.id] });
     const foreign = await update({ stores: [elsewhere.id] });
     expect(foreign).toMatchObject({
@@ -99,6 +100,30 @@ describe('the shops of a list', () => {
     expect((await call(t.app, anna, 'GET', `/api/list/${list.id}`)).body[0].stores).toEqual([market.id]);
     await call(t.app, anna, 'DELETE', `${stores(list.id)}/${market.id}`);
     expect((await call(t.app, anna, 'GET', `/api/list/${list.id}`)).body[0].stores).toEqual([]);
+  });
+
+  it('are read off a typed line that names one: «сыр в Ашане», "cheese at Costco"', async () => {
+    const { anna, list } = await family();
+    const ashan = await addStore(anna, list.id, 'Ашан');
+    const market = await addStore(anna, list.id, 'Рынок');
+    const text = 'сыр в Ашане\nмолоко 2 л на рынке\nхлеб в Ленте';
+    const added = await call(t.app, anna, 'POST', `/api/list/${list.id}/add-text`, { text });
+    expect(added.status).toBe(201);
+    const items = (await call(t.app, anna, 'GET', `/api/list/${list.id}`)).body as {
+      name: string;
+      amount: number;
+      stores: number[];
+    }[];
+    expect(items.map(({ name, amount, stores }) => ({ name, amount, stores }))).toEqual([
+      { name: 'Сыр', amount: 1, stores: [ashan.id] },
+      { name: 'Молоко', amount: 2, stores: [market.id] },
+      // No such shop: the words stay the good's.
+      { name: 'Хлеб в Ленте', amount: 1, stores: [] },
+    ]);
+    // The same good named at another shop is had there too.
+    await call(t.app, anna, 'POST', `/api/list/${list.id}/add-text`, { text: 'сыр на рынке' });
+    const cheese = (await call(t.app, anna, 'GET', `/api/list/${list.id}`)).body[0];
+    expect(cheese.stores).toEqual([ashan.id, market.id]);
   });
 
   it('say which shop a member is in: on the header, for the ticks made there', async () => {

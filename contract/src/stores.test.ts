@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { readStore } from './stores.js';
+
+const stores = [
+  { id: 1, name: 'Ашан' },
+  { id: 2, name: 'Пятёрочка' },
+  { id: 3, name: 'Costco' },
+  { id: 4, name: 'Рынок у дома' },
+];
+
+describe('a shop named at the end of a typed line', () => {
+  it.each([
+    ['сыр в Ашане', 'сыр', 1],
+    ['сыр в ашан', 'сыр', 1],
+    ['молоко 2 л в Пятерочке', 'молоко 2 л', 2],
+    ['cheese at Costco', 'cheese', 3],
+    ['2 kg apples from costco', '2 kg apples', 3],
+    ['творог на рынке у дома', 'творог', 4],
+  ])('«%s» is «%s» at shop %i', (line, text, store) => {
+    expect(readStore(line, stores)).toEqual({ text, store: stores.find((s) => s.id === store) });
+  });
+
+  it.each(['сыр в Ленте', 'молоко в бутылке', 'в Ашане', 'Ашан'])('«%s» names no shop of the list', (line) => {
+    expect(readStore(line, stores)).toEqual({ text: line });
+  });
+
+  it('reads nothing when the list has no shops', () => {
+    expect(readStore('сыр в Ашане', [])).toEqual({ text: 'сыр в Ашане' });
+  });
+});
