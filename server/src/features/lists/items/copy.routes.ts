@@ -1,6 +1,6 @@
 import { copyName, type Lang } from '@listok/contract';
 import { copyList } from '@listok/contract/api';
-import { and, asc, eq, not } from 'drizzle-orm';
+import { and, asc, eq, not, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../../db/client.js';
 import { listItems, products } from '../../../db/schema.js';
@@ -89,6 +89,31 @@ async function copyItems(tx: Executor, { from, to, copier, lang, onlyOpen, ownPr
   return added.length;
 }
 
+/**
+ * The source's shops on the new list, with their arranged orders, and the copied goods tied to them as on the source
+ * (a good matched by its product, an entry by its text). A good that became the copier's own product (above) is had at
+ * any shop. The order learned from ticks stays the source's: the new list learns its own.
+ */
+async function copyStores(tx: Executor, from: number, to: number) {
+  await tx.execute(sql`
+    insert into list_stores (list_id, name) select ${to}, name from list_stores where list_id = ${from} order by id`);
+  const same = sql`ns.list_id = ${to} and os.list_id = ${from} and lower(ns.name) = lower(os.name)`;
+  await tx.execute(sql`
+    insert into list_store_order (store_id, category_id, position)
+    select ns.id, o.category_id, o.position
+    from list_store_order o join list_stores os on os.id = o.store_id join list_stores ns on ${same}`);
+  await tx.execute(sql`
+    insert into list_item_stores (item_id, store_id)
+    select n.id, ns.id
+    from list_item_stores t
+    join list_items o on o.id = t.item_id
+    join list_stores os on os.id = t.store_id
+    join list_stores ns on ${same}
+    join list_items n on n.list_id = ${to}
+      and (n.product_id = o.product_id or (o.product_id is null and n.product_id is null and n.name = o.name))
+    on conflict do nothing`);
+}
+
 /** Copying a list: the same goods on a new list of the caller's, for the next shopping. */
 export const copyListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -112,6 +137,7 @@ export const copyListRoutes: FastifyPluginAsyncZod = async (app) => {
           onlyOpen: request.body.only === 'open',
           ownProductsPerDay: app.config.quotas.ownProductsPerDay,
         });
+        await copyStores(tx, access.list.id, list.id);
         return { list, itemCount };
       });
       await publishListJoined(app, user.id, list.id);

@@ -1,3 +1,4 @@
+import type { Store } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client.js';
@@ -124,6 +125,23 @@ describe('the shops of a list', () => {
     await call(t.app, anna, 'POST', `/api/list/${list.id}/add-text`, { text: 'сыр на рынке' });
     const cheese = (await call(t.app, anna, 'GET', `/api/list/${list.id}`)).body[0];
     expect(cheese.stores).toEqual([ashan.id, market.id]);
+  });
+
+  it('are copied with the list: the shops, their arranged orders and the goods’ ties', async () => {
+    const { anna, boris, list } = await family();
+    const ashan = await addStore(anna, list.id, 'Ашан');
+    await addStore(anna, list.id, 'Рынок');
+    const order = (await call(t.app, anna, 'GET', `/api/list/${list.id}/shop-order`)).body.order.slice(0, 3).reverse();
+    await call(t.app, anna, 'PATCH', `${stores(list.id)}/${ashan.id}`, { order });
+    await call(t.app, anna, 'POST', `/api/list/${list.id}/add-text`, { text: 'сыр в Ашане\nхлеб' });
+    const copy = await call(t.app, boris, 'POST', `/api/list/${list.id}/copy`, { only: 'all' });
+    expect(copy.status).toBe(201);
+    const copied = (await call(t.app, boris, 'GET', stores(copy.body.id))).body as Store[];
+    expect(copied.map((store) => store.name)).toEqual(['Ашан', 'Рынок']);
+    expect(copied[0]?.arranged).toBe(true);
+    expect(copied[0]?.order.slice(0, 3)).toEqual(order);
+    const items = (await call(t.app, boris, 'GET', `/api/list/${copy.body.id}`)).body;
+    expect(items.map((item: { stores: number[] }) => item.stores)).toEqual([[copied[0]?.id], []]);
   });
 
   it('say which shop a member is in: on the header, for the ticks made there', async () => {
