@@ -65,6 +65,16 @@ const featureExceptions: Exception[] = [
     to: 'server/src/features/lists/basics/lists.policy.ts',
     reason: 'only a member may choose what a list tells them, and only on an active list go shopping: the list policy',
   },
+  {
+    from: 'server/src/features/web-push/list-notifications.routes.ts',
+    to: 'server/src/features/lists/shopping/stores.repo.ts',
+    reason: "going shopping to one of the list's shops puts the member in it, as PUT here does",
+  },
+  {
+    from: 'server/src/features/web-push/list-notifications.routes.ts',
+    to: 'server/src/features/lists/basics/lists.events.ts',
+    reason: "going to a shop is news to the list's open screens (a header event), as every list change is",
+  },
 ];
 
 /** A shared layer (lib/, components/, plugins/, db/) reads a feature: the only ones allowed. */

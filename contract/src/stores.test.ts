@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readStore } from './stores.js';
+import { atStore, readStore, toStore } from './stores.js';
 
 const stores = [
   { id: 1, name: 'Ашан' },
@@ -26,5 +26,23 @@ describe('a shop named at the end of a typed line', () => {
 
   it('reads nothing when the list has no shops', () => {
     expect(readStore('сыр в Ашане', [])).toEqual({ text: 'сыр в Ашане' });
+  });
+});
+
+describe('a shop in a sentence', () => {
+  it.each([
+    ['Ашан', 'в Ашане', 'в Ашан'],
+    ['Пятёрочка', 'в Пятёрочке', 'в Пятёрочку'],
+    ['Рынок', 'в Рынке', 'в Рынок'],
+    ['Дикси', 'в Дикси', 'в Дикси'],
+    ['Costco', 'в Costco', 'в Costco'],
+  ])('«%s»: «%s», going «%s»', (name, at, to) => {
+    expect(atStore(name, 'ru')).toBe(at);
+    expect(toStore(name, 'ru')).toBe(to);
+  });
+
+  it('says "at" and "to" in English', () => {
+    expect(atStore('Ашан', 'en')).toBe('at Ашан');
+    expect(toStore('Costco', 'en')).toBe('to Costco');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, idOf, RowId } from './common.js';
+import { IdParam, idOf, type Lang, RowId } from './common.js';
 import { sameName } from './word-forms.js';
 
 // Several shops per shopping list (docs/api.md, "Shops"): each with its own department order, goods tied to the shops
@@ -56,6 +56,13 @@ export const ItemStores = z
   .max(storesPerListMax, { error: 'validation.stores' })
   .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.stores' });
 
+/** `POST /api/list/{id}/shopping`: optionally, the shop of the list the member is going to. */
+export const GoingShoppingBody = z.preprocess(
+  (body) => body ?? {},
+  z.object({ store: idOf('validation.stores').optional() }),
+);
+export type GoingShoppingBody = z.infer<typeof GoingShoppingBody>;
+
 /** `PUT /api/list/{id}/here`: the shop the member is in now, or `null` for none. */
 export const HereBody = z.object({ store: idOf('validation.stores').nullable() });
 export type HereBody = z.infer<typeof HereBody>;
@@ -63,7 +70,7 @@ export type HereBody = z.infer<typeof HereBody>;
 export const ListStoreParams = z.object({ id: IdParam, storeId: IdParam });
 
 /** «… в Ашане», «… на рынке», "… at Costco": a shop named at the end of a line, after its preposition. */
-const atStore = /^(.*\S)\s+(?:в|во|на|из|at|from|in)\s+(\S.*)$/iu;
+const storeAtEnd = /^(.*\S)\s+(?:в|во|на|из|at|from|in)\s+(\S.*)$/iu;
 
 /** «Рынок» → «Рынк»: the vowel a Russian noun drops in its other forms (рынок, на рынке), in each word. */
 const withoutFleetingVowels = (name: string): string =>
@@ -77,11 +84,36 @@ export function readStore<S extends { id: number; name: string }>(
   line: string,
   stores: readonly S[],
 ): { text: string; store?: S } {
-  const match = atStore.exec(line.trim());
+  const match = storeAtEnd.exec(line.trim());
   if (!match || stores.length === 0) return { text: line };
   const [, text = '', named = ''] = match;
   const store = stores.find(
     (candidate) => sameName(candidate.name, named) || sameName(withoutFleetingVowels(candidate.name), named),
   );
   return store ? { text, store } : { text: line };
+}
+
+const cyrillicEnd = /[а-яё]$/iu;
+const softOrVowelEnd = /[аяйьоеёиыуюэ]$/iu;
+
+/**
+ * Where a member is: «в Ашане», «в Пятёрочке», «в Рынке» (its fleeting vowel dropped); a name that does not decline
+ * (Latin, or ending in another vowel) stays as it is («в Costco», «в Дикси»). English: "at Costco".
+ */
+export function atStore(name: string, lang: Lang): string {
+  if (lang === 'en') return `at ${name}`;
+  const trimmed = name.trim();
+  if (!cyrillicEnd.test(trimmed)) return `в ${trimmed}`;
+  if (/[ая]$/iu.test(trimmed)) return `в ${trimmed.slice(0, -1)}е`;
+  if (softOrVowelEnd.test(trimmed)) return `в ${trimmed}`;
+  return `в ${withoutFleetingVowels(trimmed)}е`;
+}
+
+/** Where a member is going: «в Ашан», «в Пятёрочку», «в Costco»; English: "to Costco". */
+export function toStore(name: string, lang: Lang): string {
+  if (lang === 'en') return `to ${name}`;
+  const trimmed = name.trim();
+  if (/а$/iu.test(trimmed)) return `в ${trimmed.slice(0, -1)}у`;
+  if (/я$/iu.test(trimmed)) return `в ${trimmed.slice(0, -1)}ю`;
+  return `в ${trimmed}`;
 }

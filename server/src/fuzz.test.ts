@@ -239,6 +239,7 @@ const validRequests = (): Record<string, { url: string; body: Record<string, unk
     body: { order: [category] },
   },
   'PUT /api/list/:id/here': { url: `/api/list/${ownerList}/here`, body: { store: ownerStore } },
+  'POST /api/list/:id/shopping': { url: `/api/list/${ownerList}/shopping`, body: { store: ownerStore } },
   'POST /api/push/subscriptions': {
     url: '/api/push/subscriptions',
     body: { ...testSubscription(`${pushOrigin}/push/fuzz`).toJSON(), expirationTime: null },

@@ -7,6 +7,7 @@ import {
   PushUnsubscribeBody,
   shoppingNoticeMinutes,
 } from '../notifications.js';
+import { GoingShoppingBody } from '../stores.js';
 import { route } from './route.js';
 
 const tags = ['notifications'];
@@ -37,9 +38,10 @@ export const goingShopping = route({
   method: 'POST',
   path: '/api/list/:id/shopping',
   params: ListIdParams,
+  body: GoingShoppingBody,
   answers: { 204: null },
   errors: ['NOT_FOUND', 'LIST_CLOSED', 'SHOPPING_TOO_OFTEN'],
-  summary: `"I'm going shopping": the other members in mode all or shopping are told (once in ${shoppingNoticeMinutes} min)`,
+  summary: `"I'm going shopping" (to one of the list's shops: the member is in it from then on): the other members in mode all or shopping are told (once in ${shoppingNoticeMinutes} min)`,
   tags,
 });
 

@@ -23,6 +23,20 @@ describe('the body of a bundled notification', () => {
     ).toBe('Anna added milk and bread');
   });
 
+  it('says which shop of the list the actor is in, and where a member goes shopping', () => {
+    const ticked = (actor: string, name: string, store?: string): ToldChange => ({
+      actor,
+      kind: 'bought',
+      name,
+      store,
+    });
+    const changes = [ticked('Анна', 'Молоко', 'Ашан'), ticked('Анна', 'Хлеб', 'Ашан'), ticked('Борис', 'Сыр')];
+    expect(changeSummary('ru', changes)).toBe('Анна в Ашане — отмечено: молоко и хлеб\nБорис — отмечено: сыр');
+    expect(changeSummary('en', [ticked('Anna', 'Milk', 'Costco')])).toBe('Anna at Costco ticked off milk');
+    expect(shoppingSummary('ru', 'Анна', 'Пятёрочка')).toBe('Анна идёт в Пятёрочку');
+    expect(shoppingSummary('en', 'Anna', 'Costco')).toBe('Anna is going to Costco');
+  });
+
   it('on a list of another kind, counts its lines as items, not goods, and tells an untick of everything', () => {
     const lines = ['Позвонить маме', 'Полить цветы', 'Вынести мусор', 'Купить билеты', 'Забрать посылку'];
     const changes = lines.map((name) => ({ actor: 'Анна', kind: 'added' as const, name }));

@@ -1,4 +1,4 @@
-import { type Lang, type ListKind, pluralCategory } from '@listok/contract';
+import { atStore, type Lang, type ListKind, pluralCategory, toStore } from '@listok/contract';
 
 /** What a member did to a list, as kept in list_changes until it is told. */
 export const changeKinds = [
@@ -25,6 +25,8 @@ export interface ToldChange {
   name?: string | undefined;
   /** What the change was about (a product or member id): changes of the same thing cancel or merge. */
   about?: number | undefined;
+  /** The shop of the list the actor is in (`PUT /api/list/{id}/here`), which their line names. */
+  store?: string | undefined;
 }
 
 /** Goods named in full before "and N more". */
@@ -159,12 +161,22 @@ function clausesOf(changes: ToldChange[], lang: Lang, listKind: ListKind): strin
  */
 export function changeSummary(lang: Lang, changes: readonly ToldChange[], listKind: ListKind = 'shopping'): string {
   const actors = [...new Set(changes.map((c) => c.actor))];
+  // «Анна в Ашане — отмечено: …» when she is in a shop of the list.
+  const label = (actor: string) => {
+    const store = changes.find((c) => c.actor === actor && c.store)?.store;
+    return store ? `${actor} ${atStore(store, lang)}` : actor;
+  };
   return actors
     .map((actor) => clausesOf(netChanges(changes.filter((c) => c.actor === actor)), lang, listKind))
-    .map((clauses, index) => (clauses.length > 0 ? texts[lang].line(actors[index] ?? '', clauses) : ''))
+    .map((clauses, index) => (clauses.length > 0 ? texts[lang].line(label(actors[index] ?? ''), clauses) : ''))
     .filter(Boolean)
     .join('\n');
 }
 
-/** The body of "I'm going shopping". */
-export const shoppingSummary = (lang: Lang, actor: string) => texts[lang].shopping(actor);
+/** The body of "I'm going shopping", naming the shop when there is one («Анна идёт в Ашан»). */
+export const shoppingSummary = (lang: Lang, actor: string, store?: string) =>
+  store === undefined
+    ? texts[lang].shopping(actor)
+    : lang === 'ru'
+      ? `${actor} идёт ${toStore(store, lang)}`
+      : `${actor} is going ${toStore(store, lang)}`;

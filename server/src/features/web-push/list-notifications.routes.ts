@@ -8,7 +8,9 @@ import { listNotificationModes } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { serve } from '../../lib/serve.js';
 import { loadListAccess } from '../lists/basics/lists.access.js';
+import { publishListChange } from '../lists/basics/lists.events.js';
 import { listPolicy } from '../lists/basics/lists.policy.js';
+import { setHere, storeNamed } from '../lists/shopping/stores.repo.js';
 import { shoppingSummary } from './change-summary.js';
 
 /** "Going shopping" matters now or not at all: a device off for an hour does not get it. */
@@ -52,11 +54,18 @@ export const listNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...serve(goingShopping),
     handler: async (request, reply) => {
-      const queued = await db.transaction(async (tx) => {
+      const sent = await db.transaction(async (tx) => {
         const access = await loadListAccess(tx, request.params.id, request.user, undefined);
         const member = listPolicy.assertMember(access);
         listPolicy.assertActive(access);
         const listId = access.list.id;
+        // Going to one of the list's shops: the member is in it from now (its order, «в Ашане» on the avatar).
+        const { store } = request.body;
+        const shop = store === undefined ? undefined : await storeNamed(tx, listId, store);
+        if (store !== undefined && !shop) {
+          throw new AppError('VALIDATION_FAILED', { fields: { store: 'validation.stores' } });
+        }
+        if (shop) await setHere(tx, listId, member.id, shop.id);
         // Once per member and list in the window: the row is renewed only when the last notice is older.
         const [told] = rowsOf<{ wait_s: number | string | null }>(
           await tx.execute(sql`
@@ -82,19 +91,22 @@ export const listNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         const payload = (lang: 'ru' | 'en'): PushPayload => ({
           title: access.list.name,
-          body: shoppingSummary(lang, member.username),
+          body: shoppingSummary(lang, member.username, shop?.name),
           url: `${app.config.publicUrl}/lists/${listId}`,
           listId,
           tag: `list-${listId}-shopping`,
         });
-        return app.webPush.queue(tx, {
+        const queued = await app.webPush.queue(tx, {
           userIds: readers.map((r) => r.user_id),
           payload,
           urgency: 'high',
           ttlSeconds: shoppingTtlSeconds,
         });
+        return { queued, shop };
       });
-      if (queued > 0) app.webPush.kick();
+      if (sent.queued > 0) app.webPush.kick();
+      // Open screens of the list show who is going where, also to members without notifications.
+      if (sent.shop) await publishListChange(app, request.params.id, 'header');
       return reply.code(204).send();
     },
   });

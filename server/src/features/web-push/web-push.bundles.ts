@@ -1,4 +1,4 @@
-import type { Lang, ListKind, PushPayload } from '@listok/contract';
+import { type Lang, type ListKind, type PushPayload, shoppingTripHours } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/client.js';
@@ -38,6 +38,7 @@ interface ChangeRow {
   about: number | null;
   name_ru: string | null;
   name_en: string | null;
+  store: string | null;
 }
 
 interface ReaderRow {
@@ -66,11 +67,16 @@ export async function tellBundle(db: Db, listId: number, publicUrl: string): Pro
     const changes = rowsOf<ChangeRow>(
       await tx.execute(sql`
         select c.id, c.actor_id, a.username as actor, c.kind, coalesce(c.product_id, c.subject_id) as about,
-          coalesce(c.entry, p.name_ru, s.username) as name_ru, coalesce(c.entry, p.name_en, s.username) as name_en
+          coalesce(c.entry, p.name_ru, s.username) as name_ru, coalesce(c.entry, p.name_en, s.username) as name_en,
+          st.name as store
         from list_changes c
         join users a on a.id = c.actor_id
         left join products p on p.id = c.product_id
         left join users s on s.id = c.subject_id
+        -- The shop of the list the actor is in as the bundle is told (within a trip of their ticks).
+        left join list_members am on am.list_id = c.list_id and am.user_id = c.actor_id
+          and am.here_since > now() - make_interval(hours => ${shoppingTripHours})
+        left join list_stores st on st.id = am.here_store_id
         where c.list_id = ${listId}
         order by c.id`),
     );
@@ -96,6 +102,7 @@ export async function tellBundle(db: Db, listId: number, publicUrl: string): Pro
           kind: c.kind,
           name: (reader.lang === 'en' ? c.name_en : c.name_ru) ?? undefined,
           about: c.about ?? undefined,
+          store: c.store ?? undefined,
         }));
       const body = changeSummary(reader.lang, told, reader.list_kind);
       if (body === '') continue;

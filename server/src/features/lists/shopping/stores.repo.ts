@@ -114,13 +114,17 @@ export async function deleteStore(db: Executor, listId: number, storeId: number)
   return tied !== undefined;
 }
 
-/** Whether the shop is one of the list's. */
-export async function isStoreOf(db: Executor, listId: number, storeId: number): Promise<boolean> {
+/** The list's shop of this id, or undefined for a shop of another list or none. */
+export async function storeNamed(
+  db: Executor,
+  listId: number,
+  storeId: number,
+): Promise<{ id: number; name: string } | undefined> {
   const [row] = await db
-    .select({ id: listStores.id })
+    .select({ id: listStores.id, name: listStores.name })
     .from(listStores)
     .where(and(eq(listStores.listId, listId), eq(listStores.id, storeId)));
-  return row !== undefined;
+  return row;
 }
 
 /** The shop the member is in from now (for a trip's hours), or none. */

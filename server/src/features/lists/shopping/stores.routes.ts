@@ -80,7 +80,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { store } = request.body;
       await db.transaction(async (tx) => {
         const { listId, member } = await changing(tx, request.params.id, request.user);
-        if (store !== null && !(await stores.isStoreOf(tx, listId, store))) {
+        if (store !== null && !(await stores.storeNamed(tx, listId, store))) {
           throw new AppError('VALIDATION_FAILED', { fields: { store: 'validation.stores' } });
         }
         await stores.setHere(tx, listId, member.id, store);

@@ -173,6 +173,19 @@ describe('the shops of a list', () => {
     expect((await call(t.app, anna, 'GET', `/api/list/${list.id}/header`)).body.members[0].store).toBeNull();
   });
 
+  it('going shopping to one of them puts the member in it; a shop of another list is refused', async () => {
+    const { anna, boris, list } = await family();
+    const ashan = await addStore(anna, list.id, 'Ашан');
+    const other = await createList(t.app, anna, 'Дача');
+    const elsewhere = await addStore(anna, other.id, 'Лента');
+    const going = (store?: number) =>
+      call(t.app, boris, 'POST', `/api/list/${list.id}/shopping`, store === undefined ? undefined : { store });
+    expect((await going(elsewhere.id)).status).toBe(400);
+    expect((await going(ashan.id)).status).toBe(204);
+    const header = (await call(t.app, anna, 'GET', `/api/list/${list.id}/header`)).body;
+    expect(header.members.map((m: { store: unknown }) => m.store)).toEqual([null, { id: ashan.id, name: 'Ашан' }]);
+  });
+
   it('learn each shop’s order from the ticks made there; a shop with few ticks follows the list', async () => {
     const { anna, list } = await family();
     const ashan = await addStore(anna, list.id, 'Ашан');

@@ -7,4 +7,4 @@ import { api } from '../../../../lib/api';
  * member and list: sooner, 429 SHOPPING_TOO_OFTEN, whose message the error bar shows.
  */
 export const useGoingShopping = (listId: number) =>
-  useMutation({ mutationFn: () => api(goingShopping, { params: { id: listId } }) });
+  useMutation({ mutationFn: () => api(goingShopping, { params: { id: listId }, body: {} }) });
