@@ -199,19 +199,6 @@ export const ListSuggestion = z.object({
 export type ListSuggestion = z.infer<typeof ListSuggestion>;
 
 /** The order of a list's departments (category ids, every category once); `arranged` by members, else learned. */
-export const ShopOrder = z.object({ order: z.array(RowId), arranged: z.boolean() });
-export type ShopOrder = z.infer<typeof ShopOrder>;
-
-/** A new arrangement of the departments (distinct category ids), or `null` to go back to the learned order. */
-export const ArrangeShopOrderBody = z.object({
-  order: z
-    .array(idOf('validation.shopOrder'), { error: 'validation.shopOrder' })
-    .max(100, { error: 'validation.shopOrder' })
-    .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.shopOrder' })
-    .nullable(),
-});
-export type ArrangeShopOrderBody = z.infer<typeof ArrangeShopOrderBody>;
-
 export const AddItemBody = z.object({ item: IdParam, ac: AccessCode.optional(), ...StartingQuantity });
 export type AddItemBody = z.infer<typeof AddItemBody>;
 

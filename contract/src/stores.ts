@@ -20,6 +20,20 @@ export const StoreName = z
   .max(storeNameMax, { error: 'validation.storeNameLength' })
   .regex(storeNamePattern, { error: 'validation.storeNameChars' });
 
+/** The order of a list's (or a shop's) departments, learned from ticks or arranged by its members. */
+export const ShopOrder = z.object({ order: z.array(RowId), arranged: z.boolean() });
+export type ShopOrder = z.infer<typeof ShopOrder>;
+
+/** An arrangement of departments: distinct category ids, at most 100. */
+const DepartmentOrder = z
+  .array(idOf('validation.shopOrder'), { error: 'validation.shopOrder' })
+  .max(100, { error: 'validation.shopOrder' })
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.shopOrder' });
+
+/** A new arrangement of the list's departments, or `null` to go back to the learned order. */
+export const ArrangeShopOrderBody = z.object({ order: DepartmentOrder.nullable() });
+export type ArrangeShopOrderBody = z.infer<typeof ArrangeShopOrderBody>;
+
 /** A shop of a list: its department order (arranged by hand for it, else learned from the ticks made there). */
 export const Store = z.object({
   id: RowId,
@@ -38,15 +52,7 @@ export type CreateStoreBody = z.infer<typeof CreateStoreBody>;
 
 /** A new name, a new order of the shop's departments (`null`: back to the learned one), or both. */
 export const UpdateStoreBody = z
-  .object({
-    name: StoreName.optional(),
-    order: z
-      .array(idOf('validation.shopOrder'), { error: 'validation.shopOrder' })
-      .max(100, { error: 'validation.shopOrder' })
-      .refine((ids) => new Set(ids).size === ids.length, { error: 'validation.shopOrder' })
-      .nullable()
-      .optional(),
-  })
+  .object({ name: StoreName.optional(), order: DepartmentOrder.nullable().optional() })
   .refine((body) => body.name !== undefined || body.order !== undefined, { error: 'validation.nothingToChange' });
 export type UpdateStoreBody = z.infer<typeof UpdateStoreBody>;
 

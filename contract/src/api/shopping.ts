@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AccessQuery, ArrangeShopOrderBody, ListIdParams, ListSuggestion, ShopOrder } from '../lists.js';
+import { AccessQuery, ListIdParams, ListSuggestion } from '../lists.js';
+import { ArrangeShopOrderBody, ShopOrder } from '../stores.js';
 import { route } from './route.js';
 
 // Under the items' tag in the API document, where these routes have always been.

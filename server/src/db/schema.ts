@@ -8,3 +8,4 @@ export * from './schema/feedback.js';
 export * from './schema/lists.js';
 export * from './schema/notifications.js';
 export * from './schema/plumbing.js';
+export * from './schema/shops.js';

@@ -20,7 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { categories, products, units } from './catalogue.js';
+import { products, units } from './catalogue.js';
 import { createdAt, updatedAt } from './columns.js';
 
 export const lists = pgTable(
@@ -239,7 +239,7 @@ export const davSyncStates = pgTable(
   (t) => [primaryKey({ columns: [t.listId, t.token] }), index('dav_sync_states_made_idx').on(t.madeAt)],
 );
 
-/** The shops of a shopping list (features/lists/stores): names unique per list ignoring case, at most 20. */
+/** The shops of a shopping list (features/lists/shopping/stores.repo.ts): names unique per list ignoring case, at most 20. */
 export const listStores = pgTable(
   'list_stores',
   {
@@ -254,50 +254,6 @@ export const listStores = pgTable(
     uniqueIndex('list_stores_name_key').on(t.listId, sql`lower(${t.name})`),
     check('list_stores_name_length', sql`char_length(${t.name}) between 1 and 64`),
   ],
-);
-
-/** The order of a shop's departments as the members arranged it; without rows it is learned from the ticks there. */
-export const listStoreOrder = pgTable(
-  'list_store_order',
-  {
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => listStores.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.storeId, t.categoryId] })],
-);
-
-/** The shops that have an item; an item without rows is had at any shop. */
-export const listItemStores = pgTable(
-  'list_item_stores',
-  {
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => listItems.id, { onDelete: 'cascade' }),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => listStores.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.itemId, t.storeId] }), index('list_item_stores_store_idx').on(t.storeId)],
-);
-
-/** The order of a list's departments (categories) as its members arranged it; without rows the order is learned. */
-export const listCategoryOrder = pgTable(
-  'list_category_order',
-  {
-    listId: integer('list_id')
-      .notNull()
-      .references(() => lists.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.listId, t.categoryId] })],
 );
 
 /**
