@@ -4,7 +4,17 @@ import { AppError } from '../../lib/errors.js';
 import type { ListsService } from '../lists/basics/lists.service.js';
 import { collectionTaken, type DavList, nameCollection } from './dav.repo.js';
 import { davPaths } from './dav-props.js';
-import { childNamed, is, multistatus, ns, refuseWith, response, type XmlElement, type XmlName } from './dav-xml.js';
+import {
+  childNamed,
+  is,
+  multistatus,
+  ns,
+  refuseWith,
+  response,
+  sendText,
+  type XmlElement,
+  type XmlName,
+} from './dav-xml.js';
 
 // A calendar app's changes of its calendars: MKCALENDAR makes a list, PROPPATCH of the display name renames one, and
 // DELETE of a collection takes the list away from the app's user (docs/integrations.md).
@@ -30,13 +40,10 @@ function propsOf(body: XmlElement | undefined, action: 'set' | 'remove'): XmlEle
     .flatMap((change) => childNamed(change, ns.dav, 'prop')?.children ?? []);
 }
 
-const text = (reply: FastifyReply, status: number, message: string) =>
-  reply.code(status).type('text/plain; charset=utf-8').send(message);
-
 /** An app's refusal (a quota, a rule of the list) in the user's language, with its status. */
 function refusal(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   if (!(error instanceof AppError)) throw error;
-  return text(reply, error.status, translate(request.davUser!.lang, `errors.${error.code}`, error.options.params));
+  return sendText(reply, error.status, translate(request.davUser!.lang, `errors.${error.code}`, error.options.params));
 }
 
 /**
@@ -52,7 +59,7 @@ export async function makeCalendar(
   body: XmlElement | undefined,
 ) {
   const user = request.davUser!;
-  if (/^\d+$/.test(collection)) return text(reply, 403, 'An address of digits names a list by its id');
+  if (/^\d+$/.test(collection)) return sendText(reply, 403, 'An address of digits names a list by its id');
   const set = propsOf(body, 'set');
   const components = set.find((prop) => is(prop, ns.caldav, 'supported-calendar-component-set'));
   const kinds = components?.children.map((comp) => comp.attributes.name?.toUpperCase());
@@ -62,7 +69,7 @@ export async function makeCalendar(
   const displayName = set.find((prop) => is(prop, ns.dav, 'displayname'))?.text;
   const name = ListName.safeParse(displayName ?? translate(user.lang, 'caldav.newList'));
   if (!name.success)
-    return text(reply, 400, translate(user.lang, name.error.issues[0]?.message ?? 'errors.VALIDATION_FAILED'));
+    return sendText(reply, 400, translate(user.lang, name.error.issues[0]?.message ?? 'errors.VALIDATION_FAILED'));
   const kind = kindOfNew(name.data, set.find((prop) => is(prop, ns.listok, 'list-kind'))?.text);
   // The address of a list of the user's that is finished (not offered) is taken too.
   if (await collectionTaken(request.server.db, user.id, collection)) return reply.code(405).send();
@@ -88,12 +95,12 @@ export async function patchCalendar(
   body: XmlElement | undefined,
 ) {
   const user = request.davUser!;
-  if (!body || !is(body, ns.dav, 'propertyupdate')) return text(reply, 400, 'A propertyupdate is needed');
-  const changes = [...propsOf(body, 'set'), ...propsOf(body, 'remove')];
+  if (!body || !is(body, ns.dav, 'propertyupdate')) return sendText(reply, 400, 'A propertyupdate is needed');
+  const set = propsOf(body, 'set');
   const done: XmlName[] = [];
   const refused: XmlName[] = [];
-  for (const prop of changes) {
-    const isName = is(prop, ns.dav, 'displayname') && propsOf(body, 'set').includes(prop);
+  for (const prop of [...set, ...propsOf(body, 'remove')]) {
+    const isName = is(prop, ns.dav, 'displayname') && set.includes(prop);
     if (!isName || !list.isOwner) {
       refused.push(prop.name);
       continue;
@@ -113,8 +120,8 @@ export async function patchCalendar(
   }
   const href = davPaths.list(user.id, list.collection);
   // One response for the collection: what was set (200) and what was refused (403), RFC 4918 §9.2.
-  const set = done.map((name) => ({ name, inner: '' }));
-  const answers = [response(href, set, [], refused)];
+  const taken = done.map((name) => ({ name, inner: '' }));
+  const answers = [response(href, taken, [], refused)];
   return reply.code(207).type('application/xml; charset=utf-8').send(multistatus(answers));
 }
 

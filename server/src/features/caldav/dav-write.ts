@@ -6,7 +6,7 @@ import type { ItemsService } from '../lists/items/items.service.js';
 import { davItems, nameItem } from './dav.repo.js';
 import type { DavUser } from './dav-auth.js';
 import { davHost, itemObject } from './dav-props.js';
-import { ns, refuseWith } from './dav-xml.js';
+import { ns, refuseWith, sendText } from './dav-xml.js';
 import { type ReadTodo, readTodo } from './ics-read.js';
 import { summaryChanges } from './summary-read.js';
 import type { TodoFacts } from './vtodo.js';
@@ -20,9 +20,6 @@ interface WriteTarget {
 
 /** How the items service answers the user's changes here (the answers are not sent: the app reads VTODOs). */
 const viewOf = (user: DavUser) => ({ sort: 'added_at' as const, lang: user.lang, timeZone: user.timeZone });
-
-const text = (reply: FastifyReply, status: number, message: string) =>
-  reply.code(status).type('text/plain; charset=utf-8').send(message);
 
 /**
  * RFC 7232 as CalDAV uses it (RFC 4791 §5.3.4): `If-None-Match: *` is for creating only, `If-Match` must name the
@@ -72,10 +69,10 @@ export async function putItem(request: FastifyRequest, reply: FastifyReply, item
   const existing = await currentItem(request, target.listId, target.itemId);
   if (preconditionFailed(request, existing)) return reply.code(412).send();
   const todo = readTodo(typeof request.body === 'string' ? request.body : '', user.timeZone);
-  if (!todo) return text(reply, 400, 'No VTODO in the body');
+  if (!todo) return sendText(reply, 400, 'No VTODO in the body');
   const itemId = target.itemId ?? (await createItem(request, items, target, todo));
   if (itemId === undefined)
-    return text(reply, todo.summary ? 409 : 400, todo.summary ? 'On the list already' : 'No SUMMARY');
+    return sendText(reply, todo.summary ? 409 : 400, todo.summary ? 'On the list already' : 'No SUMMARY');
   const current = existing ?? (await currentItem(request, target.listId, itemId));
   // The item as the API answers it to this user: its text, and a to-do's due in their zone.
   const before = await itemOfList(request.server.db, itemId, user.lang, user.timeZone);

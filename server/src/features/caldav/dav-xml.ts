@@ -132,6 +132,10 @@ export function errorBody(condition: XmlName): string {
   return `<?xml version="1.0" encoding="utf-8"?>\n<d:error${names}>${element(condition)}</d:error>`;
 }
 
+/** Answers in plain text: a refusal a person may read in the app's log. */
+export const sendText = (reply: FastifyReply, status: number, message: string) =>
+  reply.code(status).type('text/plain; charset=utf-8').send(message);
+
 /** Answers a refusal that names its precondition (`errorBody`). */
 export const refuseWith = (reply: FastifyReply, status: number, condition: XmlName) =>
   reply.code(status).type('application/xml; charset=utf-8').send(errorBody(condition));

@@ -27,6 +27,7 @@ import {
   parseXml,
   refuseWith,
   response,
+  sendText,
   type XmlElement,
   type XmlName,
 } from './dav-xml.js';
@@ -101,7 +102,7 @@ const readerOf = (request: FastifyRequest): SyncReader => ({
   host: davHost(request),
 });
 
-const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+const notFound = (reply: FastifyReply) => sendText(reply, 404, 'Not found');
 
 /** The responses of a PROPFIND on a target, with its members at depth 1. */
 async function propfind(request: FastifyRequest, target: Target, depth: number, asked: XmlName[] | 'all') {
@@ -177,16 +178,13 @@ export const davRoutes: FastifyPluginAsync = async (app) => {
   app.register(async (dav) => {
     dav.addHook('onRequest', async (request, reply) => {
       if (!basicAllowed(request)) {
-        return reply.code(403).type('text/plain; charset=utf-8').send('CalDAV needs HTTPS');
+        return sendText(reply, 403, 'CalDAV needs HTTPS');
       }
       const credentials = basicCredentials(request.headers.authorization);
       const user = credentials && (await davUser(db, credentials.login, credentials.password));
       if (!user) {
-        return reply
-          .code(401)
-          .header('www-authenticate', 'Basic realm="Listok", charset="UTF-8"')
-          .type('text/plain; charset=utf-8')
-          .send('An app password is needed (Settings → Access tokens)');
+        reply.header('www-authenticate', 'Basic realm="Listok", charset="UTF-8"');
+        return sendText(reply, 401, 'An app password is needed (Settings → Access tokens)');
       }
       request.davUser = user;
       await limit.call(dav, request, reply);
@@ -253,7 +251,7 @@ export const davRoutes: FastifyPluginAsync = async (app) => {
       try {
         body = parseXml(typeof request.body === 'string' ? request.body : '');
       } catch {
-        return reply.code(400).type('text/plain; charset=utf-8').send('The body is no XML');
+        return sendText(reply, 400, 'The body is no XML');
       }
       if (request.method === 'PROPFIND') {
         if (body && !is(body, ns.dav, 'propfind')) return reply.code(400).send();
@@ -267,8 +265,8 @@ export const davRoutes: FastifyPluginAsync = async (app) => {
         return makeCalendar(request, reply, lists, target.collection, body);
       }
       if (request.method === 'PROPPATCH') {
-        const list = target.kind === 'list' ? await reachableList(request, target.collection) : undefined;
         if (target.kind !== 'list') return reply.code(403).send();
+        const list = await reachableList(request, target.collection);
         return list ? patchCalendar(request, reply, lists, list, body) : notFound(reply);
       }
       return body ? report(request, reply, target, body) : reply.code(400).send();

@@ -70,11 +70,19 @@ export async function arrangeShopOrder(db: Executor, listId: number, order: numb
   if (values.length > 0) await db.insert(listCategoryOrder).values(values);
 }
 
-/** A shop's learned order: the departments ticked there, when it has had enough ticks, else the list's order. */
-export async function learnedStoreOrder(db: Executor, listId: number, storeId: number): Promise<number[]> {
+/**
+ * A shop's learned order: the departments ticked there, when it has had enough ticks, else the list's order (read
+ * by `listOrder`, once for all the shops of an answer).
+ */
+export async function learnedStoreOrder(
+  db: Executor,
+  listId: number,
+  storeId: number,
+  listOrder: () => Promise<number[]>,
+): Promise<number[]> {
   const [row] = rowsOf<{ ticks: number }>(
     await db.execute(sql`select count(*)::int as ticks from purchases where store_id = ${storeId}`),
   );
-  if ((row?.ticks ?? 0) < storeTicksToLearn) return (await shopOrderOf(db, listId)).order;
+  if ((row?.ticks ?? 0) < storeTicksToLearn) return listOrder();
   return withTheRest(db, await learnedOrder(db, listId, storeId));
 }

@@ -3,10 +3,24 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/client.js';
 import { categories, listItemStores, listMembers, listStoreOrder, listStores } from '../../../db/schema.js';
 import { AppError, notFound, violatedUniqueConstraint } from '../../../lib/errors.js';
-import { learnedStoreOrder, withTheRest } from './shop-order.repo.js';
+import { learnedStoreOrder, shopOrderOf, withTheRest } from './shop-order.repo.js';
+
+/** The list's own department order, read at most once however many shops follow it. */
+function listOrderOnce(db: Executor, listId: number): () => Promise<number[]> {
+  let order: Promise<number[]> | undefined;
+  return () => {
+    order ??= shopOrderOf(db, listId).then((shop) => shop.order);
+    return order;
+  };
+}
 
 /** A shop of the list as the answers give it: its department order, arranged for it or learned. */
-async function storeAnswer(db: Executor, listId: number, store: { id: number; name: string }): Promise<Store> {
+async function storeAnswer(
+  db: Executor,
+  listId: number,
+  store: { id: number; name: string },
+  listOrder: () => Promise<number[]>,
+): Promise<Store> {
   const arranged = await db
     .select({ categoryId: listStoreOrder.categoryId })
     .from(listStoreOrder)
@@ -19,7 +33,7 @@ async function storeAnswer(db: Executor, listId: number, store: { id: number; na
     );
     return { ...store, order, arranged: true };
   }
-  return { ...store, order: await learnedStoreOrder(db, listId, store.id), arranged: false };
+  return { ...store, order: await learnedStoreOrder(db, listId, store.id, listOrder), arranged: false };
 }
 
 /** The list's shops, oldest first. */
@@ -29,17 +43,15 @@ export async function storesOf(db: Executor, listId: number): Promise<Store[]> {
     .from(listStores)
     .where(eq(listStores.listId, listId))
     .orderBy(asc(listStores.id));
-  return Promise.all(rows.map((row) => storeAnswer(db, listId, row)));
+  const listOrder = listOrderOnce(db, listId);
+  return Promise.all(rows.map((row) => storeAnswer(db, listId, row, listOrder)));
 }
 
 /** One shop of the list; 404 for a shop of another list or none. */
 export async function storeOf(db: Executor, listId: number, storeId: number): Promise<Store> {
-  const [row] = await db
-    .select({ id: listStores.id, name: listStores.name })
-    .from(listStores)
-    .where(and(eq(listStores.listId, listId), eq(listStores.id, storeId)));
+  const row = await storeNamed(db, listId, storeId);
   if (!row) throw notFound();
-  return storeAnswer(db, listId, row);
+  return storeAnswer(db, listId, row, listOrderOnce(db, listId));
 }
 
 /** A name another shop of the list has, ignoring case: 409 naming it. */
@@ -73,7 +85,7 @@ export async function createStore(db: Executor, listId: number, name: string): P
   const [row] = await namedWrite(name, () =>
     db.insert(listStores).values({ listId, name }).returning({ id: listStores.id, name: listStores.name }),
   );
-  return storeAnswer(db, listId, row!);
+  return storeAnswer(db, listId, row!, listOrderOnce(db, listId));
 }
 
 /** Renames a shop and arranges its departments (those given; `order: null` forgets the arrangement). */
@@ -83,7 +95,7 @@ export async function updateStore(
   storeId: number,
   changes: { name?: string | undefined; order?: number[] | null | undefined },
 ): Promise<void> {
-  await storeOf(db, listId, storeId);
+  if (!(await storeNamed(db, listId, storeId))) throw notFound();
   if (changes.name !== undefined) {
     const name = changes.name;
     await assertNameFree(db, listId, name, storeId);
