@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ListKind } from '@listok/contract';
 import type { DavList } from './dav.repo.js';
-import { escapeXml, ns, type PropValue, type XmlName } from './dav-xml.js';
+import { childNamed, escapeXml, ns, type PropValue, response, type XmlElement, type XmlName } from './dav-xml.js';
 import { type TodoFacts, vtodo } from './vtodo.js';
 
 // The properties of each kind of resource of the CalDAV server (docs/integrations.md): the root, the user's principal,
@@ -123,4 +123,16 @@ export function answerProps(resource: Props, asked: XmlName[] | 'all'): { found:
     else missing.push(prop);
   }
   return { found, missing };
+}
+
+/** The properties a PROPFIND or a REPORT asks for: those its `prop` names, or all (`allprop`, or no body). */
+export function askedProps(body: XmlElement | undefined): XmlName[] | 'all' {
+  const prop = body && childNamed(body, ns.dav, 'prop');
+  return prop ? prop.children.map((child) => child.name) : 'all';
+}
+
+/** A resource's `<d:response>` to what was asked of it (`answerProps`). */
+export function propsResponse(path: string, resource: Props, asked: XmlName[] | 'all'): string {
+  const { found, missing } = answerProps(resource, asked);
+  return response(path, found, missing);
 }

@@ -1,5 +1,5 @@
-import { answerProps, davPaths, itemProps } from './dav-props.js';
-import { childNamed, is, ns, response, statusResponse, type XmlElement, type XmlName } from './dav-xml.js';
+import { askedProps, davPaths, itemProps, propsResponse } from './dav-props.js';
+import { childNamed, is, ns, statusResponse, type XmlElement } from './dav-xml.js';
 import type { TodoFacts } from './vtodo.js';
 
 /** A REPORT's collection: whose, which (the last part of its address), and its items. */
@@ -53,22 +53,15 @@ function hrefParts(href: string): string[] {
     });
 }
 
-const askedOf = (report: XmlElement): XmlName[] | 'all' => {
-  const prop = childNamed(report, ns.dav, 'prop');
-  return prop ? prop.children.map((child) => child.name) : 'all';
-};
-
 /**
  * The responses of a REPORT on a list's collection: calendar-query and calendar-multiget; undefined for a report
  * this server does not make.
  */
 export function calendarReport(report: XmlElement, scope: ReportScope): string[] | undefined {
   const { userId, collection, items } = scope;
-  const asked = askedOf(report);
-  const one = (item: TodoFacts) => {
-    const { found, missing } = answerProps(itemProps(item), asked);
-    return response(davPaths.item(userId, collection, item.fileName), found, missing);
-  };
+  const asked = askedProps(report);
+  const one = (item: TodoFacts) =>
+    propsResponse(davPaths.item(userId, collection, item.fileName), itemProps(item), asked);
   if (is(report, ns.caldav, 'calendar-query')) {
     return filtered(childNamed(report, ns.caldav, 'filter'), items).map(one);
   }

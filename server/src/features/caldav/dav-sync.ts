@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { davSyncStates } from '../../db/schema.js';
 import { type DavList, davItems, davLists } from './dav.repo.js';
-import { answerProps, davPaths, itemObject, itemProps } from './dav-props.js';
-import { childNamed, ns, response, statusResponse, type XmlElement, type XmlName } from './dav-xml.js';
+import { askedProps, davPaths, itemObject, itemProps, propsResponse } from './dav-props.js';
+import { childNamed, ns, statusResponse, type XmlElement } from './dav-xml.js';
 
 // sync-collection (RFC 6578): a client that holds a sync token of a list is told only the items that changed since it
 // was given, and those that are gone (404 entries). A token names the list's items version and the digest of what
@@ -98,16 +98,15 @@ export async function syncCollection(
 
   const read = await snapshot(db, list, reader);
   if (!read) return { invalidToken: true };
-  const prop = childNamed(report, ns.dav, 'prop');
-  const asked: XmlName[] | 'all' = prop ? prop.children.map((child) => child.name) : 'all';
+  const asked = askedProps(report);
   const etags: Record<string, string> = {};
   const responses: string[] = [];
   for (const item of read.items) {
     const object = itemObject(item);
     etags[item.fileName] = object.etag;
     if (before?.[item.fileName] === object.etag) continue;
-    const { found, missing } = answerProps(itemProps(item, object), asked);
-    responses.push(response(davPaths.item(reader.userId, list.collection, item.fileName), found, missing));
+    const path = davPaths.item(reader.userId, list.collection, item.fileName);
+    responses.push(propsResponse(path, itemProps(item, object), asked));
   }
   for (const fileName of Object.keys(before ?? {})) {
     if (!(fileName in etags)) {

@@ -5,7 +5,7 @@ import { type DavList, davItems, davLists, itemNamed } from './dav.repo.js';
 import { basicAllowed, basicCredentials, type DavUser, davUser } from './dav-auth.js';
 import { deleteCalendar, makeCalendar, patchCalendar } from './dav-collections.js';
 import {
-  answerProps,
+  askedProps,
   davHost,
   davPaths,
   homeProps,
@@ -14,23 +14,13 @@ import {
   listProps,
   type Props,
   principalProps,
+  propsResponse,
   rootProps,
 } from './dav-props.js';
 import { calendarReport } from './dav-report.js';
 import { type SyncReader, syncCollection, syncTokenOf } from './dav-sync.js';
 import { deleteItem, putItem } from './dav-write.js';
-import {
-  childNamed,
-  is,
-  multistatus,
-  ns,
-  parseXml,
-  refuseWith,
-  response,
-  sendText,
-  type XmlElement,
-  type XmlName,
-} from './dav-xml.js';
+import { is, multistatus, ns, parseXml, refuseWith, sendText, type XmlElement, type XmlName } from './dav-xml.js';
 import type { TodoFacts } from './vtodo.js';
 
 declare module 'fastify' {
@@ -80,12 +70,6 @@ function targetOf(path: string, userId: number): Target | undefined {
   return name?.endsWith('.ics') ? { kind: 'item', collection, file: name } : undefined;
 }
 
-/** The properties a PROPFIND asks for: those named, or all (`allprop`, or no body). */
-function askedProps(body: XmlElement | undefined): XmlName[] | 'all' {
-  const prop = body && childNamed(body, ns.dav, 'prop');
-  return prop ? prop.children.map((child) => child.name) : 'all';
-}
-
 /** The list at an address the user may reach over CalDAV (a member's active list, of the token's lists), or undefined. */
 async function reachableList(request: FastifyRequest, collection: string): Promise<DavList | undefined> {
   const user = request.davUser!;
@@ -107,10 +91,7 @@ const notFound = (reply: FastifyReply) => sendText(reply, 404, 'Not found');
 /** The responses of a PROPFIND on a target, with its members at depth 1. */
 async function propfind(request: FastifyRequest, target: Target, depth: number, asked: XmlName[] | 'all') {
   const user = request.davUser!;
-  const one = (path: string, props: Props) => {
-    const { found, missing } = answerProps(props, asked);
-    return response(path, found, missing);
-  };
+  const one = (path: string, props: Props) => propsResponse(path, props, asked);
   switch (target.kind) {
     case 'root':
       return [one(davPaths.root, rootProps(user.id))];
