@@ -7,10 +7,10 @@ import { davPaths } from './dav-props.js';
 import {
   childNamed,
   is,
-  multistatus,
   ns,
   refuseWith,
   response,
+  sendMultistatus,
   sendText,
   type XmlElement,
   type XmlName,
@@ -122,7 +122,7 @@ export async function patchCalendar(
   // One response for the collection: what was set (200) and what was refused (403), RFC 4918 §9.2.
   const taken = done.map((name) => ({ name, inner: '' }));
   const answers = [response(href, taken, [], refused)];
-  return reply.code(207).type('application/xml; charset=utf-8').send(multistatus(answers));
+  return sendMultistatus(reply, answers);
 }
 
 /** DELETE of a list's collection: its owner deletes the list, any other member leaves it. */

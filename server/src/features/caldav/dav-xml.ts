@@ -148,3 +148,7 @@ export function multistatus(responses: string[], syncToken?: string): string {
     .join('');
   return `<?xml version="1.0" encoding="utf-8"?>\n<d:multistatus${names}>${responses.join('')}${token}</d:multistatus>`;
 }
+
+/** Answers a multistatus (207) of its responses, with a sync token for sync-collection. */
+export const sendMultistatus = (reply: FastifyReply, responses: string[], syncToken?: string) =>
+  reply.code(207).type('application/xml; charset=utf-8').send(multistatus(responses, syncToken));

@@ -20,7 +20,7 @@ import {
 import { calendarReport } from './dav-report.js';
 import { type SyncReader, syncCollection, syncTokenOf } from './dav-sync.js';
 import { deleteItem, putItem } from './dav-write.js';
-import { is, multistatus, ns, parseXml, refuseWith, sendText, type XmlElement, type XmlName } from './dav-xml.js';
+import { is, ns, parseXml, refuseWith, sendMultistatus, sendText, type XmlElement, type XmlName } from './dav-xml.js';
 import type { TodoFacts } from './vtodo.js';
 
 declare module 'fastify' {
@@ -76,9 +76,6 @@ async function reachableList(request: FastifyRequest, collection: string): Promi
   const lists = await davLists(request.server.db, user.id, user.token?.lists ?? null);
   return lists.find((list) => list.collection === collection);
 }
-
-const sendMultistatus = (reply: FastifyReply, responses: string[], syncToken?: string) =>
-  reply.code(207).type('application/xml; charset=utf-8').send(multistatus(responses, syncToken));
 
 const readerOf = (request: FastifyRequest): SyncReader => ({
   userId: request.davUser!.id,

@@ -202,7 +202,7 @@ export async function updateItems(
 }
 
 /** Ties goods to shops of their list (pasted lines that named one); a tie there already stays. */
-export async function tieToStores(db: Executor, ties: { itemId: number; storeId: number }[]): Promise<void> {
+export async function addStoreTies(db: Executor, ties: { itemId: number; storeId: number }[]): Promise<void> {
   if (ties.length > 0) await db.insert(listItemStores).values(ties).onConflictDoNothing();
 }
 

@@ -234,7 +234,7 @@ export async function addTextLines(ctx: AddTextContext, read: ReadText, productO
     const itemId = product && rowOf(product.id);
     return itemId !== undefined && line.store !== undefined ? [{ itemId, storeId: line.store }] : [];
   });
-  await pasted.tieToStores(tx, ties);
+  await pasted.addStoreTies(tx, ties);
   return {
     added: played.added.flatMap((id) => rowOf(id) ?? []),
     merged: played.merged.flatMap((id) => rowOf(id) ?? []),
