@@ -27,6 +27,8 @@ export interface ItemFields {
   unit?: { id: number; name_ru: string; name_en: string };
   link?: string | null;
   note?: string;
+  /** The list's shops that have a good (`[]`: any shop). */
+  stores?: number[];
 }
 
 /**
@@ -51,7 +53,12 @@ export type ItemChange =
   | { kind: 'entry'; listId: number; rowId: number; text: string; shown: ListItem }
   | { kind: 'update'; listId: number; rowId: number; fields: ItemFields }
   | { kind: 'mark'; listId: number; rowId: number; completed: boolean }
-  | { kind: 'remove'; listId: number; rowId: number };
+  | { kind: 'remove'; listId: number; rowId: number }
+  /**
+   * "I'm at …": the shop of the list the user is in now, or none. Queued with the ticks, before those made there, so
+   * the server counts them for that shop's order once they arrive; no item's (`rowId` 0).
+   */
+  | { kind: 'here'; listId: number; rowId: 0; store: number | null };
 
 /** A change waiting to be sent, in the order made (`seq`); `id` is its Idempotency-Key. */
 export interface QueuedChange {
@@ -140,7 +147,7 @@ function applyOne(items: ListItem[], change: ItemChange, sort: ItemSort): ListIt
     case 'update':
       return items.map((item) => {
         if (item.id !== change.rowId) return item;
-        const { name, assignee, due, repeat, amount, unit, link, note } = change.fields;
+        const { name, assignee, due, repeat, amount, unit, link, note, stores } = change.fields;
         return {
           ...item,
           ...(name !== undefined ? { name, name_ru: name, name_en: name } : {}),
@@ -151,12 +158,15 @@ function applyOne(items: ListItem[], change: ItemChange, sort: ItemSort): ListIt
           ...(unit !== undefined ? { unit: unit.id, unit_ru: unit.name_ru, unit_en: unit.name_en } : {}),
           ...(link !== undefined ? { link } : {}),
           ...(note !== undefined ? { note } : {}),
+          ...(stores !== undefined ? { stores } : {}),
         };
       });
     case 'mark':
       return items.map((item) => (item.id === change.rowId ? marked(item, change.completed) : item));
     case 'remove':
       return items.filter((item) => item.id !== change.rowId);
+    case 'here':
+      return items;
   }
 }
 
@@ -175,7 +185,7 @@ export function applyChanges(
   for (const { change } of queued) {
     if (change.listId !== listId) continue;
     shown = applyOne(shown, change, sort);
-    pending.add(change.rowId);
+    if (change.kind !== 'here') pending.add(change.rowId);
   }
   return { items: shown, pending };
 }
@@ -183,7 +193,9 @@ export function applyChanges(
 /** After the server gave a new item its id, the later changes of its stand-in name that id. */
 export function renameStandIn(queued: readonly QueuedChange[], standIn: number, rowId: number): QueuedChange[] {
   return queued.map((entry) =>
-    entry.change.rowId === standIn ? { ...entry, change: { ...entry.change, rowId } } : entry,
+    entry.change.rowId === standIn && entry.change.kind !== 'here'
+      ? { ...entry, change: { ...entry.change, rowId } }
+      : entry,
   );
 }
 
@@ -221,6 +233,8 @@ export function changedFields(
     unit?: { id: number; name_ru: string; name_en: string };
     link: string | null;
     note: string;
+    /** The shops that have a good (only a shopping list's items have them). */
+    stores?: number[];
   },
 ): ItemFields {
   return {
@@ -235,5 +249,10 @@ export function changedFields(
     ...(edit.link !== item.link ? { link: edit.link } : {}),
     // Items kept from before notes existed have none.
     ...(edit.note !== (item.note ?? '') ? { note: edit.note } : {}),
+    ...(edit.stores !== undefined && !sameIds(edit.stores, item.stores ?? []) ? { stores: edit.stores } : {}),
   };
 }
+
+/** Whether two sets of ids hold the same ids, whatever their order. */
+const sameIds = (a: readonly number[], b: readonly number[]): boolean =>
+  a.length === b.length && a.every((id) => b.includes(id));

@@ -38,6 +38,9 @@ export class FakeServer implements ItemsApi {
   offline = false;
   /** How many times the items were read. */
   reads = 0;
+  /** The shop the user is in now (`PUT here`), and the shop of each tick as the server's trigger records it. */
+  hereStore: number | null = null;
+  readonly tickedAt: { rowId: number; store: number | null }[] = [];
   readonly keys: string[] = [];
   private readonly answers = new Map<string, unknown>();
   private nextId = 100;
@@ -139,9 +142,17 @@ export class FakeServer implements ItemsApi {
     return this.write(key, () => {
       const row = this.row(rowId);
       // A repeating to-do moves on to its next due and stays open (listok_mark_item).
+      if (!row.completed) this.tickedAt.push({ rowId, store: this.hereStore });
       if (row.repeat && row.due && !row.completed) row.due = advancedDue(row.due, row.repeat);
       else row.completed = !row.completed;
       return structuredClone(this.items_);
+    });
+  }
+
+  async here(_listId: number, store: number | null, key: string) {
+    this.write(key, () => {
+      if (!this.active) throw refusal(409, 'LIST_CLOSED');
+      this.hereStore = store;
     });
   }
 

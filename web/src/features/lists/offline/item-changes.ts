@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createStore, useStore } from '../../../lib/store';
 import {
   insertItem,
+  refreshHeader,
   refreshList,
   refreshListAfterMark,
   refreshListButItems,
@@ -61,6 +62,12 @@ export function showAnswer(queryClient: QueryClient, report: SendReport): void {
   const version = answeredVersion(report.entry.id);
   void queryClient.cancelQueries({ queryKey: listKeys.itemsOf(listId) });
   let itemsKnown = false;
+  if (report.outcome === 'sent' && kind === 'here') {
+    // No item changed: the header says where the user is now.
+    queueStore.set(queueStore.get().filter((entry) => entry.seq !== report.entry.seq));
+    void refreshHeader(queryClient, listId);
+    return;
+  }
   if (report.outcome === 'sent') {
     const { item, items } = report;
     const added = kind === 'add' || kind === 'create' || kind === 'entry';

@@ -1,4 +1,4 @@
-import { addItem, addNewItem, markItem, pasteItems, removeItem, updateItem } from '@listok/contract/api';
+import { addItem, addNewItem, markItem, pasteItems, removeItem, setHere, updateItem } from '@listok/contract/api';
 import { api } from '../../../lib/api';
 import { getListItems } from '../shared/api/get-list-items';
 import { versionOf } from '../shared/api/items-version';
@@ -44,4 +44,5 @@ export const itemsApi: ItemsApi = {
   update: (rowId, body, key) => api(updateItem, { params: { itemRowId: rowId }, body, ...write(key) }),
   mark: (rowId, key) => api(markItem, { params: { itemRowId: rowId }, body: { sort: 'added_at' }, ...write(key) }),
   remove: (listId, rowId, key) => api(removeItem, { params: { id: listId, itemRowId: rowId }, ...write(key) }),
+  here: (listId, store, key) => api(setHere, { params: { id: listId }, body: { store }, ...write(key) }),
 };

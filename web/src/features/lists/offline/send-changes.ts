@@ -28,6 +28,8 @@ export interface ItemsApi {
   /** Toggles completed; answers the list's items. */
   mark(rowId: number, key: string): Promise<ListItem[]>;
   remove(listId: number, rowId: number, key: string): Promise<ListItem[]>;
+  /** Says which of the list's shops the user is in now (`PUT here`), or none. */
+  here(listId: number, store: number | null, key: string): Promise<void>;
 }
 
 /** What became of one change, for the screen. */
@@ -136,6 +138,10 @@ async function sendOne(
       if (current.completed === change.completed) return { items };
       return { items: await api.mark(change.rowId, id) };
     }
+    case 'here': {
+      await api.here(change.listId, change.store, id);
+      return { items };
+    }
     case 'remove': {
       if (!find(items, change.rowId)) return { items };
       return { items: await api.remove(change.listId, change.rowId, id) };
@@ -161,6 +167,7 @@ async function sendOne(
         ...((unit?.id ?? current.unit) !== null ? { unit: unit?.id ?? current.unit ?? undefined } : {}),
         ...(change.fields.link !== undefined ? { link: change.fields.link } : {}),
         ...(change.fields.note !== undefined ? { note: change.fields.note } : {}),
+        ...(change.fields.stores !== undefined ? { stores: change.fields.stores } : {}),
       };
       let failure: unknown;
       try {
