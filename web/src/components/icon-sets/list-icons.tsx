@@ -195,3 +195,11 @@ export const GiftIcon = (p: IconProps) => (
     <path d="M5 12v8h14v-8M12 8v12M12 8S10.5 3.5 8 4.2C6 4.8 7 8 12 8ZM12 8s1.5-4.5 4-3.8C18 4.8 17 8 12 8Z" />
   </Icon>
 );
+
+export const StoreIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 9h16l-1.5-5h-13L4 9Z" />
+    <path d="M5 9v11h14V9" />
+    <path d="M10 20v-5h4v5" />
+  </Icon>
+);

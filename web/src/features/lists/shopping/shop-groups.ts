@@ -43,6 +43,24 @@ export function groupByDepartment(
     }));
 }
 
+/**
+ * The items split for the shop the user is in: first those it has or that any shop has (no ties), then those tied
+ * only to the list's other shops (shown apart, folded). Without a shop all are the first.
+ */
+export function splitForStore(
+  items: readonly ListItem[],
+  storeId: number | null,
+): { here: ListItem[]; elsewhere: ListItem[] } {
+  const here: ListItem[] = [];
+  const elsewhere: ListItem[] = [];
+  for (const item of items) {
+    const stores = item.stores ?? [];
+    if (storeId === null || stores.length === 0 || stores.includes(storeId)) here.push(item);
+    else elsewhere.push(item);
+  }
+  return { here, elsewhere };
+}
+
 /** How the items are shown: the spec's plain table, or grouped by department in the shop's order. */
 export type ItemsView = 'table' | 'departments';
 const viewKey = 'listok.itemsView';

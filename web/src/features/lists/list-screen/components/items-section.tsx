@@ -8,6 +8,7 @@ import { byDue, mineOnly } from '../../items/todo-view';
 import { kindKey } from '../../shared/kind-words';
 import { ItemsViewControl } from '../../shopping/components/items-view-control';
 import type { useDepartmentGroups } from '../hooks/use-department-groups';
+import { ElsewhereItems } from './elsewhere-items';
 
 interface ItemsSectionProps {
   listId: number;
@@ -33,7 +34,7 @@ interface ItemsSectionProps {
 /** The items of a list: a loading line, the empty list's words, or the view control over the table. */
 export function ItemsSection(props: ItemsSectionProps) {
   const { t } = useTexts();
-  const { listId, can } = props;
+  const { listId, can, departments } = props;
   const todo = props.kind === 'todo';
   const username = useMenu().data?.username ?? null;
   const [todoView, setTodoView] = useState<TodoView>({ byDue: true, mine: false });
@@ -47,6 +48,17 @@ export function ItemsSection(props: ItemsSectionProps) {
   const onSort = (sort: ItemSort) => {
     if (todo && todoView.byDue) setTodoView({ ...todoView, byDue: false });
     props.onSort(sort);
+  };
+  const table = {
+    listId,
+    pending: props.pending,
+    sort: props.sort,
+    onSort,
+    canTick: can.tick,
+    canChange: can.changeItems,
+    kind: props.kind,
+    highlightId: props.highlightId,
+    focusAfterDelete: props.heading,
   };
   // Until the header is known, only a loading line: the members, link and search it brings then appear together with
   // the items instead of pushing them down one by one (no layout shift).
@@ -80,9 +92,11 @@ export function ItemsSection(props: ItemsSectionProps) {
                 <ItemsViewControl
                   listId={listId}
                   canArrange={can.changeItems}
-                  departmentsOffered={props.departments.offered}
-                  shopOrder={props.departments.shopOrder}
-                  categories={props.departments.categories}
+                  departmentsOffered={departments.offered}
+                  shopOrder={departments.shopOrder}
+                  categories={departments.categories}
+                  stores={departments.stores}
+                  store={departments.store}
                   sort={props.sort}
                   onSort={props.onSort}
                   menusReady={props.menusReady}
@@ -95,20 +109,11 @@ export function ItemsSection(props: ItemsSectionProps) {
               {t('todoView.noneMine')}
             </p>
           )}
-          {items.length > 0 && (
-            <ItemsTable
-              listId={listId}
-              items={items}
-              pending={props.pending}
-              sort={props.sort}
-              onSort={onSort}
-              canTick={can.tick}
-              canChange={can.changeItems}
-              kind={props.kind}
-              highlightId={props.highlightId}
-              focusAfterDelete={props.heading}
-              groups={props.departments.groups}
-            />
+          {(departments.items ?? items).length > 0 && (
+            <ItemsTable {...table} items={departments.items ?? items} groups={departments.groups} />
+          )}
+          {departments.elsewhere.length > 0 && (
+            <ElsewhereItems {...table} items={departments.elsewhere} groups={departments.elsewhereGroups} />
           )}
         </>
       )}

@@ -1,16 +1,19 @@
-import type { ListHeader, ListItem } from '@listok/contract';
+import type { ListHeader, ListItem, ShopOrder } from '@listok/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useMenu } from '../../../../lib/menu';
 import { useTexts } from '../../../../lib/texts';
 import { useLang } from '../../../../lib/use-lang';
 import { categoriesQuery } from '../../../catalogue/api/categories';
 import { useShopOrder } from '../../shopping/api/shop-order';
-import { groupByDepartment, useItemsView } from '../../shopping/shop-groups';
+import { useHere, useStores } from '../../shopping/api/stores';
+import { groupByDepartment, splitForStore, useItemsView } from '../../shopping/shop-groups';
 
 /**
- * The list by department, in the view that shows it: the shop's order of the list and the departments' names are
- * asked for only there (`ready`: once the header is in). Only a shopping list is offered that view (`offered`): a
- * to-do or a packing list has no shop.
+ * The list by department, in the view that shows it: the order of the shop the user is in ("I'm at …"), else the
+ * list's own; the departments' names are asked for only there (`ready`: once the header is in). In a shop, the goods
+ * tied only to the list's other shops are apart (`elsewhere`, shown folded). Only a shopping list is offered that view
+ * (`offered`): a to-do or a packing list has no shop. Its members see and pick the list's shops.
  */
 export function useDepartmentGroups(
   listId: number,
@@ -20,16 +23,43 @@ export function useDepartmentGroups(
 ) {
   const { t } = useTexts();
   const lang = useLang();
+  const username = useMenu().data?.username ?? null;
   const offered = header === undefined || header.kind === 'shopping';
   const byDepartment = useItemsView() === 'departments' && header !== undefined && offered;
-  const shopOrder = useShopOrder(listId, ac, byDepartment);
-  const categories = useQuery({ ...categoriesQuery, enabled: byDepartment });
-  const groups = useMemo(
-    () =>
-      byDepartment && items && shopOrder.data && categories.data
-        ? groupByDepartment(items, shopOrder.data.order, categories.data, lang, t('departments.other'))
-        : undefined,
-    [byDepartment, items, shopOrder.data, categories.data, lang, t],
+  const stores = useStores(listId, header?.kind === 'shopping' && header.isMember);
+  const hereId = useHere(listId, header, username);
+  // A shop deleted meanwhile is no shop.
+  const store = stores.data?.find((candidate) => candidate.id === hereId) ?? null;
+  const listOrder = useShopOrder(listId, ac, byDepartment && store === null);
+  const shopOrder = useMemo<ShopOrder | undefined>(
+    () => (store ? { order: store.order, arranged: store.arranged } : listOrder.data),
+    [store, listOrder.data],
   );
-  return { offered, shopOrder: shopOrder.data, categories: categories.data, groups };
+  const categories = useQuery({ ...categoriesQuery, enabled: byDepartment });
+  const shown = useMemo(() => {
+    if (!byDepartment || !items || !shopOrder || !categories.data) return undefined;
+    const split = splitForStore(items, store?.id ?? null);
+    const group = (part: ListItem[]) =>
+      groupByDepartment(part, shopOrder.order, categories.data, lang, t('departments.other'));
+    return {
+      items: split.here,
+      groups: group(split.here),
+      elsewhere: split.elsewhere,
+      elsewhereGroups: group(split.elsewhere),
+    };
+  }, [byDepartment, items, shopOrder, categories.data, store?.id, lang, t]);
+  return {
+    offered,
+    shopOrder,
+    categories: categories.data,
+    /** The list's shops (members of a shopping list), and the one the user is in now. */
+    stores: stores.data,
+    store,
+    /** By department: the goods of the shop (or of all), in groups; undefined in the plain view. */
+    groups: shown?.groups,
+    items: shown?.items,
+    /** In a shop: the goods only the other shops have, in groups of their own. */
+    elsewhere: shown?.elsewhere ?? [],
+    elsewhereGroups: shown?.elsewhereGroups ?? [],
+  };
 }

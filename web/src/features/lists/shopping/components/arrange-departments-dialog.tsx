@@ -1,4 +1,4 @@
-import type { Category, ShopOrder } from '@listok/contract';
+import type { Category, ShopOrder, Store } from '@listok/contract';
 import { useState } from 'react';
 import { Button, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
 import { ArrowDownIcon, ArrowUpIcon, MenuIcon } from '../../../../components/icons';
@@ -8,10 +8,13 @@ import { useLang } from '../../../../lib/use-lang';
 import { ActionDialog } from '../../shared/components/action-dialog';
 import { listStyles } from '../../shared/components/styles';
 import { useArrangeShopOrder } from '../api/shop-order';
+import { useUpdateStore } from '../api/stores';
 import { moveInOrder } from '../shop-groups';
 
 interface ArrangeDepartmentsDialogProps {
   listId: number;
+  /** The shop whose order this is; null for the list's own order. */
+  store: Store | null;
   shopOrder: ShopOrder;
   categories: Category[];
   onClose: () => void;
@@ -22,10 +25,24 @@ interface ArrangeDepartmentsDialogProps {
  * keyboard: Enter on the handle, arrows, Enter), or move it with the up and down buttons. Saved for every member;
  * "learned order" gives the arranging back to the ticks.
  */
-export function ArrangeDepartmentsDialog({ listId, shopOrder, categories, onClose }: ArrangeDepartmentsDialogProps) {
+export function ArrangeDepartmentsDialog({
+  listId,
+  store,
+  shopOrder,
+  categories,
+  onClose,
+}: ArrangeDepartmentsDialogProps) {
   const { t } = useTexts();
   const lang = useLang();
-  const arrange = useArrangeShopOrder(listId);
+  const arrangeList = useArrangeShopOrder(listId);
+  const arrangeStore = useUpdateStore(listId);
+  const arrange = store
+    ? {
+        mutate: (order: number[] | null, options: { onSuccess: () => void }) =>
+          arrangeStore.mutate({ storeId: store.id, order }, options),
+        isPending: arrangeStore.isPending,
+      }
+    : arrangeList;
   const known = new Set(categories.map((category) => category.id));
   const [order, setOrder] = useState(() => shopOrder.order.filter((id) => known.has(id)));
   const nameOf = (id: number) => {
@@ -58,7 +75,7 @@ export function ArrangeDepartmentsDialog({ listId, shopOrder, categories, onClos
     <ActionDialog
       isOpen
       onOpenChange={(open) => !open && onClose()}
-      title={t('departments.arrangeTitle')}
+      title={store ? t('shops.arrangeTitle', { name: store.name }) : t('departments.arrangeTitle')}
       onConfirm={() => save(order, t('departments.saved'))}
       confirmLabel={t('dialogs.save')}
       cancelLabel={t('dialogs.cancel')}

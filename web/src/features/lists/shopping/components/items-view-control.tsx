@@ -1,17 +1,19 @@
-import type { Category, ItemSort, ShopOrder } from '@listok/contract';
+import type { Category, ItemSort, ShopOrder, Store } from '@listok/contract';
 import { lazy, useState } from 'react';
-import { ChevronDownIcon, LayersIcon, ListIcon } from '../../../../components/icons';
+import { ChevronDownIcon, LayersIcon, ListIcon, StoreIcon } from '../../../../components/icons';
 import { lazyComponent } from '../../../../lib/lazy-component';
 import { useTexts } from '../../../../lib/texts';
+import { queueChange } from '../../offline/item-changes';
 import type { MenuButtonLook } from '../../shared/components/action-menu';
 import { DeferredMenu } from '../../shared/components/deferred-menu';
 import { listStyles } from '../../shared/components/styles';
-import { useItemsView } from '../shop-groups';
+import { setItemsView, useItemsView } from '../shop-groups';
 
 const ItemsViewMenu = lazy(() => import('./items-view-menu').then((module) => ({ default: module.ItemsViewMenu })));
 const ArrangeDepartmentsDialog = lazyComponent(() =>
   import('./arrange-departments-dialog').then((module) => module.ArrangeDepartmentsDialog),
 );
+const StoresDialog = lazyComponent(() => import('./stores-dialog').then((module) => module.StoresDialog));
 
 interface ItemsViewControlProps {
   listId: number;
@@ -19,8 +21,12 @@ interface ItemsViewControlProps {
   canArrange: boolean;
   /** The list is for shopping: it may show by department (another kind shows the table alone). */
   departmentsOffered: boolean;
+  /** The order of the departments: the shop's the user is in, else the list's. */
   shopOrder: ShopOrder | undefined;
   categories: Category[] | undefined;
+  /** The list's shops (members of a shopping list), and the one the user is in now. */
+  stores: Store[] | undefined;
+  store: Store | null;
   sort: ItemSort;
   onSort: (sort: ItemSort) => void;
   /** The first screenful is drawn: the menu's code loads now. */
@@ -28,7 +34,8 @@ interface ItemsViewControlProps {
 }
 
 /**
- * Above the items, one control for how they show: the plain table of the spec or by department in the shop's order
+ * Above the items, one control for how they show: on a shopping list, the shop the user is in ("I'm at Ашан": its
+ * order, its goods first) and the list's shops; the plain table of the spec or by department in the shop's order
  * (remembered on this device), and their order (as the table's column headers sort them on a wider screen); by
  * department, a way to arrange the departments. Its button says what is chosen.
  */
@@ -38,6 +45,8 @@ export function ItemsViewControl({
   departmentsOffered,
   shopOrder,
   categories,
+  stores,
+  store,
   sort,
   onSort,
   menusReady,
@@ -45,8 +54,8 @@ export function ItemsViewControl({
   const { t } = useTexts();
   const chosenView = useItemsView();
   const view = departmentsOffered ? chosenView : 'table';
-  const [arranging, setArranging] = useState(false);
-  const ViewIcon = view === 'departments' ? LayersIcon : ListIcon;
+  const [dialog, setDialog] = useState<'arrange' | 'stores' | null>(null);
+  const ViewIcon = store ? StoreIcon : view === 'departments' ? LayersIcon : ListIcon;
   const viewName = view === 'departments' ? t('departments.viewDepartments') : t('departments.viewTable');
   const sortName = t(`items.sort.${sort}`);
   // Goods on a shopping list; entries on the other kinds.
@@ -56,14 +65,26 @@ export function ItemsViewControl({
     // Read as "View and order of the goods: List, By time added"; seen as "List · By time added".
     label: (
       <>
-        <span className="sr-only">{`${menuLabel}: ${viewName}, ${sortName}`}</span>
-        <span aria-hidden="true" className="truncate">{`${viewName} · ${sortName}`}</span>
+        <span className="sr-only">{`${menuLabel}: ${[store?.name, viewName, sortName].filter(Boolean).join(', ')}`}</span>
+        <span aria-hidden="true" className="truncate">
+          {[store?.name, viewName, sortName].filter(Boolean).join(' · ')}
+        </span>
         <ChevronDownIcon className="size-4 shrink-0 text-slate-500" />
       </>
     ),
     className: `${listStyles.small} min-w-0 bg-white font-medium text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-100`,
   };
-  const arrange = view === 'departments' && canArrange && shopOrder && categories ? () => setArranging(true) : null;
+  const arrange = view === 'departments' && canArrange && shopOrder && categories ? () => setDialog('arrange') : null;
+  // In a shop the view is by department, in its order; the pick goes out with the ticks (offline too).
+  const pick = (picked: number | null) => {
+    const name = stores?.find((one) => one.id === picked)?.name ?? '';
+    void queueChange({ kind: 'here', listId, rowId: 0, store: picked }, name);
+    if (picked !== null) setItemsView('departments');
+  };
+  const shops =
+    canArrange && departmentsOffered && stores
+      ? { stores, here: store?.id ?? null, onPick: pick, onManage: () => setDialog('stores') }
+      : null;
   return (
     <div className="mb-2 flex min-w-0 justify-end print:hidden">
       <DeferredMenu
@@ -78,16 +99,21 @@ export function ItemsViewControl({
             sort={sort}
             onSort={onSort}
             onArrange={arrange}
+            shops={shops}
           />
         )}
       />
-      {arranging && shopOrder && categories && (
+      {dialog === 'arrange' && shopOrder && categories && (
         <ArrangeDepartmentsDialog
           listId={listId}
+          store={store}
           shopOrder={shopOrder}
           categories={categories}
-          onClose={() => setArranging(false)}
+          onClose={() => setDialog(null)}
         />
+      )}
+      {dialog === 'stores' && stores && (
+        <StoresDialog listId={listId} stores={stores} onClose={() => setDialog(null)} />
       )}
     </div>
   );

@@ -1,8 +1,8 @@
-import type { ItemSort } from '@listok/contract';
+import type { ItemSort, Store } from '@listok/contract';
 import { itemSorts } from '@listok/contract/base';
 import type { ReactNode } from 'react';
 import { Header, MenuItem, MenuSection, Separator } from 'react-aria-components';
-import { CheckIcon, LayersIcon } from '../../../../components/icons';
+import { CheckIcon, LayersIcon, StoreIcon } from '../../../../components/icons';
 import { useTexts } from '../../../../lib/texts';
 import { ActionMenu, type Handover, type MenuButtonLook } from '../../shared/components/action-menu';
 import { listStyles } from '../../shared/components/styles';
@@ -20,6 +20,16 @@ interface ItemsViewMenuProps {
   onSort: (sort: ItemSort) => void;
   /** Opens the arranging of the departments, where the user may (by department, a member of an active list). */
   onArrange: (() => void) | null;
+  /**
+   * "I'm at …", where the user may (a member of an active shopping list): the list's shops, the one the user is in
+   * (null: none), a pick, and the way to the shops' dialog.
+   */
+  shops: {
+    stores: readonly Store[];
+    here: number | null;
+    onPick: (store: number | null) => void;
+    onManage: () => void;
+  } | null;
 }
 
 const heading = 'px-3 pt-2 pb-1 font-semibold text-slate-600 text-xs';
@@ -41,12 +51,56 @@ function Choice({ id, children }: { id: string; children: ReactNode }) {
 /** The first key of a selection of one (React Aria answers a set, or 'all' for none of ours). */
 const chosen = (keys: 'all' | Set<string | number>) => (keys === 'all' ? undefined : String([...keys][0] ?? ''));
 
-/** The menu of items-view-control.tsx: the view, the order, and (by department) arranging the departments. */
-export function ItemsViewMenu({ look, menuLabel, handover, views, sort, onSort, onArrange }: ItemsViewMenuProps) {
+/** A shop's key among the menu's choices (`null`: in no shop). */
+const hereKey = (store: number | null) => `here:${store ?? 'none'}`;
+
+/**
+ * The menu of items-view-control.tsx: the shop the user is in (one tap) and the shops' dialog, the view, the order, and
+ * (by department) arranging the departments.
+ */
+export function ItemsViewMenu({
+  look,
+  menuLabel,
+  handover,
+  views,
+  sort,
+  onSort,
+  onArrange,
+  shops,
+}: ItemsViewMenuProps) {
   const { t } = useTexts();
   const view = useItemsView();
   return (
     <ActionMenu {...look} menuLabel={menuLabel} handover={handover}>
+      {shops && shops.stores.length > 0 && (
+        <MenuSection
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[hereKey(shops.here)]}
+          onSelectionChange={(keys) => {
+            const next = shops.stores.find((store) => hereKey(store.id) === chosen(keys));
+            if (next) shops.onPick(next.id);
+            else if (chosen(keys) === hereKey(null)) shops.onPick(null);
+          }}
+        >
+          <Header className={heading}>{t('shops.here')}</Header>
+          {shops.stores.map((store) => (
+            <Choice key={store.id} id={hereKey(store.id)}>
+              <span className="min-w-0 break-words">{store.name}</span>
+            </Choice>
+          ))}
+          <Choice id={hereKey(null)}>{t('shops.nowhere')}</Choice>
+        </MenuSection>
+      )}
+      {shops && (
+        <MenuSection aria-label={t('shops.manage')}>
+          <MenuItem onAction={shops.onManage} className={listStyles.menuItem}>
+            <StoreIcon className="size-5 shrink-0 text-slate-500" />
+            {t(shops.stores.length > 0 ? 'shops.manage' : 'shops.add')}
+          </MenuItem>
+        </MenuSection>
+      )}
+      {shops && <Separator className={listStyles.menuSeparator} />}
       {views && (
         <MenuSection
           selectionMode="single"
