@@ -2,10 +2,11 @@ import '../../../locales/help';
 import type { ListKind } from '@listok/contract/base';
 import { listKinds } from '@listok/contract/base';
 import { ScreenIntro } from '../../../components/screen-intro';
+import { StoreIcon } from '../../../components/icons';
 import { useTexts } from '../../../lib/texts';
 import { KindPicture } from '../components/kind-picture';
 
-/** Help (issue 33): what each kind of list is for, in a few lines with a picture of one. */
+/** Help: what each kind of list is for, in a few lines with a picture of one; and a shopping list's several shops. */
 export function HelpRoute() {
   const { t } = useTexts();
   return (
@@ -15,6 +16,18 @@ export function HelpRoute() {
           <KindPicture key={kind} kind={kind} />
         ))}
       </div>
+      <section
+        aria-labelledby="help-shops"
+        className="mt-4 flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      >
+        <h2 id="help-shops" className="flex items-center gap-2.5 font-semibold text-lg text-slate-900">
+          <span className="inline-flex size-9 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <StoreIcon className="size-5" />
+          </span>
+          {t('helpPage.shops.title')}
+        </h2>
+        <p className="text-slate-700">{t('helpPage.shops.text')}</p>
+      </section>
     </ScreenIntro>
   );
 }
