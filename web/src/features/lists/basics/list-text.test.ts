@@ -1,5 +1,6 @@
+import { readStore, textLines } from '@listok/contract';
 import { describe, expect, it } from 'vitest';
-import { listLine, listText } from './list-text';
+import { listLine, listText, storesText } from './list-text';
 
 const milk = {
   name: 'Молоко',
@@ -60,6 +61,7 @@ describe('a list as text', () => {
       name: 'Молоко (Простоквашино, 3,2 %)',
       amount: '2 л',
       note: '',
+      where: '',
     });
   });
 
@@ -97,5 +99,55 @@ describe('a list as text', () => {
 
   it('says a list without items is empty instead of giving only its name', () => {
     expect(listText('Пустой', [], 'ru', 'В списке пока ничего нет.')).toBe('Пустой\nВ списке пока ничего нет.');
+  });
+});
+
+describe('the shops of a good in the text', () => {
+  const shops = [
+    { id: 1, name: 'Ашан' },
+    { id: 2, name: 'Рынок' },
+    { id: 3, name: 'Пятёрочка' },
+    { id: 4, name: 'Costco' },
+    { id: 5, name: 'Лента' },
+  ];
+  const cheese = { ...milk, name: 'Сыр', name_ru: 'Сыр', name_en: 'Cheese', amount: 200, unit_ru: 'г', unit_en: 'g' };
+  /** A line of an export as the paste reads it back: its bullet off, then the shop at its end. */
+  const pastedBack = (text: string) => {
+    const [line = ''] = textLines(text.split('\n')[1] ?? '');
+    const { text: good, store } = readStore(line, shops);
+    return { good, store: store?.name };
+  };
+
+  it('names the one shop a good is tied to last, as smart entry reads it', () => {
+    expect(listText('Продукты', [{ ...cheese, stores: [2] }], 'ru', '', shops)).toBe('Продукты\n☐ Сыр — 200 г в Рынке');
+    expect(listText('Weekend', [{ ...cheese, stores: [4] }], 'en', '', shops)).toBe(
+      'Weekend\n☐ Cheese — 200 g at Costco',
+    );
+    expect(listText('Дача', [{ ...cheese, amount: null, stores: [3] }], 'ru', '', shops)).toBe(
+      'Дача\n☐ Сыр в Пятёрочке',
+    );
+  });
+
+  it('ties the good to that shop again when the exported line is pasted into the list, the rest read as without it', () => {
+    for (const id of [1, 2, 3, 4, 5]) {
+      for (const lang of ['ru', 'en'] as const) {
+        const tied = listText('Продукты', [{ ...cheese, note: '45%', stores: [id] }], lang, '', shops);
+        const bare = listText('Продукты', [{ ...cheese, note: '45%' }], lang, '', shops);
+        expect(pastedBack(tied)).toEqual({ good: pastedBack(bare).good, store: shops[id - 1]?.name });
+      }
+    }
+  });
+
+  it('lists several shops in brackets, in the list’s order of shops', () => {
+    expect(listText('Продукты', [{ ...cheese, stores: [5, 1] }], 'ru', '', shops)).toBe(
+      'Продукты\n☐ Сыр — 200 г (Ашан, Лента)',
+    );
+    expect(listLine({ ...cheese, stores: [2, 4] }, 'en', shops).where).toBe('(Рынок, Costco)');
+  });
+
+  it('says nothing of shops for a good any shop has, or when the shops are not known', () => {
+    expect(listText('Продукты', [{ ...cheese, stores: [] }], 'ru', '', shops)).toBe('Продукты\n☐ Сыр — 200 г');
+    expect(listText('Продукты', [{ ...cheese, stores: [2] }], 'ru', '')).toBe('Продукты\n☐ Сыр — 200 г');
+    expect(storesText([9], shops, 'ru')).toBe('');
   });
 });

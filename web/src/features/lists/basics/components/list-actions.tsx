@@ -1,4 +1,4 @@
-import type { ListHeader, ListItem } from '@listok/contract';
+import type { ListHeader, ListItem, StoreRef } from '@listok/contract';
 import { webRoutes } from '@listok/contract/base';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useRef } from 'react';
@@ -38,6 +38,8 @@ interface ListActionsProps {
   link: string | null;
   /** The items as shown, for the text export and the print view. */
   items: readonly ListItem[] | undefined;
+  /** The list's shops, when known (the export's). */
+  stores?: readonly StoreRef[] | undefined;
   /** The signed-in user (their own chip among the members), and whether this device is offline (no presence). */
   username: string | null;
   offline: boolean;
@@ -60,6 +62,7 @@ export function ListActions({
   header,
   link,
   items,
+  stores,
   username,
   offline,
   onLeaving,
@@ -122,7 +125,15 @@ export function ListActions({
         load={menusReady}
         {...look}
         menu={(handover) => (
-          <ListMenu header={header} link={link} items={items} onOpen={onDialog} look={look} handover={handover} />
+          <ListMenu
+            header={header}
+            link={link}
+            items={items}
+            stores={stores}
+            onOpen={onDialog}
+            look={look}
+            handover={handover}
+          />
         )}
       />
       {dialog === 'share' && link && (

@@ -1,4 +1,4 @@
-import type { ListHeader, ListItem } from '@listok/contract';
+import type { ListHeader, ListItem, StoreRef } from '@listok/contract';
 import { MenuItem, MenuSection, Separator } from 'react-aria-components';
 import {
   ClipboardIcon,
@@ -33,6 +33,8 @@ interface ListMenuProps {
   link: string | null;
   /** The items as the screen shows them (changes not yet sent included), in its order: the text export's. */
   items: readonly ListItem[] | undefined;
+  /** The list's shops, when known: the export names the shops a good is tied to. */
+  stores?: readonly StoreRef[] | undefined;
   onOpen: (dialog: ListDialog) => void;
   look: MenuButtonLook;
   /** From the button that stood in while this code loaded (shared/components/deferred-menu.tsx). */
@@ -48,12 +50,12 @@ const icon = 'size-5 shrink-0 text-slate-500';
  * pasting goods as text and copying the list (members); renaming, closing or recovering, leaving and deleting, as the
  * server's `can` allows. Each change of the list asks first, in its dialog.
  */
-export function ListMenu({ header, link, items, onOpen, look, handover }: ListMenuProps) {
+export function ListMenu({ header, link, items, stores, onOpen, look, handover }: ListMenuProps) {
   const { t, lang } = useTexts();
   const { can } = header;
   // Close and recover are one item, which the list's state names: the owner may call both in either state.
   const toggle = header.active ? 'close' : 'recover';
-  const text = () => listText(header.name, items ?? [], lang, t('items.emptyReadOnly'));
+  const text = () => listText(header.name, items ?? [], lang, t('items.emptyReadOnly'), stores);
   const copy = () => copyText(text(), { copied: t('export.copied'), failed: t('export.copyFailed') });
   // A share sheet the browser refuses (no user gesture left, a blocked target) falls back to copying.
   const sendText = () =>

@@ -1,4 +1,4 @@
-import type { ListItem } from '@listok/contract';
+import type { ListItem, StoreRef } from '@listok/contract';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { CheckIcon } from '../../../../components/icons';
@@ -6,10 +6,17 @@ import { useTexts } from '../../../../lib/texts';
 import { listLine } from '../list-text';
 
 /**
- * The items on paper, in the screen's order: a box to tick by hand (ticked when bought), the name and the amount,
- * black on white. Hidden on screens; the list screen shows it instead of its table when printed.
+ * The items on paper, in the screen's order: a box to tick by hand (ticked when bought), the name (with the note and
+ * the shops that have the good under it) and the amount, black on white. Hidden on screens; the list screen shows it
+ * instead of its table when printed. `stores`: the list's shops, when known.
  */
-export function PrintItems({ items }: { items: readonly ListItem[] }) {
+export function PrintItems({
+  items,
+  stores,
+}: {
+  items: readonly ListItem[];
+  stores?: readonly StoreRef[] | undefined;
+}) {
   const { t, lang } = useTexts();
   const printing = usePrinting();
   // Drawn only for paper: a second copy of every row would double the screen's work on every answer.
@@ -24,7 +31,7 @@ export function PrintItems({ items }: { items: readonly ListItem[] }) {
   return (
     <ul data-print className="mt-6 hidden border-black border-t print:block">
       {items.map((item) => {
-        const line = listLine(item, lang);
+        const line = listLine(item, lang, stores);
         return (
           <li key={item.id} className="flex break-inside-avoid items-baseline gap-3 border-slate-400 border-b py-2">
             <span className="relative top-0.5 flex size-4 shrink-0 items-center justify-center rounded-sm border-[1.5px] border-black">
@@ -33,6 +40,7 @@ export function PrintItems({ items }: { items: readonly ListItem[] }) {
             <span className={`min-w-0 flex-1 break-words ${line.done ? 'line-through' : ''}`}>
               {line.name}
               {line.note && <span className="block text-sm">{line.note}</span>}
+              {line.where && <span className="block text-sm">{line.where}</span>}
             </span>
             <span className="shrink-0 whitespace-nowrap tabular-nums">{line.amount}</span>
           </li>

@@ -1,4 +1,4 @@
-import { EntryName, ItemNote, Link as LinkRule, type ListItem } from '@listok/contract';
+import { EntryName, ItemNote, Link as LinkRule, type ListItem, type StoreRef } from '@listok/contract';
 import { useId, useState } from 'react';
 import { labelStyle } from '../../../../components/field';
 import { TextField } from '../../../../components/text-field';
@@ -14,18 +14,22 @@ import { amountIssue, parseAmount } from '../amount';
 import { useUnits } from '../api/get-units';
 import { AmountField } from './amount-field';
 import { DueFields, dueText, dueValue } from './due-fields';
+import { StoreChips } from './store-chips';
 
 interface EditItemDialogProps {
   listId: number;
   item: ListItem;
+  /** The list's shops (for a shopping list's members): the good is tied to those that have it. */
+  stores?: readonly StoreRef[] | undefined;
   onClose: () => void;
 }
 
 /**
  * Spec §2: amount (− / +), unit (names in the interface language), an optional link and a note of one item. A plain
- * entry (a to-do, a thing to pack, a wish) has its text instead of a unit, and its amount may be left empty.
+ * entry (a to-do, a thing to pack, a wish) has its text instead of a unit, and its amount may be left empty. A good of
+ * a shopping list that has shops is tied to the shops that have it (none: any shop).
  */
-export function EditItemDialog({ listId, item, onClose }: EditItemDialogProps) {
+export function EditItemDialog({ listId, item, stores = [], onClose }: EditItemDialogProps) {
   const { t } = useTexts();
   const lang = useLang();
   const plain = item.itemId === null;
@@ -41,6 +45,9 @@ export function EditItemDialog({ listId, item, onClose }: EditItemDialogProps) {
   const [unit, setUnit] = useState(item.unit ?? 0);
   const [link, setLink] = useState(item.link ?? '');
   const [note, setNote] = useState(item.note ?? '');
+  // Only a shopping list's items have ties (`stores`), and only a list with shops offers them.
+  const tiable = item.stores !== undefined && stores.length > 0;
+  const [ties, setTies] = useState(item.stores ?? []);
   const [judged, setJudged] = useState(false);
   const nameCheck = EntryName.safeParse(name);
   const nameProblem = plain && !nameCheck.success ? nameCheck.error.issues[0]?.message : undefined;
@@ -71,6 +78,7 @@ export function EditItemDialog({ listId, item, onClose }: EditItemDialogProps) {
       ...(chosen && !plain ? { unit: chosen } : {}),
       link: link.trim() || null,
       note: noteCheck.data,
+      ...(tiable && { stores: ties }),
     });
     if (Object.keys(fields).length > 0)
       void queueChange({ kind: 'update', listId, rowId: item.id, fields }, itemName(item, lang));
@@ -145,6 +153,7 @@ export function EditItemDialog({ listId, item, onClose }: EditItemDialogProps) {
             </select>
           </div>
         )}
+        {tiable && <StoreChips stores={stores} value={ties} onChange={setTies} />}
         <TextField
           label={t('dialogs.editItem.link')}
           name="link"

@@ -1,4 +1,4 @@
-import type { ListItem } from '@listok/contract';
+import type { ListItem, StoreRef } from '@listok/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../../test/render';
@@ -26,7 +26,10 @@ const bread: ListItem = {
 const bought: ListItem = { ...bread, completed: true, completed_by: 'anna', completed_at: null };
 
 /** A row as a member of an active list sees it, unless the header's `can` says otherwise. */
-function showRow(item: ListItem, { canTick = true, canChange = true } = {}) {
+function showRow(
+  item: ListItem,
+  { canTick = true, canChange = true, stores }: { canTick?: boolean; canChange?: boolean; stores?: StoreRef[] } = {},
+) {
   const handlers = { onMark: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };
   const shown = renderScreen(
     <table>
@@ -38,6 +41,7 @@ function showRow(item: ListItem, { canTick = true, canChange = true } = {}) {
           canChange={canChange}
           highlighted={false}
           pending={false}
+          stores={stores}
           {...handlers}
         />
       </tbody>
@@ -127,5 +131,35 @@ describe('ItemRow', () => {
     await user.click(area);
     expect(onMark).toHaveBeenCalledTimes(1);
     expect(box).toBeChecked();
+  });
+
+  describe('the shops that have a good', () => {
+    const stores = [
+      { id: 1, name: 'Ашан' },
+      { id: 2, name: 'Гипермаркет «Лента» на Выборгском шоссе, у метро' },
+    ];
+
+    it('a good one shop has names it under the good, in full to a screen reader', () => {
+      const { row } = showRow({ ...bread, stores: [2] }, { stores });
+      const name = stores[1]?.name ?? '';
+      expect(within(row).getByText(name)).toHaveClass('truncate');
+      expect(within(row).getByText(`Где купить: ${name}`)).toHaveClass('sr-only');
+      expect(within(row).queryByText('Ашан')).toBeNull();
+    });
+
+    it('a good several shops have tells how many, their names to a screen reader', () => {
+      const { row } = showRow({ ...bread, stores: [1, 2] }, { stores });
+      expect(within(row).getByText('2 магазина')).toBeInTheDocument();
+      expect(within(row).getByText(`Где купить: Ашан, ${stores[1]?.name}`)).toBeInTheDocument();
+    });
+
+    it('a good any shop has, or a list whose shops are not known, shows no shop', () => {
+      const any = showRow({ ...bread, stores: [] }, { stores });
+      expect(within(any.row).queryByText(/Где купить/)).toBeNull();
+      expect(within(any.row).queryByText('Ашан')).toBeNull();
+      any.unmount();
+      const unknown = showRow({ ...bread, stores: [1] });
+      expect(within(unknown.row).queryByText(/Где купить/)).toBeNull();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { ListItem, ListKind } from '@listok/contract';
+import type { ListItem, ListKind, StoreRef } from '@listok/contract';
 import { webAddress } from '@listok/contract/base';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { IconBadge } from '../../../../components/icon-badge';
@@ -11,6 +11,7 @@ import { listStyles } from '../../shared/components/styles';
 import { itemAmount, itemName } from '../../shared/item-view';
 import { kindKey } from '../../shared/kind-words';
 import { Assignee, ItemDue } from './item-due';
+import { StoreTag } from './store-tag';
 import { WishReservation } from './wish-reservation';
 
 export interface ItemRowProps {
@@ -27,6 +28,8 @@ export interface ItemRowProps {
   onMark: (item: ListItem) => void;
   onEdit: (item: ListItem) => void;
   onDelete: (item: ListItem) => void;
+  /** The list's shops, to name the one a good is tied to (undefined where the list has none or they are not known). */
+  stores?: readonly StoreRef[] | undefined;
 }
 
 function Amount({ item, onEdit, canEdit }: { item: ListItem; onEdit: () => void; canEdit: boolean }) {
@@ -76,9 +79,10 @@ export const tickBox =
   'peer size-7 cursor-pointer appearance-none rounded-md border-2 border-slate-500 bg-white transition-colors hover:border-brand-700 checked:border-brand-700 checked:bg-brand-700';
 
 /**
- * One item (spec §2): number; name with its details underneath; amount with unit and a pencil; time added on two
- * lines; the completed toggle; the trash. Completed items cannot be edited or deleted and look marked. On a phone
- * the amount moves under the name, and a tap on the name marks it, as in a shop with one free hand.
+ * One item (spec §2): number; name with its details (and the shops that have it) underneath; amount with unit and a
+ * pencil; time added on two lines; the completed toggle; the trash. Completed items cannot be edited or deleted and
+ * look marked. On a phone the amount moves under the name, and a tap on the name marks it, as in a shop with one free
+ * hand.
  *
  * Memoised: an answer or a tick redraws only the rows whose item changed (the query cache and the offline changes
  * keep the objects of unchanged items), which keeps a 2,000-item list responsive. The callbacks must be stable.
@@ -94,6 +98,7 @@ export const ItemRow = memo(function ItemRow({
   onMark,
   onEdit,
   onDelete,
+  stores,
 }: ItemRowProps) {
   const { t } = useTexts();
   const lang = useLang();
@@ -162,6 +167,7 @@ export const ItemRow = memo(function ItemRow({
         {item.due && <ItemDue due={item.due} repeat={item.repeat ?? null} done={item.completed} />}
         {item.assignee && <Assignee name={item.assignee.username} />}
         {item.details && <p className={`break-words text-sm ${'text-slate-500'}`}>{item.details}</p>}
+        {item.stores && stores && <StoreTag ids={item.stores} stores={stores} />}
         {/* A repeating to-do stays open: its last completion is told all the same. */}
         {(item.completed || item.repeat) && item.completed_by && (
           <TickedBy name={item.completed_by} at={item.completed_at ?? null} />

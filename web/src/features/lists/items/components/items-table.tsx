@@ -1,4 +1,4 @@
-import type { ItemSort, ListItem, ListKind } from '@listok/contract';
+import type { ItemSort, ListItem, ListKind, StoreRef } from '@listok/contract';
 import { memo, type RefObject, useCallback, useRef, useState } from 'react';
 import { SortHeader } from '../../../../components/sort-header';
 import { TableCard } from '../../../../components/table-card';
@@ -34,6 +34,8 @@ interface ItemsTableProps {
   focusAfterDelete: RefObject<HTMLElement | null>;
   /** The items by department in the shop's order (the departments view); the plain table without. */
   groups?: ShopGroup[] | undefined;
+  /** The list's shops (a shopping list's members): the rows name a good's shop, the edit dialog ties goods to them. */
+  stores?: readonly StoreRef[] | undefined;
 }
 
 const headClass = 'px-3 py-1 text-left font-semibold text-slate-600 text-sm';
@@ -51,6 +53,7 @@ export const ItemsTable = memo(function ItemsTable({
   highlightId,
   focusAfterDelete,
   groups,
+  stores,
 }: ItemsTableProps) {
   const { t } = useTexts();
   const lang = useLang();
@@ -167,6 +170,7 @@ export const ItemsTable = memo(function ItemsTable({
                     onMark={onMark}
                     onEdit={startEditing}
                     onDelete={setDeleting}
+                    stores={stores}
                   />
                 ))}
               </tbody>
@@ -174,7 +178,7 @@ export const ItemsTable = memo(function ItemsTable({
           })}
         </table>
       </TableCard>
-      {editing && <EditItemDialog listId={listId} item={editing} onClose={stopEditing} />}
+      {editing && <EditItemDialog listId={listId} item={editing} stores={stores} onClose={stopEditing} />}
       <ActionDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

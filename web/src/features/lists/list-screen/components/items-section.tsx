@@ -59,6 +59,7 @@ export function ItemsSection(props: ItemsSectionProps) {
     kind: props.kind,
     highlightId: props.highlightId,
     focusAfterDelete: props.heading,
+    stores: departments.stores,
   };
   // Until the header is known, only a loading line: the members, link and search it brings then appear together with
   // the items instead of pushing them down one by one (no layout shift).

@@ -1,4 +1,4 @@
-import type { ListHeader, ListItem } from '@listok/contract';
+import type { ListHeader, ListItem, StoreRef } from '@listok/contract';
 import { webRoutes } from '@listok/contract/base';
 import { Link } from 'react-router';
 import { ChevronLeftIcon } from '../../../../components/icons';
@@ -17,6 +17,8 @@ interface ListScreenHeaderProps {
   /** The items as shown (the export's), and how many of them are bought. */
   items: readonly ListItem[] | undefined;
   done: number;
+  /** The list's shops, when known (the export's). */
+  stores?: readonly StoreRef[] | undefined;
   username: string | null;
   link: string | null;
   offline: boolean;
@@ -37,6 +39,7 @@ export function ListScreenHeader({
   list,
   items,
   done,
+  stores,
   username,
   link,
   offline,
@@ -83,6 +86,7 @@ export function ListScreenHeader({
           header={list}
           link={link}
           items={items}
+          stores={stores}
           username={username}
           offline={offline}
           onLeaving={onLeaving}

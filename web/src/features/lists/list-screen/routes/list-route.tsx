@@ -65,6 +65,7 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
       <article className="pt-2 pb-6 sm:py-8 print:py-0 print:[&>:not([data-print])]:hidden">
         <ListScreenHeader
           {...{ listId: id, name: screen.name, list, items: visible.items, done, username, link }}
+          stores={screen.departments.stores}
           offline={screen.offline}
           dialog={screen.dialog}
           menusReady={onScreen}
@@ -102,7 +103,7 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
           heading={itemsHeading}
           menusReady={onScreen}
         />
-        {visible.items && settled && <PrintItems items={visible.items} />}
+        {visible.items && settled && <PrintItems items={visible.items} stores={screen.departments.stores} />}
         <UpdatePrompt />
         {settled && <UndoBar />}
       </article>

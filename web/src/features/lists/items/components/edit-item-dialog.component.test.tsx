@@ -1,0 +1,84 @@
+import type { ListItem, Store } from '@listok/contract';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { newQueryClient, renderScreen } from '../../../../test/render';
+import { item } from '../../offline/fake-server.test-support';
+import { queueChange } from '../../offline/item-changes';
+import { listKeys } from '../../shared/api/keys';
+import { EditItemDialog } from './edit-item-dialog';
+
+// The queue itself is tested with the offline feature: here, only what the dialog hands it.
+vi.mock('../../offline/item-changes', async (original) => ({
+  ...(await original<typeof import('../../offline/item-changes')>()),
+  queueChange: vi.fn(async () => 1),
+}));
+
+const store = (id: number, name: string): Store => ({ id, name, order: [], arranged: false });
+const shops = [store(1, 'Ашан'), store(2, 'Рынок'), store(3, 'Гипермаркет «Лента» на Выборгском шоссе, у метро')];
+const cheese = item(41, 'Сыр', { stores: [] });
+
+async function showDialog(shown: ListItem, stores?: Store[]) {
+  const queryClient = newQueryClient();
+  queryClient.setQueryData(listKeys.units(), [{ id: 1, code: 'pcs', name_ru: 'шт', name_en: 'pcs' }]);
+  const onClose = vi.fn();
+  const rendered = renderScreen(<EditItemDialog listId={5} item={shown} stores={stores} onClose={onClose} />, {
+    queryClient,
+  });
+  return { ...rendered, onClose, dialog: await screen.findByRole('dialog') };
+}
+
+describe('EditItemDialog: the shops that have a good', () => {
+  beforeEach(() => vi.mocked(queueChange).mockClear());
+
+  it('offers a chip per shop of the list, none picked for a good any shop has, and says so', async () => {
+    const { dialog } = await showDialog(cheese, shops);
+    const group = within(dialog).getByRole('group', { name: 'Где купить' });
+    const chips = within(group).getAllByRole('checkbox');
+    expect(chips.map((chip) => chip.closest('label')?.textContent)).toEqual(shops.map((shop) => shop.name));
+    expect(chips.every((chip) => !(chip as HTMLInputElement).checked)).toBe(true);
+    expect(group).toHaveAccessibleDescription('Не отмечено ни одного — подойдёт любой магазин');
+  });
+
+  it('shows no chips when the list has no shops, or the good is not on a shopping list', async () => {
+    const none = await showDialog(cheese, []);
+    expect(within(none.dialog).queryByRole('group', { name: 'Где купить' })).toBeNull();
+    none.unmount();
+    const unknown = await showDialog(cheese);
+    expect(within(unknown.dialog).queryByRole('group', { name: 'Где купить' })).toBeNull();
+    unknown.unmount();
+    const todo = await showDialog(item(42, 'Позвонить', { itemId: null }), shops);
+    expect(within(todo.dialog).queryByRole('group', { name: 'Где купить' })).toBeNull();
+  });
+
+  it('ties the good to the shops picked: saving queues an update with them, and nothing else changed', async () => {
+    const { dialog, user, onClose } = await showDialog(cheese, shops);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Рынок' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Ашан' }));
+    expect(within(dialog).queryByText('Не отмечено ни одного — подойдёт любой магазин')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(queueChange).toHaveBeenCalledTimes(1);
+    expect(queueChange).toHaveBeenCalledWith(
+      { kind: 'update', listId: 5, rowId: 41, fields: { stores: [2, 1] } },
+      'Сыр',
+    );
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('unpicking every shop gives the good back to any shop', async () => {
+    const { dialog, user } = await showDialog({ ...cheese, stores: [3] }, shops);
+    const lenta = within(dialog).getByRole('checkbox', { name: shops[2]?.name });
+    expect(lenta).toBeChecked();
+    await user.click(lenta);
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(queueChange).toHaveBeenCalledWith({ kind: 'update', listId: 5, rowId: 41, fields: { stores: [] } }, 'Сыр');
+  });
+
+  it('sends no change when the same shops are picked again in another order', async () => {
+    const { dialog, user, onClose } = await showDialog({ ...cheese, stores: [1, 2] }, shops);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Ашан' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Ашан' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(queueChange).not.toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalled();
+  });
+});
