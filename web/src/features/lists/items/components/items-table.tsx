@@ -34,6 +34,8 @@ interface ItemsTableProps {
   focusAfterDelete: RefObject<HTMLElement | null>;
   /** The items by department in the shop's order (the departments view); the plain table without. */
   groups?: ShopGroup[] | undefined;
+  /** The number of the first row: a table that goes on from another (a shop's goods, then the other shops'). */
+  numberFrom?: number;
   /** The list's shops (a shopping list's members): the rows name a good's shop, the edit dialog ties goods to them. */
   stores?: readonly StoreRef[] | undefined;
 }
@@ -53,6 +55,7 @@ export const ItemsTable = memo(function ItemsTable({
   highlightId,
   focusAfterDelete,
   groups,
+  numberFrom = 1,
   stores,
 }: ItemsTableProps) {
   const { t } = useTexts();
@@ -134,7 +137,9 @@ export const ItemsTable = memo(function ItemsTable({
             </tr>
           </thead>
           {firstRowsOf(allGroups, rowsShown).map(({ group, rows }, groupIndex) => {
-            const first = allGroups.slice(0, groupIndex).reduce((sum, earlier) => sum + earlier.items.length, 1);
+            const first = allGroups
+              .slice(0, groupIndex)
+              .reduce((sum, earlier) => sum + earlier.items.length, numberFrom);
             return (
               <tbody key={group.id ?? 'none'} className="divide-y divide-slate-100">
                 {groups && (

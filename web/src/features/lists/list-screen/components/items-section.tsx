@@ -114,7 +114,12 @@ export function ItemsSection(props: ItemsSectionProps) {
             <ItemsTable {...table} items={departments.items ?? items} groups={departments.groups} />
           )}
           {departments.elsewhere.length > 0 && (
-            <ElsewhereItems {...table} items={departments.elsewhere} groups={departments.elsewhereGroups} />
+            <ElsewhereItems
+              {...table}
+              items={departments.elsewhere}
+              groups={departments.elsewhereGroups}
+              numberFrom={(departments.items ?? items).length + 1}
+            />
           )}
         </>
       )}

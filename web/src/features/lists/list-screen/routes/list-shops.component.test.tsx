@@ -112,7 +112,10 @@ describe('in one of the list’s shops', () => {
 
     await user.click(folded);
     expect(folded).toHaveAttribute('aria-expanded', 'true');
-    expect(await screen.findByRole('checkbox', { name: 'Отметить Сыр' })).toBeVisible();
+    const cheese = await screen.findByRole('checkbox', { name: 'Отметить Сыр' });
+    expect(cheese).toBeVisible();
+    // Its numbers go on from the shop's goods.
+    expect(within(cheese.closest('tr') as HTMLElement).getByText('3')).toBeInTheDocument();
   });
 
   it('in no shop: the list’s own order, every good, nothing folded', async () => {
