@@ -1,8 +1,8 @@
 import '../../../locales/help';
 import type { ListKind } from '@listok/contract/base';
 import { listKinds } from '@listok/contract/base';
-import { ScreenIntro } from '../../../components/screen-intro';
 import { StoreIcon } from '../../../components/icons';
+import { ScreenIntro } from '../../../components/screen-intro';
 import { useTexts } from '../../../lib/texts';
 import { KindPicture } from '../components/kind-picture';
 
