@@ -73,7 +73,7 @@ const featureExceptions: Exception[] = [
   {
     from: 'server/src/features/web-push/list-notifications.routes.ts',
     to: 'server/src/features/lists/basics/lists.events.ts',
-    reason: "going to a shop is news to the list's open screens (a header event), as every list change is",
+    reason: "going shopping is news to the list's open screens and My lists (a header event), as every list change is",
   },
 ];
 
@@ -103,7 +103,7 @@ const listsParts: Record<string, Record<string, string[]>> = {
     members: ['realtime', 'shared'],
     items: ['shopping', 'offline', 'shared'],
     basics: ['members', 'items', 'offline', 'shared'], // list-actions.tsx opens the paste dialog (items)
-    notifications: ['shared'],
+    notifications: ['shopping', 'shared'], // going shopping names one of the list's shops (useStores)
     'list-screen': ['shared', 'offline', 'shopping', 'realtime', 'members', 'items', 'basics', 'notifications'],
   },
 };

@@ -70,6 +70,13 @@ export const ListsQuery = z.object({
 });
 export type ListsQuery = z.input<typeof ListsQuery>;
 
+/**
+ * A member on a trip (for `shoppingTripHours`): told the list "I'm going shopping", or in one of its shops (`store`,
+ * else null), so that My lists says «Анна в Ашане», «Иван идёт в магазин».
+ */
+export const ListShopper = z.object({ username: z.string(), store: StoreRef.nullable() });
+export type ListShopper = z.infer<typeof ListShopper>;
+
 export const ListSummary = z.object({
   id: RowId,
   name: z.string(),
@@ -88,6 +95,8 @@ export const ListSummary = z.object({
   memberCount: Count,
   itemCount: Count,
   completedCount: Count,
+  /** Beyond the spec: the other members (not the caller) on a trip now, in the order of the header's members. */
+  shoppers: z.array(ListShopper).optional(),
 });
 export type ListSummary = z.infer<typeof ListSummary>;
 
@@ -101,6 +110,8 @@ export const ListMember = z.object({
   shopping: z.boolean().optional(),
   /** The shop of the list the member is in now (`PUT /api/list/{id}/here`, for a trip's hours), or null. */
   store: StoreRef.nullable().optional(),
+  /** Told the list "I'm going shopping" (`POST /api/list/{id}/shopping`) within a trip's hours. Beyond the spec. */
+  goingShopping: z.boolean().optional(),
 });
 export type ListMember = z.infer<typeof ListMember>;
 

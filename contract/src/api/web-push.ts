@@ -41,7 +41,7 @@ export const goingShopping = route({
   body: GoingShoppingBody,
   answers: { 204: null },
   errors: ['NOT_FOUND', 'LIST_CLOSED', 'SHOPPING_TOO_OFTEN'],
-  summary: `"I'm going shopping" (to one of the list's shops: the member is in it from then on): the other members in mode all or shopping are told (once in ${shoppingNoticeMinutes} min)`,
+  summary: `"I'm going shopping" (to one of the list's shops: the member is in it from then on): the other members in mode all or shopping are told (once in ${shoppingNoticeMinutes} min); the list's open screens hear a header event`,
   tags,
 });
 

@@ -160,6 +160,9 @@ export const ownerCan = canOnly(
 );
 export const memberCan = canOnly('changeItems', 'tick', 'leave', 'join');
 
+/** A member of a list header who is not there: no list open, no shop, no trip. */
+export const awayMember = { online: false, shopping: false, store: null, goingShopping: false } as const;
+
 /** Sets the user's time zone by its IANA name, as the settings screen does. */
 export async function setTimeZone(app: FastifyInstance, user: TestUser, name: string) {
   const zones: { id: number; name: string }[] = (await call(app, null, 'GET', '/api/time-zones')).body;

@@ -54,7 +54,7 @@ export const listNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...serve(goingShopping),
     handler: async (request, reply) => {
-      const sent = await db.transaction(async (tx) => {
+      const queued = await db.transaction(async (tx) => {
         const access = await loadListAccess(tx, request.params.id, request.user, undefined);
         const member = listPolicy.assertMember(access);
         listPolicy.assertActive(access);
@@ -96,17 +96,16 @@ export const listNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
           listId,
           tag: `list-${listId}-shopping`,
         });
-        const queued = await app.webPush.queue(tx, {
+        return app.webPush.queue(tx, {
           userIds: readers.map((r) => r.user_id),
           payload,
           urgency: 'high',
           ttlSeconds: shoppingTtlSeconds,
         });
-        return { queued, shop };
       });
-      if (sent.queued > 0) app.webPush.kick();
-      // Open screens of the list show who is going where, also to members without notifications.
-      if (sent.shop) await publishListChange(app, request.params.id, 'header');
+      if (queued > 0) app.webPush.kick();
+      // Open screens of the list and My lists show who is going (where), also to members without notifications.
+      await publishListChange(app, request.params.id, 'header');
       return reply.code(204).send();
     },
   });

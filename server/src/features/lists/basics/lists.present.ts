@@ -5,8 +5,8 @@ import { accessOf } from './lists.access.js';
 import { canOf, type ListAccess } from './lists.policy.js';
 import type { ListCounts, ListRow } from './lists.repo.js';
 
-/** A new list: its owner alone, no items. */
-export const newListCounts: ListCounts = { memberCount: 1, itemCount: 0, completedCount: 0 };
+/** A new list: its owner alone, no items, nobody else to be shopping. */
+export const newListCounts: ListCounts = { memberCount: 1, itemCount: 0, completedCount: 0, shoppers: [] };
 
 /** A list of the user's (owner or member), as My lists shows it. */
 export function toListSummary(list: ListRow, isOwner: boolean, user: SessionUser, counts: ListCounts): ListSummary {
@@ -24,6 +24,7 @@ export function toListSummary(list: ListRow, isOwner: boolean, user: SessionUser
     memberCount: counts.memberCount,
     itemCount: counts.itemCount,
     completedCount: counts.completedCount,
+    shoppers: counts.shoppers,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ListKind, ListSort } from '@listok/contract';
+import type { ListKind, ListShopper, ListSort } from '@listok/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.js';
@@ -6,6 +6,7 @@ import { preparedPerDatabase } from '../../../db/prepared.js';
 import { listItems, listMembers, lists } from '../../../db/schema.js';
 import type { Page } from '../../../lib/pagination.js';
 import { newAccessCode } from '../../../lib/tokens.js';
+import { onTrip, shopperJson } from '../members/trips.js';
 
 export type ListRow = typeof lists.$inferSelect;
 
@@ -105,22 +106,33 @@ export async function listsOfUser(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** What My lists shows of a list beyond its row: members (more than one: shared) and progress. */
+/** What My lists shows of a list beyond its row: members (more than one: shared), progress, who is shopping. */
 export interface ListCounts {
   memberCount: number;
   itemCount: number;
   completedCount: number;
+  /** The members on a trip now but the reader, in the header's order. */
+  shoppers: ListShopper[];
 }
 
-/** The counts of the given lists (of one page), in two small grouped reads over their keys. */
-export async function countsOf(db: Executor, listIds: number[]): Promise<Map<number, ListCounts>> {
+/**
+ * The counts of the given lists (of one page), in two small grouped reads over their keys: the members' one also
+ * gathers the shoppers the reader (`userId`) sees, so a page of My lists stays two reads whatever its length.
+ */
+export async function countsOf(db: Executor, listIds: number[], userId: number): Promise<Map<number, ListCounts>> {
   const counts = new Map<number, ListCounts>(
-    listIds.map((id) => [id, { memberCount: 0, itemCount: 0, completedCount: 0 }]),
+    listIds.map((id) => [id, { memberCount: 0, itemCount: 0, completedCount: 0, shoppers: [] }]),
   );
   if (listIds.length === 0) return counts;
   const [members, items] = await Promise.all([
     db
-      .select({ listId: listMembers.listId, n: count() })
+      .select({
+        listId: listMembers.listId,
+        n: count(),
+        shoppers: sql<string>`coalesce(json_agg(${shopperJson}
+            order by ${listMembers.isOwner} desc, ${listMembers.joinedAt}, ${listMembers.userId})
+          filter (where ${listMembers.userId} <> ${userId} and ${onTrip}), '[]')::text`,
+      })
       .from(listMembers)
       .where(inArray(listMembers.listId, listIds))
       .groupBy(listMembers.listId),
@@ -134,7 +146,9 @@ export async function countsOf(db: Executor, listIds: number[]): Promise<Map<num
       .where(inArray(listItems.listId, listIds))
       .groupBy(listItems.listId),
   ]);
-  for (const row of members) counts.get(row.listId)!.memberCount = row.n;
+  for (const row of members) {
+    Object.assign(counts.get(row.listId)!, { memberCount: row.n, shoppers: JSON.parse(row.shoppers) as ListShopper[] });
+  }
   for (const row of items) Object.assign(counts.get(row.listId)!, { itemCount: row.n, completedCount: row.completed });
   return counts;
 }

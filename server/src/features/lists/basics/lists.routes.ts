@@ -39,6 +39,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       const counts = await repo.countsOf(
         db,
         rows.map((r) => r.list.id),
+        user.id,
       );
       setPaginationHeaders(reply, paging, total);
       return rows.map((r) => toListSummary(r.list, r.isOwner, user, counts.get(r.list.id)!));

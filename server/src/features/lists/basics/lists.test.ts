@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app.js';
 import {
   addContact,
   addItem,
+  awayMember,
   call,
   createList,
   listWithMember,
@@ -42,6 +43,7 @@ describe('POST /api/lists', () => {
       memberCount: 1,
       itemCount: 0,
       completedCount: 0,
+      shoppers: [],
     });
     expect(await memberIds(body.id)).toEqual([owner.id]);
   });
@@ -169,8 +171,8 @@ describe('GET /api/list/{id}/header', () => {
         isMember: true,
         can: isOwner ? ownerCan : memberCan,
         members: [
-          { id: owner.id, username: owner.username, owner: 1, online: false, shopping: false, store: null },
-          { id: member.id, username: member.username, owner: 0, online: false, shopping: false, store: null },
+          { id: owner.id, username: owner.username, owner: 1, ...awayMember },
+          { id: member.id, username: member.username, owner: 0, ...awayMember },
         ],
       });
     }

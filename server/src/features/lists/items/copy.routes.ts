@@ -9,7 +9,7 @@ import { requireUser, type SessionUser } from '../../../plugins/sessions.js';
 import { assertTokenReachesAll, loadListAccess } from '../basics/lists.access.js';
 import { publishListJoined } from '../basics/lists.events.js';
 import { listPolicy } from '../basics/lists.policy.js';
-import { toListSummary } from '../basics/lists.present.js';
+import { newListCounts, toListSummary } from '../basics/lists.present.js';
 import * as repo from '../basics/lists.repo.js';
 import { assertDailyQuota } from '../basics/quotas.js';
 import { productNamed } from './own-products.js';
@@ -141,7 +141,7 @@ export const copyListRoutes: FastifyPluginAsyncZod = async (app) => {
         return { list, itemCount };
       });
       await publishListJoined(app, user.id, list.id);
-      return reply.code(201).send(toListSummary(list, true, user, { memberCount: 1, itemCount, completedCount: 0 }));
+      return reply.code(201).send(toListSummary(list, true, user, { ...newListCounts, itemCount }));
     },
   });
 };

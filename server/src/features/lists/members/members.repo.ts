@@ -1,12 +1,14 @@
-import { type ListMember, shoppingTripHours } from '@listok/contract';
+import type { ListMember } from '@listok/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { contacts, listItems, listMembers, listPresence, listStores, lists, users } from '../../../db/schema.js';
 import { presenceTtlSeconds, shoppingMinutes } from '../realtime/presence.js';
+import { goingShopping, inShop } from './trips.js';
 
 /**
  * The members, owner first, with who has the list open right now (presence.ts) and who of them is shopping: ticked
- * one of its items within the last `shoppingMinutes`, on a shopping list (a to-do done is no shopping).
+ * one of its items within the last `shoppingMinutes`, on a shopping list (a to-do done is no shopping); and who is on
+ * a trip (trips.ts): in one of its shops, or going shopping.
  */
 export async function membersOf(db: Executor, listId: number): Promise<ListMember[]> {
   const online = sql<boolean>`exists (
@@ -17,8 +19,6 @@ export async function membersOf(db: Executor, listId: number): Promise<ListMembe
     select 1 from ${listItems} i join ${lists} l on l.id = i.list_id and l.kind = 'shopping'
     where i.list_id = ${listMembers.listId} and i.completed_by = ${users.id}
       and i.completed_at > now() - make_interval(mins => ${shoppingMinutes}))`;
-  // The shop a member said they are in, for a trip's hours (features/lists/shopping/stores.routes.ts).
-  const here = sql<boolean>`${listMembers.hereSince} > now() - make_interval(hours => ${shoppingTripHours})`;
   const rows = await db
     .select({
       id: users.id,
@@ -26,8 +26,10 @@ export async function membersOf(db: Executor, listId: number): Promise<ListMembe
       isOwner: listMembers.isOwner,
       online,
       tickedLately,
-      storeId: sql<number | null>`case when ${here} then ${listStores.id} end`,
+      // The shop a member said they are in, or went to, for a trip's hours (trips.ts).
+      storeId: sql<number | null>`case when ${inShop} then ${listStores.id} end`,
       storeName: listStores.name,
+      goingShopping,
     })
     .from(listMembers)
     .innerJoin(users, eq(users.id, listMembers.userId))
@@ -41,6 +43,7 @@ export async function membersOf(db: Executor, listId: number): Promise<ListMembe
     online: r.online,
     shopping: r.online && r.tickedLately,
     store: r.storeId !== null && r.storeName !== null ? { id: r.storeId, name: r.storeName } : null,
+    goingShopping: r.goingShopping,
   }));
 }
 

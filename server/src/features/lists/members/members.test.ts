@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listMembers } from '../../../db/schema.js';
 import { createTestApp, type TestApp, testOrigin } from '../../../test/app.js';
-import { addContact, call, listWithMember, type TestUser } from '../../../test/factories.js';
+import { addContact, awayMember, call, listWithMember, type TestUser } from '../../../test/factories.js';
 import { dataFingerprint } from '../../../test/snapshot.js';
 
 let t: TestApp;
@@ -27,9 +27,9 @@ describe('members', () => {
     const added = await call(t.app, owner, 'POST', `/api/list/${list.id}/members/add/${stranger.id}`);
     expect(added.status).toBe(200);
     expect(added.body).toEqual([
-      { id: owner.id, username: owner.username, owner: 1, online: false, shopping: false, store: null },
-      { id: member.id, username: member.username, owner: 0, online: false, shopping: false, store: null },
-      { id: stranger.id, username: stranger.username, owner: 0, online: false, shopping: false, store: null },
+      { id: owner.id, username: owner.username, owner: 1, ...awayMember },
+      { id: member.id, username: member.username, owner: 0, ...awayMember },
+      { id: stranger.id, username: stranger.username, owner: 0, ...awayMember },
     ]);
     const removed = await call(t.app, owner, 'POST', `/api/list/${list.id}/members/remove/${member.id}`);
     expect(removed.body.map((m: { id: number }) => m.id)).toEqual([owner.id, stranger.id]);

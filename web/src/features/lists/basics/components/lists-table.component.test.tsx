@@ -51,6 +51,20 @@ describe('ListsTable', () => {
     expect(within(rowOf('Пустой')).queryByText('Общий')).toBeNull();
   });
 
+  it('says who else is on a trip for a list: two named, more counted', () => {
+    const ashan = { id: 1, name: 'Ашан' };
+    const anna = { username: 'Анна', store: ashan };
+    const ivan = { username: 'Иван', store: null };
+    showTable([
+      summary(5, 'Дача', { shoppers: [anna, ivan] }),
+      summary(6, 'Офис', { shoppers: [ivan, anna, { username: 'Вера', store: null }] }),
+      summary(7, 'Пустой', { shoppers: [] }),
+    ]);
+    expect(within(rowOf('Дача')).getByText('Анна в Ашане, Иван идёт в магазин')).toBeInTheDocument();
+    expect(within(rowOf('Офис')).getByText('Иван идёт в магазин и ещё 2')).toBeInTheDocument();
+    expect(within(rowOf('Пустой')).queryByText(/магазин|Ашан/)).toBeNull();
+  });
+
   it('the owner renames a list in a dialog: the rule of a list name first, then the call, then the message', async () => {
     const api = fakeApi({
       [renameOf5]: () => ({

@@ -80,7 +80,14 @@ export function ListScreenHeader({
           )}
         </div>
       </div>
-      {list?.isMember && <NotificationsButton listId={listId} active={list.active} menusReady={menusReady} />}
+      {list?.isMember && (
+        <NotificationsButton
+          listId={listId}
+          active={list.active}
+          shoppingList={list.kind === 'shopping'}
+          menusReady={menusReady}
+        />
+      )}
       {list && (
         <ListActions
           header={list}

@@ -38,6 +38,34 @@ describe('MemberAvatars', () => {
     expect(container.querySelector('svg.size-2\\.5')).toBeNull();
   });
 
+  it('says who else is on a trip, beside the avatars and in the names read out; not for oneself', () => {
+    const ashan = { id: 7, name: 'Ашан' };
+    const members: ListMember[] = [
+      { ...anna, store: ashan, goingShopping: true },
+      { ...boris, online: false, goingShopping: true },
+      { ...vera, store: ashan },
+    ];
+    showAvatars({ members });
+    expect(
+      screen.getByRole('button', {
+        name: 'Участники: anna (владелец, это вы), boris (идёт в магазин), vera (в Ашане)',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('boris идёт в магазин, vera в Ашане')).toBeInTheDocument();
+  });
+
+  it('counts the shoppers past two, and says nothing of trips while offline', () => {
+    const members: ListMember[] = [
+      anna,
+      ...['b', 'c', 'd'].map((name, index) => ({ ...boris, id: index + 10, username: name, goingShopping: true })),
+    ];
+    const { unmount } = showAvatars({ members });
+    expect(screen.getByText('b идёт в магазин и ещё 2')).toBeInTheDocument();
+    unmount();
+    showAvatars({ members, offline: true });
+    expect(screen.queryByText(/идёт в магазин/)).toBeNull();
+  });
+
   it('shows the add-member icon where the header allows adding (can.addMember), and nowhere else', () => {
     showAvatars();
     expect(screen.getByRole('button', { name: 'Добавить участника' })).toBeInTheDocument();

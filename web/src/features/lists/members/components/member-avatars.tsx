@@ -5,6 +5,7 @@ import { lazyComponent } from '../../../../lib/lazy-component';
 import { useTexts } from '../../../../lib/texts';
 import { presenceText } from '../../realtime/components/member-presence';
 import { initial } from '../../shared/initial';
+import { shoppersOf, shoppersText } from '../../shared/trip-text';
 
 const AddMemberDialog = lazyComponent(() => import('./add-member-dialog').then((module) => module.AddMemberDialog));
 
@@ -28,23 +29,28 @@ const avatarBase =
 
 /**
  * The members in a small row of avatars under the list's name (spec §2's member row, folded for a phone): the owner's
- * in amber, a dot for those who have the list open, a cart for those in the shop. A tap opens the members' dialog,
- * where the owner removes members; the add-member icon sits beside for those who may add (`can.addMember`).
+ * in amber, a dot for those who have the list open, a cart for those in the shop; after them a pill says who else is
+ * on a trip («Анна в Ашане», «Иван идёт в магазин»), wrapping under the avatars on a narrow phone. A tap opens the
+ * members' dialog, where the owner removes members; the add-member icon sits beside for those who may add
+ * (`can.addMember`).
  */
 export function MemberAvatars({ listId, members, username, canAdd, offline, onOpen }: MemberAvatarsProps) {
-  const { t } = useTexts();
+  const texts = useTexts();
+  const { t, lang } = texts;
   const [adding, setAdding] = useState(false);
   const names = members.map((member) => {
     const notes = [
       member.owner ? t('members.owner') : '',
       member.username === username ? t('members.you') : '',
-      presenceText(member, username, offline, t),
+      presenceText(member, username, offline, texts),
     ].filter(Boolean);
     return notes.length > 0 ? `${member.username} (${notes.join(', ')})` : member.username;
   });
+  // Read out with the names above; shown for the eye only.
+  const trips = offline ? '' : shoppersText(shoppersOf(members, username), lang, t);
   const more = members.length - shownAvatars;
   return (
-    <div className="flex items-center gap-1.5 print:hidden">
+    <div className="flex min-w-0 flex-wrap items-center gap-x-1.5 print:hidden">
       <button
         type="button"
         onClick={onOpen}
@@ -52,11 +58,11 @@ export function MemberAvatars({ listId, members, username, canAdd, offline, onOp
       >
         <span className="sr-only">{t('members.avatars', { names: names.join(', ') })}</span>
         <span aria-hidden="true" className="flex -space-x-1.5">
-          {members.slice(0, more > 0 ? shownAvatars - 1 : shownAvatars).map((member) => {
+          {members.slice(0, more > 0 ? shownAvatars - 1 : shownAvatars).map((member, index) => {
             const presence =
               offline || member.username === username
                 ? null
-                : member.shopping
+                : member.shopping || member.store
                   ? 'shopping'
                   : member.online
                     ? 'online'
@@ -64,7 +70,7 @@ export function MemberAvatars({ listId, members, username, canAdd, offline, onOp
             return (
               <span
                 key={member.id}
-                title={member.username}
+                title={names[index]}
                 className={`${avatarBase} ${member.owner ? 'bg-amber-50 text-amber-950 ring-amber-400' : 'bg-sky-100 text-sky-900 ring-slate-50'}`}
               >
                 {initial(member.username)}
@@ -96,6 +102,16 @@ export function MemberAvatars({ listId, members, username, canAdd, offline, onOp
             <UserPlusIcon className="size-[1.125rem]" />
           </span>
         </button>
+      )}
+      {trips && (
+        <span
+          aria-hidden="true"
+          title={trips}
+          className="inline-flex min-w-0 max-w-full items-center gap-1 rounded-full bg-brand-100 px-2 py-0.5 font-medium text-brand-900 text-xs"
+        >
+          <CartIcon className="size-3.5 shrink-0" />
+          <span className="truncate">{trips}</span>
+        </span>
       )}
       {adding && <AddMemberDialog listId={listId} members={members} onClose={() => setAdding(false)} />}
     </div>

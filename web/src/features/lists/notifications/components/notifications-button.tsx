@@ -14,6 +14,8 @@ interface NotificationsButtonProps {
   listId: number;
   /** An active list: "going shopping" is offered (a finished one refuses it). */
   active: boolean;
+  /** A shopping list: going shopping may name one of its shops. */
+  shoppingList: boolean;
   /** The first screenful is drawn: the mode is asked for and the menu's code loads now. */
   menusReady: boolean;
 }
@@ -22,7 +24,7 @@ interface NotificationsButtonProps {
  * The bell of a list's header, for its members: a struck bell when the list tells them nothing. Its menu (notifications
  * -menu.tsx) says "I'm going shopping" and chooses what the list tells them.
  */
-export function NotificationsButton({ listId, active, menusReady }: NotificationsButtonProps) {
+export function NotificationsButton({ listId, active, shoppingList, menusReady }: NotificationsButtonProps) {
   const { t } = useTexts();
   const mode = useListNotifications(listId, menusReady).data?.mode;
   const off = mode === 'none';
@@ -37,7 +39,14 @@ export function NotificationsButton({ listId, active, menusReady }: Notification
         load={menusReady}
         {...look}
         menu={(handover) => (
-          <NotificationsMenu listId={listId} active={active} mode={mode} look={look} handover={handover} />
+          <NotificationsMenu
+            listId={listId}
+            active={active}
+            shoppingList={shoppingList}
+            mode={mode}
+            look={look}
+            handover={handover}
+          />
         )}
       />
     </div>

@@ -1,5 +1,5 @@
 import { sharedMessages } from '@listok/contract';
-import { addressOf, goingShopping, listNotifications, setListNotifications } from '@listok/contract/api';
+import { addressOf, goingShopping, listNotifications, listStores, setListNotifications } from '@listok/contract/api';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,9 +23,22 @@ function appQueryClient() {
   });
 }
 
-/** The bell of list 5, its mode `mode` on the server; the bodies of the PUTs it is sent. */
-function showBell({ mode = 'all', active = true, shopping = { status: 204, json: null } as FakeAnswer } = {}) {
+const ashan = { id: 7, name: 'Ашан', order: [], arranged: false };
+const lenta = { id: 8, name: 'Лента', order: [], arranged: false };
+
+/**
+ * The bell of list 5 (a shopping list with `stores`, or a list of another kind), its mode `mode` on the server; the
+ * bodies of the PUTs and of the "going shopping" POSTs it is sent.
+ */
+function showBell({
+  mode = 'all',
+  active = true,
+  shoppingList = true,
+  stores = [] as (typeof ashan)[],
+  shopping = { status: 204, json: null } as FakeAnswer,
+} = {}) {
   const saved: unknown[] = [];
+  const going: unknown[] = [];
   const list = { params: { id: 5 } };
   const api = fakeApi({
     [`GET ${addressOf(listNotifications, list)}`]: () => ({ json: { mode } }),
@@ -34,13 +47,17 @@ function showBell({ mode = 'all', active = true, shopping = { status: 204, json:
       saved.push(body);
       return { json: body };
     },
-    [`POST ${addressOf(goingShopping, list)}`]: () => shopping,
+    [`POST ${addressOf(goingShopping, list)}`]: (_url, init) => {
+      going.push(JSON.parse(String(init?.body)));
+      return shopping;
+    },
+    [`GET ${addressOf(listStores, list)}`]: () => ({ json: stores }),
   });
-  const shown = renderScreen(<NotificationsButton listId={5} active={active} menusReady />, {
-    path: '/lists/5',
-    queryClient: appQueryClient(),
-  });
-  return { ...shown, api, saved };
+  const shown = renderScreen(
+    <NotificationsButton listId={5} active={active} shoppingList={shoppingList} menusReady />,
+    { path: '/lists/5', queryClient: appQueryClient() },
+  );
+  return { ...shown, api, saved, going };
 }
 
 const openMenu = async (user: ReturnType<typeof showBell>['user'], name = 'Уведомления списка') => {
@@ -73,13 +90,32 @@ describe('the bell of a list', () => {
   });
 
   it('"going shopping" tells the members and says so', async () => {
-    const { user, api } = showBell();
+    const { user, api, going } = showBell();
     await openMenu(user);
     await user.click(screen.getByRole('menuitem', { name: 'Иду в магазин' }));
     await waitFor(() => expect(messageStore.get()?.text).toBe('Участники узнают, что вы идёте в магазин'));
     expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.url.pathname)).toEqual([
       '/api/list/5/shopping',
     ]);
+    expect(going).toEqual([{}]);
+  });
+
+  it('on a list with shops, offers going to each of them, and tells which one', async () => {
+    const { user, going } = showBell({ stores: [ashan, lenta] });
+    await openMenu(user);
+    expect(await screen.findByRole('menuitem', { name: 'Иду в Ленту' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Иду в магазин' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Иду в Ашан' }));
+    await waitFor(() => expect(messageStore.get()?.text).toBe('Участники узнают, что вы идёте в Ашан'));
+    expect(going).toEqual([{ store: ashan.id }]);
+  });
+
+  it('a list of another kind has no shops to go to, and is not asked for them', async () => {
+    const { user, api } = showBell({ shoppingList: false });
+    await openMenu(user);
+    expect(screen.getByRole('menuitem', { name: 'Иду в магазин' })).toBeInTheDocument();
+    expect(screen.getAllByRole('menuitem').filter((item) => item.textContent?.startsWith('Иду в'))).toHaveLength(1);
+    expect(api.calls.some((call) => call.url.pathname.endsWith('/stores'))).toBe(false);
   });
 
   it('"going shopping" again too soon: the server’s message in the error bar', async () => {

@@ -1,20 +1,23 @@
-import { type NotificationMode, notificationModes } from '@listok/contract';
+import { type NotificationMode, notificationModes, type StoreRef, toStore } from '@listok/contract';
 import { webRoutes } from '@listok/contract/base';
 import { useEffect, useState } from 'react';
 import { Header, type Key, MenuItem, MenuSection, Separator, Text } from 'react-aria-components';
 import { useNavigate } from 'react-router';
-import { BellIcon, CartIcon, CheckIcon } from '../../../../components/icons';
+import { BellIcon, CartIcon, CheckIcon, StoreIcon } from '../../../../components/icons';
 import { currentPushSubscription } from '../../../../lib/push-subscription';
 import { showSuccess } from '../../../../lib/success-message';
 import { type TextKey, useTexts } from '../../../../lib/texts';
 import { ActionMenu, type Handover, type MenuButtonLook } from '../../shared/components/action-menu';
 import { listStyles } from '../../shared/components/styles';
+import { useStores } from '../../shopping/api/stores';
 import { useGoingShopping } from '../api/going-shopping';
 import { useSetListNotifications } from '../api/list-notifications';
 
 interface NotificationsMenuProps {
   listId: number;
   active: boolean;
+  /** A shopping list: going shopping may name one of its shops. */
+  shoppingList: boolean;
   /** The mode now (none checked until it has come). */
   mode: NotificationMode | undefined;
   look: MenuButtonLook;
@@ -47,30 +50,38 @@ function useDeviceOff(): boolean {
 }
 
 /**
- * The bell's menu: "I'm going shopping" (an active list), told to the members who want it; what the list tells the
- * signed-in member, one of three, saved at once; and, where this device gets nothing, the way to the settings' switch.
+ * The bell's menu: "I'm going shopping" (an active list), or going to one of its shops («Иду в Ашан»: one item a
+ * shop), told to the members who want it; what the list tells the signed-in member, one of three, saved at once; and,
+ * where this device gets nothing, the way to the settings' switch.
  */
-export function NotificationsMenu({ listId, active, mode, look, handover }: NotificationsMenuProps) {
-  const { t } = useTexts();
+export function NotificationsMenu({ listId, active, shoppingList, mode, look, handover }: NotificationsMenuProps) {
+  const { t, lang } = useTexts();
   const navigate = useNavigate();
   const setMode = useSetListNotifications(listId);
   const goingShopping = useGoingShopping(listId);
+  const stores = useStores(listId, active && shoppingList).data ?? [];
   const deviceOff = useDeviceOff();
+  const goingTo = (store: StoreRef) => t('trip.goTo', { where: toStore(store.name, lang) });
 
   const choose = (keys: 'all' | Set<Key>) => {
     const chosen = keys === 'all' ? undefined : notificationModes.find((candidate) => keys.has(candidate));
     if (!chosen || chosen === mode) return;
     setMode.mutate(chosen, { onSuccess: () => showSuccess(t(modeTexts[chosen].saved)) });
   };
-  const tellMembers = () =>
-    goingShopping.mutate(undefined, { onSuccess: () => showSuccess(t('listNotifications.shoppingSent')) });
+  const tellMembers = (store?: StoreRef) =>
+    goingShopping.mutate(store?.id, {
+      onSuccess: () =>
+        showSuccess(
+          store ? t('trip.sentTo', { where: toStore(store.name, lang) }) : t('listNotifications.shoppingSent'),
+        ),
+    });
 
   return (
     <ActionMenu {...look} menuLabel={t('listNotifications.menu')} handover={handover}>
       {active && (
         <MenuSection aria-label={t('listNotifications.shoppingSection')}>
           <MenuItem
-            onAction={tellMembers}
+            onAction={() => tellMembers()}
             textValue={t('listNotifications.goingShopping')}
             className={listStyles.menuItem}
           >
@@ -82,6 +93,18 @@ export function NotificationsMenu({ listId, active, mode, look, handover }: Noti
               </Text>
             </span>
           </MenuItem>
+          {stores.map((store) => (
+            <MenuItem
+              key={store.id}
+              id={`store-${store.id}`}
+              onAction={() => tellMembers(store)}
+              textValue={goingTo(store)}
+              className={listStyles.menuItem}
+            >
+              <StoreIcon className={icon} />
+              <span className="min-w-0 break-words">{goingTo(store)}</span>
+            </MenuItem>
+          ))}
         </MenuSection>
       )}
       {active && <Separator className={listStyles.menuSeparator} />}

@@ -1,7 +1,8 @@
-import type { ListMember } from '@listok/contract';
+import type { Lang, ListMember } from '@listok/contract';
 import { IconBadge } from '../../../../components/icon-badge';
 import { CartIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts';
+import { type Translate, useTexts } from '../../../../lib/texts';
+import { tripNote } from '../../shared/trip-text';
 
 interface MemberPresenceProps {
   member: ListMember;
@@ -10,30 +11,42 @@ interface MemberPresenceProps {
   offline: boolean;
 }
 
+type Texts = { t: Translate; lang: Lang };
+
 /**
- * Who else has the list open (a green dot), and who of them is in the shop, ticking items (a cart): live through push
- * (the server's presence, docs/architecture.md). Nothing for the signed-in user's own chip, nor while offline.
+ * What is shown of a member beside their name: a cart with words for one in a shop of the list («в Ашане»), in the
+ * shop ticking items («в магазине») or going shopping («идёт в магазин»), in that order (the first says the most); a
+ * dot for one who has the list open. Nothing for the signed-in user, nor while this device is offline.
+ */
+function presenceOf(member: ListMember, username: string | null, offline: boolean, { t, lang }: Texts) {
+  if (offline || member.username === username) return null;
+  const trip = tripNote(member, lang, t);
+  if (member.store) return { cart: true, text: trip };
+  if (member.shopping) return { cart: true, text: t('members.shopping') };
+  if (trip) return { cart: true, text: trip };
+  return member.online ? { cart: false, text: t('members.online') } : null;
+}
+
+/**
+ * Who else has the list open (a green dot), who is on a trip or in the shop (a cart with the words): live through push
+ * (the server's presence, docs/architecture.md; the trip, docs/api.md "Shops").
  */
 export function MemberPresence({ member, username, offline }: MemberPresenceProps) {
-  const { t } = useTexts();
-  if (offline || member.username === username) return null;
-  if (member.shopping) {
-    return <IconBadge icon={CartIcon} text={t('members.shopping')} className="bg-brand-100 text-brand-900" />;
+  const texts = useTexts();
+  const presence = presenceOf(member, username, offline, texts);
+  if (!presence) return null;
+  if (presence.cart) {
+    return <IconBadge icon={CartIcon} text={presence.text} className="bg-brand-100 text-brand-900" />;
   }
-  if (!member.online) return null;
   return (
-    <span title={t('members.online')} className="inline-flex shrink-0 items-center">
+    <span title={presence.text} className="inline-flex shrink-0 items-center">
       <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" />
-      <span className="sr-only">({t('members.online')})</span>
+      <span className="sr-only">({presence.text})</span>
     </span>
   );
 }
 
-/** What the presence of a member says in words ('', 'has the list open', 'shopping'), for a name read out with it. */
-export function presenceText(member: ListMember, username: string | null, offline: boolean, t: PresenceTexts): string {
-  if (offline || member.username === username) return '';
-  if (member.shopping) return t('members.shopping');
-  return member.online ? t('members.online') : '';
+/** What the presence of a member says in words ('' for none), for a name read out with it. */
+export function presenceText(member: ListMember, username: string | null, offline: boolean, texts: Texts): string {
+  return presenceOf(member, username, offline, texts)?.text ?? '';
 }
-
-type PresenceTexts = (key: 'members.shopping' | 'members.online') => string;
