@@ -25,6 +25,9 @@ function nameIssue(name: string): string | undefined {
   return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? 'validation.invalid');
 }
 
+// The buttons are disabled while their call runs rather than "pending": React Aria announces a pending button by its
+// id, which dangles once the row is redrawn (an image without a name to a screen reader).
+
 /** Enter in a field of the dialog (a form of its own) does the field's own action, not the dialog's. */
 const onEnter = (action: () => void) => (event: KeyboardEvent) => {
   if (event.key !== 'Enter') return;
@@ -98,7 +101,7 @@ export function StoresDialog({ listId, stores, onClose }: StoresDialogProps) {
                   </div>
                   <Button
                     onPress={() => rename(store, row.renaming)}
-                    isPending={update.isPending}
+                    isDisabled={update.isPending}
                     className={`${listStyles.small} bg-brand-700 text-white hover:bg-brand-800`}
                   >
                     {t('dialogs.save')}
@@ -112,7 +115,7 @@ export function StoresDialog({ listId, stores, onClose }: StoresDialogProps) {
                   <p className="min-w-0 flex-1 text-sm">{t('shops.deleteText', { name: store.name })}</p>
                   <Button
                     onPress={() => confirmDelete(store)}
-                    isPending={remove.isPending}
+                    isDisabled={remove.isPending}
                     className={`${listStyles.small} bg-red-700 text-white hover:bg-red-800`}
                   >
                     {t('shops.delete')}
@@ -163,8 +166,7 @@ export function StoresDialog({ listId, stores, onClose }: StoresDialogProps) {
           </div>
           <Button
             onPress={add}
-            isPending={create.isPending}
-            isDisabled={name.trim() === ''}
+            isDisabled={name.trim() === '' || create.isPending}
             className={`${listStyles.small} mb-0.5 min-h-11 bg-brand-700 text-white hover:bg-brand-800`}
           >
             <PlusIcon className="size-4" />
