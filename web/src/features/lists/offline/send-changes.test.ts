@@ -72,36 +72,6 @@ describe('sending the queue', () => {
     expect(store.changes.size).toBe(0);
   });
 
-  it('says the shop before the ticks made there, once each, also when an answer was lost on the way', async () => {
-    const server = new FakeServer([item(1, 'Молоко'), item(2, 'Хлеб')]);
-    const store = new MemoryStore();
-    const here = await queue(store, { kind: 'here', listId, rowId: 0, store: 5 });
-    const tick = await queue(store, { kind: 'mark', listId, rowId: 1, completed: true });
-    await queue(store, { kind: 'here', listId, rowId: 0, store: null });
-    await queue(store, { kind: 'mark', listId, rowId: 2, completed: true });
-    server.offline = true;
-    expect(await send(store, server)).toBe('offline');
-    server.offline = false;
-    // The first two went through before the answers were lost: the replays with their keys change nothing.
-    await server.here(listId, 5, here.id);
-    await server.mark(1, tick.id);
-
-    const reports: SendReport[] = [];
-    expect(await send(store, server, reports)).toBeNull();
-    expect(server.tickedAt).toEqual([
-      { rowId: 1, store: 5 },
-      { rowId: 2, store: null },
-    ]);
-    expect(server.hereStore).toBeNull();
-    expect(reports.map((report) => [report.outcome, report.entry.change.kind])).toEqual([
-      ['sent', 'here'],
-      ['sent', 'mark'],
-      ['sent', 'here'],
-      ['sent', 'mark'],
-    ]);
-    expect(store.changes.size).toBe(0);
-  });
-
   it('drops every change of a list that is gone (deleted, or the user removed), once, with a note, never looping', async () => {
     const server = new FakeServer([item(1, 'Молоко'), item(2, 'Хлеб')]);
     const store = new MemoryStore();

@@ -7,6 +7,7 @@ import { refreshMenu } from '../../../../lib/menu';
 import { createStore } from '../../../../lib/store';
 import { callOf, fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
+import { item } from '../../offline/fake-server.test-support';
 import { queueChange } from '../../offline/item-changes';
 import { memberCan } from '../../shared/list-can.test-support';
 import { setItemsView } from '../../shopping/shop-groups';
@@ -23,25 +24,8 @@ vi.mock('../../offline/item-changes', async (importOriginal) => {
   return { ...actual, queueChange: vi.fn(actual.queueChange) };
 });
 
-const good = (id: number, name: string, category: number, stores: number[] = []): ListItem => ({
-  id,
-  itemId: id * 10,
-  num: id,
-  name,
-  name_ru: name,
-  name_en: name,
-  details: '',
-  unit: 1,
-  unit_ru: 'шт',
-  unit_en: 'pcs',
-  amount: 1,
-  link: null,
-  note: '',
-  completed: false,
-  added_at: '2026-03-01 10:15:00',
-  category,
-  stores,
-});
+const good = (id: number, name: string, category: number, stores: number[] = []): ListItem =>
+  item(id, name, { num: id, itemId: id * 10, category, stores });
 
 const dairy = 1;
 const bakery = 2;
