@@ -21,9 +21,9 @@ interface ArrangeDepartmentsDialogProps {
 }
 
 /**
- * The departments in the order of the shop, to rearrange: drag a row by its handle (with a mouse, a finger, or the
- * keyboard: Enter on the handle, arrows, Enter), or move it with the up and down buttons. Saved for every member;
- * "learned order" gives the arranging back to the ticks.
+ * The departments in the order of the shop (the one the user is in, else the list's own), to rearrange: drag a row by
+ * its handle (with a mouse, a finger, or the keyboard: Enter on the handle, arrows, Enter), or move it with the up and
+ * down buttons. Saved for every member; "learned order" gives the arranging back to the ticks.
  */
 export function ArrangeDepartmentsDialog({
   listId,
