@@ -27,6 +27,8 @@ test.describe('link control', () => {
     browser,
     baseURL,
   }) => {
+    // Three people's browsers in one test: on a slow host it needs more than the default 30 s.
+    test.setTimeout(60_000);
     const owner = await newPerson(browser, baseURL);
     await signedInUser(owner.page, 'owner');
     const list = await createListApi(owner.page, 'Дача');
