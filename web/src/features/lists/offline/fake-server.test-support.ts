@@ -1,6 +1,6 @@
 import type { AddItemBody, ListItem, UpdateItemBody } from '@listok/contract';
 import { ApiError } from '../../../lib/api';
-import { advancedDue, type QueuedChange, type RefusedChange } from './changes';
+import { advancedDue, type ItemChange, type QueuedChange, type RefusedChange } from './changes';
 import type { ChangeStore, ItemsApi } from './send-changes';
 
 /** A list item with the fields the rules look at. */
@@ -183,4 +183,28 @@ export class MemoryStore implements ChangeStore {
   async refuse(refused: RefusedChange) {
     this.refused.push(refused);
   }
+}
+
+/** The user whose queue the tests fill and send. */
+export const queueUser = 'anna';
+let lastSeq = 0;
+
+/** Puts a change in the user's queue, made now, with a key of its own (`key-N`); `holdUntil` for an undo's wait. */
+export async function queue(
+  store: MemoryStore,
+  change: ItemChange,
+  name = 'item',
+  holdUntil?: number,
+): Promise<QueuedChange> {
+  lastSeq += 1;
+  const entry: QueuedChange = {
+    seq: lastSeq,
+    id: `key-${lastSeq}`,
+    user: queueUser,
+    name,
+    change,
+    ...(holdUntil ? { holdUntil } : {}),
+  };
+  await store.put(entry);
+  return entry;
 }

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ItemChange, QueuedChange } from './changes';
-import { FakeServer, item, MemoryStore } from './fake-server.test-support';
+import { FakeServer, item, MemoryStore, queue, queueUser as user } from './fake-server.test-support';
 import { type SendReport, sendChanges } from './send-changes';
 
 // "I'm at …" in the queue: said before the ticks made in that shop, so the server counts them for its order, once.
 
 const listId = 7;
-const user = 'anna';
-let seq = 0;
-
-async function queue(store: MemoryStore, change: ItemChange): Promise<QueuedChange> {
-  seq += 1;
-  const entry: QueuedChange = { seq, id: `key-${seq}`, user, name: 'item', change };
-  await store.put(entry);
-  return entry;
-}
 
 const send = (store: MemoryStore, server: FakeServer, reports: SendReport[] = []) =>
   sendChanges(user, store, server, (report) => reports.push(report));

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api';
-import type { ItemChange, QueuedChange } from './changes';
-import { FakeServer, item, MemoryStore } from './fake-server.test-support';
+import type { QueuedChange } from './changes';
+import { FakeServer, item, MemoryStore, queue, queueUser as user } from './fake-server.test-support';
 import { listGoneReason, nextToSend, type SendReport, sendChanges } from './send-changes';
 
 const listId = 7;
-const user = 'anna';
-let seq = 0;
-
-async function queue(store: MemoryStore, change: ItemChange, name = 'item', holdUntil?: number): Promise<QueuedChange> {
-  seq += 1;
-  const entry: QueuedChange = { seq, id: `key-${seq}`, user, name, change, ...(holdUntil ? { holdUntil } : {}) };
-  await store.put(entry);
-  return entry;
-}
 
 const send = (store: MemoryStore, server: FakeServer, reports: SendReport[] = []) =>
   sendChanges(user, store, server, (report) => reports.push(report));

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { localDateText } from '../../../lib/server-date';
-import { advancedDue, applyChanges, type ItemChange, type QueuedChange } from './changes';
-import { FakeServer, item, MemoryStore } from './fake-server.test-support';
+import { advancedDue, applyChanges } from './changes';
+import { FakeServer, item, MemoryStore, queue, queueUser as user } from './fake-server.test-support';
 import { sendChanges } from './send-changes';
 
 // The queue's sending of a to-do's own fields: who does it, its due and repeat, and a repeating one's tick.
 
 const listId = 7;
-const user = 'anna';
-let seq = 0;
-
-async function queue(store: MemoryStore, change: ItemChange): Promise<QueuedChange> {
-  seq += 1;
-  const entry: QueuedChange = { seq, id: `key-${seq}`, user, name: 'item', change };
-  await store.put(entry);
-  return entry;
-}
 
 const send = (store: MemoryStore, server: FakeServer) => sendChanges(user, store, server, () => undefined);
 
