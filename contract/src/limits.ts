@@ -15,6 +15,12 @@ export const limits = {
   /** A plain entry's text (a to-do, a thing to pack, a wish). */
   entryNameMax: 256,
   feedbackMessageMax: 5000,
+  /**
+   * The most items a list holds, however they are added (the add box, a paste, a copy, a calendar app): a bound on
+   * what every sync and screen of it reads. Migration 0036 refuses past it in SQL; items-limit.test.ts holds the two
+   * together.
+   */
+  itemsPerListMax: 5000,
 } as const;
 
 /**

@@ -121,6 +121,7 @@ export const en: SharedMessages = {
     NOT_A_SHOPPING_LIST: 'Only a shopping list has shops',
     STORE_LIMIT: 'The list already has {{limit}} shops: delete one you do not need to add another',
     STORE_EXISTS: 'The list already has a shop called “{{name}}”',
+    LIST_FULL: 'A list holds at most {{limit}} items: delete some you do not need or start a new list',
     OWN_WISH: 'You cannot reserve your own wishes: let it be a surprise',
     ITEM_EXISTS: '{{name}} already exists in the list, you can edit it',
     IDEMPOTENCY_IN_PROGRESS: 'This request is still running, try again in a second',
@@ -176,6 +177,7 @@ export const en: SharedMessages = {
   },
   caldav: {
     newList: 'New list',
+    uid: 'A to-do’s UID is 1 to 255 characters, with no control characters',
   },
   menu: {
     home: 'Home',

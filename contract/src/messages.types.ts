@@ -13,7 +13,7 @@ export interface SharedMessages {
   /** Why a line of a pasted list was not added (`POST /api/list/{id}/add-text`). */
   addText: Record<'exists' | 'otherUnits' | 'noName' | 'entryExists', string>;
   /** The CalDAV server's words (server/src/features/caldav): a list a calendar app made without a name. */
-  caldav: Record<'newList', string>;
+  caldav: Record<'newList' | 'uid', string>;
   /** Names of the entries of the server-built menu. */
   menu: Record<MenuKey, string>;
 }

@@ -36,7 +36,7 @@ export const addItem = route({
   params: ListIdParams,
   body: AddItemBody,
   answers: { 201: ListItem },
-  errors: ['NOT_FOUND', 'WRONG_ACCESS_CODE', 'NOT_A_MEMBER', 'LIST_CLOSED', 'ITEM_EXISTS'],
+  errors: ['NOT_FOUND', 'WRONG_ACCESS_CODE', 'NOT_A_MEMBER', 'LIST_CLOSED', 'ITEM_EXISTS', 'LIST_FULL'],
   summary:
     'Add a product to an active list (members only), optionally with an amount and unit; 409 when it is already there',
   tags,
@@ -48,7 +48,7 @@ export const addNewItem = route({
   params: ListIdParams,
   body: UserCreateItemBody,
   answers: { 201: ListItem },
-  errors: ['NOT_FOUND', 'LIST_CLOSED', 'ITEM_EXISTS', 'PRODUCT_QUOTA'],
+  errors: ['NOT_FOUND', 'LIST_CLOSED', 'ITEM_EXISTS', 'PRODUCT_QUOTA', 'LIST_FULL'],
   summary: "Create a product in the user's vocabulary and add it to the list",
   tags,
 });
@@ -60,7 +60,7 @@ export const pasteItems = route({
   query: AddTextQuery,
   body: AddTextBody,
   answers: { 200: AddTextAnswer, 201: AddTextAnswer },
-  errors: ['NOT_FOUND', 'LIST_CLOSED', 'PRODUCT_QUOTA', 'TOO_MANY_AT_ONCE'],
+  errors: ['NOT_FOUND', 'LIST_CLOSED', 'PRODUCT_QUOTA', 'TOO_MANY_AT_ONCE', 'LIST_FULL'],
   summary:
     'Add a pasted list, one good per line ("2 кг яблок", "milk 2 l"): known goods are added, unknown names become ' +
     'own products, a good already on the list gets the amount on top where the units convert (members of an ' +

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ErrorCode } from '@listok/contract';
+import { type ApiErrorBody, type ErrorCode, limits } from '@listok/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -61,6 +61,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** PostgreSQL refuses text it cannot store (a NUL character, an invalid byte sequence): the input was bad. */
 const badTextCodes = new Set(['22021', '22P05']);
+/** Migration 0036's refusal of an item past a list's `limits.itemsPerListMax`. */
+const listFullCodes = new Set(['LK001']);
 
 function hasCode(error: unknown, codes: Set<string>): boolean {
   for (const { code } of causesOf(error)) if (typeof code === 'string' && codes.has(code)) return true;
@@ -81,6 +83,7 @@ export function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
   if (isDatabaseUnavailable(error)) return new AppError('SERVICE_UNAVAILABLE');
   if (hasCode(error, badTextCodes)) return new AppError('BAD_REQUEST', { fields: { _: 'validation.invalid' } });
+  if (hasCode(error, listFullCodes)) return new AppError('LIST_FULL', { params: { limit: limits.itemsPerListMax } });
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};
     for (const issue of error.validation) {
