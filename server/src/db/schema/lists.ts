@@ -19,7 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { apiTokens, users } from './accounts.js';
 import { products, units } from './catalogue.js';
 import { createdAt, updatedAt } from './columns.js';
 
@@ -230,13 +230,20 @@ export const davSyncStates = pgTable(
     listId: integer('list_id')
       .notNull()
       .references(() => lists.id, { onDelete: 'cascade' }),
+    /**
+     * The app password whose client was given the state: each keeps a few per list (dav-sync.ts), so that no client
+     * can push out the others' states, however many host names it sends.
+     */
+    tokenId: integer('token_id')
+      .notNull()
+      .references(() => apiTokens.id, { onDelete: 'cascade' }),
     /** The token's own part: the list's items version and the digest of its name, language and host. */
     token: text('token').notNull(),
     madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
     /** `{ "<href name>": "<etag>" }` of every item. */
     etags: jsonb('etags').$type<Record<string, string>>().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.listId, t.token] }), index('dav_sync_states_made_idx').on(t.madeAt)],
+  (t) => [primaryKey({ columns: [t.listId, t.tokenId, t.token] }), index('dav_sync_states_made_idx').on(t.madeAt)],
 );
 
 /** The shops of a shopping list (features/lists/shopping/stores.repo.ts): names unique per list ignoring case, at most 20. */

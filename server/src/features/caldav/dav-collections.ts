@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.js';
 import type { ListsService } from '../lists/basics/lists.service.js';
 import { collectionTaken, type DavList, nameCollection } from './dav.repo.js';
-import { davPaths } from './dav-props.js';
+import type { DavUser } from './dav-auth.js';
+import { davPaths, keyOf } from './dav-props.js';
 import {
   childNamed,
   is,
@@ -40,12 +41,6 @@ function propsOf(body: XmlElement | undefined, action: 'set' | 'remove'): XmlEle
     .flatMap((change) => childNamed(change, ns.dav, 'prop')?.children ?? []);
 }
 
-/** An app's refusal (a quota, a rule of the list) in the user's language, with its status. */
-function refusal(request: FastifyRequest, reply: FastifyReply, error: unknown) {
-  if (!(error instanceof AppError)) throw error;
-  return sendText(reply, error.status, translate(request.davUser!.lang, `errors.${error.code}`, error.options.params));
-}
-
 /**
  * MKCALENDAR (RFC 4791 §5.3.1) at an address of the home no list has: a new list named by the app's display name, of
  * the kind Listok's `list-kind` property names or its name says (a to-do list otherwise), found at that address by
@@ -73,19 +68,17 @@ export async function makeCalendar(
   const kind = kindOfNew(name.data, set.find((prop) => is(prop, ns.listok, 'list-kind'))?.text);
   // The address of a list of the user's that is finished (not offered) is taken too.
   if (await collectionTaken(request.server.db, user.id, collection)) return reply.code(405).send();
-  try {
-    const list = await lists.create(user, name.data, kind);
-    await nameCollection(request.server.db, list.id, user.id, collection);
-  } catch (error) {
-    return refusal(request, reply, error);
-  }
+  const list = await lists.create(user, name.data, kind);
+  await nameCollection(request.server.db, list.id, user.id, collection);
   return reply.code(201).header('location', davPaths.list(user.id, collection)).send();
 }
 
 /**
  * PROPPATCH of a list's collection: the display name renames the list (its owner's right; 403 for a member). The
  * other properties apps set (colour, order, description) are Listok's own and refused (403) each, while the name is
- * still taken: apps send them together, and a rename should not fail for a colour.
+ * still taken: apps send them together, and a rename should not fail for a colour. Several of one property in a body
+ * are one change, the last (RFC 4918 §9.2: instructions in document order): at most one rename, each name answered
+ * once.
  */
 export async function patchCalendar(
   request: FastifyRequest,
@@ -96,27 +89,23 @@ export async function patchCalendar(
 ) {
   const user = request.davUser!;
   if (!body || !is(body, ns.dav, 'propertyupdate')) return sendText(reply, 400, 'A propertyupdate is needed');
-  const set = propsOf(body, 'set');
+  // Each property once, as its last instruction in the body says.
+  const last = new Map<string, { prop: XmlElement; setting: boolean }>();
+  for (const change of body.children) {
+    const setting = is(change, ns.dav, 'set');
+    if (!setting && !is(change, ns.dav, 'remove')) continue;
+    for (const prop of childNamed(change, ns.dav, 'prop')?.children ?? []) {
+      const key = keyOf(prop.name);
+      last.delete(key);
+      last.set(key, { prop, setting });
+    }
+  }
   const done: XmlName[] = [];
   const refused: XmlName[] = [];
-  for (const prop of [...set, ...propsOf(body, 'remove')]) {
-    const isName = is(prop, ns.dav, 'displayname') && set.includes(prop);
-    if (!isName || !list.isOwner) {
-      refused.push(prop.name);
-      continue;
-    }
-    const name = ListName.safeParse(prop.text);
-    if (!name.success) {
-      refused.push(prop.name);
-      continue;
-    }
-    try {
-      await lists.update(list.id, user, { name: name.data });
-      done.push(prop.name);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      refused.push(prop.name);
-    }
+  for (const { prop, setting } of last.values()) {
+    const name = setting && is(prop, ns.dav, 'displayname') && list.isOwner ? ListName.safeParse(prop.text) : undefined;
+    if (name?.success && (await renamed(lists, list, user, name.data))) done.push(prop.name);
+    else refused.push(prop.name);
   }
   const href = davPaths.list(user.id, list.collection);
   // One response for the collection: what was set (200) and what was refused (403), RFC 4918 §9.2.
@@ -125,14 +114,22 @@ export async function patchCalendar(
   return sendMultistatus(reply, answers);
 }
 
+/** Renames the list as its owner; false when the app refuses it (the list finished meanwhile). */
+async function renamed(lists: ListsService, list: DavList, user: DavUser, name: string): Promise<boolean> {
+  if (name === list.name) return true;
+  try {
+    await lists.update(list.id, user, { name });
+    return true;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return false;
+  }
+}
+
 /** DELETE of a list's collection: its owner deletes the list, any other member leaves it. */
 export async function deleteCalendar(request: FastifyRequest, reply: FastifyReply, lists: ListsService, list: DavList) {
   const user = request.davUser!;
-  try {
-    if (list.isOwner) await lists.remove(list.id, user);
-    else await lists.leave(list.id, user);
-  } catch (error) {
-    return refusal(request, reply, error);
-  }
+  if (list.isOwner) await lists.remove(list.id, user);
+  else await lists.leave(list.id, user);
   return reply.code(204).send();
 }

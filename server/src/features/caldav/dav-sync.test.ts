@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { appPassword, basic, davRequest } from '../../test/dav-client.js';
-import { addItem, call, createList, signUp, type TestUser } from '../../test/factories.js';
+import { addItem, call, createList, listWithMember, signUp, type TestUser } from '../../test/factories.js';
 import { purgeSyncStates } from './dav-sync.js';
 
 let t: TestApp;
@@ -16,8 +16,9 @@ const syncBody = (token: string) =>
   `<?xml version="1.0" encoding="utf-8"?><d:sync-collection xmlns:d="DAV:"><d:sync-token>${token}</d:sync-token><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>`;
 
 /** A sync-collection of the list: its status, the hrefs answered with an ETag, those gone, and the new token. */
-async function sync(user: TestUser, auth: string, listId: number, token = '') {
-  const answer = await davRequest(t.app, 'REPORT', `/dav/calendars/${user.id}/${listId}/`, auth, syncBody(token));
+async function sync(user: TestUser, auth: string, listId: number, token = '', host?: string) {
+  const url = `/dav/calendars/${user.id}/${listId}/`;
+  const answer = await davRequest(t.app, 'REPORT', url, auth, syncBody(token), host ? { host } : {});
   const responses = [...answer.body.matchAll(/<d:response>(.*?)<\/d:response>/g)].map((match) => match[1] ?? '');
   const name = (inner: string) => decodeURIComponent(/<d:href>[^<]*\/([^/<]+)<\/d:href>/.exec(inner)?.[1] ?? '');
   return {
@@ -97,25 +98,43 @@ describe('sync-collection (RFC 6578)', () => {
     }
   });
 
+  it('keeps a few states per app password, so that no client pushes out another’s, whatever host it names', async () => {
+    const { owner: anna, member: boris, list } = await listWithMember(t.app);
+    const phone = basic(anna.username, await appPassword(t.app, anna));
+    const laptop = basic(boris.username, await appPassword(t.app, boris));
+    const kept = (await sync(boris, laptop, list.id)).token;
+    const firstHost = (await sync(anna, phone, list.id, '', 'h0.example')).token;
+    for (let host = 1; host < 20; host += 1) await sync(anna, phone, list.id, '', `h${host}.example`);
+
+    expect(await states(list.id)).toBe(3 + 1);
+    await addItem(t.app, anna, list.id, 'Milk');
+    expect(await sync(boris, laptop, list.id, kept)).toMatchObject({ status: 207, changed: [expect.any(String)] });
+    expect((await sync(anna, phone, list.id, firstHost, 'h0.example')).status).toBe(403);
+    // A token is its own app password's: another's client cannot use it.
+    expect((await sync(anna, phone, list.id, kept)).status).toBe(403);
+  });
+
   it('keeps at most 50 states of a list, and none older than 30 days after the maintenance', async () => {
     const anna = await signUp(t.app);
     const list = await createList(t.app, anna, 'Продукты');
-    const auth = basic(anna.username, await appPassword(t.app, anna));
-    const first = await sync(anna, auth, list.id);
-    const states = async () =>
-      rowsOf<{ count: number }>(
-        await t.app.db.execute(sql`select count(*)::int as count from dav_sync_states where list_id = ${list.id}`),
-      )[0]?.count;
-    for (let version = 0; version < 52; version += 1) {
-      await call(t.app, anna, 'PATCH', `/api/list/${list.id}`, { name: `Продукты ${version}` });
-      await sync(anna, auth, list.id);
+    const passwords = [];
+    for (let device = 0; device < 18; device += 1) passwords.push(basic(anna.username, await appPassword(t.app, anna)));
+    const first = await sync(anna, passwords[0]!, list.id, '', 'h0.example');
+    for (const auth of passwords) {
+      for (const host of ['h1.example', 'h2.example', 'h3.example']) await sync(anna, auth, list.id, '', host);
     }
-    expect(await states()).toBe(50);
-    expect((await sync(anna, auth, list.id, first.token)).status).toBe(403);
+    expect(await states(list.id)).toBe(50);
+    await addItem(t.app, anna, list.id, 'Milk');
+    expect((await sync(anna, passwords[0]!, list.id, first.token, 'h0.example')).status).toBe(403);
     await t.app.db.execute(
       sql`update dav_sync_states set made_at = now() - interval '31 days' where list_id = ${list.id}`,
     );
     await purgeSyncStates(t.app.db);
-    expect(await states()).toBe(0);
+    expect(await states(list.id)).toBe(0);
   });
 });
+
+const states = async (listId: number) =>
+  rowsOf<{ count: number }>(
+    await t.app.db.execute(sql`select count(*)::int as count from dav_sync_states where list_id = ${listId}`),
+  )[0]?.count;

@@ -10,18 +10,26 @@ import { childNamed, ns, statusResponse, type XmlElement } from './dav-xml.js';
 // sync-collection (RFC 6578): a client that holds a sync token of a list is told only the items that changed since it
 // was given, and those that are gone (404 entries). A token names the list's items version and the digest of what
 // else its calendar objects depend on (the list's name, the reader's language, the host in the UIDs); what the
-// collection held at that token (each item's href name and ETag) is kept in `dav_sync_states`.
+// collection held at that token (each item's href name and ETag) is kept in `dav_sync_states`, for the app password
+// that was given it: a client's token is good for its own app password only, and each keeps a few states per list.
 
 /** Who reads the collection, and how its calendar objects are written for them. */
 export interface SyncReader {
   userId: number;
+  /** The app password the client signs in with. */
+  tokenId: number;
   lang: Lang;
   host: string;
 }
 
 const tokenPrefix = 'urn:listok:sync:';
-/** How many states a list keeps, newest first; the hourly maintenance drops those older than `keptDays`. */
+/**
+ * How many states a list keeps, newest first, and of them how many one app password's clients: one a device, and
+ * one for a token given just before (a client that lost an answer) or under another host name. The hourly
+ * maintenance drops those older than `keptDays`.
+ */
 const keptPerList = 50;
+const keptPerToken = 3;
 const keptDays = 30;
 
 /** The list's sync token for this reader: it changes with any change of what the reader's client holds of it. */
@@ -51,26 +59,36 @@ async function snapshot(db: Db, list: DavList, reader: SyncReader) {
   );
 }
 
-async function storedEtags(db: Executor, listId: number, state: string) {
+async function storedEtags(db: Executor, listId: number, tokenId: number, state: string) {
   const [row] = await db
     .select({ etags: davSyncStates.etags })
     .from(davSyncStates)
-    .where(sql`${davSyncStates.listId} = ${listId} and ${davSyncStates.token} = ${state}`);
+    .where(
+      sql`${davSyncStates.listId} = ${listId} and ${davSyncStates.tokenId} = ${tokenId} and ${davSyncStates.token} = ${state}`,
+    );
   return row?.etags;
 }
 
-/** Keeps what the collection holds at a token (once), and drops the list's states beyond the newest `keptPerList`. */
-async function keepState(db: Db, listId: number, state: string, etags: Record<string, string>) {
+/**
+ * Keeps what the collection holds at a token for the reader's app password (once), and drops that password's states
+ * of the list beyond the newest `keptPerToken`, and the list's beyond the newest `keptPerList`.
+ */
+async function keepState(db: Db, listId: number, tokenId: number, state: string, etags: Record<string, string>) {
   await db.transaction(async (tx) => {
     const [made] = await tx
       .insert(davSyncStates)
-      .values({ listId, token: state, etags })
+      .values({ listId, tokenId, token: state, etags })
       .onConflictDoNothing()
       .returning({ token: davSyncStates.token });
     if (!made) return;
     await tx.execute(sql`
-      delete from dav_sync_states where list_id = ${listId} and token not in (
-        select token from dav_sync_states where list_id = ${listId} order by made_at desc, token limit ${keptPerList})`);
+      delete from dav_sync_states where list_id = ${listId} and token_id = ${tokenId} and token not in (
+        select token from dav_sync_states where list_id = ${listId} and token_id = ${tokenId}
+        order by made_at desc, token limit ${keptPerToken})`);
+    await tx.execute(sql`
+      delete from dav_sync_states where list_id = ${listId} and (token_id, token) not in (
+        select token_id, token from dav_sync_states where list_id = ${listId}
+        order by made_at desc, token_id, token limit ${keptPerList})`);
   });
 }
 
@@ -93,7 +111,7 @@ export async function syncCollection(
   const current = syncTokenOf(list, reader);
   if (given === current) return { responses: [], token: current };
   const givenState = given === '' ? undefined : stateOf(given, list.id);
-  const before = givenState === undefined ? undefined : await storedEtags(db, list.id, givenState);
+  const before = givenState === undefined ? undefined : await storedEtags(db, list.id, reader.tokenId, givenState);
   if (given !== '' && !before) return { invalidToken: true };
 
   const read = await snapshot(db, list, reader);
@@ -114,6 +132,6 @@ export async function syncCollection(
     }
   }
   const token = syncTokenOf(read.list, reader);
-  await keepState(db, list.id, stateOf(token, list.id)!, etags);
+  await keepState(db, list.id, reader.tokenId, stateOf(token, list.id)!, etags);
   return { responses, token };
 }

@@ -1,13 +1,14 @@
-import type { UpdateItemBody } from '@listok/contract';
+import { EntryName, ItemNote, type Lang, translate, UpdateItemBody } from '@listok/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { unitNames } from '../lists/items/add-text.js';
 import { itemOfList } from '../lists/items/items.repo.js';
 import type { ItemsService } from '../lists/items/items.service.js';
 import { davItems, nameItem } from './dav.repo.js';
 import type { DavUser } from './dav-auth.js';
 import { davHost, itemObject } from './dav-props.js';
-import { ns, refuseWith, sendText } from './dav-xml.js';
-import { type ReadTodo, readTodo } from './ics-read.js';
+import { ns, refuseProperty, refuseWith, sendText } from './dav-xml.js';
+import { lineRead, type ReadTodo, readTodo } from './ics-read.js';
 import { summaryChanges } from './summary-read.js';
 import type { TodoFacts } from './vtodo.js';
 
@@ -43,15 +44,59 @@ async function currentItem(request: FastifyRequest, listId: number, itemId: numb
   return item;
 }
 
+/** A to-do's UID as an app writes it (often a UUID): kept as the item's, so it is held to the API's rules too. */
+const Uid = z
+  .string()
+  .min(1, { error: 'caldav.uid' })
+  .max(255, { error: 'caldav.uid' })
+  .regex(/^[^\p{Cc}]*$/u, { error: 'caldav.uid' });
+
+/** The first of a VTODO's texts that breaks the API's rule for it: the property, and why in the user's language. */
+function brokenText(todo: ReadTodo, lang: Lang): { property: string; message: string } | undefined {
+  const checks: [string, string | null, z.ZodType][] = [
+    ['UID', todo.uid, Uid],
+    // A new to-do's SUMMARY is one typed line (add-text), an edited one an entry's text: both EntryName's rule.
+    ['SUMMARY', todo.summary, EntryName],
+    ['DESCRIPTION', todo.description, ItemNote],
+  ];
+  if (todo.oversized) {
+    // Read only in part: longer than its rule takes, whatever the part says.
+    const rule = checks.find(([property]) => property === todo.oversized)?.[2];
+    const message = (rule?.safeParse('x'.repeat(lineRead)).error?.issues[0]?.message ?? 'validation.invalid') as string;
+    return { property: todo.oversized, message: translate(lang, message) };
+  }
+  for (const [property, text, rule] of checks) {
+    const checked = text === null ? undefined : rule.safeParse(text);
+    if (checked && !checked.success) {
+      return { property, message: translate(lang, checked.error.issues[0]?.message ?? 'errors.VALIDATION_FAILED') };
+    }
+  }
+  return undefined;
+}
+
+/** The VTODO property each field of an item's change comes from. */
+const propertyOfField: Record<string, string> = {
+  name: 'SUMMARY',
+  amount: 'SUMMARY',
+  unit: 'SUMMARY',
+  note: 'DESCRIPTION',
+  due: 'DUE',
+  repeat: 'RRULE',
+};
+
 /**
- * A to-do made in a calendar app: its SUMMARY goes through smart entry as a typed line does (a good with its amount on
- * a shopping list, a to-do's date read off the line), and the item keeps the app's own name and UID. A line the
- * list has open already is refused (409): the app shows the one it has after its next sync.
+ * A to-do made in a calendar app: its SUMMARY goes through smart entry as a line typed in the app does, under the
+ * same limits as `add-text` (`work.paste`: per user one at a time and a rate, the process's queue and deadline): a
+ * good with its amount on a shopping list, a to-do's date read off the line. The item keeps the app's own name and
+ * UID. A line the list has open already is refused (409): the app shows the one it has after its next sync.
  */
 async function createItem(request: FastifyRequest, items: ItemsService, target: WriteTarget, todo: ReadTodo) {
   const user = request.davUser!;
   if (!todo.summary) return undefined;
-  const { value } = await items.addText(target.listId, user, user.lang, todo.summary);
+  const summary = todo.summary;
+  const { value } = await request.server.work.paste.run(user, (deadline) =>
+    items.addText(target.listId, user, user.lang, summary, { deadline }),
+  );
   const row = value.added[0] ?? value.merged[0];
   if (!row) return undefined;
   await nameItem(request.server.db, row.id, target.file, todo.uid);
@@ -70,6 +115,9 @@ export async function putItem(request: FastifyRequest, reply: FastifyReply, item
   if (preconditionFailed(request, existing)) return reply.code(412).send();
   const todo = readTodo(typeof request.body === 'string' ? request.body : '', user.timeZone);
   if (!todo) return sendText(reply, 400, 'No VTODO in the body');
+  // Every text is held to the API's rules before anything is made or changed.
+  const broken = brokenText(todo, user.lang);
+  if (broken) return refuseProperty(reply, broken.property, broken.message);
   const itemId = target.itemId ?? (await createItem(request, items, target, todo));
   if (itemId === undefined)
     return sendText(reply, todo.summary ? 409 : 400, todo.summary ? 'On the list already' : 'No SUMMARY');
@@ -90,6 +138,12 @@ export async function putItem(request: FastifyRequest, reply: FastifyReply, item
       ? { repeat: todo.repeat }
       : {}),
   };
+  const checked = Object.keys(changes).length > 0 ? UpdateItemBody.safeParse(changes) : undefined;
+  if (checked && !checked.success) {
+    const issue = checked.error.issues[0];
+    const property = propertyOfField[String(issue?.path[0])] ?? 'SUMMARY';
+    return refuseProperty(reply, property, translate(user.lang, issue?.message ?? 'errors.VALIDATION_FAILED'));
+  }
   const wasDone = current?.completed === true;
   // A ticked item is not edited, as in the app: the app is told why (403 naming Listok's precondition) and keeps the
   // item as Listok has it after its next read. Opening it (STATUS) with the edit goes through.

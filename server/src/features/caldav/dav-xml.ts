@@ -1,4 +1,4 @@
-import { XMLParser } from 'fast-xml-parser';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { FastifyReply } from 'fastify';
 
 // The XML of WebDAV and CalDAV (RFC 4918, 4791): request bodies read with their namespaces resolved, and the
@@ -38,35 +38,68 @@ const parser = new XMLParser({
   processEntities: true,
 });
 
-function toElement(node: Ordered, scope: Record<string, string>): XmlElement | undefined {
+/** The namespace prefixes declared on an element, and those of the elements around it. */
+interface Scope {
+  names: Map<string, string>;
+  outer: Scope | undefined;
+}
+
+/** The namespace a prefix names where the scope is (`''`: the default namespace). */
+function namespaceOf(scope: Scope | undefined, prefix: string): string | undefined {
+  for (let at = scope; at; at = at.outer) {
+    const found = at.names.get(prefix);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** An element with its namespaces resolved; a scope is made only where an element declares some (no copies). */
+function toElement(node: Ordered, outer: Scope | undefined): XmlElement | undefined {
   const tag = Object.keys(node).find((key) => key !== ':@' && key !== '#text' && !key.startsWith('?'));
   if (!tag) return undefined;
   const attributes = node[':@'] ?? {};
-  const inScope = { ...scope };
+  const names = new Map<string, string>();
   for (const [name, value] of Object.entries(attributes)) {
-    if (name === 'xmlns') inScope[''] = value;
-    else if (name.startsWith('xmlns:')) inScope[name.slice(6)] = value;
+    if (name === 'xmlns') names.set('', value);
+    else if (name.startsWith('xmlns:')) names.set(name.slice(6), value);
   }
+  const scope = names.size > 0 ? { names, outer } : outer;
   const [prefix, local] = tag.includes(':') ? (tag.split(':', 2) as [string, string]) : ['', tag];
   const content = (node[tag] as Ordered[]) ?? [];
-  const children = content.flatMap((child) => toElement(child, inScope) ?? []);
+  const children = content.flatMap((child) => toElement(child, scope) ?? []);
   const text = content.map((child) => (typeof child['#text'] === 'string' ? child['#text'] : '')).join('');
-  return { name: { ns: inScope[prefix] ?? '', local }, attributes, children, text };
+  return { name: { ns: namespaceOf(scope, prefix) ?? '', local }, attributes, children, text };
 }
 
 /**
- * The root element of a request body; undefined for none (an empty body). A body that is not XML, or declares a
- * DOCTYPE (entity expansion is no business of a to-do list), throws.
+ * How much a request may ask of the server: a calendar object's bytes (PUT), an XML body's bytes and its tags (a
+ * multiget of a full list's items has about two per item). Bodies are bounded before anything reads them, so that
+ * no request holds the event loop for long (bench row "caldav: hostile PUTs").
+ */
+export const davBodyLimits = { objectBytes: 256 * 1024, xmlBytes: 512 * 1024, xmlTags: 12_000 } as const;
+
+/** A body with more tags than `davBodyLimits.xmlTags`: answered 413, unread. */
+export class TooManyTags extends Error {}
+
+function tagsOf(body: string): number {
+  let count = 0;
+  for (let at = body.indexOf('<'); at >= 0; at = body.indexOf('<', at + 1)) count += 1;
+  return count;
+}
+
+/**
+ * The root element of a request body; undefined for none (an empty body). A body that is not well-formed XML, has
+ * more than one root, or declares a DOCTYPE (entity expansion is no business of a to-do list), throws; one with too
+ * many tags throws `TooManyTags` before it is parsed.
  */
 export function parseXml(body: string): XmlElement | undefined {
   if (body.trim() === '') return undefined;
+  if (tagsOf(body) > davBodyLimits.xmlTags) throw new TooManyTags();
   if (/<!DOCTYPE/i.test(body)) throw new Error('DOCTYPE refused');
-  const nodes = parser.parse(body) as Ordered[];
-  for (const node of nodes) {
-    const element = toElement(node, {});
-    if (element) return element;
-  }
-  throw new Error('no root element');
+  if (XMLValidator.validate(body) !== true) throw new Error('not well-formed');
+  const roots = (parser.parse(body) as Ordered[]).flatMap((node) => toElement(node, undefined) ?? []);
+  if (roots.length !== 1) throw new Error('one root element is needed');
+  return roots[0];
 }
 
 export const is = (element: XmlElement, namespace: string, local: string): boolean =>
@@ -75,9 +108,13 @@ export const is = (element: XmlElement, namespace: string, local: string): boole
 export const childNamed = (element: XmlElement, namespace: string, local: string): XmlElement | undefined =>
   element.children.find((child) => is(child, namespace, local));
 
-/** XML's five special characters as entities. */
+/**
+ * XML's five special characters as entities; the characters XML 1.0 cannot hold at all (C0 controls but tab and line
+ * breaks, U+FFFE, U+FFFF, a lone surrogate) left out, so that an answer always parses.
+ */
 export const escapeXml = (text: string): string =>
   text
+    .replace(/[\p{Cc}\p{Cs}\uFFFE\uFFFF]/gu, (char) => (char === '\t' || char === '\r' || char === '\n' ? char : ''))
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -125,11 +162,11 @@ export const statusResponse = (href: string, status: string): string =>
  * The body of a refusal that names its precondition (RFC 4918 §16, RFC 4791 §1.3), e.g. a sync token this server does
  * not know (RFC 6578 §3.2).
  */
-export function errorBody(condition: XmlName): string {
+export function errorBody(condition: XmlName, more = ''): string {
   const names = Object.entries(prefixes)
     .map(([uri, prefix]) => ` xmlns:${prefix}="${uri}"`)
     .join('');
-  return `<?xml version="1.0" encoding="utf-8"?>\n<d:error${names}>${element(condition)}</d:error>`;
+  return `<?xml version="1.0" encoding="utf-8"?>\n<d:error${names}>${element(condition)}${more}</d:error>`;
 }
 
 /** Answers in plain text: a refusal a person may read in the app's log. */
@@ -139,6 +176,21 @@ export const sendText = (reply: FastifyReply, status: number, message: string) =
 /** Answers a refusal that names its precondition (`errorBody`). */
 export const refuseWith = (reply: FastifyReply, status: number, condition: XmlName) =>
   reply.code(status).type('application/xml; charset=utf-8').send(errorBody(condition));
+
+/**
+ * Answers 400 for a calendar object one of whose properties breaks a rule of the API's (RFC 4791 §5.3.2.1
+ * valid-calendar-object-resource), naming the property and why, in the user's language.
+ */
+export const refuseProperty = (reply: FastifyReply, property: string, message: string) =>
+  reply
+    .code(400)
+    .type('application/xml; charset=utf-8')
+    .send(
+      errorBody(
+        { ns: ns.caldav, local: 'valid-calendar-object-resource' },
+        `${element({ ns: ns.listok, local: 'property' }, escapeXml(property))}${element({ ns: ns.listok, local: 'message' }, escapeXml(message))}`,
+      ),
+    );
 
 /** The whole multistatus answer of its responses (with a sync token, for sync-collection). */
 export function multistatus(responses: string[], syncToken?: string): string {

@@ -1,5 +1,7 @@
+import { translate } from '@listok/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { tokenLimit } from '../../plugins/api-tokens.js';
+import { toAppError } from '../../plugins/errors.js';
 import { listsService } from '../lists/basics/lists.service.js';
 import { type DavList, davItems, davLists, itemNamed } from './dav.repo.js';
 import { basicAllowed, basicCredentials, type DavUser, davUser } from './dav-auth.js';
@@ -20,7 +22,18 @@ import {
 import { calendarReport } from './dav-report.js';
 import { type SyncReader, syncCollection, syncTokenOf } from './dav-sync.js';
 import { deleteItem, putItem } from './dav-write.js';
-import { is, ns, parseXml, refuseWith, sendMultistatus, sendText, type XmlElement, type XmlName } from './dav-xml.js';
+import {
+  davBodyLimits,
+  is,
+  ns,
+  parseXml,
+  refuseWith,
+  sendMultistatus,
+  sendText,
+  TooManyTags,
+  type XmlElement,
+  type XmlName,
+} from './dav-xml.js';
 import type { TodoFacts } from './vtodo.js';
 
 declare module 'fastify' {
@@ -79,6 +92,7 @@ async function reachableList(request: FastifyRequest, collection: string): Promi
 
 const readerOf = (request: FastifyRequest): SyncReader => ({
   userId: request.davUser!.id,
+  tokenId: request.davUser!.token!.id,
   lang: request.davUser!.lang,
   host: davHost(request),
 });
@@ -154,6 +168,16 @@ export const davRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.register(async (dav) => {
+    // A refusal of the app's (a quota, a full list, too many calls, too large a body) in plain text in the user's
+    // language, with its status and Retry-After; anything else is the app's error answer (a 500 is a bug).
+    dav.setErrorHandler((error, request, reply) => {
+      const refusal = toAppError(error);
+      if (!refusal || refusal.status >= 500) throw error;
+      const seconds = refusal.options.params?.seconds;
+      if (refusal.status === 429 && typeof seconds === 'number') reply.header('retry-after', String(seconds));
+      const lang = request.davUser?.lang ?? request.lang;
+      return sendText(reply, refusal.status, translate(lang, `errors.${refusal.code}`, refusal.options.params));
+    });
     dav.addHook('onRequest', async (request, reply) => {
       if (!basicAllowed(request)) {
         return sendText(reply, 403, 'CalDAV needs HTTPS');
@@ -228,8 +252,9 @@ export const davRoutes: FastifyPluginAsync = async (app) => {
       let body: XmlElement | undefined;
       try {
         body = parseXml(typeof request.body === 'string' ? request.body : '');
-      } catch {
-        return sendText(reply, 400, 'The body is no XML');
+      } catch (error) {
+        if (error instanceof TooManyTags) return sendText(reply, 413, 'Too many XML elements');
+        return sendText(reply, 400, 'The body is no well-formed XML with one root element');
       }
       if (request.method === 'PROPFIND') {
         if (body && !is(body, ns.dav, 'propfind')) return reply.code(400).send();
@@ -249,7 +274,11 @@ export const davRoutes: FastifyPluginAsync = async (app) => {
       }
       return body ? report(request, reply, target, body) : reply.code(400).send();
     };
-    // The root, and everything under it.
-    for (const url of ['/dav/', '/dav/*']) dav.route({ method: [...davMethods], url, handler });
+    // The root, and everything under it; a calendar object (PUT) is bounded tighter than an XML body (413 beyond).
+    const xmlMethods = davMethods.filter((method) => method !== 'PUT');
+    for (const url of ['/dav/', '/dav/*']) {
+      dav.route({ method: xmlMethods, url, handler, bodyLimit: davBodyLimits.xmlBytes });
+      dav.route({ method: 'PUT', url, handler, bodyLimit: davBodyLimits.objectBytes });
+    }
   });
 };

@@ -23,10 +23,11 @@ describe('a VTODO from a calendar app', () => {
     expect(todo).toEqual({
       uid: '7F2C-UUID',
       summary: 'Молоко, 2 л',
-      description: '3,2%\nв стекле',
+      description: '3,2% в стекле',
       completed: true,
       due: '2027-03-27 20:00',
       repeat: 'weekdays',
+      oversized: null,
     });
     expect(readTodo(calendar('SUMMARY:a long', ' line', 'DUE;VALUE=DATE:20261210'), 'UTC')).toMatchObject({
       summary: 'a longline',

@@ -3,9 +3,9 @@ import type { Repeat } from '@listok/contract';
 
 // Reading the VTODO a calendar app sends (RFC 5545): only what an item has.
 
-/** A property of a content line: its parameters and its value (still escaped for TEXT). */
-interface Property {
-  params: Record<string, string>;
+/** A property of a content line: its parameters (by upper-case name) and its value (still escaped for TEXT). */
+export interface Property {
+  params: Map<string, string>;
   value: string;
 }
 
@@ -18,6 +18,8 @@ export interface ReadTodo {
   /** `YYYY-MM-DD`, `YYYY-MM-DD HH:mm` (in the reader's zone), or null. */
   due: string | null;
   repeat: Repeat | null;
+  /** The first property longer than any the API takes, read only in part (`lineRead`); the item is refused. */
+  oversized: string | null;
 }
 
 /** RFC 5545 §3.1: a line that starts with a space or a tab continues the one before. */
@@ -30,38 +32,90 @@ const unfold = (text: string): string[] =>
 const unescapeText = (value: string): string =>
   value.replace(/\\([\\;,nN])/g, (_all, char: string) => (char === 'n' || char === 'N' ? '\n' : char));
 
-/** The properties of the first VTODO, by name (the first of each); undefined when there is none. */
-function vtodoProperties(text: string): Map<string, Property> | undefined {
+/** Line breaks, escaped or bare, as one space each run: an item's text and note are one line in Listok. */
+const oneLine = (text: string): string => text.replace(/[\r\n\u2028\u2029]+/g, ' ');
+
+/** A parameter's value (RFC 5545 §3.1): quoted up to the next DQUOTE, or up to `,` `;` `:`; from `at`. */
+function paramValue(line: string, at: number): { value: string; end: number } | undefined {
+  if (line[at] === '"') {
+    const close = line.indexOf('"', at + 1);
+    return close < 0 ? undefined : { value: line.slice(at + 1, close), end: close + 1 };
+  }
+  let end = at;
+  while (end < line.length && line[end] !== ',' && line[end] !== ';' && line[end] !== ':') end += 1;
+  return { value: line.slice(at, end), end };
+}
+
+/**
+ * A content line, `NAME *(";" param) ":" value`, read in one pass: a DQUOTE matters only inside a parameter's value
+ * (RFC 5545 §3.1), so the value may hold any (`SUMMARY:доска 2" дюйма`). Undefined when the line is not one.
+ */
+export function contentLine(line: string): ({ name: string } & Property) | undefined {
+  let at = 0;
+  while (at < line.length && line[at] !== ';' && line[at] !== ':') at += 1;
+  const name = line.slice(0, at).toUpperCase();
+  const params = new Map<string, string>();
+  while (line[at] === ';') {
+    const start = at + 1;
+    at = start;
+    while (at < line.length && line[at] !== '=' && line[at] !== ';' && line[at] !== ':') at += 1;
+    const key = line.slice(start, at).toUpperCase();
+    const values: string[] = [];
+    while (line[at] === '=' || (line[at] === ',' && values.length > 0)) {
+      const read = paramValue(line, at + 1);
+      if (!read) return undefined;
+      values.push(read.value);
+      at = read.end;
+    }
+    if (!params.has(key)) params.set(key, values.join(','));
+  }
+  return line[at] === ':' && name !== '' ? { name, params, value: line.slice(at + 1) } : undefined;
+}
+
+/** The properties an item is read from; the others (alarms, attachments, an app's own) are passed over unread. */
+const readProperties = new Set(['UID', 'SUMMARY', 'DESCRIPTION', 'STATUS', 'COMPLETED', 'DUE', 'RRULE']);
+/**
+ * How much of a content line is read: more than any text the API takes (256 characters, each escaped), so a longer
+ * one is refused by its rule all the same, after reading no more than this.
+ */
+export const lineRead = 4096;
+
+/** A content line's name, upper case, from at most its first 64 characters ('' when none ends there). */
+function nameOf(line: string): string {
+  const end = Math.min(line.length, 64);
+  for (let at = 0; at < end; at += 1) {
+    if (line[at] === ';' || line[at] === ':') return line.slice(0, at).toUpperCase();
+  }
+  return '';
+}
+
+/**
+ * The properties of the first VTODO that an item is read from, by name (the first of each), and the first of them that
+ * is longer than `lineRead`; undefined when there is no VTODO.
+ */
+function vtodoProperties(text: string): { found: Map<string, Property>; oversized: string | null } | undefined {
   const found = new Map<string, Property>();
+  let oversized: string | null = null;
   let inside = false;
   let depth = 0;
   for (const line of unfold(text)) {
-    const upper = line.toUpperCase();
+    const name = nameOf(line);
     if (!inside) {
-      if (upper === 'BEGIN:VTODO') inside = true;
+      if (name === 'BEGIN' && line.slice(6).toUpperCase() === 'VTODO') inside = true;
       continue;
     }
     // An alarm inside the to-do has properties of its own.
-    if (upper.startsWith('BEGIN:')) depth += 1;
-    else if (upper.startsWith('END:')) {
-      if (depth === 0) return found;
+    if (name === 'BEGIN') depth += 1;
+    else if (name === 'END') {
+      if (depth === 0) return { found, oversized };
       depth -= 1;
-    } else if (depth === 0) {
-      const colon = line.search(/:(?=(?:[^"]*"[^"]*")*[^"]*$)/);
-      if (colon < 0) continue;
-      const [name = '', ...params] = line.slice(0, colon).split(';');
-      const key = name.toUpperCase();
-      if (found.has(key)) continue;
-      const parsed = Object.fromEntries(
-        params.map((param) => {
-          const [k = '', v = ''] = param.split('=');
-          return [k.toUpperCase(), v.replace(/^"|"$/g, '')];
-        }),
-      );
-      found.set(key, { params: parsed, value: line.slice(colon + 1) });
+    } else if (depth === 0 && readProperties.has(name) && !found.has(name)) {
+      if (line.length > lineRead) oversized ??= name;
+      const property = contentLine(line.slice(0, lineRead));
+      if (property) found.set(name, property);
     }
   }
-  return inside ? found : undefined;
+  return inside ? { found, oversized } : undefined;
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -72,8 +126,8 @@ function dueOf(property: Property | undefined, timeZone: string): string | null 
   const match = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})(Z)?)?$/.exec(property.value.trim());
   if (!match) return null;
   const [, y, m, d, hh, mm, , utc] = match;
-  if (hh === undefined || property.params.VALUE === 'DATE') return `${y}-${m}-${d}`;
-  const zone = utc ? 'UTC' : (property.params.TZID ?? timeZone);
+  if (hh === undefined || property.params.get('VALUE') === 'DATE') return `${y}-${m}-${d}`;
+  const zone = utc ? 'UTC' : (property.params.get('TZID') ?? timeZone);
   let instant: Date;
   try {
     instant = new Date(new TZDate(Number(y), Number(m) - 1, Number(d), Number(hh), Number(mm), zone).getTime());
@@ -108,11 +162,12 @@ function repeatOf(property: Property | undefined): Repeat | null {
 
 /** The item a VTODO describes; undefined when the text holds no VTODO. */
 export function readTodo(text: string, timeZone: string): ReadTodo | undefined {
-  const props = vtodoProperties(text);
-  if (!props) return undefined;
+  const vtodo = vtodoProperties(text);
+  if (!vtodo) return undefined;
+  const props = vtodo.found;
   const textOf = (name: string) => {
     const value = props.get(name)?.value;
-    return value === undefined ? null : unescapeText(value).trim();
+    return value === undefined ? null : oneLine(unescapeText(value)).trim();
   };
   const status = props.get('STATUS')?.value.trim().toUpperCase();
   return {
@@ -122,5 +177,6 @@ export function readTodo(text: string, timeZone: string): ReadTodo | undefined {
     completed: status === 'COMPLETED' || (status === undefined && props.has('COMPLETED')),
     due: dueOf(props.get('DUE'), timeZone),
     repeat: repeatOf(props.get('RRULE')),
+    oversized: vtodo.oversized,
   };
 }

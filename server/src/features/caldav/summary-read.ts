@@ -3,8 +3,17 @@ import { isAmount, type ListItem, parseEntry, type UnitNames, type UpdateItemBod
 /** The parts of an item a SUMMARY speaks of. */
 type Summarised = Pick<ListItem, 'itemId' | 'name' | 'amount' | 'unit'>;
 
-/** «Молоко, 2 л» → «Молоко», «2 л»: the name and what follows its last comma, as dav.repo.ts summaryOf writes them. */
-const lastComma = /^(.*\S),\s+([^,]*\S)$/su;
+/**
+ * «Молоко, 2 л» → «Молоко», «2 л»: the name and what follows its last comma and a space, as dav.repo.ts summaryOf
+ * writes them; undefined when the text has no such comma. Read without a pattern: one pass, however long the text.
+ */
+function splitAtLastComma(text: string): [string, string] | undefined {
+  const at = text.lastIndexOf(',');
+  const head = text.slice(0, Math.max(at, 0));
+  const tail = text.slice(at + 1);
+  if (at <= 0 || head.trimEnd() !== head || tail.trimStart() === tail || tail.trim() === '') return undefined;
+  return [head, tail.trim()];
+}
 const plainNumber = /^\d+(?:[.,]\d+)?$/u;
 
 /**
@@ -18,18 +27,18 @@ export function summaryChanges(
   units: readonly UnitNames[],
 ): Pick<UpdateItemBody, 'name' | 'amount' | 'unit'> {
   const text = summary.trim();
-  const split = lastComma.exec(text);
+  const split = splitAtLastComma(text);
   if (item.itemId !== null) {
-    const entry = parseEntry(split ? `${split[1]} ${split[2]}` : text, units);
+    const entry = parseEntry(split ? `${split[0]} ${split[1]}` : text, units);
     if (entry.amount === undefined || !isAmount(entry.amount)) return {};
     return {
       ...(entry.amount !== item.amount && { amount: entry.amount }),
       ...(entry.unit !== undefined && entry.unit.id !== item.unit && { unit: entry.unit.id }),
     };
   }
-  const counted = split && plainNumber.test(split[2] ?? '') ? Number(split[2]?.replace(',', '.')) : undefined;
+  const counted = split && plainNumber.test(split[1]) ? Number(split[1].replace(',', '.')) : undefined;
   const amount = counted !== undefined && isAmount(counted) ? counted : null;
-  const name = amount === null ? text : (split?.[1] ?? text);
+  const name = amount === null ? text : (split?.[0] ?? text);
   return {
     ...(name !== '' && name !== item.name && { name }),
     ...(amount !== item.amount && { amount }),

@@ -58,4 +58,12 @@ describe('an item as a VTODO', () => {
     expect(folded.replace(/\r\n /g, '')).toBe(line);
     expect(escapeText('a\\b\nc')).toBe('a\\\\b\\nc');
   });
+
+  it('writes any stored text as one property: line breaks escaped, other control characters left out', () => {
+    const text = vtodo({ ...base, summary: 'Молоко\rSTATUS:COMPLETED', note: 'a\u2028URL:x\r\nEND:VTODO\u0007\u0085' });
+    expect(text).toContain('SUMMARY:Молоко\\nSTATUS:COMPLETED\r\n');
+    expect(text).toContain('DESCRIPTION:a\\nURL:x\\nEND:VTODO\r\n');
+    expect(text.split('\r\n').filter((line) => line.startsWith('STATUS:'))).toEqual(['STATUS:NEEDS-ACTION']);
+    expect(text.includes('\u0007') || text.includes('\u0085')).toBe(false);
+  });
 });

@@ -21,9 +21,18 @@ export interface TodoFacts {
   updatedAt: Date;
 }
 
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines escaped in TEXT values. */
+/**
+ * RFC 5545 §3.3.11: backslash, semicolon, comma and line breaks (CR LF, LF, a bare CR, U+2028, U+2029) escaped in
+ * TEXT values; the other control characters, which a TEXT value cannot hold (§3.1 TSAFE-CHAR), left out. Whatever a
+ * stored text holds, a reader finds exactly one property in it, never a line of its own.
+ */
 export const escapeText = (text: string): string =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  text
+    .replace(/\p{Cc}/gu, (char) => (char === '\t' || char === '\r' || char === '\n' ? char : ''))
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|[\r\n\u2028\u2029]/g, '\\n');
 
 /** RFC 5545 §3.1: content lines longer than 75 octets are folded (a CRLF and a space), never inside a character. */
 export function foldLine(line: string): string {
