@@ -6,11 +6,11 @@
 import { ListCan, type ListHeader, type ListSummary } from '@listok/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
-import { listItems } from './db/schema.js';
 import { setUserRole } from './features/auth/auth.repo.js';
 import { cookieHeader, createTestApp, type TestApp } from './test/app.js';
 import { accountRows } from './test/authorization/account-rows.js';
 import { davRows } from './test/authorization/dav-rows.js';
+import { buildListFixture } from './test/authorization/fixture.js';
 import { canExceptions, listRows } from './test/authorization/list-rows.js';
 import {
   type Actor,
@@ -26,7 +26,7 @@ import {
 import { storeRows } from './test/authorization/store-rows.js';
 import { taskRows } from './test/authorization/task-rows.js';
 import { type TokenActor, tokenActors, tokenStatus } from './test/authorization/token-actors.js';
-import { addContact, call, createList, logIn, productId, signUp, type TestUser } from './test/factories.js';
+import { addContact, call, createList, logIn, signUp, type TestUser } from './test/factories.js';
 import { dataFingerprint } from './test/snapshot.js';
 
 const rows = [...accountRows, ...listRows, ...storeRows, ...taskRows, ...davRows];
@@ -37,44 +37,7 @@ let base: string;
 let users: Ctx['users'];
 const shared = new Map<State, Fixture>();
 
-async function buildFixture(state: State): Promise<Fixture> {
-  const { owner, member } = users;
-  const list = await createList(t.app, owner, `Matrix ${state}`);
-  await call(t.app, member, 'GET', `/api/list/${list.id}/join?ac=${list.access}`);
-  const item = await call(t.app, owner, 'POST', `/api/list/${list.id}/add`, { item: await productId(t.app, 'Milk') });
-  const own = await call(t.app, owner, 'POST', `/api/list/${list.id}/item/user-create`, {
-    name: `Own ${state} ${list.id}`,
-  });
-  const former = await call(t.app, owner, 'POST', `/api/list/${list.id}/item/user-create`, {
-    name: `Former ${state} ${list.id}`,
-  });
-  await call(t.app, users.admin, 'PATCH', `/api/item/${former.body.itemId}/common`);
-  const store = await call(t.app, owner, 'POST', `/api/list/${list.id}/stores`, { name: 'Ашан' });
-  if (state !== 'active-open') await call(t.app, owner, 'PATCH', `/api/list-item/mark/${item.body.id}`);
-  if (state === 'closed') await call(t.app, owner, 'PATCH', `/api/list/${list.id}/close`);
-  const wishes = (await call(t.app, owner, 'POST', '/api/lists', { name: `Wishes ${state}`, kind: 'wishlist' })).body;
-  await call(t.app, member, 'GET', `/api/list/${wishes.id}/join?ac=${wishes.access}`);
-  // Written straight away: pastes are limited to a few a minute, and the matrix makes hundreds of fixtures.
-  const [wish] = await t.app.db
-    .insert(listItems)
-    .values({ listId: wishes.id, productId: null, name: 'Наушники', amount: null, unitId: null, addedBy: owner.id })
-    .returning();
-  if (!wish) throw new Error('no wish');
-  if (state !== 'active-open') await call(t.app, owner, 'PATCH', `/api/list-item/mark/${wish.id}`);
-  if (state === 'closed') await call(t.app, owner, 'PATCH', `/api/list/${wishes.id}/close`);
-  return {
-    wishListId: wishes.id,
-    wishAccess: wishes.access,
-    wishRowId: wish.id,
-    listId: list.id,
-    access: list.access,
-    itemRowId: item.body.id,
-    storeId: store.body.id,
-    freshProductId: await productId(t.app, 'Bananas'),
-    ownProductId: own.body.itemId,
-    formerOwnProductId: former.body.itemId,
-  };
-}
+const buildFixture = (state: State) => buildListFixture(t.app, users, state);
 
 beforeAll(async () => {
   // The matrix makes hundreds of calls with each token in a minute.

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { listItems } from '../../db/schema.js';
+import { call, createList, productId } from '../factories.js';
+import type { Ctx, Fixture, State } from './matrix.js';
+
+/**
+ * A list of the owner's in the state, with the member, a good, an own product, a shop, and a wish list alike
+ * (authorization.test.ts, dav-authorization.test.ts).
+ */
+export async function buildListFixture(app: FastifyInstance, users: Ctx['users'], state: State): Promise<Fixture> {
+  const { owner, member } = users;
+  const list = await createList(app, owner, `Matrix ${state}`);
+  await call(app, member, 'GET', `/api/list/${list.id}/join?ac=${list.access}`);
+  const item = await call(app, owner, 'POST', `/api/list/${list.id}/add`, { item: await productId(app, 'Milk') });
+  const own = await call(app, owner, 'POST', `/api/list/${list.id}/item/user-create`, {
+    name: `Own ${state} ${list.id}`,
+  });
+  const former = await call(app, owner, 'POST', `/api/list/${list.id}/item/user-create`, {
+    name: `Former ${state} ${list.id}`,
+  });
+  await call(app, users.admin, 'PATCH', `/api/item/${former.body.itemId}/common`);
+  const store = await call(app, owner, 'POST', `/api/list/${list.id}/stores`, { name: 'Ашан' });
+  if (state !== 'active-open') await call(app, owner, 'PATCH', `/api/list-item/mark/${item.body.id}`);
+  if (state === 'closed') await call(app, owner, 'PATCH', `/api/list/${list.id}/close`);
+  const wishes = (await call(app, owner, 'POST', '/api/lists', { name: `Wishes ${state}`, kind: 'wishlist' })).body;
+  await call(app, member, 'GET', `/api/list/${wishes.id}/join?ac=${wishes.access}`);
+  // Written straight away: pastes are limited to a few a minute, and the matrix makes hundreds of fixtures.
+  const [wish] = await app.db
+    .insert(listItems)
+    .values({ listId: wishes.id, productId: null, name: 'Наушники', amount: null, unitId: null, addedBy: owner.id })
+    .returning();
+  if (!wish) throw new Error('no wish');
+  if (state !== 'active-open') await call(app, owner, 'PATCH', `/api/list-item/mark/${wish.id}`);
+  if (state === 'closed') await call(app, owner, 'PATCH', `/api/list/${wishes.id}/close`);
+  return {
+    wishListId: wishes.id,
+    wishAccess: wishes.access,
+    wishRowId: wish.id,
+    listId: list.id,
+    access: list.access,
+    itemRowId: item.body.id,
+    storeId: store.body.id,
+    freshProductId: await productId(app, 'Bananas'),
+    ownProductId: own.body.itemId,
+    formerOwnProductId: former.body.itemId,
+  };
+}
