@@ -1,9 +1,11 @@
 // @ts-check
 // A calendar app syncing a list of 2,000 items over CalDAV (features/caldav): the first sync-collection (every item's
 // calendar object; budget ≤ 1 s), one with nothing changed (budget p95 ≤ 20 ms) and one after a tick (reported).
+// Then hostile PUTs (SECURITY.md, fourth review): the longest the server's event loop is held while it reads calendar
+// objects shaped to make a reader backtrack, each just under the body's bound (budget ≤ 50 ms).
 import { insertProducts } from '../catalogue.mjs';
 import { quick, size } from '../config.mjs';
-import { call, request, summary } from '../lib.mjs';
+import { call, now, request, round, summary } from '../lib.mjs';
 import { results, row, step } from '../report.mjs';
 import { createSharedList, fillList } from '../setup.mjs';
 import { state } from '../state.mjs';
@@ -30,6 +32,67 @@ async function sync(url, authorization, token) {
     responses: answer.text.split('<d:response>').length - 1,
     token: /<d:sync-token>([^<]+)<\/d:sync-token>/.exec(answer.text)?.[1] ?? '',
   };
+}
+
+/** The event loop's longest delay since the last reading (and resets it). @param {string} probe */
+async function loopMax(probe) {
+  const answer = await request(`${probe}/loop`);
+  return /** @type {{ maxMs: number, p99Ms: number }} */ (JSON.parse(answer.text));
+}
+
+/** A calendar object of one VTODO, about 250 KB: each line shaped to make a careless reader backtrack. */
+const hostileObjects = (/** @type {number} */ n) => {
+  const vtodo = (/** @type {string[]} */ ...lines) =>
+    [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VTODO',
+      `UID:hostile-${n}`,
+      ...lines,
+      'END:VTODO',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+  const big = 240_000;
+  return [
+    vtodo(`X-A;P=${':'.repeat(big)}"`, 'SUMMARY:x'),
+    vtodo(`SUMMARY:a,${' '.repeat(big)},x,`),
+    vtodo(`SUMMARY:${'\\n'.repeat(big / 2)}`),
+    vtodo(`X-A${';P='.repeat(big / 3)}:x`, 'SUMMARY:y'),
+    vtodo(`DESCRIPTION:${', '.repeat(big / 2)}1`, 'SUMMARY:z'),
+  ];
+};
+
+/** As many harmless calendar objects of the same size: the yardstick of the host's own pauses in the same run. */
+const harmlessObjects = (/** @type {number} */ n) =>
+  hostileObjects(n).map((_, index) =>
+    ['BEGIN:VCALENDAR', 'VERSION:2.0', 'BEGIN:VTODO', `UID:harmless-${n}-${index}`, `SUMMARY:Дело ${n} ${index}`]
+      .concat(`X-LONG:${'a'.repeat(240_000)}`, 'END:VTODO', 'END:VCALENDAR', '')
+      .join('\r\n'),
+  );
+
+/**
+ * PUTs of the given calendar objects, one after another, and the event loop's longest stretch meanwhile.
+ * @param {string} url the collection's address
+ * @param {string} authorization
+ * @param {(n: number) => string[]} objectsOf
+ */
+async function putsOf(url, authorization, objectsOf) {
+  await loopMax(state.a.probe);
+  const statuses = new Set();
+  const started = now();
+  for (let pass = 0; pass < (quick ? 1 : 4); pass += 1) {
+    const objects = objectsOf(pass);
+    for (const [index, body] of objects.entries()) {
+      const answer = await request(`${url}put-${pass}-${index}-${Math.random().toString(36).slice(2)}.ics`, {
+        method: 'PUT',
+        headers: { authorization, 'content-type': 'text/calendar; charset=utf-8' },
+        body,
+      });
+      statuses.add(answer.status);
+    }
+  }
+  return { loop: await loopMax(state.a.probe), ms: now() - started, statuses: [...statuses].sort() };
 }
 
 export async function measureCalDav() {
@@ -79,6 +142,16 @@ export async function measureCalDav() {
       `${unchangedStats.p95} ms (p50 ${unchangedStats.p50})`,
       '≤ 20 ms',
       unchangedStats.p95 <= 20,
+    );
+    const harmless = await putsOf(url, authorization, harmlessObjects);
+    const hostile = await putsOf(url, authorization, hostileObjects);
+    results.details.caldavHostilePuts = { hostile, harmless };
+    row(
+      'caldav: longest event-loop stretch during hostile PUTs',
+      `${round(hostile.loop.maxMs, 1)} ms (p99 ${round(hostile.loop.p99Ms, 1)}; answers ${hostile.statuses.join(', ')}; ` +
+        `harmless PUTs of the same size ${round(harmless.loop.maxMs, 1)} ms)`,
+      '≤ 50 ms',
+      hostile.loop.maxMs <= 50 && hostile.statuses.every((status) => status < 500),
     );
     row(
       'caldav: sync-collection after one tick',
