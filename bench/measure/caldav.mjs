@@ -1,7 +1,7 @@
 // @ts-check
 // A calendar app syncing a list of 2,000 items over CalDAV (features/caldav): the first sync-collection (every item's
 // calendar object; budget ≤ 1 s), one with nothing changed (budget p95 ≤ 20 ms) and one after a tick (reported).
-// Then hostile PUTs (SECURITY.md, fourth review): the longest the server's event loop is held while it reads calendar
+// Then hostile PUTs (SECURITY.md, third review): the longest the server's event loop is held while it reads calendar
 // objects shaped to make a reader backtrack, each just under the body's bound (budget ≤ 50 ms).
 import { insertProducts } from '../catalogue.mjs';
 import { quick, size } from '../config.mjs';

@@ -6,7 +6,7 @@ import { basic, davRequest, appPassword as passwordOf } from '../../test/dav-cli
 import { call, createList, signUp, type TestUser } from '../../test/factories.js';
 import { davBodyLimits } from './dav-xml.js';
 
-// SECURITY.md, "Fourth review": what a calendar app sends is bounded, read as one entry, held to the API's rules and
+// SECURITY.md, "Third review": what a calendar app sends is bounded, read as one entry, held to the API's rules and
 // limits, and written back so that no reader finds more in it than one property.
 
 let t: TestApp;

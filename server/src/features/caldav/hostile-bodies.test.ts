@@ -5,7 +5,7 @@ import { parseXml } from './dav-xml.js';
 import { contentLine, readTodo } from './ics-read.js';
 import { summaryChanges } from './summary-read.js';
 
-// SECURITY.md, "Fourth review": every reader of what a calendar app sends works in one pass over its input. Each
+// SECURITY.md, "Third review": every reader of what a calendar app sends works in one pass over its input. Each
 // pathological shape of 100 KB is read within 100 ms (a quadratic reader took seconds on these), whatever it answers.
 
 const size = 100_000;
