@@ -35,20 +35,32 @@ const unescapeText = (value: string): string =>
 /** Line breaks, escaped or bare, as one space each run: an item's text and note are one line in Listok. */
 const oneLine = (text: string): string => text.replace(/[\r\n\u2028\u2029]+/g, ' ');
 
-/** A parameter's value (RFC 5545 §3.1): quoted up to the next DQUOTE, or up to `,` `;` `:`; from `at`. */
-function paramValue(line: string, at: number): { value: string; end: number } | undefined {
-  if (line[at] === '"') {
-    const close = line.indexOf('"', at + 1);
-    return close < 0 ? undefined : { value: line.slice(at + 1, close), end: close + 1 };
+/** The most parameters of a property that are read (RFC 5545's have one to three). */
+const paramsRead = 16;
+
+/**
+ * Where a parameter's values end (RFC 5545 §3.1: `param-value *("," param-value)`), from the first one at `at`: a
+ * quoted value runs to the next DQUOTE, a plain one up to `,` `;` `:`. Undefined when a quote is left open.
+ */
+function paramValuesEnd(line: string, from: number): number | undefined {
+  let at = from;
+  for (;;) {
+    if (line[at] === '"') {
+      const close = line.indexOf('"', at + 1);
+      if (close < 0) return undefined;
+      at = close + 1;
+    } else {
+      while (at < line.length && line[at] !== ',' && line[at] !== ';' && line[at] !== ':') at += 1;
+    }
+    if (line[at] !== ',') return at;
+    at += 1;
   }
-  let end = at;
-  while (end < line.length && line[end] !== ',' && line[end] !== ';' && line[end] !== ':') end += 1;
-  return { value: line.slice(at, end), end };
 }
 
 /**
  * A content line, `NAME *(";" param) ":" value`, read in one pass: a DQUOTE matters only inside a parameter's value
- * (RFC 5545 §3.1), so the value may hold any (`SUMMARY:доска 2" дюйма`). Undefined when the line is not one.
+ * (RFC 5545 §3.1), so the value may hold any (`SUMMARY:доска 2" дюйма`). A parameter's values are kept as written,
+ * without their quotes. Undefined when the line is not one.
  */
 export function contentLine(line: string): ({ name: string } & Property) | undefined {
   let at = 0;
@@ -59,15 +71,15 @@ export function contentLine(line: string): ({ name: string } & Property) | undef
     const start = at + 1;
     at = start;
     while (at < line.length && line[at] !== '=' && line[at] !== ';' && line[at] !== ':') at += 1;
-    const key = line.slice(start, at).toUpperCase();
-    const values: string[] = [];
-    while (line[at] === '=' || (line[at] === ',' && values.length > 0)) {
-      const read = paramValue(line, at + 1);
-      if (!read) return undefined;
-      values.push(read.value);
-      at = read.end;
+    const valueAt = at + 1;
+    const end = line[at] === '=' ? paramValuesEnd(line, valueAt) : at;
+    if (end === undefined) return undefined;
+    // A property has a few parameters; past `paramsRead`, the rest are passed over unread.
+    if (params.size < paramsRead) {
+      const key = line.slice(start, at).toUpperCase();
+      if (!params.has(key)) params.set(key, end === at ? '' : line.slice(valueAt, end).replaceAll('"', ''));
     }
-    if (!params.has(key)) params.set(key, values.join(','));
+    at = end;
   }
   return line[at] === ':' && name !== '' ? { name, params, value: line.slice(at + 1) } : undefined;
 }
