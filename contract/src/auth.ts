@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RowId } from './common.js';
 import { limits } from './limits.js';
+import { trimEndOf } from './text-ends.js';
 
 // Spec §5: local part of 2–20 word characters, dots or dashes, then @, a domain, a dot and a suffix.
 const emailPattern = /^[\w.-]{2,20}@[\w-]+(\.[\w-]+)*\.[a-z]{2,24}$/i;
@@ -34,7 +35,7 @@ export function usernameFrom(text: string, maxLength: number = limits.usernameMa
     const base = character.normalize('NFKD').replace(/\p{M}/gu, '');
     return base !== '' && usernamePattern.test(base) ? base : '_';
   });
-  const trimEnds = (name: string) => name.replace(/^[_-]+|[_-]+$/g, '');
+  const trimEnds = (name: string) => trimEndOf(name.replace(/^[_-]+/, ''), '_-');
   const username = trimEnds(trimEnds(characters.join('').replace(/_+/g, '_')).slice(0, maxLength));
   return username.length >= limits.usernameMin ? username : undefined;
 }

@@ -1,5 +1,6 @@
 import { dueParts, type Repeat } from './due.js';
 import { type DayWord, type Phrase, phrasesAt, prepositions, type Said } from './due-words.js';
+import { trimEndOf } from './text-ends.js';
 import { foldName } from './word-forms.js';
 
 // Reading when a to-do is due from the words of its line («позвонить маме завтра в 18:00», "pay rent every month on
@@ -147,9 +148,7 @@ const together = (said: Said, more: Said): Said | undefined =>
 
 /** A word as phrases are read: folded, without the punctuation around it ("Завтра," → "завтра", "p.m." → "pm"). */
 const wordOf = (token: string): string =>
-  foldName(token)
-    .replace(/^[(«"]+|[-–—.,!?;:…)»"]+$/gu, '')
-    .replace(/^([ap])\.m$/u, '$1m');
+  trimEndOf(foldName(token).replace(/^[(«"]+/u, ''), '-–—.,!?;:…)»"').replace(/^([ap])\.m$/u, '$1m');
 
 /** The phrase ending at word `end` that starts earliest, from word `start` on. */
 function phraseEndingAt(words: readonly string[], start: number, end: number): (Phrase & { from: number }) | undefined {
@@ -212,6 +211,6 @@ export function readDue(line: string, now: string): DueReading {
   let text = tokens.slice(start, end).join(' ');
   // A comma or a dash that stood between the text and the words read goes with them.
   if (start > 0) text = text.replace(/^[,;:–—-]+\s*/u, '');
-  if (end < tokens.length) text = text.replace(/\s*[,;:–—-]+$/u, '');
+  if (end < tokens.length) text = trimEndOf(text, ',;:–—-').trimEnd();
   return { text: text || whole, ...dueOf(said, today, clock.time.hour * 60 + clock.time.minute) };
 }

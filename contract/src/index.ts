@@ -27,6 +27,7 @@ export * from './sso.js';
 export * from './stores.js';
 export * from './synonyms.js';
 export * from './tasks.js';
+export * from './text-ends.js';
 export * from './tokens.js';
 export * from './units.js';
 export * from './vocabulary.js';
