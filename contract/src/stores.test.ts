@@ -24,6 +24,16 @@ describe('a shop named at the end of a typed line', () => {
     expect(readStore(line, stores)).toEqual({ text: line });
   });
 
+  it('reads a line break only next to the preposition, as a line of a paste may hold U+2028', () => {
+    expect(readStore('сыр\u2028в Ашане', stores)).toEqual({ text: 'сыр', store: stores[0] });
+    expect(readStore('сыр в\u2029Ашане', stores)).toEqual({ text: 'сыр', store: stores[0] });
+    expect(readStore('сыр\u2028и хлеб в Ашане', stores)).toEqual({ text: 'сыр\u2028и хлеб в Ашане' });
+  });
+
+  it('reads the shop after the last preposition', () => {
+    expect(readStore('молоко в бутылке в Ашане', stores)).toEqual({ text: 'молоко в бутылке', store: stores[0] });
+  });
+
   it('reads nothing when the list has no shops', () => {
     expect(readStore('сыр в Ашане', [])).toEqual({ text: 'сыр в Ашане' });
   });

@@ -75,12 +75,42 @@ export type HereBody = z.infer<typeof HereBody>;
 
 export const ListStoreParams = z.object({ id: IdParam, storeId: IdParam });
 
-/** «… в Ашане», «… на рынке», "… at Costco": a shop named at the end of a line, after its preposition. */
-const storeAtEnd = /^(.*\S)\s+(?:в|во|на|из|at|from|in)\s+(\S.*)$/iu;
+/** The word before a shop's name at the end of a line: «… в Ашане», «… на рынке», "… at Costco". */
+const shopPreposition = /^(?:в|во|на|из|at|from|in)$/iu;
+const lineBreak = /[\n\r\u2028\u2029]/gu;
 
-/** «Рынок» → «Рынк»: the vowel a Russian noun drops in its other forms (рынок, на рынке), in each word. */
+/**
+ * «сыр в Ашане» → «сыр», «Ашане»: the line before its last preposition that has words on both sides, and the words
+ * after it; undefined when it has none. The words are read once, from the end: the pattern this replaces,
+ * `^(.*\S)\s+(?:в|…)\s+(\S.*)$`, backtracked over every preposition of a long line. Its reading is kept: a line break
+ * (a pasted line may hold U+2028) may stand only around the preposition.
+ */
+function splitAtShop(line: string): [text: string, named: string] | undefined {
+  const words = [...line.matchAll(/\S+/gu)].map((word) => ({ start: word.index, end: word.index + word[0].length }));
+  const breaks = [...line.matchAll(lineBreak)].map((found) => found.index);
+  const firstBreak = breaks[0] ?? line.length;
+  const lastBreak = breaks.at(-1) ?? -1;
+  for (let at = words.length - 2; at >= 1; at -= 1) {
+    const [before, preposition, after] = [words[at - 1]!, words[at]!, words[at + 1]!];
+    const isPreposition = shopPreposition.test(line.slice(preposition.start, preposition.end));
+    if (isPreposition && firstBreak >= before.end && lastBreak < after.start) {
+      return [line.slice(0, before.end), line.slice(after.start)];
+    }
+  }
+  return undefined;
+}
+
+const fleetingVowelAtEnd = /^(\p{L}{2,})[оеё]([бвгджзклмнпрстфхцчшщ])$/iu;
+
+/**
+ * «Рынок» → «Рынк»: the vowel a Russian noun drops in its other forms (рынок, на рынке), in each word that ends at a
+ * space or the end. Each word is looked at once, whole (a pattern that finds the words too backtracks quadratically).
+ */
 const withoutFleetingVowels = (name: string): string =>
-  name.replace(/(\p{L}{2,})[оеё]([бвгджзклмнпрстфхцчшщ])(?=\s|$)/giu, '$1$2');
+  name.replace(/\p{L}+/gu, (word: string, at: number) => {
+    const next = name.charAt(at + word.length);
+    return next === '' || /\s/u.test(next) ? word.replace(fleetingVowelAtEnd, '$1$2') : word;
+  });
 
 /**
  * A typed line with the list's shop it names at its end taken off («сыр в Ашане» → «сыр» at Ашан, "cheese at Costco"
@@ -90,9 +120,9 @@ export function readStore<S extends { id: number; name: string }>(
   line: string,
   stores: readonly S[],
 ): { text: string; store?: S } {
-  const match = storeAtEnd.exec(line.trim());
-  if (!match || stores.length === 0) return { text: line };
-  const [, text = '', named = ''] = match;
+  const split = splitAtShop(line.trim());
+  if (!split || stores.length === 0) return { text: line };
+  const [text, named] = split;
   const store = stores.find(
     (candidate) => sameName(candidate.name, named) || sameName(withoutFleetingVowels(candidate.name), named),
   );
