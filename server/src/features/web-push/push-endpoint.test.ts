@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { endpointProblem, isPublicAddress } from './push-endpoint.js';
+import { endpointProblem, isPublicAddress, subscriptionKeyProblems } from './push-endpoint.js';
+
+/** How long `read` takes, in ms: the best of three runs, so that a busy machine's pause is not counted. */
+function timed(read: () => unknown): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < 3; run += 1) {
+    const start = performance.now();
+    read();
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+}
 
 describe('public addresses', () => {
   it('tells public addresses from loopback, private, link-local, reserved and mapped ones', () => {
@@ -26,6 +37,12 @@ describe('public addresses', () => {
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
+  });
+
+  it('judges an IPv6 address without its zone', () => {
+    expect(isPublicAddress('2a00:1450:4001:80b::200a%eth0')).toBe(true);
+    expect(isPublicAddress('::ffff:127.0.0.1%1')).toBe(false);
+    expect(isPublicAddress('fe80::1%eth0')).toBe(false);
   });
 
   it('judges an IPv6 address that stands for an IPv4 host (compatible, mapped, translated) as that IPv4 address', () => {
@@ -74,5 +91,22 @@ describe('public addresses', () => {
       expect(await endpointProblem(`https://${host}/push/x`, []), host).toBe('validation.pushEndpointPrivate');
     }
     expect(await endpointProblem('https://[::ffff:8.8.8.8]/push/x', [])).toBeUndefined();
+  });
+});
+
+describe("a subscription's keys", () => {
+  const auth = 'AAAAAAAAAAAAAAAAAAAAAA';
+
+  it('are read with or without their padding', () => {
+    expect(subscriptionKeyProblems({ p256dh: 'BA', auth: `${auth}==` })).toEqual({
+      'keys.p256dh': 'validation.pushP256dh',
+    });
+    expect(subscriptionKeyProblems({ p256dh: 'BA', auth })).toEqual({ 'keys.p256dh': 'validation.pushP256dh' });
+  });
+
+  // SECURITY.md, "Fourth review": a long run of "=" inside a key made its padding's pattern backtrack quadratically.
+  it('are read in one pass, whatever their length', () => {
+    const key = `${'='.repeat(20_000)}A`;
+    expect(timed(() => subscriptionKeyProblems({ p256dh: key, auth: key }))).toBeLessThan(100);
   });
 });

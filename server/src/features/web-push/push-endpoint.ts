@@ -2,6 +2,7 @@ import { createPublicKey, type KeyObject } from 'node:crypto';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { trimEndOf } from '@listok/contract';
 
 /**
  * The server fetches push endpoints that users give it: by default only https on a public address, so that nobody can
@@ -42,9 +43,12 @@ for (const [network, prefix] of [
   notPublic.addSubnet(network, prefix, 'ipv6');
 }
 
+/** An IPv6 address without its zone (`fe80::1%eth0` → `fe80::1`), cut at its first `%` in one pass. */
+const withoutZone = (address: string) => address.split('%', 1)[0]!;
+
 /** The eight 16-bit groups of a valid IPv6 address (a zone such as `%eth0` is dropped). */
 function ipv6Groups(address: string): number[] {
-  const [head = '', tail] = address.replace(/%.*$/, '').split('::');
+  const [head = '', tail] = withoutZone(address).split('::');
   const groupsOf = (part: string) =>
     part === ''
       ? []
@@ -83,7 +87,7 @@ export function isPublicAddress(address: string): boolean {
   if (family === 0) return false;
   const ipv4 = embeddedIpv4(address);
   if (ipv4) return isPublicAddress(ipv4);
-  return !notPublic.check(address.replace(/%.*$/, ''), 'ipv6');
+  return !notPublic.check(withoutZone(address), 'ipv6');
 }
 
 /** An endpoint's origin is one PUSH_ENDPOINT_ALLOW admits. */
@@ -136,7 +140,7 @@ export function publicOnlyLookup(
   });
 }
 
-const decoded = (text: string) => Buffer.from(text.replace(/=+$/, ''), 'base64url');
+const decoded = (text: string) => Buffer.from(trimEndOf(text, '='), 'base64url');
 
 /** Field problems of a subscription's keys: p256dh an uncompressed P-256 point (65 bytes), auth 16 bytes. */
 export function subscriptionKeyProblems(keys: { p256dh: string; auth: string }): Record<string, string> {
