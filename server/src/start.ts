@@ -4,10 +4,11 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './db/seed/index.js';
-import { fillUsernameSkeletons, purgeLoginFailures, purgeSignInAddresses } from './features/auth/auth.repo.js';
+import { fillUsernameSkeletons } from './features/auth/auth.repo.js';
 import { purgeSsoRequests, ssoRequestLifetimeMs } from './features/auth/oidc.repo.js';
 import { purgeSyncStates } from './features/caldav/dav-sync.js';
 import { purgeKeptSuggestions } from './features/lists/shopping/suggestions.repo.js';
+import { purgeLoginFailures, purgeSignInAddresses } from './lib/sign-in-limits.js';
 import { purgeIdempotencyKeys } from './plugins/idempotency.js';
 import { purgeRateLimits } from './plugins/rate-limit-store.js';
 

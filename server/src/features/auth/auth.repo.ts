@@ -1,6 +1,6 @@
-import { and, count, eq, gt, isNull, max, min, ne, or, sql } from 'drizzle-orm';
+import { eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
-import { loginFailures, meta, signInAddresses, users } from '../../db/schema.js';
+import { meta, users } from '../../db/schema.js';
 import { violatedUniqueConstraint } from '../../lib/errors.js';
 import { usernameSkeleton, usernameSkeletonVersion } from './skeleton.js';
 
@@ -124,95 +124,4 @@ export async function setUserRole(db: Executor, login: string, role: 'user' | 'a
   if (!user) return undefined;
   await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, user.id));
   return user;
-}
-
-/**
- * Records an attempt as a failure before its password is checked, so that concurrent attempts count each other and
- * cannot all pass a limit with one free place; a right password deletes it again (clearPairFailures).
- */
-export async function recordLoginAttempt(db: Executor, account: string, address: string) {
-  const [row] = await db.insert(loginFailures).values({ account, address }).returning({ id: loginFailures.id });
-  return row!.id;
-}
-
-export async function forgetLoginAttempt(db: Executor, id: number) {
-  await db.delete(loginFailures).where(eq(loginFailures.id, id));
-}
-
-/**
- * The failures since `since` other than the attempt `exceptId`: of this account from this address (and the oldest),
- * and of this account from anywhere (and the latest).
- */
-export async function countLoginFailures(
-  db: Executor,
-  account: string,
-  address: string,
-  since: Date,
-  exceptId: number,
-) {
-  const [row] = await db
-    .select({
-      pair: sql<number>`count(*) filter (where ${loginFailures.address} = ${address})::int`,
-      pairOldest: sql<
-        Date | string | null
-      >`min(${loginFailures.createdAt}) filter (where ${loginFailures.address} = ${address})`,
-      account: sql<number>`count(*)::int`,
-      accountLatest: max(loginFailures.createdAt),
-    })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.account, account), gt(loginFailures.createdAt, since), ne(loginFailures.id, exceptId)));
-  const date = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
-  return {
-    pair: Number(row?.pair ?? 0),
-    pairOldest: date(row?.pairOldest),
-    account: Number(row?.account ?? 0),
-    accountLatest: date(row?.accountLatest),
-  };
-}
-
-/** Failures from one address since `since`, over every account, and the oldest of them. */
-export async function countAddressFailures(db: Executor, address: string, since: Date) {
-  const [row] = await db
-    .select({ failures: count(), oldest: min(loginFailures.createdAt) })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.address, address), gt(loginFailures.createdAt, since)));
-  return { failures: row?.failures ?? 0, oldest: row?.oldest ?? null };
-}
-
-/** A right password from an address clears that address's failures on the account, not other addresses'. */
-export async function clearPairFailures(db: Executor, account: string, address: string) {
-  await db.delete(loginFailures).where(and(eq(loginFailures.account, account), eq(loginFailures.address, address)));
-}
-
-export async function purgeLoginFailures(db: Executor, before: Date) {
-  await db.delete(loginFailures).where(sql`${loginFailures.createdAt} < ${before}`);
-}
-
-/** Whether the account signed in from the address since `since`. */
-export async function isKnownAddress(db: Executor, account: string, addressHash: string, since: Date) {
-  const [row] = await db
-    .select({ lastAt: signInAddresses.lastAt })
-    .from(signInAddresses)
-    .where(
-      and(
-        eq(signInAddresses.account, account),
-        eq(signInAddresses.addressHash, addressHash),
-        gt(signInAddresses.lastAt, since),
-      ),
-    );
-  return row !== undefined;
-}
-
-export async function rememberAddress(db: Executor, account: string, addressHash: string) {
-  await db
-    .insert(signInAddresses)
-    .values({ account, addressHash })
-    .onConflictDoUpdate({
-      target: [signInAddresses.account, signInAddresses.addressHash],
-      set: { lastAt: sql`now()` },
-    });
-}
-
-export async function purgeSignInAddresses(db: Executor, before: Date) {
-  await db.delete(signInAddresses).where(sql`${signInAddresses.lastAt} < ${before}`);
 }
