@@ -183,7 +183,7 @@ export const davRoutes: FastifyPluginAsync = async (app) => {
         return sendText(reply, 403, 'CalDAV needs HTTPS');
       }
       const credentials = basicCredentials(request.headers.authorization);
-      const user = credentials && (await davUser(db, credentials.login, credentials.password));
+      const user = credentials && (await davUser(app, request.ip, credentials));
       if (!user) {
         reply.header('www-authenticate', 'Basic realm="Listok", charset="UTF-8"');
         return sendText(reply, 401, 'An app password is needed (Settings → Access tokens)');
