@@ -69,6 +69,12 @@ export const GoingShoppingBody = z.preprocess(
 );
 export type GoingShoppingBody = z.infer<typeof GoingShoppingBody>;
 
+/**
+ * How often a user may say which shop they are in (`PUT /api/list/{id}/here`), over all their lists: a person walks
+ * into a few shops a trip, and each change is news on every member's screen.
+ */
+export const hereChangesPerMinute = 30;
+
 /** `PUT /api/list/{id}/here`: the shop the member is in now, or `null` for none. */
 export const HereBody = z.object({ store: idOf('validation.stores').nullable() });
 export type HereBody = z.infer<typeof HereBody>;

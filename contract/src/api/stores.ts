@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ListIdParams } from '../lists.js';
-import { CreateStoreBody, HereBody, ListStoreParams, Store, UpdateStoreBody } from '../stores.js';
+import { CreateStoreBody, HereBody, hereChangesPerMinute, ListStoreParams, Store, UpdateStoreBody } from '../stores.js';
 import { route } from './route.js';
 
 const tags = ['stores'];
@@ -54,6 +54,6 @@ export const setHere = route({
   body: HereBody,
   answers: { 204: null },
   errors: ['NOT_FOUND', 'NOT_A_MEMBER', 'LIST_CLOSED', 'NOT_A_SHOPPING_LIST'],
-  summary: 'The shop the member is in now (`null`: none); it ends with the trip, after 3 hours, or when set to null',
+  summary: `The shop the member is in now (\`null\`: none); it ends with the trip, after 3 hours, or when set to null (${hereChangesPerMinute} a minute per user)`,
   tags,
 });

@@ -1,21 +1,28 @@
+import { hereChangesPerMinute } from '@listok/contract';
 import { createStore, deleteStore, listStores, setHere, updateStore } from '@listok/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/errors.js';
 import { serve } from '../../../lib/serve.js';
+import { perUserLimit } from '../../../plugins/rate-limit-store.js';
 import { loadListAccess } from '../basics/lists.access.js';
 import { publishListChange } from '../basics/lists.events.js';
 import { listPolicy } from '../basics/lists.policy.js';
 import { touchList } from '../basics/lists.repo.js';
+import { CoalescedEvents, hereEventWindowMs } from './here-events.js';
 import * as stores from './stores.repo.js';
 
 /**
  * The shops of a shopping list (docs/api.md, "Shops"): members add, rename, arrange and delete them, and say which one
  * they are in. A change of the shops is a header event (the list's screens read them again); deleting a shop its items
- * were tied to is an items change too.
+ * were tied to is an items change too. "I'm at …" is limited per user, and its header events per list (here-events.ts).
  */
 export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  const hereEvents = new CoalescedEvents(hereEventWindowMs, (listId: number) =>
+    publishListChange(app, listId, 'header'),
+  );
+  app.addHook('onClose', async () => hereEvents.stop());
 
   /** The list locked for a change of its shops, by a member who may change its items, and its kind checked. */
   async function changing(tx: Executor, listId: number, user: Parameters<typeof loadListAccess>[2]) {
@@ -76,6 +83,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...serve(setHere),
+    config: { rateLimit: perUserLimit(hereChangesPerMinute, '1 minute') },
     handler: async (request, reply) => {
       const { store } = request.body;
       await db.transaction(async (tx) => {
@@ -85,7 +93,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         await stores.setHere(tx, listId, member.id, store);
       });
-      await publishListChange(app, request.params.id, 'header');
+      await hereEvents.tell(request.params.id);
       return reply.code(204).send();
     },
   });

@@ -1,9 +1,10 @@
-import type { Store } from '@listok/contract';
+import { hereChangesPerMinute, listTopic, type Store } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { createTestApp, type TestApp, testOrigin } from '../../../test/app.js';
 import { addItem, call, createList, productId, signUp, type TestUser } from '../../../test/factories.js';
+import { hereEventWindowMs } from './here-events.js';
 import { storeTicksToLearn } from './shop-order.repo.js';
 
 let t: TestApp;
@@ -218,5 +219,50 @@ describe('the shops of a list', () => {
     expect(place(market.id, bakery)).toBeLessThan(place(market.id, dairy));
     const listOrder = (await call(t.app, anna, 'GET', `/api/list/${list.id}/shop-order`)).body.order;
     expect(orderOf(lenta.id)).toEqual(listOrder);
+  });
+});
+
+describe('“I’m at …”', () => {
+  const here = (user: TestUser, listId: number, store: number | null) =>
+    call(t.app, user, 'PUT', `/api/list/${listId}/here`, { store }, 'en');
+
+  it('is limited per user: 429 with Retry-After past the limit a minute, other members unaffected', async () => {
+    const { anna, boris, list } = await family();
+    const ashan = await addStore(anna, list.id, 'Ашан');
+    for (let i = 0; i < hereChangesPerMinute; i += 1) {
+      expect((await here(anna, list.id, i % 2 ? null : ashan.id)).status).toBe(204);
+    }
+    const refused = await here(anna, list.id, ashan.id);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many/) });
+    expect(Number(refused.response.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await here(boris, list.id, ashan.id)).status).toBe(204);
+  });
+
+  it('tells the list of a burst of changes in a few header events, the last one after the last change', async () => {
+    const { anna, boris, list } = await family();
+    const shops = [await addStore(anna, list.id, 'Ашан'), await addStore(anna, list.id, 'Рынок')];
+    const topic = listTopic(testOrigin, list.id);
+    const told: number[] = [];
+    const stop = t.app.push.observe((event) => {
+      if (event.topic === topic && event.data.type === 'header') told.push(Date.now());
+    });
+    try {
+      const started = Date.now();
+      for (let i = 0; i < 20; i += 1) expect((await here(anna, list.id, shops[i % 2]!.id)).status).toBe(204);
+      const [last] = rowsOf<{ here_since: Date | string }>(
+        await t.app.db.execute(
+          sql`select here_since from list_members where list_id = ${list.id} and user_id = ${anna.id}`,
+        ),
+      );
+      const changedAt = new Date(last!.here_since).getTime();
+      // The screens hear of the last change: an event comes after it was made.
+      await expect.poll(() => told.some((at) => at >= changedAt), { timeout: 5000 }).toBe(true);
+      expect(told.length).toBeLessThanOrEqual(Math.ceil((Date.now() - started) / hereEventWindowMs) + 1);
+      const header = (await call(t.app, boris, 'GET', `/api/list/${list.id}/header`)).body;
+      expect(header.members[0].store).toEqual({ id: shops[1]!.id, name: 'Рынок' });
+    } finally {
+      stop();
+    }
   });
 });
