@@ -7,7 +7,7 @@ import { type PushService, startPushService, type TestSubscription } from '../..
 
 let service: PushService;
 let t: TestApp;
-/** The reminders' clock: each test sets it. */
+/** The reminders' clock: each test sets it, later than the tests before (a round looks on from where the last stopped). */
 let clock = new Date();
 
 const settings = (): Partial<Config> => ({
@@ -132,5 +132,20 @@ describe('reminders of to-dos', () => {
     await call(t.app, anna, 'PATCH', `/api/list/item/update/${bins.id}`, { due: '2026-12-14 08:00' });
     await at('2026-12-14T05:00:10Z');
     expect(titles(devices.anna!)).toEqual(['Напоминание: вынести мусор', 'Напоминание: вынести мусор']);
+  });
+
+  it('none for a due already past when it is set, a time or a day; one set ahead comes, late after a pause too', async () => {
+    const { devices, todo } = await family();
+    // 09:20 in Moscow: a round looks.
+    await at('2026-12-15T06:20:00Z');
+    // Set after it: today (reminded at 09:00 there) and 09:10 have passed; 09:30 is ahead.
+    await todo('полить цветы', { due: '2026-12-15' });
+    await todo('забрать справку', { due: '2026-12-15 09:10' });
+    await todo('купить хлеб', { due: '2026-12-15 09:30' });
+    await at('2026-12-15T06:21:00Z');
+    expect(titles(devices.anna!)).toEqual([]);
+    // The server pauses past 09:30 and looks again at 09:50: the one set ahead still comes, late.
+    await at('2026-12-15T06:50:00Z');
+    expect(titles(devices.anna!)).toEqual(['Напоминание: купить хлеб']);
   });
 });

@@ -1,15 +1,22 @@
 import type { Lang, PushPayload } from '@listok/contract';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/client.js';
-import { pushOutbox } from '../../db/schema.js';
+import { meta, pushOutbox } from '../../db/schema.js';
 import { idsOf } from './web-push.bundles.js';
 
 /**
  * How late a reminder may still go: a server that was down at a to-do's time sends it when back within this long;
- * a to-do that was already overdue before (or given a time in the past) is never reminded of.
+ * a to-do that was already overdue before is never reminded of.
  */
 export const reminderLateMs = 60 * 60 * 1000;
+/**
+ * Where the last round stopped looking (`meta`, an ISO instant): a round looks only at the reminder times after it,
+ * so a due given a time that has already passed when it is set (a to-do entered late, a day's 09:00 gone by) is shown
+ * as overdue and sends nothing, as in other to-do apps; only one that falls between a round and the next (a few seconds,
+ * web-push.ts `sweepMs`) still goes, at once.
+ */
+const lookedUntilKey = 'reminders_looked_until';
 /** A reminder not seen in time is of no use later: the push service drops it after this long. */
 const reminderTtlSeconds = 60 * 60;
 /** A due without a time is reminded of at this hour of its day, in the zone of the one reminded. */
@@ -30,15 +37,31 @@ interface ReminderRow {
 }
 
 /**
- * Queues the reminders of to-dos whose time has come by `now`, one per to-do, person and occurrence (docs/api.md,
- * Reminders): the one who does it, or every member in mode `all` or `shopping` when nobody does, each with a device;
- * a due with a time at that instant, a day at 09:00 in the reminded person's zone. An open to-do of an active to-do
- * list only, to its members only. Recording the reminder in task_reminders in the same transaction as its messages
- * makes it once, across restarts and processes. Answers how many messages it queued.
+ * The start of the time a round at `now` looks at, and records `now` as the next one's: where the last round stopped
+ * (under its row's lock, so rounds of several processes take turns), at most `reminderLateMs` back.
+ */
+async function lookFrom(tx: Executor, now: Date): Promise<Date> {
+  const [last] = await tx.select({ value: meta.value }).from(meta).where(eq(meta.key, lookedUntilKey)).for('update');
+  const lookedUntil = last ? new Date(last.value) : undefined;
+  const since = new Date(Math.max(now.getTime() - reminderLateMs, lookedUntil?.getTime() ?? 0));
+  const until = new Date(Math.max(now.getTime(), lookedUntil?.getTime() ?? 0)).toISOString();
+  await tx
+    .insert(meta)
+    .values({ key: lookedUntilKey, value: until })
+    .onConflictDoUpdate({ target: meta.key, set: { value: until } });
+  return since;
+}
+
+/**
+ * Queues the reminders of to-dos whose time has come since the last round looked and by `now`, one per to-do, person
+ * and occurrence (docs/api.md, Reminders): the one who does it, or every member in mode `all` or `shopping` when nobody
+ * does, each with a device; a due with a time at that instant, a day at 09:00 in the reminded person's zone. An open
+ * to-do of an active to-do list only, to its members only. Recording the reminder in task_reminders in the same
+ * transaction as its messages makes it once, across restarts and processes. Answers how many messages it queued.
  */
 export async function queueReminders(db: Db, now: Date, publicUrl: string): Promise<number> {
-  const since = new Date(now.getTime() - reminderLateMs);
   return db.transaction(async (tx) => {
+    const since = await lookFrom(tx, now);
     await tx.execute(sql`delete from task_reminders where sent_at < ${now}::timestamptz - interval '2 days'`);
     const due = rowsOf<ReminderRow>(
       await tx.execute(sql`
