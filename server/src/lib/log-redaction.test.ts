@@ -18,6 +18,13 @@ describe('redactUrl', () => {
     ['/x?token', '/x?token=[redacted]'],
     ['/x?tokens=1&acme=2&q=token%3D1', '/x?tokens=1&acme=2&q=token%3D1'],
     ['/x?bad=%E0%A4%A&token=s', '/x?bad=%E0%A4%A&token=[redacted]'],
+    ['/api/lists?access_token=lstk_abc&page=2', '/api/lists?access_token=[redacted]&page=2'],
+    ['/api/auth/oidc/callback?code=c0de&state=s', '/api/auth/oidc/callback?code=[redacted]&state=s'],
+    [
+      '/x?id_token=a&refresh_token=b&password=c&_password=d',
+      '/x?id_token=[redacted]&refresh_token=[redacted]&password=[redacted]&_password=[redacted]',
+    ],
+    ['/x?Access_Token=a&access%5Ftoken=b', '/x?Access_Token=[redacted]&access%5Ftoken=[redacted]'],
     ['/api/health', '/api/health'],
   ])('%s → %s', (url, shown) => {
     expect(redactUrl(url)).toBe(shown);
@@ -61,5 +68,22 @@ describe('the request log', () => {
     ]);
     expect(requests[0]!.req).toMatchObject({ method: 'GET', remoteAddress: '127.0.0.1' });
     for (const secret of secrets) expect(lines.join('\n')).not.toContain(secret);
+  });
+
+  it('never shows a token sent in the query, nor a sign-on code, whatever the answer', async () => {
+    const secrets = ['ApiTokenInQuery123', 'SsoCode456', 'PasswordInQuery789'];
+    const urls = [
+      `/api/lists?access_token=${secrets[0]}`,
+      `/api/no-such-call?access_token=${secrets[0]}`,
+      `/.well-known/mercure?topic=x&access_token=${secrets[0]}`,
+      `/dav/?access_token=${secrets[0]}`,
+      `/api/auth/oidc/callback?code=${secrets[1]}&state=x`,
+      `/api/login?_username=a&_password=${secrets[2]}`,
+    ];
+    for (const url of urls) await app.inject({ method: 'GET', url });
+    await app.inject({ method: 'POST', url: `/api/lists?access_token=${secrets[0]}`, payload: { name: 'x' } });
+    const shown = lines.join('\n');
+    expect(shown).toContain('access_token=[redacted]');
+    for (const secret of secrets) expect(shown).not.toContain(secret);
   });
 });

@@ -1,7 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters whose values open something: a mailed link's `token`, a list's access code `ac`. */
-const secretParams = new Set(['token', 'ac']);
+/**
+ * Query parameters whose values open something: a mailed link's `token`, a list's access code `ac`, the authorization
+ * `code` of a single sign-on callback, and what clients put in a URL for want of a header: an API token as
+ * `access_token` (RFC 6750 §2.3; Listok reads tokens from the header only, but a client may still send one so), the
+ * other OAuth tokens and a password.
+ */
+const secretParams = new Set([
+  'token',
+  'ac',
+  'code',
+  'access_token',
+  'id_token',
+  'refresh_token',
+  'password',
+  '_password',
+]);
 export const redacted = '[redacted]';
 
 function paramName(raw: string): string {
