@@ -7,17 +7,35 @@ import { bearerToken } from '../lib/tokens.js';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** An origin of this app: its public origin, or the origin the request itself was sent to (e.g. 127.0.0.1). */
-const isOwnOrigin = (origin: string, request: FastifyRequest, publicOrigin: string) =>
-  origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
+/** A loopback host as a URL's `hostname` has it: the machine itself. */
+const isLoopbackHost = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+
+/**
+ * Whether `origin` (of an `Origin` or a `Referer`) is this app's: the origin of PUBLIC_URL, never one read from the
+ * request's `Host`, which its sender writes. With a loopback PUBLIC_URL (the default `http://localhost:PORT`:
+ * development, the tests, a try-out on one machine) any loopback origin is, since only a page of this machine has
+ * one: the app opened as 127.0.0.1, and Vite's dev server on its own port.
+ */
+export function isOwnOrigin(origin: string, publicOrigin: string): boolean {
+  if (origin === publicOrigin) return true;
+  const given = URL.parse(origin);
+  const own = new URL(publicOrigin);
+  return (
+    given !== null &&
+    isLoopbackHost(own.hostname) &&
+    isLoopbackHost(given.hostname) &&
+    (given.protocol === 'http:' || given.protocol === 'https:')
+  );
+}
 
 /**
  * A state-changing request is accepted when it carries no Origin (non-browser clients), or its Origin is the app's
- * public origin, or the origin the request itself was sent to (same-origin, e.g. 127.0.0.1 instead of localhost).
+ * (`isOwnOrigin`).
  */
 export function isAllowedOrigin(request: FastifyRequest, publicOrigin: string): boolean {
   const origin = request.headers.origin;
-  return origin === undefined || isOwnOrigin(origin, request, publicOrigin);
+  return origin === undefined || isOwnOrigin(origin, publicOrigin);
 }
 
 /**
@@ -31,7 +49,7 @@ export function isCrossSite(request: FastifyRequest): boolean {
   const publicOrigin = new URL(request.server.config.publicUrl).origin;
   if (request.headers.origin !== undefined) return !isAllowedOrigin(request, publicOrigin);
   const referer = request.headers.referer === undefined ? null : URL.parse(request.headers.referer);
-  return referer !== null && !isOwnOrigin(referer.origin, request, publicOrigin);
+  return referer !== null && !isOwnOrigin(referer.origin, publicOrigin);
 }
 
 /** Helmet's settings for the app: a strict CSP without inline code, HSTS only over https. */
@@ -83,6 +101,13 @@ export const securityPlugin = fp(
   async (app: FastifyInstance) => {
     const publicOrigin = new URL(app.config.publicUrl).origin;
     const headers = helmetHeaders(helmetOptions(publicOrigin));
+    if (isLoopbackHost(new URL(publicOrigin).hostname) && !isLoopbackHost(app.config.host.replace(/^::1$/, '[::1]'))) {
+      // Browsers elsewhere would read and be refused every change (403 FOREIGN_ORIGIN).
+      app.log.warn(
+        { publicUrl: app.config.publicUrl, host: app.config.host },
+        'PUBLIC_URL is this machine while the server listens on other addresses: set PUBLIC_URL to the address people open',
+      );
+    }
     app.addHook('onRequest', (_request, reply, done) => {
       for (const [name, value] of headers) reply.raw.setHeader(name, value);
       done();

@@ -91,7 +91,7 @@ describe('cross-site requests', () => {
     expect(await countUsers()).toBe(before);
   });
 
-  it('accepts the app origin, the origin the request was sent to, and no Origin at all', async () => {
+  it('accepts the app origin, no Origin at all, and while PUBLIC_URL is loopback any loopback origin', async () => {
     const own = await t.app.inject({
       method: 'POST',
       url: '/api/signup',
@@ -106,21 +106,72 @@ describe('cross-site requests', () => {
       payload: newUserFields(),
     });
     expect(sameHost.statusCode).toBe(201);
+    // The web client on Vite's dev server, whose proxy passes the call on.
+    const dev = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      headers: { origin: 'http://localhost:5173' },
+      payload: newUserFields(),
+    });
+    expect(dev.statusCode).toBe(201);
+    const opaque = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      headers: { origin: 'null' },
+      payload: newUserFields(),
+    });
+    expect(opaque.statusCode).toBe(403);
+  });
+
+  it('refuses a foreign Origin even when the Host header names that site', async () => {
+    const before = await countUsers();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      headers: { origin: 'http://evil.example', host: 'evil.example' },
+      payload: newUserFields(),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('FOREIGN_ORIGIN');
+    expect(await countUsers()).toBe(before);
   });
 });
 
-describe('session cookie on https', () => {
-  it('is Secure when the public URL is https', async () => {
-    const secureApp = await createTestApp({ publicUrl: 'https://listok.example' });
-    try {
-      const response = await secureApp.app.inject({ method: 'POST', url: '/api/signup', payload: newUserFields() });
-      expect(response.statusCode).toBe(201);
-      expect(response.cookies.find((c) => c.name === 'listok_session')?.secure).toBe(true);
-      // Helmet's HSTS: a year, subdomains included (plugins/security.ts turns it on over https only).
-      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    } finally {
-      await secureApp.close();
+describe('an app whose PUBLIC_URL is https://listok.example', () => {
+  let site: TestApp;
+  beforeAll(async () => {
+    site = await createTestApp({ publicUrl: 'https://listok.example' });
+  });
+  afterAll(() => site.close());
+
+  it('sets a Secure session cookie', async () => {
+    const response = await site.app.inject({ method: 'POST', url: '/api/signup', payload: newUserFields() });
+    expect(response.statusCode).toBe(201);
+    expect(response.cookies.find((c) => c.name === 'listok_session')?.secure).toBe(true);
+    // Helmet's HSTS: a year, subdomains included (plugins/security.ts turns it on over https only).
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('takes only the origin of PUBLIC_URL, whatever the Host header says', async () => {
+    const signUpWith = (headers: Record<string, string>) =>
+      site.app.inject({ method: 'POST', url: '/api/signup', headers, payload: newUserFields() });
+    expect((await signUpWith({ origin: 'https://listok.example' })).statusCode).toBe(201);
+    for (const headers of [
+      { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
+      { origin: 'http://listok.example', host: 'listok.example' },
+      { origin: 'https://listok.example.evil.example', host: 'listok.example.evil.example' },
+    ]) {
+      const refused = await signUpWith(headers);
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(refused.json().code).toBe('FOREIGN_ORIGIN');
     }
+    // A GET that changes something, from a page of the forged host (by its Referer), changes nothing either.
+    const lang = await site.app.inject({
+      method: 'GET',
+      url: '/api/lang/en',
+      headers: { host: 'evil.example', referer: 'http://evil.example/page' },
+    });
+    expect(lang.statusCode).toBe(403);
   });
 });
 
