@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Email, Password } from './auth.js';
 import { IdParam, RowId } from './common.js';
 import { limits } from './limits.js';
+import { visibleLines } from './visible-text.js';
 
 export const UserSettings = z.object({
   /** Null for an account made by single sign-on whose provider confirmed no email. */
@@ -69,7 +70,8 @@ export const FeedbackBody = z.object({
     .string({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
-    .max(limits.feedbackMessageMax, { error: 'validation.feedbackLength' }),
+    .max(limits.feedbackMessageMax, { error: 'validation.feedbackLength' })
+    .check(visibleLines('validation.hiddenChars')),
 });
 export type FeedbackBody = z.infer<typeof FeedbackBody>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limits } from './limits.js';
 import { webAddress } from './links.js';
 import { booleanText, ListItem } from './lists.js';
+import { hasHiddenCharacter } from './visible-text.js';
 
 // `POST /api/list/{id}/add-text`: a pasted list, one good per line.
 
@@ -15,12 +16,23 @@ export const addTextLineMax = 256;
  */
 const bullet = /^(?:[•·▪◦‣∙*–—\-☐☑✓✔]|\d{1,3}[.)])\s+/u;
 
-/** The non-empty lines of a pasted text, trimmed, without their bullets or numbers. */
+/**
+ * The non-empty lines of a pasted text, trimmed, without their bullets or numbers; a tab is a space in them (the
+ * columns of a spreadsheet). Only CR and LF break lines: U+2028, U+2029 and NEL are characters of a line, which the
+ * rule of every text (`hasHiddenCharacter`) then refuses.
+ */
 export const textLines = (text: string): string[] =>
   text
     .split(/\r?\n|\r/u)
-    .map((line) => line.trim().replace(bullet, '').trim())
+    .map((line) => line.replaceAll('\t', ' ').trim().replace(bullet, '').trim())
     .filter((line) => line !== '' && !bullet.test(`${line} `));
+
+/**
+ * Why a pasted line is skipped before it is read, whatever it names: it holds a character no text may hold
+ * (`hasHiddenCharacter`). Undefined for a line to read. The rest of the paste goes on, as with any line skipped.
+ */
+export const refusedLine = (line: string): 'addText.hiddenChars' | undefined =>
+  hasHiddenCharacter(line) ? 'addText.hiddenChars' : undefined;
 
 /**
  * A pasted line that is only a web address («https://www.ozon.ru/product/…», "www.lego.com/…"): it becomes an item

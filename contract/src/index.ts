@@ -30,5 +30,6 @@ export * from './tasks.js';
 export * from './text-ends.js';
 export * from './tokens.js';
 export * from './units.js';
+export * from './visible-text.js';
 export * from './vocabulary.js';
 export * from './word-forms.js';

@@ -7,6 +7,7 @@ import { webAddress } from './links.js';
 import { defaultItemSort, defaultListSort, itemSorts, listKinds, listSorts } from './list-basics.js';
 import { ListCan } from './list-can.js';
 import { ItemStores, StoreRef } from './stores.js';
+import { visibleText, withoutEmojiGlue } from './visible-text.js';
 
 export { EntryName, ItemNote } from './item-text.js';
 export {
@@ -27,7 +28,8 @@ export {
   wishesTopic,
 } from './list-basics.js';
 
-// Spec §5: letters, digits, whitespace, punctuation (symbols such as emoji too); no control characters.
+// Spec §5: letters, digits, whitespace, punctuation (symbols such as emoji too, 🏳️‍🌈 whole); no control or invisible
+// characters (`visibleText`).
 const listNamePattern = /^[\p{L}\p{M}\p{N}\p{P}\p{S}\p{Zs}]+$/u;
 
 export const ListName = z
@@ -35,7 +37,8 @@ export const ListName = z
   .trim()
   .min(1, { error: 'validation.required' })
   .max(limits.listNameMax, { error: 'validation.listNameLength' })
-  .regex(listNamePattern, { error: 'validation.listNameChars' });
+  .refine((name) => listNamePattern.test(withoutEmojiGlue(name)), { error: 'validation.listNameChars' })
+  .check(visibleText('validation.listNameChars'));
 
 export const ListKind = z.enum(listKinds, { error: 'validation.listKind' });
 export type ListKind = z.infer<typeof ListKind>;
@@ -218,16 +221,22 @@ const productNamePattern = /^[\p{Script=Cyrillic}\p{Script=Latin}\p{M}\w\s.,:;!?
 
 /**
  * A product's name, on every route that sets one: a user's own product, the catalogue's names in both languages, an
- * edit of either. One rule, so that no route takes markup another refuses.
+ * edit of either. One rule, so that no route takes markup another refuses; no control or invisible characters either
+ * (the pattern's `\s` and `\p{M}` would let U+2028, the BOM and variation selectors in).
  */
 export const ProductName = z
   .string({ error: 'validation.required' })
   .trim()
   .min(1, { error: 'validation.required' })
   .max(limits.productNameMax, { error: 'validation.productNameLength' })
-  .regex(productNamePattern, { error: 'validation.productNameChars' });
+  .regex(productNamePattern, { error: 'validation.productNameChars' })
+  .check(visibleText('validation.productNameChars'));
 
-export const Details = z.string().trim().max(limits.detailsMax, { error: 'validation.detailsLength' });
+export const Details = z
+  .string()
+  .trim()
+  .max(limits.detailsMax, { error: 'validation.detailsLength' })
+  .check(visibleText('validation.hiddenChars'));
 
 /** Optional link: a web address (`webAddress`) of up to 1024 characters without whitespace; empty means none. */
 export const Link = z
@@ -235,6 +244,7 @@ export const Link = z
   .trim()
   .max(limits.linkMax, { error: 'validation.linkLength' })
   .regex(/^\S*$/, { error: 'validation.linkSpaces' })
+  .check(visibleText('validation.hiddenChars'))
   .refine((link) => link === '' || webAddress(link) !== null, { error: 'validation.linkWeb' });
 
 export const UserCreateItemBody = z.object({

@@ -29,7 +29,7 @@ export const en: SharedMessages = {
     detailsLength: 'At most 256 characters',
     linkLength: 'The link must be at most 1024 characters long',
     noteLength: 'A note must be at most 256 characters long',
-    noteChars: 'A note cannot hold control characters',
+    noteChars: 'A note cannot hold control or invisible characters',
     assignee: 'Choose a member of the list',
     assigneeNotMember: 'Only a member of the list can be given a to-do',
     assigneeTodoOnly: 'Only a to-do of a to-do list can be given to someone',
@@ -38,7 +38,7 @@ export const en: SharedMessages = {
     repeat: 'Repeat: daily, weekdays, weekly, monthly or yearly',
     taskScope: 'Choose one of: today, week, overdue, mine',
     entryLength: 'An entry must be at most 256 characters long',
-    entryChars: 'An entry cannot hold control characters',
+    entryChars: 'An entry cannot hold control or invisible characters',
     entryUnit: 'An entry has no unit: write it in the note',
     entryNameOnly: 'Only an entry can be renamed here, not a product',
     linkSpaces: 'The link cannot contain spaces',
@@ -71,6 +71,7 @@ export const en: SharedMessages = {
     tokenName: 'A token name must be at most 64 characters long',
     tokenScope: 'Token rights: read (reading only) or write (reading and changes)',
     tokenLists: 'Token lists: null (all) or 1 to 100 of your lists',
+    hiddenChars: 'The text cannot hold control or invisible characters',
   },
   errors: {
     VALIDATION_FAILED: 'Please check the data you entered',
@@ -158,6 +159,7 @@ export const en: SharedMessages = {
     otherUnits: 'Already on the list in other units ({{unit}}): the amounts cannot be added up',
     noName: 'No name of a good',
     entryExists: 'Already on the list',
+    hiddenChars: 'The line holds control or invisible characters',
   },
   success: {
     loggedOut: 'You have signed out',

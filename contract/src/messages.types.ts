@@ -11,7 +11,7 @@ export interface SharedMessages {
   memberErrors: Partial<Record<ErrorCode, string>>;
   success: Record<string, string>;
   /** Why a line of a pasted list was not added (`POST /api/list/{id}/add-text`). */
-  addText: Record<'exists' | 'otherUnits' | 'noName' | 'entryExists', string>;
+  addText: Record<'exists' | 'otherUnits' | 'noName' | 'entryExists' | 'hiddenChars', string>;
   /** The CalDAV server's words (server/src/features/caldav): a list a calendar app made without a name. */
   caldav: Record<'newList' | 'uid', string>;
   /** Names of the entries of the server-built menu. */

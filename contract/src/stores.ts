@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParam, idOf, type Lang, RowId } from './common.js';
+import { visibleText, withoutEmojiGlue } from './visible-text.js';
 import { sameName } from './word-forms.js';
 
 // Several shops per shopping list (docs/api.md, "Shops"): each with its own department order, goods tied to the shops
@@ -10,7 +11,7 @@ export const storesPerListMax = 20;
 /** The longest name of a shop. */
 export const storeNameMax = 64;
 
-// Letters, digits, spaces and punctuation, as a list's name; no control characters.
+// Letters, digits, spaces and punctuation, as a list's name; no control or invisible characters (`visibleText`).
 const storeNamePattern = /^[\p{L}\p{M}\p{N}\p{P}\p{S}\p{Zs}]+$/u;
 
 export const StoreName = z
@@ -18,7 +19,8 @@ export const StoreName = z
   .trim()
   .min(1, { error: 'validation.storeNameLength' })
   .max(storeNameMax, { error: 'validation.storeNameLength' })
-  .regex(storeNamePattern, { error: 'validation.storeNameChars' });
+  .refine((name) => storeNamePattern.test(withoutEmojiGlue(name)), { error: 'validation.storeNameChars' })
+  .check(visibleText('validation.storeNameChars'));
 
 /** The order of a list's (or a shop's) departments, learned from ticks or arranged by its members. */
 export const ShopOrder = z.object({ order: z.array(RowId), arranged: z.boolean() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParam, idOf, RowId } from './common.js';
+import { visibleText } from './visible-text.js';
 
 /** Personal API tokens (docs/api.md "API tokens", docs/integrations.md). */
 
@@ -22,7 +23,8 @@ export const CreateApiTokenBody = z.object({
     .string({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
-    .max(apiTokenNameMax, { error: 'validation.tokenName' }),
+    .max(apiTokenNameMax, { error: 'validation.tokenName' })
+    .check(visibleText('validation.hiddenChars')),
   scope: ApiTokenScope,
   /** The lists the token may reach; null: every list the user can reach, now and later. */
   lists: z

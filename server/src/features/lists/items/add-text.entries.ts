@@ -17,6 +17,7 @@ import {
   type Repeat,
   readDue,
   readPlainEntry,
+  refusedLine,
   type SkippedLine,
   textLines,
   translate,
@@ -73,11 +74,14 @@ export interface PlayedEntries {
 }
 
 /**
- * Reads the lines of a text as plain entries; a line whose text is not an entry's (too long) is skipped. With `now`
- * (the writer's wall-clock time, on a to-do list) a line's due and repeat are read off it first.
+ * Reads the lines of a text as plain entries; a line holding a character no text may hold (`refusedLine`), or whose
+ * text is not an entry's (too long), is skipped. With `now` (the writer's wall-clock time, on a to-do list) a line's
+ * due and repeat are read off it first.
  */
 export function readEntries(text: string, units: readonly UnitNames[], now?: string): EntryLine[] {
   return textLines(text).map((line) => {
+    const refused = refusedLine(line);
+    if (refused) return { line, skip: refused };
     // A web address alone is the entry's link, named by its host until renamed.
     const address = pastedLink(line);
     if (address) return { line, entry: { name: address.host, amount: null, note: '' }, link: address.link };

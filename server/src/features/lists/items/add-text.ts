@@ -7,6 +7,7 @@ import {
   piecesCode,
   piecesOf,
   readStore,
+  refusedLine,
   type SkippedLine,
   sumAmounts,
   textLines,
@@ -82,12 +83,13 @@ export async function unitNames(db: Executor): Promise<UnitNames[]> {
 }
 
 /**
- * Reads the goods of a pasted text, a line each, before the list's change and without its lock: smart entry reads the
- * amount off ("2 кг яблок", "milk 2 l", "3 bread"), look-alike letters of the other script are read as the word's own
- * ("мoлоко" with a Latin "o"), and the rest is the good of the catalogue or of the member's own that the name or a
- * synonym means, in word forms and in the other keyboard layout — in the caller's language, else in the other one (a
- * list pasted in English). A few statements for the whole text (`goodsNamed`); the family's purchases are read once,
- * or taken from what the process keeps of them.
+ * Reads the goods of a pasted text, a line each, before the list's change and without its lock: a line holding a
+ * character no text may hold is skipped (`refusedLine`); smart entry reads the amount off ("2 кг яблок", "milk 2 l",
+ * "3 bread"), look-alike letters of the other script are read as the word's own ("мoлоко" with a Latin "o"), and the
+ * rest is the good of the catalogue or of the member's own that the name or a synonym means, in word forms and in the
+ * other keyboard layout — in the caller's language, else in the other one (a list pasted in English). A few
+ * statements for the whole text (`goodsNamed`); the family's purchases are read once, or taken from what the process
+ * keeps of them.
  */
 export async function readText(
   app: FastifyInstance,
@@ -102,9 +104,8 @@ export async function readText(
     const { text: good, store } = readStore(line, stores);
     const entry = parseEntry(foldLookAlikes(good, lang === 'ru' ? 'cyrillic' : 'latin'), units);
     const at = store ? { store: store.id } : {};
-    return namesSomething(entry.name, units)
-      ? { line, entry, ...at }
-      : { line, entry, ...at, skip: { reason: 'addText.noName' } };
+    const refused = refusedLine(line) ?? (namesSomething(entry.name, units) ? undefined : 'addText.noName');
+    return refused === undefined ? { line, entry, ...at } : { line, entry, ...at, skip: { reason: refused } };
   });
   // Each step a short transaction of its own: on PGlite a transaction holds the one database, and others' requests
   // go in between.
