@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { foldName, nameStems, sameName, stemWord, switchLayout } from './word-forms.js';
+import { foldName, matchForm, nameStems, sameName, stemWord, switchLayout } from './word-forms.js';
 
 describe('stemWord', () => {
   it.each([
@@ -107,5 +107,42 @@ describe('foldName', () => {
   it('keeps the spaces inside and every other character, as the database folds stored names', () => {
     expect(foldName('Сок  «Добрый»')).toBe('сок  «добрый»');
     expect(foldName('Liver PÂTÉ 3,2%')).toBe('liver pâté 3,2%');
+  });
+});
+
+describe('matchForm and foldName: the form text is matched in', () => {
+  it.each([
+    ['Ｍｉｌｋ', 'milk'],
+    ['Ｍолоко', 'mолоко'],
+    ['Молоко́', 'молоко'],
+    ['МОЛОКО́', 'молоко'],
+    ['Сгущёнка́', 'сгущенка'],
+    ['Ѐлка', 'елка'],
+    ['Кефир 3,2%', 'кефир 3,2%'],
+    ['ﬁlo pastry', 'filo pastry'],
+    ['Сыр\u00A0Ламбер', 'сыр ламбер'],
+    ['２ кг', '2 кг'],
+  ])('%j folds to %j', (typed, folded) => {
+    expect(foldName(typed)).toBe(folded);
+  });
+
+  it('takes stress marks off Russian vowels only: other accents and the letters й and ё stay', () => {
+    expect(foldName('Liver pâté')).toBe('liver pâté');
+    expect(foldName('Crème brûlée')).toBe('crème brûlée');
+    expect(foldName('Йогурт')).toBe('йогурт');
+    expect(foldName('Ёж')).toBe('еж');
+    expect(foldName('ѓ')).toBe('ѓ');
+    // A stress mark written over ё, and one over a vowel written in NFC or NFD, go alike.
+    expect(foldName('Мёд'.normalize('NFD'))).toBe('мед');
+    expect(foldName('Мё́д')).toBe('мед');
+  });
+
+  it('gives printable ASCII and the Russian alphabet back as they are, as the full normalisation would', () => {
+    const plain = [' ', ...Array.from({ length: 0x7e - 0x20 }, (_, i) => String.fromCharCode(0x21 + i))];
+    const russian = [...'абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ'];
+    for (const char of [...plain, ...russian]) {
+      expect(matchForm(char)).toBe(char);
+      expect(char.normalize('NFKC')).toBe(char);
+    }
   });
 });

@@ -1,7 +1,7 @@
 /** The catalogue: departments (categories), units and products. */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { wordsColumn } from '../../lib/search.js';
+import { foldColumn, wordsColumn } from '../../lib/search.js';
 import { users } from './accounts.js';
 import { createdAt, updatedAt } from './columns.js';
 
@@ -57,11 +57,12 @@ export const products = pgTable(
   (t) => [
     index('products_owner_idx').on(t.ownerId),
     index('products_deleted_by_idx').on(t.deletedBy).where(sql`${t.deletedBy} is not null`),
-    // Catalogue search (lib/search.ts) reads names lower-cased with ё as е: names that start with the text through
-    // btrees in collation "C" (LIKE 'text%' is a range scan in index order), words and infixes through trigrams on
-    // the name with word separators made spaces; the admin filter's "contains" through trigrams on the plain name.
-    index('products_name_ru_prefix_idx').on(sql`(replace(lower(${t.nameRu}), 'ё', 'е') collate "C")`),
-    index('products_name_en_prefix_idx').on(sql`(replace(lower(${t.nameEn}), 'ё', 'е') collate "C")`),
+    // Catalogue search (lib/search.ts) reads names folded (`foldColumn`: their matching form, lower case, ё as е):
+    // names that start with the text through btrees in collation "C" (LIKE 'text%' is a range scan in index order),
+    // words and infixes through trigrams on the name with word separators made spaces; the admin filter's "contains"
+    // through trigrams on the folded name.
+    index('products_name_ru_prefix_idx').on(sql`(${foldColumn(t.nameRu)} collate "C")`),
+    index('products_name_en_prefix_idx').on(sql`(${foldColumn(t.nameEn)} collate "C")`),
     index('products_name_ru_words_idx')
       .using('gin', sql`(${wordsColumn(t.nameRu)}) gin_trgm_ops`)
       .with(smallPendingList),
@@ -69,10 +70,10 @@ export const products = pgTable(
       .using('gin', sql`(${wordsColumn(t.nameEn)}) gin_trgm_ops`)
       .with(smallPendingList),
     index('products_name_ru_search_idx')
-      .using('gin', sql`replace(lower(${t.nameRu}), 'ё', 'е') gin_trgm_ops`)
+      .using('gin', sql`${foldColumn(t.nameRu)} gin_trgm_ops`)
       .with(smallPendingList),
     index('products_name_en_search_idx')
-      .using('gin', sql`replace(lower(${t.nameEn}), 'ё', 'е') gin_trgm_ops`)
+      .using('gin', sql`${foldColumn(t.nameEn)} gin_trgm_ops`)
       .with(smallPendingList),
     check('products_name_ru_length', sql`char_length(${t.nameRu}) between 1 and 256`),
     check('products_name_en_length', sql`char_length(${t.nameEn}) between 1 and 256`),

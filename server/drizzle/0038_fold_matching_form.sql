@@ -1,0 +1,12 @@
+DROP INDEX "products_name_ru_prefix_idx";--> statement-breakpoint
+DROP INDEX "products_name_en_prefix_idx";--> statement-breakpoint
+DROP INDEX "products_name_ru_words_idx";--> statement-breakpoint
+DROP INDEX "products_name_en_words_idx";--> statement-breakpoint
+DROP INDEX "products_name_ru_search_idx";--> statement-breakpoint
+DROP INDEX "products_name_en_search_idx";--> statement-breakpoint
+CREATE INDEX "products_name_ru_prefix_idx" ON "products" USING btree ((replace(lower(case when "name_ru" ~ '[^ -~а-яА-ЯёЁ]' then normalize(regexp_replace(normalize("name_ru", NFKD), '([аеиоуыэюяАЕИОУЫЭЮЯ]\u0308?)[\u0300\u0301]', '\1', 'g'), NFKC) else "name_ru" end), 'ё', 'е') collate "C"));--> statement-breakpoint
+CREATE INDEX "products_name_en_prefix_idx" ON "products" USING btree ((replace(lower(case when "name_en" ~ '[^ -~а-яА-ЯёЁ]' then normalize(regexp_replace(normalize("name_en", NFKD), '([аеиоуыэюяАЕИОУЫЭЮЯ]\u0308?)[\u0300\u0301]', '\1', 'g'), NFKC) else "name_en" end), 'ё', 'е') collate "C"));--> statement-breakpoint
+CREATE INDEX "products_name_ru_words_idx" ON "products" USING gin ((' ' || translate(replace(lower(case when "name_ru" ~ '[^ -~а-яА-ЯёЁ]' then normalize(regexp_replace(normalize("name_ru", NFKD), '([аеиоуыэюяАЕИОУЫЭЮЯ]\u0308?)[\u0300\u0301]', '\1', 'g'), NFKC) else "name_ru" end), 'ё', 'е'), '«»"()-', '      ')) gin_trgm_ops) WITH (gin_pending_list_limit=64);--> statement-breakpoint
+CREATE INDEX "products_name_en_words_idx" ON "products" USING gin ((' ' || translate(replace(lower(case when "name_en" ~ '[^ -~а-яА-ЯёЁ]' then normalize(regexp_replace(normalize("name_en", NFKD), '([аеиоуыэюяАЕИОУЫЭЮЯ]\u0308?)[\u0300\u0301]', '\1', 'g'), NFKC) else "name_en" end), 'ё', 'е'), '«»"()-', '      ')) gin_trgm_ops) WITH (gin_pending_list_limit=64);--> statement-breakpoint
+CREATE INDEX "products_name_ru_search_idx" ON "products" USING gin (replace(lower(case when "name_ru" ~ '[^ -~а-яА-ЯёЁ]' then normalize(regexp_replace(normalize("name_ru", NFKD), '([аеиоуыэюяАЕИОУЫЭЮЯ]\u0308?)[\u0300\u0301]', '\1', 'g'), NFKC) else "name_ru" end), 'ё', 'е') gin_trgm_ops) WITH (gin_pending_list_limit=64);--> statement-breakpoint
+CREATE INDEX "products_name_en_search_idx" ON "products" USING gin (replace(lower(case when "name_en" ~ '[^ -~а-яА-ЯёЁ]' then normalize(regexp_replace(normalize("name_en", NFKD), '([аеиоуыэюяАЕИОУЫЭЮЯ]\u0308?)[\u0300\u0301]', '\1', 'g'), NFKC) else "name_en" end), 'ё', 'е') gin_trgm_ops) WITH (gin_pending_list_limit=64);
