@@ -20,6 +20,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { rowsOf } from '../db/client.js';
 import { type FamilyCounts, type FamilySource, familyName, searchStart } from './family-purchases.js';
+import { foldLookAlikes } from './look-alikes.js';
 import { type CandidateRow, candidatesQuery, tierCandidates } from './product-search.sql.js';
 
 export type FoundProduct = RankedProduct<CandidateRow>;
@@ -35,8 +36,9 @@ export interface ProductSearch<U extends UnitNames> {
 /**
  * The products (common ones and the user's own) that the text means in the language, best first (at most
  * `autocompleteLimit`): an amount and unit typed with the name ("2 кг яблок") are read off as the add box does, and
- * the rest is searched. When nothing matches, the text is searched once more as typed with the other keyboard layout
- * on ("vjkjrj" finds «Молоко»). With `family` (the search on every keystroke), the family's purchases come from what
+ * the rest is searched, in its matching form («Молоко́», "Ｍｉｌｋ"), look-alike letters of the other script read as
+ * the word's own («Ｍолоко», "мoлоко" with a Latin "o"). When nothing matches, the text is searched once more as typed
+ * with the other keyboard layout on ("vjkjrj" finds «Молоко»). With `family` (the search on every keystroke), the family's purchases come from what
  * the process keeps of them (`FamilyPurchases`) instead of being read from the purchases by the statement.
  */
 export async function searchProducts<U extends UnitNames>(
@@ -48,7 +50,7 @@ export async function searchProducts<U extends UnitNames>(
   family?: FamilySource,
 ): Promise<ProductSearch<U>> {
   const entry = parseEntry(text, units);
-  const query = productQuery(entry.name, lang);
+  const query = productQuery(foldLookAlikes(entry.name, lang === 'ru' ? 'cyrillic' : 'latin'), lang);
   if (!query) return { entry, products: [] };
   // With LIMIT, the planner reads a sequential scan as cheap whenever it expects many matches, and pays for it
   // when they sit at the far end of the table (over a hundred times the indexes' cost, docs/performance.md). The

@@ -20,12 +20,12 @@ import type { FastifyInstance } from 'fastify';
 import { type Executor, letOthersIn, rowsOf } from '../../../db/client.js';
 import { units as unitsTable } from '../../../db/schema.js';
 import { familySourceOf, searchStart } from '../../../lib/family-purchases.js';
+import { foldLookAlikes } from '../../../lib/look-alikes.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import type { Deadline } from '../../../plugins/work-limits.js';
 import { type GoodRow, goodsNamed } from './add-text.goods.js';
 import type { ProductOf } from './add-text.products.js';
 import * as pasted from './add-text.repo.js';
-import { foldLookAlikes } from './look-alikes.js';
 
 /** A pasted line as read before the list's change: its good, or the new product's name, or why it is skipped. */
 interface ReadLine {
@@ -85,11 +85,11 @@ export async function unitNames(db: Executor): Promise<UnitNames[]> {
 /**
  * Reads the goods of a pasted text, a line each, before the list's change and without its lock: a line holding a
  * character no text may hold is skipped (`refusedLine`); smart entry reads the amount off ("2 кг яблок", "milk 2 l",
- * "3 bread"), look-alike letters of the other script are read as the word's own ("мoлоко" with a Latin "o"), and the
- * rest is the good of the catalogue or of the member's own that the name or a synonym means, in word forms and in the
- * other keyboard layout — in the caller's language, else in the other one (a list pasted in English). A few
- * statements for the whole text (`goodsNamed`); the family's purchases are read once, or taken from what the process
- * keeps of them.
+ * "3 bread"), look-alike letters of the other script are read as the word's own ("мoлоко" with a Latin "o",
+ * «Ｍолоко» with a fullwidth one), and the rest is the good of the catalogue or of the member's own that the name or a
+ * synonym means (in its matching form: «Молоко́», "Ｍｉｌｋ"), in word forms and in the other keyboard layout — in
+ * the caller's language, else in the other one (a list pasted in English). A few statements for the whole text
+ * (`goodsNamed`); the family's purchases are read once, or taken from what the process keeps of them.
  */
 export async function readText(
   app: FastifyInstance,

@@ -1,4 +1,5 @@
-import { confusablesTable } from '../../../lib/confusables.data.js';
+import { matchForm } from '@listok/contract';
+import { confusablesTable } from './confusables.data.js';
 
 type Script = 'cyrillic' | 'latin';
 
@@ -27,19 +28,27 @@ const lookAlike: Record<Script, Map<string, string>> = (() => {
   return { latin: toLatin, cyrillic: toCyrillic };
 })();
 
+/** A letter as it is matched (`matchForm`: fullwidth "Ｍ" is "M"), when that is one letter; else the letter itself. */
+function plainLetter(char: string): string {
+  const plain = matchForm(char);
+  return plain.length === 1 ? plain : char;
+}
+
 /**
  * Text with each word written in one script where it mixes Cyrillic and Latin letters that look alike: "Мoлоко" (a
- * Latin "o") is read as «Молоко», "mіlk" (a Cyrillic «і») as "milk". The word's letters of the other script become
- * their look-alikes in the script most of its letters are in (`preferred` on a tie); letters without a look-alike
- * stay. So a pasted line finds the good it shows instead of making a twin that looks the same, as usernames that look
- * alike are one (auth/skeleton.ts).
+ * Latin "o") is read as «Молоко», "mіlk" (a Cyrillic «і») as "milk", «Ｍолоко» (a fullwidth "Ｍ", Latin as matched)
+ * as «Молоко». The word's letters of the other script become their look-alikes in the script most of its letters are
+ * in (`preferred` on a tie); letters without a look-alike, and the word's own letters, stay as typed. So a typed or
+ * pasted name finds the good it shows instead of making a twin that looks the same, as usernames that look alike are
+ * one (auth/skeleton.ts).
  */
 export function foldLookAlikes(text: string, preferred: Script = 'cyrillic'): string {
   return text.replace(/\p{L}+/gu, (word) => {
+    const letters = [...word].map((char) => ({ char, plain: plainLetter(char) }));
     let cyrillic = 0;
     let latin = 0;
-    for (const char of word) {
-      const script = scriptOf(char);
+    for (const { plain } of letters) {
+      const script = scriptOf(plain);
       if (script === 'cyrillic') cyrillic += 1;
       else if (script === 'latin') latin += 1;
     }
@@ -47,7 +56,7 @@ export function foldLookAlikes(text: string, preferred: Script = 'cyrillic'): st
     const script: Script = cyrillic === latin ? preferred : cyrillic > latin ? 'cyrillic' : 'latin';
     const map = lookAlike[script];
     let folded = '';
-    for (const char of word) folded += scriptOf(char) === script ? char : (map.get(char) ?? char);
+    for (const { char, plain } of letters) folded += scriptOf(plain) === script ? char : (map.get(plain) ?? char);
     return folded;
   });
 }
