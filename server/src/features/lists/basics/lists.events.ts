@@ -27,8 +27,8 @@ export async function publishListChange(
 }
 
 /**
- * Tells the streams of a wish list's readers who are not its owner that its reservations changed (they read the items
- * again): on the list's wishes topic, which the owner's streams never hear.
+ * Tells the streams of a wish list's readers who may reserve that its reservations changed (they read the items
+ * again): on the list's wishes topic, which the owner's streams, and visitors', never hear.
  */
 export async function publishWishes(app: FastifyInstance, listId: number) {
   await publish(app, wishesTopic(app.config.publicUrl, listId), { type: 'items', listId });

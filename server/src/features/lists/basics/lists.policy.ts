@@ -170,7 +170,11 @@ export const listPolicy = {
 };
 
 /**
- * Whether the caller's answers and streams of a list carry its reservations: on a wish list, for everyone but its
- * owner, who never learns of them (items/items.reservations.ts).
+ * Whether the caller's answers and streams of a list carry its reservations: on a wish list, for those who may reserve
+ * (items/items.reservations.ts) — signed in and not its owner, who never learns of them. A visitor without an account
+ * cannot reserve, and may be the owner signed out with her own link: they see none.
  */
-export const seesReservations = (kind: ListKind, isOwner: boolean): boolean => kind === 'wishlist' && !isOwner;
+export const seesReservations = <L extends ListFacts & { kind: ListKind }>(
+  access: ListAccess<L>,
+): access is ListAccess<L> & { user: SessionUser } =>
+  access.list.kind === 'wishlist' && access.user !== null && !access.isOwner;

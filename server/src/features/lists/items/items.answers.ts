@@ -92,7 +92,8 @@ export async function markItem(
   }
   const mark = await markItemRow(app.db, itemRowId, user?.id, listTopicPrefix(app.config.publicUrl));
   if (!mark) throw notFound();
-  const member = listPolicy.assertCan('tick', accessOf(mark, mark.isOwner, user, ac));
+  const access = accessOf(mark, mark.isOwner, user, ac);
+  const member = listPolicy.assertCan('tick', access);
   if (!mark.toggled) throw notFound();
   const { listId, eventId, eventTopic, itemsVersion } = mark;
   // The event's data as the function recorded it (migration 0022), delivered to this process's own streams.
@@ -100,7 +101,7 @@ export async function markItem(
   // The function kept the change for the members' notifications: the bundle ends a while after it.
   app.webPush.changed();
   const answer = await markedAnswer(context, mark, itemRowId, member.username, view);
-  return seesReservations(mark.kind, mark.isOwner) ? personalAnswer(app.db, listId, member.id, answer) : answer;
+  return seesReservations(access) ? personalAnswer(app.db, listId, member.id, answer) : answer;
 }
 
 /** The answer after a mark: the previous one with this item changed, when this mark alone made the new version. */

@@ -35,7 +35,7 @@ export async function changeItems<T>(
     const member = listPolicy.assertCan('changeItems', access);
     const listId = access.list.id;
     const value = await change(tx, member, listId, access.list.kind);
-    const personal = seesReservations(access.list.kind, access.isOwner);
+    const personal = seesReservations(access);
     return { value, listId, version: await touchList(tx, listId), personal };
   });
   await publishListChange(app, result.listId, 'items', { itemsVersion: result.version });

@@ -1,10 +1,12 @@
 /**
  * A wish list's reservations: a friend reserves a wish to give it, and the list's owner never learns whether or by
- * whom — not in the items, the header, the events, the exports, the copies, the notifications or a token's answers.
- * The reservation is a column of the item (`reserved_by`) that only these functions read: the items answers of
- * everyone but the owner carry `reserved` and `reserved_by_me` (`personalItems`), built per caller and never kept in
- * the shared cache of items answers; a reservation raises no items version (the owner's answers stay the same) and is
- * told on the list's wishes topic alone, which the owner's streams never hear (push.routes.ts).
+ * whom — not in the items, the header, the events, the exports, the copies, the notifications or a token's answers,
+ * signed in or signed out with her own link. The reservation is a column of the item (`reserved_by`) that only these
+ * functions read: the items answers of those who may reserve (signed in, not the owner: `seesReservations`) carry
+ * `reserved` and `reserved_by_me` (`personalItems`), built per caller and never kept in the shared cache of items
+ * answers; a visitor without an account gets the answers the owner gets. A reservation raises no items version (the
+ * owner's answers stay the same) and is told on the list's wishes topic alone, which only their streams hear
+ * (push.routes.ts).
  */
 import type { ListItem } from '@listok/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
@@ -29,7 +31,7 @@ async function reservationsOf(db: Executor, listId: number): Promise<Map<number,
   return new Map(rows.map((row) => [row.id, row.by!]));
 }
 
-/** The items as a reader who is not the owner sees them: each with whether it is reserved, and whether by them. */
+/** The items as a reader who may reserve sees them: each with whether it is reserved, and whether by them. */
 export async function personalItems<T extends ListItem>(
   db: Executor,
   listId: number,

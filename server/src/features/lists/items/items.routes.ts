@@ -67,12 +67,12 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const access = await loadListAccess(db, request.params.id, request.user, request.query.ac);
       listPolicy.assertCanRead(access);
-      const { id, itemsVersion, kind } = access.list;
+      const { id, itemsVersion } = access.list;
       // Whether the answer is compressed depends on what the client accepts.
       reply.header('vary', 'accept-encoding');
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       const view = viewOf(request, request.query.sort);
-      const personal = seesReservations(kind, access.isOwner) ? { userId: request.user?.id ?? null } : undefined;
+      const personal = seesReservations(access) ? { userId: access.user.id } : undefined;
       return sendItems(reply, await items.itemsAnswer(id, itemsVersion, view, encoding, personal));
     },
   });

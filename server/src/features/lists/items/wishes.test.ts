@@ -71,10 +71,10 @@ describe('reserving a wish', () => {
       [true, false],
       [true, true],
     ]);
-    // A visitor with the link sees what is taken, as nobody's.
-    const visitor = (await itemsOf(null, list.id, list.access)).body;
-    expect(visitor.map((i: { reserved: boolean; reserved_by_me: boolean }) => [i.reserved, i.reserved_by_me])).toEqual([
-      [true, false],
+    // The friend with the link, signed in, sees what is taken too, and which is theirs.
+    const theirs = (await itemsOf(friend, list.id, list.access)).body;
+    expect(theirs.map((i: { reserved: boolean; reserved_by_me: boolean }) => [i.reserved, i.reserved_by_me])).toEqual([
+      [true, true],
       [true, false],
     ]);
     expect((await reserve(null, list.id, book.id, { ac: list.access })).status).toBe(401);
@@ -143,6 +143,29 @@ describe('the owner never learns of a reservation', () => {
     // The member's answers of the list go on carrying it, whatever the call.
     const memberMarked = await call(t.app, member, 'PATCH', `/api/list-item/mark/${headphones.id}`);
     expect(memberMarked.body[0]).toMatchObject({ reserved: true, reserved_by_me: true, completed: true });
+  });
+
+  it('nor with her link, signed out or in: a visitor without an account sees nothing of any reservation', async () => {
+    const { owner, member, friend, list, headphones } = await wishList();
+    expect((await reserve(member, list.id, headphones.id)).status).toBe(200);
+    // Signed out, the owner is a visitor like any other: the server cannot tell them apart.
+    for (const sort of ['', '&sort=name', '&sort=-added_at']) {
+      const seen = await call(t.app, null, 'GET', `/api/list/${list.id}?ac=${list.access}${sort}`);
+      expect(seen.status).toBe(200);
+      expect(seen.body.map((i: { name: string }) => i.name)).toEqual(expect.arrayContaining(['Наушники', 'Книга']));
+      expect(JSON.stringify(seen.body)).not.toMatch(/reserv/);
+    }
+    const header = await call(t.app, null, 'GET', `/api/list/${list.id}/header?ac=${list.access}`);
+    expect(header.status).toBe(200);
+    expect(JSON.stringify(header.body)).not.toMatch(/reserv/);
+    // Signed in, her link changes nothing: she is the owner.
+    expect(JSON.stringify((await itemsOf(owner, list.id, list.access)).body)).not.toMatch(/reserv/);
+    // Those who may reserve go on seeing it: a member, and a signed-in friend with the link.
+    expect((await itemsOf(member, list.id)).body[0]).toMatchObject({ reserved: true, reserved_by_me: true });
+    expect((await itemsOf(friend, list.id, list.access)).body[0]).toMatchObject({
+      reserved: true,
+      reserved_by_me: false,
+    });
   });
 
   it('not in the events: the others’ streams hear it, the owner’s hears only the next change', async () => {

@@ -28,7 +28,7 @@ export const groundOf = (access: ListAccess | undefined): Ground | undefined =>
 export interface Followed {
   listId: number;
   ground: Ground;
-  /** A wish list's reader who is not its owner: the wishes topic is theirs to hear (items.reservations.ts). */
+  /** A wish list's reader who may reserve (`seesReservations`): the wishes topic is theirs to hear. */
   wishes: boolean;
 }
 

@@ -108,7 +108,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
           const access = id ? await loadListAccess(app.db, id, user, ac).catch(() => undefined) : undefined;
           const ground = groundOf(access);
           if (!ground) throw new AppError('FORBIDDEN');
-          const wishes = access ? seesReservations(access.list.kind, access.isOwner) : false;
+          const wishes = access ? seesReservations(access) : false;
           followed.set(topic, { listId: id!, ground, wishes });
         }
         if (topics.length < asked.length) {

@@ -11,14 +11,25 @@ const quiet =
 
 /**
  * A wish as a friend sees it (never its owner, whose answers carry no `reserved`): free — «Подарю я» reserves it;
- * reserved by them — said so, with a way back; by someone else — said so. A visitor is asked to sign in first.
+ * reserved by them — said so, with a way back; by someone else — said so. A visitor is asked to sign in first: their
+ * answers carry no `reserved` either (it may be the owner signed out), so every wish not received asks it.
  */
 export function WishReservation({ item }: { item: ListItem }) {
   const { t } = useTexts();
   const screen = useListScreenContext();
   const location = useLocation();
   const reserve = useReserve(screen?.listId ?? 0, screen?.ac);
-  if (!screen || item.reserved === undefined || item.completed) return null;
+  if (!screen || item.completed) return null;
+  if (!screen.signedIn) {
+    return (
+      <p className="mt-1 text-sm">
+        <Link to={signInReturningTo(`${location.pathname}${location.search}`)} className={quiet}>
+          {t('wishes.signIn')}
+        </Link>
+      </p>
+    );
+  }
+  if (item.reserved === undefined) return null;
   if (item.reserved_by_me) {
     return (
       <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm">
@@ -42,15 +53,6 @@ export function WishReservation({ item }: { item: ListItem }) {
       <p className="mt-1 inline-flex items-center gap-1.5 text-slate-600 text-sm">
         <GiftIcon className="size-4" />
         {t('wishes.taken')}
-      </p>
-    );
-  }
-  if (!screen.signedIn) {
-    return (
-      <p className="mt-1 text-sm">
-        <Link to={signInReturningTo(`${location.pathname}${location.search}`)} className={quiet}>
-          {t('wishes.signIn')}
-        </Link>
       </p>
     );
   }

@@ -1,0 +1,69 @@
+import { listTopic } from '@listok/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testOrigin } from '../../../test/app.js';
+import { call, signUp, type TestUser } from '../../../test/factories.js';
+import { openStream, type SseStream } from '../../../test/sse.js';
+
+let t: TestApp;
+let base: string;
+const streams: SseStream[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ pushHeartbeatMs: 150 });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  for (const stream of streams) stream.close();
+  await t.close();
+});
+
+/**
+ * A wish list of the owner's with a member and a wish; a friend holds the link (the code), signed in, and no
+ * membership.
+ */
+async function wishList() {
+  const [owner, member, friend] = await Promise.all([signUp(t.app), signUp(t.app), signUp(t.app)]);
+  const list = (await call(t.app, owner, 'POST', '/api/lists', { name: 'День рождения', kind: 'wishlist' })).body;
+  await call(t.app, member!, 'GET', `/api/list/${list.id}/join?ac=${list.access}`);
+  const added = (await call(t.app, owner, 'POST', `/api/list/${list.id}/add-text`, { text: 'Наушники' })).body;
+  return { owner: owner!, member: member!, friend: friend!, list, headphones: added.added[0] as { id: number } };
+}
+
+/** A stream of the list, of a user (null: a visitor without an account) with the code when given. */
+async function stream(listId: number, user: TestUser | null, ac?: string, lastEventId?: string) {
+  const code = ac ? `&ac=${ac}` : '';
+  const url = `${base}/.well-known/mercure?topic=${encodeURIComponent(listTopic(testOrigin, listId))}${code}`;
+  const headers = {
+    ...(user ? { cookie: user.cookie } : {}),
+    ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+  };
+  const opened = await openStream(url, headers);
+  expect(opened.status).toBe(200);
+  streams.push(opened);
+  return opened;
+}
+
+const reserve = (user: TestUser, listId: number, rowId: number, ac?: string) =>
+  call(t.app, user, 'POST', `/api/list/${listId}/reserve/${rowId}`, ac ? { ac } : {});
+const addWish = (owner: TestUser, listId: number, text: string) =>
+  call(t.app, owner, 'POST', `/api/list/${listId}/add-text`, { text });
+
+/** The event of a change of the items (it carries the version); a reservation's does not. */
+const change = (listId: number) => ({ type: 'items', listId, itemsVersion: expect.any(Number) });
+const reservation = (listId: number) => ({ type: 'items', listId });
+
+describe('a reservation in the list’s streams', () => {
+  it('a visitor without an account hears nothing of it, the owner signed out with her link among them', async () => {
+    const { owner, member, friend, list, headphones } = await wishList();
+    const visitor = await stream(list.id, null, list.access);
+    const ownerWithLink = await stream(list.id, owner, list.access);
+    const friendWithLink = await stream(list.id, friend, list.access);
+    expect((await reserve(member, list.id, headphones.id)).status).toBe(200);
+    // A signed-in friend with the link may reserve, so hears it.
+    expect((await friendWithLink.nextData()).data).toEqual(reservation(list.id));
+    await addWish(owner, list.id, 'Велосипед');
+    // The next thing the others hear is the owner's change.
+    expect((await visitor.nextData()).data).toEqual(change(list.id));
+    expect((await ownerWithLink.nextData()).data).toEqual(change(list.id));
+  });
+});
