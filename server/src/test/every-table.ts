@@ -100,6 +100,12 @@ export async function fillEveryTable(app: FastifyInstance): Promise<{ login: str
   const flowersId = flowers.body.added[0].id;
   expectStatus('due', await call(app, anna, 'PATCH', `/api/list/item/update/${flowersId}`, dueChange), 200);
   await app.webPush.flush();
+  // A wish Boris reserves on Anna's wish list: its event is kept apart (push_side_events).
+  const wishes = await createList(app, anna, 'День рождения');
+  expectStatus('kind', await call(app, anna, 'PATCH', `/api/list/${wishes.id}`, { kind: 'wishlist' }), 200);
+  const wish = await call(app, anna, 'POST', `/api/list/${wishes.id}/add-text`, { text: 'Наушники' });
+  const reserve = `/api/list/${wishes.id}/reserve/${wish.body.added[0].id}`;
+  expectStatus('reserve', await call(app, boris, 'POST', reserve, { ac: wishes.access }), 200);
   // Suggestions, once made, are kept for a trip.
   expectStatus('suggestions', await call(app, boris, 'GET', `/api/list/${list.id}/suggestions`), 200);
 

@@ -1,6 +1,17 @@
 /** What the server keeps for itself: push events, the mail outbox, rate limits, idempotency keys. */
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { createdAt } from './columns.js';
 
@@ -14,6 +25,27 @@ export const pushEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('push_events_topic_idx').on(t.topic, t.id), index('push_events_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Events of side topics (a wish list's reservations), which some readers of the list do not hear: kept apart from
+ * push_events so that they take no id of the sequence every reader of the list sees (a gap in it would tell them
+ * something happened). Each follows the push_events row that was the latest when it was recorded (`after_id`), and is
+ * sent and replayed under that row's id; its own `id` orders it for the processes that catch up after a lost bus.
+ */
+export const pushSideEvents = pgTable(
+  'push_side_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    afterId: bigint('after_id', { mode: 'number' }).notNull(),
+    topic: text('topic').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('push_side_events_topic_idx').on(t.topic, t.afterId),
+    index('push_side_events_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

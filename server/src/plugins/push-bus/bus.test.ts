@@ -1,8 +1,11 @@
-import { listTopic } from '@listok/contract';
+import { listTopic, wishesTopic } from '@listok/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.js';
 import { loadConfig } from '../../config.js';
+import { rowsOf } from '../../db/client.js';
+import { pushSideEvents } from '../../db/schema.js';
 import { createTestApp, otherProcess, type TestApp, testOrigin } from '../../test/app.js';
 import { type Broker, machineNatsUrl, machineRedisUrl, startOwnBroker } from '../../test/brokers.js';
 import { testDatabaseKind } from '../../test/database.js';
@@ -52,6 +55,31 @@ describe.each(buses)('the $name bus between two processes on one database', ({ b
     }
   });
 
+  it('carries a side event to the other process once, under the id of the latest event', async () => {
+    const here = await otherProcess(t, { pushBus: bus() });
+    const other = await otherProcess(t, { pushBus: bus() });
+    try {
+      const listId = 2_100_000;
+      const heard: DeliveredEvent[] = [];
+      const stop = await other.push.subscribe([wishesTopic(testOrigin, listId)], undefined, (e) => heard.push(e));
+      await here.push.publish(listTopic(testOrigin, listId), { type: 'items', listId });
+      const [latest] = rowsOf<{ id: number }>(await t.app.db.execute(sql`select max(id)::int as id from push_events`));
+      await here.push.publishSide(wishesTopic(testOrigin, listId), { type: 'items', listId });
+      await expect.poll(() => heard.length, { timeout: 5000 }).toBe(1);
+      expect(heard[0]).toEqual({
+        id: latest!.id,
+        topic: wishesTopic(testOrigin, listId),
+        data: { type: 'items', listId },
+        side: expect.any(Number),
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heard).toHaveLength(1);
+      stop();
+    } finally {
+      await Promise.all([here.close(), other.close()]);
+    }
+  });
+
   it('carries wake-ups of named work to the other processes, not back to the sender', async () => {
     const here = await otherProcess(t, { pushBus: bus() });
     const other = await otherProcess(t, { pushBus: bus() });
@@ -82,8 +110,9 @@ describe.each(['redis', 'nats'] as const)('when the %s broker restarts', (kind) 
     try {
       // A topic of each broker's own: the events the other broker's test published on the shared database stay there.
       const topic = listTopic(testOrigin, kind === 'redis' ? 3_000_000 : 3_000_001);
+      const side = `${topic}#wishes`;
       const heard: DeliveredEvent[] = [];
-      const stop = await other.push.subscribe([topic], undefined, (event) => heard.push(event));
+      const stop = await other.push.subscribe([topic, side], undefined, (event) => heard.push(event));
       await here.push.publish(topic, { type: 'items', listId: 1 });
       await expect.poll(() => heard.map((e) => e.data), { timeout: 5000 }).toEqual([{ type: 'items', listId: 1 }]);
 
@@ -92,12 +121,17 @@ describe.each(['redis', 'nats'] as const)('when the %s broker restarts', (kind) 
       expect(await health(other)).toMatchObject({ bus: { kind, connected: false } });
       // Made while the broker is away: the other process has it once the broker is back.
       await here.push.publish(topic, { type: 'items', listId: 2 });
+      // A side event recorded meanwhile by a process that never told the others (it went down): read from its log.
+      await t.app.db.insert(pushSideEvents).values({ afterId: 0, topic: side, data: { type: 'items', listId: 20 } });
 
       await broker.start();
       await expect.poll(async () => (await health(other)).status, { timeout: 15_000 }).toBe('ok');
       await expect
         .poll(() => heard.map((e) => e.data), { timeout: 15_000 })
         .toContainEqual({ type: 'items', listId: 2 });
+      await expect
+        .poll(() => heard.map((e) => e.data), { timeout: 5000 })
+        .toContainEqual({ type: 'items', listId: 20 });
       // And live events flow again.
       await expect
         .poll(

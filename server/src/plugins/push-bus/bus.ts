@@ -8,11 +8,15 @@ import type { FastifyBaseLogger } from 'fastify';
  */
 export type HubEvent = PushEvent | { type: 'revoked'; tokenId: number };
 
-/** An event as delivered to subscribers: its push_events id (the SSE id), topic and data. */
+/**
+ * An event as delivered to subscribers: its push_events id (the SSE id), topic and data. An event of a side topic
+ * (push_side_events) has no id of its own: `id` is then the push_events row it follows, and `side` its own row.
+ */
 export interface DeliveredEvent {
   id: number;
   topic: string;
   data: HubEvent;
+  side?: number;
 }
 
 export type BusKind = 'local' | 'postgres' | 'redis' | 'nats';

@@ -8,9 +8,10 @@ import type { FastifyInstance } from 'fastify';
  */
 export const userListsTopic = (publicUrl: string, userId: number) => `${myListsTopic(publicUrl)}#user-${userId}`;
 
-async function publish(app: FastifyInstance, topic: string, event: PushEvent) {
+/** Publishes on a topic of a list; on a side topic (`publishSide`), the event takes no id. */
+async function publish(app: FastifyInstance, topic: string, event: PushEvent, on: 'topic' | 'side topic' = 'topic') {
   try {
-    await app.push.publish(topic, event);
+    await (on === 'side topic' ? app.push.publishSide(topic, event) : app.push.publish(topic, event));
   } catch (error) {
     app.log.error({ err: error, listId: event.listId }, 'publishing a list change failed');
   }
@@ -28,10 +29,11 @@ export async function publishListChange(
 
 /**
  * Tells the streams of a wish list's readers who may reserve that its reservations changed (they read the items
- * again): on the list's wishes topic, which the owner's streams, and visitors', never hear.
+ * again): on the list's wishes topic, which the owner's streams, and visitors', never hear. A side topic: the event
+ * takes no id, so the ids the owner's streams see run on without a gap where it happened.
  */
 export async function publishWishes(app: FastifyInstance, listId: number) {
-  await publish(app, wishesTopic(app.config.publicUrl, listId), { type: 'items', listId });
+  await publish(app, wishesTopic(app.config.publicUrl, listId), { type: 'items', listId }, 'side topic');
 }
 
 /** Tells the user's My lists streams of a list they now belong to (added, joined or created), so they follow it. */

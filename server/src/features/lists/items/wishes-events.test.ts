@@ -1,5 +1,7 @@
-import { listTopic } from '@listok/contract';
+import { listTopic, myListsTopic, presenceTopic } from '@listok/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushEvents } from '../../../db/schema.js';
 import { createTestApp, type TestApp, testOrigin } from '../../../test/app.js';
 import { call, signUp, type TestUser } from '../../../test/factories.js';
 import { openStream, type SseStream } from '../../../test/sse.js';
@@ -52,6 +54,15 @@ const addWish = (owner: TestUser, listId: number, text: string) =>
 const change = (listId: number) => ({ type: 'items', listId, itemsVersion: expect.any(Number) });
 const reservation = (listId: number) => ({ type: 'items', listId });
 
+/** Waits until the members' streams of the list have announced them as there (presence events take ids too). */
+const announced = (listId: number, members: number) =>
+  expect
+    .poll(async () => {
+      const topic = presenceTopic(testOrigin, listId);
+      return (await t.app.db.select().from(pushEvents).where(eq(pushEvents.topic, topic))).length;
+    })
+    .toBe(members);
+
 describe('a reservation in the list’s streams', () => {
   it('a visitor without an account hears nothing of it, the owner signed out with her link among them', async () => {
     const { owner, member, friend, list, headphones } = await wishList();
@@ -65,5 +76,54 @@ describe('a reservation in the list’s streams', () => {
     // The next thing the others hear is the owner's change.
     expect((await visitor.nextData()).data).toEqual(change(list.id));
     expect((await ownerWithLink.nextData()).data).toEqual(change(list.id));
+  });
+
+  it('takes no event id: the owner’s ids run on without a gap (My lists too), a member hears it under the id before', async () => {
+    const { owner, member, friend, list, headphones } = await wishList();
+    const ofOwner = await stream(list.id, owner);
+    const ofMember = await stream(list.id, member);
+    const myLists = await openStream(
+      `${base}/.well-known/mercure?topic=${encodeURIComponent(myListsTopic(testOrigin))}`,
+      {
+        cookie: owner.cookie,
+      },
+    );
+    streams.push(myLists);
+    await announced(list.id, 2);
+    await addWish(owner, list.id, 'Велосипед');
+    const before = await ofOwner.nextData();
+    expect(await ofMember.nextData()).toEqual(before);
+    expect(await myLists.nextData()).toEqual(before);
+
+    expect((await reserve(friend, list.id, headphones.id, list.access)).status).toBe(200);
+    expect(await ofMember.nextData()).toEqual({ id: before.id, data: reservation(list.id) });
+    await addWish(owner, list.id, 'Самокат');
+    const after = await ofOwner.nextData();
+    expect(after.data).toEqual(change(list.id));
+    expect(Number(after.id)).toBe(Number(before.id) + 1);
+    expect(await ofMember.nextData()).toEqual(after);
+    expect(await myLists.nextData()).toEqual(after);
+  });
+
+  it('is replayed to a member who comes back with Last-Event-ID, never to the owner or a visitor', async () => {
+    const { owner, member, friend, list, headphones } = await wishList();
+    const first = await stream(list.id, member);
+    await addWish(owner, list.id, 'Велосипед');
+    const seen = await first.nextData();
+    first.close();
+    expect((await reserve(friend, list.id, headphones.id, list.access)).status).toBe(200);
+    await addWish(owner, list.id, 'Самокат');
+
+    const again = await stream(list.id, member, undefined, seen.id);
+    expect((await again.nextData()).data).toEqual(reservation(list.id));
+    const next = await again.nextData();
+    expect(next.data).toEqual(change(list.id));
+    // The owner, and a visitor (the owner signed out among them), are replayed the change alone.
+    for (const [user, ac] of [
+      [owner, undefined],
+      [null, list.access],
+    ] as const) {
+      expect(await (await stream(list.id, user, ac, seen.id)).nextData()).toEqual(next);
+    }
   });
 });

@@ -109,7 +109,7 @@ describe('reserving a wish', () => {
 });
 
 describe('the owner never learns of a reservation', () => {
-  it('not in the items, their version, the header, a token, a copy or a notification', async () => {
+  it('not in the items, their version, the header, My lists, a token, a copy or a notification', async () => {
     const { owner, member, list, headphones } = await wishList();
     await t.app.db
       .insert(pushSubscriptions)
@@ -121,6 +121,7 @@ describe('the owner never learns of a reservation', () => {
     const header = (await call(t.app, owner, 'GET', `/api/list/${list.id}/header`)).body;
     const tokenBefore = (await byToken()).body;
     const changesBefore = await t.app.db.select().from(listChanges).where(eq(listChanges.listId, list.id));
+    const myLists = (await call(t.app, owner, 'GET', '/api/lists')).body;
 
     expect((await reserve(member, list.id, headphones.id)).status).toBe(200);
 
@@ -131,6 +132,7 @@ describe('the owner never learns of a reservation', () => {
     expect((await call(t.app, owner, 'GET', `/api/list/${list.id}/header`)).body).toEqual(header);
     expect((await byToken()).body).toBe(tokenBefore);
     expect(await t.app.db.select().from(listChanges).where(eq(listChanges.listId, list.id))).toEqual(changesBefore);
+    expect((await call(t.app, owner, 'GET', '/api/lists')).body).toEqual(myLists);
     // The owner's mark answers, and the owner's copy, carry nothing of it either.
     const marked = await call(t.app, owner, 'PATCH', `/api/list-item/mark/${headphones.id}`);
     expect(JSON.stringify(marked.body)).not.toMatch(/reserv/);

@@ -1,5 +1,8 @@
-import { listTopic } from '@listok/contract';
+import { listTopic, wishesTopic } from '@listok/contract';
+import { max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushEvents, pushSideEvents } from '../../../db/schema.js';
+import type { DeliveredEvent } from '../../../plugins/push.js';
 import { createTestApp, type TestApp, testOrigin } from '../../../test/app.js';
 import { machineNatsUrl, machineRedisUrl } from '../../../test/brokers.js';
 import { testDatabaseKind } from '../../../test/database.js';
@@ -217,6 +220,25 @@ describe('GET /.well-known/mercure', () => {
     stop();
     t.app.push.recorded({ id: 10_000_002, topic, data });
     expect(heard).toEqual([10_000_001, 10_000_000]);
+  });
+
+  it('a purge keeps the latest event: a side event after a quiet hour follows it and is replayed from its id', async () => {
+    const listId = 2_000_001;
+    const [topic, side] = [listTopic(testOrigin, listId), wishesTopic(testOrigin, listId)];
+    const data = { type: 'items' as const, listId };
+    await t.app.push.publish(topic, data);
+    await t.app.push.publishSide(side, data);
+    const [latest] = await t.app.db.select({ id: max(pushEvents.id) }).from(pushEvents);
+    // An hour passed: every event is older than the replay window.
+    await t.app.push.purge(new Date(Date.now() + 60_000));
+    expect(await t.app.db.select({ id: pushEvents.id }).from(pushEvents)).toEqual([{ id: latest!.id }]);
+    expect(await t.app.db.select().from(pushSideEvents)).toEqual([]);
+
+    await t.app.push.publishSide(side, data);
+    const replayed: DeliveredEvent[] = [];
+    const stop = await t.app.push.subscribe([topic, side], latest!.id!, (event) => replayed.push(event));
+    stop();
+    expect(replayed).toEqual([{ id: latest!.id, topic: side, data, side: expect.any(Number) }]);
   });
 
   it('a removed member stops seeing the list: a new subscription is refused', async () => {
