@@ -82,12 +82,8 @@ describe('a reservation in the list’s streams', () => {
     const { owner, member, friend, list, headphones } = await wishList();
     const ofOwner = await stream(list.id, owner);
     const ofMember = await stream(list.id, member);
-    const myLists = await openStream(
-      `${base}/.well-known/mercure?topic=${encodeURIComponent(myListsTopic(testOrigin))}`,
-      {
-        cookie: owner.cookie,
-      },
-    );
+    const myListsUrl = `${base}/.well-known/mercure?topic=${encodeURIComponent(myListsTopic(testOrigin))}`;
+    const myLists = await openStream(myListsUrl, { cookie: owner.cookie });
     streams.push(myLists);
     await announced(list.id, 2);
     await addWish(owner, list.id, 'Велосипед');
