@@ -179,7 +179,7 @@ export const en: SharedMessages = {
   },
   caldav: {
     newList: 'New list',
-    uid: 'A to-do’s UID is 1 to 255 characters, with no control characters',
+    uid: 'A to-do’s UID is 1 to 255 characters, with no control or invisible characters',
   },
   menu: {
     home: 'Home',

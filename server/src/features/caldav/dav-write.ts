@@ -1,4 +1,4 @@
-import { EntryName, ItemNote, type Lang, translate, UpdateItemBody } from '@listok/contract';
+import { EntryName, ItemNote, type Lang, translate, UpdateItemBody, visibleText } from '@listok/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { unitNames } from '../lists/items/add-text.js';
@@ -49,7 +49,7 @@ const Uid = z
   .string()
   .min(1, { error: 'caldav.uid' })
   .max(255, { error: 'caldav.uid' })
-  .regex(/^[^\p{Cc}]*$/u, { error: 'caldav.uid' });
+  .check(visibleText('caldav.uid'));
 
 /** The first of a VTODO's texts that breaks the API's rule for it: the property, and why in the user's language. */
 function brokenText(todo: ReadTodo, lang: Lang): { property: string; message: string } | undefined {
