@@ -6,11 +6,10 @@
 import { ListCan, type ListHeader, type ListSummary } from '@listok/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
-import { setUserRole } from './features/auth/auth.repo.js';
 import { cookieHeader, createTestApp, type TestApp } from './test/app.js';
 import { accountRows } from './test/authorization/account-rows.js';
 import { davRows } from './test/authorization/dav-rows.js';
-import { buildListFixture } from './test/authorization/fixture.js';
+import { buildListFixture, matrixUsers } from './test/authorization/fixture.js';
 import { canExceptions, listRows } from './test/authorization/list-rows.js';
 import {
   type Actor,
@@ -26,7 +25,7 @@ import {
 import { storeRows } from './test/authorization/store-rows.js';
 import { taskRows } from './test/authorization/task-rows.js';
 import { type TokenActor, tokenActors, tokenStatus } from './test/authorization/token-actors.js';
-import { addContact, call, createList, logIn, signUp, type TestUser } from './test/factories.js';
+import { call, createList, logIn, type TestUser } from './test/factories.js';
 import { dataFingerprint } from './test/snapshot.js';
 
 const rows = [...accountRows, ...listRows, ...storeRows, ...taskRows, ...davRows];
@@ -47,22 +46,7 @@ beforeAll(async () => {
     quotas: { ...loadConfig({}).quotas, listsPerDay: 100_000 },
   });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const [owner, member, stranger, admin, contact, oneWay, someone] = await Promise.all(
-    Array.from({ length: 7 }, () => signUp(t.app)),
-  );
-  await setUserRole(t.app.db, admin!.username, 'admin');
-  users = {
-    owner: owner!,
-    member: member!,
-    stranger: stranger!,
-    admin: admin!,
-    contact: contact!,
-    oneWay: oneWay!,
-    someone: someone!,
-  };
-  await addContact(t.app, users.owner, users.contact);
-  await addContact(t.app, users.contact, users.owner);
-  await addContact(t.app, users.owner, users.oneWay);
+  users = await matrixUsers(t.app);
   for (const state of states) shared.set(state, await buildFixture(state));
   const other = await createList(t.app, users.owner, 'Matrix other');
   const make = async (scope: 'read' | 'write', lists: number[] | null) =>

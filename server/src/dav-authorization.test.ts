@@ -7,12 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
-import { setUserRole } from './features/auth/auth.repo.js';
 import { createTestApp, type TestApp } from './test/app.js';
-import { buildListFixture } from './test/authorization/fixture.js';
+import { buildListFixture, matrixUsers } from './test/authorization/fixture.js';
 import { type Ctx, type Fixture, type State, states } from './test/authorization/matrix.js';
 import { basic } from './test/dav-client.js';
-import { addContact, call, createList, signUp, type TestUser } from './test/factories.js';
+import { call, createList, type TestUser } from './test/factories.js';
 import { dataFingerprint } from './test/snapshot.js';
 
 const davActors = [
@@ -135,20 +134,7 @@ beforeAll(async () => {
     quotas: { ...loadConfig({}).quotas, listsPerDay: 100_000 },
     limits: { searchesPerMinute: 600, pastesPerMinute: 1_000 },
   });
-  const [owner, member, stranger, admin, contact, oneWay, someone] = await Promise.all(
-    Array.from({ length: 7 }, () => signUp(t.app)),
-  );
-  users = {
-    owner: owner!,
-    member: member!,
-    stranger: stranger!,
-    admin: admin!,
-    contact: contact!,
-    oneWay: oneWay!,
-    someone: someone!,
-  };
-  await setUserRole(t.app.db, users.admin.username, 'admin');
-  await addContact(t.app, users.owner, users.contact);
+  users = await matrixUsers(t.app);
   const password = async (user: TestUser, scope: string, lists: number[] | null = null) => {
     const token = await call(t.app, user, 'POST', '/api/user/tokens', { name: `Matrix ${scope}`, scope, lists });
     return token.body as { id: number; token: string };

@@ -33,11 +33,11 @@ export function kindOfNew(name: string, asked: string | undefined): ListKind {
   return named ?? kindWords.find(([, words]) => words.test(name))?.[0] ?? 'todo';
 }
 
-/** The properties a MKCALENDAR or PROPPATCH sets (`d:set/d:prop/*`), and those a PROPPATCH removes. */
-function propsOf(body: XmlElement | undefined, action: 'set' | 'remove'): XmlElement[] {
+/** The properties a MKCALENDAR sets (`d:set/d:prop/*`). */
+function setProps(body: XmlElement | undefined): XmlElement[] {
   if (!body) return [];
   return body.children
-    .filter((child) => is(child, ns.dav, action))
+    .filter((child) => is(child, ns.dav, 'set'))
     .flatMap((change) => childNamed(change, ns.dav, 'prop')?.children ?? []);
 }
 
@@ -55,7 +55,7 @@ export async function makeCalendar(
 ) {
   const user = request.davUser!;
   if (/^\d+$/.test(collection)) return sendText(reply, 403, 'An address of digits names a list by its id');
-  const set = propsOf(body, 'set');
+  const set = setProps(body);
   const components = set.find((prop) => is(prop, ns.caldav, 'supported-calendar-component-set'));
   const kinds = components?.children.map((comp) => comp.attributes.name?.toUpperCase());
   if (kinds && !kinds.includes('VTODO')) {

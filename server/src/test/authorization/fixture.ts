@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { listItems } from '../../db/schema.js';
-import { call, createList, productId } from '../factories.js';
+import { setUserRole } from '../../features/auth/auth.repo.js';
+import { addContact, call, createList, productId, signUp } from '../factories.js';
 import type { Ctx, Fixture, State } from './matrix.js';
 
 /**
@@ -44,4 +45,28 @@ export async function buildListFixture(app: FastifyInstance, users: Ctx['users']
     ownProductId: own.body.itemId,
     formerOwnProductId: former.body.itemId,
   };
+}
+
+/**
+ * The matrices' people: the owner, a member, a stranger and an admin; `contact` and the owner in each other's
+ * contacts, `oneWay` in the owner's only, and `someone` the target of contact changes.
+ */
+export async function matrixUsers(app: FastifyInstance): Promise<Ctx['users']> {
+  const [owner, member, stranger, admin, contact, oneWay, someone] = await Promise.all(
+    Array.from({ length: 7 }, () => signUp(app)),
+  );
+  const users = {
+    owner: owner!,
+    member: member!,
+    stranger: stranger!,
+    admin: admin!,
+    contact: contact!,
+    oneWay: oneWay!,
+    someone: someone!,
+  };
+  await setUserRole(app.db, users.admin.username, 'admin');
+  await addContact(app, users.owner, users.contact);
+  await addContact(app, users.contact, users.owner);
+  await addContact(app, users.owner, users.oneWay);
+  return users;
 }
