@@ -90,7 +90,8 @@ export async function fillEveryTable(app: FastifyInstance): Promise<{ login: str
   expectStatus('tie', await call(app, anna, 'PATCH', `/api/list/item/update/${milkRow}`, tie), 200);
   expectStatus('here', await call(app, anna, 'PUT', `/api/list/${list.id}/here`, { store: ashan.body.id }), 204);
   expectStatus('going shopping', await call(app, anna, 'POST', `/api/list/${list.id}/shopping`), 204);
-  // A to-do whose time came a minute ago: Boris, a member with a device, is reminded of it.
+  // A to-do whose time came a minute ago, while the server last looked for reminders two minutes ago (it was down
+  // since): Boris, a member with a device, is reminded of it late (features/web-push/reminders.ts).
   const todos = await createList(app, anna, 'Дела');
   expectStatus('kind', await call(app, anna, 'PATCH', `/api/list/${todos.id}`, { kind: 'todo' }), 200);
   expectStatus('join', await call(app, boris, 'GET', `/api/list/${todos.id}/join?ac=${todos.access}`), 200);
@@ -99,6 +100,10 @@ export async function fillEveryTable(app: FastifyInstance): Promise<{ login: str
   const dueChange = { due, repeat: 'daily' };
   const flowersId = flowers.body.added[0].id;
   expectStatus('due', await call(app, anna, 'PATCH', `/api/list/item/update/${flowersId}`, dueChange), 200);
+  const lookedUntil = new Date(Date.now() - 120_000).toISOString();
+  await app.db.execute(sql`
+    insert into meta (key, value) values ('reminders_looked_until', ${lookedUntil})
+    on conflict (key) do update set value = excluded.value`);
   await app.webPush.flush();
   // A wish Boris reserves on Anna's wish list: its event is kept apart (push_side_events).
   const wishes = await createList(app, anna, 'День рождения');
