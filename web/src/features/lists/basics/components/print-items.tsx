@@ -64,6 +64,8 @@ function usePrinting(): boolean {
     media.addEventListener('change', onMedia);
     window.addEventListener('beforeprint', before);
     window.addEventListener('afterprint', after);
+    // A change between the first render and this effect had no listener yet.
+    onMedia();
     return () => {
       media.removeEventListener('change', onMedia);
       window.removeEventListener('beforeprint', before);
