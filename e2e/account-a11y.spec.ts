@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createOwnProducts, recoveryLinkFor, signUpHere } from './account-helpers';
+import { confirmEmail, createOwnProducts, recoveryLinkFor, signUpHere } from './account-helpers';
 import {
   collectConsoleErrors,
   horizontalOverflow,
@@ -108,6 +108,7 @@ for (const lang of ['ru', 'en'] as const) {
         const errors = collectConsoleErrors(page);
         await page.setViewportSize({ width, height: 800 });
         const anna = await registerUser(request, uniqueUser('anna'));
+        await confirmEmail(request, anna);
         await request.get(`/api/user/password/recovery-pass-start?email=${encodeURIComponent(anna.email)}`);
         await page.goto(await recoveryLinkFor(anna.email));
         await expect(page).toHaveTitle(lang === 'ru' ? 'Новый пароль — Листок' : 'New password — Listok');

@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { signUpHere } from './account-helpers';
+import { confirmEmail, signUpHere } from './account-helpers';
 import {
   collectConsoleErrors,
   horizontalOverflow,
@@ -19,6 +19,9 @@ test.describe('contacts', () => {
     const errors = collectConsoleErrors(page);
     const boris = await registerUser(request, uniqueUser('boris'));
     const vera = await registerUser(request, uniqueUser('vera'));
+    // Found by email once their addresses are confirmed.
+    await confirmEmail(request, boris);
+    await confirmEmail(request, vera);
     const anna = await signUpHere(page, 'anna');
 
     await page.goto('/contacts');

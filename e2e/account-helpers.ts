@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { type TestUser, uniqueUser } from './helpers';
 
 /**
@@ -101,3 +101,14 @@ export const recoveryLinkFor = (address: string) => mailedLinkFor(address, '/pas
 
 /** The link of the newest mail to a new address that confirms an email change. */
 export const emailConfirmationLinkFor = (address: string) => mailedLinkFor(address, '/confirm-email');
+
+/**
+ * Opens the link mailed at sign-up to `user.email`, as its owner does: until then the address waits, no account's
+ * (sign-in, recovery and contacts by email find it only after).
+ */
+export async function confirmEmail(request: APIRequestContext, user: TestUser): Promise<void> {
+  const link = new URL(await emailConfirmationLinkFor(user.email), 'http://localhost');
+  const token = link.searchParams.get('token');
+  const response = await request.post('/api/user/settings/confirm-email', { data: { token } });
+  expect(response.status(), await response.text()).toBe(200);
+}

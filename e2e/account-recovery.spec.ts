@@ -1,6 +1,6 @@
 import { sharedMessages } from '@listok/contract';
 import { expect, test } from '@playwright/test';
-import { recoveryLinkFor } from './account-helpers';
+import { confirmEmail, recoveryLinkFor } from './account-helpers';
 import { collectConsoleErrors, registerUser, signedInName, signIn, uniqueUser, useLanguage } from './helpers';
 
 const ru = sharedMessages.ru;
@@ -12,6 +12,7 @@ test.describe('password recovery', () => {
   }) => {
     const errors = collectConsoleErrors(page);
     const anna = await registerUser(request, uniqueUser('anna'));
+    await confirmEmail(request, anna);
     const calls: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/api/user/password/recovery')) calls.push(r.method());
@@ -80,6 +81,7 @@ test.describe('password recovery', () => {
 
   test('the old password stops working after recovery', async ({ page, request }) => {
     const anna = await registerUser(request, uniqueUser('anna'));
+    await confirmEmail(request, anna);
     await page.goto('/pass-recovery-email');
     await page.getByLabel('Email').fill(anna.email);
     await page.getByRole('button', { name: 'Отправить ссылку' }).click();

@@ -1,5 +1,6 @@
 import { sharedMessages } from '@listok/contract';
 import { expect, test } from '@playwright/test';
+import { confirmEmail } from './account-helpers';
 import { adminContext, userContext } from './admin-support';
 import {
   horizontalOverflow,
@@ -67,6 +68,8 @@ test('the users screen searches as the typing stops and sorts by the date column
   const tag = `q${Math.random().toString(36).slice(2, 6)}`;
   const people: TestUser[] = [];
   for (const name of ['a', 'b', 'c']) people.push(await registerUser(request, uniqueUser(`${tag}${name}`)));
+  // An address is an account's, and on this screen, once confirmed.
+  for (const person of people) await confirmEmail(request, person);
   const [oldest, middle, newest] = people.map((p) => p.username);
   const { context, page } = await adminContext(browser, baseURL, 'en');
   const searches: string[] = [];

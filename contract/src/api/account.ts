@@ -61,10 +61,11 @@ export const changeEmail = route({
   path: '/api/user/settings/change-email',
   body: ChangeEmailBody,
   answers: { 200: MessageAnswer },
-  errors: ['NO_PASSWORD', 'WRONG_PASSWORD', 'SAME_EMAIL', 'EMAIL_TAKEN'],
+  errors: ['NO_PASSWORD', 'WRONG_PASSWORD', 'SAME_EMAIL'],
   summary:
     'Ask for a new email (needs the current password): a confirmation link goes to the new address, a notice to ' +
-    'the current one; the email changes when the link is opened',
+    'the current one; the email changes when the link is opened. An address another account has answers the same ' +
+    '(its owner gets a notice, not a link)',
   tags,
 });
 

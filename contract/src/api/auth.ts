@@ -10,8 +10,10 @@ export const signUp = route({
   path: '/api/signup',
   body: SignupBody,
   answers: { 201: SignupAnswer },
-  errors: ['SIGNUP_OFF', 'EMAIL_TAKEN', 'USERNAME_TAKEN'],
-  summary: 'Register a new user',
+  errors: ['SIGNUP_OFF', 'USERNAME_TAKEN'],
+  summary:
+    'Register a new user and sign them in; the email becomes theirs once the link mailed to it is opened (an address ' +
+    'another account has answers the same, and its owner is told instead), so the answer never tells who is registered',
   tags,
 });
 

@@ -73,7 +73,7 @@ describe('the language of a call without the lang cookie', () => {
       payload: fields,
     });
     expect(response.statusCode).toBe(201);
-    const [row] = await t.app.db.select({ lang: users.lang }).from(users).where(eq(users.email, fields.email));
+    const [row] = await t.app.db.select({ lang: users.lang }).from(users).where(eq(users.username, fields.username));
     expect(row?.lang).toBe('en');
   });
 });

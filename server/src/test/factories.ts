@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type ListAction, ListCan, type ListItem } from '@listok/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { setUserRole } from '../features/auth/auth.repo.js';
 import { cookieHeader } from './app.js';
@@ -33,15 +34,21 @@ export function grantAdmin(app: FastifyInstance, login: string) {
   return setUserRole(app.db, login, 'admin');
 }
 
-/** Registers a user through the API and returns its signed-in session. */
+/**
+ * Registers a user through the API and returns its signed-in session. Its address is then the account's, confirmed,
+ * as if the link mailed at sign-up had been opened (test/outbox.ts `confirmAddress` opens it for real), unless
+ * `confirmed` is false or another account has it: until then an account has no address (lib/address-links.ts).
+ */
 export async function signUp(
   app: FastifyInstance,
   overrides: Parameters<typeof newUserFields>[0] = {},
+  { confirmed = true }: { confirmed?: boolean } = {},
 ): Promise<TestUser> {
   const fields = newUserFields(overrides);
   const response = await app.inject({ method: 'POST', url: '/api/signup', payload: fields });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   const { id } = response.json() as { id: number };
+  if (confirmed) await confirmSignedUpAddress(app, id, fields.email);
   return {
     id,
     email: fields.email,
@@ -49,6 +56,13 @@ export async function signUp(
     password: fields.password,
     cookie: cookieHeader(response),
   };
+}
+
+async function confirmSignedUpAddress(app: FastifyInstance, id: number, email: string) {
+  await app.db.execute(sql`
+    update users set email = ${email.toLowerCase()}, email_confirmed_at = now()
+    where id = ${id} and not exists (select from users other where lower(other.email) = ${email.toLowerCase()})`);
+  await app.db.execute(sql`update email_changes set used_at = now() where user_id = ${id} and used_at is null`);
 }
 
 /** Signs in with the form-encoded call of the contract. */

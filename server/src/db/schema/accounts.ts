@@ -30,7 +30,12 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    /** Null only for an account made by single sign-on whose provider confirmed no email. */
+    /**
+     * Null for an account made by single sign-on whose provider confirmed no email, and for a signed-up one until its
+     * address is confirmed (it waits in email_changes, lib/address-links.ts offerAddress): an address becomes an
+     * account's only through its mailbox, so sign-up never tells whether one is registered. Accounts signed up before
+     * that may hold an address not confirmed yet (email_confirmed_at null).
+     */
     email: text('email'),
     /**
      * When the email was shown to be the account owner's: its mailed link opened (sign-up, email change), or a single

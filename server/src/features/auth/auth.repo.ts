@@ -19,25 +19,6 @@ export async function findUserByLogin(db: Executor, login: string): Promise<User
   return row;
 }
 
-/** Which of the email and username are already taken: the email ignoring case, the username also by its look. */
-export async function takenFields(db: Executor, email: string, username: string) {
-  const look = usernameSkeleton(username);
-  const rows = await db
-    .select({ email: users.email, username: users.username, skeleton: users.usernameSkeleton })
-    .from(users)
-    .where(
-      or(
-        sql`lower(${users.email}) = ${lower(email)}`,
-        sql`lower(${users.username}) = ${lower(username)}`,
-        eq(users.usernameSkeleton, look),
-      ),
-    );
-  return {
-    email: rows.some((r) => r.email !== null && lower(r.email) === lower(email)),
-    username: rows.some((r) => lower(r.username) === lower(username) || r.skeleton === look),
-  };
-}
-
 /** Whether the username is taken, ignoring case, or looks like one that is. */
 export async function usernameTaken(db: Executor, username: string): Promise<boolean> {
   const [row] = await db

@@ -26,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: 20, timeWindow: '1 hour' }, serverTiming: false },
     handler: async (request, reply) => {
       const user = await signup(app, request, reply, request.body);
-      return reply.code(201).send({ id: user.id, username: user.username, email: user.email! });
+      return reply.code(201).send(user);
     },
   });
 

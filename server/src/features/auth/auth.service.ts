@@ -1,6 +1,6 @@
 import type { LoginBody, SignupBody } from '@listok/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { confirmAddressMail, mailAddressLink } from '../../lib/address-links.js';
+import { confirmAddressMail, offerAddress } from '../../lib/address-links.js';
 import { AppError, violatedUniqueConstraint } from '../../lib/errors.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { rememberSignInAddress, signInSucceeded, startSignIn } from '../../lib/sign-in-limits.js';
@@ -11,36 +11,37 @@ function assertPasswordLogin(app: FastifyInstance, code: 'PASSWORD_LOGIN_OFF' | 
   if (!app.config.passwordLogin) throw new AppError(code, { params: { name: app.config.sso?.name ?? '' } });
 }
 
+/**
+ * Makes an account and signs it in. Its address waits unconfirmed (lib/address-links.ts offerAddress): the answer is
+ * the same whether or not the address is already another account's, and only the taken username is refused.
+ */
 export async function signup(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, body: SignupBody) {
   assertPasswordLogin(app, 'SIGNUP_OFF');
   const email = body.email.toLowerCase();
-  const taken = await repo.takenFields(app.db, email, body.username);
-  if (taken.email) throw new AppError('EMAIL_TAKEN', { fields: { email: 'errors.EMAIL_TAKEN' } });
-  if (taken.username) throw new AppError('USERNAME_TAKEN', { fields: { username: 'errors.USERNAME_TAKEN' } });
+  if (await repo.usernameTaken(app.db, body.username)) throw usernameTakenError();
   const passwordHash = await hashPassword(body.password);
   try {
-    // The address is not confirmed yet: a link to confirm it is mailed; signing in does not wait for it.
     const user = await app.db.transaction(async (tx) => {
-      const user = await repo.insertUser(tx, { email, username: body.username, passwordHash, lang: request.lang });
-      await mailAddressLink(app, tx, user.id, email, (link) =>
-        confirmAddressMail(email, user.username, link, user.lang),
-      );
+      const user = await repo.insertUser(tx, {
+        email: null,
+        username: body.username,
+        passwordHash,
+        lang: request.lang,
+      });
+      await offerAddress(app, tx, user.id, email, (link) => confirmAddressMail(email, user.username, link, user.lang));
       await app.sessions.start(reply, user.id, tx);
       return user;
     });
     void app.mailer.deliverDue();
-    return user;
+    return { id: user.id, username: user.username, email };
   } catch (error) {
     // Two signups racing for the same name: the unique index decides.
-    const constraint = violatedUniqueConstraint(error);
-    if (constraint !== undefined) {
-      throw constraint.includes('email')
-        ? new AppError('EMAIL_TAKEN', { fields: { email: 'errors.EMAIL_TAKEN' } })
-        : new AppError('USERNAME_TAKEN', { fields: { username: 'errors.USERNAME_TAKEN' } });
-    }
+    if (violatedUniqueConstraint(error) !== undefined) throw usernameTakenError();
     throw error;
   }
 }
+
+const usernameTakenError = () => new AppError('USERNAME_TAKEN', { fields: { username: 'errors.USERNAME_TAKEN' } });
 
 /**
  * Checks the credentials and starts a new session. Unknown accounts and wrong passwords answer the same text after

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { userIdentities, users } from '../../db/schema.js';
 import { cookieHeader, createTestApp, type TestApp, testOrigin } from '../../test/app.js';
-import { logIn, newUserFields, signUp } from '../../test/factories.js';
+import { call, logIn, newUserFields, signUp } from '../../test/factories.js';
 import { passProvider, startTestProvider, type TestClaims, type TestProvider } from '../../test/oidc-provider.js';
 import { confirmAddress } from '../../test/outbox.js';
 
@@ -52,9 +52,16 @@ const userCount = async () => (await t.app.db.select({ n: count() }).from(users)
 const userNamed = async (username: string) =>
   (await t.app.db.select().from(users).where(eq(users.username, username)))[0];
 
+/** An account as signed up before addresses waited for their link: its address is its own, not confirmed. */
+async function olderUnconfirmed() {
+  const user = await signUp(t.app);
+  await t.app.db.update(users).set({ emailConfirmedAt: null }).where(eq(users.id, user.id));
+  return user;
+}
+
 describe('which account a single sign-on finds', () => {
   it('the one with the email the provider verified, once its owner confirmed it, linked from then on', async () => {
-    const owner = await signUp(t.app);
+    const owner = await signUp(t.app, {}, { confirmed: false });
     expect((await confirmAddress(t.app, owner.email)).statusCode).toBe(200);
     const before = await userCount();
     const first = await signInAs({ email: owner.email.toUpperCase(), email_verified: true, preferred_username: 'x' });
@@ -66,9 +73,23 @@ describe('which account a single sign-on finds', () => {
     expect((await logIn(t.app, owner.username, owner.password)).statusCode).toBe(200);
   });
 
-  it('not an account whose address is not confirmed: refused with a clear message, nothing linked or made', async () => {
-    // Anyone may sign up with someone else's address: the first single sign-on of its owner must not land there.
-    const planted = await signUp(t.app);
+  it('not an account signed up with the address: its owner’s sign-on makes one with it, the other never gets it', async () => {
+    // Anyone may sign up with someone else's address: it waits unconfirmed, no account's (lib/address-links.ts).
+    const planted = await signUp(t.app, {}, { confirmed: false });
+    const claims = { email: planted.email, email_verified: true, preferred_username: 'owner' } as const;
+    const owner = await signInAs(claims);
+    expect(owner.username).not.toBe(planted.username);
+    expect(await userNamed(owner.username!)).toMatchObject({
+      email: planted.email,
+      emailConfirmedAt: expect.any(Date),
+    });
+    expect((await confirmAddress(t.app, planted.email)).statusCode).toBe(409);
+    expect((await userNamed(planted.username))?.email).toBeNull();
+  });
+
+  it('not an older account whose address is not confirmed: refused with a clear message, nothing linked or made', async () => {
+    // Accounts signed up before addresses waited for their link hold theirs unconfirmed.
+    const planted = await olderUnconfirmed();
     const before = await userCount();
     const claims = { email: planted.email, email_verified: true, preferred_username: 'newcomer' } as const;
     const refused = await signInAs(claims);
@@ -78,13 +99,14 @@ describe('which account a single sign-on finds', () => {
     expect(await userCount()).toBe(before);
     const links = await t.app.db.select().from(userIdentities).where(eq(userIdentities.subject, refused.subject));
     expect(links).toEqual([]);
-    // Its owner confirms it (the link went to the address): from then on the same sign-in finds the account.
+    // Its owner confirms it ("send again" mails the link there): from then on the same sign-in finds the account.
+    await call(t.app, planted, 'POST', '/api/user/settings/email-confirmation');
     expect((await confirmAddress(t.app, planted.email)).statusCode).toBe(200);
     expect((await signInAs(claims, { subject: refused.subject })).username).toBe(planted.username);
   });
 
   it('tells a program why, in its language', async () => {
-    const planted = await signUp(t.app);
+    const planted = await olderUnconfirmed();
     const subject = `person-json-${planted.id}`;
     idp.accounts.set(subject, { email: planted.email, email_verified: true });
     const start = await t.app.inject({ method: 'GET', url: '/api/auth/oidc/start', headers: { cookie: 'lang=en' } });
@@ -102,7 +124,7 @@ describe('which account a single sign-on finds', () => {
   });
 
   it('not by an email the provider did not verify: a new account without email is made instead', async () => {
-    const owner = await signUp(t.app);
+    const owner = await signUp(t.app, {}, { confirmed: false });
     expect((await confirmAddress(t.app, owner.email)).statusCode).toBe(200);
     // Only the JSON boolean true is the provider's word: not the string "true".
     for (const flag of [false, 'false', 'true', 1, undefined]) {

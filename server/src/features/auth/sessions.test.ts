@@ -188,7 +188,7 @@ describe("the server's time", () => {
       await t.app.inject({ method: 'POST', url: '/api/signup', payload: newUserFields({ email: user.email }) }),
       await t.app.inject({ method: 'POST', url: '/api/signup', payload: { email: 'x' } }),
     ];
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 401, 400, 201, 409, 409, 400]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 401, 400, 201, 409, 201, 400]);
     for (const answer of answers) expect(answer.headers['server-timing']).toBeUndefined();
   });
 });

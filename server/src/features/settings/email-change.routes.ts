@@ -1,6 +1,6 @@
 import { changeEmail, confirmEmail, sendEmailConfirmation } from '@listok/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { confirmAddressMail, mailAddressLink, useAddressLinks } from '../../lib/address-links.js';
+import { confirmAddressMail, offerAddress, useAddressLinks } from '../../lib/address-links.js';
 import { grantBootstrapAdmin } from '../../lib/bootstrap-admin.js';
 import { AppError, violatedUniqueConstraint } from '../../lib/errors.js';
 import { endRecoveryLinks } from '../../lib/recovery-links.js';
@@ -34,9 +34,9 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (email === row.email?.toLowerCase()) {
         throw new AppError('SAME_EMAIL', { fields: { email: 'errors.SAME_EMAIL' } });
       }
-      if (await repo.emailTakenByOther(db, email, user.id)) throw emailTaken();
+      // Whether another account has the address is not told (offerAddress): confirming it checks again.
       await db.transaction(async (tx) => {
-        await mailAddressLink(app, tx, user.id, email, (link) => confirmEmailMail(email, row.username, link, row.lang));
+        await offerAddress(app, tx, user.id, email, (link) => confirmEmailMail(email, row.username, link, row.lang));
         if (row.email) await app.mailer.queue(emailChangeNoticeMail(row.email, row.username, email, row.lang), tx);
       });
       void app.mailer.deliverDue();
@@ -51,11 +51,12 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireUser(request);
       const row = await repo.findUser(db, user.id);
-      const email = row.email;
+      // A signed-up account's address waits until confirmed; an older account's may be its own, not confirmed yet.
+      const email = row.email ?? (await changes.pendingEmail(db, user.id));
       if (email === null) throw new AppError('NO_EMAIL');
-      if (row.emailConfirmedAt !== null) throw new AppError('EMAIL_ALREADY_CONFIRMED');
+      if (row.email !== null && row.emailConfirmedAt !== null) throw new AppError('EMAIL_ALREADY_CONFIRMED');
       await db.transaction((tx) =>
-        mailAddressLink(app, tx, user.id, email, (link) => confirmAddressMail(email, row.username, link, row.lang)),
+        offerAddress(app, tx, user.id, email, (link) => confirmAddressMail(email, row.username, link, row.lang)),
       );
       void app.mailer.deliverDue();
       return { message: request.t('success.confirmationSent', { email }) };
@@ -76,7 +77,8 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
           await repo.updateUser(tx, change.userId, { email: change.newEmail, emailConfirmedAt: new Date() });
           await useAddressLinks(tx, change.userId);
           await grantBootstrapAdmin(tx, app.config.bootstrapAdmin, change.userId, change.newEmail);
-          const changed = before.email?.toLowerCase() !== change.newEmail.toLowerCase();
+          // A signed-up account's first address is confirmed, not changed.
+          const changed = before.email !== null && before.email.toLowerCase() !== change.newEmail.toLowerCase();
           // A recovery link mailed to the old address must not outlive it.
           if (changed) await endRecoveryLinks(tx, change.userId);
           return { userId: change.userId, email: change.newEmail, changed };

@@ -15,7 +15,7 @@ const userRow = async (id: number) => (await t.app.db.select().from(users).where
 
 describe('GET /api/user/settings', () => {
   it('shows the email, the username, the registration date and Moscow time by default', async () => {
-    const user = await signUp(t.app);
+    const user = await signUp(t.app, {}, { confirmed: false });
     const { status, body } = await call(t.app, user, 'GET', '/api/user/settings');
     expect(status).toBe(200);
     expect(body).toEqual({

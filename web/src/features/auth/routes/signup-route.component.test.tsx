@@ -118,11 +118,11 @@ describe('SignupRoute', () => {
   });
 
   it('puts the focus on the field the server refused, the first of them in the form’s order', async () => {
-    const emailTaken = sharedMessages.ru.errors.EMAIL_TAKEN;
+    const emailRefused = sharedMessages.ru.validation.email!;
     fakeApi({
       [callOf(signUp, {})]: () => ({
-        status: 409,
-        json: { code: 'EMAIL_TAKEN', message: emailTaken, errors: { username: taken, email: emailTaken } },
+        status: 400,
+        json: { code: 'VALIDATION_FAILED', message: emailRefused, errors: { username: taken, email: emailRefused } },
       }),
     });
     const { user, email, username, password, passwordRe, submit } = showSignup();
@@ -131,7 +131,7 @@ describe('SignupRoute', () => {
     await user.type(password, 'secret1');
     await user.type(passwordRe, 'secret1');
     await user.click(submit);
-    expect(await screen.findByText(emailTaken)).toBeInTheDocument();
+    expect(await screen.findByText(emailRefused)).toBeInTheDocument();
     expect([email, username].map(colourOf)).toEqual(['red', 'red']);
     expect(email).toHaveFocus();
   });

@@ -46,9 +46,9 @@ export function SignupRoute() {
     if (!form.check() || !parsed.success) return;
     const sent = form.values;
     signup.mutate(parsed.data, {
-      onSuccess: async () => {
+      onSuccess: async (answer) => {
         // An earlier refusal (a taken name) is over: only the success shows.
-        showSuccess(t('signup.success'));
+        showSuccess(t('signup.success', { email: answer.email }));
         setSucceededAt(Date.now());
         await refreshSession();
       },
