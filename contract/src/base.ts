@@ -10,6 +10,7 @@ export * from './lang.js';
 export * from './limits.js';
 export * from './links.js';
 export * from './list-basics.js';
+export * from './list-kind-words.js';
 export type { LangAnswer, MenuAnswer, MenuEntry } from './menu.js';
 export * from './messages.js';
 export * from './plain-entry.js';

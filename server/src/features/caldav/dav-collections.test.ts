@@ -108,13 +108,17 @@ describe('a calendar app’s calendars', () => {
     ['Продукты на неделю', 'shopping'],
     ['Groceries', 'shopping'],
     ['Собрать в отпуск', 'packing'],
+    ['Отпуск в Сочи', 'packing'],
     ['Packing for Rome', 'packing'],
     ['Подарки', 'wishlist'],
     ['Wish list', 'wishlist'],
     ['Работа', 'todo'],
-  ])('reads the kind of «%s» as %s', (name, kind) => {
-    expect(kindOfNew(name, undefined)).toBe(kind);
-  });
+  ])(
+    'reads the kind of «%s» as %s, as the web form does (contract kindFromName), a to-do list by default',
+    (name, kind) => {
+      expect(kindOfNew(name, undefined)).toBe(kind);
+    },
+  );
 
   it('renames the list by PROPPATCH of its owner, refusing a member and the properties Listok keeps itself', async () => {
     const anna = await signUp(t.app);

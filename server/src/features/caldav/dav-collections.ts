@@ -1,4 +1,4 @@
-import { type ListKind, ListName, listKinds, translate } from '@listok/contract';
+import { kindFromName, type ListKind, ListName, listKinds, translate } from '@listok/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.js';
 import type { ListsService } from '../lists/basics/lists.service.js';
@@ -20,17 +20,10 @@ import {
 // A calendar app's changes of its calendars: MKCALENDAR makes a list, PROPPATCH of the display name renames one, and
 // DELETE of a collection takes the list away from the app's user (docs/integrations.md).
 
-/** Words of a list's name that say what it is for, when a calendar app makes one (a to-do list otherwise). */
-const kindWords: [ListKind, RegExp][] = [
-  ['shopping', /покуп|продукт|магазин|рынок|grocer|shopping|supermarket/i],
-  ['packing', /собрать|сбор|чемодан|в поездку|в отпуск|на дачу|packing|to pack|luggage/i],
-  ['wishlist', /желан|подар|хочу|wish|gift/i],
-];
-
-/** The kind of a list a calendar app makes: as it names it (Listok's own property), else as its name says. */
+/** The kind of a list a calendar app makes: as it names it (Listok's own property), else as its name says, else to-do. */
 export function kindOfNew(name: string, asked: string | undefined): ListKind {
   const named = listKinds.find((kind) => kind === asked?.trim());
-  return named ?? kindWords.find(([, words]) => words.test(name))?.[0] ?? 'todo';
+  return named ?? kindFromName(name) ?? 'todo';
 }
 
 /** The properties a MKCALENDAR sets (`d:set/d:prop/*`). */

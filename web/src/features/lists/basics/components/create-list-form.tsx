@@ -1,4 +1,4 @@
-import { type ListKind, ListName, type ListSummary } from '@listok/contract';
+import { kindFromName, type ListKind, ListName, type ListSummary } from '@listok/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonStyles } from '../../../../components/button-styles';
 import { labelStyle } from '../../../../components/field';
@@ -7,7 +7,6 @@ import { showSuccess } from '../../../../lib/success-message';
 import { useTexts } from '../../../../lib/texts';
 import { listStyles } from '../../shared/components/styles';
 import { useCreateList } from '../api/create-list';
-import { kindFromName } from '../list-kind';
 import { ListKindPicker } from './list-kind-picker';
 
 /**
