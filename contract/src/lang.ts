@@ -5,6 +5,9 @@ export const defaultLang: Lang = 'ru';
 
 export const isLang = (value: unknown): value is Lang => languages.includes(value as Lang);
 
+/** The locale Intl (and the web's React Aria) formats a language in. */
+export const intlLocale: Record<Lang, string> = { ru: 'ru-RU', en: 'en-US' };
+
 /** The cookie that holds the interface language, set by `/api/lang/{code}`. */
 export const langCookie = 'lang';
 

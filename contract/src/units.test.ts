@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { piecesOf, unitCodeOf } from './quantity.js';
-import { piecesCode, pluralCategory, unitAfter, unitDefinition, unitTable } from './units.js';
+import { amountText, piecesCode, pluralCategory, unitAfter, unitDefinition, unitTable } from './units.js';
 import { foldName } from './word-forms.js';
 
 const asListed = unitTable.map((u, index) => ({ id: index + 1, code: u.code, name_ru: u.ru, name_en: u.en }));
@@ -125,5 +125,36 @@ describe('a unit after an amount', () => {
   it('picks the plural category by the rules of the language', () => {
     expect([1, 2, 5, 21, 1.5].map((n) => pluralCategory('ru', n))).toEqual(['one', 'few', 'many', 'one', 'other']);
     expect([1, 2, 1.5, 0].map((n) => pluralCategory('en', n))).toEqual(['one', 'other', 'other', 'other']);
+  });
+});
+
+describe('an amount with its unit (amountText)', () => {
+  const pieces = { name_ru: 'шт', name_en: 'pcs' };
+  const bottle = { name_ru: 'бут.', name_en: 'bottle' };
+  const can = { name_ru: 'банка', name_en: 'can' };
+
+  it('agrees the unit with the amount in English', () => {
+    expect(amountText(1, pieces, 'en')).toBe('1 pc');
+    expect(amountText(3, pieces, 'en')).toBe('3 pcs');
+    expect(amountText(1.5, bottle, 'en')).toBe('1.5 bottles');
+    expect(amountText(1, bottle, 'en')).toBe('1 bottle');
+  });
+
+  it('agrees the unit with the amount in Russian, with a decimal comma', () => {
+    expect(amountText(1, can, 'ru')).toBe('1 банка');
+    expect(amountText(2, can, 'ru')).toBe('2 банки');
+    expect(amountText(5, can, 'ru')).toBe('5 банок');
+    expect(amountText(1.5, can, 'ru')).toBe('1,5 банки');
+    expect(amountText(21, pieces, 'ru')).toBe('21 шт');
+  });
+
+  it('writes at most three decimals and no thousands separators', () => {
+    expect(amountText(12345.6789, undefined, 'ru')).toBe('12345,679');
+    expect(amountText(0.25, { name_ru: 'кг', name_en: 'kg' }, 'en')).toBe('0.25 kg');
+  });
+
+  it('is the bare amount without a unit or a unit name', () => {
+    expect(amountText(2, undefined, 'ru')).toBe('2');
+    expect(amountText(2, { name_ru: '', name_en: ' ' }, 'en')).toBe('2');
   });
 });

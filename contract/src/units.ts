@@ -3,7 +3,7 @@
  * server read amounts with them (quantity.ts). Zod-free, for the list screen's first screen.
  */
 
-import type { Lang } from './lang.js';
+import { intlLocale, type Lang } from './lang.js';
 
 export interface UnitDefinition<Code extends string = UnitCode> {
   code: Code;
@@ -135,4 +135,24 @@ export function unitAfter(amount: number, names: { name_ru: string; name_en: str
   const forms = unit?.ruForms;
   if (!forms) return name;
   return category === 'one' ? forms[0] : category === 'many' ? forms[2] : forms[1];
+}
+
+const amountFormats: Partial<Record<Lang, Intl.NumberFormat>> = {};
+
+/** An amount as people of the language write it: `1,5` in Russian, `1.5` in English; no thousands separators. */
+export function formatAmount(value: number, lang: Lang): string {
+  // One formatter per language: making one costs far more than formatting with it (a list draws an amount per row).
+  amountFormats[lang] ??= new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 3, useGrouping: false });
+  return amountFormats[lang].format(value);
+}
+
+/**
+ * An amount with its unit as people of the language write it, the unit agreeing with the amount: `1,5 кг`, `2 банки`,
+ * `1 pc`, `1.5 bottles`; the bare amount when the unit has no name in the language. The one rule for the list screen,
+ * the text a list is copied as and a calendar app's SUMMARY.
+ */
+export function amountText(amount: number, unit: { name_ru: string; name_en: string } | undefined, lang: Lang): string {
+  const number = formatAmount(amount, lang);
+  const name = unit ? unitAfter(amount, unit, lang).trim() : '';
+  return name === '' ? number : `${number} ${name}`;
 }

@@ -1,7 +1,6 @@
-import { isLang, type Lang } from '@listok/contract/base';
+import { intlLocale, isLang, type Lang } from '@listok/contract/base';
 
-/** The locale the browser's Intl and React Aria format a language in. */
-export const intlLocale: Record<Lang, string> = { ru: 'ru-RU', en: 'en-US' };
+export { intlLocale };
 
 /** The language a menu entry switches to: the code its address ends with. */
 export function langOfPath(path: string): Lang | undefined {

@@ -1,4 +1,4 @@
-import { type Lang, type ListKind, type Repeat, unitAfter } from '@listok/contract';
+import { amountText, type Lang, type ListKind, type Repeat, unitAfter } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client.js';
 import type { TodoFacts } from './vtodo.js';
@@ -68,15 +68,12 @@ const orNull = (value: Date | string | null): Date | null => (value === null ? n
 function summaryOf(row: ItemRow, lang: Lang): string {
   if (row.amount === null) return row.name;
   const amount = Number(row.amount);
-  const number = lang === 'ru' ? String(amount).replace('.', ',') : String(amount);
   const unit =
-    row.unit_ru === null || row.unit_en === null
-      ? ''
-      : unitAfter(amount, { name_ru: row.unit_ru, name_en: row.unit_en }, lang).trim();
+    row.unit_ru === null || row.unit_en === null ? undefined : { name_ru: row.unit_ru, name_en: row.unit_en };
   // A good's single piece says nothing: «Хлеб», not «Хлеб, 1 шт».
-  if (row.product !== null && amount === 1 && unit !== '' && row.kind === 'shopping' && /^(шт|pcs?)\.?$/.test(unit))
-    return row.name;
-  return `${row.name}, ${unit === '' ? number : `${number} ${unit}`}`;
+  const piece = unit !== undefined && /^(шт|pcs?)\.?$/.test(unitAfter(amount, unit, lang).trim());
+  if (row.product !== null && amount === 1 && piece && row.kind === 'shopping') return row.name;
+  return `${row.name}, ${amountText(amount, unit, lang)}`;
 }
 
 /**
