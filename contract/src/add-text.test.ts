@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pastedLink } from './add-text.js';
+import { pastedLink } from './links.js';
 
 describe('pastedLink: a pasted line that is only a web address', () => {
   it.each([

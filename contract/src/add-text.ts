@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { limits } from './limits.js';
-import { webAddress } from './links.js';
 import { booleanText, ListItem } from './lists.js';
 import { hasHiddenCharacter } from './visible-text.js';
 
@@ -33,22 +31,6 @@ export const textLines = (text: string): string[] =>
  */
 export const refusedLine = (line: string): 'addText.hiddenChars' | undefined =>
   hasHiddenCharacter(line) ? 'addText.hiddenChars' : undefined;
-
-/**
- * A pasted line that is only a web address («https://www.ozon.ru/product/…», "www.lego.com/…"): it becomes an item
- * with that link, named by the page's host («ozon.ru») until renamed — on a wish list the usual line. Null for any
- * other line (a word is no address, even though a browser would try it as one).
- */
-export function pastedLink(line: string): { link: string; host: string } | null {
-  const text = line.trim();
-  if (!/^(?:https?:\/\/|www\.)\S+$/iu.test(text) || text.length > limits.linkMax) return null;
-  const link = webAddress(text);
-  if (link === null || link.length > limits.linkMax) return null;
-  // The parser's address: scheme, `//`, then the authority up to a path, query or fragment, without user or port.
-  const authority = /^https?:\/\/([^/?#]+)/u.exec(link)?.[1] ?? '';
-  const host = (authority.split('@').at(-1) ?? '').replace(/:\d+$/u, '').replace(/^www\./u, '');
-  return host === '' ? null : { link, host };
-}
 
 /** `POST /api/list/{id}/add-text`: goods, one per line, each read by smart entry ("2 кг яблок", "milk 2 l"). */
 export const AddTextBody = z.object({

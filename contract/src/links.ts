@@ -1,3 +1,4 @@
+import { limits } from './limits.js';
 // No zod here: the list screen's item rows build their links with it before any schema is loaded.
 import { webRoutes } from './routes.js';
 
@@ -74,4 +75,20 @@ export function safeNextPath(next: string | null | undefined): string | undefine
   const decoded = resolveOnSite(decodedAscii(resolved.whole));
   if (decoded === undefined || isAuthScreen(resolved.pathname) || isAuthScreen(decoded.pathname)) return undefined;
   return resolved.whole;
+}
+
+/**
+ * A pasted line that is only a web address («https://www.ozon.ru/product/…», "www.lego.com/…"): it becomes an item
+ * with that link, named by the page's host («ozon.ru») until renamed — on a wish list the usual line. Null for any
+ * other line (a word is no address, even though a browser would try it as one).
+ */
+export function pastedLink(line: string): { link: string; host: string } | null {
+  const text = line.trim();
+  if (!/^(?:https?:\/\/|www\.)\S+$/iu.test(text) || text.length > limits.linkMax) return null;
+  const link = webAddress(text);
+  if (link === null || link.length > limits.linkMax) return null;
+  // The parser's address: scheme, `//`, then the authority up to a path, query or fragment, without user or port.
+  const authority = /^https?:\/\/([^/?#]+)/u.exec(link)?.[1] ?? '';
+  const host = (authority.split('@').at(-1) ?? '').replace(/:\d+$/u, '').replace(/^www\./u, '');
+  return host === '' ? null : { link, host };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readPlainEntry } from './plain-entry.js';
+import { pastedLink } from './links.js';
+import { entryOnTheList, readPlainEntry } from './plain-entry.js';
 
 const units = [
   { id: 1, code: 'pcs', name_ru: 'шт', name_en: 'pcs' },
@@ -37,5 +38,30 @@ describe('readPlainEntry: a line of a to-do, packing or wish list', () => {
   it('folds runs of spaces, as the add box reads every line', () => {
     expect(readPlainEntry('  носки   3  пары ')).toEqual({ name: 'носки', amount: 3, note: 'пары' });
     expect(readPlainEntry(' Позвонить   маме ')).toEqual({ name: 'Позвонить маме', amount: null, note: '' });
+  });
+});
+
+describe('entryOnTheList: the item a plain entry repeats, on the web as on the server', () => {
+  const item = (id: number, name: string, link: string | null = null) => ({ id, name_ru: name, name_en: name, link });
+  const shop = 'https://www.ozon.ru/product/lego-1';
+  const items = [item(1, 'Ёлка'), item(2, 'ozon.ru', shop), { id: 3, name_ru: 'Носки', name_en: 'Socks', link: null }];
+  /** A typed line as the add box and `add-text` read it: an address alone is its link, named by its host. */
+  const entryOf = (line: string) => {
+    const address = pastedLink(line);
+    return address ? { name: address.host, link: address.link } : readPlainEntry(line);
+  };
+
+  it('finds a line by its text, folded, in either language', () => {
+    expect(entryOnTheList(items, entryOf('елка'))?.id).toBe(1);
+    expect(entryOnTheList(items, entryOf('SOCKS'))?.id).toBe(3);
+    expect(entryOnTheList(items, entryOf('Носки 3 пары'))?.id).toBe(3);
+  });
+
+  it('finds an address by itself, never by the host it is named by', () => {
+    expect(entryOnTheList(items, entryOf(shop))?.id).toBe(2);
+    expect(entryOnTheList(items, entryOf('https://www.ozon.ru/product/lego-2'))).toBeUndefined();
+    // The name typed as text still finds the item named so.
+    expect(entryOnTheList(items, entryOf('ozon.ru'))?.id).toBe(2);
+    expect(entryOnTheList([], entryOf('Ёлка'))).toBeUndefined();
   });
 });

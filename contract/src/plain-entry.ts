@@ -1,5 +1,6 @@
 import type { ListItem } from './lists.js';
 import { findUnit, isAmount, type UnitNames, unitWords } from './quantity.js';
+import { foldName } from './word-forms.js';
 
 // A plain entry: a line of a list of a kind other than shopping (a to-do, a thing to pack, a wish), kept as typed —
 // no product, no catalogue, no unit.
@@ -104,4 +105,29 @@ export function plainEntryItem(
     completed_at: null,
     category: null,
   };
+}
+
+/**
+ * The key a plain entry is known by on its list: its address when it has one (many pages of one shop share a host, so
+ * the name says little), else its text folded (`foldName`: case, ё = е, look-alikes).
+ */
+export const entryKey = (name: string, link?: string | null): string => (link ? `link ${link}` : foldName(name));
+
+/** The keys a list's item is found by as an entry: its name in either language, and its address when it has one. */
+export const entryKeysOf = (item: Pick<ListItem, 'name_ru' | 'name_en' | 'link'>): string[] => [
+  entryKey(item.name_ru),
+  entryKey(item.name_en),
+  ...(item.link ? [entryKey('', item.link)] : []),
+];
+
+/**
+ * The item on the list a plain entry repeats (a line read as the server reads it: an address alone is its link): the
+ * server puts a ticked one back and skips an open one (`add-text`), and the add box says so before sending.
+ */
+export function entryOnTheList<Item extends Pick<ListItem, 'name_ru' | 'name_en' | 'link'>>(
+  items: readonly Item[],
+  entry: { name: string; link?: string | null | undefined },
+): Item | undefined {
+  const key = entryKey(entry.name, entry.link);
+  return items.find((item) => entryKeysOf(item).includes(key));
 }

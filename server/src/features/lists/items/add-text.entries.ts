@@ -7,7 +7,8 @@
 import {
   type AddTextAnswer,
   EntryName,
-  foldName,
+  entryKey,
+  entryKeysOf,
   int4Max,
   type Lang,
   type ListItem,
@@ -32,14 +33,6 @@ import { dueColumns } from './due.js';
 
 /** A change of an item for the members' next notification (`WebPush.recordProductChanges`). */
 type ItemChange = Parameters<FastifyInstance['webPush']['recordProductChanges']>[2][number];
-
-/** An item of the list as a paste of entries sees it: its row, its name folded, its link, and whether it is ticked. */
-export interface ListedEntry {
-  id: number;
-  name: string;
-  link: string | null;
-  completed: boolean;
-}
 
 /** When a to-do line said it is due (contract `readDue`), in the writer's zone. */
 export interface EntryWhen {
@@ -102,11 +95,10 @@ const dueRow = (when: EntryWhen | undefined, timeZone: string) => {
 };
 
 /** Plays the lines over the list's items: a new text is added, a ticked one put back, an open one skipped. */
-export function playEntries(lines: readonly EntryLine[], onList: readonly ListedEntry[], lang: Lang): PlayedEntries {
-  // An address is known by itself (many pages of one shop share a host), any other line by its text.
-  const keyOf = (name: string, link: string | null | undefined) => (link ? `link ${link}` : foldName(name));
-  const items = new Map(onList.map((item) => [foldName(item.name), item]));
-  for (const item of onList) if (item.link) items.set(keyOf(item.name, item.link), item);
+export function playEntries(lines: readonly EntryLine[], listed: readonly ListItem[], lang: Lang): PlayedEntries {
+  // An item is found by either name or its address (contract `entryKeysOf`), a line by its own key (`entryKey`).
+  const items = new Map<string, ListItem>();
+  for (const item of listed) for (const key of entryKeysOf(item)) items.set(key, item);
   const played: PlayedEntries = { added: [], reopened: [], skipped: [], changes: [] };
   const taken = new Set<string>();
   for (const line of lines) {
@@ -114,7 +106,7 @@ export function playEntries(lines: readonly EntryLine[], onList: readonly Listed
       played.skipped.push({ line: line.line, reason: translate(lang, line.skip) });
       continue;
     }
-    const key = keyOf(line.entry.name, line.link);
+    const key = entryKey(line.entry.name, line.link);
     const item = items.get(key);
     if (taken.has(key) || (item && !item.completed)) {
       played.skipped.push({ line: line.line, reason: translate(lang, 'addText.entryExists') });
@@ -133,13 +125,6 @@ export function playEntries(lines: readonly EntryLine[], onList: readonly Listed
 }
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::json`;
-
-/** The list's items by their names (a product's in both languages). */
-export const listedEntries = (listed: readonly ListItem[]): ListedEntry[] =>
-  listed.flatMap((item) => [
-    { id: item.id, name: item.name_ru, link: item.link, completed: item.completed },
-    { id: item.id, name: item.name_en, link: item.link, completed: item.completed },
-  ]);
 
 /** Writes played entries inside the list's change; the rows added and put back, in the order of their lines. */
 export async function writeEntries(

@@ -50,7 +50,7 @@ export async function addText(
     const goods = await previewText(app, reader, listId, lang, zoneOf(user), read);
     if (linked.length === 0) return { value: goods };
     const listed = await items.itemsOfList(app.db, listId, 'added_at', lang, zoneOf(user));
-    const played = entries.playEntries(linked, entries.listedEntries(listed), lang);
+    const played = entries.playEntries(linked, listed, lang);
     return { value: joinAnswers(goods, entries.previewEntries(played, listed, zoneOf(user), goods.added.length)) };
   }
   const products = await makeProducts(app, reader, lang, read.lines, piecesUnitId(read.units), deadline);
@@ -61,7 +61,7 @@ export async function addText(
       const goods = await addTextLines({ app, tx, member, listId, lang, deadline }, read, products.productOf);
       if (linked.length === 0) return goods;
       const listed = await items.itemsOfList(tx, listId, 'added_at', lang, zoneOf(user));
-      const played = entries.playEntries(linked, entries.listedEntries(listed), lang);
+      const played = entries.playEntries(linked, listed, lang);
       const writer = { listId, memberId: member.id, timeZone: zoneOf(user) };
       return joinAnswers(goods, await entries.writeEntries(app, tx, writer, played));
     }));
@@ -115,11 +115,11 @@ async function addEntries(
   if (preview) {
     const listed = await listedNow(app.db);
     return {
-      value: entries.previewEntries(entries.playEntries(lines, entries.listedEntries(listed), lang), listed, timeZone),
+      value: entries.previewEntries(entries.playEntries(lines, listed, lang), listed, timeZone),
     };
   }
   const { value, version, personal } = await changeItems(app, listId, user, undefined, async (tx, member) => {
-    const played = entries.playEntries(lines, entries.listedEntries(await listedNow(tx)), lang);
+    const played = entries.playEntries(lines, await listedNow(tx), lang);
     return entries.writeEntries(app, tx, { listId, memberId: member.id, timeZone }, played);
   });
   return { value: await outcomeAnswer(app, listId, user, lang, value, personal), version };

@@ -15,7 +15,7 @@ describe('names in the interface language', () => {
   });
 });
 
-describe('the item's amount', () => {
+describe('the item’s amount', () => {
   it('is the amount with its unit in the language, empty for an entry without one', () => {
     expect(itemAmount(item, 'en')).toBe('2 l');
     expect(itemAmount(item, 'ru')).toBe('2 л');

@@ -1,5 +1,5 @@
 import type { ListItem, ListKind } from '@listok/contract';
-import { foldName, limits, readPlainEntry } from '@listok/contract/base';
+import { entryOnTheList, foldName, limits, pastedLink, readPlainEntry } from '@listok/contract/base';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { labelStyle } from '../../../../components/field';
 import { PlusIcon } from '../../../../components/icons';
@@ -8,7 +8,6 @@ import { standInEntry } from '../../offline/changes';
 import { queueChange, standInId } from '../../offline/item-changes';
 import { listStyles } from '../../shared/components/styles';
 import { kindKey } from '../../shared/kind-words';
-import { itemOnTheList } from '../../shared/on-the-list';
 
 interface EntryBoxProps {
   listId: number;
@@ -40,7 +39,9 @@ export function EntryBox({ listId, kind, items }: EntryBoxProps) {
     const line = text.trim();
     if (line === '') return;
     const entry = readPlainEntry(line);
-    const there = itemOnTheList(items ?? [], { name: entry.name });
+    // Found as the server finds it: a web address alone by itself, any other line by its text.
+    const address = pastedLink(line);
+    const there = entryOnTheList(items ?? [], address ? { name: address.host, link: address.link } : entry);
     if (there && !there.completed) {
       setReport(t('items.entryThere', { name: there.name }));
       return;
