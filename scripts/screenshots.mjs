@@ -22,6 +22,7 @@ async function signedInWindow(browser, base, family, size, language) {
     isMobile: size === 'phone',
     hasTouch: size === 'phone',
     locale: browserLocales[language],
+    // A new account without a time zone of its own has Moscow's (server: reminders.ts); the browser agrees.
     timezoneId: 'Europe/Moscow',
     colorScheme: 'light',
     reducedMotion: 'reduce',
