@@ -8,114 +8,19 @@
 // computeMedianRun: the run closest to the median first contentful paint and time to interactive); every run's scores
 // are printed and kept. LH_DUMP=<prefix> also writes each page's median Lighthouse result to <prefix>-<path>.json, and
 // every run's to <prefix>-<path>-run<n>.json (the LCP element and its phases, every request, the long tasks).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
+import { call, signUp, start, startBuiltApp, stopAll, tempDir } from './built-app.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { budgets, categories, failuresOf, printTable, summary } from './lighthouse-report.mjs';
 
 const runs = Math.max(1, Number.parseInt(process.env.LH_RUNS ?? '3', 10) || 3);
 const groceries = ['молоко', 'хлеб', 'яблоки', 'сыр', 'масло', 'яйца', 'кофе', 'рис'];
 
-const temporary = [];
-const children = [];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const tempDir = (prefix) => {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  temporary.push(dir);
-  return dir;
-};
-
-/** Starts a child process; it is ended when this script ends, however it ends. */
-function start(command, args, env) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  return child;
-}
-
-function stopAll() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  // Chromium may still be writing its profile as it ends: removal is retried rather than failing the run.
-  for (const dir of temporary) rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
-}
-
-async function waitFor(url, timeoutMs, server) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-async function startServer() {
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  const server = start('node', ['server/dist/server.js'], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: tempDir('listok-lighthouse-data-'),
-    PUBLIC_URL: base,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_ADDRESS: 'off',
-  });
-  let output = '';
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
-  try {
-    await waitFor(`${base}/api/health`, 60_000, server);
-  } catch (error) {
-    throw new Error(`${error.message}\n${output}`);
-  }
-  return base;
-}
-
-/** Calls the API as a browser of the app would: JSON, the app's Origin, the session cookie. */
-async function call(base, method, path, { cookie, body } = {}) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      Origin: base,
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
 /** A signed-up user with a list of everyday groceries, found through the autocomplete like the app does. */
 async function prepareList(base) {
   const password = 'lighthouse-1';
-  const signup = await call(base, 'POST', '/api/signup', {
-    body: { email: 'lighthouse@example.com', username: 'lighthouse', password, password_re: password },
-  });
-  const cookie = signup.headers
-    .getSetCookie()
-    .find((header) => header.startsWith('listok_session='))
-    ?.split(';')[0];
-  if (!cookie) throw new Error('the sign-up answer set no session cookie');
+  const cookie = await signUp(base, { email: 'lighthouse@example.com', username: 'lighthouse', password });
   const list = await (await call(base, 'POST', '/api/lists', { cookie, body: { name: 'Покупки на выходные' } })).json();
   let added = 0;
   for (const name of groceries) {
@@ -168,7 +73,7 @@ async function audit(port, url, cookie) {
 }
 
 async function main() {
-  const base = await startServer();
+  const base = await startBuiltApp('lighthouse');
   const list = await prepareList(base);
   const port = await startChromium();
   const pages = [];
