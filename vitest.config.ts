@@ -23,8 +23,9 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { resolve: { alias }, test: { name: 'contract', include: ['contract/src/**/*.test.ts'] } },
-      // Tests of the repository as a whole: the import boundaries of contract, server and web; README.md's map.
-      { test: { name: 'repo', include: ['scripts/**/*.test.ts'] } },
+      // Tests of the repository as a whole: the import boundaries of contract, server and web; README.md's map. Some
+      // start a program (Vitest, Playwright, the type checker), which takes seconds on a busy machine.
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
       {
         resolve: { alias },
         test: {
