@@ -10,6 +10,7 @@ const adminTags = ['catalogue (admin)'];
 export const units = route({
   method: 'GET',
   path: '/api/units',
+  token: 'read',
   answers: { 200: z.array(Unit) },
   summary: 'Units of measure',
   tags,
@@ -18,6 +19,7 @@ export const units = route({
 export const categories = route({
   method: 'GET',
   path: '/api/categories',
+  token: 'read',
   answers: { 200: z.array(Category) },
   summary: 'Categories of goods',
   tags,
@@ -26,6 +28,7 @@ export const categories = route({
 export const autocomplete = route({
   method: 'GET',
   path: '/api/item/autocomplete',
+  token: 'read',
   query: AutocompleteQuery,
   answers: { 200: z.array(Suggestion) },
   // The search runs within the per-user limits of costly work (server plugins/work-limits.ts).

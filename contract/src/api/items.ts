@@ -22,6 +22,7 @@ const Items = z.array(ListItem);
 export const listItems = route({
   method: 'GET',
   path: '/api/list/:id',
+  token: 'read',
   params: ListIdParams,
   query: ItemsQuery,
   answers: { 200: Items },
@@ -33,6 +34,7 @@ export const listItems = route({
 export const addItem = route({
   method: 'POST',
   path: '/api/list/:id/add',
+  token: 'write',
   params: ListIdParams,
   body: AddItemBody,
   answers: { 201: ListItem },
@@ -45,6 +47,7 @@ export const addItem = route({
 export const addNewItem = route({
   method: 'POST',
   path: '/api/list/:id/item/user-create',
+  token: 'write',
   params: ListIdParams,
   body: UserCreateItemBody,
   answers: { 201: ListItem },
@@ -56,6 +59,7 @@ export const addNewItem = route({
 export const pasteItems = route({
   method: 'POST',
   path: '/api/list/:id/add-text',
+  token: 'write',
   params: ListIdParams,
   query: AddTextQuery,
   body: AddTextBody,
@@ -74,6 +78,7 @@ export const pasteItems = route({
 export const removeItem = route({
   method: 'POST',
   path: '/api/list/:id/remove/:itemRowId',
+  token: 'write',
   params: ListItemRowParams,
   answers: { 200: Items },
   errors: ['NOT_FOUND', 'LIST_CLOSED', 'ITEM_COMPLETED'],
@@ -84,6 +89,7 @@ export const removeItem = route({
 export const untickAll = route({
   method: 'POST',
   path: '/api/list/:id/untick-all',
+  token: 'write',
   params: ListIdParams,
   answers: { 200: Items },
   errors: ['NOT_FOUND', 'NOT_A_MEMBER', 'LIST_CLOSED'],
@@ -107,6 +113,7 @@ const reservationErrors = [
 export const reserveItem = route({
   method: 'POST',
   path: '/api/list/:id/reserve/:itemRowId',
+  token: 'write',
   params: ListItemRowParams,
   body: ReserveBody,
   answers: { 200: ListItem },
@@ -120,6 +127,7 @@ export const reserveItem = route({
 export const unreserveItem = route({
   method: 'DELETE',
   path: '/api/list/:id/reserve/:itemRowId',
+  token: 'write',
   params: ListItemRowParams,
   body: ReserveBody,
   answers: { 204: null },
@@ -131,6 +139,7 @@ export const unreserveItem = route({
 export const updateItem = route({
   method: 'PATCH',
   path: '/api/list/item/update/:itemRowId',
+  token: 'write',
   params: ItemRowParams,
   body: UpdateItemBody,
   answers: { 200: ListItem },
@@ -144,6 +153,7 @@ export const updateItem = route({
 export const markItem = route({
   method: 'PATCH',
   path: '/api/list-item/mark/:itemRowId',
+  token: 'write',
   params: ItemRowParams,
   body: MarkItemBody,
   answers: { 200: Items },
@@ -155,6 +165,7 @@ export const markItem = route({
 export const tasks = route({
   method: 'GET',
   path: '/api/tasks',
+  token: 'read',
   query: TasksQuery,
   answers: { 200: z.array(Task) },
   summary: "Open to-dos of the caller's to-do lists by due: today, this week, overdue, or given to the caller",

@@ -8,6 +8,7 @@ const Members = z.array(ListMember);
 export const addMember = route({
   method: 'POST',
   path: '/api/list/:id/members/add/:userId',
+  token: 'write',
   params: ListUserParams,
   answers: { 200: Members },
   errors: ['NOT_FOUND', 'OWNER_ONLY', 'LIST_CLOSED', 'NOT_A_CONTACT', 'NOT_MUTUAL_CONTACT'],
@@ -19,6 +20,7 @@ export const addMember = route({
 export const removeMember = route({
   method: 'POST',
   path: '/api/list/:id/members/remove/:userId',
+  token: 'write',
   params: ListUserParams,
   answers: { 200: Members },
   errors: ['NOT_FOUND', 'OWNER_ONLY', 'LIST_CLOSED', 'OWNER_CANNOT_LEAVE'],

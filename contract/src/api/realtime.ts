@@ -20,6 +20,7 @@ const ListEventsQuery = z.object({
 export const listEvents = route({
   method: 'GET',
   path: '/.well-known/mercure',
+  token: 'read',
   query: ListEventsQuery,
   answers: { 200: null },
   errors: ['FORBIDDEN'],

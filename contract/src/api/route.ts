@@ -28,6 +28,12 @@ export interface Route {
   readonly body?: Schema;
   /** The body travels form-encoded (application/x-www-form-urlencoded), as the spec's sign-in does; JSON otherwise. */
   readonly form?: true;
+  /**
+   * What an API token may do with this call (docs/api.md, API tokens): `read`, any token may make it (it changes
+   * nothing); `write`, only a write token (it changes something, a GET that joins a list too). Without it the call is
+   * an account call (settings, password, email, tokens, contacts, admin), which no token may make.
+   */
+  readonly token?: 'read' | 'write';
   readonly answers: Answers;
   /** The codes of the error answers this call gives beyond those every call may give (`commonErrors`). */
   readonly errors?: readonly ErrorCode[];

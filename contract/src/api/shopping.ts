@@ -9,6 +9,7 @@ const tags = ['items'];
 export const shopOrder = route({
   method: 'GET',
   path: '/api/list/:id/shop-order',
+  token: 'read',
   params: ListIdParams,
   query: AccessQuery,
   answers: { 200: ShopOrder },
@@ -20,6 +21,7 @@ export const shopOrder = route({
 export const arrangeShopOrder = route({
   method: 'PUT',
   path: '/api/list/:id/shop-order',
+  token: 'write',
   params: ListIdParams,
   body: ArrangeShopOrderBody,
   answers: { 200: ShopOrder },
@@ -31,6 +33,7 @@ export const arrangeShopOrder = route({
 export const listSuggestions = route({
   method: 'GET',
   path: '/api/list/:id/suggestions',
+  token: 'read',
   params: ListIdParams,
   query: AccessQuery,
   answers: { 200: z.array(ListSuggestion) },

@@ -8,6 +8,7 @@ const tags = ['stores'];
 export const listStores = route({
   method: 'GET',
   path: '/api/list/:id/stores',
+  token: 'read',
   params: ListIdParams,
   answers: { 200: z.array(Store) },
   errors: ['NOT_FOUND', 'NOT_A_MEMBER'],
@@ -18,6 +19,7 @@ export const listStores = route({
 export const createStore = route({
   method: 'POST',
   path: '/api/list/:id/stores',
+  token: 'write',
   params: ListIdParams,
   body: CreateStoreBody,
   answers: { 201: Store },
@@ -29,6 +31,7 @@ export const createStore = route({
 export const updateStore = route({
   method: 'PATCH',
   path: '/api/list/:id/stores/:storeId',
+  token: 'write',
   params: ListStoreParams,
   body: UpdateStoreBody,
   answers: { 200: Store },
@@ -40,6 +43,7 @@ export const updateStore = route({
 export const deleteStore = route({
   method: 'DELETE',
   path: '/api/list/:id/stores/:storeId',
+  token: 'write',
   params: ListStoreParams,
   answers: { 204: null },
   errors: ['NOT_FOUND', 'NOT_A_MEMBER', 'LIST_CLOSED'],
@@ -50,6 +54,7 @@ export const deleteStore = route({
 export const setHere = route({
   method: 'PUT',
   path: '/api/list/:id/here',
+  token: 'write',
   params: ListIdParams,
   body: HereBody,
   answers: { 204: null },

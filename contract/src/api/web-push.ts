@@ -16,6 +16,7 @@ const tags = ['notifications'];
 export const listNotifications = route({
   method: 'GET',
   path: '/api/list/:id/notifications',
+  token: 'read',
   params: ListIdParams,
   answers: { 200: ListNotifications },
   errors: ['NOT_FOUND'],
@@ -26,6 +27,7 @@ export const listNotifications = route({
 export const setListNotifications = route({
   method: 'PUT',
   path: '/api/list/:id/notifications',
+  token: 'write',
   params: ListIdParams,
   body: ListNotifications,
   answers: { 200: ListNotifications },
@@ -37,6 +39,7 @@ export const setListNotifications = route({
 export const goingShopping = route({
   method: 'POST',
   path: '/api/list/:id/shopping',
+  token: 'write',
   params: ListIdParams,
   body: GoingShoppingBody,
   answers: { 204: null },

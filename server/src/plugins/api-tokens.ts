@@ -1,3 +1,4 @@
+import { apiRoutes, type Route } from '@listok/contract/api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,28 +7,16 @@ import { apiTokens } from '../db/schema.js';
 import { AppError } from '../lib/errors.js';
 import type { ApiTokenGrant } from './sessions.js';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** true: a GET that changes something (joining a list by its link), which a read token may not make. */
-    changes?: boolean;
-  }
-}
-
 /**
- * The calls an API token may make (docs/api.md, API tokens): the lists and their items, reading the catalogue and the
- * units, and the push hub. Every other call (settings, password, email, tokens, contacts, admin) is an account call:
- * 403 with a token.
+ * What a token may do with each call, as its declaration in the contract says (`token`; docs/api.md, API tokens): the
+ * lists and their items, reading the catalogue and the units, and the push hub. Every other call (settings, password,
+ * email, tokens, contacts, admin, and any call the contract does not declare) is an account call: 403 with a token.
  */
-const tokenRoutes = [
-  /^\/api\/lists$/,
-  /^\/api\/list[/-]/,
-  /^\/api\/tasks$/,
-  /^\/api\/item\/autocomplete$/,
-  /^\/api\/units$/,
-  /^\/api\/categories$/,
-  /^\/\.well-known\/mercure$/,
-];
-const readMethods = new Set(['GET', 'HEAD']);
+const tokenUse = new Map<string, 'read' | 'write'>(
+  Object.values(apiRoutes as Record<string, Route>).flatMap((declared) =>
+    declared.token ? [[`${declared.method} ${declared.path}`, declared.token] as const] : [],
+  ),
+);
 
 /**
  * The hub topic on which a token's revocation is announced (no client may ask for it: it is no list's): the streams
@@ -75,12 +64,12 @@ export const apiTokensPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       const grant = request.user?.token;
       if (!grant) return;
-      const route = request.routeOptions.url ?? request.url.split('?', 1)[0] ?? '';
+      // HEAD is answered by the GET route.
+      const method = request.method === 'HEAD' ? 'GET' : request.method;
+      const use = tokenUse.get(`${method} ${request.routeOptions.url}`);
       // An app password (scope caldav) opens the CalDAV server only, which reads it from HTTP Basic itself.
-      if (grant.scope === 'caldav' || !tokenRoutes.some((pattern) => pattern.test(route)))
-        throw new AppError('TOKEN_NOT_ALLOWED');
-      const reads = readMethods.has(request.method) && request.routeOptions.config?.changes !== true;
-      if (grant.scope === 'read' && !reads) throw new AppError('TOKEN_READ_ONLY');
+      if (grant.scope === 'caldav' || use === undefined) throw new AppError('TOKEN_NOT_ALLOWED');
+      if (grant.scope === 'read' && use === 'write') throw new AppError('TOKEN_READ_ONLY');
       await limit.call(app, request, reply);
     });
   },

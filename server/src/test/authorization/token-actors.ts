@@ -1,4 +1,5 @@
 /** The bearer actors of the authorization matrix (authorization.test.ts) and the answers expected of them. */
+import { apiRoutes, type Route } from '@listok/contract/api';
 import type { Ctx, Row } from './matrix.js';
 
 /**
@@ -9,17 +10,12 @@ import type { Ctx, Row } from './matrix.js';
  */
 export const tokenActors = ['readToken', 'writeToken', 'otherListToken', 'revokedToken'] as const;
 export type TokenActor = (typeof tokenActors)[number];
-const tokenPaths = [
-  /^\/api\/lists$/,
-  /^\/api\/list[/-]/,
-  /^\/api\/tasks$/,
-  /^\/api\/item\/autocomplete$/,
-  /^\/api\/units$/,
-  /^\/api\/categories$/,
-  /^\/\.well-known\/mercure$/,
-];
-/** Reads by method that change something: a read token is refused them (joining a list by its link). */
-const changingReads = new Set(['GET /api/list/:id/join']);
+/** What a token may do with each call: the contract's declarations (`token`), as the api-tokens plugin reads them. */
+const tokenUse = new Map<string, 'read' | 'write'>(
+  Object.values(apiRoutes as Record<string, Route>).flatMap((declared) =>
+    declared.token ? [[`${declared.method} ${declared.path}`, declared.token] as const] : [],
+  ),
+);
 
 /** A stand-in context: enough to see which URL a row calls (a list's, or the user's). */
 const someone = { id: 1, username: 'someone', email: 'someone@example.com', password: 'secret', cookie: '' };
@@ -46,9 +42,10 @@ const sampleUrl = (row: Row) =>
 
 export function tokenStatus(row: Row, actor: TokenActor, owner: number): number {
   if (actor === 'revokedToken') return 401;
-  const [method = '', path = ''] = row.route.split(' ');
-  if (!tokenPaths.some((pattern) => pattern.test(path))) return 403;
-  if (actor === 'readToken') return method === 'GET' && !changingReads.has(row.route) ? owner : 403;
+  const path = row.route.split(' ')[1] ?? '';
+  const use = tokenUse.get(row.route);
+  if (use === undefined) return 403;
+  if (actor === 'readToken') return use === 'read' ? owner : 403;
   // The body is checked before the list is loaded.
   if (actor === 'otherListToken' && owner !== 400) {
     const url = decodeURIComponent(sampleUrl(row));

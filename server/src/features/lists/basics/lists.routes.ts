@@ -82,8 +82,6 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...serve(joinList),
-    // A GET for the contract's sake, but a change: a read token may not join.
-    config: { changes: true },
     handler: async (request) => {
       // Joining changes membership: another site must not make a signed-in visitor join through a link or an image.
       if (isCrossSite(request)) throw new AppError('CROSS_SITE_JOIN');
