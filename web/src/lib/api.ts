@@ -114,14 +114,13 @@ export function api<R extends Route>(
   route: R,
   ...[request]: object extends RequestOf<R> ? [request?: Request<R>] : [request: Request<R>]
 ): Promise<AnswerOf<R>> {
-  const { body, signal, headers, onHeaders } = (request ?? {}) as Request<Route>;
+  return callRoute(route, request) as Promise<AnswerOf<R>>;
+}
+
+/** `api` for a caller that is generic over the route (a paged call): the answer untyped. */
+export function callRoute(route: Route, request: Request<Route> | undefined): Promise<unknown> {
+  const { body, signal, headers, onHeaders } = request ?? {};
   const encoded: Body | undefined =
     body === undefined ? undefined : route.form ? { form: body as Record<string, string> } : { json: body };
-  return apiCall<AnswerOf<R>>(addressOf(route, request), {
-    method: route.method,
-    body: encoded,
-    signal,
-    headers,
-    onHeaders,
-  });
+  return apiCall(addressOf(route, request), { method: route.method, body: encoded, signal, headers, onHeaders });
 }

@@ -1,6 +1,6 @@
-import { type AnswerOf, addressOf, type RequestOf, type Route } from '@listok/contract/api';
+import type { AnswerOf, RequestOf, Route } from '@listok/contract/api';
 import { paginationHeaders } from '@listok/contract/base';
-import { ApiError, networkFailureStatus } from './api';
+import { callRoute } from './api';
 
 /** Where a page is among all pages, from the pagination headers of a paged call. */
 export interface Pagination {
@@ -45,66 +45,39 @@ export function pageParam(value: string | null): number {
   return Number.isInteger(page) && page >= 1 && page <= 1_000_000 ? page : 1;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!(response.headers.get('content-type') ?? '').includes('json')) return text === '' ? null : text;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
 /** One row of a paged call's answer. */
 export type RowOf<R extends Route> = AnswerOf<R> extends readonly (infer T)[] ? T : never;
 
-/** A page of a paged call of the route table (`query.page`), with its pagination; throws an ApiError as `api` does. */
-export const pagedApi = <R extends Route>(
+/**
+ * A page of a paged call of the route table (`query.page`), with its pagination read off the answer's headers: a thin
+ * layer over `api` (`callRoute`), which makes the call and throws its ApiError.
+ */
+export async function pagedApi<R extends Route>(
   route: R,
   request: RequestOf<R>,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<Paged<RowOf<R>>> => apiPagedCall(addressOf(route, request), { signal });
+): Promise<Paged<RowOf<R>>> {
+  let headers = new Headers();
+  const answer = await callRoute(route, { ...request, signal, onHeaders: (read) => (headers = read) });
+  const items = Array.isArray(answer) ? (answer as RowOf<R>[]) : [];
+  return { items, pagination: readPagination(headers, items.length) };
+}
 
 /**
  * The rows of a paged call's pages one after another, from the first up to the last or `maxPages` (`request` gives
  * each page's request).
  */
-export const allPages = <R extends Route>(
+export async function allPages<R extends Route>(
   route: R,
   request: (page: number) => RequestOf<R>,
   maxPages: number,
   { signal }: { signal?: AbortSignal } = {},
-): Promise<RowOf<R>[]> => apiPages((page) => addressOf(route, request(page)), maxPages, { signal });
-
-/** A GET of a paged call: the answer's array and its pagination; throws an ApiError as `apiCall` does. */
-async function apiPagedCall<T>(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<Paged<T>> {
-  let response: Response;
-  try {
-    response = await fetch(path, { signal, credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(networkFailureStatus, null);
-  }
-  const body = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, body);
-  const items = Array.isArray(body) ? (body as T[]) : [];
-  return { items, pagination: readPagination(response.headers, items.length) };
-}
-
-/**
- * The items of a paged call's pages one after another, from the first up to the last or `maxPages` (`path` gives
- * each page's address).
- */
-async function apiPages<T>(
-  path: (page: number) => string,
-  maxPages: number,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<T[]> {
-  const items: T[] = [];
+): Promise<RowOf<R>[]> {
+  const rows: RowOf<R>[] = [];
   for (let page = 1; page <= maxPages; page += 1) {
-    const answer = await apiPagedCall<T>(path(page), { signal });
-    items.push(...answer.items);
+    const answer = await pagedApi(route, request(page), { signal });
+    rows.push(...answer.items);
     if (page >= answer.pagination.pagesCount) break;
   }
-  return items;
+  return rows;
 }
