@@ -27,3 +27,15 @@ export function translate(lang: Lang, key: string, params: Record<string, string
   if (text === undefined) return key;
   return text.replace(/\{\{(\w+)\}\}/g, (_, param: string) => String(params[param] ?? ''));
 }
+
+/** A message key of a rule a field breaks: every schema of the contract words its issues with one. */
+export type ValidationKey = `validation.${string}`;
+
+const isValidationKey = (message: string): message is ValidationKey => message.startsWith('validation.');
+
+/**
+ * The message key of a schema's issue (`parsed.error.issues[0]?.message`), for the field's text in the reader's
+ * language; an issue without one (none of the contract's schemas has such) reads as `validation.invalid`.
+ */
+export const issueKey = (message: string | undefined): ValidationKey =>
+  message !== undefined && isValidationKey(message) ? message : 'validation.invalid';

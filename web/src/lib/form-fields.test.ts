@@ -52,7 +52,7 @@ describe('fieldIssues (by a contract schema)', () => {
 
 describe('fieldViews', () => {
   const values = { email: 'bad', password: 'secret' };
-  const issues = { email: 'validation.email' };
+  const issues = { email: 'validation.email' } as const;
   const base = { fields: emailFields, values, issues, serverErrors: {}, greenFields: ['email'] as const };
 
   it('leaves fields neutral until judged', () => {

@@ -1,3 +1,4 @@
+import { issueKey, type ValidationKey } from '@listok/contract/base';
 import type { FieldState } from '../components/text-field';
 
 /** What a contract schema's `safeParse` answers, as far as a form needs it. */
@@ -10,7 +11,7 @@ export interface FormSchema {
 }
 
 export type FieldValues<F extends string> = Record<F, string>;
-export type FieldIssues<F extends string> = Partial<Record<F, string>>;
+export type FieldIssues<F extends string> = Partial<Record<F, ValidationKey>>;
 
 /** A server's text for a field, kept while the field still holds the value it was given for. */
 export interface ServerFieldError {
@@ -22,7 +23,7 @@ export type ServerFieldErrors<F extends string> = Partial<Record<F, ServerFieldE
 /** How a field looks: its colour and, when invalid, a message key to translate or a server's ready text. */
 export interface FieldView {
   state: FieldState;
-  messageKey?: string;
+  messageKey?: ValidationKey;
   text?: string;
 }
 
@@ -37,7 +38,7 @@ export function fieldIssues<F extends string>(
   if (!result || result.success) return issues;
   for (const issue of result.error?.issues ?? []) {
     const field = issue.path[0] as F;
-    if (fields.includes(field)) issues[field] ??= issue.message;
+    if (fields.includes(field)) issues[field] ??= issueKey(issue.message);
   }
   return issues;
 }

@@ -43,7 +43,7 @@ export function useFormFields<F extends string>({
   const issues = fieldIssues(schema, fields, { ...values, ...extra });
   const views = fieldViews({ fields, values, issues, judged, serverErrors, greenFields });
 
-  const messageOf = (view: FieldView) => view.text ?? (view.messageKey ? t(view.messageKey as never) : undefined);
+  const messageOf = (view: FieldView) => view.text ?? (view.messageKey ? t(view.messageKey) : undefined);
 
   const field = (name: F) => ({
     name,

@@ -1,4 +1,5 @@
 import { CreateProductBody, Details, type Product, ProductName } from '@listok/contract';
+import { issueKey } from '@listok/contract/base';
 import type { FieldIssues, FormSchema } from '../../lib/form-fields';
 
 /** A common product of the catalogue, as the admin creates and edits it: not a user's own product (lists/items). */
@@ -56,18 +57,18 @@ export function catalogueProductChanges(
     if (values[field].trim() === before[field].trim()) continue;
     const parsed = ProductName.safeParse(values[field]);
     if (parsed.success) changes[field] = parsed.data;
-    else issues[field] = parsed.error.issues[0]?.message ?? 'validation.invalid';
+    else issues[field] = issueKey(parsed.error.issues[0]?.message);
   }
   if (values.details.trim() !== before.details.trim()) {
     const parsed = Details.safeParse(values.details);
     if (parsed.success) changes.details = parsed.data;
-    else issues.details = parsed.error.issues[0]?.message ?? 'validation.invalid';
+    else issues.details = issueKey(parsed.error.issues[0]?.message);
   }
   if (values.category !== before.category) {
     const parsed = CreateProductBody.shape.category.safeParse(values.category);
     if (values.category.trim() === '') issues.category = 'validation.required';
     else if (parsed.success) changes.category = parsed.data;
-    else issues.category = parsed.error.issues[0]?.message ?? 'validation.invalid';
+    else issues.category = issueKey(parsed.error.issues[0]?.message);
   }
   return { changes, issues };
 }

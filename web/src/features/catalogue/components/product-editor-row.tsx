@@ -89,7 +89,7 @@ export function ProductEditorRow({ product, categoryOptions, onDone }: ProductEd
     }
   };
 
-  const messageOf = (view: FieldView) => view.text ?? (view.messageKey ? t(view.messageKey as never) : undefined);
+  const messageOf = (view: FieldView) => view.text ?? (view.messageKey ? t(view.messageKey) : undefined);
 
   const control = (field: CatalogueProductField) => {
     const view = views[field];

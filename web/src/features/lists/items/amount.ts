@@ -1,4 +1,5 @@
 import { Amount } from '@listok/contract';
+import { issueKey, type ValidationKey } from '@listok/contract/base';
 
 /** The − and + buttons of the edit dialog change the amount by one. */
 export const amountStep = 1;
@@ -18,13 +19,13 @@ export function parseAmount(text: string): number | null {
 }
 
 /** The message key of what is wrong with the typed amount, or undefined when it is fine. */
-export function amountIssue(text: string): string | undefined {
+export function amountIssue(text: string): ValidationKey | undefined {
   const normalized = text.trim().replace(/\s/g, '').replace(',', '.');
   if (normalized === '') return 'validation.amount';
   if (/^-\d/.test(normalized)) return 'validation.amountNegative';
   if (!/^\d+(\.\d*)?$|^\.\d+$/.test(normalized)) return 'validation.amount';
   const result = Amount.safeParse(Number(normalized));
-  return result.success ? undefined : result.error.issues[0]?.message;
+  return result.success ? undefined : issueKey(result.error.issues[0]?.message);
 }
 
 /** One step up or down from `value`; never below 0 (spec §5), so a step down from 0.5 gives 0. */

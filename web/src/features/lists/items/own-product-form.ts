@@ -1,4 +1,5 @@
 import { UserCreateItemBody } from '@listok/contract';
+import { issueKey, type ValidationKey } from '@listok/contract/base';
 
 /** A user's own product, made from the add box (the new-product dialog; user-create): not the admin's catalogue form. */
 export const ownProductFields = ['name', 'details', 'link'] as const;
@@ -8,13 +9,13 @@ export type OwnProductValues = Record<OwnProductField, string>;
 const isOwnProductField = (key: unknown): key is OwnProductField => ownProductFields.includes(key as OwnProductField);
 
 /** The first rule each field of the new-product form breaks, as shared message keys (`validation.linkSpaces`). */
-export function ownProductIssues(values: OwnProductValues): Partial<Record<OwnProductField, string>> {
+export function ownProductIssues(values: OwnProductValues): Partial<Record<OwnProductField, ValidationKey>> {
   const result = UserCreateItemBody.safeParse(ownProductBody(values));
-  const issues: Partial<Record<OwnProductField, string>> = {};
+  const issues: Partial<Record<OwnProductField, ValidationKey>> = {};
   if (result.success) return issues;
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if (isOwnProductField(field)) issues[field] ??= issue.message;
+    if (isOwnProductField(field)) issues[field] ??= issueKey(issue.message);
   }
   return issues;
 }

@@ -1,4 +1,5 @@
 import { ProductName, type VocabularyEntry } from '@listok/contract';
+import { issueKey } from '@listok/contract/base';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { SaveCancelButtons } from '../../../components/save-cancel-buttons';
 import { ApiError } from '../../../lib/api';
@@ -25,7 +26,7 @@ export function NameEditor({ entry, onDone }: NameEditorProps) {
   const save = () => {
     const parsed = ProductName.safeParse(value);
     if (!parsed.success) {
-      setIssue(t((parsed.error.issues[0]?.message ?? 'validation.invalid') as never));
+      setIssue(t(issueKey(parsed.error.issues[0]?.message)));
       input.current?.focus();
       return;
     }

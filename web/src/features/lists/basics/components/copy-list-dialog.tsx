@@ -1,5 +1,6 @@
 import type { ListKind } from '@listok/contract';
 import { type CopyListBody, copyName, ListName } from '@listok/contract';
+import { issueKey } from '@listok/contract/base';
 import { useRef, useState } from 'react';
 import { Label, RadioGroup } from 'react-aria-components';
 import { TextField } from '../../../../components/text-field';
@@ -34,7 +35,7 @@ export function CopyListDialog({ list, onClose }: CopyListDialogProps) {
   const field = useRef<HTMLDivElement>(null);
   const parsed = ListName.safeParse(name);
   // The rule of a new list's name (contract), judged once the user changed the name or tried to copy.
-  const issue = judged && !parsed.success ? parsed.error.issues[0]?.message : undefined;
+  const issue = judged && !parsed.success ? issueKey(parsed.error.issues[0]?.message) : undefined;
 
   const confirm = () => {
     setJudged(true);
@@ -78,7 +79,7 @@ export function CopyListDialog({ list, onClose }: CopyListDialogProps) {
             }}
             autoComplete="off"
             state={issue ? 'invalid' : 'idle'}
-            error={issue ? t(issue as never) : undefined}
+            error={issue ? t(issue) : undefined}
           />
         </div>
         <RadioGroup value={only} onChange={(value) => setOnly(value as Only)} className="flex flex-col gap-2">

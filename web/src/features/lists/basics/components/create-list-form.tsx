@@ -1,4 +1,4 @@
-import { kindFromName, type ListKind, ListName, type ListSummary } from '@listok/contract';
+import { issueKey, kindFromName, type ListKind, ListName, type ListSummary } from '@listok/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonStyles } from '../../../../components/button-styles';
 import { labelStyle } from '../../../../components/field';
@@ -23,7 +23,7 @@ export function CreateListForm({ onCreated }: { onCreated: (list: ListSummary) =
   const id = useId();
   const parsed = ListName.safeParse(name);
   // An empty field is not an error yet; a name that breaks a rule says which.
-  const issue = name === '' || parsed.success ? undefined : parsed.error.issues[0]?.message;
+  const issue = name === '' || parsed.success ? undefined : issueKey(parsed.error.issues[0]?.message);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +58,7 @@ export function CreateListForm({ onCreated }: { onCreated: (list: ListSummary) =
       />
       {issue && (
         <p id={`${id}-error`} className="mt-1.5 text-red-700 text-sm">
-          {t(issue as never)}
+          {t(issue)}
         </p>
       )}
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">

@@ -1,4 +1,5 @@
 import { type ListHeader, type ListKind, ListName } from '@listok/contract';
+import { issueKey } from '@listok/contract/base';
 import { useRef, useState } from 'react';
 import { ActionDialog } from '../../../../components/action-dialog';
 import { TextField } from '../../../../components/text-field';
@@ -25,7 +26,7 @@ function RenameListForm({ list, onClose, onRenamed }: Omit<RenameListDialogProps
   const field = useRef<HTMLDivElement>(null);
   const parsed = ListName.safeParse(name);
   // The rule of a new list's name (contract), judged once the user changed the name or tried to save it.
-  const issue = judged && !parsed.success ? parsed.error.issues[0]?.message : undefined;
+  const issue = judged && !parsed.success ? issueKey(parsed.error.issues[0]?.message) : undefined;
 
   const save = () => {
     setJudged(true);
@@ -72,7 +73,7 @@ function RenameListForm({ list, onClose, onRenamed }: Omit<RenameListDialogProps
           autoFocus
           autoComplete="off"
           state={issue ? 'invalid' : 'idle'}
-          error={issue ? t(issue as never) : undefined}
+          error={issue ? t(issue) : undefined}
         />
       </div>
       <div className="mt-4">

@@ -1,4 +1,5 @@
 import { EntryName, ItemNote, Link as LinkRule, type ListItem, type StoreRef } from '@listok/contract';
+import { issueKey } from '@listok/contract/base';
 import { useId, useState } from 'react';
 import { labelStyle } from '../../../../components/field';
 import { TextField } from '../../../../components/text-field';
@@ -50,14 +51,14 @@ export function EditItemDialog({ listId, item, stores = [], onClose }: EditItemD
   const [ties, setTies] = useState(item.stores ?? []);
   const [judged, setJudged] = useState(false);
   const nameCheck = EntryName.safeParse(name);
-  const nameProblem = plain && !nameCheck.success ? nameCheck.error.issues[0]?.message : undefined;
+  const nameProblem = plain && !nameCheck.success ? issueKey(nameCheck.error.issues[0]?.message) : undefined;
   // An entry's amount may be left empty: it has none then.
   const noAmount = plain && amount.trim() === '';
   const amountProblem = noAmount ? undefined : amountIssue(amount);
   const linkCheck = LinkRule.safeParse(link);
-  const linkProblem = linkCheck.success ? undefined : linkCheck.error.issues[0]?.message;
+  const linkProblem = linkCheck.success ? undefined : issueKey(linkCheck.error.issues[0]?.message);
   const noteCheck = ItemNote.safeParse(note);
-  const noteProblem = noteCheck.success ? undefined : noteCheck.error.issues[0]?.message;
+  const noteProblem = noteCheck.success ? undefined : issueKey(noteCheck.error.issues[0]?.message);
 
   const save = () => {
     setJudged(true);
@@ -103,7 +104,7 @@ export function EditItemDialog({ listId, item, stores = [], onClose }: EditItemD
             value={name}
             onChange={(event) => setName(event.target.value)}
             state={judged && nameProblem ? 'invalid' : 'idle'}
-            error={nameProblem ? t(nameProblem as never) : undefined}
+            error={nameProblem ? t(nameProblem) : undefined}
           />
         )}
         {item.assignee !== undefined && (
@@ -131,7 +132,7 @@ export function EditItemDialog({ listId, item, stores = [], onClose }: EditItemD
         <AmountField
           value={amount}
           onChange={setAmount}
-          error={judged && amountProblem ? t(amountProblem as never) : undefined}
+          error={judged && amountProblem ? t(amountProblem) : undefined}
         />
         {!plain && (
           <div>
@@ -164,7 +165,7 @@ export function EditItemDialog({ listId, item, stores = [], onClose }: EditItemD
           value={link}
           onChange={(event) => setLink(event.target.value)}
           state={judged && linkProblem ? 'invalid' : 'idle'}
-          error={linkProblem ? t(linkProblem as never) : undefined}
+          error={linkProblem ? t(linkProblem) : undefined}
         />
         <TextField
           label={t('dialogs.editItem.note')}
@@ -174,7 +175,7 @@ export function EditItemDialog({ listId, item, stores = [], onClose }: EditItemD
           value={note}
           onChange={(event) => setNote(event.target.value)}
           state={judged && noteProblem ? 'invalid' : 'idle'}
-          error={noteProblem ? t(noteProblem as never) : undefined}
+          error={noteProblem ? t(noteProblem) : undefined}
         />
       </div>
     </ActionDialog>

@@ -36,7 +36,7 @@ export function NewProductDialog({ initialName, quantity, onClose, onAdd }: NewP
   const errorOf = (field: OwnProductField): string | undefined => {
     if (!judged) return undefined;
     const issue = issues[field];
-    return issue ? t(issue as never) : undefined;
+    return issue ? t(issue) : undefined;
   };
 
   const submit = () => {

@@ -1,4 +1,5 @@
 import { type AddTextAnswer, AddTextBody, addTextLinesMax, type ListKind, textLines } from '@listok/contract';
+import { issueKey } from '@listok/contract/base';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { TextAreaField } from '../../../../components/text-area-field';
@@ -38,11 +39,11 @@ export function PasteListDialog({ listId, offline, onClose, kind }: PasteListDia
   const textNow = useLatest(text);
 
   const parsed = AddTextBody.shape.text.safeParse(text);
-  const issue = judged && !parsed.success ? parsed.error.issues[0]?.message : undefined;
+  const issue = judged && !parsed.success ? issueKey(parsed.error.issues[0]?.message) : undefined;
   const failure = addCall.error ?? previewCall.error;
   // The server's rule of the text names the field; any other refusal is said above it.
   const fieldRefusal = failure instanceof ApiError ? failure.fieldErrors.text : undefined;
-  const fieldError = issue ? t(issue as never) : fieldRefusal;
+  const fieldError = issue ? t(issue) : fieldRefusal;
 
   const change = (value: string) => {
     setText(value);

@@ -1,4 +1,5 @@
 import { type Store, StoreName, storesPerListMax } from '@listok/contract';
+import { issueKey, type ValidationKey } from '@listok/contract/base';
 import { type KeyboardEvent, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../../../components/icons';
@@ -20,9 +21,9 @@ interface StoresDialogProps {
 type RowState = { store: number; renaming: string } | { store: number; deleting: true } | null;
 
 /** A name typed, judged by the contract's rule of a shop's name: its text key when it breaks it. */
-function nameIssue(name: string): string | undefined {
+function nameIssue(name: string): ValidationKey | undefined {
   const parsed = StoreName.safeParse(name);
-  return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? 'validation.invalid');
+  return parsed.success ? undefined : issueKey(parsed.error.issues[0]?.message);
 }
 
 // The buttons are disabled while their call runs rather than "pending": React Aria announces a pending button by its
@@ -50,6 +51,7 @@ export function StoresDialog({ listId, stores, onClose }: StoresDialogProps) {
   const [row, setRow] = useState<RowState>(null);
   const full = stores.length >= storesPerListMax;
   const issue = judged && name !== '' ? nameIssue(name) : undefined;
+  const renameIssue = row && 'renaming' in row ? nameIssue(row.renaming) : undefined;
   const failure = create.error ?? update.error ?? remove.error;
 
   const add = () => {
@@ -95,8 +97,8 @@ export function StoresDialog({ listId, stores, onClose }: StoresDialogProps) {
                       autoFocus
                       autoComplete="off"
                       maxLength={100}
-                      state={nameIssue(row.renaming) ? 'invalid' : 'idle'}
-                      error={nameIssue(row.renaming) ? t(nameIssue(row.renaming) as never) : undefined}
+                      state={renameIssue ? 'invalid' : 'idle'}
+                      error={renameIssue && t(renameIssue)}
                     />
                   </div>
                   <Button
@@ -161,7 +163,7 @@ export function StoresDialog({ listId, stores, onClose }: StoresDialogProps) {
               autoComplete="off"
               maxLength={100}
               state={issue ? 'invalid' : 'idle'}
-              error={issue ? t(issue as never) : undefined}
+              error={issue ? t(issue) : undefined}
             />
           </div>
           <Button
