@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { booleanText, ListItem } from './lists.js';
+import { ListItem } from './list-items.js';
+import { booleanText } from './lists.js';
 import { hasHiddenCharacter } from './visible-text.js';
 
 // `POST /api/list/{id}/add-text`: a pasted list, one good per line.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParam, idOf, PageQuery, RowId } from './common.js';
-import { Details, ProductName } from './lists.js';
+import { Details, ProductName } from './list-items.js';
 
 export const CreateProductBody = z.object({
   nameRu: ProductName,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Email, LoginBody, Password, SignupBody, Username, usernameFrom } from './auth.js';
-import { ProductName } from './lists.js';
+import { ProductName } from './list-items.js';
 
 const valid = { email: 'anna.k@mail.ru', username: 'Анна_К', password: 'secret', password_re: 'secret' };
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

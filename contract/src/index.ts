@@ -14,6 +14,7 @@ export * from './limits.js';
 export * from './links.js';
 export * from './list-can.js';
 export * from './list-copy.js';
+export * from './list-items.js';
 export * from './list-kind-words.js';
 export * from './lists.js';
 export * from './menu.js';

@@ -3,7 +3,7 @@ import { textLines } from './add-text.js';
 import { IdParam } from './common.js';
 import { webAddress } from './links.js';
 import { copyName } from './list-copy.js';
-import { Link, ProductName } from './lists.js';
+import { Link, ProductName } from './list-items.js';
 
 describe('webAddress', () => {
   it('keeps web addresses', () => {

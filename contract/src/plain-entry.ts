@@ -1,4 +1,4 @@
-import type { ListItem } from './lists.js';
+import type { ListItem } from './list-items.js';
 import { findUnit, isAmount, type UnitNames, unitWords } from './quantity.js';
 import { foldName } from './word-forms.js';
 

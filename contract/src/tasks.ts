@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RowId } from './common.js';
-import { ListItem } from './lists.js';
+import { ListItem } from './list-items.js';
 
 // `GET /api/tasks`: the open to-dos of all the caller's to-do lists, by due (docs/api.md, Tasks).
 

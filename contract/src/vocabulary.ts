@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParam, PageQuery, RowId } from './common.js';
-import { Details, ProductName } from './lists.js';
+import { Details, ProductName } from './list-items.js';
 
 export const VocabularyQuery = z.object({
   name: z.string().max(256, { error: 'validation.tooLong' }).default(''),

@@ -5,14 +5,14 @@ import {
   AddItemBody,
   ItemRowParams,
   ItemsQuery,
-  ListIdParams,
   ListItem,
   ListItemRowParams,
   MarkItemBody,
   ReserveBody,
   UpdateItemBody,
   UserCreateItemBody,
-} from '../lists.js';
+} from '../list-items.js';
+import { ListIdParams } from '../lists.js';
 import { Task, TasksQuery } from '../tasks.js';
 import { route } from './route.js';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AccessQuery, ListIdParams, ListSuggestion } from '../lists.js';
+import { ListSuggestion } from '../list-items.js';
+import { AccessQuery, ListIdParams } from '../lists.js';
 import { ArrangeShopOrderBody, ShopOrder } from '../stores.js';
 import { route } from './route.js';
 
