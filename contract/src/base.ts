@@ -19,6 +19,6 @@ export * from './qualifiers.js';
 export * from './quantity.js';
 export * from './routes.js';
 export * from './sso.js';
-export * from './synonyms.js';
+export * from './synonyms.data.js';
 export * from './units.js';
 export * from './word-forms.js';

@@ -27,7 +27,7 @@ export * from './quantity.js';
 export * from './routes.js';
 export * from './sso.js';
 export * from './stores.js';
-export * from './synonyms.js';
+export * from './synonyms.data.js';
 export * from './tasks.js';
 export * from './text-ends.js';
 export * from './tokens.js';

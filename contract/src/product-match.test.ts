@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchName, type ProductCandidate, productQuery, rankProducts } from './product-match.js';
-import { goodSynonyms, synonymsOf } from './synonyms.js';
+import { goodSynonyms, synonymsOf } from './synonyms.data.js';
 import { nameStems, sameName } from './word-forms.js';
 
 const query = (text: string, lang: 'ru' | 'en' = 'ru') => {

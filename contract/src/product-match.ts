@@ -5,7 +5,7 @@
  */
 import type { Lang } from './lang.js';
 import { autocompleteLimit } from './limits.js';
-import { type SynonymMatch, synonymsOf } from './synonyms.js';
+import { type SynonymMatch, synonymsOf } from './synonyms.data.js';
 import { foldName, foldWords, nameStems, nameWordSeparators, sameName } from './word-forms.js';
 
 /** Matches inside a word need this many letters: one or two letters inside words would match nearly everything. */

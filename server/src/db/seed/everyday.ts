@@ -1,6 +1,6 @@
 // The goods a family buys most (more than the 150 most bought), under the names people use for them: the generic
 // entries (Хлеб, Сыр, Яйца, Мясо, Чай, Кофе) beside the particular ones (Хлеб белый, Сыр твёрдый). Each is found first
-// by its own name in both languages (everyday.test.ts); what else people call them is in the contract's synonyms.ts.
+// by its own name in both languages (everyday.test.ts); what else people call them is in the contract's synonyms.data.ts.
 // Departments in the shop's usual order. A new good here reaches existing databases with a new seed version (index.ts).
 
 import type { SeedGood } from './catalogue.js';
