@@ -1,8 +1,9 @@
-import { type Lang, type ListKind, type PushPayload, shoppingTripHours } from '@listok/contract';
+import type { Lang, ListKind, PushPayload } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/client.js';
 import { pushOutbox } from '../../db/schema.js';
+import { inShopOf } from '../lists/members/trips.js';
 import { type ChangeKind, changeSummary, type ToldChange } from './change-summary.js';
 
 /** How long the push service keeps a list's notification for a device that is off: a day. */
@@ -75,7 +76,7 @@ export async function tellBundle(db: Db, listId: number, publicUrl: string): Pro
         left join users s on s.id = c.subject_id
         -- The shop of the list the actor is in as the bundle is told (within a trip of their ticks).
         left join list_members am on am.list_id = c.list_id and am.user_id = c.actor_id
-          and am.here_since > now() - make_interval(hours => ${shoppingTripHours})
+          and ${inShopOf(sql`am.here_store_id`, sql`am.here_since`)}
         left join list_stores st on st.id = am.here_store_id
         where c.list_id = ${listId}
         order by c.id`),

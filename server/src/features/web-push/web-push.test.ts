@@ -13,8 +13,10 @@ let t: TestApp;
 const webPushOf = (overrides: Partial<Config['webPush']> = {}): Partial<Config> => ({
   webPush: {
     ...loadConfig({}).webPush,
-    bundleMs: 300,
-    bundleMaxMs: 1500,
+    // A burst's adds, one after another, stay well within a second even on a busy machine; the longest bundle is
+    // tried with its own settings.
+    bundleMs: 1000,
+    bundleMaxMs: 10_000,
     endpointAllow: [service.origin],
     ...overrides,
   },
@@ -136,7 +138,8 @@ describe('a burst of changes', () => {
   });
 
   it('ends at most PUSH_BUNDLE_MAX_SECONDS after its first change, however busy the list stays', async () => {
-    const { boris, list, devices } = await family();
+    const own = await otherProcess(t, webPushOf({ bundleMs: 300, bundleMaxMs: 1500 }));
+    const { boris, list, devices } = await family(own);
     const goods = [
       'Milk',
       'Bread',
@@ -152,7 +155,7 @@ describe('a burst of changes', () => {
     const started = Date.now();
     let firstAt: number | undefined;
     for (const good of goods) {
-      await addItem(t.app, boris, list.id, good);
+      await addItem(own, boris, list.id, good);
       if (firstAt === undefined && delivered(devices.anna).length > 0) firstAt = Date.now();
       await settle(200);
     }
@@ -160,6 +163,7 @@ describe('a burst of changes', () => {
     expect(changesEnded - started).toBeGreaterThan(2000);
     expect(firstAt).toBeDefined();
     expect((firstAt ?? changesEnded) - started).toBeLessThan(changesEnded - started);
+    await own.close();
   });
 });
 
@@ -292,8 +296,14 @@ describe('a crash or a restart loses nothing', () => {
     await Promise.all([t.app.webPush.flush(), second.webPush.flush(), t.app.webPush.flush(), second.webPush.flush()]);
     await settle();
     for (const { devices } of families) {
-      expect(service.received.filter((r) => devices.anna.endpoint.endsWith(r.path))).toHaveLength(1);
-      expect(service.received.filter((r) => devices.vera.endpoint.endsWith(r.path))).toHaveLength(1);
+      for (const device of [devices.anna, devices.vera]) {
+        const messages = delivered(device).map((message) => JSON.stringify(message));
+        expect(messages.length).toBeGreaterThan(0);
+        // A busy machine may end a bundle between the two adds (then two messages, each told once); the fault this
+        // looks for is one message sent by both processes.
+        expect(new Set(messages).size).toBe(messages.length);
+        expect(service.received.filter((r) => device.endpoint.endsWith(r.path))).toHaveLength(messages.length);
+      }
     }
     await second.close();
   });

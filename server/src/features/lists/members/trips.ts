@@ -8,8 +8,16 @@ import { listMembers, listStores, shoppingNotices, users } from '../../../db/sch
 const withinTrip = (at: SQL | typeof listMembers.hereSince) =>
   sql`${at} > now() - make_interval(hours => ${shoppingTripHours})`;
 
-/** In one of the list's shops: said so, or went to it, within a trip's hours (a deleted shop ends it). */
-export const inShop = sql<boolean>`(${listMembers.hereStoreId} is not null and ${withinTrip(listMembers.hereSince)})`;
+/**
+ * Whether a member row (its `here_store_id` and `here_since`) is in one of the list's shops now: said so, or went to
+ * it, within a trip's hours (a deleted shop ends it). The SQL function `listok_in_shop` (migration 0040) is the one
+ * rule, also of the purchases' trigger; trips-rule.test.ts holds its hours to the contract's `shoppingTripHours`.
+ */
+export const inShopOf = (storeId: SQL | typeof listMembers.hereStoreId, since: SQL | typeof listMembers.hereSince) =>
+  sql<boolean>`listok_in_shop(${storeId}, ${since})`;
+
+/** A row of list_members in one of the list's shops now (`inShopOf`). */
+export const inShop = inShopOf(listMembers.hereStoreId, listMembers.hereSince);
 
 /** Told the list "I'm going shopping" within a trip's hours. */
 export const goingShopping = sql<boolean>`exists (
