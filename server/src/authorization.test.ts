@@ -156,8 +156,13 @@ describe('what the list answers say the caller may do (can)', () => {
   /** Who reads the header of a list in the state: the flags are theirs. */
   const readers = (state: State) =>
     [...actors, ...tokenActors].filter((actor) => expectedStatus(headerRow, actor, state) === 200);
-  async function headerOf(actor: Actor | TokenActor, state: State): Promise<ListHeader> {
-    const response = await answerOf(headerRow.request(contextOf(shared.get(state)!, actor)), actor);
+  /** The header's call of the fixture's list, or of its wish list (with the wish list's code for a code holder). */
+  const headerRequest = (c: Ctx, list: Row['canList']): Request =>
+    list === 'wishList'
+      ? { method: 'GET', url: `/api/list/${c.f.wishListId}/header${c.ac ? `?ac=${c.f.wishAccess}` : ''}` }
+      : headerRow.request(c);
+  async function headerOf(actor: Actor | TokenActor, state: State, list?: Row['canList']): Promise<ListHeader> {
+    const response = await answerOf(headerRequest(contextOf(shared.get(state)!, actor), list), actor);
     expect(response.statusCode).toBe(200);
     return response.json();
   }
@@ -174,9 +179,13 @@ describe('what the list answers say the caller may do (can)', () => {
     const excused = new Set<CanException>();
     for (const state of states) {
       for (const actor of readers(state)) {
-        const { can } = await headerOf(actor, state);
+        const cans = {
+          list: (await headerOf(actor, state)).can,
+          wishList: (await headerOf(actor, state, 'wishList')).can,
+        };
         for (const row of flagged) {
           const flag = row.can!;
+          const can = cans[row.canList ?? 'list'];
           if (can[flag] === expectedStatus(row, actor, state) < 400) continue;
           const exception = canExceptions.find((e) => e.route === row.route && e.state === state);
           if (exception) excused.add(exception);
@@ -192,11 +201,18 @@ describe('what the list answers say the caller may do (can)', () => {
   it('gives My lists the flags of the header, to the members and their tokens', async () => {
     for (const state of states) {
       const isActive = state === 'closed' ? 0 : 1;
+      const f = shared.get(state)!;
       for (const actor of ['owner', 'member', 'readToken', 'writeToken'] as const) {
         // Oldest first: the shared lists, made before every other, are on the first page.
         const page = await answerOf({ method: 'GET', url: `/api/lists?isActive=${isActive}&sort=createdAt` }, actor);
-        const summary = (page.json() as ListSummary[]).find((list) => list.id === shared.get(state)!.listId);
-        expect(summary?.can, `${actor} on ${state}`).toEqual((await headerOf(actor, state)).can);
+        const summaries = page.json() as ListSummary[];
+        for (const [id, list] of [
+          [f.listId, undefined],
+          [f.wishListId, 'wishList'],
+        ] as const) {
+          const summary = summaries.find((candidate) => candidate.id === id);
+          expect(summary?.can, `${actor} on ${state}`).toEqual((await headerOf(actor, state, list)).can);
+        }
       }
     }
   });

@@ -38,7 +38,7 @@ export async function setNotifications(
   mode: NotificationMode,
 ): Promise<void> {
   const access = await loadListAccess(app.db, listId, user, undefined);
-  const member = listPolicy.assertMember(access);
+  const member = listPolicy.assertCan('notify', access);
   await app.db
     .insert(listNotificationModes)
     .values({ listId: access.list.id, userId: member.id, mode })

@@ -125,7 +125,7 @@ export async function copyList(
   assertTokenReachesAll(user);
   const copied = await app.db.transaction(async (tx) => {
     const access = await loadListAccess(tx, listId, user, undefined);
-    listPolicy.assertMember(access);
+    listPolicy.assertCan('copy', access);
     await assertDailyQuota(tx, 'lists', user.id, app.config.quotas.listsPerDay);
     const name = asked.name ?? copyName(access.list.name, lang);
     const list = await repo.createList(tx, user.id, name, access.list.kind);
