@@ -25,10 +25,11 @@ import {
 import { storeRows } from './test/authorization/store-rows.js';
 import { taskRows } from './test/authorization/task-rows.js';
 import { type TokenActor, tokenActors, tokenStatus } from './test/authorization/token-actors.js';
+import { wishRows } from './test/authorization/wish-rows.js';
 import { call, createList, logIn, type TestUser } from './test/factories.js';
 import { dataFingerprint } from './test/snapshot.js';
 
-const rows = [...accountRows, ...listRows, ...storeRows, ...taskRows, ...davRows];
+const rows = [...accountRows, ...listRows, ...wishRows, ...storeRows, ...taskRows, ...davRows];
 const tokens = {} as Record<TokenActor, string>;
 
 let t: TestApp;
@@ -152,7 +153,7 @@ describe('authorization matrix', () => {
 
 describe('what the list answers say the caller may do (can)', () => {
   const headerRow = listRows.find((row) => row.route === 'GET /api/list/:id/header')!;
-  const flagged = listRows.filter((row) => row.can !== undefined);
+  const flagged = [...listRows, ...wishRows].filter((row) => row.can !== undefined);
   /** Who reads the header of a list in the state: the flags are theirs. */
   const readers = (state: State) =>
     [...actors, ...tokenActors].filter((actor) => expectedStatus(headerRow, actor, state) === 200);

@@ -2,11 +2,9 @@
 import { listTopic, myListsTopic } from '@listok/contract';
 import { testOrigin } from '../app.js';
 import {
-  type Actor,
   activeOnly,
   all,
   type CanException,
-  type Expected,
   memberChange,
   openItemOnly,
   ownerOnly,
@@ -15,17 +13,6 @@ import {
   signedIn,
   withAc,
 } from './matrix.js';
-
-/** Reserving a wish: signed-in readers of the list (members, and strangers with its code); the owner is refused. */
-const wishReaders = (ok: Expected): Record<Actor, Expected> => ({
-  visitor: 401,
-  visitorCode: 401,
-  stranger: 404,
-  strangerCode: ok,
-  member: ok,
-  owner: 403,
-  admin: 404,
-});
 
 export const listRows: Row[] = [
   // Lists.
@@ -256,33 +243,6 @@ export const listRows: Row[] = [
     expect: { ...memberChange(activeOnly(200)), strangerCode: 404 },
     perState: true,
     can: 'tick',
-    mutates: true,
-  },
-  // A wish of the fixture's wish list: the code holders give the wish list's code.
-  {
-    route: 'POST /api/list/:id/reserve/:itemRowId',
-    request: (c) => ({
-      method: 'POST',
-      url: `/api/list/${c.f.wishListId}/reserve/${c.f.wishRowId}`,
-      payload: c.ac ? { ac: c.f.wishAccess } : {},
-    }),
-    expect: { ...wishReaders(openItemOnly(200)), owner: 403 },
-    can: 'reserve',
-    canList: 'wishList',
-    perState: true,
-    mutates: true,
-  },
-  {
-    route: 'DELETE /api/list/:id/reserve/:itemRowId',
-    request: (c) => ({
-      method: 'DELETE',
-      url: `/api/list/${c.f.wishListId}/reserve/${c.f.wishRowId}`,
-      payload: c.ac ? { ac: c.f.wishAccess } : {},
-    }),
-    expect: { ...wishReaders(activeOnly(204)), owner: 403 },
-    can: 'reserve',
-    canList: 'wishList',
-    perState: true,
     mutates: true,
   },
   {
