@@ -56,22 +56,22 @@ const featureExceptions: Exception[] = [
     reason: 'a write from a calendar app compares with the item as the API answers it (itemOfList)',
   },
   {
-    from: 'server/src/features/web-push/list-notifications.routes.ts',
+    from: 'server/src/features/web-push/list-notifications.service.ts',
     to: 'server/src/features/lists/basics/lists.access.ts',
     reason: 'a member\'s notification mode of a list and "going shopping" load the list as every list call does',
   },
   {
-    from: 'server/src/features/web-push/list-notifications.routes.ts',
+    from: 'server/src/features/web-push/list-notifications.service.ts',
     to: 'server/src/features/lists/basics/lists.policy.ts',
     reason: 'only a member may choose what a list tells them, and only on an active list go shopping: the list policy',
   },
   {
-    from: 'server/src/features/web-push/list-notifications.routes.ts',
+    from: 'server/src/features/web-push/list-notifications.service.ts',
     to: 'server/src/features/lists/shopping/stores.repo.ts',
     reason: "going shopping to one of the list's shops puts the member in it, as PUT here does",
   },
   {
-    from: 'server/src/features/web-push/list-notifications.routes.ts',
+    from: 'server/src/features/web-push/list-notifications.service.ts',
     to: 'server/src/features/lists/basics/lists.events.ts',
     reason: "going shopping is news to the list's open screens and My lists (a header event), as every list change is",
   },

@@ -28,6 +28,15 @@ export const ListCan = z.object({
   leave: z.boolean(),
   /** `GET …/join?ac=`: also true for a member, whom it leaves a member. */
   join: z.boolean(),
+  /** Copy the list to a new one of the caller's (`POST …/copy`): members, also of a finished list. */
+  copy: z.boolean(),
+  /** Choose what the list tells the caller (`PUT …/notifications`): members, also of a finished list. */
+  notify: z.boolean(),
+  /**
+   * Reserve a wish and give the reservation back (`POST`, `DELETE …/reserve/{itemRowId}`): signed-in readers of an
+   * active wish list but its owner, who never learns of reservations.
+   */
+  reserve: z.boolean(),
 });
 export type ListCan = z.infer<typeof ListCan>;
 export type ListAction = keyof ListCan;

@@ -25,10 +25,11 @@ import {
 import { storeRows } from './test/authorization/store-rows.js';
 import { taskRows } from './test/authorization/task-rows.js';
 import { type TokenActor, tokenActors, tokenStatus } from './test/authorization/token-actors.js';
+import { wishRows } from './test/authorization/wish-rows.js';
 import { call, createList, logIn, type TestUser } from './test/factories.js';
 import { dataFingerprint } from './test/snapshot.js';
 
-const rows = [...accountRows, ...listRows, ...storeRows, ...taskRows, ...davRows];
+const rows = [...accountRows, ...listRows, ...wishRows, ...storeRows, ...taskRows, ...davRows];
 const tokens = {} as Record<TokenActor, string>;
 
 let t: TestApp;
@@ -152,12 +153,17 @@ describe('authorization matrix', () => {
 
 describe('what the list answers say the caller may do (can)', () => {
   const headerRow = listRows.find((row) => row.route === 'GET /api/list/:id/header')!;
-  const flagged = listRows.filter((row) => row.can !== undefined);
+  const flagged = [...listRows, ...wishRows].filter((row) => row.can !== undefined);
   /** Who reads the header of a list in the state: the flags are theirs. */
   const readers = (state: State) =>
     [...actors, ...tokenActors].filter((actor) => expectedStatus(headerRow, actor, state) === 200);
-  async function headerOf(actor: Actor | TokenActor, state: State): Promise<ListHeader> {
-    const response = await answerOf(headerRow.request(contextOf(shared.get(state)!, actor)), actor);
+  /** The header's call of the fixture's list, or of its wish list (with the wish list's code for a code holder). */
+  const headerRequest = (c: Ctx, list: Row['canList']): Request =>
+    list === 'wishList'
+      ? { method: 'GET', url: `/api/list/${c.f.wishListId}/header${c.ac ? `?ac=${c.f.wishAccess}` : ''}` }
+      : headerRow.request(c);
+  async function headerOf(actor: Actor | TokenActor, state: State, list?: Row['canList']): Promise<ListHeader> {
+    const response = await answerOf(headerRequest(contextOf(shared.get(state)!, actor), list), actor);
     expect(response.statusCode).toBe(200);
     return response.json();
   }
@@ -174,9 +180,13 @@ describe('what the list answers say the caller may do (can)', () => {
     const excused = new Set<CanException>();
     for (const state of states) {
       for (const actor of readers(state)) {
-        const { can } = await headerOf(actor, state);
+        const cans = {
+          list: (await headerOf(actor, state)).can,
+          wishList: (await headerOf(actor, state, 'wishList')).can,
+        };
         for (const row of flagged) {
           const flag = row.can!;
+          const can = cans[row.canList ?? 'list'];
           if (can[flag] === expectedStatus(row, actor, state) < 400) continue;
           const exception = canExceptions.find((e) => e.route === row.route && e.state === state);
           if (exception) excused.add(exception);
@@ -192,11 +202,18 @@ describe('what the list answers say the caller may do (can)', () => {
   it('gives My lists the flags of the header, to the members and their tokens', async () => {
     for (const state of states) {
       const isActive = state === 'closed' ? 0 : 1;
+      const f = shared.get(state)!;
       for (const actor of ['owner', 'member', 'readToken', 'writeToken'] as const) {
         // Oldest first: the shared lists, made before every other, are on the first page.
         const page = await answerOf({ method: 'GET', url: `/api/lists?isActive=${isActive}&sort=createdAt` }, actor);
-        const summary = (page.json() as ListSummary[]).find((list) => list.id === shared.get(state)!.listId);
-        expect(summary?.can, `${actor} on ${state}`).toEqual((await headerOf(actor, state)).can);
+        const summaries = page.json() as ListSummary[];
+        for (const [id, list] of [
+          [f.listId, undefined],
+          [f.wishListId, 'wishList'],
+        ] as const) {
+          const summary = summaries.find((candidate) => candidate.id === id);
+          expect(summary?.can, `${actor} on ${state}`).toEqual((await headerOf(actor, state, list)).can);
+        }
       }
     }
   });

@@ -159,7 +159,10 @@ export function canOnly(...allowed: ListAction[]): ListCan {
   return Object.fromEntries(actions.map((action) => [action, allowed.includes(action)])) as ListCan;
 }
 
-/** What the owner may do with an active list (all but leave), and a member (change and tick items, leave). */
+/**
+ * What the owner may do with an active list that is not a wish list (all but leave), and a member (change and tick
+ * items, leave, copy, choose its notifications).
+ */
 export const ownerCan = canOnly(
   'changeItems',
   'tick',
@@ -171,8 +174,10 @@ export const ownerCan = canOnly(
   'addMember',
   'removeMember',
   'join',
+  'copy',
+  'notify',
 );
-export const memberCan = canOnly('changeItems', 'tick', 'leave', 'join');
+export const memberCan = canOnly('changeItems', 'tick', 'leave', 'join', 'copy', 'notify');
 
 /** A member of a list header who is not there: no list open, no shop, no trip. */
 export const awayMember = { online: false, shopping: false, store: null, goingShopping: false } as const;

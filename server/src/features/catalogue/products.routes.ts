@@ -1,11 +1,12 @@
 import { catalogue, createProduct, makeProductCommon } from '@listok/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../lib/admin.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { pageOf, setPaginationHeaders } from '../../lib/pagination.js';
 import { categoryExists, productView } from '../../lib/products.js';
 import { serve } from '../../lib/serve.js';
 import * as repo from './products.repo.js';
+import * as products from './products.service.js';
 
 /** The product catalogue for admins: every product, creating products, making a private one common. */
 export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +41,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...serve(makeProductCommon),
     handler: async (request) => {
       requireAdmin(request);
-      if (!(await db.transaction((tx) => repo.makeCommon(tx, request.params.id)))) throw notFound();
+      await products.makeCommon(db, request.params.id);
       return (await productView(db, request.params.id))!;
     },
   });

@@ -1,45 +1,18 @@
 import { changeEmail, confirmEmail, sendEmailConfirmation } from '@listok/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { confirmAddressMail, offerAddress, useAddressLinks } from '../../lib/address-links.js';
-import { grantBootstrapAdmin } from '../../lib/bootstrap-admin.js';
-import { AppError, violatedUniqueConstraint } from '../../lib/errors.js';
-import { endRecoveryLinks } from '../../lib/recovery-links.js';
 import { serve } from '../../lib/serve.js';
-import { tokenHash } from '../../lib/tokens.js';
 import { perUserLimit } from '../../plugins/rate-limit-store.js';
 import { requireUser } from '../../plugins/sessions.js';
-import { assertCurrentPassword } from './current-password.js';
-import { confirmEmailMail, emailChangeNoticeMail } from './email-change.mail.js';
-import * as changes from './email-change.repo.js';
-import * as repo from './settings.repo.js';
+import * as emails from './email-change.service.js';
 
-const emailTaken = () => new AppError('EMAIL_TAKEN', { fields: { email: 'errors.EMAIL_TAKEN' } });
-
-/**
- * A new email takes effect only once its owner confirms it: the change mails a link to the new address (and tells the
- * current one), and opening the link sets it. The account's own address is confirmed by the same kind of link, mailed
- * at sign-up and by "send again". Tokens work like recovery's: random, stored hashed, single use.
- */
+/** Changing the account's email and confirming an address by its mailed link (email-change.service.ts). */
 export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
-
   app.route({
     ...serve(changeEmail),
     // Each call sends two mails: limited like recovery's.
     config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
     handler: async (request) => {
-      const user = requireUser(request);
-      const email = request.body.email.toLowerCase();
-      const row = await assertCurrentPassword(db, user.id, request.body.password);
-      if (email === row.email?.toLowerCase()) {
-        throw new AppError('SAME_EMAIL', { fields: { email: 'errors.SAME_EMAIL' } });
-      }
-      // Whether another account has the address is not told (offerAddress): confirming it checks again.
-      await db.transaction(async (tx) => {
-        await offerAddress(app, tx, user.id, email, (link) => confirmEmailMail(email, row.username, link, row.lang));
-        if (row.email) await app.mailer.queue(emailChangeNoticeMail(row.email, row.username, email, row.lang), tx);
-      });
-      void app.mailer.deliverDue();
+      const email = await emails.startEmailChange(app, requireUser(request), request.body);
       return { message: request.t('success.emailChangeStarted', { email }) };
     },
   });
@@ -49,16 +22,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     // Each call sends a mail to the same address.
     config: { rateLimit: perUserLimit(5, '1 hour') },
     handler: async (request) => {
-      const user = requireUser(request);
-      const row = await repo.findUser(db, user.id);
-      // A signed-up account's address waits until confirmed; an older account's may be its own, not confirmed yet.
-      const email = row.email ?? (await changes.pendingEmail(db, user.id));
-      if (email === null) throw new AppError('NO_EMAIL');
-      if (row.email !== null && row.emailConfirmedAt !== null) throw new AppError('EMAIL_ALREADY_CONFIRMED');
-      await db.transaction((tx) =>
-        offerAddress(app, tx, user.id, email, (link) => confirmAddressMail(email, row.username, link, row.lang)),
-      );
-      void app.mailer.deliverDue();
+      const email = await emails.sendConfirmation(app, requireUser(request));
       return { message: request.t('success.confirmationSent', { email }) };
     },
   });
@@ -66,29 +30,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...serve(confirmEmail),
     handler: async (request) => {
-      let confirmed: { userId: number; email: string; changed: boolean };
-      try {
-        confirmed = await db.transaction(async (tx) => {
-          const change = await changes.findUsableChange(tx, tokenHash(request.body.token));
-          if (!change) throw new AppError('BAD_EMAIL_TOKEN', { fields: { token: 'errors.BAD_EMAIL_TOKEN' } });
-          // Someone may have signed up with the address since it was asked for.
-          if (await repo.emailTakenByOther(tx, change.newEmail, change.userId)) throw emailTaken();
-          const before = await repo.findUser(tx, change.userId);
-          await repo.updateUser(tx, change.userId, { email: change.newEmail, emailConfirmedAt: new Date() });
-          await useAddressLinks(tx, change.userId);
-          await grantBootstrapAdmin(tx, app.config.bootstrapAdmin, change.userId, change.newEmail);
-          // A signed-up account's first address is confirmed, not changed.
-          const changed = before.email !== null && before.email.toLowerCase() !== change.newEmail.toLowerCase();
-          // A recovery link mailed to the old address must not outlive it.
-          if (changed) await endRecoveryLinks(tx, change.userId);
-          return { userId: change.userId, email: change.newEmail, changed };
-        });
-      } catch (error) {
-        // Or takes it at this very moment: the unique index decides.
-        if (violatedUniqueConstraint(error)?.includes('email')) throw emailTaken();
-        throw error;
-      }
-      app.sessions.forgetUser(confirmed.userId);
+      const confirmed = await emails.confirmEmail(app, request.body.token);
       const message = request.t(confirmed.changed ? 'success.emailChanged' : 'success.emailConfirmed');
       return { message, email: confirmed.email };
     },

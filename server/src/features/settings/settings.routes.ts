@@ -3,12 +3,11 @@ import { changePassword, changeTimeZone, timeZones, userSettings } from '@listok
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatDate, utcOffset } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { serve } from '../../lib/serve.js';
 import { requireUser } from '../../plugins/sessions.js';
-import { assertCurrentPassword } from './current-password.js';
 import { pendingEmail } from './email-change.repo.js';
 import * as repo from './settings.repo.js';
+import * as settings from './settings.service.js';
 
 const zoneListTtlMs = 60 * 60 * 1000;
 
@@ -55,17 +54,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...serve(changePassword),
     handler: async (request) => {
       const user = requireUser(request);
-      const row = await assertCurrentPassword(db, user.id, request.body.password);
-      // Checked against the stored hash, not the typed old password: "changing" to the same one would only end the
-      // other sessions.
-      if (await verifyPassword(row.passwordHash, request.body.newPassword)) {
-        throw new AppError('SAME_PASSWORD', { fields: { newPassword: 'errors.SAME_PASSWORD' } });
-      }
-      const passwordHash = await hashPassword(request.body.newPassword);
-      await db.transaction(async (tx) => {
-        await repo.updateUser(tx, user.id, { passwordHash });
-        await app.sessions.revokeAll(user.id, request.sessionId, tx);
-      });
+      await settings.changePassword(app, user, request.body, request.sessionId);
       return { message: request.t('success.passwordChanged') };
     },
   });

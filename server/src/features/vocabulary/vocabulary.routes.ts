@@ -1,12 +1,11 @@
 import { deleteOwnProduct, editProduct, ownProducts } from '@listok/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, notFound } from '../../lib/errors.js';
 import { pageOf, setPaginationHeaders } from '../../lib/pagination.js';
-import { categoryExists, productView } from '../../lib/products.js';
+import { productView } from '../../lib/products.js';
 import { serve } from '../../lib/serve.js';
 import { requireUser } from '../../plugins/sessions.js';
-import { assertCanDeleteProduct, assertCanEditProduct } from './vocabulary.policy.js';
 import * as repo from './vocabulary.repo.js';
+import * as vocabulary from './vocabulary.service.js';
 
 export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -26,22 +25,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
     ...serve(editProduct),
     handler: async (request) => {
       const user = requireUser(request);
-      const { nameRu, nameEn, name, details, category } = request.body;
-      await db.transaction(async (tx) => {
-        const product = await repo.findProduct(tx, request.params.id);
-        if (!product) throw notFound();
-        assertCanEditProduct(user, product);
-        if (category != null && !(await categoryExists(tx, category))) {
-          throw new AppError('VALIDATION_FAILED', { fields: { category: 'validation.category' } });
-        }
-        await repo.updateProduct(tx, product.id, {
-          ...(nameRu !== undefined ? { nameRu } : {}),
-          ...(nameEn !== undefined ? { nameEn } : {}),
-          ...(name !== undefined ? (request.lang === 'ru' ? { nameRu: name } : { nameEn: name }) : {}),
-          ...(details !== undefined ? { details } : {}),
-          ...(category !== undefined ? { categoryId: category } : {}),
-        });
-      });
+      await vocabulary.editProduct(db, user, request.params.id, request.body, request.lang);
       return (await productView(db, request.params.id))!;
     },
   });
@@ -49,13 +33,7 @@ export const vocabularyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...serve(deleteOwnProduct),
     handler: async (request, reply) => {
-      const user = requireUser(request);
-      await db.transaction(async (tx) => {
-        const product = await repo.findProduct(tx, request.params.id);
-        if (!product) throw notFound();
-        assertCanDeleteProduct(user, product);
-        await repo.deleteOwnProduct(tx, product.id, user.id);
-      });
+      await vocabulary.deleteOwnProduct(db, requireUser(request), request.params.id);
       return reply.code(204).send();
     },
   });

@@ -1,52 +1,20 @@
-import { type NotificationMode, type PushPayload, shoppingNoticeMinutes } from '@listok/contract';
 import { goingShopping, listNotifications, setListNotifications } from '@listok/contract/api';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Executor } from '../../db/client.js';
-import { rowsOf } from '../../db/client.js';
-import { listNotificationModes } from '../../db/schema.js';
-import { AppError } from '../../lib/errors.js';
 import { serve } from '../../lib/serve.js';
-import { loadListAccess } from '../lists/basics/lists.access.js';
-import { publishListChange } from '../lists/basics/lists.events.js';
-import { listPolicy } from '../lists/basics/lists.policy.js';
-import { setHere, storeNamed } from '../lists/shopping/stores.repo.js';
-import { shoppingSummary } from './change-summary.js';
-
-/** "Going shopping" matters now or not at all: a device off for an hour does not get it. */
-const shoppingTtlSeconds = 60 * 60;
-
-async function modeOf(db: Executor, listId: number, userId: number): Promise<NotificationMode> {
-  const [row] = await db
-    .select({ mode: listNotificationModes.mode })
-    .from(listNotificationModes)
-    .where(and(eq(listNotificationModes.listId, listId), eq(listNotificationModes.userId, userId)));
-  return row?.mode ?? 'all';
-}
+import * as notifications from './list-notifications.service.js';
 
 /** A member's notifications of one list, and "I'm going shopping". */
 export const listNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
-
   app.route({
     ...serve(listNotifications),
-    handler: async (request) => {
-      const access = await loadListAccess(db, request.params.id, request.user, undefined);
-      const member = listPolicy.assertMember(access);
-      return { mode: await modeOf(db, access.list.id, member.id) };
-    },
+    handler: async (request) => ({ mode: await notifications.notificationsOf(app, request.params.id, request.user) }),
   });
 
   app.route({
     ...serve(setListNotifications),
     handler: async (request) => {
-      const access = await loadListAccess(db, request.params.id, request.user, undefined);
-      const member = listPolicy.assertMember(access);
       const { mode } = request.body;
-      await db
-        .insert(listNotificationModes)
-        .values({ listId: access.list.id, userId: member.id, mode })
-        .onConflictDoUpdate({ target: [listNotificationModes.listId, listNotificationModes.userId], set: { mode } });
+      await notifications.setNotifications(app, request.params.id, request.user, mode);
       return { mode };
     },
   });
@@ -54,58 +22,7 @@ export const listNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...serve(goingShopping),
     handler: async (request, reply) => {
-      const queued = await db.transaction(async (tx) => {
-        const access = await loadListAccess(tx, request.params.id, request.user, undefined);
-        const member = listPolicy.assertMember(access);
-        listPolicy.assertActive(access);
-        const listId = access.list.id;
-        // Going to one of the list's shops: the member is in it from now (its order, «в Ашане» on the avatar).
-        const { store } = request.body;
-        const shop = store === undefined ? undefined : await storeNamed(tx, listId, store);
-        if (store !== undefined && !shop) {
-          throw new AppError('VALIDATION_FAILED', { fields: { store: 'validation.stores' } });
-        }
-        if (shop) await setHere(tx, listId, member.id, shop.id);
-        // Once per member and list in the window: the row is renewed only when the last notice is older.
-        const [told] = rowsOf<{ wait_s: number | string | null }>(
-          await tx.execute(sql`
-            insert into shopping_notices (list_id, user_id) values (${listId}, ${member.id})
-            on conflict (list_id, user_id) do update set sent_at = now()
-              where shopping_notices.sent_at <= now() - make_interval(mins => ${shoppingNoticeMinutes})
-            returning 0 as wait_s`),
-        );
-        if (!told) {
-          const [last] = rowsOf<{ wait_s: number | string }>(
-            await tx.execute(sql`
-              select extract(epoch from sent_at + make_interval(mins => ${shoppingNoticeMinutes}) - now()) as wait_s
-              from shopping_notices where list_id = ${listId} and user_id = ${member.id}`),
-          );
-          const minutes = Math.max(1, Math.ceil(Number(last?.wait_s ?? 60) / 60));
-          throw new AppError('SHOPPING_TOO_OFTEN', { params: { minutes } });
-        }
-        const readers = rowsOf<{ user_id: number }>(
-          await tx.execute(sql`
-            select m.user_id from list_members m
-            left join list_notification_modes n on n.list_id = m.list_id and n.user_id = m.user_id
-            where m.list_id = ${listId} and m.user_id <> ${member.id} and coalesce(n.mode, 'all') <> 'none'`),
-        );
-        const payload = (lang: 'ru' | 'en'): PushPayload => ({
-          title: access.list.name,
-          body: shoppingSummary(lang, member.username, shop?.name),
-          url: `${app.config.publicUrl}/lists/${listId}`,
-          listId,
-          tag: `list-${listId}-shopping`,
-        });
-        return app.webPush.queue(tx, {
-          userIds: readers.map((r) => r.user_id),
-          payload,
-          urgency: 'high',
-          ttlSeconds: shoppingTtlSeconds,
-        });
-      });
-      if (queued > 0) app.webPush.kick();
-      // Open screens of the list and My lists show who is going (where), also to members without notifications.
-      await publishListChange(app, request.params.id, 'header');
+      await notifications.goingShopping(app, request.params.id, request.user, request.body.store);
       return reply.code(204).send();
     },
   });

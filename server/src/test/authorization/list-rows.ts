@@ -2,11 +2,9 @@
 import { listTopic, myListsTopic } from '@listok/contract';
 import { testOrigin } from '../app.js';
 import {
-  type Actor,
   activeOnly,
   all,
   type CanException,
-  type Expected,
   memberChange,
   openItemOnly,
   ownerOnly,
@@ -15,17 +13,6 @@ import {
   signedIn,
   withAc,
 } from './matrix.js';
-
-/** Reserving a wish: signed-in readers of the list (members, and strangers with its code); the owner is refused. */
-const wishReaders = (ok: Expected): Record<Actor, Expected> => ({
-  visitor: 401,
-  visitorCode: 401,
-  stranger: 404,
-  strangerCode: ok,
-  member: ok,
-  owner: 403,
-  admin: 404,
-});
 
 export const listRows: Row[] = [
   // Lists.
@@ -151,6 +138,7 @@ export const listRows: Row[] = [
     route: 'POST /api/list/:id/copy',
     request: (c) => ({ method: 'POST', url: `/api/list/${c.f.listId}/copy`, payload: { only: 'all' } }),
     expect: { ...ownerOnly(201), member: 201 },
+    can: 'copy',
     perState: true,
     mutates: true,
   },
@@ -164,6 +152,7 @@ export const listRows: Row[] = [
     route: 'PUT /api/list/:id/notifications',
     request: (c) => ({ method: 'PUT', url: `/api/list/${c.f.listId}/notifications`, payload: { mode: 'shopping' } }),
     expect: { ...ownerOnly(200), member: 200 },
+    can: 'notify',
     perState: true,
     mutates: true,
   },
@@ -256,29 +245,6 @@ export const listRows: Row[] = [
     can: 'tick',
     mutates: true,
   },
-  // A wish of the fixture's wish list: the code holders give the wish list's code.
-  {
-    route: 'POST /api/list/:id/reserve/:itemRowId',
-    request: (c) => ({
-      method: 'POST',
-      url: `/api/list/${c.f.wishListId}/reserve/${c.f.wishRowId}`,
-      payload: c.ac ? { ac: c.f.wishAccess } : {},
-    }),
-    expect: { ...wishReaders(openItemOnly(200)), owner: 403 },
-    perState: true,
-    mutates: true,
-  },
-  {
-    route: 'DELETE /api/list/:id/reserve/:itemRowId',
-    request: (c) => ({
-      method: 'DELETE',
-      url: `/api/list/${c.f.wishListId}/reserve/${c.f.wishRowId}`,
-      payload: c.ac ? { ac: c.f.wishAccess } : {},
-    }),
-    expect: { ...wishReaders(activeOnly(204)), owner: 403 },
-    perState: true,
-    mutates: true,
-  },
   {
     route: 'PATCH /api/list-item/mark/:itemRowId',
     request: (c) => ({
@@ -321,5 +287,10 @@ export const canExceptions: CanException[] = [
     route: 'PATCH /api/list/item/update/:itemRowId',
     state: 'active-completed',
     reason: 'a bought item refuses edits (ITEM_COMPLETED); changeItems says what the list allows',
+  },
+  {
+    route: 'POST /api/list/:id/reserve/:itemRowId',
+    state: 'active-completed',
+    reason: 'a received wish refuses a reservation (ITEM_COMPLETED); reserve says what the list allows',
   },
 ];

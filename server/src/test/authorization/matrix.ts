@@ -60,6 +60,8 @@ export interface Row {
   mutates?: boolean;
   /** The flag of the list's `can` that says whether this call is allowed: true exactly where the row expects success. */
   can?: ListAction;
+  /** The list whose header's `can` holds the flag: the fixture's wish list for the calls on it, else its list. */
+  canList?: 'wishList';
 }
 
 /** A row whose call and flag may disagree in a state, and why (an exception that no case needs fails). */

@@ -1,11 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { ErrorCode, ListAction, ListCan, ListKind } from '@listok/contract';
+import type { ErrorCode, ListAction, ListCan } from '@listok/contract';
 import { AppError } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import type { ListRow } from './lists.repo.js';
 
 /** What the permissions read of a list itself. */
-export type ListFacts = Pick<ListRow, 'active' | 'accessCode'>;
+export type ListFacts = Pick<ListRow, 'active' | 'accessCode' | 'kind'>;
 
 /** What the caller is to one list: the basis of every permission on it. */
 export interface ListAccess<L extends ListFacts = ListRow> {
@@ -53,6 +53,9 @@ const refused = {
   ownerOnly: { code: 'OWNER_ONLY' },
   ownerStays: { code: 'OWNER_CANNOT_LEAVE' },
   readToken: { code: 'TOKEN_READ_ONLY' },
+  otherList: { code: 'TOKEN_OTHER_LIST' },
+  ownWish: { code: 'OWN_WISH' },
+  notAWishlist: { code: 'NOT_A_WISHLIST' },
   closed: { code: 'LIST_CLOSED' },
   /** A member is told that only the owner can restore the list. */
   closedToMember: { code: 'LIST_CLOSED', messageKey: 'memberErrors.LIST_CLOSED' },
@@ -93,6 +96,9 @@ const active: Rule = (a) => (a.list.active ? undefined : a.isOwner ? refused.clo
 /** An API token with the read scope changes nothing (the api-tokens plugin refuses its calls before any route). */
 const writes: Rule = (a) => (a.user?.token?.scope === 'read' ? refused.readToken : undefined);
 
+/** A token limited to some lists makes no list: a new one would be out of its reach. */
+const reachesAll: Rule = (a) => (a.user?.token?.lists ? refused.otherList : undefined);
+
 /** A logged-in non-member with the right code may join; a member joining stays one. */
 const join: Rule = (a) => {
   if (!a.user) return refused.signIn;
@@ -105,6 +111,20 @@ const join: Rule = (a) => {
  * the same rule before it writes; items/mark-guard.test.ts keeps the two equal.
  */
 const itemChanges = every(writes, member, active);
+
+/**
+ * Reserving a wish and giving it back (items/items.reservations.ts), in the order of the refusals: a reader of the list
+ * (a member, or anyone with its code), signed in, with a token that may write, not the owner (who never learns of
+ * reservations), on a wish list that is active.
+ */
+const reserve = every(
+  read,
+  (a) => (a.user ? undefined : refused.signIn),
+  writes,
+  (a) => (a.isOwner ? refused.ownWish : undefined),
+  (a) => (a.list.kind === 'wishlist' ? undefined : refused.notAWishlist),
+  (a) => (a.list.active ? undefined : refused.closed),
+);
 
 /** Every action the list answers' `can` names, with its rule: the flags and the routes' refusals are the same code. */
 const actions = {
@@ -122,6 +142,11 @@ const actions = {
   /** A member who is not the owner may leave. */
   leave: every(writes, member, (a) => (a.isOwner ? refused.ownerStays : undefined)),
   join: every(writes, join),
+  /** A copy is a new list of the caller's, so a token limited to lists may not make one. */
+  copy: every(writes, member, reachesAll),
+  /** A member's own notifications of the list (reading them is `assertMember`, as any token may read). */
+  notify: every(writes, member),
+  reserve,
 } satisfies Record<ListAction, Rule>;
 
 const listActions = Object.keys(actions) as ListAction[];
@@ -139,7 +164,7 @@ export const listPolicy = {
     if (refusal) throw errorOf(refusal);
   },
 
-  /** A member's own reads and settings of the list (suggestions, notifications, the shop order, a copy). */
+  /** A member's own reads and settings of the list (suggestions, the notifications' mode, the shops, the shop order). */
   assertMember(access: ListAccess<ListFacts>): SessionUser {
     const refusal = member(access);
     if (refusal || !access.user) throw errorOf(refusal ?? refused.signIn);
@@ -174,7 +199,7 @@ export const listPolicy = {
  * (items/items.reservations.ts) — signed in and not its owner, who never learns of them. A visitor without an account
  * cannot reserve, and may be the owner signed out with her own link: they see none.
  */
-export const seesReservations = <L extends ListFacts & { kind: ListKind }>(
+export const seesReservations = <L extends ListFacts>(
   access: ListAccess<L>,
 ): access is ListAccess<L> & { user: SessionUser } =>
   access.list.kind === 'wishlist' && access.user !== null && !access.isOwner;

@@ -18,8 +18,7 @@ import { isCrossSite } from '../../../plugins/security.js';
 import { requireUser } from '../../../plugins/sessions.js';
 import * as members from '../members/members.repo.js';
 import { loadListAccess } from './lists.access.js';
-import { publishListChange, publishListJoined } from './lists.events.js';
-import { listPolicy } from './lists.policy.js';
+import { type ListAccess, listPolicy } from './lists.policy.js';
 import { newListCounts, toListHeader, toListSummary } from './lists.present.js';
 import * as repo from './lists.repo.js';
 import { listsService } from './lists.service.js';
@@ -27,6 +26,8 @@ import { listsService } from './lists.service.js';
 export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const lists = listsService(app);
+  /** The header as the caller sees it, with the members as they are now. */
+  const headerOf = async (access: ListAccess) => toListHeader(access, await members.membersOf(db, access.list.id));
 
   app.route({
     ...serve(myLists),
@@ -60,15 +61,14 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const access = await loadListAccess(db, request.params.id, request.user, request.query.ac);
       listPolicy.assertCanRead(access);
-      return toListHeader(access, await members.membersOf(db, access.list.id));
+      return headerOf(access);
     },
   });
 
   app.route({
     ...serve(updateList),
     handler: async (request) => {
-      const access = await lists.update(request.params.id, request.user, request.body);
-      return toListHeader(access, await members.membersOf(db, access.list.id));
+      return headerOf(await lists.update(request.params.id, request.user, request.body));
     },
   });
 
@@ -85,61 +85,23 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       // Joining changes membership: another site must not make a signed-in visitor join through a link or an image.
       if (isCrossSite(request)) throw new AppError('CROSS_SITE_JOIN');
-      const { access, joined } = await db.transaction(async (tx) => {
-        const access = await loadListAccess(tx, request.params.id, request.user, request.query.ac, 'no key update');
-        const user = listPolicy.assertCan('join', access);
-        if (access.isMember) return { access, joined: undefined };
-        await members.addMember(tx, access.list.id, user.id);
-        await app.webPush.recordChange(tx, { listId: access.list.id, actorId: user.id, kind: 'joined', list: true });
-        return { access: { ...access, isMember: true }, joined: user };
-      });
-      if (joined) {
-        await publishListChange(app, access.list.id, 'header');
-        await publishListJoined(app, joined.id, access.list.id);
-      }
-      return toListHeader(access, await members.membersOf(db, access.list.id));
+      return headerOf(await lists.join(request.params.id, request.user, request.query.ac));
     },
   });
 
-  for (const [action, declared] of [
-    ['close', closeList],
-    ['recover', recoverList],
-  ] as const) {
-    app.route({
-      ...serve(declared),
-      handler: async (request) => {
-        const access = await db.transaction(async (tx) => {
-          const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
-          const user = listPolicy.assertCan(action, access);
-          const active = action === 'recover';
-          await repo.setListActive(tx, access.list.id, active, user.id);
-          await app.webPush.recordChange(tx, {
-            listId: access.list.id,
-            actorId: user.id,
-            kind: active ? 'recovered' : 'closed',
-            list: true,
-          });
-          return { ...access, list: { ...access.list, active } };
-        });
-        await publishListChange(app, access.list.id, 'header');
-        return toListHeader(access, await members.membersOf(db, access.list.id));
-      },
-    });
-  }
+  app.route({
+    ...serve(closeList),
+    handler: async (request) => headerOf(await lists.close(request.params.id, request.user)),
+  });
+
+  app.route({
+    ...serve(recoverList),
+    handler: async (request) => headerOf(await lists.recover(request.params.id, request.user)),
+  });
 
   app.route({
     ...serve(renewAccessCode),
-    handler: async (request) => {
-      const access = await db.transaction(async (tx) => {
-        const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'update');
-        listPolicy.assertCan('share', access);
-        const accessCode = await repo.regenerateAccessCode(tx, access.list.id);
-        return { ...access, list: { ...access.list, accessCode } };
-      });
-      // Members' screens show the new link; streams that were let in by the old code end (push.routes).
-      await publishListChange(app, access.list.id, 'header');
-      return toListHeader(access, await members.membersOf(db, access.list.id));
-    },
+    handler: async (request) => headerOf(await lists.renewAccessCode(request.params.id, request.user)),
   });
 
   app.route({

@@ -17,7 +17,7 @@ import { AppError, notFound } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import { loadListAccess } from '../basics/lists.access.js';
 import { publishWishes } from '../basics/lists.events.js';
-import { type ListAccess, listPolicy } from '../basics/lists.policy.js';
+import { listPolicy } from '../basics/lists.policy.js';
 import { findItemRow } from './items.repo.js';
 
 export { seesReservations } from '../basics/lists.policy.js';
@@ -60,21 +60,6 @@ export async function personalAnswer(
   return { body: Buffer.from(JSON.stringify(personal)), version: answer.version };
 }
 
-/**
- * Who may reserve a wish of the list, in the order of the refusals: a reader of the list (a member, or anyone with its
- * code), signed in, with a token that may write, not the owner, on a wish list that is active.
- */
-function assertMayReserve(access: ListAccess): SessionUser {
-  listPolicy.assertCanRead(access);
-  const { user } = access;
-  if (!user) throw new AppError('UNAUTHORIZED');
-  if (user.token?.scope === 'read') throw new AppError('TOKEN_READ_ONLY');
-  if (access.isOwner) throw new AppError('OWN_WISH');
-  if (access.list.kind !== 'wishlist') throw new AppError('NOT_A_WISHLIST');
-  if (!access.list.active) throw new AppError('LIST_CLOSED');
-  return user;
-}
-
 /** Where a reservation is taken or given back: the list, the wish's row, the caller and the code they hold. */
 export interface ReservationTarget {
   listId: number;
@@ -90,7 +75,7 @@ export interface ReservationTarget {
 export async function reserve(app: FastifyInstance, target: ReservationTarget): Promise<void> {
   await app.db.transaction(async (tx) => {
     const access = await loadListAccess(tx, target.listId, target.user, target.ac, 'no key update');
-    const user = assertMayReserve(access);
+    const user = listPolicy.assertCan('reserve', access);
     const row = await wishRow(tx, target);
     if (row.completed) throw new AppError('ITEM_COMPLETED');
     if (row.reservedBy !== null && row.reservedBy !== user.id) throw new AppError('RESERVED');
@@ -106,7 +91,7 @@ export async function reserve(app: FastifyInstance, target: ReservationTarget): 
 export async function unreserve(app: FastifyInstance, target: ReservationTarget): Promise<void> {
   const changed = await app.db.transaction(async (tx) => {
     const access = await loadListAccess(tx, target.listId, target.user, target.ac, 'no key update');
-    const user = assertMayReserve(access);
+    const user = listPolicy.assertCan('reserve', access);
     const row = await wishRow(tx, target);
     if (row.reservedBy === null) return false;
     if (row.reservedBy !== user.id) throw new AppError('RESERVED');

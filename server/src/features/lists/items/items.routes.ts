@@ -20,7 +20,7 @@ import { loadListAccess } from '../basics/lists.access.js';
 import { listPolicy } from '../basics/lists.policy.js';
 import { acceptedEncoding } from './content-encoding.js';
 import { type ItemsAnswer, type ItemsView, zoneOf } from './items.answers.js';
-import { seesReservations, unreserve } from './items.reservations.js';
+import { seesReservations } from './items.reservations.js';
 import { tasksOf } from './tasks.repo.js';
 
 /**
@@ -146,7 +146,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...serve(unreserveItem),
     handler: async (request, reply) => {
       const { id: listId, itemRowId } = request.params;
-      await unreserve(app, { listId, itemRowId, user: request.user, ac: request.body.ac });
+      await items.unreserveItem({ listId, itemRowId, user: request.user, ac: request.body.ac });
       return reply.code(204).send();
     },
   });

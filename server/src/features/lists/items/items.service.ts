@@ -18,7 +18,7 @@ import { type ItemsContext, itemsAnswer, markItem, zoneOf } from './items.answer
 import { ItemsAnswerCache } from './items.cache.js';
 import { changeItems, forReader, type Versioned } from './items.change.js';
 import * as items from './items.repo.js';
-import { type ReservationTarget, reserve } from './items.reservations.js';
+import { type ReservationTarget, reserve, unreserve } from './items.reservations.js';
 import { productNamed } from './own-products.js';
 
 /** The amount and unit an add may ask for (contract: AddItemBody, UserCreateItemBody). */
@@ -213,8 +213,9 @@ async function reserveItem(app: FastifyInstance, target: ReservationTarget, lang
 }
 
 /**
- * The use cases of a list's items (add, change, delete, mark: items.answers.ts) and the items answer they share, for
- * one process: made once, as `app.items` (app.ts), for the API's routes and the CalDAV server alike.
+ * The use cases of a list's items (add, change, delete, mark: items.answers.ts; reserve a wish and give it back:
+ * items.reservations.ts) and the items answer they share, for one process: made once, as `app.items` (app.ts), for
+ * the API's routes and the CalDAV server alike.
  */
 export function itemsService(app: FastifyInstance) {
   const context: ItemsContext = { app, answers: new ItemsAnswerCache(itemsAnswerCacheBytes) };
@@ -227,6 +228,7 @@ export function itemsService(app: FastifyInstance) {
     removeItem: removeItem.bind(null, app),
     untickAll: untickAll.bind(null, app),
     reserveItem: reserveItem.bind(null, app),
+    unreserveItem: (target: ReservationTarget) => unreserve(app, target),
     markItem: markItem.bind(null, context),
   };
 }

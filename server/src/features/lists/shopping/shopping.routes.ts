@@ -1,10 +1,10 @@
-import { arrangeShopOrder as arrangeShopOrderRoute, listSuggestions, shopOrder } from '@listok/contract/api';
+import { arrangeShopOrder, listSuggestions, shopOrder } from '@listok/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../../lib/serve.js';
 import { loadListAccess } from '../basics/lists.access.js';
-import { publishListChange } from '../basics/lists.events.js';
 import { listPolicy } from '../basics/lists.policy.js';
-import { arrangeShopOrder, shopOrderOf } from './shop-order.repo.js';
+import { shopOrderOf } from './shop-order.repo.js';
+import * as shopOrders from './shop-order.service.js';
 import { suggestionsService } from './suggestions.service.js';
 
 /** Shopping together: the list's shop order (learned or arranged) and the products to suggest for it. */
@@ -22,17 +22,8 @@ export const shoppingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    ...serve(arrangeShopOrderRoute),
-    handler: async (request) => {
-      const listId = await db.transaction(async (tx) => {
-        const access = await loadListAccess(tx, request.params.id, request.user, undefined, 'no key update');
-        listPolicy.assertMember(access);
-        await arrangeShopOrder(tx, access.list.id, request.body.order);
-        return access.list.id;
-      });
-      await publishListChange(app, listId, 'header');
-      return shopOrderOf(db, listId);
-    },
+    ...serve(arrangeShopOrder),
+    handler: async (request) => shopOrders.arrangeShopOrder(app, request.params.id, request.user, request.body.order),
   });
 
   app.route({

@@ -7,7 +7,7 @@ export const allowing = (...actions: ListAction[]): ListCan => ({
   ...Object.fromEntries(actions.map((action) => [action, true])),
 });
 
-/** What the server answers the owner of an active list (all but leaving) and a member of one. */
+/** What the server answers the owner of an active list that is not a wish list (all but leaving) and a member. */
 export const ownerCan = allowing(
   'changeItems',
   'tick',
@@ -19,5 +19,7 @@ export const ownerCan = allowing(
   'addMember',
   'removeMember',
   'join',
+  'copy',
+  'notify',
 );
-export const memberCan = allowing('changeItems', 'tick', 'leave', 'join');
+export const memberCan = allowing('changeItems', 'tick', 'leave', 'join', 'copy', 'notify');

@@ -24,4 +24,10 @@ describe('withCan', () => {
     const { can: _, ...kept } = header;
     expect(withCan(kept as ListHeader)).toEqual({ ...header, can: noListRights });
   });
+
+  it('reads a flag an answer was kept without as not allowed, and keeps the flags it has', () => {
+    const { copy: _, notify: __, reserve: ___, ...older } = memberCan;
+    const kept = { ...header, can: older as ListHeader['can'] };
+    expect(withCan(kept)).toEqual({ ...header, can: { ...memberCan, copy: false, notify: false, reserve: false } });
+  });
 });

@@ -1,14 +1,15 @@
-import type { ListMember } from '@listok/contract';
+import type { ListCan, ListMember } from '@listok/contract';
 import { createContext, useContext } from 'react';
 
 /**
  * What the controls of a list's rows need of the list screen: the list, the code it was opened with, whether someone
- * is signed in (a wish's reservation), and the members (whom a to-do is given to).
+ * is signed in and what the header allows them (a wish's reservation), and the members (whom a to-do is given to).
  */
 export interface ListScreen {
   listId: number;
   ac: string | undefined;
   signedIn: boolean;
+  can: ListCan;
   members: readonly ListMember[];
 }
 

@@ -56,7 +56,7 @@ describe('the list menu offers what the header’s can allows', () => {
   });
 
   it('the owner of a closed list: recover instead of close, and no paste (the items may not change)', async () => {
-    const closed = allowing('rename', 'delete', 'close', 'recover', 'share', 'removeMember', 'join');
+    const closed = allowing('rename', 'delete', 'close', 'recover', 'share', 'removeMember', 'join', 'copy', 'notify');
     const { items, user, onOpen } = await menuOf(header({ active: false, can: closed }));
     expect(items).toEqual([...shared, 'Копировать список…', 'Название и вид', 'Восстановить список', 'Удалить']);
     await user.click(screen.getByRole('menuitem', { name: 'Восстановить список' }));
@@ -68,8 +68,13 @@ describe('the list menu offers what the header’s can allows', () => {
     expect(items).toEqual(['Копировать текстом', 'Распечатать', 'Участники…']);
   });
 
-  it('reads the flags, not the role: an owner’s header that allows nothing offers no change of the list', async () => {
+  it('reads the flags, not the role: an owner’s header that allows nothing offers no change of the list, nor a copy', async () => {
     const { items } = await menuOf(header({ can: noListRights }));
-    expect(items).toEqual([...shared, 'Копировать список…']);
+    expect(items).toEqual(shared);
+  });
+
+  it('offers a copy where can.copy allows it, whatever the role', async () => {
+    const { items } = await menuOf(header({ isOwner: false, isMember: false, can: allowing('copy') }), null);
+    expect(items).toEqual(['Копировать текстом', 'Распечатать', 'Участники…', 'Копировать список…']);
   });
 });

@@ -47,8 +47,8 @@ const icon = 'size-5 shrink-0 text-slate-500';
 /**
  * The one menu of a list (spec §2's share menu and the list's actions): share and the private link (members); the
  * list as text, copied or handed to the phone's share sheet, and printed (everyone who sees the list); the members;
- * pasting goods as text and copying the list (members); renaming, closing or recovering, leaving and deleting, as the
- * server's `can` allows. Each change of the list asks first, in its dialog.
+ * pasting goods as text, copying the list, renaming, closing or recovering, leaving and deleting, as the server's
+ * `can` allows. Each change of the list asks first, in its dialog.
  */
 export function ListMenu({ header, link, items, stores, onOpen, look, handover }: ListMenuProps) {
   const { t, lang } = useTexts();
@@ -101,7 +101,7 @@ export function ListMenu({ header, link, items, stores, onOpen, look, handover }
           <UsersIcon className={icon} />
           {t('members.open')}
         </MenuItem>
-        {/* Goods pasted as text, one per line (as the items may change), and a copy of the list (members). */}
+        {/* Goods pasted as text, one per line (as the items may change), and a copy of the list (as `can` allows). */}
         {can.changeItems && (
           <MenuItem onAction={() => onOpen('paste')} className={listStyles.menuItem}>
             <ClipboardIcon className={icon} />
@@ -118,7 +118,7 @@ export function ListMenu({ header, link, items, stores, onOpen, look, handover }
             {t('list.untickAll')}
           </MenuItem>
         )}
-        {header.isMember && (
+        {can.copy && (
           <MenuItem onAction={() => onOpen('copy')} className={listStyles.menuItem}>
             <CopyPlusIcon className={icon} />
             {t('list.copy')}

@@ -1,7 +1,9 @@
-import type { ListItem } from '@listok/contract';
+import type { ListCan, ListItem } from '@listok/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../../test/render';
+import { noListRights } from '../../shared/list-can';
+import { allowing } from '../../shared/list-can.test-support';
 import { type ListScreen, ListScreenContext } from '../../shared/screen-context';
 import { WishReservation } from './wish-reservation';
 
@@ -23,8 +25,11 @@ const headphones: ListItem = {
   added_at: '2026-03-01 10:15:00',
 };
 
-function showWish(item: ListItem, signedIn: boolean) {
-  const list: ListScreen = { listId: 7, ac: 'code', signedIn, members: [] };
+/** A friend's header allows reserving; the owner's, a visitor's and a read-only one's do not. */
+const friend = allowing('reserve');
+
+function showWish(item: ListItem, signedIn: boolean, can: ListCan) {
+  const list: ListScreen = { listId: 7, ac: 'code', signedIn, can, members: [] };
   return renderScreen(
     <ListScreenContext.Provider value={list}>
       <WishReservation item={item} />
@@ -37,19 +42,24 @@ const signIn = () => screen.queryByRole('link', { name: 'Войдите, что�
 
 describe('WishReservation', () => {
   it('asks a visitor to sign in on a wish whose answer says nothing of reservations', () => {
-    showWish(headphones, false);
+    showWish(headphones, false, noListRights);
     expect(signIn()).toBeInTheDocument();
   });
 
-  it('shows the owner, signed in, nothing: her answers carry no reservation', () => {
-    const { container } = showWish(headphones, true);
+  it('shows the owner, signed in, nothing: her header allows no reservation', () => {
+    const { container } = showWish(headphones, true, noListRights);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('reads the header’s flag, not the item: a wish with its reservation known offers nothing the flag denies', () => {
+    const { container } = showWish({ ...headphones, reserved: false, reserved_by_me: false }, true, noListRights);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('lets a friend reserve a free wish, and says so when someone else has', () => {
-    showWish({ ...headphones, reserved: false, reserved_by_me: false }, true);
+    showWish({ ...headphones, reserved: false, reserved_by_me: false }, true, friend);
     expect(screen.getByRole('button', { name: 'Подарю я: Наушники' })).toBeInTheDocument();
-    showWish({ ...headphones, reserved: true, reserved_by_me: false }, true);
+    showWish({ ...headphones, reserved: true, reserved_by_me: false }, true, friend);
     expect(screen.getByText('Уже кто-то дарит')).toBeInTheDocument();
     expect(signIn()).toBeNull();
   });

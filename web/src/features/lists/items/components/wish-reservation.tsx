@@ -10,9 +10,9 @@ const quiet =
   'inline-flex min-h-9 items-center gap-1.5 rounded-lg px-2 -mx-2 font-semibold text-brand-800 text-sm hover:bg-brand-50 disabled:opacity-60';
 
 /**
- * A wish as a friend sees it (never its owner, whose answers carry no `reserved`): free — «Подарю я» reserves it;
- * reserved by them — said so, with a way back; by someone else — said so. A visitor is asked to sign in first: their
- * answers carry no `reserved` either (it may be the owner signed out), so every wish not received asks it.
+ * A wish as a friend sees it, where the header's `can.reserve` allows it (never its owner): free — «Подарю я» reserves
+ * it; reserved by them — said so, with a way back; by someone else — said so. A visitor is asked to sign in first:
+ * every wish not received asks it (it may be the owner signed out, who is then told nothing more).
  */
 export function WishReservation({ item }: { item: ListItem }) {
   const { t } = useTexts();
@@ -29,7 +29,7 @@ export function WishReservation({ item }: { item: ListItem }) {
       </p>
     );
   }
-  if (item.reserved === undefined) return null;
+  if (!screen.can.reserve) return null;
   if (item.reserved_by_me) {
     return (
       <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm">

@@ -31,7 +31,7 @@ interface ListScreenHeaderProps {
 /**
  * The top of a list, compact so that the goods start on the first screen of a phone: the way back (an arrow beside the
  * name on a phone, a line above it from sm up), the name, the progress and the members' avatars, the bell of the
- * list's notifications (members) and the list's one menu. On paper only the name and the progress.
+ * list's notifications (as `can.notify` allows) and the list's one menu. On paper only the name and the progress.
  */
 export function ListScreenHeader({
   listId,
@@ -80,7 +80,7 @@ export function ListScreenHeader({
           )}
         </div>
       </div>
-      {list?.isMember && (
+      {list?.can.notify && (
         <NotificationsButton
           listId={listId}
           active={list.active}

@@ -67,6 +67,7 @@ async function showList(answer: unknown, { items = [bread], path = '/lists/5' } 
 
 const box = () => screen.queryByRole('checkbox', { name: 'Отметить Хлеб белый' });
 const addBox = () => screen.queryByText('Добавить товар');
+const bell = () => screen.queryByRole('button', { name: /^Уведомления списка/ });
 
 describe('the list screen shows what the header’s can allows', () => {
   it('a member of an active list ticks, changes and adds', async () => {
@@ -74,12 +75,15 @@ describe('the list screen shows what the header’s can allows', () => {
     expect(await screen.findByRole('checkbox', { name: 'Отметить Хлеб белый' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Изменить Хлеб белый' })).not.toHaveLength(0);
     expect(addBox()).not.toBeNull();
+    expect(bell()).not.toBeNull();
   });
 
   it('reads the flags, not the role: a member’s header that allows nothing shows the list read-only', async () => {
     await showList(header({ can: noListRights }), { items: [] });
     expect(await screen.findByText('В списке пока ничего нет.')).toBeInTheDocument();
     expect(addBox()).toBeNull();
+    // The bell of the list's notifications is `can.notify`'s, not membership's.
+    expect(bell()).toBeNull();
   });
 
   it('a header kept offline by an older version (no can) shows the list read-only until it loads again', async () => {
@@ -92,14 +96,14 @@ describe('the list screen shows what the header’s can allows', () => {
   });
 
   it('a closed list: the owner may recover it from its notice, a member is told who can', async () => {
-    const closed = allowing('rename', 'delete', 'close', 'recover', 'share', 'removeMember', 'join');
+    const closed = allowing('rename', 'delete', 'close', 'recover', 'share', 'removeMember', 'join', 'copy', 'notify');
     const owner = await showList(header({ active: false, isOwner: true, can: closed }));
     expect(await screen.findByText('Этот список завершён. Создайте новый или восстановите этот.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Восстановить список' })).toBeInTheDocument();
     expect(box()).toBeNull();
     owner.unmount();
 
-    await showList(header({ active: false, can: allowing('leave', 'join') }));
+    await showList(header({ active: false, can: allowing('leave', 'join', 'copy', 'notify') }));
     expect(
       await screen.findByText('Этот список завершён владельцем. Восстановить его может только он.'),
     ).toBeInTheDocument();

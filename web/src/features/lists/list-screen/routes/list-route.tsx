@@ -58,7 +58,7 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
   }
   const link = list?.access ? privateLink(window.location.origin, id, list.access) : null;
   const done = visible.items?.filter((item) => item.completed).length ?? 0;
-  const screenContext = { listId: id, ac, signedIn: username !== null, members: list?.members ?? [] };
+  const screenContext = { listId: id, ac, signedIn: username !== null, can, members: list?.members ?? [] };
   return (
     // On paper only what is marked for it (data-print): the name and the items, none of the controls or notices.
     <ListScreenContext.Provider value={screenContext}>

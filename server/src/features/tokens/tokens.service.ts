@@ -1,0 +1,22 @@
+import { apiTokensMax, type CreateApiTokenBody } from '@listok/contract';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import type { SessionUser } from '../../plugins/sessions.js';
+import * as repo from './tokens.repo.js';
+
+/**
+ * A new token of the user's, within the most a user may hold, limited to lists of theirs if asked (each list once):
+ * counted, checked and made in one transaction. Its row, and the token itself, which no later answer shows.
+ */
+export async function createToken(db: Db, user: SessionUser, { name, scope, lists }: CreateApiTokenBody) {
+  return db.transaction(async (tx) => {
+    if ((await repo.tokenCount(tx, user.id)) >= apiTokensMax) {
+      throw new AppError('TOKEN_QUOTA', { params: { limit: apiTokensMax } });
+    }
+    const unique = lists && [...new Set(lists)];
+    if (unique && (await repo.listsOutOfReach(tx, user.id, unique)).length > 0) {
+      throw new AppError('VALIDATION_FAILED', { fields: { lists: 'validation.tokenLists' } });
+    }
+    return repo.createToken(tx, user.id, { name, scope, lists: unique });
+  });
+}
