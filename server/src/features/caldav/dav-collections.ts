@@ -1,9 +1,7 @@
 import { type ListKind, ListName, listKinds, translate } from '@listok/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors.js';
-import type { ListsService } from '../lists/basics/lists.service.js';
-import { collectionTaken, type DavList, nameCollection } from './dav.repo.js';
-import type { DavUser } from './dav-auth.js';
+import type { DavList } from './backend/calendars.js';
+import type { DavBackend } from './backend/dav-backend.js';
 import { davPaths, keyOf } from './dav-props.js';
 import {
   childNamed,
@@ -49,7 +47,7 @@ function setProps(body: XmlElement | undefined): XmlElement[] {
 export async function makeCalendar(
   request: FastifyRequest,
   reply: FastifyReply,
-  lists: ListsService,
+  backend: DavBackend,
   collection: string,
   body: XmlElement | undefined,
 ) {
@@ -67,9 +65,7 @@ export async function makeCalendar(
     return sendText(reply, 400, translate(user.lang, name.error.issues[0]?.message ?? 'errors.VALIDATION_FAILED'));
   const kind = kindOfNew(name.data, set.find((prop) => is(prop, ns.listok, 'list-kind'))?.text);
   // The address of a list of the user's that is finished (not offered) is taken too.
-  if (await collectionTaken(request.server.db, user.id, collection)) return reply.code(405).send();
-  const list = await lists.create(user, name.data, kind);
-  await nameCollection(request.server.db, list.id, user.id, collection);
+  if (!(await backend.makeCalendar(collection, name.data, kind))) return reply.code(405).send();
   return reply.code(201).header('location', davPaths.list(user.id, collection)).send();
 }
 
@@ -83,7 +79,7 @@ export async function makeCalendar(
 export async function patchCalendar(
   request: FastifyRequest,
   reply: FastifyReply,
-  lists: ListsService,
+  backend: DavBackend,
   list: DavList,
   body: XmlElement | undefined,
 ) {
@@ -103,8 +99,9 @@ export async function patchCalendar(
   const done: XmlName[] = [];
   const refused: XmlName[] = [];
   for (const { prop, setting } of last.values()) {
-    const name = setting && is(prop, ns.dav, 'displayname') && list.isOwner ? ListName.safeParse(prop.text) : undefined;
-    if (name?.success && (await renamed(lists, list, user, name.data))) done.push(prop.name);
+    const name =
+      setting && is(prop, ns.dav, 'displayname') && list.can.rename ? ListName.safeParse(prop.text) : undefined;
+    if (name?.success && (await backend.renameCalendar(list, name.data))) done.push(prop.name);
     else refused.push(prop.name);
   }
   const href = davPaths.list(user.id, list.collection);
@@ -114,22 +111,8 @@ export async function patchCalendar(
   return sendMultistatus(reply, answers);
 }
 
-/** Renames the list as its owner; false when the app refuses it (the list finished meanwhile). */
-async function renamed(lists: ListsService, list: DavList, user: DavUser, name: string): Promise<boolean> {
-  if (name === list.name) return true;
-  try {
-    await lists.update(list.id, user, { name });
-    return true;
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return false;
-  }
-}
-
 /** DELETE of a list's collection: its owner deletes the list, any other member leaves it. */
-export async function deleteCalendar(request: FastifyRequest, reply: FastifyReply, lists: ListsService, list: DavList) {
-  const user = request.davUser!;
-  if (list.isOwner) await lists.remove(list.id, user);
-  else await lists.leave(list.id, user);
+export async function deleteCalendar(reply: FastifyReply, backend: DavBackend, list: DavList) {
+  await backend.removeCalendar(list);
   return reply.code(204).send();
 }

@@ -2,8 +2,8 @@ import { translate } from '@listok/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { tokenLimit } from '../../plugins/api-tokens.js';
 import { toAppError } from '../../plugins/errors.js';
-import { listsService } from '../lists/basics/lists.service.js';
-import { type DavList, davItems, davLists, itemNamed } from './dav.repo.js';
+import type { DavList } from './backend/calendars.js';
+import { type DavBackend, davBackend } from './backend/dav-backend.js';
 import { basicAllowed, basicCredentials, type DavUser, davUser } from './dav-auth.js';
 import { deleteCalendar, makeCalendar, patchCalendar } from './dav-collections.js';
 import {
@@ -11,7 +11,6 @@ import {
   davHost,
   davPaths,
   homeProps,
-  itemObject,
   itemProps,
   listProps,
   type Props,
@@ -34,7 +33,7 @@ import {
   type XmlElement,
   type XmlName,
 } from './dav-xml.js';
-import type { TodoFacts } from './vtodo.js';
+import { itemObject, type TodoFacts } from './vtodo.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -83,12 +82,9 @@ function targetOf(path: string, userId: number): Target | undefined {
   return name?.endsWith('.ics') ? { kind: 'item', collection, file: name } : undefined;
 }
 
-/** The list at an address the user may reach over CalDAV (a member's active list, of the token's lists), or undefined. */
-async function reachableList(request: FastifyRequest, collection: string): Promise<DavList | undefined> {
-  const user = request.davUser!;
-  const lists = await davLists(request.server.db, user.id, user.token?.lists ?? null);
-  return lists.find((list) => list.collection === collection);
-}
+/** The backend of the request's user (backend/dav-backend.ts). */
+const backendOf = (request: FastifyRequest): DavBackend =>
+  davBackend(request.server, request.davUser!, davHost(request));
 
 const readerOf = (request: FastifyRequest): SyncReader => ({
   userId: request.davUser!.id,
@@ -111,27 +107,27 @@ async function propfind(request: FastifyRequest, target: Target, depth: number, 
     case 'home': {
       const answers = [one(davPaths.home(user.id), homeProps(user.id))];
       if (depth === 0) return answers;
-      const lists = await davLists(request.server.db, user.id, user.token?.lists ?? null);
+      const lists = await backendOf(request).calendarsOf();
       const reader = readerOf(request);
       const listAnswer = (list: DavList) =>
         one(davPaths.list(user.id, list.collection), listProps(user.id, list, syncTokenOf(list, reader)));
       return [...answers, ...lists.map(listAnswer)];
     }
     case 'list': {
-      const list = await reachableList(request, target.collection);
+      const backend = backendOf(request);
+      const list = await backend.calendarAt(target.collection);
       if (!list) return undefined;
       const token = syncTokenOf(list, readerOf(request));
       const answers = [one(davPaths.list(user.id, list.collection), listProps(user.id, list, token))];
       if (depth === 0) return answers;
-      const items = await davItems(request.server.db, list.id, user.lang, davHost(request));
+      const items = await backend.objectsOf(list);
       const itemPath = (item: TodoFacts) => davPaths.item(user.id, list.collection, item.fileName);
       return [...answers, ...items.map((item) => one(itemPath(item), itemProps(item)))];
     }
     case 'item': {
-      const list = await reachableList(request, target.collection);
-      if (!list) return undefined;
-      const itemId = await itemNamed(request.server.db, list.id, target.file);
-      const [item] = itemId ? await davItems(request.server.db, list.id, user.lang, davHost(request), [itemId]) : [];
+      const backend = backendOf(request);
+      const list = await backend.calendarAt(target.collection);
+      const item = list && (await backend.objectAt(list, target.file));
       return item ? [one(davPaths.item(user.id, list.collection, item.fileName), itemProps(item))] : undefined;
     }
   }
@@ -144,7 +140,6 @@ async function propfind(request: FastifyRequest, target: Target, depth: number, 
  */
 export const davRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app;
-  const lists = listsService(app);
   for (const method of davMethods) {
     if (!app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
   }
@@ -195,25 +190,23 @@ export const davRoutes: FastifyPluginAsync = async (app) => {
     /** PUT and DELETE of an item, and DELETE of a list's collection. */
     const write = async (request: FastifyRequest, reply: FastifyReply, target: Target) => {
       if (target.kind !== 'item' && target.kind !== 'list') return reply.code(405).send();
-      const list = await reachableList(request, target.collection);
+      const backend = backendOf(request);
+      const list = await backend.calendarAt(target.collection);
       if (!list) return notFound(reply);
       if (target.kind === 'list') {
-        return request.method === 'DELETE' ? deleteCalendar(request, reply, lists, list) : reply.code(405).send();
+        return request.method === 'DELETE' ? deleteCalendar(reply, backend, list) : reply.code(405).send();
       }
-      const itemId = await itemNamed(db, list.id, target.file);
-      const item = { listId: list.id, itemId, file: target.file };
       return request.method === 'PUT'
-        ? putItem(request, reply, app.items, item)
-        : deleteItem(request, reply, app.items, item);
+        ? putItem(request, reply, backend, list, target.file)
+        : deleteItem(request, reply, backend, list, target.file);
     };
 
     /** GET of an item: its calendar object and ETag. */
     const getItem = async (request: FastifyRequest, reply: FastifyReply, target: Target) => {
       if (target.kind !== 'item') return reply.code(405).send();
-      const user = request.davUser!;
-      const list = await reachableList(request, target.collection);
-      const itemId = list && (await itemNamed(db, list.id, target.file));
-      const [item] = list && itemId ? await davItems(db, list.id, user.lang, davHost(request), [itemId]) : [];
+      const backend = backendOf(request);
+      const list = await backend.calendarAt(target.collection);
+      const item = list && (await backend.objectAt(list, target.file));
       if (!list || !item) return notFound(reply);
       const { text, etag } = itemObject(item);
       return reply.header('etag', etag).type('text/calendar; charset=utf-8').send(text);
@@ -222,17 +215,17 @@ export const davRoutes: FastifyPluginAsync = async (app) => {
     /** REPORT on a list's collection: sync-collection, calendar-query, calendar-multiget. */
     const report = async (request: FastifyRequest, reply: FastifyReply, target: Target, body: XmlElement) => {
       if (target.kind !== 'list') return reply.code(403).send();
-      const list = await reachableList(request, target.collection);
+      const backend = backendOf(request);
+      const list = await backend.calendarAt(target.collection);
       if (!list) return notFound(reply);
       if (is(body, ns.dav, 'sync-collection')) {
-        const answer = await syncCollection(db, body, list, readerOf(request));
+        const answer = await syncCollection(db, backend, body, list, readerOf(request));
         return 'invalidToken' in answer
           ? refuseWith(reply, 403, { ns: ns.dav, local: 'valid-sync-token' })
           : sendMultistatus(reply, answer.responses, answer.token);
       }
-      const user = request.davUser!;
-      const items = await davItems(db, list.id, user.lang, davHost(request));
-      const responses = calendarReport(body, { userId: user.id, collection: list.collection, items });
+      const items = await backend.objectsOf(list);
+      const responses = calendarReport(body, { userId: request.davUser!.id, collection: list.collection, items });
       return responses ? sendMultistatus(reply, responses) : reply.code(403).send();
     };
 
@@ -264,13 +257,15 @@ export const davRoutes: FastifyPluginAsync = async (app) => {
       }
       if (request.method === 'MKCALENDAR') {
         if (target.kind !== 'list') return reply.code(403).send();
-        if (await reachableList(request, target.collection)) return reply.code(405).send();
-        return makeCalendar(request, reply, lists, target.collection, body);
+        const backend = backendOf(request);
+        if (await backend.calendarAt(target.collection)) return reply.code(405).send();
+        return makeCalendar(request, reply, backend, target.collection, body);
       }
       if (request.method === 'PROPPATCH') {
         if (target.kind !== 'list') return reply.code(403).send();
-        const list = await reachableList(request, target.collection);
-        return list ? patchCalendar(request, reply, lists, list, body) : notFound(reply);
+        const backend = backendOf(request);
+        const list = await backend.calendarAt(target.collection);
+        return list ? patchCalendar(request, reply, backend, list, body) : notFound(reply);
       }
       return body ? report(request, reply, target, body) : reply.code(400).send();
     };
