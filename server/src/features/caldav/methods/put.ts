@@ -1,17 +1,11 @@
 import { EntryName, ItemNote, type Lang, translate, visibleText } from '@listok/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { DavList } from './backend/calendars.js';
-import type { DavBackend } from './backend/dav-backend.js';
-import { type Preconditions, preconditionFailed } from './backend/preconditions.js';
-import { ns, refuseProperty, refuseWith, sendText } from './dav-xml.js';
-import { lineRead, type ReadTodo, readTodo } from './ics-read.js';
-
-/** The preconditions a write's headers name (backend/preconditions.ts). */
-export const preconditionsOf = (request: FastifyRequest): Preconditions => ({
-  ifMatch: request.headers['if-match'],
-  ifNoneMatch: request.headers['if-none-match'],
-});
+import { preconditionFailed } from '../backend/preconditions.js';
+import type { PutOutcome } from '../backend/put-object.js';
+import { ns, refuseProperty, refuseWith, sendText } from '../dav-xml.js';
+import { lineRead, type ReadTodo, readTodo } from '../ics-read.js';
+import { type DavMethod, notFound, preconditionsOf } from './dav-call.js';
 
 /** A to-do's UID as an app writes it (often a UUID): kept as the item's, so it is held to the API's rules too. */
 const Uid = z
@@ -43,30 +37,8 @@ function brokenText(todo: ReadTodo, lang: Lang): { property: string; message: st
   return undefined;
 }
 
-/**
- * PUT of an item (backend/put-object.ts): a body without a VTODO, or with a text the API's rules refuse, changes
- * nothing; its preconditions are answered first, as for any write.
- */
-export async function putItem(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  backend: DavBackend,
-  list: DavList,
-  file: string,
-) {
-  const user = request.davUser!;
-  const text = typeof request.body === 'string' ? request.body : '';
-  const conditions = preconditionsOf(request);
-  const todo = readTodo(text, user.timeZone);
-  // Every text is held to the API's rules before anything is made or changed.
-  const broken = todo && brokenText(todo, user.lang);
-  if (!todo || broken) {
-    if (preconditionFailed(conditions, await backend.objectAt(list, file))) return reply.code(412).send();
-    return broken
-      ? refuseProperty(reply, broken.property, broken.message)
-      : sendText(reply, 400, 'No VTODO in the body');
-  }
-  const outcome = await backend.putObject(list, file, { text, todo, conditions });
+/** The answer to what came of a PUT (backend/put-object.ts). */
+function answer(reply: FastifyReply, outcome: PutOutcome, lang: Lang) {
   switch (outcome.kind) {
     case 'stored':
       if (outcome.etag) reply.header('etag', outcome.etag);
@@ -76,23 +48,40 @@ export async function putItem(
     case 'no-summary':
       return sendText(reply, 400, 'No SUMMARY');
     case 'on-the-list':
+      // The app shows the one the list has after its next sync.
       return sendText(reply, 409, 'On the list already');
     case 'ticked-item-unchanged':
       // The app is told why (Listok's precondition) and keeps the item as Listok has it after its next read.
       return refuseWith(reply, 403, { ns: ns.listok, local: 'ticked-item-unchanged' });
     case 'invalid':
-      return refuseProperty(reply, outcome.property, translate(user.lang, outcome.messageKey));
+      return refuseProperty(reply, outcome.property, translate(lang, outcome.messageKey));
   }
 }
 
-/** DELETE of an item: it leaves the list. */
-export async function deleteItem(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  backend: DavBackend,
-  list: DavList,
-  file: string,
-) {
-  const outcome = await backend.deleteObject(list, file, preconditionsOf(request));
-  return reply.code(outcome === 'deleted' ? 204 : outcome === 'not-found' ? 404 : 412).send();
-}
+/**
+ * PUT of a calendar object (RFC 4791 §5.3.2): the VTODO is read (ics-read.ts) and its texts held to the API's rules
+ * before anything is made or changed; then the backend stores it (backend/put-object.ts): a new to-do through smart
+ * entry, a change of one the list has in one transaction under the list's lock. A body without a VTODO, or with a
+ * text the rules refuse, changes nothing; its preconditions are answered first, as for any write.
+ */
+export const put: DavMethod = {
+  path: 'resource',
+  body: 'none',
+  async handle({ request, reply, user, target, backend }) {
+    if (target.kind !== 'item' && target.kind !== 'list') return reply.code(405).send();
+    const list = await backend.calendarAt(target.collection);
+    if (!list) return notFound(reply);
+    // A calendar is made by MKCALENDAR, not written whole.
+    if (target.kind === 'list') return reply.code(405).send();
+    const text = typeof request.body === 'string' ? request.body : '';
+    const conditions = preconditionsOf(request);
+    const todo = readTodo(text, user.timeZone);
+    const broken = todo && brokenText(todo, user.lang);
+    if (!todo || broken) {
+      if (preconditionFailed(conditions, await backend.objectAt(list, target.file))) return reply.code(412).send();
+      if (broken) return refuseProperty(reply, broken.property, broken.message);
+      return sendText(reply, 400, 'No VTODO in the body');
+    }
+    return answer(reply, await backend.putObject(list, target.file, { text, todo, conditions }), user.lang);
+  },
+};
