@@ -36,6 +36,16 @@ const featureExceptions: Exception[] = [
     reason: "a calendar app makes, renames, deletes and leaves lists through the app's own lists service",
   },
   {
+    from: 'server/src/features/caldav/backend/dav-backend.ts',
+    to: 'server/src/features/lists/items/items.steps.ts',
+    reason: "a calendar app's DELETE opens a ticked item and deletes it in one change of the list (the items' steps)",
+  },
+  {
+    from: 'server/src/features/caldav/backend/put-object.ts',
+    to: 'server/src/features/lists/items/items.steps.ts',
+    reason: "a calendar app's PUT edits and ticks an item in one change of the list (the items' steps)",
+  },
+  {
     from: 'server/src/features/caldav/backend/calendars.ts',
     to: 'server/src/features/lists/basics/lists.access.ts',
     reason: 'a calendar app reaches a list as every list call does (loadListAccess: a token limited to lists too)',

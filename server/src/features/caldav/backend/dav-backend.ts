@@ -2,6 +2,7 @@ import type { ListKind } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import { type ListsService, listsService } from '../../lists/basics/lists.service.js';
+import { inOneChange } from '../../lists/items/items.steps.js';
 import type { DavUser } from '../dav-auth.js';
 import type { TodoFacts } from '../vtodo.js';
 import { calendarAgain, calendarAt, calendarsOf, type DavList } from './calendars.js';
@@ -41,20 +42,24 @@ export interface DavBackend {
 
 export type DeleteOutcome = 'deleted' | 'not-found' | 'precondition-failed';
 
-/** DELETE of an item: a ticked one is opened first, as the items service deletes open items only. */
-async function deleteObject(
+/**
+ * DELETE of an item, in one transaction under the list's lock: the item read once, its preconditions held to it, and
+ * it leaves the list (a ticked one is opened first, as the items service deletes open items only).
+ */
+function deleteObject(
   { app, user, reader }: BackendContext,
   list: DavList,
   file: string,
   conditions: Preconditions,
 ): Promise<DeleteOutcome> {
-  const [current] = await objectsOf(app.db, list.id, { kind: 'file', file }, reader);
-  if (!current) return 'not-found';
-  if (preconditionFailed(conditions, current)) return 'precondition-failed';
-  const view = { sort: 'added_at' as const, lang: user.lang, timeZone: user.timeZone };
-  if (current.completed) await app.items.markItem(current.id, user, undefined, view);
-  await app.items.removeItem(list.id, current.id, user);
-  return 'deleted';
+  return inOneChange(app, list.id, user, async (steps): Promise<DeleteOutcome> => {
+    const [current] = await objectsOf(steps.change.tx, list.id, { kind: 'file', file }, reader);
+    if (!current) return 'not-found';
+    if (preconditionFailed(conditions, current)) return 'precondition-failed';
+    if (current.completed) await steps.mark(current.id);
+    await steps.remove(current.id);
+    return 'deleted';
+  });
 }
 
 async function renameCalendar(lists: ListsService, user: DavUser, list: DavList, name: string): Promise<boolean> {

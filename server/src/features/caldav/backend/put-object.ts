@@ -1,14 +1,15 @@
 import { type UpdateItemBody, UpdateItemBody as UpdateItemBodySchema } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client.js';
-import { unitNames } from '../../lists/items/add-text.js';
+import { type AddTextOutcome, unitNames } from '../../lists/items/add-text.js';
+import { ItemSteps, type ItemsChange, inOneChange } from '../../lists/items/items.steps.js';
 import type { DavUser } from '../dav-auth.js';
 import type { ReadTodo } from '../ics-read.js';
 import { summaryChanges } from '../summary-read.js';
 import { itemObject } from '../vtodo.js';
 import type { DavList } from './calendars.js';
 import { nameItem } from './dav.repo.js';
-import { type DavObject, type ObjectReader, objectsOf, objectToWrite } from './objects.js';
+import { type DavObject, type ObjectReader, objectToWrite } from './objects.js';
 import { type Preconditions, preconditionFailed } from './preconditions.js';
 
 /** What a backend call works with: the app (its services), the user of the request and how they read objects. */
@@ -83,59 +84,81 @@ function refusalOf(changes: UpdateItemBody): PutOutcome | undefined {
 }
 
 /**
- * A to-do made in a calendar app: its SUMMARY goes through smart entry as a line typed in the app does, under the
- * same limits as `add-text` (`work.paste`: per user one at a time and a rate, the process's queue and deadline): a
- * good with its amount on a shopping list, a to-do's date read off the line. The item keeps the app's own name and
- * UID; undefined when the list has the line open already.
+ * The app's VTODO onto the item as it is now, in the change's transaction: its fields (`changesOf`) as the API's edit
+ * makes them, then its tick (STATUS) as the API's mark does; a ticked item is first opened, as the service edits no
+ * ticked item. The stored object is read back only when it changed: it has an ETag for the app only when it is
+ * stored as the app wrote it (RFC 4791 §5.3.4), else the app reads it again.
  */
-async function makeItem(
-  { app, user }: BackendContext,
-  list: DavList,
-  file: string,
-  todo: ReadTodo & { summary: string },
-) {
-  const { value } = await app.work.paste.run(user, (deadline) =>
-    app.items.addText(list.id, user, user.lang, todo.summary, { deadline }),
-  );
-  const row = value.added[0] ?? value.merged[0];
-  if (!row) return undefined;
-  await nameItem(app.db, row.id, file, todo.uid);
-  return row.id;
+async function writeOnto(
+  steps: ItemSteps,
+  { reader }: BackendContext,
+  current: DavObject,
+  { text, todo }: WrittenObject,
+  write: 'new' | 'edit',
+): Promise<PutOutcome> {
+  const { tx, listId } = steps.change;
+  const changes = await changesOf(tx, todo, current, write);
+  const refusal = refusalOf(changes);
+  if (refusal) return refusal;
+  const { id, completed: wasDone } = current.todo;
+  const edits = Object.keys(changes).length > 0;
+  if (wasDone && todo.completed && edits) return { kind: 'ticked-item-unchanged' };
+  if (wasDone && !todo.completed) await steps.mark(id);
+  if (edits) await steps.update(id, changes);
+  if (!wasDone && todo.completed) await steps.mark(id);
+  const changed = edits || wasDone !== todo.completed;
+  const stored = changed ? await objectToWrite(tx, listId, { kind: 'ids', ids: [id] }, reader) : current;
+  const object = stored && itemObject(stored.todo);
+  return { kind: 'stored', made: write === 'new', etag: object?.text === text ? object.etag : undefined };
 }
 
 /**
- * PUT of a calendar object: a new to-do is made (`makeItem`); of one the list has, its tick (STATUS) and fields
- * (`changesOf`) go through the items service as the app's own calls do (rules, notifications, live screens). A good's
- * name is the catalogue's and stays.
+ * A to-do made in a calendar app: its SUMMARY goes through smart entry as a line typed in the app does, under the
+ * same limits as `add-text` (`work.paste`: per user one at a time and a rate, the process's queue and deadline): a
+ * good with its amount on a shopping list, a to-do's date read off the line. In smart entry's own change (`within`),
+ * the item takes the app's name and UID, and what else the app gave (`writeOnto`). A line the list has open already
+ * makes nothing (409): the app shows the one it has after its next sync.
+ */
+async function makeObject(context: BackendContext, list: DavList, file: string, written: WrittenObject) {
+  const { app, user, reader } = context;
+  const { todo } = written;
+  if (preconditionFailed(written.conditions, undefined)) return { kind: 'precondition-failed' } as const;
+  const { summary } = todo;
+  if (!summary) return { kind: 'no-summary' } as const;
+  let outcome: PutOutcome = { kind: 'on-the-list' };
+  let steps: ItemSteps | undefined;
+  const within = async (change: ItemsChange, added: AddTextOutcome) => {
+    const id = added.added[0] ?? added.merged[0];
+    if (id === undefined) return;
+    await nameItem(change.tx, id, file, todo.uid);
+    const made = await objectToWrite(change.tx, list.id, { kind: 'ids', ids: [id] }, reader);
+    steps = new ItemSteps(app, change);
+    if (made) outcome = await writeOnto(steps, context, made, written, 'new');
+  };
+  await app.work.paste.run(user, (deadline) =>
+    app.items.addText(list.id, user, user.lang, summary, { deadline, within }),
+  );
+  steps?.delivered();
+  return outcome;
+}
+
+/**
+ * PUT of a calendar object. Of an item the list has: one transaction, the list locked and the user's right checked as
+ * every change of its items (`inOneChange`), the item read once, the preconditions held to it, then the app's VTODO
+ * written onto it (`writeOnto`). Of none: a new to-do (`makeObject`). A good's name is the catalogue's and stays.
  */
 export async function putObject(
   context: BackendContext,
   list: DavList,
   file: string,
-  { text, todo, conditions }: WrittenObject,
+  written: WrittenObject,
 ): Promise<PutOutcome> {
   const { app, user, reader } = context;
-  const existing = await objectToWrite(app.db, list.id, { kind: 'file', file }, reader);
-  if (preconditionFailed(conditions, existing?.todo)) return { kind: 'precondition-failed' };
-  const { summary } = todo;
-  if (!existing && !summary) return { kind: 'no-summary' };
-  const itemId = existing?.todo.id ?? (summary ? await makeItem(context, list, file, { ...todo, summary }) : undefined);
-  if (itemId === undefined) return { kind: 'on-the-list' };
-  const current = existing ?? (await objectToWrite(app.db, list.id, { kind: 'ids', ids: [itemId] }, reader));
-  if (!current) return { kind: 'on-the-list' };
-  const changes = await changesOf(app.db, todo, current, existing ? 'edit' : 'new');
-  const refusal = refusalOf(changes);
-  if (refusal) return refusal;
-  const wasDone = current.todo.completed;
-  const edits = Object.keys(changes).length > 0;
-  if (wasDone && todo.completed && edits) return { kind: 'ticked-item-unchanged' };
-  const view = { sort: 'added_at' as const, lang: user.lang, timeZone: user.timeZone };
-  const mark = () => app.items.markItem(itemId, user, undefined, view);
-  // An open item is edited; a ticked one is first opened (the service edits no ticked item).
-  if (wasDone && !todo.completed) await mark();
-  if (edits) await app.items.updateItem(itemId, user, changes, user.lang);
-  if (!wasDone && todo.completed) await mark();
-  const [after] = await objectsOf(app.db, list.id, { kind: 'ids', ids: [itemId] }, reader);
-  const stored = after && itemObject(after);
-  return { kind: 'stored', made: !existing, etag: stored?.text === text ? stored.etag : undefined };
+  const edited = await inOneChange(app, list.id, user, async (steps): Promise<PutOutcome | undefined> => {
+    const current = await objectToWrite(steps.change.tx, list.id, { kind: 'file', file }, reader);
+    if (!current) return undefined;
+    if (preconditionFailed(written.conditions, current.todo)) return { kind: 'precondition-failed' };
+    return writeOnto(steps, context, current, written, 'edit');
+  });
+  return edited ?? makeObject(context, list, file, written);
 }
