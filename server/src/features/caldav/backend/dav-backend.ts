@@ -7,7 +7,7 @@ import type { DavUser } from '../dav-auth.js';
 import type { TodoFacts } from '../vtodo.js';
 import { calendarAgain, calendarAt, calendarsOf, type DavList } from './calendars.js';
 import { collectionTaken, nameCollection } from './dav.repo.js';
-import { objectsOf, type Which } from './objects.js';
+import { objectsOf } from './objects.js';
 import { type Preconditions, preconditionFailed } from './preconditions.js';
 import { type BackendContext, type PutOutcome, putObject, type WrittenObject } from './put-object.js';
 
@@ -22,8 +22,8 @@ export interface DavBackend {
   calendarsOf(): Promise<DavList[]>;
   /** The calendar at an address of the user's home, when they reach it. */
   calendarAt(collection: string): Promise<DavList | undefined>;
-  /** The calendar's objects (all, or those `which` names), oldest first. */
-  objectsOf(list: DavList, which?: Which): Promise<TodoFacts[]>;
+  /** The calendar's objects, oldest first. */
+  objectsOf(list: DavList): Promise<TodoFacts[]>;
   /** The object at an href's last part, if any. */
   objectAt(list: DavList, file: string): Promise<TodoFacts | undefined>;
   /** The calendar and its objects in one snapshot, so that a sync state is kept under the version it was read at. */
@@ -82,7 +82,7 @@ export function davBackend(app: FastifyInstance, user: DavUser, host: string): D
   return {
     calendarsOf: () => calendarsOf(db, user),
     calendarAt: (collection) => calendarAt(db, user, collection),
-    objectsOf: (list, which = { kind: 'all' }) => objectsOf(db, list.id, which, reader),
+    objectsOf: (list) => objectsOf(db, list.id, { kind: 'all' }, reader),
     objectAt: async (list, file) => (await objectsOf(db, list.id, { kind: 'file', file }, reader))[0],
     snapshotOf: (list) =>
       db.transaction(

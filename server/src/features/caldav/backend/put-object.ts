@@ -1,4 +1,4 @@
-import { type UpdateItemBody, UpdateItemBody as UpdateItemBodySchema } from '@listok/contract';
+import { UpdateItemBody } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client.js';
 import { type AddTextOutcome, unitNames } from '../../lists/items/add-text.js';
@@ -76,7 +76,7 @@ async function changesOf(db: Executor, todo: ReadTodo, current: DavObject, write
 /** The refusal of a change the API's rules would refuse, naming the VTODO property it came from. */
 function refusalOf(changes: UpdateItemBody): PutOutcome | undefined {
   if (Object.keys(changes).length === 0) return undefined;
-  const checked = UpdateItemBodySchema.safeParse(changes);
+  const checked = UpdateItemBody.safeParse(changes);
   if (checked.success) return undefined;
   const issue = checked.error.issues[0];
   const property = propertyOfField[String(issue?.path[0])] ?? 'SUMMARY';
@@ -119,12 +119,17 @@ async function writeOnto(
  * the item takes the app's name and UID, and what else the app gave (`writeOnto`). A line the list has open already
  * makes nothing (409): the app shows the one it has after its next sync.
  */
-async function makeObject(context: BackendContext, list: DavList, file: string, written: WrittenObject) {
+async function makeObject(
+  context: BackendContext,
+  list: DavList,
+  file: string,
+  written: WrittenObject,
+): Promise<PutOutcome> {
   const { app, user, reader } = context;
   const { todo } = written;
-  if (preconditionFailed(written.conditions, undefined)) return { kind: 'precondition-failed' } as const;
+  if (preconditionFailed(written.conditions, undefined)) return { kind: 'precondition-failed' };
   const { summary } = todo;
-  if (!summary) return { kind: 'no-summary' } as const;
+  if (!summary) return { kind: 'no-summary' };
   let outcome: PutOutcome = { kind: 'on-the-list' };
   let steps: ItemSteps | undefined;
   const within = async (change: ItemsChange, added: AddTextOutcome) => {
@@ -138,6 +143,7 @@ async function makeObject(context: BackendContext, list: DavList, file: string, 
   await app.work.paste.run(user, (deadline) =>
     app.items.addText(list.id, user, user.lang, summary, { deadline, within }),
   );
+  // A tick's event goes out after smart entry's change's: each names its items version, and readers keep the highest.
   steps?.delivered();
   return outcome;
 }

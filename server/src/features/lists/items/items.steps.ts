@@ -25,8 +25,7 @@ export type { ItemsChange };
  */
 export class ItemSteps {
   private readonly marks: MarkToggled[] = [];
-  /** A step other than a mark changed the items: the list's items version is to be raised (a mark raises its own). */
-  wrote = false;
+  private changed = false;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -36,21 +35,27 @@ export class ItemSteps {
   /** Edits an open item of the list, as `PATCH /api/list/item/update/{id}` does. */
   async update(itemRowId: number, body: UpdateItemBody): Promise<void> {
     await updateItemRow(this.app, this.change, itemRowId, body, zoneOf(this.change.member));
-    this.wrote = true;
+    this.changed = true;
   }
 
   /** Ticks or unticks an item of the list, as the API's mark does (a tick is a purchase, a repeat moves on). */
   async mark(itemRowId: number): Promise<void> {
     const { tx, member } = this.change;
     const mark = await markItem(tx, itemRowId, member.id, listTopicPrefix(this.app.config.publicUrl));
-    if (!mark?.toggled) throw notFound();
+    // An item of another list is none of this change's (thrown, the transaction undoes the toggle).
+    if (!mark?.toggled || mark.listId !== this.change.listId) throw notFound();
     this.marks.push(mark);
   }
 
   /** Deletes an open item of the list. */
   async remove(itemRowId: number): Promise<void> {
     await removeItemRow(this.app, this.change, itemRowId);
-    this.wrote = true;
+    this.changed = true;
+  }
+
+  /** A step other than a mark changed the items: the list's items version is to be raised (a mark raises its own). */
+  get wrote(): boolean {
+    return this.changed;
   }
 
   /** After the commit: each mark's event goes out (`markDelivered`). */
