@@ -10,7 +10,7 @@ import { call } from '../../test/factories.js';
 // Assistant's CalDAV integration uses. Debian's own Python has it, not the first `python3` on PATH. The same scripts run
 // against Radicale, a reference server: what holds there is the protocol, what holds only in Listok is said apart.
 const python = '/usr/bin/python3';
-const script = (name: string) => fileURLToPath(new URL(`./clients/${name}`, import.meta.url));
+const script = (name: string) => fileURLToPath(new URL(`../../../test/caldav-clients/${name}`, import.meta.url));
 const run = promisify(execFile);
 
 /** Runs a client script as the account's calendar app, and reads the JSON it prints. */

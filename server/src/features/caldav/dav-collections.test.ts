@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { appPassword, basic, davRequest } from '../../test/dav-client.js';
 import { call, createList, signUp, type TestUser } from '../../test/factories.js';
-import { kindOfNew } from './dav-collections.js';
+import { kindOfNew } from './methods/mkcalendar.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { ListKind } from '@listok/contract';
-import type { DavList } from './dav.repo.js';
+import type { DavList } from './backend/calendars.js';
 import { childNamed, escapeXml, ns, type PropValue, response, type XmlElement, type XmlName } from './dav-xml.js';
-import { type TodoFacts, vtodo } from './vtodo.js';
+import { itemObject, type TodoFacts } from './vtodo.js';
 
 // The properties of each kind of resource of the CalDAV server (docs/integrations.md): the root, the user's principal,
 // their calendar home, a list as a calendar collection, and an item as a calendar object.
@@ -60,6 +59,13 @@ const kindColours: Record<ListKind, string> = {
   wishlist: '#DB2777FF',
 };
 
+/** The user's WebDAV privileges on a list (RFC 3744 §3), as the list policy's `can` says: its owner renames it. */
+const privilegesOf = ({ can }: DavList): string[] => [
+  'read',
+  ...(can.rename ? ['write', 'write-properties'] : []),
+  ...(can.changeItems ? ['write-content', 'bind', 'unbind'] : []),
+];
+
 /**
  * A list's collection: `syncToken` is the list's sync token for the reader (dav-sync.ts), which is its ctag too: it
  * moves with anything the reader's app holds of the list (its items, its name, their language).
@@ -76,10 +82,7 @@ export const listProps = (userId: number, list: DavList, syncToken: string): Pro
     [name(ns.dav, 'owner'), href(davPaths.principal(userId))],
     [
       name(ns.dav, 'current-user-privilege-set'),
-      (list.isOwner
-        ? ['read', 'write', 'write-properties', 'write-content', 'bind', 'unbind']
-        : ['read', 'write-content', 'bind', 'unbind']
-      )
+      privilegesOf(list)
         .map((privilege) => `<d:privilege><d:${privilege}/></d:privilege>`)
         .join(''),
     ],
@@ -91,12 +94,6 @@ export const listProps = (userId: number, list: DavList, syncToken: string): Pro
     ],
     ...who(userId),
   ]);
-
-/** An item's calendar object text and its entity tag (the hash of that text: any change of what a client sees). */
-export function itemObject(item: TodoFacts): { text: string; etag: string } {
-  const text = vtodo(item);
-  return { text, etag: `"${createHash('sha256').update(text).digest('hex').slice(0, 24)}"` };
-}
 
 export const itemProps = (item: TodoFacts, object = itemObject(item)): Props => {
   const { text, etag } = object;

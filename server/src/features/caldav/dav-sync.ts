@@ -3,9 +3,11 @@ import type { Lang } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { davSyncStates } from '../../db/schema.js';
-import { type DavList, davItems, davLists } from './dav.repo.js';
-import { askedProps, davPaths, itemObject, itemProps, propsResponse } from './dav-props.js';
+import type { DavList } from './backend/calendars.js';
+import type { DavBackend } from './backend/dav-backend.js';
+import { askedProps, davPaths, itemProps, propsResponse } from './dav-props.js';
 import { childNamed, ns, statusResponse, type XmlElement } from './dav-xml.js';
+import { itemObject } from './vtodo.js';
 
 // sync-collection (RFC 6578): a client that holds a sync token of a list is told only the items that changed since it
 // was given, and those that are gone (404 entries). A token names the list's items version and the digest of what
@@ -46,18 +48,6 @@ const stateOf = (token: string, listId: number): string | undefined => {
 
 /** The answer of a sync-collection: its responses and the new token, or a token this server does not know. */
 export type SyncAnswer = { responses: string[]; token: string } | { invalidToken: true };
-
-/** The list and its items in one snapshot, so that a state is stored under the version it was read at. */
-async function snapshot(db: Db, list: DavList, reader: SyncReader) {
-  return db.transaction(
-    async (tx) => {
-      const [now] = (await davLists(tx, reader.userId, [list.id])).filter((found) => found.id === list.id);
-      if (!now) return undefined;
-      return { list: now, items: await davItems(tx, list.id, reader.lang, reader.host) };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
-}
 
 async function storedEtags(db: Executor, listId: number, tokenId: number, state: string) {
   const [row] = await db
@@ -103,6 +93,7 @@ export async function purgeSyncStates(db: Executor): Promise<void> {
  */
 export async function syncCollection(
   db: Db,
+  backend: DavBackend,
   report: XmlElement,
   list: DavList,
   reader: SyncReader,
@@ -114,12 +105,12 @@ export async function syncCollection(
   const before = givenState === undefined ? undefined : await storedEtags(db, list.id, reader.tokenId, givenState);
   if (given !== '' && !before) return { invalidToken: true };
 
-  const read = await snapshot(db, list, reader);
+  const read = await backend.snapshotOf(list);
   if (!read) return { invalidToken: true };
   const asked = askedProps(report);
   const etags: Record<string, string> = {};
   const responses: string[] = [];
-  for (const item of read.items) {
+  for (const item of read.objects) {
     const object = itemObject(item);
     etags[item.fileName] = object.etag;
     if (before?.[item.fileName] === object.etag) continue;

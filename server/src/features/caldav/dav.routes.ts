@@ -2,39 +2,20 @@ import { translate } from '@listok/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { tokenLimit } from '../../plugins/api-tokens.js';
 import { toAppError } from '../../plugins/errors.js';
-import { listsService } from '../lists/basics/lists.service.js';
-import { type DavList, davItems, davLists, itemNamed } from './dav.repo.js';
+import { davBackend } from './backend/dav-backend.js';
 import { basicAllowed, basicCredentials, type DavUser, davUser } from './dav-auth.js';
-import { deleteCalendar, makeCalendar, patchCalendar } from './dav-collections.js';
-import {
-  askedProps,
-  davHost,
-  davPaths,
-  homeProps,
-  itemObject,
-  itemProps,
-  listProps,
-  type Props,
-  principalProps,
-  propsResponse,
-  rootProps,
-} from './dav-props.js';
-import { calendarReport } from './dav-report.js';
-import { type SyncReader, syncCollection, syncTokenOf } from './dav-sync.js';
-import { deleteItem, putItem } from './dav-write.js';
-import {
-  davBodyLimits,
-  is,
-  ns,
-  parseXml,
-  refuseWith,
-  sendMultistatus,
-  sendText,
-  TooManyTags,
-  type XmlElement,
-  type XmlName,
-} from './dav-xml.js';
-import type { TodoFacts } from './vtodo.js';
+import { davHost, davPaths } from './dav-props.js';
+import { targetOf } from './dav-target.js';
+import { davBodyLimits, parseXml, sendText, TooManyTags, type XmlElement } from './dav-xml.js';
+import { type DavMethod, notFound } from './methods/dav-call.js';
+import { del } from './methods/delete.js';
+import { get } from './methods/get.js';
+import { mkcalendar } from './methods/mkcalendar.js';
+import { type DavMethodName, davMethodNames, options } from './methods/options.js';
+import { propfind } from './methods/propfind.js';
+import { proppatch } from './methods/proppatch.js';
+import { put } from './methods/put.js';
+import { report } from './methods/report.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,109 +24,54 @@ declare module 'fastify' {
   }
 }
 
-/** The methods of the CalDAV server (HEAD comes with GET). */
-const davMethods = ['OPTIONS', 'PROPFIND', 'PROPPATCH', 'REPORT', 'MKCALENDAR', 'GET', 'PUT', 'DELETE'] as const;
+/** Each method's module (methods/); HEAD is GET without its body. */
+const methods: Record<DavMethodName | 'HEAD', DavMethod> = {
+  OPTIONS: options,
+  PROPFIND: propfind,
+  PROPPATCH: proppatch,
+  REPORT: report,
+  MKCALENDAR: mkcalendar,
+  GET: get,
+  HEAD: get,
+  PUT: put,
+  DELETE: del,
+};
 
-/** What the path of a CalDAV request names; a list and an item by the last part of their address (decoded). */
-type Target =
-  | { kind: 'root' }
-  | { kind: 'principal' }
-  | { kind: 'home' }
-  | { kind: 'list'; collection: string }
-  | { kind: 'item'; collection: string; file: string };
-
-/** A part of a path, decoded; undefined when it is not percent-encoded right, empty, or too long. */
-function partOf(part: string | undefined): string | undefined {
+/** An XML body's root element (undefined for an empty body), or the answer to a body that cannot be read. */
+function xmlOf(request: FastifyRequest): { body: XmlElement | undefined } | { status: 400 | 413; message: string } {
   try {
-    const decoded = decodeURIComponent(part ?? '');
-    return decoded !== '' && decoded.length <= 255 && !decoded.includes('/') ? decoded : undefined;
-  } catch {
-    return undefined;
+    return { body: parseXml(typeof request.body === 'string' ? request.body : '') };
+  } catch (error) {
+    if (error instanceof TooManyTags) return { status: 413, message: 'Too many XML elements' };
+    return { status: 400, message: 'The body is no well-formed XML with one root element' };
   }
 }
 
-/** The resource a path names for this user; undefined for anything else (another user's, or no such path). */
-function targetOf(path: string, userId: number): Target | undefined {
-  const parts = path.split('/').filter(Boolean);
-  if (parts[0] !== 'dav') return undefined;
-  if (parts.length === 1) return { kind: 'root' };
-  const [, area, owner, list, file] = parts;
-  if (owner !== String(userId) || parts.length > 5) return undefined;
-  if (area === 'principals' && parts.length === 3) return { kind: 'principal' };
-  if (area !== 'calendars') return undefined;
-  if (parts.length === 3) return { kind: 'home' };
-  // A list's address: its id, or the name a calendar app gave a list it made (dav-collections.ts).
-  const collection = partOf(list);
-  if (collection === undefined) return undefined;
-  if (parts.length === 4) return { kind: 'list', collection };
-  // An item's name: `<id>.ics`, or the name a calendar app gave a to-do it made (dav.repo.ts itemNamed).
-  const name = partOf(file);
-  return name?.endsWith('.ics') ? { kind: 'item', collection, file: name } : undefined;
-}
-
-/** The list at an address the user may reach over CalDAV (a member's active list, of the token's lists), or undefined. */
-async function reachableList(request: FastifyRequest, collection: string): Promise<DavList | undefined> {
+/** Answers a request with its method's module, at the resource its path names for the user. */
+async function dispatch(request: FastifyRequest, reply: FastifyReply) {
+  const method = methods[request.method as DavMethodName | 'HEAD'];
+  if (method.path === 'any') return method.answer(reply);
   const user = request.davUser!;
-  const lists = await davLists(request.server.db, user.id, user.token?.lists ?? null);
-  return lists.find((list) => list.collection === collection);
-}
-
-const readerOf = (request: FastifyRequest): SyncReader => ({
-  userId: request.davUser!.id,
-  tokenId: request.davUser!.token!.id,
-  lang: request.davUser!.lang,
-  host: davHost(request),
-});
-
-const notFound = (reply: FastifyReply) => sendText(reply, 404, 'Not found');
-
-/** The responses of a PROPFIND on a target, with its members at depth 1. */
-async function propfind(request: FastifyRequest, target: Target, depth: number, asked: XmlName[] | 'all') {
-  const user = request.davUser!;
-  const one = (path: string, props: Props) => propsResponse(path, props, asked);
-  switch (target.kind) {
-    case 'root':
-      return [one(davPaths.root, rootProps(user.id))];
-    case 'principal':
-      return [one(davPaths.principal(user.id), principalProps(user))];
-    case 'home': {
-      const answers = [one(davPaths.home(user.id), homeProps(user.id))];
-      if (depth === 0) return answers;
-      const lists = await davLists(request.server.db, user.id, user.token?.lists ?? null);
-      const reader = readerOf(request);
-      const listAnswer = (list: DavList) =>
-        one(davPaths.list(user.id, list.collection), listProps(user.id, list, syncTokenOf(list, reader)));
-      return [...answers, ...lists.map(listAnswer)];
-    }
-    case 'list': {
-      const list = await reachableList(request, target.collection);
-      if (!list) return undefined;
-      const token = syncTokenOf(list, readerOf(request));
-      const answers = [one(davPaths.list(user.id, list.collection), listProps(user.id, list, token))];
-      if (depth === 0) return answers;
-      const items = await davItems(request.server.db, list.id, user.lang, davHost(request));
-      const itemPath = (item: TodoFacts) => davPaths.item(user.id, list.collection, item.fileName);
-      return [...answers, ...items.map((item) => one(itemPath(item), itemProps(item)))];
-    }
-    case 'item': {
-      const list = await reachableList(request, target.collection);
-      if (!list) return undefined;
-      const itemId = await itemNamed(request.server.db, list.id, target.file);
-      const [item] = itemId ? await davItems(request.server.db, list.id, user.lang, davHost(request), [itemId]) : [];
-      return item ? [one(davPaths.item(user.id, list.collection, item.fileName), itemProps(item))] : undefined;
-    }
+  const target = targetOf(request.url.split('?')[0] ?? '', user.id);
+  if (!target) return notFound(reply);
+  let body: XmlElement | undefined;
+  if (method.body === 'xml') {
+    const read = xmlOf(request);
+    if ('status' in read) return sendText(reply, read.status, read.message);
+    body = read.body;
   }
+  const backend = davBackend(request.server, user, davHost(request));
+  return method.handle({ request, reply, user, target, backend, body });
 }
 
 /**
  * The CalDAV server (RFC 4791; docs/integrations.md, "Your lists in other apps"): every active list of the user is a
- * calendar collection of VTODOs, read by calendar apps with an app password over HTTP Basic: discovery, PROPFIND,
- * calendar-query and calendar-multiget, GET, and PUT and DELETE of the items a list has (dav-write.ts).
+ * calendar collection of VTODOs, read and written by calendar apps with an app password over HTTP Basic. Here:
+ * registration, authentication and the resource a path names; each method is a module of methods/, and what they
+ * read and write is the backend's (backend/dav-backend.ts).
  */
 export const davRoutes: FastifyPluginAsync = async (app) => {
-  const { db } = app;
-  const lists = listsService(app);
-  for (const method of davMethods) {
+  for (const method of davMethodNames) {
     if (!app.supportedMethods.includes(method)) app.addHttpMethod(method, { hasBody: true });
   }
   app.decorateRequest('davUser', null);
@@ -192,93 +118,11 @@ export const davRoutes: FastifyPluginAsync = async (app) => {
       await limit.call(dav, request, reply);
     });
 
-    /** PUT and DELETE of an item, and DELETE of a list's collection. */
-    const write = async (request: FastifyRequest, reply: FastifyReply, target: Target) => {
-      if (target.kind !== 'item' && target.kind !== 'list') return reply.code(405).send();
-      const list = await reachableList(request, target.collection);
-      if (!list) return notFound(reply);
-      if (target.kind === 'list') {
-        return request.method === 'DELETE' ? deleteCalendar(request, reply, lists, list) : reply.code(405).send();
-      }
-      const itemId = await itemNamed(db, list.id, target.file);
-      const item = { listId: list.id, itemId, file: target.file };
-      return request.method === 'PUT'
-        ? putItem(request, reply, app.items, item)
-        : deleteItem(request, reply, app.items, item);
-    };
-
-    /** GET of an item: its calendar object and ETag. */
-    const getItem = async (request: FastifyRequest, reply: FastifyReply, target: Target) => {
-      if (target.kind !== 'item') return reply.code(405).send();
-      const user = request.davUser!;
-      const list = await reachableList(request, target.collection);
-      const itemId = list && (await itemNamed(db, list.id, target.file));
-      const [item] = list && itemId ? await davItems(db, list.id, user.lang, davHost(request), [itemId]) : [];
-      if (!list || !item) return notFound(reply);
-      const { text, etag } = itemObject(item);
-      return reply.header('etag', etag).type('text/calendar; charset=utf-8').send(text);
-    };
-
-    /** REPORT on a list's collection: sync-collection, calendar-query, calendar-multiget. */
-    const report = async (request: FastifyRequest, reply: FastifyReply, target: Target, body: XmlElement) => {
-      if (target.kind !== 'list') return reply.code(403).send();
-      const list = await reachableList(request, target.collection);
-      if (!list) return notFound(reply);
-      if (is(body, ns.dav, 'sync-collection')) {
-        const answer = await syncCollection(db, body, list, readerOf(request));
-        return 'invalidToken' in answer
-          ? refuseWith(reply, 403, { ns: ns.dav, local: 'valid-sync-token' })
-          : sendMultistatus(reply, answer.responses, answer.token);
-      }
-      const user = request.davUser!;
-      const items = await davItems(db, list.id, user.lang, davHost(request));
-      const responses = calendarReport(body, { userId: user.id, collection: list.collection, items });
-      return responses ? sendMultistatus(reply, responses) : reply.code(403).send();
-    };
-
-    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const user = request.davUser!;
-      if (request.method === 'OPTIONS') {
-        return reply
-          .header('dav', '1, 3, calendar-access')
-          .header('allow', `${davMethods.join(', ')}, HEAD`)
-          .code(200)
-          .send();
-      }
-      const target = targetOf(request.url.split('?')[0] ?? '', user.id);
-      if (!target) return notFound(reply);
-      if (request.method === 'PUT' || request.method === 'DELETE') return write(request, reply, target);
-      if (request.method === 'GET') return getItem(request, reply, target);
-      let body: XmlElement | undefined;
-      try {
-        body = parseXml(typeof request.body === 'string' ? request.body : '');
-      } catch (error) {
-        if (error instanceof TooManyTags) return sendText(reply, 413, 'Too many XML elements');
-        return sendText(reply, 400, 'The body is no well-formed XML with one root element');
-      }
-      if (request.method === 'PROPFIND') {
-        if (body && !is(body, ns.dav, 'propfind')) return reply.code(400).send();
-        const depth = request.headers.depth === '0' ? 0 : 1;
-        const responses = await propfind(request, target, depth, askedProps(body));
-        return responses ? sendMultistatus(reply, responses) : notFound(reply);
-      }
-      if (request.method === 'MKCALENDAR') {
-        if (target.kind !== 'list') return reply.code(403).send();
-        if (await reachableList(request, target.collection)) return reply.code(405).send();
-        return makeCalendar(request, reply, lists, target.collection, body);
-      }
-      if (request.method === 'PROPPATCH') {
-        if (target.kind !== 'list') return reply.code(403).send();
-        const list = await reachableList(request, target.collection);
-        return list ? patchCalendar(request, reply, lists, list, body) : notFound(reply);
-      }
-      return body ? report(request, reply, target, body) : reply.code(400).send();
-    };
     // The root, and everything under it; a calendar object (PUT) is bounded tighter than an XML body (413 beyond).
-    const xmlMethods = davMethods.filter((method) => method !== 'PUT');
+    const xmlMethods = davMethodNames.filter((method) => method !== 'PUT');
     for (const url of ['/dav/', '/dav/*']) {
-      dav.route({ method: xmlMethods, url, handler, bodyLimit: davBodyLimits.xmlBytes });
-      dav.route({ method: 'PUT', url, handler, bodyLimit: davBodyLimits.objectBytes });
+      dav.route({ method: xmlMethods, url, handler: dispatch, bodyLimit: davBodyLimits.xmlBytes });
+      dav.route({ method: 'PUT', url, handler: dispatch, bodyLimit: davBodyLimits.objectBytes });
     }
   });
 };

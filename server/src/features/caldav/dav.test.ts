@@ -115,6 +115,10 @@ describe('the CalDAV server', () => {
     expect(item.body).toMatch(/^BEGIN:VCALENDAR\r\n/);
     const options = await dav('OPTIONS', `/dav/calendars/${anna.id}/`, auth);
     expect(options.headers.dav).toBe('1, 3, calendar-access');
+    expect(options.headers.allow).toContain('HEAD');
+    // HEAD, which OPTIONS names, is the GET without its body.
+    const head = await dav('HEAD', href, auth);
+    expect(head).toMatchObject({ statusCode: 200, body: '', headers: { etag } });
   });
 
   it('refuses a stale write with 412 and changes nothing; a write with the current ETag goes through', async () => {

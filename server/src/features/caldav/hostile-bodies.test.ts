@@ -1,8 +1,8 @@
 import type { UnitNames } from '@listok/contract';
 import { describe, expect, it } from 'vitest';
-import { kindOfNew } from './dav-collections.js';
 import { parseXml } from './dav-xml.js';
 import { contentLine, readTodo } from './ics-read.js';
+import { kindOfNew } from './methods/mkcalendar.js';
 import { summaryChanges } from './summary-read.js';
 
 // SECURITY.md, "Third review": every reader of what a calendar app sends works in one pass over its input. Each

@@ -4,8 +4,9 @@ import { isAmount, type ListItem, parseEntry, type UnitNames, type UpdateItemBod
 type Summarised = Pick<ListItem, 'itemId' | 'name' | 'amount' | 'unit'>;
 
 /**
- * «Молоко, 2 л» → «Молоко», «2 л»: the name and what follows its last comma and a space, as dav.repo.ts summaryOf
- * writes them; undefined when the text has no such comma. Read without a pattern: one pass, however long the text.
+ * «Молоко, 2 л» → «Молоко», «2 л»: the name and what follows its last comma and a space, as backend/objects.ts
+ * summaryOf writes them; undefined when the text has no such comma. Read without a pattern: one pass, however long
+ * the text.
  */
 function splitAtLastComma(text: string): [string, string] | undefined {
   const at = text.lastIndexOf(',');
@@ -17,9 +18,9 @@ function splitAtLastComma(text: string): [string, string] | undefined {
 const plainNumber = /^\d+(?:[.,]\d+)?$/u;
 
 /**
- * What a SUMMARY a calendar app wrote changes of an item, read as Listok writes it (dav.repo.ts summaryOf). A good's
- * amount and unit are read as smart entry reads them («Молоко, 3 л», «молоко 3 л»; its name is the catalogue's and
- * stays); a plain entry takes the text as its name, and a trailing «, 3» as its amount.
+ * What a SUMMARY a calendar app wrote changes of an item, read as Listok writes it (backend/objects.ts summaryOf). A
+ * good's amount and unit are read as smart entry reads them («Молоко, 3 л», «молоко 3 л»; its name is the catalogue's
+ * and stays); a plain entry takes the text as its name, and a trailing «, 3» as its amount.
  */
 export function summaryChanges(
   summary: string,

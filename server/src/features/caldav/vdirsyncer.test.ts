@@ -10,7 +10,8 @@ import { davServers } from '../../test/dav-servers.js';
 // vdirsyncer keeps a folder of .ics files in step with the server's lists, and todoman (a command-line to-do client)
 // reads and writes that folder: Debian's packages, `.ci/run` installs them. The same flow runs against Radicale, a
 // reference server, so what it asserts is the protocol, not Listok's reading of it.
-const template = (name: string) => readFileSync(fileURLToPath(new URL(`./clients/${name}`, import.meta.url)), 'utf8');
+const template = (name: string) =>
+  readFileSync(fileURLToPath(new URL(`../../../test/caldav-clients/${name}`, import.meta.url)), 'utf8');
 
 interface Ran {
   code: number | null;

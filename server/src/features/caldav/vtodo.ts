@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Repeat } from '@listok/contract';
 
 /** An item as CalDAV clients see it (RFC 5545 VTODO): what the list's row says, in UTC or as a day. */
@@ -100,4 +101,10 @@ export function vtodo(item: TodoFacts): string {
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** An item's calendar object text and its entity tag (the hash of that text: any change of what a client sees). */
+export function itemObject(item: TodoFacts): { text: string; etag: string } {
+  const text = vtodo(item);
+  return { text, etag: `"${createHash('sha256').update(text).digest('hex').slice(0, 24)}"` };
 }

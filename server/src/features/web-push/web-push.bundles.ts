@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/client.js';
 import { pushOutbox } from '../../db/schema.js';
-import { inShopOf } from '../lists/members/trips.js';
+import { inShopOf } from '../../lib/in-shop.js';
 import { type ChangeKind, changeSummary, type ToldChange } from './change-summary.js';
 
 /** How long the push service keeps a list's notification for a device that is off: a day. */

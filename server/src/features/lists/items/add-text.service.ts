@@ -16,12 +16,19 @@ import { previewText } from './add-text.preview.js';
 import { makeProducts } from './add-text.products.js';
 import { storeNames } from './add-text.repo.js';
 import { Items, zoneOf } from './items.answers.js';
-import { changeItems, type Versioned } from './items.change.js';
+import { changeItems, type ItemsChange, type Versioned } from './items.change.js';
 import * as items from './items.repo.js';
 import { personalItems } from './items.reservations.js';
 
-/** How an add of pasted text goes: a preview writes nothing; the deadline bounds the work. */
-type AddTextOptions = { preview?: boolean; deadline?: Deadline };
+/**
+ * How an add of pasted text goes: a preview writes nothing; the deadline bounds the work; `within` is more of the
+ * caller's in the same change, after the lines are on the list (CalDAV names the to-do it made, and sets the rest).
+ */
+type AddTextOptions = {
+  preview?: boolean;
+  deadline?: Deadline;
+  within?: (change: ItemsChange, outcome: AddTextOutcome) => Promise<void>;
+};
 
 /**
  * Adds each line of a pasted text (add-text.ts) in one change of the list: one event, one notification bundle;
@@ -36,11 +43,13 @@ export async function addText(
   user: SessionUser | null,
   lang: Lang,
   text: string,
-  { preview = false, deadline = Deadline.none }: AddTextOptions = {},
+  { preview = false, deadline = Deadline.none, within }: AddTextOptions = {},
 ): Promise<Versioned<AddTextAnswer>> {
   const access = await loadListAccess(app.db, listId, user, undefined);
   const reader = listPolicy.assertCan('changeItems', access);
-  if (access.list.kind !== 'shopping') return addEntries(app, listId, user, lang, text, preview, access.list.kind);
+  if (access.list.kind !== 'shopping') {
+    return addEntries(app, listId, user, lang, text, { preview, within }, access.list.kind);
+  }
   // A line that is only a web address is an entry with that link on a shopping list too: no product of a host's name.
   const { links, rest } = entries.splitLinks(text);
   const read = await readText(app, reader, lang, rest, deadline, await storeNames(app.db, listId));
@@ -57,13 +66,17 @@ export async function addText(
   let value: AddTextOutcome;
   let version: number;
   try {
-    ({ value, version } = await changeItems(app, listId, user, undefined, async (tx, member) => {
+    ({ value, version } = await changeItems(app, listId, user, undefined, async (tx, member, _listId, kind) => {
       const goods = await addTextLines({ app, tx, member, listId, lang, deadline }, read, products.productOf);
-      if (linked.length === 0) return goods;
-      const listed = await items.itemsOfList(tx, listId, 'added_at', lang, zoneOf(user));
-      const played = entries.playEntries(linked, listed, lang);
-      const writer = { listId, memberId: member.id, timeZone: zoneOf(user) };
-      return joinAnswers(goods, await entries.writeEntries(app, tx, writer, played));
+      let outcome = goods;
+      if (linked.length > 0) {
+        const listed = await items.itemsOfList(tx, listId, 'added_at', lang, zoneOf(user));
+        const played = entries.playEntries(linked, listed, lang);
+        const writer = { listId, memberId: member.id, timeZone: zoneOf(user) };
+        outcome = joinAnswers(goods, await entries.writeEntries(app, tx, writer, played));
+      }
+      await within?.({ tx, member, listId, kind }, outcome);
+      return outcome;
     }));
   } catch (error) {
     await products.undo();
@@ -104,7 +117,7 @@ async function addEntries(
   user: SessionUser | null,
   lang: Lang,
   text: string,
-  preview: boolean,
+  { preview, within }: Pick<AddTextOptions, 'preview' | 'within'>,
   kind: ListKind,
 ): Promise<Versioned<AddTextAnswer>> {
   const timeZone = zoneOf(user);
@@ -120,7 +133,9 @@ async function addEntries(
   }
   const { value, version, personal } = await changeItems(app, listId, user, undefined, async (tx, member) => {
     const played = entries.playEntries(lines, await listedNow(tx), lang);
-    return entries.writeEntries(app, tx, { listId, memberId: member.id, timeZone }, played);
+    const outcome = await entries.writeEntries(app, tx, { listId, memberId: member.id, timeZone }, played);
+    await within?.({ tx, member, listId, kind }, outcome);
+    return outcome;
   });
   return { value: await outcomeAnswer(app, listId, user, lang, value, personal), version };
 }

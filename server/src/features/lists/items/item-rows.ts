@@ -1,6 +1,6 @@
 import type { Lang, ListItem, ListKind, Repeat } from '@listok/contract';
 import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.js';
 import { listItems, lists, products, units, users } from '../../../db/schema.js';
 import { formatDate } from '../../../lib/dates.js';
@@ -118,9 +118,10 @@ export function markedFields(
   };
 }
 
-export const joined = (db: Executor) =>
+/** The items' rows as `JoinedItem`s, with the `extra` columns a reader asks beyond them (CalDAV: its names of an item). */
+export const joined = (db: Executor, extra: SelectedFields = {}) =>
   db
-    .select(itemColumns)
+    .select({ ...itemColumns, ...extra })
     .from(listItems)
     .leftJoin(products, eq(products.id, listItems.productId))
     .leftJoin(units, eq(units.id, listItems.unitId))

@@ -95,13 +95,18 @@ export async function markItem(
   const access = accessOf(mark, mark.isOwner, user, ac);
   const member = listPolicy.assertCan('tick', access);
   if (!mark.toggled) throw notFound();
+  markDelivered(app, mark);
+  const answer = await markedAnswer(context, mark, itemRowId, member.username, view);
+  return seesReservations(access) ? personalAnswer(app.db, mark.listId, member.id, answer) : answer;
+}
+
+/** After the commit of a mark (`listok_mark_item`): its event goes out, and the members' notifications hear of it. */
+export function markDelivered(app: FastifyInstance, mark: MarkToggled): void {
   const { listId, eventId, eventTopic, itemsVersion } = mark;
   // The event's data as the function recorded it (migration 0022), delivered to this process's own streams.
   app.push.recorded({ id: eventId, topic: eventTopic, data: { type: 'items', listId, itemsVersion } });
   // The function kept the change for the members' notifications: the bundle ends a while after it.
   app.webPush.changed();
-  const answer = await markedAnswer(context, mark, itemRowId, member.username, view);
-  return seesReservations(access) ? personalAnswer(app.db, listId, member.id, answer) : answer;
 }
 
 /** The answer after a mark: the previous one with this item changed, when this mark alone made the new version. */

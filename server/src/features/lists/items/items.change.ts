@@ -18,6 +18,14 @@ import { personalItems, seesReservations } from './items.reservations.js';
  */
 export type Versioned<T> = { value: T; version?: number | undefined; personal?: boolean };
 
+/** A change of one list's items under its lock, by a member: what `changeItems` gives the change. */
+export interface ItemsChange {
+  tx: Executor;
+  member: SessionUser;
+  listId: number;
+  kind: ListKind;
+}
+
 /**
  * Opens a transaction, loads the list locked, authorizes the caller (a member of an active list), runs `change`, and
  * publishes after commit (the event carries that version); answers the change's value with the list's id and its new

@@ -16,7 +16,7 @@ import { addText } from './add-text.service.js';
 import { dueChange } from './due.js';
 import { type ItemsContext, itemsAnswer, markItem, zoneOf } from './items.answers.js';
 import { ItemsAnswerCache } from './items.cache.js';
-import { changeItems, forReader, type Versioned } from './items.change.js';
+import { changeItems, forReader, type ItemsChange, type Versioned } from './items.change.js';
 import * as items from './items.repo.js';
 import { type ReservationTarget, reserve, unreserve } from './items.reservations.js';
 import { productNamed } from './own-products.js';
@@ -138,6 +138,38 @@ function refusedFields(row: items.ItemRow, body: UpdateItemBody, kind: ListKind)
   };
 }
 
+/** The change of `updateItem` in a change of the list (items.steps.ts composes it with others). */
+export async function updateItemRow(
+  app: FastifyInstance,
+  { tx, member, listId, kind }: ItemsChange,
+  itemRowId: number,
+  body: UpdateItemBody,
+  timeZone: string,
+): Promise<void> {
+  const row = await openItemRow(tx, listId, itemRowId);
+  const refused = refusedFields(row, body, kind);
+  if (body.assignee != null && !refused.assignee && !(await isMemberOf(tx, listId, body.assignee))) {
+    refused.assignee = 'validation.assigneeNotMember';
+  }
+  if (body.stores?.length && !refused.stores && !(await items.areStoresOf(tx, listId, body.stores))) {
+    refused.stores = 'validation.stores';
+  }
+  if (Object.keys(refused).length > 0) throw new AppError('VALIDATION_FAILED', { fields: refused });
+  await app.webPush.recordChange(tx, { listId, actorId: member.id, kind: 'changed', itemRowId });
+  if (body.unit !== undefined) await assertUnitExists(tx, body.unit);
+  const { name, assignee, amount, unit, link, note } = body;
+  await items.updateItem(tx, itemRowId, {
+    name,
+    assigneeId: assignee,
+    amount,
+    unitId: unit,
+    link: link === undefined ? undefined : link || null,
+    note,
+    when: dueChange(row, body, timeZone),
+  });
+  if (body.stores !== undefined) await items.tieToStores(tx, itemRowId, body.stores);
+}
+
 /**
  * Changes name (of a plain entry), amount, unit, link and note of an open item, a to-do's assignee, due and repeat,
  * and a good's shops (those given); the item and the version.
@@ -149,30 +181,9 @@ async function updateItem(
   body: UpdateItemBody,
   lang: Lang,
 ): Promise<Versioned<ListItem>> {
-  const changed = await changeItems(app, { itemRowId }, user, undefined, async (tx, member, listId, kind) => {
-    const row = await openItemRow(tx, listId, itemRowId);
-    const refused = refusedFields(row, body, kind);
-    if (body.assignee != null && !refused.assignee && !(await isMemberOf(tx, listId, body.assignee))) {
-      refused.assignee = 'validation.assigneeNotMember';
-    }
-    if (body.stores?.length && !refused.stores && !(await items.areStoresOf(tx, listId, body.stores))) {
-      refused.stores = 'validation.stores';
-    }
-    if (Object.keys(refused).length > 0) throw new AppError('VALIDATION_FAILED', { fields: refused });
-    await app.webPush.recordChange(tx, { listId, actorId: member.id, kind: 'changed', itemRowId });
-    if (body.unit !== undefined) await assertUnitExists(tx, body.unit);
-    const { name, assignee, amount, unit, link, note } = body;
-    await items.updateItem(tx, itemRowId, {
-      name,
-      assigneeId: assignee,
-      amount,
-      unitId: unit,
-      link: link === undefined ? undefined : link || null,
-      note,
-      when: dueChange(row, body, zoneOf(user)),
-    });
-    if (body.stores !== undefined) await items.tieToStores(tx, itemRowId, body.stores);
-  });
+  const changed = await changeItems(app, { itemRowId }, user, undefined, (tx, member, listId, kind) =>
+    updateItemRow(app, { tx, member, listId, kind }, itemRowId, body, zoneOf(user)),
+  );
   const item = await items.itemOfList(app.db, itemRowId, lang, zoneOf(user));
   return { value: await forReader(app, changed.listId, user, changed.personal, item), version: changed.version };
 }
@@ -196,13 +207,22 @@ async function removeItem(
   itemRowId: number,
   user: SessionUser | null,
 ): Promise<ListChanged> {
-  const { version, personal } = await changeItems(app, listId, user, undefined, async (tx, member) => {
-    await openItemRow(tx, listId, itemRowId);
-    // Before the row goes: the change names its product.
-    await app.webPush.recordChange(tx, { listId, actorId: member.id, kind: 'removed', itemRowId });
-    await items.deleteItem(tx, itemRowId);
-  });
+  const { version, personal } = await changeItems(app, listId, user, undefined, (tx, member, _listId, kind) =>
+    removeItemRow(app, { tx, member, listId, kind }, itemRowId),
+  );
   return { version, personal };
+}
+
+/** The change of `removeItem` in a change of the list (items.steps.ts composes it with others). */
+export async function removeItemRow(
+  app: FastifyInstance,
+  { tx, member, listId }: ItemsChange,
+  itemRowId: number,
+): Promise<void> {
+  await openItemRow(tx, listId, itemRowId);
+  // Before the row goes: the change names its product.
+  await app.webPush.recordChange(tx, { listId, actorId: member.id, kind: 'removed', itemRowId });
+  await items.deleteItem(tx, itemRowId);
 }
 
 /** Reserves a wish for the caller (items.reservations.ts); the wish as they see it now. */

@@ -1,6 +1,7 @@
 import { shoppingTripHours } from '@listok/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { listMembers, listStores, shoppingNotices, users } from '../../../db/schema.js';
+import { inShopOf } from '../../../lib/in-shop.js';
 
 // A member's trip (docs/api.md, "Shops"), over a row of list_members: one rule for the header's members and for the
 // shoppers of My lists, so that the two never tell different stories.
@@ -8,16 +9,8 @@ import { listMembers, listStores, shoppingNotices, users } from '../../../db/sch
 const withinTrip = (at: SQL | typeof listMembers.hereSince) =>
   sql`${at} > now() - make_interval(hours => ${shoppingTripHours})`;
 
-/**
- * Whether a member row (its `here_store_id` and `here_since`) is in one of the list's shops now: said so, or went to
- * it, within a trip's hours (a deleted shop ends it). The SQL function `listok_in_shop` (migration 0040) is the one
- * rule, also of the purchases' trigger; trips-rule.test.ts holds its hours to the contract's `shoppingTripHours`.
- */
-export const inShopOf = (storeId: SQL | typeof listMembers.hereStoreId, since: SQL | typeof listMembers.hereSince) =>
-  sql<boolean>`listok_in_shop(${storeId}, ${since})`;
-
-/** A row of list_members in one of the list's shops now (`inShopOf`). */
-export const inShop = inShopOf(listMembers.hereStoreId, listMembers.hereSince);
+/** A row of list_members in one of the list's shops now (lib/in-shop.ts, the one rule). */
+export const inShop = inShopOf(sql`${listMembers.hereStoreId}`, sql`${listMembers.hereSince}`);
 
 /** Told the list "I'm going shopping" within a trip's hours. */
 export const goingShopping = sql<boolean>`exists (

@@ -1,6 +1,8 @@
-import { askedProps, davPaths, itemProps, propsResponse } from './dav-props.js';
-import { childNamed, is, ns, statusResponse, type XmlElement } from './dav-xml.js';
-import type { TodoFacts } from './vtodo.js';
+import { askedProps, davPaths, itemProps, propsResponse } from '../dav-props.js';
+import { syncCollection } from '../dav-sync.js';
+import { childNamed, is, ns, refuseWith, sendMultistatus, statusResponse, type XmlElement } from '../dav-xml.js';
+import type { TodoFacts } from '../vtodo.js';
+import { type DavMethod, notFound, syncReaderOf } from './dav-call.js';
 
 /** A REPORT's collection: whose, which (the last part of its address), and its items. */
 interface ReportScope {
@@ -57,7 +59,7 @@ function hrefParts(href: string): string[] {
  * The responses of a REPORT on a list's collection: calendar-query and calendar-multiget; undefined for a report
  * this server does not make.
  */
-export function calendarReport(report: XmlElement, scope: ReportScope): string[] | undefined {
+function calendarReport(report: XmlElement, scope: ReportScope): string[] | undefined {
   const { userId, collection, items } = scope;
   const asked = askedProps(report);
   const one = (item: TodoFacts) =>
@@ -79,3 +81,28 @@ export function calendarReport(report: XmlElement, scope: ReportScope): string[]
   }
   return undefined;
 }
+
+/**
+ * REPORT on a calendar (RFC 4791 §7, RFC 6578): sync-collection (dav-sync.ts), calendar-query and calendar-multiget;
+ * 403 for another report, or on anything but a calendar.
+ */
+export const report: DavMethod = {
+  path: 'resource',
+  body: 'xml',
+  async handle(call) {
+    const { request, reply, target, backend, body } = call;
+    if (!body) return reply.code(400).send();
+    if (target.kind !== 'list') return reply.code(403).send();
+    const list = await backend.calendarAt(target.collection);
+    if (!list) return notFound(reply);
+    if (is(body, ns.dav, 'sync-collection')) {
+      const answer = await syncCollection(request.server.db, backend, body, list, syncReaderOf(call));
+      return 'invalidToken' in answer
+        ? refuseWith(reply, 403, { ns: ns.dav, local: 'valid-sync-token' })
+        : sendMultistatus(reply, answer.responses, answer.token);
+    }
+    const items = await backend.objectsOf(list);
+    const responses = calendarReport(body, { userId: call.user.id, collection: list.collection, items });
+    return responses ? sendMultistatus(reply, responses) : reply.code(403).send();
+  },
+};
