@@ -1,24 +1,14 @@
 import { listTopic, myListsTopic } from '@listok/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testOrigin } from '../../test/app.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testOrigin } from '../../test/app.js';
 import { testDatabaseKind } from '../../test/database.js';
 import { addContact, addItem, call, createList, listWithMember, signUp, type TestUser } from '../../test/factories.js';
 import { recoverPassword } from '../../test/outbox.js';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.js';
 import { openStream, type SseStream } from '../../test/sse.js';
+import { streamingApp } from '../../test/streaming-app.js';
 
-let t: TestApp;
-let base: string;
-const streams: SseStream[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp({ pushHeartbeatMs: 150 });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  for (const s of streams) s.close();
-  await t.close();
-});
+const t = streamingApp({ pushHeartbeatMs: 150 });
 
 const myListsUrl = (origin: string) =>
   `${origin}/.well-known/mercure?topic=${encodeURIComponent(myListsTopic(testOrigin))}`;
@@ -33,7 +23,7 @@ async function makeToken(user: TestUser, lists: number[] | null = null) {
 
 async function subscribe(url: string, token: string) {
   const stream = await openStream(url, { authorization: `Bearer ${token}` });
-  streams.push(stream);
+  t.streams.push(stream);
   expect(stream.status).toBe(200);
   return stream;
 }
@@ -50,14 +40,14 @@ function ended(stream: SseStream, ms = 10_000) {
 /** The next event with data (heartbeats skipped). */
 const data = async (stream: SseStream) => (await stream.nextData(10_000)).data;
 
-describe('event streams opened with an API token', () => {
+describe('event t.streams opened with an API token', () => {
   it('end when the token is revoked, the list stream and My lists alike; another token’s go on', async () => {
     const { owner, list } = await listWithMember(t.app);
     const revoked = await makeToken(owner);
     const kept = await makeToken(owner);
-    const ofList = await subscribe(listUrl(base, list.id), revoked.token);
-    const mine = await subscribe(myListsUrl(base), revoked.token);
-    const other = await subscribe(listUrl(base, list.id), kept.token);
+    const ofList = await subscribe(listUrl(t.base, list.id), revoked.token);
+    const mine = await subscribe(myListsUrl(t.base), revoked.token);
+    const other = await subscribe(listUrl(t.base, list.id), kept.token);
 
     expect((await call(t.app, owner, 'DELETE', `/api/user/tokens/${revoked.id}`)).status).toBe(204);
     await ended(ofList);
@@ -76,7 +66,7 @@ describe('event streams opened with an API token', () => {
     const owner = await signUp(t.app);
     const list = await createList(t.app, owner, 'Дом');
     const token = await makeToken(owner);
-    const stream = await subscribe(listUrl(base, list.id), token.token);
+    const stream = await subscribe(listUrl(t.base, list.id), token.token);
     expect(await recoverPassword(t.app, owner.email, 'recovered1')).toBe(200);
     await ended(stream);
   });
@@ -89,7 +79,7 @@ describe('event streams opened with an API token', () => {
     const home = await createList(t.app, owner, 'Дом');
     const dacha = await createList(t.app, owner, 'Дача');
     const token = await makeToken(owner, [home.id]);
-    const mine = await subscribe(myListsUrl(base), token.token);
+    const mine = await subscribe(myListsUrl(t.base), token.token);
 
     await addItem(t.app, owner, dacha.id, 'Milk');
     const created = await createList(t.app, owner, 'Новый');
@@ -113,7 +103,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     await Promise.all(servers.map((s) => s.exited));
   });
 
-  it('a token revoked on one process ends its streams on the other', async () => {
+  it('a token revoked on one process ends its t.streams on the other', async () => {
     const env = { DATABASE_URL: t.testDb.url!, PUBLIC_URL: testOrigin };
     servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
     const [a, b] = servers.map((s) => s.url) as [string, string];

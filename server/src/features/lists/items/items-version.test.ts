@@ -1,23 +1,13 @@
 import { listTopic } from '@listok/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lists, units } from '../../../db/schema.js';
-import { createTestApp, type TestApp, testOrigin } from '../../../test/app.js';
+import { testOrigin } from '../../../test/app.js';
 import { addItem, call, listWithMember, productId } from '../../../test/factories.js';
-import { openStream, type SseStream } from '../../../test/sse.js';
+import { openStream } from '../../../test/sse.js';
+import { streamingApp } from '../../../test/streaming-app.js';
 
-let t: TestApp;
-let base: string;
-const streams: SseStream[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  for (const s of streams) s.close();
-  await t.close();
-});
+const t = streamingApp();
 
 /** The list's items version in the database. */
 const versionOf = async (listId: number) =>
@@ -111,9 +101,9 @@ describe('Items-Version', () => {
 
   it('the push events of an add and of a mark carry the version their answers named', async () => {
     const { owner, member, list } = await listWithMember(t.app);
-    const url = `${base}/.well-known/mercure?topic=${encodeURIComponent(listTopic(testOrigin, list.id))}`;
+    const url = `${t.base}/.well-known/mercure?topic=${encodeURIComponent(listTopic(testOrigin, list.id))}`;
     const stream = await openStream(url, { cookie: owner.cookie });
-    streams.push(stream);
+    t.streams.push(stream);
     expect(stream.status).toBe(200);
 
     const added = await call(t.app, member, 'POST', `/api/list/${list.id}/add`, {
@@ -126,7 +116,7 @@ describe('Items-Version', () => {
 
     // A stream opened afterwards replays the events as recorded: the mark's row (its SQL function) has it too.
     const replay = await openStream(url, { cookie: owner.cookie, 'last-event-id': '0' });
-    streams.push(replay);
+    t.streams.push(replay);
     const replayed: unknown[] = [];
     for (;;) {
       const next = await replay.nextData(400).catch(() => undefined);

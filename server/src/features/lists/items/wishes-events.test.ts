@@ -1,23 +1,13 @@
 import { listTopic, myListsTopic, presenceTopic } from '@listok/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pushEvents } from '../../../db/schema.js';
-import { createTestApp, type TestApp, testOrigin } from '../../../test/app.js';
+import { testOrigin } from '../../../test/app.js';
 import { call, signUp, type TestUser } from '../../../test/factories.js';
-import { openStream, type SseStream } from '../../../test/sse.js';
+import { openStream } from '../../../test/sse.js';
+import { streamingApp } from '../../../test/streaming-app.js';
 
-let t: TestApp;
-let base: string;
-const streams: SseStream[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp({ pushHeartbeatMs: 150 });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  for (const stream of streams) stream.close();
-  await t.close();
-});
+const t = streamingApp({ pushHeartbeatMs: 150 });
 
 /**
  * A wish list of the owner's with a member and a wish; a friend holds the link (the code), signed in, and no
@@ -34,14 +24,14 @@ async function wishList() {
 /** A stream of the list, of a user (null: a visitor without an account) with the code when given. */
 async function stream(listId: number, user: TestUser | null, ac?: string, lastEventId?: string) {
   const code = ac ? `&ac=${ac}` : '';
-  const url = `${base}/.well-known/mercure?topic=${encodeURIComponent(listTopic(testOrigin, listId))}${code}`;
+  const url = `${t.base}/.well-known/mercure?topic=${encodeURIComponent(listTopic(testOrigin, listId))}${code}`;
   const headers = {
     ...(user ? { cookie: user.cookie } : {}),
     ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
   };
   const opened = await openStream(url, headers);
   expect(opened.status).toBe(200);
-  streams.push(opened);
+  t.streams.push(opened);
   return opened;
 }
 
@@ -54,7 +44,7 @@ const addWish = (owner: TestUser, listId: number, text: string) =>
 const change = (listId: number) => ({ type: 'items', listId, itemsVersion: expect.any(Number) });
 const reservation = (listId: number) => ({ type: 'items', listId });
 
-/** Waits until the members' streams of the list have announced them as there (presence events take ids too). */
+/** Waits until the members' t.streams of the list have announced them as there (presence events take ids too). */
 const announced = (listId: number, members: number) =>
   expect
     .poll(async () => {
@@ -63,7 +53,7 @@ const announced = (listId: number, members: number) =>
     })
     .toBe(members);
 
-describe('a reservation in the list’s streams', () => {
+describe('a reservation in the list’s t.streams', () => {
   it('a visitor without an account hears nothing of it, the owner signed out with her link among them', async () => {
     const { owner, member, friend, list, headphones } = await wishList();
     const visitor = await stream(list.id, null, list.access);
@@ -82,9 +72,9 @@ describe('a reservation in the list’s streams', () => {
     const { owner, member, friend, list, headphones } = await wishList();
     const ofOwner = await stream(list.id, owner);
     const ofMember = await stream(list.id, member);
-    const myListsUrl = `${base}/.well-known/mercure?topic=${encodeURIComponent(myListsTopic(testOrigin))}`;
+    const myListsUrl = `${t.base}/.well-known/mercure?topic=${encodeURIComponent(myListsTopic(testOrigin))}`;
     const myLists = await openStream(myListsUrl, { cookie: owner.cookie });
-    streams.push(myLists);
+    t.streams.push(myLists);
     await announced(list.id, 2);
     await addWish(owner, list.id, 'Велосипед');
     const before = await ofOwner.nextData();

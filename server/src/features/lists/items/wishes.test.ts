@@ -1,23 +1,13 @@
 import { listTopic } from '@listok/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listChanges, pushSubscriptions } from '../../../db/schema.js';
-import { createTestApp, type TestApp, testOrigin } from '../../../test/app.js';
+import { testOrigin } from '../../../test/app.js';
 import { call, canOnly, signUp, type TestUser } from '../../../test/factories.js';
-import { openStream, type SseStream } from '../../../test/sse.js';
+import { openStream } from '../../../test/sse.js';
+import { streamingApp } from '../../../test/streaming-app.js';
 
-let t: TestApp;
-let base: string;
-const streams: SseStream[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp({ pushHeartbeatMs: 150 });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  for (const stream of streams) stream.close();
-  await t.close();
-});
+const t = streamingApp({ pushHeartbeatMs: 150 });
 
 /** A wish list of the owner's with a member and two wishes; a friend holds the link (the code) and no membership. */
 async function wishList() {
@@ -49,9 +39,9 @@ const unreserve = (user: TestUser | null, listId: number, rowId: number, body: o
 const itemsOf = (user: TestUser | null, listId: number, ac?: string) =>
   call(t.app, user, 'GET', `/api/list/${listId}${ac ? `?ac=${ac}` : ''}`);
 const stream = async (listId: number, cookie: string) => {
-  const url = `${base}/.well-known/mercure?topic=${encodeURIComponent(listTopic(testOrigin, listId))}`;
+  const url = `${t.base}/.well-known/mercure?topic=${encodeURIComponent(listTopic(testOrigin, listId))}`;
   const opened = await openStream(url, { cookie });
-  streams.push(opened);
+  t.streams.push(opened);
   return opened;
 };
 
@@ -173,7 +163,7 @@ describe('the owner never learns of a reservation', () => {
     });
   });
 
-  it('not in the events: the others’ streams hear it, the owner’s hears only the next change', async () => {
+  it('not in the events: the others’ t.streams hear it, the owner’s hears only the next change', async () => {
     const { owner, member, friend, list, headphones } = await wishList();
     await call(t.app, friend, 'GET', `/api/list/${list.id}/join?ac=${list.access}`);
     const ownerStream = await stream(list.id, owner.cookie);

@@ -1,22 +1,12 @@
 import { type ListMember, type ListSummary, listTopic, myListsTopic } from '@listok/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testOrigin } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { testOrigin } from '../../../test/app.js';
 import { call, listWithMember, type TestUser } from '../../../test/factories.js';
-import { openStream, type SseStream } from '../../../test/sse.js';
+import { openStream } from '../../../test/sse.js';
+import { streamingApp } from '../../../test/streaming-app.js';
 
-let t: TestApp;
-let base: string;
-const streams: SseStream[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp({ pushHeartbeatMs: 150 });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  for (const s of streams) s.close();
-  await t.close();
-});
+const t = streamingApp({ pushHeartbeatMs: 150 });
 
 const headerMember = async (reader: TestUser, listId: number, member: TestUser) => {
   const header = (await call(t.app, reader, 'GET', `/api/list/${listId}/header`)).body as { members: ListMember[] };
@@ -32,8 +22,8 @@ const addStore = async (user: TestUser, listId: number, name: string) =>
   (await call(t.app, user, 'POST', `/api/list/${listId}/stores`, { name })).body as { id: number; name: string };
 
 async function subscribe(topic: string, cookie: string) {
-  const stream = await openStream(`${base}/.well-known/mercure?topic=${encodeURIComponent(topic)}`, { cookie });
-  streams.push(stream);
+  const stream = await openStream(`${t.base}/.well-known/mercure?topic=${encodeURIComponent(topic)}`, { cookie });
+  t.streams.push(stream);
   expect(stream.status).toBe(200);
   return stream;
 }
@@ -89,7 +79,7 @@ describe('a member’s trip', () => {
     expect(await headerMember(owner, list.id, member)).toMatchObject({ goingShopping: false, store: null });
   });
 
-  it('going shopping, with a shop or without, is a header event on the list’s and My lists’ streams', async () => {
+  it('going shopping, with a shop or without, is a header event on the list’s and My lists’ t.streams', async () => {
     const { owner, member, list } = await listWithMember(t.app);
     const onList = await subscribe(listTopic(testOrigin, list.id), owner.cookie);
     const onMyLists = await subscribe(myListsTopic(testOrigin), owner.cookie);

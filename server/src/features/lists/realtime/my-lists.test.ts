@@ -1,29 +1,19 @@
 import { listTopic, myListsTopic } from '@listok/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testOrigin } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { testOrigin } from '../../../test/app.js';
 import { addContact, addItem, call, createList, listWithMember, signUp } from '../../../test/factories.js';
 import { openStream, type SseStream } from '../../../test/sse.js';
+import { streamingApp } from '../../../test/streaming-app.js';
 import { MyListsFollow } from './my-lists.js';
 
-let t: TestApp;
-let base: string;
-const streams: SseStream[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp({ pushHeartbeatMs: 150 });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  for (const s of streams) s.close();
-  await t.close();
-});
+const t = streamingApp({ pushHeartbeatMs: 150 });
 
 const myListsUrl = (extra = '') =>
-  `${base}/.well-known/mercure?topic=${encodeURIComponent(myListsTopic(testOrigin))}${extra}`;
+  `${t.base}/.well-known/mercure?topic=${encodeURIComponent(myListsTopic(testOrigin))}${extra}`;
 
 async function subscribe(url: string, cookie?: string, headers: Record<string, string> = {}) {
   const stream = await openStream(url, { ...(cookie ? { cookie } : {}), ...headers });
-  streams.push(stream);
+  t.streams.push(stream);
   expect(stream.status).toBe(200);
   return stream;
 }
@@ -88,7 +78,7 @@ describe('the stream of My lists', () => {
     for (const l of [left, deleted, kept]) await call(t.app, member, 'GET', `/api/list/${l.id}/join?ac=${l.access}`);
     const stream = await subscribe(myListsUrl(), member.cookie);
     const ofList = await subscribe(
-      `${base}/.well-known/mercure?topic=${encodeURIComponent(listTopic(testOrigin, deleted.id))}`,
+      `${t.base}/.well-known/mercure?topic=${encodeURIComponent(listTopic(testOrigin, deleted.id))}`,
       member.cookie,
     );
 
@@ -141,7 +131,7 @@ describe('the stream of My lists', () => {
   it('refuses the internal topic of announcements asked for by name, even its own user’s', async () => {
     const user = await signUp(t.app);
     const topic = `${myListsTopic(testOrigin)}#user-${user.id}`;
-    const refused = await openStream(`${base}/.well-known/mercure?topic=${encodeURIComponent(topic)}`, {
+    const refused = await openStream(`${t.base}/.well-known/mercure?topic=${encodeURIComponent(topic)}`, {
       cookie: user.cookie,
     });
     expect(refused.status).toBe(403);

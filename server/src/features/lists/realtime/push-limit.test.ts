@@ -1,24 +1,17 @@
 import { listTopic } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.js';
-import { createTestApp, otherProcess, type TestApp, testOrigin } from '../../../test/app.js';
+import { otherProcess, testOrigin } from '../../../test/app.js';
 import { listWithMember } from '../../../test/factories.js';
-import { openStream, type SseStream } from '../../../test/sse.js';
+import { openStream } from '../../../test/sse.js';
+import { streamingApp } from '../../../test/streaming-app.js';
 
-let t: TestApp;
-let base: string;
-const streams: SseStream[] = [];
+const t = streamingApp({ rateLimitAddress: true, pushStreamsPerAddress: 3 });
 const others: FastifyInstance[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp({ rateLimitAddress: true, pushStreamsPerAddress: 3 });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
+// Runs before the streaming app's own end (hooks after all run in reverse order).
 afterAll(async () => {
-  for (const s of streams) s.close();
   for (const app of others) await app.close();
-  await t.close();
 });
 
 const hubUrl = (origin: string, listId: number) =>
@@ -26,7 +19,7 @@ const hubUrl = (origin: string, listId: number) =>
 
 async function subscribe(url: string, headers: Record<string, string>) {
   const stream = await openStream(url, headers);
-  streams.push(stream);
+  t.streams.push(stream);
   return stream;
 }
 
@@ -37,17 +30,17 @@ async function serverWith(overrides: Parameters<typeof otherProcess>[1]) {
   return app.listen({ port: 0, host: '127.0.0.1' });
 }
 
-describe('push streams per client address', () => {
+describe('push t.streams per client address', () => {
   it('the stream beyond PUSH_STREAMS_PER_ADDRESS gets 429 with Retry-After and no stream; a close frees a slot', async () => {
     const { member, stranger, list } = await listWithMember(t.app);
-    // Refused streams hold no slot.
+    // Refused t.streams hold no slot.
     for (let i = 0; i < 4; i += 1)
-      expect((await subscribe(hubUrl(base, list.id), { cookie: stranger.cookie })).status).toBe(403);
+      expect((await subscribe(hubUrl(t.base, list.id), { cookie: stranger.cookie })).status).toBe(403);
     const open = [];
-    for (let i = 0; i < 3; i += 1) open.push(await subscribe(hubUrl(base, list.id), { cookie: member.cookie }));
+    for (let i = 0; i < 3; i += 1) open.push(await subscribe(hubUrl(t.base, list.id), { cookie: member.cookie }));
     expect(open.map((s) => s.status)).toEqual([200, 200, 200]);
 
-    const refused = await fetch(hubUrl(base, list.id), {
+    const refused = await fetch(hubUrl(t.base, list.id), {
       headers: { accept: 'text/event-stream', cookie: `${member.cookie}; lang=en` },
     });
     expect(refused.status).toBe(429);
@@ -58,7 +51,7 @@ describe('push streams per client address', () => {
       code: 'TOO_MANY_REQUESTS',
       message: expect.stringMatching(/^Too many requests/),
     });
-    const inRussian = await fetch(hubUrl(base, list.id), { headers: { cookie: member.cookie } });
+    const inRussian = await fetch(hubUrl(t.base, list.id), { headers: { cookie: member.cookie } });
     expect(inRussian.status).toBe(429);
     expect(((await inRussian.json()) as { message: string }).message).toMatch(/^Слишком много запросов/);
 
@@ -67,13 +60,13 @@ describe('push streams per client address', () => {
     await expect
       .poll(
         async () => {
-          const again = await subscribe(hubUrl(base, list.id), { cookie: member.cookie });
+          const again = await subscribe(hubUrl(t.base, list.id), { cookie: member.cookie });
           return again.status;
         },
         { timeout: 5000, interval: 100 },
       )
       .toBe(200);
-    expect((await subscribe(hubUrl(base, list.id), { cookie: member.cookie })).status).toBe(429);
+    expect((await subscribe(hubUrl(t.base, list.id), { cookie: member.cookie })).status).toBe(429);
   });
 
   it('counts the address the app sees: behind a trusted proxy, each forwarded client has its own slots', async () => {

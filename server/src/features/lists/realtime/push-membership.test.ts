@@ -1,8 +1,8 @@
 import { listTopic } from '@listok/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { listPresence } from '../../../db/schema.js';
-import { createTestApp, type TestApp, testOrigin } from '../../../test/app.js';
+import { testOrigin } from '../../../test/app.js';
 import { testDatabaseKind } from '../../../test/database.js';
 import {
   addItem,
@@ -15,26 +15,16 @@ import {
 } from '../../../test/factories.js';
 import { type ServerProcess, startServerProcess } from '../../../test/server-process.js';
 import { openStream, type SseStream } from '../../../test/sse.js';
+import { streamingApp } from '../../../test/streaming-app.js';
 
-let t: TestApp;
-let base: string;
-const streams: SseStream[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp({ pushHeartbeatMs: 150 });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  for (const s of streams) s.close();
-  await t.close();
-});
+const t = streamingApp({ pushHeartbeatMs: 150 });
 
 const hubUrl = (origin: string, listId: number, extra = '') =>
   `${origin}/.well-known/mercure?topic=${encodeURIComponent(listTopic(testOrigin, listId))}${extra}`;
 
 async function subscribe(url: string, cookie?: string) {
   const stream = await openStream(url, cookie ? { cookie } : {});
-  streams.push(stream);
+  t.streams.push(stream);
   expect(stream.status).toBe(200);
   return stream;
 }
@@ -68,22 +58,22 @@ const presenceRows = async (listId: number, userId: number) =>
       .where(and(eq(listPresence.listId, listId), eq(listPresence.userId, userId)))
   ).length;
 
-describe('push streams follow membership', () => {
-  it("a removed member's streams of the list end at once, with their presence; others' streams stay", async () => {
+describe('push t.streams follow membership', () => {
+  it("a removed member's t.streams of the list end at once, with their presence; others' t.streams stay", async () => {
     const { owner, member, stranger, list } = await listWithMember(t.app);
     const colleague = await signUp(t.app);
     await joined(colleague, list);
     const elsewhereList = await createList(t.app, owner, 'Дача');
     await joined(member, elsewhereList);
 
-    const plain = await subscribe(hubUrl(base, list.id), member.cookie);
-    const withPresence = await subscribe(hubUrl(base, list.id, '&presence=1'), member.cookie);
+    const plain = await subscribe(hubUrl(t.base, list.id), member.cookie);
+    const withPresence = await subscribe(hubUrl(t.base, list.id, '&presence=1'), member.cookie);
     // A stream that followed the list as a member ends with the membership even when it also carries the code.
-    const withCode = await subscribe(hubUrl(base, list.id, `&ac=${list.access}`), member.cookie);
-    const ofColleague = await subscribe(hubUrl(base, list.id), colleague.cookie);
-    const ofVisitor = await subscribe(hubUrl(base, list.id, `&ac=${list.access}`), stranger.cookie);
-    const ofOwner = await subscribe(hubUrl(base, list.id), owner.cookie);
-    const ofElsewhere = await subscribe(hubUrl(base, elsewhereList.id), member.cookie);
+    const withCode = await subscribe(hubUrl(t.base, list.id, `&ac=${list.access}`), member.cookie);
+    const ofColleague = await subscribe(hubUrl(t.base, list.id), colleague.cookie);
+    const ofVisitor = await subscribe(hubUrl(t.base, list.id, `&ac=${list.access}`), stranger.cookie);
+    const ofOwner = await subscribe(hubUrl(t.base, list.id), owner.cookie);
+    const ofElsewhere = await subscribe(hubUrl(t.base, elsewhereList.id), member.cookie);
     await expect.poll(() => presenceRows(list.id, member.id), { timeout: 5000 }).toBe(1);
 
     const removed = await call(t.app, owner, 'POST', `/api/list/${list.id}/members/remove/${member.id}`);
@@ -104,10 +94,10 @@ describe('push streams follow membership', () => {
     expect(await presenceRows(elsewhereList.id, member.id)).toBe(1);
   });
 
-  it('a member who leaves has their streams of the list end; the owner keeps theirs', async () => {
+  it('a member who leaves has their t.streams of the list end; the owner keeps theirs', async () => {
     const { owner, member, list } = await listWithMember(t.app);
-    const ofMember = await subscribe(hubUrl(base, list.id), member.cookie);
-    const ofOwner = await subscribe(hubUrl(base, list.id), owner.cookie);
+    const ofMember = await subscribe(hubUrl(t.base, list.id), member.cookie);
+    const ofOwner = await subscribe(hubUrl(t.base, list.id), owner.cookie);
     await expect.poll(() => presenceRows(list.id, member.id), { timeout: 5000 }).toBe(1);
 
     expect((await call(t.app, member, 'POST', `/api/list/${list.id}/exit`)).status).toBe(204);
@@ -122,7 +112,7 @@ describe('push streams follow membership', () => {
     const other = await createList(t.app, owner, 'Дача');
     await joined(member, other);
     const both = await subscribe(
-      `${hubUrl(base, list.id)}&topic=${encodeURIComponent(listTopic(testOrigin, other.id))}`,
+      `${hubUrl(t.base, list.id)}&topic=${encodeURIComponent(listTopic(testOrigin, other.id))}`,
       member.cookie,
     );
     await call(t.app, owner, 'POST', `/api/list/${list.id}/members/remove/${member.id}`);
@@ -131,7 +121,7 @@ describe('push streams follow membership', () => {
 
   it('a member who is still a member keeps the stream through header changes', async () => {
     const { owner, member, list } = await listWithMember(t.app);
-    const ofMember = await subscribe(hubUrl(base, list.id), member.cookie);
+    const ofMember = await subscribe(hubUrl(t.base, list.id), member.cookie);
     await call(t.app, owner, 'PATCH', `/api/list/${list.id}/close`);
     await call(t.app, owner, 'PATCH', `/api/list/${list.id}/recover`);
     await call(t.app, owner, 'POST', `/api/list/${list.id}/access-code`);
@@ -147,7 +137,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     await Promise.all(servers.map((s) => s.exited));
   });
 
-  it('a member removed or leaving on one process loses their streams on the other; others keep theirs', async () => {
+  it('a member removed or leaving on one process loses their t.streams on the other; others keep theirs', async () => {
     const env = { DATABASE_URL: t.testDb.url!, PUBLIC_URL: testOrigin };
     servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
     const [a, b] = servers.map((s) => s.url) as [string, string];

@@ -1,35 +1,24 @@
 import { listTopic, wishesTopic } from '@listok/contract';
 import { max } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { pushEvents, pushSideEvents } from '../../../db/schema.js';
 import type { DeliveredEvent } from '../../../plugins/push.js';
-import { createTestApp, type TestApp, testOrigin } from '../../../test/app.js';
+import { testOrigin } from '../../../test/app.js';
 import { machineNatsUrl, machineRedisUrl } from '../../../test/brokers.js';
 import { testDatabaseKind } from '../../../test/database.js';
 import { addItem, call, createList, listWithMember, productId } from '../../../test/factories.js';
 import { type ServerProcess, startServerProcess } from '../../../test/server-process.js';
-import { openStream, type SseStream } from '../../../test/sse.js';
+import { openStream } from '../../../test/sse.js';
+import { streamingApp } from '../../../test/streaming-app.js';
 
-let t: TestApp;
-let base: string;
-const streams: SseStream[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp({ pushHeartbeatMs: 150 });
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = address;
-});
-afterAll(async () => {
-  for (const s of streams) s.close();
-  await t.close();
-});
+const t = streamingApp({ pushHeartbeatMs: 150 });
 
 const hubUrl = (listId: number, extra = '') =>
-  `${base}/.well-known/mercure?topic=${encodeURIComponent(listTopic(testOrigin, listId))}${extra}`;
+  `${t.base}/.well-known/mercure?topic=${encodeURIComponent(listTopic(testOrigin, listId))}${extra}`;
 
 async function subscribe(url: string, cookie?: string, headers: Record<string, string> = {}) {
   const stream = await openStream(url, { ...(cookie ? { cookie } : {}), ...headers });
-  streams.push(stream);
+  t.streams.push(stream);
   return stream;
 }
 
@@ -74,16 +63,16 @@ describe('GET /.well-known/mercure', () => {
   it('refuses topics that are not list pages of this app, and a list that does not exist', async () => {
     const { member } = await listWithMember(t.app);
     for (const topic of ['https://evil.example/lists/1', `${testOrigin}/lists/abc`, `${testOrigin}/lists/99999999`]) {
-      const url = `${base}/.well-known/mercure?topic=${encodeURIComponent(topic)}`;
+      const url = `${t.base}/.well-known/mercure?topic=${encodeURIComponent(topic)}`;
       expect((await subscribe(url, member.cookie)).status).toBe(403);
     }
-    expect((await subscribe(`${base}/.well-known/mercure`, member.cookie)).status).toBe(400);
+    expect((await subscribe(`${t.base}/.well-known/mercure`, member.cookie)).status).toBe(400);
   });
 
   it('subscribing to several topics needs the right to every one of them', async () => {
     const a = await listWithMember(t.app);
     const b = await listWithMember(t.app);
-    const both = `${base}/.well-known/mercure?topic=${encodeURIComponent(listTopic(testOrigin, a.list.id))}&topic=${encodeURIComponent(listTopic(testOrigin, b.list.id))}`;
+    const both = `${t.base}/.well-known/mercure?topic=${encodeURIComponent(listTopic(testOrigin, a.list.id))}&topic=${encodeURIComponent(listTopic(testOrigin, b.list.id))}`;
     expect((await subscribe(both, a.member.cookie)).status).toBe(403);
   });
 
@@ -102,14 +91,14 @@ describe('GET /.well-known/mercure', () => {
     await expect(again.nextData(400)).rejects.toThrow('no event arrived');
   });
 
-  it('keeps idle streams open with comment heartbeats', async () => {
+  it('keeps idle t.streams open with comment heartbeats', async () => {
     const { member, list } = await listWithMember(t.app);
     const stream = await subscribe(hubUrl(list.id), member.cookie);
     const event = await stream.next(2000);
     expect(event.comment).toBe('');
   });
 
-  it('a new access code ends the streams opened with the old one, and only those', async () => {
+  it('a new access code ends the t.streams opened with the old one, and only those', async () => {
     const { owner, member, stranger, list } = await listWithMember(t.app);
     const visitor = await subscribe(hubUrl(list.id, `&ac=${list.access}`));
     const holder = await subscribe(hubUrl(list.id, `&ac=${list.access}`), stranger.cookie);
@@ -118,7 +107,7 @@ describe('GET /.well-known/mercure', () => {
     for (const stream of [visitor, holder, ofMember, memberWithCode]) expect(stream.status).toBe(200);
     const renewed = await call(t.app, owner, 'POST', `/api/list/${list.id}/access-code`);
     expect(renewed.status).toBe(200);
-    // Everyone hears that the header changed; then the streams let in by the old code end.
+    // Everyone hears that the header changed; then the t.streams let in by the old code end.
     expect((await visitor.nextData()).data).toEqual({ type: 'header', listId: list.id });
     await Promise.all([visitor.ended, holder.ended]);
     await addItem(t.app, owner, list.id, 'Milk');
@@ -276,7 +265,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
         `${b}/.well-known/mercure?topic=${encodeURIComponent(listTopic(testOrigin, list.id))}`,
         { cookie: member.cookie },
       );
-      streams.push(stream);
+      t.streams.push(stream);
       expect(stream.status).toBe(200);
       const added = await fetch(`${a}/api/list/${list.id}/add`, {
         method: 'POST',
