@@ -31,6 +31,9 @@ export default defineConfig({
         test: {
           name: 'server:pglite',
           include: serverTests,
+          // The files of a worker share their imports: each makes its own app and database, and importing the server's
+          // modules anew per file was a third of the project's time (docs/performance.md, The test suite's time).
+          isolate: false,
           env: { LISTOK_TEST_DB: 'pglite' },
           globalSetup: [serverSetup],
           testTimeout: 20_000,
@@ -44,6 +47,7 @@ export default defineConfig({
               test: {
                 name: 'server:postgres',
                 include: serverTests,
+                isolate: false,
                 env: { LISTOK_TEST_DB: 'postgres' },
                 globalSetup: [serverSetup],
                 testTimeout: 20_000,

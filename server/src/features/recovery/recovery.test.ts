@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, recoveryTokens } from '../../db/schema.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { cookieHeader, createTestApp, otherProcess, type TestApp } from '../../test/app.js';
+import { cookieHeader, type TestApp } from '../../test/app.js';
 import { call, logIn, signUp } from '../../test/factories.js';
 import { recoveryToken, writtenMails } from '../../test/outbox.js';
 
@@ -13,8 +12,15 @@ vi.mock('../../lib/passwords.js', async (importOriginal) => {
 });
 
 let t: TestApp;
+let app: typeof import('../../test/app.js');
+let hashPassword: (typeof import('../../lib/passwords.js'))['hashPassword'];
 beforeAll(async () => {
-  t = await createTestApp();
+  // Server test files share their imports (no isolation, vitest.config.ts): the app is imported anew after the mock,
+  // so that it hashes through the counted function.
+  vi.resetModules();
+  app = await import('../../test/app.js');
+  ({ hashPassword } = await import('../../lib/passwords.js'));
+  t = await app.createTestApp();
 });
 afterAll(() => t.close());
 
@@ -151,7 +157,7 @@ describe('POST /api/user/password/recovery', () => {
 
   it('signs nobody in on a server that takes no passwords (single sign-on only)', async () => {
     const user = await signUp(t.app);
-    const ssoOnly = await otherProcess(t, { passwordLogin: false });
+    const ssoOnly = await app.otherProcess(t, { passwordLogin: false });
     try {
       await call(ssoOnly, null, 'GET', `/api/user/password/recovery-pass-start?email=${user.email}`);
       // The sign-up's confirmation mail may be written meanwhile, and other tests' mails later than theirs (both
@@ -264,7 +270,7 @@ describe('POST /api/user/password/recovery, the order of its work', () => {
 
 describe('the limits', () => {
   it('answer 429 after 10 recoveries and 30 link checks an hour from one address', async () => {
-    const limited = await createTestApp({ rateLimitAddress: true });
+    const limited = await app.createTestApp({ rateLimitAddress: true });
     try {
       const send = (method: 'GET' | 'POST') =>
         method === 'GET'
