@@ -13,7 +13,7 @@ vi.mock('../../lib/passwords.js', async (importOriginal) => {
 
 let t: TestApp;
 let app: typeof import('../../test/app.js');
-let hashPassword: (typeof import('../../lib/passwords.js'))['hashPassword'];
+let hashPassword: typeof import('../../lib/passwords.js')['hashPassword'];
 beforeAll(async () => {
   // Server test files share their imports (no isolation, vitest.config.ts): the app is imported anew after the mock,
   // so that it hashes through the counted function.
