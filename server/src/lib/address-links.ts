@@ -51,8 +51,11 @@ export async function mailAddressLink(
   await app.mailer.queue(mail(`${app.config.publicUrl}${webRoutes.confirmEmail}?token=${token}`), tx);
 }
 
-/** The account other than `userId` whose address `email` is (ignoring case), if any. */
-async function addressOwner(tx: Executor, email: string, userId: number) {
+/**
+ * The account other than `userId` whose address `email` is (ignoring case), if any: offering an address, and again
+ * when its link is opened (someone may have confirmed it meanwhile).
+ */
+export async function addressOwner(tx: Executor, email: string, userId: number) {
   const [row] = await tx
     .select({ username: users.username, lang: users.lang })
     .from(users)

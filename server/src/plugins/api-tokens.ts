@@ -11,8 +11,9 @@ import type { ApiTokenGrant } from './sessions.js';
  * What a token may do with each call, as its declaration in the contract says (`token`; docs/api.md, API tokens): the
  * lists and their items, reading the catalogue and the units, and the push hub. Every other call (settings, password,
  * email, tokens, contacts, admin, and any call the contract does not declare) is an account call: 403 with a token.
+ * Keyed `METHOD /path` as declared; the authorization matrix reads it too.
  */
-const tokenUse = new Map<string, 'read' | 'write'>(
+export const tokenUse: ReadonlyMap<string, 'read' | 'write'> = new Map(
   Object.values(apiRoutes as Record<string, Route>).flatMap((declared) =>
     declared.token ? [[`${declared.method} ${declared.path}`, declared.token] as const] : [],
   ),

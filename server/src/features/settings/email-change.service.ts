@@ -5,7 +5,7 @@
  */
 import type { ChangeEmailBody } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
-import { confirmAddressMail, offerAddress, useAddressLinks } from '../../lib/address-links.js';
+import { addressOwner, confirmAddressMail, offerAddress, useAddressLinks } from '../../lib/address-links.js';
 import { grantBootstrapAdmin } from '../../lib/bootstrap-admin.js';
 import { AppError, violatedUniqueConstraint } from '../../lib/errors.js';
 import { endRecoveryLinks } from '../../lib/recovery-links.js';
@@ -60,7 +60,7 @@ export async function confirmEmail(app: FastifyInstance, token: string): Promise
       const change = await changes.findUsableChange(tx, tokenHash(token));
       if (!change) throw new AppError('BAD_EMAIL_TOKEN', { fields: { token: 'errors.BAD_EMAIL_TOKEN' } });
       // Someone may have signed up with the address since it was asked for.
-      if (await repo.emailTakenByOther(tx, change.newEmail, change.userId)) throw emailTaken();
+      if (await addressOwner(tx, change.newEmail, change.userId)) throw emailTaken();
       const before = await repo.findUser(tx, change.userId);
       await repo.updateUser(tx, change.userId, { email: change.newEmail, emailConfirmedAt: new Date() });
       await useAddressLinks(tx, change.userId);

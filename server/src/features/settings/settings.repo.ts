@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { timeZones, users } from '../../db/schema.js';
 import { defaultTimeZone } from '../../lib/dates.js';
@@ -21,14 +21,6 @@ export async function findTimeZone(db: Executor, id: number) {
 export async function defaultTimeZoneId(db: Executor): Promise<number> {
   const [row] = await db.select({ id: timeZones.id }).from(timeZones).where(eq(timeZones.name, defaultTimeZone));
   return row!.id;
-}
-
-export async function emailTakenByOther(db: Executor, email: string, userId: number) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, userId)));
-  return row !== undefined;
 }
 
 export async function updateUser(

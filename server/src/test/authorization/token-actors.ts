@@ -1,5 +1,5 @@
 /** The bearer actors of the authorization matrix (authorization.test.ts) and the answers expected of them. */
-import { apiRoutes, type Route } from '@listok/contract/api';
+import { tokenUse } from '../../plugins/api-tokens.js';
 import type { Ctx, Row } from './matrix.js';
 
 /**
@@ -10,13 +10,6 @@ import type { Ctx, Row } from './matrix.js';
  */
 export const tokenActors = ['readToken', 'writeToken', 'otherListToken', 'revokedToken'] as const;
 export type TokenActor = (typeof tokenActors)[number];
-/** What a token may do with each call: the contract's declarations (`token`), as the api-tokens plugin reads them. */
-const tokenUse = new Map<string, 'read' | 'write'>(
-  Object.values(apiRoutes as Record<string, Route>).flatMap((declared) =>
-    declared.token ? [[`${declared.method} ${declared.path}`, declared.token] as const] : [],
-  ),
-);
-
 /** A stand-in context: enough to see which URL a row calls (a list's, or the user's). */
 const someone = { id: 1, username: 'someone', email: 'someone@example.com', password: 'secret', cookie: '' };
 const sampleUrl = (row: Row) =>
