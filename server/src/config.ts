@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Email } from '@listok/contract';
 import { z } from 'zod';
+import { type AllowedHost, parseAllowList } from './lib/link-fetch/allow-list.js';
 
 const flag = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => v === 'on' || v === 'true' || v === '1');
 
@@ -56,6 +57,14 @@ const Env = z.object({
         else origins.push(url.origin);
       }
       return origins;
+    }),
+  LINK_FETCH_ALLOW: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const { hosts, problems } = parseAllowList(text);
+      for (const message of problems) ctx.addIssue({ code: 'custom', message });
+      return hosts;
     }),
   // An email only: the grant waits for its owner to confirm it, which a username cannot be.
   LISTOK_BOOTSTRAP_ADMIN: z
@@ -137,6 +146,8 @@ export interface Config {
     /** The time reminders of to-dos are due by (features/web-push/reminders.ts): the clock, set by tests. */
     now: () => Date;
   };
+  /** Fetching users' links (lib/link-fetch/): hosts it may reach although not public (tests, an intranet). */
+  linkFetch: { allow: AllowedHost[] };
   /** Directory of the built web client; absent in API-only tests. */
   webDist: string | undefined;
   /** What carries push events and wake-ups between server processes (plugins/push-bus/). */
@@ -287,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
       endpointAllow: e.PUSH_ENDPOINT_ALLOW,
       now: () => new Date(),
     },
+    linkFetch: { allow: e.LINK_FETCH_ALLOW },
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaults.webDist,
     bootstrapAdmin: e.LISTOK_BOOTSTRAP_ADMIN?.toLowerCase(),
     pushBus,
