@@ -62,7 +62,7 @@ const featureExceptions: Exception[] = [
   },
   {
     from: 'server/src/features/caldav/backend/put-object.ts',
-    to: 'server/src/features/lists/items/add-text.ts',
+    to: 'server/src/features/lists/paste/add-text.ts',
     reason: "a good's SUMMARY is read with the units smart entry reads (unitNames)",
   },
   {
@@ -100,10 +100,18 @@ const layerExceptions: Exception[] = [
 const listsParts: Record<string, Record<string, string[]>> = {
   server: {
     basics: ['members'], // lists.routes.ts shows the header's members (members.repo.ts)
-    items: ['basics'],
+    // items.service.ts is `app.items`, every change of a list's items: a paste goes to paste/ (addText), a
+    // reservation to wishes/; items.routes.ts serves the to-dos of all lists (tasks.repo.ts); an item's row carries a
+    // to-do's due (due.ts); the answers show a wish list's reservations to whoever may see them (items.reservations.ts)
+    items: ['basics', 'paste', 'todos', 'wishes'],
     members: ['basics', 'realtime'], // members.repo.ts reads presence.ts
+    // a paste is a change of the items (items.change.ts, items.repo.ts), its lines carry a due (due.ts), and its
+    // answer on a wish list shows the caller's reservations (items.reservations.ts)
+    paste: ['basics', 'items', 'todos', 'wishes'],
     realtime: ['basics'],
     shopping: ['basics'],
+    todos: ['items'], // the to-dos of all lists are read as their items' rows (item-rows.ts)
+    wishes: ['basics', 'items'], // a reservation reads the item's row (items.repo.ts)
   },
   web: {
     shared: [],
