@@ -119,10 +119,25 @@ const listsParts: Record<string, Record<string, string[]>> = {
     shopping: ['offline', 'shared'], // offline's fake server, in shopping's tests
     realtime: ['shared'],
     members: ['realtime', 'shared'],
-    items: ['shopping', 'offline', 'shared'],
-    basics: ['members', 'items', 'offline', 'shared'], // list-actions.tsx opens the paste dialog (items)
+    paste: ['offline', 'shared'], // offline's fake server, in the paste dialog's tests
+    wishes: ['shared'],
+    items: ['shopping', 'offline', 'wishes', 'shared'], // a wish's row shows its reservation (wish-reservation.tsx)
+    // today's to-dos are drawn as the rows of their lists (the due, the doer, the tick box) and ticked through the queue
+    todos: ['items', 'offline', 'shared'],
+    // list-actions.tsx opens the paste dialog (paste), the home shows today's to-dos (todos), the menu unticks all
+    basics: ['members', 'items', 'paste', 'todos', 'offline', 'shared'],
     notifications: ['shopping', 'shared'], // going shopping names one of the list's shops (useStores)
-    'list-screen': ['shared', 'offline', 'shopping', 'realtime', 'members', 'items', 'basics', 'notifications'],
+    'list-screen': [
+      'shared',
+      'offline',
+      'shopping',
+      'realtime',
+      'members',
+      'items',
+      'todos',
+      'basics',
+      'notifications',
+    ],
   },
 };
 
