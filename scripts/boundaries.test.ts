@@ -62,7 +62,7 @@ const featureExceptions: Exception[] = [
   },
   {
     from: 'server/src/features/caldav/backend/put-object.ts',
-    to: 'server/src/features/lists/items/add-text.ts',
+    to: 'server/src/features/lists/paste/add-text.ts',
     reason: "a good's SUMMARY is read with the units smart entry reads (unitNames)",
   },
   {
@@ -100,10 +100,18 @@ const layerExceptions: Exception[] = [
 const listsParts: Record<string, Record<string, string[]>> = {
   server: {
     basics: ['members'], // lists.routes.ts shows the header's members (members.repo.ts)
-    items: ['basics'],
+    // items.service.ts is `app.items`, every change of a list's items: a paste goes to paste/ (addText), a
+    // reservation to wishes/; items.routes.ts serves the to-dos of all lists (tasks.repo.ts); an item's row carries a
+    // to-do's due (due.ts); the answers show a wish list's reservations to whoever may see them (items.reservations.ts)
+    items: ['basics', 'paste', 'todos', 'wishes'],
     members: ['basics', 'realtime'], // members.repo.ts reads presence.ts
+    // a paste is a change of the items (items.change.ts, items.repo.ts), its lines carry a due (due.ts), and its
+    // answer on a wish list shows the caller's reservations (items.reservations.ts)
+    paste: ['basics', 'items', 'todos', 'wishes'],
     realtime: ['basics'],
     shopping: ['basics'],
+    todos: ['items'], // the to-dos of all lists are read as their items' rows (item-rows.ts)
+    wishes: ['basics', 'items'], // a reservation reads the item's row (items.repo.ts)
   },
   web: {
     shared: [],
@@ -111,10 +119,25 @@ const listsParts: Record<string, Record<string, string[]>> = {
     shopping: ['offline', 'shared'], // offline's fake server, in shopping's tests
     realtime: ['shared'],
     members: ['realtime', 'shared'],
-    items: ['shopping', 'offline', 'shared'],
-    basics: ['members', 'items', 'offline', 'shared'], // list-actions.tsx opens the paste dialog (items)
+    paste: ['offline', 'shared'], // offline's fake server, in the paste dialog's tests
+    wishes: ['shared'],
+    items: ['shopping', 'offline', 'wishes', 'shared'], // a wish's row shows its reservation (wish-reservation.tsx)
+    // today's to-dos are drawn as the rows of their lists (the due, the doer, the tick box) and ticked through the queue
+    todos: ['items', 'offline', 'shared'],
+    // list-actions.tsx opens the paste dialog (paste), the home shows today's to-dos (todos), the menu unticks all
+    basics: ['members', 'items', 'paste', 'todos', 'offline', 'shared'],
     notifications: ['shopping', 'shared'], // going shopping names one of the list's shops (useStores)
-    'list-screen': ['shared', 'offline', 'shopping', 'realtime', 'members', 'items', 'basics', 'notifications'],
+    'list-screen': [
+      'shared',
+      'offline',
+      'shopping',
+      'realtime',
+      'members',
+      'items',
+      'todos',
+      'basics',
+      'notifications',
+    ],
   },
 };
 

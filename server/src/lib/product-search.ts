@@ -1,6 +1,6 @@
 /**
  * Reading typed goods: the search behind the add box's suggestions (`GET /api/item/autocomplete`); a pasted list reads
- * its lines' goods by the same rule in a few statements for all of them (lists/items/add-text.goods.ts). The rule of
+ * its lines' goods by the same rule in a few statements for all of them (lists/paste/add-text.goods.ts). The rule of
  * matching and order is the contract's (`product-match.ts`, with `synonyms.data.ts`), which the web client's search without
  * signal applies to the products it kept; this module fetches the candidates (`product-search.sql.ts`).
  */

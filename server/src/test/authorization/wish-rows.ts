@@ -1,5 +1,5 @@
 /**
- * Authorization matrix rows of a wish list's reservations (features/lists/items/items.reservations.ts), on the
+ * Authorization matrix rows of a wish list's reservations (features/lists/wishes/items.reservations.ts), on the
  * fixture's wish list: the code holders give the wish list's code, and `can.reserve` is read from its header.
  */
 import { type Actor, activeOnly, type Expected, openItemOnly, type Row } from './matrix.js';

@@ -1,8 +1,8 @@
 import { UpdateItemBody } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client.js';
-import { type AddTextOutcome, unitNames } from '../../lists/items/add-text.js';
 import { ItemSteps, type ItemsChange, inOneChange } from '../../lists/items/items.steps.js';
+import { type AddTextOutcome, unitNames } from '../../lists/paste/add-text.js';
 import type { DavUser } from '../dav-auth.js';
 import type { ReadTodo } from '../ics-read.js';
 import { summaryChanges } from '../summary-read.js';

@@ -113,7 +113,7 @@ const join: Rule = (a) => {
 const itemChanges = every(writes, member, active);
 
 /**
- * Reserving a wish and giving it back (items/items.reservations.ts), in the order of the refusals: a reader of the list
+ * Reserving a wish and giving it back (wishes/items.reservations.ts), in the order of the refusals: a reader of the list
  * (a member, or anyone with its code), signed in, with a token that may write, not the owner (who never learns of
  * reservations), on a wish list that is active.
  */
@@ -196,7 +196,7 @@ export const listPolicy = {
 
 /**
  * Whether the caller's answers and streams of a list carry its reservations: on a wish list, for those who may reserve
- * (items/items.reservations.ts) — signed in and not its owner, who never learns of them. A visitor without an account
+ * (wishes/items.reservations.ts) — signed in and not its owner, who never learns of them. A visitor without an account
  * cannot reserve, and may be the owner signed out with her own link: they see none.
  */
 export const seesReservations = <L extends ListFacts>(

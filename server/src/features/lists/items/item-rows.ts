@@ -4,7 +4,7 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.js';
 import { listItems, lists, products, units, users } from '../../../db/schema.js';
 import { formatDate } from '../../../lib/dates.js';
-import { dueText } from './due.js';
+import { dueText } from '../todos/due.js';
 
 // An item's row as the answers read it (the item, its product, unit, ticker, list and assignee) and its answer.
 

@@ -6,10 +6,10 @@ import { notFound } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import { accessOf, assertTokenReaches } from '../basics/lists.access.js';
 import { listPolicy } from '../basics/lists.policy.js';
+import { personalAnswer, seesReservations } from '../wishes/items.reservations.js';
 import { type ContentEncoding, compressFrom } from './content-encoding.js';
 import { ItemsAnswerCache } from './items.cache.js';
 import * as items from './items.repo.js';
-import { personalAnswer, seesReservations } from './items.reservations.js';
 import { type MarkToggled, markItem as markItemRow } from './mark-item.repo.js';
 
 /** How the caller sees the items: their order, language and time zone. */

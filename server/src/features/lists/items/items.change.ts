@@ -10,7 +10,7 @@ import { loadListAccess } from '../basics/lists.access.js';
 import { publishListChange } from '../basics/lists.events.js';
 import { listPolicy } from '../basics/lists.policy.js';
 import { type ListTarget, touchList } from '../basics/lists.repo.js';
-import { personalItems, seesReservations } from './items.reservations.js';
+import { personalItems, seesReservations } from '../wishes/items.reservations.js';
 
 /**
  * What a change answers, with the list's items version that change made (none for a preview, which changes nothing),

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/client.js';
 import { listItemStores, listItems, listStores, products, units } from '../../../db/schema.js';
 import { foldColumn } from '../../../lib/search.js';
-import type { DueChange } from './due.js';
+import type { DueChange } from '../todos/due.js';
 import { type JoinedItem, joined, nameColumn, toListItem } from './item-rows.js';
 
 export { markedFields } from './item-rows.js';

@@ -18,10 +18,10 @@ import { serve } from '../../../lib/serve.js';
 import { requireUser } from '../../../plugins/sessions.js';
 import { loadListAccess } from '../basics/lists.access.js';
 import { listPolicy } from '../basics/lists.policy.js';
+import { tasksOf } from '../todos/tasks.repo.js';
+import { seesReservations } from '../wishes/items.reservations.js';
 import { acceptedEncoding } from './content-encoding.js';
 import { type ItemsAnswer, type ItemsView, zoneOf } from './items.answers.js';
-import { seesReservations } from './items.reservations.js';
-import { tasksOf } from './tasks.repo.js';
 
 /**
  * Names the list's items version the answer reflects (the version its change made, or the one a read was built at):

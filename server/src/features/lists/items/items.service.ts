@@ -12,13 +12,13 @@ import type { Executor } from '../../../db/client.js';
 import { AppError, notFound } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import { isMemberOf } from '../basics/lists.repo.js';
-import { addText } from './add-text.service.js';
-import { dueChange } from './due.js';
+import { addText } from '../paste/add-text.service.js';
+import { dueChange } from '../todos/due.js';
+import { type ReservationTarget, reserve, unreserve } from '../wishes/items.reservations.js';
 import { type ItemsContext, itemsAnswer, markItem, zoneOf } from './items.answers.js';
 import { ItemsAnswerCache } from './items.cache.js';
 import { changeItems, forReader, type ItemsChange, type Versioned } from './items.change.js';
 import * as items from './items.repo.js';
-import { type ReservationTarget, reserve, unreserve } from './items.reservations.js';
 import { productNamed } from './own-products.js';
 
 /** The amount and unit an add may ask for (contract: AddItemBody, UserCreateItemBody). */

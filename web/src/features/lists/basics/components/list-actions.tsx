@@ -28,7 +28,7 @@ const MembersDialog = lazyComponent(() =>
   import('../../members/components/members-dialog').then((module) => module.MembersDialog),
 );
 const PasteListDialog = lazyComponent(() =>
-  import('../../items/components/paste-list-dialog').then((module) => module.PasteListDialog),
+  import('../../paste/components/paste-list-dialog').then((module) => module.PasteListDialog),
 );
 const CopyListDialog = lazyComponent(() => import('./copy-list-dialog').then((module) => module.CopyListDialog));
 const RenameListDialog = lazyComponent(() => import('./rename-list-dialog').then((module) => module.RenameListDialog));

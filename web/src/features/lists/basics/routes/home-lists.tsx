@@ -1,8 +1,8 @@
 import '../../../../locales/lists';
 import { useMenu } from '../../../../lib/menu';
-import { TodayTasks } from '../../items/components/today-tasks';
 import { OfflineStatus } from '../../offline/components/offline-status';
 import { useOfflineSupport } from '../../offline/use-offline-support';
+import { TodayTasks } from '../../todos/components/today-tasks';
 import { CreateListForm } from '../components/create-list-form';
 import { RecentLists } from '../components/recent-lists';
 import { useMyListsEvents } from '../hooks/use-my-lists-events';

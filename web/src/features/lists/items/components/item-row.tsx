@@ -10,9 +10,9 @@ import { DayAndTime } from '../../shared/components/day-and-time';
 import { listStyles } from '../../shared/components/styles';
 import { itemAmount, itemName } from '../../shared/item-view';
 import { kindKey } from '../../shared/kind-words';
+import { WishReservation } from '../../wishes/components/wish-reservation';
 import { Assignee, ItemDue } from './item-due';
 import { StoreTag } from './store-tag';
-import { WishReservation } from './wish-reservation';
 
 export interface ItemRowProps {
   item: ListItem;

@@ -3,10 +3,10 @@ import { type RefObject, useMemo, useState } from 'react';
 import { useMenu } from '../../../../lib/menu';
 import { useTexts } from '../../../../lib/texts';
 import { ItemsTable } from '../../items/components/items-table';
-import { type TodoView, TodoViewControl } from '../../items/components/todo-view-control';
-import { byDue, mineOnly } from '../../items/todo-view';
 import { kindKey } from '../../shared/kind-words';
 import { ItemsViewControl } from '../../shopping/components/items-view-control';
+import { type TodoView, TodoViewControl } from '../../todos/components/todo-view-control';
+import { byDue, mineOnly } from '../../todos/todo-view';
 import type { useDepartmentGroups } from '../hooks/use-department-groups';
 import { ElsewhereItems } from './elsewhere-items';
 

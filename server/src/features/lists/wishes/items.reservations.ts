@@ -18,7 +18,7 @@ import type { SessionUser } from '../../../plugins/sessions.js';
 import { loadListAccess } from '../basics/lists.access.js';
 import { publishWishes } from '../basics/lists.events.js';
 import { listPolicy } from '../basics/lists.policy.js';
-import { findItemRow } from './items.repo.js';
+import { findItemRow } from '../items/items.repo.js';
 
 export { seesReservations } from '../basics/lists.policy.js';
 

@@ -10,15 +10,15 @@ import type { SessionUser } from '../../../plugins/sessions.js';
 import { Deadline } from '../../../plugins/work-limits.js';
 import { loadListAccess } from '../basics/lists.access.js';
 import { listPolicy } from '../basics/lists.policy.js';
+import { Items, zoneOf } from '../items/items.answers.js';
+import { changeItems, type ItemsChange, type Versioned } from '../items/items.change.js';
+import * as items from '../items/items.repo.js';
+import { personalItems } from '../wishes/items.reservations.js';
 import * as entries from './add-text.entries.js';
 import { type AddTextOutcome, addTextLines, piecesUnitId, readText, unitNames } from './add-text.js';
 import { previewText } from './add-text.preview.js';
 import { makeProducts } from './add-text.products.js';
 import { storeNames } from './add-text.repo.js';
-import { Items, zoneOf } from './items.answers.js';
-import { changeItems, type ItemsChange, type Versioned } from './items.change.js';
-import * as items from './items.repo.js';
-import { personalItems } from './items.reservations.js';
 
 /**
  * How an add of pasted text goes: a preview writes nothing; the deadline bounds the work; `within` is more of the

@@ -7,10 +7,10 @@ import { int4Max } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
 import { formatDate } from '../../../lib/dates.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
+import * as items from '../items/items.repo.js';
 import { piecesUnitId, playLines, type ReadText } from './add-text.js';
 import { type PreviewProduct, previewProducts } from './add-text.products.js';
 import { productsShown } from './add-text.repo.js';
-import * as items from './items.repo.js';
 
 /**
  * What pasting the read text into the list would answer. Rows the paste would make have ids no row has (counting down

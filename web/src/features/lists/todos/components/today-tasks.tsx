@@ -4,13 +4,13 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../../../components/icons';
 import { useTexts } from '../../../../lib/texts';
+import { Assignee, ItemDue } from '../../items/components/item-due';
+import { tickBox } from '../../items/components/item-row';
 import { queueChange, useQueuedChanges } from '../../offline/item-changes';
 import { listKeys } from '../../shared/api/keys';
 import { listStyles } from '../../shared/components/styles';
 import { useTodayTasks } from '../api/get-tasks';
-import { useAppBadge } from '../use-app-badge';
-import { Assignee, ItemDue } from './item-due';
-import { tickBox } from './item-row';
+import { useAppBadge } from '../hooks/use-app-badge';
 
 function TaskRow({ task, ticked }: { task: Task; ticked: boolean }) {
   const { t } = useTexts();

@@ -28,8 +28,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Executor, rowsOf } from '../../../db/client.js';
 import { formatDate } from '../../../lib/dates.js';
+import { dueColumns } from '../todos/due.js';
 import type { AddTextOutcome } from './add-text.js';
-import { dueColumns } from './due.js';
 
 /** A change of an item for the members' next notification (`WebPush.recordProductChanges`). */
 type ItemChange = Parameters<FastifyInstance['webPush']['recordProductChanges']>[2][number];
