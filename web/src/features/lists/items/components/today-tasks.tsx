@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../../../../lib/texts/texts';
 import { queueChange, useQueuedChanges } from '../../offline/item-changes';
 import { listKeys } from '../../shared/api/keys';
 import { listStyles } from '../../shared/components/styles';

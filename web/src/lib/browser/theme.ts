@@ -1,4 +1,4 @@
-import { createStore } from './store';
+import { createStore } from '../react/store';
 
 /**
  * The user's colour theme choice (docs/behaviour.md, Themes). public/theme.js applies it: before the first paint,

@@ -1,5 +1,5 @@
 import { timings } from '@listok/contract/base';
-import { createStore } from './store';
+import { createStore } from '../react/store';
 
 /** Message state of spec §3: a text and a colour (success by default). */
 export type MessageColor = 'success' | 'info' | 'warning';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { networkFailureStatus } from './api';
+import { networkFailureStatus } from '../api/api';
 import { errorBarContent } from './error-text';
 
 const t = (key: string) => `t:${key}`;

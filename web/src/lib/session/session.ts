@@ -1,4 +1,4 @@
-import { forgetAnswers } from './answer-cache';
+import { forgetAnswers } from '../api/answer-cache';
 import { refreshMenu } from './menu';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api';
+import { ApiError } from '../api/api';
 import { createApiErrorHandler, keepErrorState } from './api-error-handler';
 import { errorStore } from './notices';
 

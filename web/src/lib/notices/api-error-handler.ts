@@ -1,12 +1,12 @@
 import { webRoutes } from '@listok/contract/base';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from './api';
-import { langStore } from './current-lang';
+import { ApiError } from '../api/api';
+import { signInReturningTo } from '../session/return-path';
+import { langStore } from '../texts/current-lang';
+import { text } from '../texts/texts';
 import { errorBarContent } from './error-text';
 import { showError } from './notices';
-import { signInReturningTo } from './return-path';
-import { text } from './texts';
 
 /** Per-call options of the one error handler, passed as the query's or mutation's `meta`. */
 export interface ApiCallMeta extends Record<string, unknown> {

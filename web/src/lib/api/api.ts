@@ -79,7 +79,7 @@ export async function apiCall<T>(
 ): Promise<T> {
   const { headers, payload } = encode(body);
   let response: Response;
-  // A GET the app started early (lib/early-calls.ts) is answered by that call; if it failed, the call is made anew.
+  // A GET the app started early (lib/api/early-calls.ts) is answered by that call; if it failed, the call is made anew.
   const early = method === 'GET' && !body && !extra ? takeEarlyCall(path) : undefined;
   const earlyResponse = early && (await early.catch(() => undefined));
   try {

@@ -1,10 +1,10 @@
 import { type Lang, sharedMessages } from '@listok/contract/base';
 import { useCallback } from 'react';
-import { coreTexts } from '../locales';
-import type accountRu from '../locales/account.ru.json';
-import type adminRu from '../locales/admin.ru.json';
-import type helpRu from '../locales/help.ru.json';
-import type listsRu from '../locales/lists.ru.json';
+import { coreTexts } from '../../locales';
+import type accountRu from '../../locales/account.ru.json';
+import type adminRu from '../../locales/admin.ru.json';
+import type helpRu from '../../locales/help.ru.json';
+import type listsRu from '../../locales/lists.ru.json';
 import { useLang } from './use-lang';
 
 type Tree = { [key: string]: string | Tree };

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useState } from 'react';
-import { ApiError } from './api';
+import { ApiError } from '../api/api';
+import { useTexts } from '../texts/texts';
 import { useFocusFirstInvalid } from './focus-first-invalid';
 import {
   type FieldValues,
@@ -10,7 +11,6 @@ import {
   type ServerFieldErrors,
   serverFieldErrors,
 } from './form-fields';
-import { useTexts } from './texts';
 
 interface FormFieldsOptions<F extends string> {
   fields: readonly F[];

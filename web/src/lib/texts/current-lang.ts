@@ -1,5 +1,5 @@
 import { type Lang, langCookie, langOfVisit, readCookie } from '@listok/contract/base';
-import { createStore } from './store';
+import { createStore } from '../react/store';
 
 /**
  * The language the client starts in: the `lang` cookie (an explicit choice), else English when the browser prefers it

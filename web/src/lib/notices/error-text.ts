@@ -1,4 +1,4 @@
-import { isRecord, networkFailureStatus } from './api';
+import { isRecord, networkFailureStatus } from '../api/api';
 
 export interface ErrorBarContent {
   text: string;

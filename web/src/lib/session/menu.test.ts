@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // What IndexedDB keeps for starting without signal (lib/offline/stored-data.ts), in memory here.
 const stored = vi.hoisted(() => ({ kept: undefined as MenuAnswer | undefined, saved: [] as MenuAnswer[] }));
-vi.mock('./offline/stored-data', () => ({
+vi.mock('../offline/stored-data', () => ({
   readMenu: async () => stored.kept,
   saveMenu: async (menu: MenuAnswer) => {
     stored.saved.push(menu);

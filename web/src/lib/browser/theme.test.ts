@@ -59,7 +59,7 @@ function fakeBrowser({ stored = null as string | null, systemDark = false, stora
         addEventListener,
       );
     },
-    /** Stubs the globals src/lib/theme.ts uses. */
+    /** Stubs the globals src/lib/browser/theme.ts uses. */
     install() {
       vi.stubGlobal('localStorage', storage);
       vi.stubGlobal('window', window);
@@ -88,7 +88,7 @@ function fakeBrowser({ stored = null as string | null, systemDark = false, stora
   };
 }
 
-const prePaintScript = readFileSync(new URL('../../public/theme.js', import.meta.url), 'utf8');
+const prePaintScript = readFileSync(new URL('../../../public/theme.js', import.meta.url), 'utf8');
 
 describe('the script that applies the theme before the first paint', () => {
   it.each([

@@ -1,5 +1,5 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
-import { createStore } from './store';
+import { createStore } from '../react/store';
 
 /** A new version of the app is installed and waits for the user's word to take over. */
 export const updateWaiting = createStore(false);

@@ -1,5 +1,5 @@
 import { issueKey, type ValidationKey } from '@listok/contract/base';
-import type { FieldState } from '../components/text-field';
+import type { FieldState } from '../../components/text-field';
 
 /** What a contract schema's `safeParse` answers, as far as a form needs it. */
 interface ParseOutcome {

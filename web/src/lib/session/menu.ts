@@ -1,8 +1,8 @@
 import { navigationMenu } from '@listok/contract/api';
 import type { MenuAnswer } from '@listok/contract/base';
-import { ApiError, api, networkFailureStatus, retryDelay, worthRetrying } from './api';
-import { keepMenu, keptMenu } from './offline/kept-menu';
-import { createStore, useStoreInTransition } from './store';
+import { ApiError, api, networkFailureStatus, retryDelay, worthRetrying } from '../api/api';
+import { keepMenu, keptMenu } from '../offline/kept-menu';
+import { createStore, useStoreInTransition } from '../react/store';
 
 /**
  * The server-built menu: navigation entries, the signed-in username and the language. The shell, the home screen and
