@@ -112,3 +112,6 @@ export async function confirmEmail(request: APIRequestContext, user: TestUser): 
   const response = await request.post('/api/user/settings/confirm-email', { data: { token } });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/** A card of the settings screen, by its heading. */
+export const settingsCard = (page: Page, name: string) => page.getByRole('region', { name });

@@ -1,9 +1,11 @@
 import { sharedMessages } from '@listok/contract';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, signIn, uniqueUser, useLanguage } from '../helpers';
-import { confirmEmail, emailConfirmationLinkFor, mailTo, signUpHere } from './account-helpers';
+import { collectConsoleErrors, signIn, uniqueUser } from '../helpers';
+import { confirmEmail, emailConfirmationLinkFor, mailTo, settingsCard, signUpHere } from './account-helpers';
 
 const ru = sharedMessages.ru;
+
+// The settings screen's email and password; its time zone and language: account-time-zone.spec.ts.
 
 /** Signs in from a fresh browser (another device): the page it lands on, or the error it shows. */
 async function signInElsewhere(browser: Browser, login: string, password: string): Promise<Page> {
@@ -13,8 +15,6 @@ async function signInElsewhere(browser: Browser, login: string, password: string
   return page;
 }
 
-const card = (page: Page, name: string) => page.getByRole('region', { name });
-
 test.describe('settings', () => {
   test('shows the account and asks for a new email only with the right password', async ({ page }) => {
     const errors = collectConsoleErrors(page);
@@ -23,13 +23,13 @@ test.describe('settings', () => {
     await page.goto('/settings');
     await expect(page).toHaveTitle('Настройки — Листок');
 
-    const account = card(page, 'Аккаунт');
+    const account = settingsCard(page, 'Аккаунт');
     await expect(account).toContainText(anna.email);
     await expect(account).toContainText(anna.username);
     const today = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeZone: 'Europe/Moscow' }).format(new Date());
     await expect(account.locator('time')).toHaveText(today);
 
-    const form = card(page, 'Сменить email');
+    const form = settingsCard(page, 'Сменить email');
     const email = form.getByLabel('Новый email');
     const password = form.getByLabel('Текущий пароль');
     const submit = form.getByRole('button', { name: 'Сменить email' });
@@ -80,8 +80,8 @@ test.describe('settings', () => {
     await confirmEmail(page.request, anna);
     const newEmail = uniqueUser('anna.new').email;
     await page.goto('/settings');
-    const account = card(page, 'Аккаунт');
-    const form = card(page, 'Сменить email');
+    const account = settingsCard(page, 'Аккаунт');
+    const form = settingsCard(page, 'Сменить email');
     await form.getByLabel('Новый email').fill(newEmail);
     await form.getByLabel('Текущий пароль').fill(anna.password);
     await form.getByRole('button', { name: 'Сменить email' }).click();
@@ -117,7 +117,7 @@ test.describe('settings', () => {
       if (r.url().endsWith('/change-password')) calls.push(r.method());
     });
     await page.goto('/settings');
-    const form = card(page, 'Сменить пароль');
+    const form = settingsCard(page, 'Сменить пароль');
     const old = form.getByLabel('Старый пароль');
     const fresh = form.getByLabel('Новый пароль', { exact: true });
     const again = form.getByLabel('Новый пароль ещё раз');
@@ -158,7 +158,7 @@ test.describe('settings', () => {
 
     // This browser stays signed in; elsewhere only the new password works.
     await page.reload();
-    await expect(card(page, 'Аккаунт')).toContainText(anna.email);
+    await expect(settingsCard(page, 'Аккаунт')).toContainText(anna.email);
     const refused = await signInElsewhere(browser, anna.username, anna.password);
     await expect(refused.getByRole('alert')).toContainText(ru.errors.BAD_CREDENTIALS);
     await refused.context().close();
@@ -166,45 +166,6 @@ test.describe('settings', () => {
     await expect(accepted).toHaveURL('/');
     await expect(accepted.getByRole('heading', { level: 1 })).toHaveText(`Здравствуйте, ${anna.username}!`);
     await accepted.context().close();
-  });
-
-  test('changes the time zone, and the choice survives a reload', async ({ page }) => {
-    await signUpHere(page, 'anna');
-    await page.goto('/settings');
-    const form = card(page, 'Часовой пояс');
-    const zone = form.getByRole('combobox', { name: 'Часовой пояс' });
-    const save = form.getByRole('button', { name: 'Сохранить часовой пояс' });
-    await expect(zone).toHaveValue(/^Europe\/Moscow \(UTC\+03:00\)$/);
-    await expect(save).toBeDisabled();
-
-    // Typing filters and highlights the first match; Escape leaves the choice as it was.
-    await zone.fill('tokyo');
-    await expect(zone).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('option')).toHaveText([/^Asia\/Tokyo \(UTC\+09:00\)Токио, Осака, Киото, Япония$/]);
-    await zone.press('Escape');
-    await expect(zone).toHaveAttribute('aria-expanded', 'false');
-    await expect(zone).toHaveValue(/^Europe\/Moscow/);
-
-    // A click on an option chooses it.
-    await zone.fill('new york');
-    await page.getByRole('option', { name: /America\/New_York/ }).click();
-    await expect(zone).toHaveValue(/^America\/New_York \(UTC[+-]\d\d:\d\d\)$/);
-    await expect(save).toBeEnabled();
-
-    // So does Enter on the highlighted one.
-    await zone.fill('berlin');
-    await expect(page.getByRole('option', { name: /Europe\/Berlin/ })).toBeVisible();
-    await zone.press('Enter');
-    await expect(zone).toHaveValue(/^Europe\/Berlin \(UTC[+-]\d\d:\d\d\)$/);
-    await save.click();
-    await expect(page.getByRole('status').filter({ hasText: ru.success.timeZoneChanged! })).toBeVisible();
-    await expect(save).toBeDisabled();
-
-    await page.reload();
-    await expect(zone).toHaveValue(/^Europe\/Berlin/);
-    const settings = (await (await page.request.get('/api/user/settings')).json()) as { tz: number };
-    const zones = (await (await page.request.get('/api/time-zones')).json()) as { id: number; name: string }[];
-    expect(zones.find((z) => z.id === settings.tz)?.name).toMatch(/^Europe\/Berlin/);
   });
 
   test('refuses the current password as the new one, under the new one, and the other devices stay signed in', async ({
@@ -215,7 +176,7 @@ test.describe('settings', () => {
     const elsewhere = await signInElsewhere(browser, anna.username, anna.password);
     await expect(elsewhere).toHaveURL('/');
     await page.goto('/settings');
-    const form = card(page, 'Сменить пароль');
+    const form = settingsCard(page, 'Сменить пароль');
     const fresh = form.getByLabel('Новый пароль', { exact: true });
     await form.getByLabel('Старый пароль').fill(anna.password);
     await fresh.fill(anna.password);
@@ -228,83 +189,5 @@ test.describe('settings', () => {
     await elsewhere.reload();
     await expect(elsewhere.getByRole('heading', { level: 1 })).toHaveText(`Здравствуйте, ${anna.username}!`);
     await elsewhere.context().close();
-  });
-
-  for (const lang of ['ru', 'en'] as const) {
-    test(`finds zones by Russian and English city names (${lang})`, async ({ page, context, baseURL }) => {
-      await useLanguage(context, baseURL, lang);
-      await signUpHere(page, 'tz');
-      await page.goto('/settings');
-      const label = lang === 'ru' ? 'Часовой пояс' : 'Time zone';
-      const zone = page.getByRole('combobox', { name: label });
-      await expect(zone).toHaveValue(/^Europe\/Moscow/);
-      const found = [
-        ['Екатеринбург', 'Asia/Yekaterinburg'],
-        ['москва', 'Europe/Moscow'],
-        ['Новосибирск', 'Asia/Novosibirsk'],
-        ['Владивосток', 'Asia/Vladivostok'],
-        ['Калининград', 'Europe/Kaliningrad'],
-        ['Казань', 'Europe/Moscow'],
-        ['Saint Petersburg', 'Europe/Moscow'],
-      ] as const;
-      for (const [typed, id] of found) {
-        await zone.fill(typed);
-        await expect(page.getByRole('option'), typed).toHaveCount(1);
-        await expect(page.getByRole('option'), typed).toContainText(id);
-      }
-      // The option tells the places in the screen's language, the typed one first.
-      await zone.fill('челябинск');
-      await expect(page.getByRole('option')).toContainText(
-        lang === 'ru' ? 'Челябинск, Екатеринбург' : 'Chelyabinsk, Ufa',
-      );
-      await zone.press('Enter');
-      await expect(zone).toHaveValue(/^Asia\/Yekaterinburg \(UTC\+05:00\)$/);
-      await page.getByRole('button', { name: lang === 'ru' ? 'Сохранить часовой пояс' : 'Save time zone' }).click();
-      const saved = lang === 'ru' ? ru.success.timeZoneChanged! : sharedMessages.en.success.timeZoneChanged!;
-      await expect(page.getByRole('status').filter({ hasText: saved })).toBeVisible();
-    });
-  }
-
-  test('the time-zone list works from the keyboard alone', async ({ page }) => {
-    await signUpHere(page, 'anna');
-    await page.goto('/settings');
-    const zone = page.getByRole('combobox', { name: 'Часовой пояс' });
-    await zone.focus();
-    await zone.press('ArrowDown');
-    await expect(zone).toHaveAttribute('aria-expanded', 'true');
-    // The list opens at the current zone.
-    const activeId = await zone.getAttribute('aria-activedescendant');
-    expect(activeId).not.toBeNull();
-    await expect(page.locator(`[id="${activeId}"]`)).toHaveText(/Europe\/Moscow/);
-    await expect(page.locator(`[id="${activeId}"]`)).toHaveAttribute('aria-selected', 'true');
-    await zone.press('ArrowDown');
-    const nextId = await zone.getAttribute('aria-activedescendant');
-    expect(nextId).not.toBe(activeId);
-    const nextName = (await page.locator(`[id="${nextId}"]`).textContent()) ?? '';
-    await zone.press('Enter');
-    // The option shows the zone, and under it the places of some zones.
-    const chosen = await zone.inputValue();
-    expect(chosen).toMatch(/^[\w/+-]+ \(UTC[+-]\d\d:\d\d\)$/);
-    expect(nextName.startsWith(chosen)).toBe(true);
-    await expect(zone).toHaveAttribute('aria-expanded', 'false');
-    // With the list closed, Enter saves.
-    await zone.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: ru.success.timeZoneChanged! })).toBeVisible();
-  });
-
-  test('a language switch on the screen shows its texts in the new language (they load with the screen)', async ({
-    page,
-  }) => {
-    const errors = collectConsoleErrors(page);
-    await signUpHere(page, 'polyglot');
-    await page.goto('/settings');
-    await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
-    await expect(card(page, 'Сменить пароль')).toBeVisible();
-    await page.getByRole('banner').getByRole('button', { name: 'Язык: Русский' }).click();
-    await page.getByRole('button', { name: 'English' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    await expect(card(page, 'Change password')).toBeVisible();
-    await expect(page).toHaveTitle('Settings — Listok');
-    expect(errors).toEqual([]);
   });
 });
