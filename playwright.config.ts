@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { pushServicePort } from './e2e/push-port';
+import { pushServicePort } from './e2e/together/push-port';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -23,7 +23,7 @@ export default defineConfig({
   use: {
     baseURL,
     // A Russian browser (Accept-Language, navigator.languages): a first visit is in Russian, the default; specs that
-    // want English choose it (the menu's switch) or a browser that prefers it (e2e/first-language.spec.ts).
+    // want English choose it (the menu's switch) or a browser that prefers it (e2e/shell/first-language.spec.ts).
     locale: 'ru-RU',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -46,9 +46,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       RATE_LIMIT_ADDRESS: 'off',
       // The user who signs up with this address and confirms it is an admin (the embedded database cannot be reached by
-      // the admin CLI); e2e/admin-support.ts opens the mailed link.
+      // the admin CLI); e2e/admin/admin-support.ts opens the mailed link.
       LISTOK_BOOTSTRAP_ADMIN: 'e2e_admin@example.com',
-      // Web Push to the local push service of e2e/notifications.spec.ts (plain http, which the server refuses unless
+      // Web Push to the local push service of e2e/together/notifications.spec.ts (plain http, which the server refuses unless
       // told), its messages bundled after a second of quiet instead of half a minute.
       PUSH_ENDPOINT_ALLOW: `http://127.0.0.1:${pushServicePort}`,
       PUSH_BUNDLE_SECONDS: '1',

@@ -61,7 +61,7 @@ interface Built {
 /** Regular expressions built from what only the running code knows: each read by eye. */
 const builtAtRunTime: Built[] = [
   {
-    file: 'contract/src/routes.ts',
+    file: 'contract/src/core/routes.ts',
     from: "route.replace(':id', '\\\\d{1,10}')",
     reason: 'a path of the web route table, anchored at both ends: no repetition but `\\d{1,10}`',
   },
@@ -86,7 +86,7 @@ function problemOf(diagnostics: Diagnostics): string | undefined {
 describe('regular expressions on the path of a request', () => {
   it('are found in the code', () => {
     expect(found.length).toBeGreaterThan(150);
-    expect(found).toContainEqual(expect.objectContaining({ file: 'contract/src/add-text.ts', flags: 'u' }));
+    expect(found).toContainEqual(expect.objectContaining({ file: 'contract/src/items/add-text.ts', flags: 'u' }));
   });
 
   it('backtrack at most linearly in their input', { timeout: 120_000 }, () => {

@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const webSource = join(root, 'web/src');
 
 /** The modules that turn a declaration into a request: the only ones that may call fetch with an address. */
-const callModules = ['web/src/lib/api.ts', 'web/src/lib/paged-call.ts', 'web/src/lib/early-calls.ts'];
+const callModules = ['web/src/lib/api/api.ts', 'web/src/lib/api/paged-call.ts', 'web/src/lib/api/early-calls.ts'];
 
 /** The file's code lines (comments left out), with their numbers. */
 function codeLines(file: string): { line: number; text: string }[] {
@@ -37,7 +37,7 @@ const serverAddress = /['"`](\/api\/|\/api['"`]|\/logout\b|\/\.well-known\/)/;
 
 describe('the web client calls through the route table', () => {
   it('finds the source files', () => {
-    expect(files).toContain('web/src/lib/api.ts');
+    expect(files).toContain('web/src/lib/api/api.ts');
     expect(files.some((file) => file.endsWith('.test.ts'))).toBe(false);
   });
 

@@ -6,7 +6,7 @@ const serverPaths = [/^\/api(\/|$)/, /^\/logout(\/|$)/, /^\/\.well-known\//];
 /**
  * The installable app (docs/architecture.md, Offline): a manifest and a service worker that precaches the app shell,
  * every screen's code and texts, so a list opened before opens again without signal. The app registers the worker
- * itself (src/lib/pwa.ts, an external module: the CSP allows no inline script) and asks before an update takes over.
+ * itself (src/lib/browser/pwa.ts, an external module: the CSP allows no inline script) and asks before an update takes over.
  */
 export const pwaOptions: Partial<VitePWAOptions> = {
   strategies: 'generateSW',

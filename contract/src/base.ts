@@ -3,22 +3,22 @@
  * page import this entry, so the validation library loads only with the screens that validate.
  */
 
+export * from './account/sso.js';
 // Types only: erased from the bundle.
-export type { ApiErrorBody, ErrorCode } from './errors.js';
-export * from './item-order.js';
-export * from './lang.js';
-export * from './limits.js';
-export * from './links.js';
-export * from './list-basics.js';
-export * from './list-kind-words.js';
-export type { LangAnswer, MenuAnswer, MenuEntry } from './menu.js';
-export * from './messages.js';
-export * from './plain-entry.js';
-export * from './product-match.js';
-export * from './qualifiers.js';
-export * from './quantity.js';
-export * from './routes.js';
-export * from './sso.js';
-export * from './synonyms.data.js';
-export * from './units.js';
-export * from './word-forms.js';
+export type { ApiErrorBody, ErrorCode } from './core/errors.js';
+export * from './core/lang.js';
+export * from './core/limits.js';
+export * from './core/links.js';
+export type { LangAnswer, MenuAnswer, MenuEntry } from './core/menu.js';
+export * from './core/routes.js';
+export * from './entry/list-kind-words.js';
+export * from './entry/plain-entry.js';
+export * from './entry/product-match.js';
+export * from './entry/qualifiers.js';
+export * from './entry/quantity.js';
+export * from './entry/synonyms.data.js';
+export * from './entry/units.js';
+export * from './entry/word-forms.js';
+export * from './items/item-order.js';
+export * from './lists/list-basics.js';
+export * from './text/messages.js';

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Email } from '@listok/contract';
 import { z } from 'zod';
+import type { SsoConfig } from './config-sso.js';
+import { ssoOf } from './config-sso.js';
 import { type AllowedHost, parseAllowList } from './lib/link-fetch/allow-list.js';
 
 const flag = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => v === 'on' || v === 'true' || v === '1');
@@ -162,42 +164,6 @@ export interface Config {
   sso: SsoConfig | undefined;
   /** Whether people may sign in and sign up with a password (PASSWORD_LOGIN); off only beside single sign-on. */
   passwordLogin: boolean;
-}
-
-export interface SsoConfig {
-  /** The provider's issuer identifier; its discovery document is at `<issuer>/.well-known/openid-configuration`. */
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  /** The provider's name on the sign-in button ("Sign in with <name>"). */
-  name: string;
-}
-
-/** OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together; PASSWORD_LOGIN=off needs them. */
-function ssoOf(e: z.infer<typeof Env>): SsoConfig | undefined {
-  const given = {
-    OIDC_ISSUER: e.OIDC_ISSUER,
-    OIDC_CLIENT_ID: e.OIDC_CLIENT_ID,
-    OIDC_CLIENT_SECRET: e.OIDC_CLIENT_SECRET,
-  };
-  const missing = Object.entries(given).filter(([, value]) => value === undefined);
-  if (missing.length === 0) {
-    return {
-      issuer: e.OIDC_ISSUER!,
-      clientId: e.OIDC_CLIENT_ID!,
-      clientSecret: e.OIDC_CLIENT_SECRET!,
-      name: e.OIDC_NAME,
-    };
-  }
-  if (missing.length < 3) {
-    throw new Error(`Bad configuration: single sign-on also needs ${missing.map(([name]) => name).join(', ')}`);
-  }
-  if (!e.PASSWORD_LOGIN) {
-    throw new Error(
-      'Bad configuration: PASSWORD_LOGIN=off needs single sign-on (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)',
-    );
-  }
-  return undefined;
 }
 
 const day = 24 * 60 * 60 * 1000;

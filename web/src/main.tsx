@@ -5,7 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstScreen } from './app/router';
-import { loadMenu } from './lib/menu';
+import { loadMenu } from './lib/session/menu';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

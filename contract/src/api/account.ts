@@ -12,8 +12,8 @@ import {
   TimeZoneOption,
   TimeZoneParams,
   UserSettings,
-} from '../account.js';
-import { MessageAnswer } from '../common.js';
+} from '../account/account.js';
+import { MessageAnswer } from '../core/common.js';
 import { route } from './route.js';
 
 const tags = ['settings'];

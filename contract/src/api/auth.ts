@@ -1,6 +1,6 @@
-import { LoginAnswer, LoginBody, SignupAnswer, SignupBody, SsoCallbackQuery, SsoStartQuery } from '../auth.js';
-import { MessageAnswer } from '../common.js';
-import { ssoErrorCodes } from '../sso.js';
+import { LoginAnswer, LoginBody, SignupAnswer, SignupBody, SsoCallbackQuery, SsoStartQuery } from '../account/auth.js';
+import { ssoErrorCodes } from '../account/sso.js';
+import { MessageAnswer } from '../core/common.js';
 import { route } from './route.js';
 
 const tags = ['auth'];

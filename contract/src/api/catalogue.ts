@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CatalogueQuery, CreateProductBody } from '../admin.js';
-import { AutocompleteQuery, Category, Suggestion, Unit } from '../catalogue.js';
-import { Product, ProductParams } from '../vocabulary.js';
+import { CatalogueQuery, CreateProductBody } from '../catalogue/admin.js';
+import { AutocompleteQuery, Category, Suggestion, Unit } from '../catalogue/catalogue.js';
+import { Product, ProductParams } from '../catalogue/vocabulary.js';
 import { route } from './route.js';
 
 const tags = ['catalogue'];

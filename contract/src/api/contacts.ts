@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Contact, ContactParams, UserSearchQuery, UserSearchResult } from '../contacts.js';
+import { Contact, ContactParams, UserSearchQuery, UserSearchResult } from '../account/contacts.js';
 import { route } from './route.js';
 
 const tags = ['contacts'];

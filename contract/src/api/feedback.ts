@@ -1,5 +1,5 @@
-import { FeedbackBody } from '../account.js';
-import { MessageAnswer } from '../common.js';
+import { FeedbackBody } from '../account/account.js';
+import { MessageAnswer } from '../core/common.js';
 import { route } from './route.js';
 
 export const sendFeedback = route({

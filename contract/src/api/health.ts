@@ -1,4 +1,4 @@
-import { HealthAnswer } from '../health.js';
+import { HealthAnswer } from '../core/health.js';
 import { route } from './route.js';
 
 export const healthCheck = route({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AddTextAnswer, AddTextBody, AddTextQuery } from '../add-text.js';
-import type { ErrorCode } from '../errors.js';
+import type { ErrorCode } from '../core/errors.js';
+import { AddTextAnswer, AddTextBody, AddTextQuery } from '../items/add-text.js';
 import {
   AddItemBody,
   ItemRowParams,
@@ -11,9 +11,9 @@ import {
   ReserveBody,
   UpdateItemBody,
   UserCreateItemBody,
-} from '../list-items.js';
-import { ListIdParams } from '../lists.js';
-import { Task, TasksQuery } from '../tasks.js';
+} from '../items/list-items.js';
+import { Task, TasksQuery } from '../items/tasks.js';
+import { ListIdParams } from '../lists/lists.js';
 import { route } from './route.js';
 
 const tags = ['items'];

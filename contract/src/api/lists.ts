@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CopyListBody } from '../list-copy.js';
+import { CopyListBody } from '../lists/list-copy.js';
 import {
   AccessQuery,
   CreateListBody,
@@ -8,7 +8,7 @@ import {
   ListSummary,
   ListsQuery,
   UpdateListBody,
-} from '../lists.js';
+} from '../lists/lists.js';
 import { route } from './route.js';
 
 const tags = ['lists'];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListMember, ListUserParams } from '../lists.js';
+import { ListMember, ListUserParams } from '../lists/lists.js';
 import { route } from './route.js';
 
 const tags = ['members'];

@@ -1,5 +1,5 @@
-import { languages } from '../lang.js';
-import { LangAnswer, LangParams, MenuAnswer } from '../menu.js';
+import { languages } from '../core/lang.js';
+import { LangAnswer, LangParams, MenuAnswer } from '../core/menu.js';
 import { route } from './route.js';
 
 const tags = ['menu'];

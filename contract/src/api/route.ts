@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors.js';
+import type { ErrorCode } from '../core/errors.js';
 
 /**
  * What the table needs of a zod schema: the types it reads and writes (zod's `_zod`). Checking a declaration against

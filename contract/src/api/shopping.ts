@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ListSuggestion } from '../list-items.js';
-import { AccessQuery, ListIdParams } from '../lists.js';
-import { ArrangeShopOrderBody, ShopOrder } from '../stores.js';
+import { ListSuggestion } from '../items/list-items.js';
+import { AccessQuery, ListIdParams } from '../lists/lists.js';
+import { ArrangeShopOrderBody, ShopOrder } from '../lists/stores.js';
 import { route } from './route.js';
 
 // Under the items' tag in the API document, where these routes have always been.

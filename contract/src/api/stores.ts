@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { ListIdParams } from '../lists.js';
-import { CreateStoreBody, HereBody, hereChangesPerMinute, ListStoreParams, Store, UpdateStoreBody } from '../stores.js';
+import { ListIdParams } from '../lists/lists.js';
+import {
+  CreateStoreBody,
+  HereBody,
+  hereChangesPerMinute,
+  ListStoreParams,
+  Store,
+  UpdateStoreBody,
+} from '../lists/stores.js';
 import { route } from './route.js';
 
 const tags = ['stores'];

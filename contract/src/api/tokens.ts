@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiToken, ApiTokenParams, apiTokensMax, CreateApiTokenBody, CreatedApiToken } from '../tokens.js';
+import { ApiToken, ApiTokenParams, apiTokensMax, CreateApiTokenBody, CreatedApiToken } from '../account/tokens.js';
 import { route } from './route.js';
 
 const tags = ['tokens'];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AdminUser, UsersQuery } from '../admin.js';
+import { AdminUser, UsersQuery } from '../catalogue/admin.js';
 import { route } from './route.js';
 
 export const adminUsers = route({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EditProductBody, Product, ProductParams, VocabularyEntry, VocabularyQuery } from '../vocabulary.js';
+import { EditProductBody, Product, ProductParams, VocabularyEntry, VocabularyQuery } from '../catalogue/vocabulary.js';
 import { route } from './route.js';
 
 const tags = ['vocabulary'];

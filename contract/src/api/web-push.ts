@@ -1,4 +1,3 @@
-import { ListIdParams } from '../lists.js';
 import {
   ListNotifications,
   PushKeyAnswer,
@@ -6,8 +5,9 @@ import {
   PushSubscriptionBody,
   PushUnsubscribeBody,
   shoppingNoticeMinutes,
-} from '../notifications.js';
-import { GoingShoppingBody } from '../stores.js';
+} from '../account/notifications.js';
+import { ListIdParams } from '../lists/lists.js';
+import { GoingShoppingBody } from '../lists/stores.js';
 import { route } from './route.js';
 
 const tags = ['notifications'];

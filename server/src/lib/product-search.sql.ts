@@ -18,7 +18,7 @@ export interface CandidateRow {
 }
 
 /**
- * The candidates of a query, in one statement; `rankProducts` (contract/src/product-match.ts) orders them, with the same
+ * The candidates of a query, in one statement; `rankProducts` (contract/src/entry/product-match.ts) orders them, with the same
  * conditions this statement fetches them by. Each tier is served by an index and cut at `tierCandidates` rows: names
  * that start with the text by the btree on the folded name (collation "C", so LIKE 'text%' is a range scan in index
  * order), a word, the word forms and inside a word by the trigram indexes. A lower tier runs only while the tiers above

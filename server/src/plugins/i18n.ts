@@ -18,7 +18,7 @@ export function setLangCookie(reply: FastifyReply, lang: Lang, secure: boolean) 
 
 /**
  * The language of a request: the `lang` cookie when it names one, else English when Accept-Language prefers it to
- * Russian, else Russian, by the rule the web client starts with (`langOfVisit` in contract/src/lang.ts). Takes the
+ * Russian, else Russian, by the rule the web client starts with (`langOfVisit` in contract/src/core/lang.ts). Takes the
  * cookie's value, so it serves before routing too, where the cookie plugin has not parsed the header yet.
  */
 export const requestLang = (request: Pick<FastifyRequest, 'headers'>, cookie: string | undefined): Lang =>

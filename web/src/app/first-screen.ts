@@ -1,4 +1,4 @@
-import { createStore } from '../lib/store';
+import { createStore } from '../lib/react/store';
 
 /**
  * Whether the code of the screen the app started on is still loading. The shell keeps its boot spinner until it is

@@ -1,8 +1,8 @@
 import { timings } from '@listok/contract/base';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { attachAnswerCache } from '../lib/answer-cache';
-import { retryDelay, worthRetrying } from '../lib/api';
-import { type ApiCallMeta, createApiErrorHandler } from '../lib/api-error-handler';
+import { attachAnswerCache } from '../lib/api/answer-cache';
+import { retryDelay, worthRetrying } from '../lib/api/api';
+import { type ApiCallMeta, createApiErrorHandler } from '../lib/notices/api-error-handler';
 import { navigateTo } from './navigation';
 
 declare module '@tanstack/react-query' {

@@ -3,7 +3,7 @@ import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
 import { BrowserRouter, matchPath, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { HomeRoute } from '../features/landing/routes/home-route';
 import { listHeaderPath, listItemsPath } from '../features/lists/shared/api/paths';
-import { startEarlyCall } from '../lib/early-calls';
+import { startEarlyCall } from '../lib/api/early-calls';
 import { holdShellFor } from './first-screen';
 import { handOverNavigation } from './navigation';
 import { RouteErrorBoundary } from './shell/route-error';
@@ -89,7 +89,7 @@ const screens: Array<[path: string, Screen: LazyScreen]> = [
 
 /**
  * The screen of the address the app starts on begins to load at once, alongside the menu the shell waits for, rather
- * than after it (one round trip less before a deep link shows); a list's data too (lib/early-calls.ts). Called by
+ * than after it (one round trip less before a deep link shows); a list's data too (lib/api/early-calls.ts). Called by
  * main.tsx before React starts.
  */
 export function preloadFirstScreen(): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../lib/api';
+import { ApiError } from '../lib/api/api';
 import { isAccessDenied, unlessAccessDenied } from './access-denied';
 
 describe('unlessAccessDenied', () => {

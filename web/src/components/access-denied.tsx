@@ -1,7 +1,7 @@
 import { webRoutes } from '@listok/contract/base';
 import { Link } from 'react-router';
-import { ApiError } from '../lib/api';
-import { useTexts } from '../lib/texts';
+import { ApiError } from '../lib/api/api';
+import { useTexts } from '../lib/texts/texts';
 import { buttonStyles } from './button-styles';
 import { LockIcon } from './icons';
 

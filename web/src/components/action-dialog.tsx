@@ -1,4 +1,4 @@
-import { lazyComponent } from '../lib/lazy-component';
+import { lazyComponent } from '../lib/react/lazy-component';
 import type { ActionDialogProps } from './modal-dialog';
 
 const ModalDialog = lazyComponent(() => import('./modal-dialog').then((module) => module.ModalDialog));

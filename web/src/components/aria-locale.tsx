@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { intlLocale } from '../lib/lang';
-import { useLang } from '../lib/use-lang';
+import { intlLocale } from '../lib/texts/lang';
+import { useLang } from '../lib/texts/use-lang';
 
 /**
  * React Aria's own texts (e.g. what screen readers hear about suggestions) in the interface language. Given where its

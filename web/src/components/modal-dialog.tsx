@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useTexts } from '../lib/texts';
+import { useTexts } from '../lib/texts/texts';
 import { AriaLocale } from './aria-locale';
 import { buttonStyles } from './button-styles';
 import { CloseIcon } from './icons';

@@ -1,5 +1,5 @@
-import { pagerSlots } from '../lib/pager-slots';
-import { useTexts } from '../lib/texts';
+import { pagerSlots } from '../lib/tables/pager-slots';
+import { useTexts } from '../lib/texts/texts';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 interface PagerProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../lib/use-page-title';
+import { usePageTitle } from '../lib/texts/use-page-title';
 
 interface ScreenIntroProps {
   title: string;

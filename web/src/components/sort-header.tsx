@@ -1,5 +1,5 @@
-import { ariaSort, nextSort, type SortField } from '../lib/sort';
-import { useTexts } from '../lib/texts';
+import { ariaSort, nextSort, type SortField } from '../lib/tables/sort';
+import { useTexts } from '../lib/texts/texts';
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from './icons';
 
 interface SortHeaderProps<S extends string> {

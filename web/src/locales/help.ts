@@ -1,4 +1,4 @@
-import { addTexts } from '../lib/texts';
+import { addTexts } from '../lib/texts/texts';
 import en from './help.en.json';
 import ru from './help.ru.json';
 

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sharedMessages } from '@listok/contract';
 import { describe, expect, it } from 'vitest';
-import { text } from '../lib/texts';
+import { text } from '../lib/texts/texts';
 import accountEn from './account.en.json';
 import accountRu from './account.ru.json';
 import adminEn from './admin.en.json';

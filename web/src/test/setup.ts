@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// A Russian browser, as the e2e suite's (playwright.config.ts): a first visit starts in Russian (lib/current-lang.ts);
+// A Russian browser, as the e2e suite's (playwright.config.ts): a first visit starts in Russian (lib/texts/current-lang.ts);
 // happy-dom's navigator would prefer English.
 Object.defineProperty(navigator, 'languages', { value: ['ru-RU', 'ru'], configurable: true });
 Object.defineProperty(navigator, 'language', { value: 'ru-RU', configurable: true });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
-import type { SsoConfig } from '../../config.js';
+import type { SsoConfig } from '../../config-sso.js';
 import { AppError } from '../../lib/errors.js';
 
 /** The provider's answers are waited for this long (discovery, token, keys, userinfo) before it counts as down. */

@@ -54,7 +54,7 @@ describe('the everyday goods of the catalogue', () => {
   });
 });
 
-describe('the synonyms of contract/src/synonyms.data.ts', () => {
+describe('the synonyms of contract/src/entry/synonyms.data.ts', () => {
   it('name goods of the seed by both their names, and no synonym is the name of a seed good', () => {
     for (const good of goodSynonyms) {
       expect(seedGoods, `${good.ru} / ${good.en}`).toContainEqual(

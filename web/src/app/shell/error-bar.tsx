@@ -1,7 +1,7 @@
 import { AlertIcon, CloseIcon } from '../../components/icons';
-import { clearError, errorStore } from '../../lib/notices';
-import { useStore } from '../../lib/store';
-import { useTexts } from '../../lib/texts';
+import { clearError, errorStore } from '../../lib/notices/notices';
+import { useStore } from '../../lib/react/store';
+import { useTexts } from '../../lib/texts/texts';
 
 /** The closable red bar that shows the failure of any call (spec §8). */
 export function ErrorBar() {

@@ -1,9 +1,9 @@
 import { productNameByLang, webRoutes } from '@listok/contract/base';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { lazyComponent } from '../../lib/lazy-component';
-import { useTexts } from '../../lib/texts';
-import { useLang } from '../../lib/use-lang';
+import { lazyComponent } from '../../lib/react/lazy-component';
+import { useTexts } from '../../lib/texts/texts';
+import { useLang } from '../../lib/texts/use-lang';
 
 // Below the fold on every screen: its code loads once the page is idle, after the screen's own code and data, outside
 // the pages' JavaScript budgets; its box keeps its height meanwhile.

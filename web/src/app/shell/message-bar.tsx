@@ -1,5 +1,5 @@
-import { type MessageColor, messageStore } from '../../lib/notices';
-import { useStore } from '../../lib/store';
+import { type MessageColor, messageStore } from '../../lib/notices/notices';
+import { useStore } from '../../lib/react/store';
 
 const colors: Record<MessageColor, string> = {
   success: 'bg-brand-50 text-brand-900 ring-brand-200',

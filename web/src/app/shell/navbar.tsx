@@ -5,7 +5,7 @@ import { Logo } from '../../components/logo';
 import { AuthEntries } from '../../features/auth/components/auth-entries';
 import { LanguageMenu } from '../../features/menu/components/language-menu';
 import { MainNavLinks } from '../../features/menu/components/main-nav-links';
-import { useTexts } from '../../lib/texts';
+import { useTexts } from '../../lib/texts/texts';
 
 interface NavbarProps {
   menu: MenuAnswer | undefined;

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { buttonStyles } from '../../components/button-styles';
 import { Logo } from '../../components/logo';
-import { useTexts } from '../../lib/texts';
+import { useTexts } from '../../lib/texts/texts';
 
 /** Shown when a screen's code cannot be loaded (e.g. a new version was deployed) or a screen crashed. */
 export function RouteError() {

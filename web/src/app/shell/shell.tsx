@@ -1,9 +1,9 @@
 import { Suspense, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useApiErrorHandler } from '../../lib/api-error-handler';
-import { loadMenu, useMenu } from '../../lib/menu';
-import { useStoreInTransition } from '../../lib/store';
-import { useTexts } from '../../lib/texts';
+import { useApiErrorHandler } from '../../lib/notices/api-error-handler';
+import { useStoreInTransition } from '../../lib/react/store';
+import { loadMenu, useMenu } from '../../lib/session/menu';
+import { useTexts } from '../../lib/texts/texts';
 import { firstScreenLoading } from '../first-screen';
 import { ErrorBar } from './error-bar';
 import { Footer } from './footer';

@@ -1,5 +1,5 @@
 import { Logo } from '../../components/logo';
-import { useTexts } from '../../lib/texts';
+import { useTexts } from '../../lib/texts/texts';
 
 /**
  * The loading indicator of spec §2 (until the first menu answer) and of screens loading their code. The full-page one

@@ -1,8 +1,14 @@
 import { useEffect, useId } from 'react';
 import { MonitorIcon, MoonIcon, SunIcon } from '../../components/icons';
-import { useStore } from '../../lib/store';
-import { useTexts } from '../../lib/texts';
-import { followOtherTabs, setThemeChoice, type ThemeChoice, themeChoiceStore, themeChoices } from '../../lib/theme';
+import {
+  followOtherTabs,
+  setThemeChoice,
+  type ThemeChoice,
+  themeChoiceStore,
+  themeChoices,
+} from '../../lib/browser/theme';
+import { useStore } from '../../lib/react/store';
+import { useTexts } from '../../lib/texts/texts';
 
 const icons: Record<ThemeChoice, typeof SunIcon> = { system: MonitorIcon, light: SunIcon, dark: MoonIcon };
 

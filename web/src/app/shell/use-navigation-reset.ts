@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { keepErrorState } from '../../lib/api-error-handler';
-import { clearError } from '../../lib/notices';
+import { keepErrorState } from '../../lib/notices/api-error-handler';
+import { clearError } from '../../lib/notices/notices';
 
 const keepsError = (state: unknown) =>
   typeof state === 'object' &&

@@ -1,6 +1,6 @@
 import type { Product } from '@listok/contract';
 import { describe, expect, it } from 'vitest';
-import { fieldIssues } from '../../lib/form-fields';
+import { fieldIssues } from '../../lib/forms/form-fields';
 import {
   catalogueProductChanges,
   catalogueProductFields,

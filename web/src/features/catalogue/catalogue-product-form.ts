@@ -1,6 +1,6 @@
 import { CreateProductBody, Details, type Product, ProductName } from '@listok/contract';
 import { issueKey } from '@listok/contract/base';
-import type { FieldIssues, FormSchema } from '../../lib/form-fields';
+import type { FieldIssues, FormSchema } from '../../lib/forms/form-fields';
 
 /** A common product of the catalogue, as the admin creates and edits it: not a user's own product (lists/items). */
 export const catalogueProductFields = ['nameRu', 'nameEn', 'details', 'category'] as const;

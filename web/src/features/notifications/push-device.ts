@@ -1,4 +1,4 @@
-import { canPush } from '../../lib/push-subscription';
+import { canPush } from '../../lib/api/push-subscription';
 
 /** Whether this browser can get notifications: yes, no, or only once the app is on the Home Screen (iOS, iPadOS). */
 export type PushSupport = 'supported' | 'unsupported' | 'install';

@@ -1,4 +1,4 @@
-import { isRecord } from '../../lib/api';
+import { isRecord } from '../../lib/api/api';
 
 /** What step 1 hands to step 2 through the navigation state. */
 export interface RecoverySentState {

@@ -1,4 +1,4 @@
-import { pageParam } from '../../lib/paged-call';
+import { pageParam } from '../../lib/api/paged-call';
 
 /** The screen's state kept in the address (`?name=…&page=…`), so a reload or a shared link shows the same page. */
 export interface VocabularySearch {

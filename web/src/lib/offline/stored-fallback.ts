@@ -1,5 +1,5 @@
 import type { Query, QueryClient, QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
-import { ApiError, networkFailureStatus } from '../api';
+import { ApiError, networkFailureStatus } from '../api/api';
 import { readQuery, saveQuery } from './stored-data';
 
 export const isNetworkFailure = (error: unknown): boolean =>

@@ -4,7 +4,7 @@ import { listItems, listStores, lists, products } from '../../../db/schema.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { call, createList, signUp, type TestUser } from '../../../test/factories.js';
 
-// The contract's one rule for invisible characters (contract/src/visible-text.ts) on the API's text fields: the
+// The contract's one rule for invisible characters (contract/src/text/visible-text.ts) on the API's text fields: the
 // characters that passed a paste, a rename or a note before, and a few more; the table of every character in every
 // kind of field is contract/src/visible-text.test.ts.
 

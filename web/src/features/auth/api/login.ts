@@ -1,8 +1,8 @@
 import type { LoginBody } from '@listok/contract';
 import { logIn } from '@listok/contract/api';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { refreshSession } from '../../../lib/session';
+import { api } from '../../../lib/api/api';
+import { refreshSession } from '../../../lib/session/session';
 
 /** Signs in, form-encoded as the contract says. */
 export const login = (body: LoginBody) => api(logIn, { body });

@@ -1,10 +1,10 @@
 import type { MessageAnswer } from '@listok/contract';
 import { logOut as logOutCall } from '@listok/contract/api';
 import { useState } from 'react';
-import { api } from '../../../lib/api';
-import { useApiErrorHandler } from '../../../lib/api-error-handler';
-import { endPushSubscription } from '../../../lib/push-subscription';
-import { refreshSession } from '../../../lib/session';
+import { api } from '../../../lib/api/api';
+import { endPushSubscription } from '../../../lib/api/push-subscription';
+import { useApiErrorHandler } from '../../../lib/notices/api-error-handler';
+import { refreshSession } from '../../../lib/session/session';
 
 /** Ends the session on the server; the answer carries a translated farewell. */
 export const logout = () => api(logOutCall);

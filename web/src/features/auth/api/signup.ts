@@ -1,7 +1,7 @@
 import type { SignupBody } from '@listok/contract';
 import { signUp } from '@listok/contract/api';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/api';
 
 /** Registers; on 201 the new user is signed in. */
 export const signup = (body: SignupBody) => api(signUp, { body });

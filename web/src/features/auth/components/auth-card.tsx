@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Logo } from '../../../components/logo';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '../../../lib/texts/use-page-title';
 
 interface AuthCardProps {
   pageTitle: string;

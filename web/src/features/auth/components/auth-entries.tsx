@@ -3,7 +3,7 @@ import { type MenuEntry, webRoutes } from '@listok/contract/base';
 import { NavLink } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { UserIcon } from '../../../components/icons';
-import { useTexts } from '../../../lib/texts';
+import { useTexts } from '../../../lib/texts/texts';
 import { LogoutButton } from './logout-button';
 
 interface AuthEntriesProps {

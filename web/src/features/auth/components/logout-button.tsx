@@ -2,7 +2,7 @@ import { webRoutes } from '@listok/contract/base';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { LogoutIcon } from '../../../components/icons';
-import { showSuccess } from '../../../lib/success-message';
+import { showSuccess } from '../../../lib/notices/success-message';
 import { useLogout } from '../api/logout';
 
 /** The menu's log-out entry: a call (ending the session on the server), then the menu again and the home page. */

@@ -1,5 +1,5 @@
 import { EyeIcon, EyeOffIcon } from '../../../components/icons';
-import { useTexts } from '../../../lib/texts';
+import { useTexts } from '../../../lib/texts/texts';
 
 /** The show/hide button inside a password field: a toggle (aria-pressed) named "Show password". */
 export function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {

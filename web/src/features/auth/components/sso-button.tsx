@@ -1,7 +1,7 @@
 import { addressOf, startSingleSignOn } from '@listok/contract/api';
 import { buttonStyles } from '../../../components/button-styles';
 import { KeyIcon } from '../../../components/icons';
-import { useTexts } from '../../../lib/texts';
+import { useTexts } from '../../../lib/texts/texts';
 
 interface SsoButtonProps {
   name: string;

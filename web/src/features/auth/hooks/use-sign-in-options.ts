@@ -1,5 +1,5 @@
 import type { MenuAnswer } from '@listok/contract/base';
-import { useMenu } from '../../../lib/menu';
+import { useMenu } from '../../../lib/session/menu';
 
 export type SignInOptions = MenuAnswer['signIn'];
 

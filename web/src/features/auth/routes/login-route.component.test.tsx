@@ -2,7 +2,7 @@ import { sharedMessages } from '@listok/contract';
 import { logIn, navigationMenu } from '@listok/contract/api';
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { refreshMenu } from '../../../lib/menu';
+import { refreshMenu } from '../../../lib/session/menu';
 import { callOf, fakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render';
 import { LoginRoute } from './login-route';

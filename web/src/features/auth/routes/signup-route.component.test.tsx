@@ -2,7 +2,7 @@ import { sharedMessages } from '@listok/contract';
 import { navigationMenu, signUp } from '@listok/contract/api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { refreshMenu } from '../../../lib/menu';
+import { refreshMenu } from '../../../lib/session/menu';
 import { callOf, fakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render';
 import { SignupRoute } from './signup-route';

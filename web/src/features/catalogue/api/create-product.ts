@@ -1,7 +1,7 @@
 import type { CreateProductBody } from '@listok/contract';
 import { createProduct as createProductRoute } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/api';
 import { productsKey } from './products';
 
 /** A new product owned by the admin, not common until marked. */

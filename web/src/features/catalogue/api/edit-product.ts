@@ -1,6 +1,6 @@
 import { editProduct as editProductRoute } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/api';
 import type { CatalogueProductChanges } from '../catalogue-product-form';
 import { type ProductsPage, productsKey, withProduct } from './products';
 

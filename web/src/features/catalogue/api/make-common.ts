@@ -1,6 +1,6 @@
 import { makeProductCommon as makeProductCommonRoute } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/api';
 import { type ProductsPage, productsKey, withProduct } from './products';
 
 /** Makes a product common (admin): every user finds the product in the autocomplete from now on. */

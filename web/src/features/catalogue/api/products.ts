@@ -2,7 +2,7 @@ import type { CatalogueScope, Product } from '@listok/contract';
 import { catalogue } from '@listok/contract/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type AccessDenied, isAccessDenied, unlessAccessDenied } from '../../../components/access-denied';
-import { type Paged, pagedApi } from '../../../lib/paged-call';
+import { type Paged, pagedApi } from '../../../lib/api/paged-call';
 import { type CatalogueFilter, catalogueQuery, normalFilter } from '../catalogue-filter';
 
 export const productsKey = ['catalogue', 'products'] as const;

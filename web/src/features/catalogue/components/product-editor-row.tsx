@@ -1,12 +1,12 @@
 import { limits, type Product } from '@listok/contract';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { SaveCancelButtons } from '../../../components/save-cancel-buttons';
-import { ApiError } from '../../../lib/api';
-import { useFocusFirstInvalid } from '../../../lib/focus-first-invalid';
-import { type FieldView, fieldViews, type ServerFieldErrors, serverFieldErrors } from '../../../lib/form-fields';
-import { showSuccess } from '../../../lib/success-message';
-import { useTexts } from '../../../lib/texts';
-import { useLang } from '../../../lib/use-lang';
+import { ApiError } from '../../../lib/api/api';
+import { useFocusFirstInvalid } from '../../../lib/forms/focus-first-invalid';
+import { type FieldView, fieldViews, type ServerFieldErrors, serverFieldErrors } from '../../../lib/forms/form-fields';
+import { showSuccess } from '../../../lib/notices/success-message';
+import { useTexts } from '../../../lib/texts/texts';
+import { useLang } from '../../../lib/texts/use-lang';
 import { useEditProduct } from '../api/edit-product';
 import {
   type CatalogueProductField,

@@ -1,6 +1,6 @@
 import type { Product } from '@listok/contract';
 import { PencilIcon, UsersIcon } from '../../../components/icons';
-import { useTexts } from '../../../lib/texts';
+import { useTexts } from '../../../lib/texts/texts';
 import { catalogueStyles } from './styles';
 
 interface ProductRowProps {

@@ -2,7 +2,7 @@ import { limits } from '@listok/contract';
 import { buttonStyles } from '../../../components/button-styles';
 import { SelectField } from '../../../components/select-field';
 import { TextField } from '../../../components/text-field';
-import { useTexts } from '../../../lib/texts';
+import { useTexts } from '../../../lib/texts/texts';
 import { type CatalogueFilter, emptyCatalogueFilter, isFiltered } from '../catalogue-filter';
 
 interface ProductsFilterProps {

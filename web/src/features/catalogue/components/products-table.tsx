@@ -1,9 +1,9 @@
 import type { Category, Lang, Product } from '@listok/contract';
 import { useId } from 'react';
 import { TableCard } from '../../../components/table-card';
-import { showSuccess } from '../../../lib/success-message';
-import { useTexts } from '../../../lib/texts';
-import { useInlineEdit } from '../../../lib/use-inline-edit';
+import { useInlineEdit } from '../../../lib/forms/use-inline-edit';
+import { showSuccess } from '../../../lib/notices/success-message';
+import { useTexts } from '../../../lib/texts/texts';
 import { useMakeCommon } from '../api/make-common';
 import { categoryNameOf, productLabel } from '../labels';
 import { ProductEditorRow } from './product-editor-row';

@@ -5,9 +5,9 @@ import { AccessDeniedNotice, isAccessDenied } from '../../../components/access-d
 import { Pager } from '../../../components/pager';
 import { ScreenIntro } from '../../../components/screen-intro';
 import { TableEmpty } from '../../../components/table-card';
-import { useTexts } from '../../../lib/texts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useLang } from '../../../lib/use-lang';
+import { useDebouncedValue } from '../../../lib/react/use-debounced-value';
+import { useTexts } from '../../../lib/texts/texts';
+import { useLang } from '../../../lib/texts/use-lang';
 import { useCategories } from '../api/categories';
 import { useProducts } from '../api/products';
 import { type CatalogueFilter, emptyCatalogueFilter, isFiltered, normalFilter } from '../catalogue-filter';

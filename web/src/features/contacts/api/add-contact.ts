@@ -1,6 +1,6 @@
 import { addContact as addContactRoute } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/api';
 import { contactsQuery } from './contacts';
 
 /** Adds a user to the contacts: answers the whole contact list, which replaces the cached one. */

@@ -1,6 +1,6 @@
 import { contactList } from '@listok/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/api';
 
 /** The signed-in user's contacts. */
 export const contactsQuery = queryOptions({

@@ -1,6 +1,6 @@
 import { removeContact as removeContactRoute } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/api';
 import { contactsQuery } from './contacts';
 
 /** Removes a user from the contacts: answers the whole contact list, which replaces the cached one. */

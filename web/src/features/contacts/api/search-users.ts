@@ -1,6 +1,6 @@
 import { searchUsers } from '@listok/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/api';
 
 /** The user whose nickname or email is exactly `name` (never the caller). */
 export const searchUsersQuery = (name: string) =>

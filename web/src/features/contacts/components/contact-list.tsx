@@ -1,8 +1,8 @@
 import type { Contact } from '@listok/contract';
 import { useRef } from 'react';
 import { TrashIcon } from '../../../components/icons';
-import { showSuccess } from '../../../lib/success-message';
-import { useTexts } from '../../../lib/texts';
+import { showSuccess } from '../../../lib/notices/success-message';
+import { useTexts } from '../../../lib/texts/texts';
 import { useContacts } from '../api/contacts';
 import { useRemoveContact } from '../api/remove-contact';
 import { ContactAvatar } from './contact-avatar';

@@ -1,6 +1,6 @@
 import '../../../locales/account';
 import { ScreenIntro } from '../../../components/screen-intro';
-import { useTexts } from '../../../lib/texts';
+import { useTexts } from '../../../lib/texts/texts';
 import { ContactList } from '../components/contact-list';
 import { ContactSearch } from '../components/contact-search';
 

@@ -1,6 +1,6 @@
 import { userSettings } from '@listok/contract/api';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/api';
 
 /**
  * The signed-in user's email, to fill in the form. Only a convenience: if it cannot be had (e.g. the session has

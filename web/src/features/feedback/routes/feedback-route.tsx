@@ -6,10 +6,10 @@ import { SendIcon } from '../../../components/icons';
 import { ScreenIntro } from '../../../components/screen-intro';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
-import { useMenu } from '../../../lib/menu';
-import { showSuccessInView } from '../../../lib/success-message';
-import { useTexts } from '../../../lib/texts';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { useFormFields } from '../../../lib/forms/use-form-fields';
+import { showSuccessInView } from '../../../lib/notices/success-message';
+import { useMenu } from '../../../lib/session/menu';
+import { useTexts } from '../../../lib/texts/texts';
 import { useOwnEmail } from '../api/own-email';
 import { useSendFeedback } from '../api/send-feedback';
 

@@ -1,6 +1,6 @@
 import type { ListKind } from '@listok/contract/base';
 import { CartIcon, CheckIcon, GiftIcon, SuitcaseIcon, TodoIcon } from '../../../components/icons';
-import { useTexts } from '../../../lib/texts';
+import { useTexts } from '../../../lib/texts/texts';
 import { helpExamples } from '../help-examples';
 
 const icons = { shopping: CartIcon, todo: TodoIcon, packing: SuitcaseIcon, wishlist: GiftIcon } as const;

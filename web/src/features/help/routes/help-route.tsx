@@ -3,7 +3,7 @@ import type { ListKind } from '@listok/contract/base';
 import { listKinds } from '@listok/contract/base';
 import { StoreIcon } from '../../../components/icons';
 import { ScreenIntro } from '../../../components/screen-intro';
-import { useTexts } from '../../../lib/texts';
+import { useTexts } from '../../../lib/texts/texts';
 import { KindPicture } from '../components/kind-picture';
 
 /** Help: what each kind of list is for, in a few lines with a picture of one; and a shopping list's several shops. */

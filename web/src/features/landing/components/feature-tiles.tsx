@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BoxIcon, CheckCircleIcon, LayersIcon, LinkIcon, PhoneIcon, UsersIcon } from '../../../components/icons';
-import { useTexts } from '../../../lib/texts';
+import { useTexts } from '../../../lib/texts/texts';
 
 const features = [
   ['marked', <CheckCircleIcon key="marked" className="size-6" />],

@@ -1,5 +1,5 @@
 import { CheckIcon, UsersIcon } from '../../../components/icons';
-import { useTexts } from '../../../lib/texts';
+import { useTexts } from '../../../lib/texts/texts';
 
 const items = [
   ['milk', true],

@@ -3,8 +3,8 @@ import { type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ListIcon, UsersIcon } from '../../../components/icons';
 import { Logo } from '../../../components/logo';
-import { useTexts } from '../../../lib/texts';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useTexts } from '../../../lib/texts/texts';
+import { usePageTitle } from '../../../lib/texts/use-page-title';
 
 function BigButton({ to, icon, title, hint }: { to: string; icon: ReactNode; title: string; hint: string }) {
   return (

@@ -2,9 +2,9 @@ import { webRoutes } from '@listok/contract/base';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { Logo } from '../../../components/logo';
-import { useMenu } from '../../../lib/menu';
-import { useTexts } from '../../../lib/texts';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useMenu } from '../../../lib/session/menu';
+import { useTexts } from '../../../lib/texts/texts';
+import { usePageTitle } from '../../../lib/texts/use-page-title';
 import { FeatureTiles } from './feature-tiles';
 import { SampleList } from './sample-list';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMenu } from '../../../lib/menu';
+import { useMenu } from '../../../lib/session/menu';
 import { UserHome } from '../components/user-home';
 import { VisitorLanding } from '../components/visitor-landing';
 

@@ -1,5 +1,5 @@
 import { defaultListSort, ListSort } from '@listok/contract';
-import { pageParam } from '../../../lib/paged-call';
+import { pageParam } from '../../../lib/api/paged-call';
 
 /** What My lists shows: the tab, the order and the page. Kept in the address, so Back and reload return to it. */
 export interface ListsView {

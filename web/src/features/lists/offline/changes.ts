@@ -8,7 +8,7 @@ import {
   type UserCreateItemBody,
 } from '@listok/contract';
 import { piecesCode, plainEntryItem, unitDefinition } from '@listok/contract/base';
-import { localDateText } from '../../../lib/server-date';
+import { localDateText } from '../../../lib/texts/server-date';
 import { insertItem } from '../shared/api/item-caches';
 import { itemOnTheList, type WantedGood } from '../shared/on-the-list';
 

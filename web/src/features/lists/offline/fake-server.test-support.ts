@@ -1,5 +1,5 @@
 import type { AddItemBody, ListItem, UpdateItemBody } from '@listok/contract';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api/api';
 import { advancedDue, type ItemChange, type QueuedChange, type RefusedChange } from './changes';
 import type { ChangeStore, ItemsApi } from './send-changes';
 

@@ -1,7 +1,7 @@
 import type { ItemSort, ListItem } from '@listok/contract';
 import { compareItemsByName } from '@listok/contract/base';
 import type { QueryClient } from '@tanstack/react-query';
-import { createStore, useStore } from '../../../lib/store';
+import { createStore, useStore } from '../../../lib/react/store';
 import {
   insertItem,
   refreshHeader,

@@ -1,5 +1,5 @@
 import { addItem, addNewItem, markItem, pasteItems, removeItem, setHere, updateItem } from '@listok/contract/api';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/api';
 import { getListItems } from '../shared/api/get-list-items';
 import { versionOf } from '../shared/api/items-version';
 import type { ItemsApi } from './send-changes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/api/api';
 import type { QueuedChange } from './changes';
 import { FakeServer, item, MemoryStore, queue, queueUser as user } from './fake-server.test-support';
 import { listGoneReason, nextToSend, type SendReport, sendChanges } from './send-changes';

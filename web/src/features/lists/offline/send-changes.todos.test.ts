@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDateText } from '../../../lib/server-date';
+import { localDateText } from '../../../lib/texts/server-date';
 import { advancedDue, applyChanges } from './changes';
 import { FakeServer, item, MemoryStore, queue, queueUser as user } from './fake-server.test-support';
 import { sendChanges } from './send-changes';

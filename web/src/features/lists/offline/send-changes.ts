@@ -1,5 +1,5 @@
 import type { AddItemBody, ListItem, UpdateItemBody, UserCreateItemBody } from '@listok/contract';
-import { ApiError, networkFailureStatus } from '../../../lib/api';
+import { ApiError, networkFailureStatus } from '../../../lib/api/api';
 import { itemOnTheList } from '../shared/on-the-list';
 import { goodOf, isHeld, type QueuedChange, type RefusedChange, renameStandIn } from './changes';
 

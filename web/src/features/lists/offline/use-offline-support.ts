@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { startServiceWorker } from '../../../lib/browser/pwa';
 import { keepReadableOffline, setStoredUser } from '../../../lib/offline/stored-fallback';
-import { startServiceWorker } from '../../../lib/pwa';
 import { listKeys } from '../shared/api/keys';
 import { startItemChanges } from './item-changes';
 

@@ -1,4 +1,4 @@
-import { showMessage } from '../../../lib/notices';
+import { showMessage } from '../../../lib/notices/notices';
 
 /** Copies a text and says so; where the browser may not (no clipboard access), says how to do it by hand. */
 export async function copyText(text: string, messages: { copied: string; failed: string }): Promise<void> {

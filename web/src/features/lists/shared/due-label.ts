@@ -1,6 +1,6 @@
 import type { Lang } from '@listok/contract/base';
-import { intlLocale } from '../../../lib/lang';
-import { formatTime, localDateText } from '../../../lib/server-date';
+import { intlLocale } from '../../../lib/texts/lang';
+import { formatTime, localDateText } from '../../../lib/texts/server-date';
 
 /** How a to-do's due is shown: «сегодня, 18:00», «завтра», «пт, 29 нояб.»; overdue ones are marked. */
 export interface DueLabel {

@@ -1,5 +1,5 @@
 import type { ListKind } from '@listok/contract';
-import type { TextKey } from '../../../lib/texts';
+import type { TextKey } from '../../../lib/texts/texts';
 
 /** The words of the list screen that follow the list's kind: «Куплено 1 из 3» on a shopping list, «Сделано» on a to-do. */
 export type KindWord =

@@ -1,7 +1,7 @@
 import '../../../locales/lists';
 import type { Lang, ListMember } from '@listok/contract';
 import { describe, expect, it } from 'vitest';
-import { type Translate, text } from '../../../lib/texts';
+import { type Translate, text } from '../../../lib/texts/texts';
 import { shoppersOf, shoppersText, tripNote } from './trip-text';
 
 const inLang = (lang: Lang): { lang: Lang; t: Translate } => ({ lang, t: (key, params) => text(lang, key, params) });

@@ -1,5 +1,5 @@
 import { atStore, type Lang, type ListMember, type ListShopper } from '@listok/contract';
-import type { Translate } from '../../../lib/texts';
+import type { Translate } from '../../../lib/texts/texts';
 
 // A member on a trip (docs/api.md, "Shops"): in one of the list's shops, or going shopping. The avatars, the members'
 // dialog and My lists say it with the same words.

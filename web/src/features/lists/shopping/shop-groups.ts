@@ -1,6 +1,6 @@
 import type { Category, ListItem } from '@listok/contract';
 import type { Lang } from '@listok/contract/base';
-import { createStore, useStore } from '../../../lib/store';
+import { createStore, useStore } from '../../../lib/react/store';
 
 /** One department of the shop with its items: open ones first, bought ones sunk to the bottom, each in screen order. */
 export interface ShopGroup {

@@ -1,11 +1,11 @@
 import { switchLanguage } from '@listok/contract/api';
 import type { Lang } from '@listok/contract/base';
 import { useCallback } from 'react';
-import { reloadAnswers } from '../../../lib/answer-cache';
-import { api } from '../../../lib/api';
-import { useApiErrorHandler } from '../../../lib/api-error-handler';
-import { setLang } from '../../../lib/current-lang';
-import { refreshMenu } from '../../../lib/menu';
+import { reloadAnswers } from '../../../lib/api/answer-cache';
+import { api } from '../../../lib/api/api';
+import { useApiErrorHandler } from '../../../lib/notices/api-error-handler';
+import { refreshMenu } from '../../../lib/session/menu';
+import { setLang } from '../../../lib/texts/current-lang';
 
 /**
  * Switches the language on the server (which sets the `lang` cookie, and the account's language), switches the texts, and

@@ -1,8 +1,8 @@
 import type { Lang, MenuEntry } from '@listok/contract/base';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../../components/icons';
-import { langOfPath } from '../../../lib/lang';
-import { useTexts } from '../../../lib/texts';
+import { langOfPath } from '../../../lib/texts/lang';
+import { useTexts } from '../../../lib/texts/texts';
 import { useSwitchLanguage } from '../api/switch-language';
 
 interface LanguageMenuProps {

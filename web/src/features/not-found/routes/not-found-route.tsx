@@ -1,8 +1,8 @@
 import { webRoutes } from '@listok/contract/base';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
-import { useTexts } from '../../../lib/texts';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useTexts } from '../../../lib/texts/texts';
+import { usePageTitle } from '../../../lib/texts/use-page-title';
 
 /** Any path the app does not know (the server answers it with status 404 and this page). */
 export function NotFoundRoute() {

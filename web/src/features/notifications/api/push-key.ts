@@ -1,6 +1,6 @@
 import { pushKey } from '@listok/contract/api';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/api';
 
 /** The server's VAPID public key (base64url), which a subscription is made with. */
 export const pushKeyQuery = queryOptions({

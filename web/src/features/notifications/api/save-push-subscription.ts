@@ -1,6 +1,6 @@
 import type { PushSubscriptionBody } from '@listok/contract';
 import { subscribePush } from '@listok/contract/api';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/api';
 
 /** The browser's subscription as the server takes it: `PushSubscription.toJSON()`. */
 export function subscriptionBody(subscription: PushSubscription): PushSubscriptionBody {

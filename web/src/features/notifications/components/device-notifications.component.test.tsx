@@ -8,7 +8,7 @@ import { renderScreen } from '../../../test/render';
 import { DeviceNotifications } from './device-notifications';
 
 // The worker's registration is the fake browser's (below); the real one would load Vite's PWA module.
-vi.mock('../../../lib/pwa', () => ({
+vi.mock('../../../lib/browser/pwa', () => ({
   startServiceWorker: vi.fn(),
   serviceWorkerReady: () => navigator.serviceWorker.ready,
 }));

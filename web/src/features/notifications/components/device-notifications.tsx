@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Switch } from 'react-aria-components';
 import { AlertIcon, InfoIcon } from '../../../components/icons';
-import { type TextKey, useTexts } from '../../../lib/texts';
+import { type TextKey, useTexts } from '../../../lib/texts/texts';
 import { type DeviceProblem, type DeviceState, useDevicePush } from '../hooks/use-device-push';
 
 /** Why the switch cannot be used, in words that say what to do. */

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, networkFailureStatus } from '../../../lib/api';
-import { useApiErrorHandler } from '../../../lib/api-error-handler';
-import { errorBarContent } from '../../../lib/error-text';
-import { currentPushSubscription, endPushSubscription } from '../../../lib/push-subscription';
-import { serviceWorkerReady, startServiceWorker } from '../../../lib/pwa';
-import { useTexts } from '../../../lib/texts';
+import { ApiError, networkFailureStatus } from '../../../lib/api/api';
+import { currentPushSubscription, endPushSubscription } from '../../../lib/api/push-subscription';
+import { serviceWorkerReady, startServiceWorker } from '../../../lib/browser/pwa';
+import { useApiErrorHandler } from '../../../lib/notices/api-error-handler';
+import { errorBarContent } from '../../../lib/notices/error-text';
+import { useTexts } from '../../../lib/texts/texts';
 import { pushKeyQuery } from '../api/push-key';
 import { savePushSubscription } from '../api/save-push-subscription';
 import { base64urlBytes, pushSupport, subscribeWith } from '../push-device';

@@ -1,6 +1,6 @@
 import { checkRecoveryLink } from '@listok/contract/api';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/api';
 
 /**
  * Whether a recovery link still works, asked as its page opens (it does not use the link up), so that a used or expired link says so before a new password is typed.

@@ -1,8 +1,8 @@
 import type { RecoveredAnswer, RecoveryBody } from '@listok/contract';
 import { recoverPassword as recoverPasswordCall } from '@listok/contract/api';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { refreshSession } from '../../../lib/session';
+import { api } from '../../../lib/api/api';
+import { refreshSession } from '../../../lib/session/session';
 
 /**
  * A new password for the token of the mailed link; every session and API token of

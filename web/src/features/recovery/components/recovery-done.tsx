@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonStyles, linkStyle } from '../../../components/button-styles';
 import { CheckCircleIcon } from '../../../components/icons';
 import { PageCard } from '../../../components/page-card';
-import { useTexts } from '../../../lib/texts';
+import { useTexts } from '../../../lib/texts/texts';
 
 /**
  * After a recovery: the user is signed in here (unless the server takes no passwords), and is told that the access

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonStyles, linkStyle } from '../../../components/button-styles';
 import { MailIcon } from '../../../components/icons';
 import { PageCard } from '../../../components/page-card';
-import { useTexts } from '../../../lib/texts';
+import { useTexts } from '../../../lib/texts/texts';
 import { readRecoverySentState } from '../recovery-state';
 
 /** Password recovery step 2 (spec §2): the 'sent' confirmation with a To-the-main button. */

@@ -6,8 +6,8 @@ import { buttonStyles, linkStyle } from '../../../components/button-styles';
 import { KeyIcon } from '../../../components/icons';
 import { PageCard } from '../../../components/page-card';
 import { TextField } from '../../../components/text-field';
-import { useTexts } from '../../../lib/texts';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { useFormFields } from '../../../lib/forms/use-form-fields';
+import { useTexts } from '../../../lib/texts/texts';
 import { useStartRecovery } from '../api/start-recovery';
 import type { RecoverySentState } from '../recovery-state';
 

@@ -1,7 +1,7 @@
 import type { ChangeEmailBody } from '@listok/contract';
 import { changeEmail as changeEmailCall } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/api';
 import { userSettingsQuery } from './user-settings';
 
 /** Asks for a new email; the current password must be right. */

@@ -1,7 +1,7 @@
 import type { ChangePasswordBody } from '@listok/contract';
 import { changePassword as changePasswordCall } from '@listok/contract/api';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/api';
 
 /** Changes the password; the user's other sessions end, this one stays. */
 export const changePassword = (body: ChangePasswordBody) => api(changePasswordCall, { body });

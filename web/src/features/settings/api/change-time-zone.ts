@@ -1,7 +1,7 @@
 import type { UserSettings } from '@listok/contract';
 import { changeTimeZone as changeTimeZoneCall } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/api';
 import { userSettingsQuery } from './user-settings';
 
 /** Changes the user's time zone. */

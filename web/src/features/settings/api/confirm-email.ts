@@ -1,7 +1,7 @@
 import type { ConfirmEmailBody } from '@listok/contract';
 import { confirmEmail as confirmEmailCall } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/api';
 import { userSettingsQuery } from './user-settings';
 
 /** Confirms an email: the token of the link mailed to a new email makes the change. */

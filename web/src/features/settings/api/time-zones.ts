@@ -1,6 +1,6 @@
 import { timeZones } from '@listok/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/api';
 
 /** Every IANA zone with its current UTC offset (the list changes only with DST). */
 export const timeZonesQuery = queryOptions({

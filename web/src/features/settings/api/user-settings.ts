@@ -1,6 +1,6 @@
 import { userSettings } from '@listok/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/api';
 
 /** The user's settings: email, username, registration date and time-zone id. */
 export const userSettingsQuery = queryOptions({

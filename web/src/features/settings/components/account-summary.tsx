@@ -1,8 +1,8 @@
 import type { UserSettings } from '@listok/contract';
 import { UserIcon } from '../../../components/icons';
-import { dateTimeAttribute, longDate } from '../../../lib/server-date';
-import { useTexts } from '../../../lib/texts';
-import { useLang } from '../../../lib/use-lang';
+import { dateTimeAttribute, longDate } from '../../../lib/texts/server-date';
+import { useTexts } from '../../../lib/texts/texts';
+import { useLang } from '../../../lib/texts/use-lang';
 import { EmailUnconfirmed } from './email-unconfirmed';
 import { SettingsCard } from './settings-card';
 

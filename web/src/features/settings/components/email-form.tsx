@@ -3,9 +3,9 @@ import type { FormEvent } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { MailIcon } from '../../../components/icons';
 import { TextField } from '../../../components/text-field';
-import { showSuccessInView } from '../../../lib/success-message';
-import { useTexts } from '../../../lib/texts';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { useFormFields } from '../../../lib/forms/use-form-fields';
+import { showSuccessInView } from '../../../lib/notices/success-message';
+import { useTexts } from '../../../lib/texts/texts';
 import { useChangeEmail } from '../api/change-email';
 import { SettingsCard } from './settings-card';
 

@@ -1,5 +1,5 @@
 import { buttonStyles } from '../../../components/button-styles';
-import { useTexts } from '../../../lib/texts';
+import { useTexts } from '../../../lib/texts/texts';
 import { useSendConfirmation } from '../api/send-confirmation';
 
 /**

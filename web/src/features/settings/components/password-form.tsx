@@ -4,9 +4,9 @@ import { buttonStyles } from '../../../components/button-styles';
 import { KeyIcon } from '../../../components/icons';
 import { ShowPasswords } from '../../../components/show-passwords';
 import { TextField } from '../../../components/text-field';
-import { showSuccessInView } from '../../../lib/success-message';
-import { useTexts } from '../../../lib/texts';
-import { useFormFields } from '../../../lib/use-form-fields';
+import { useFormFields } from '../../../lib/forms/use-form-fields';
+import { showSuccessInView } from '../../../lib/notices/success-message';
+import { useTexts } from '../../../lib/texts/texts';
 import { useChangePassword } from '../api/change-password';
 import { SettingsCard } from './settings-card';
 

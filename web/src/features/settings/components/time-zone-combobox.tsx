@@ -2,8 +2,8 @@ import type { TimeZoneOption } from '@listok/contract';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { labelStyle } from '../../../components/field';
 import { CheckIcon, ChevronDownIcon } from '../../../components/icons';
-import { useTexts } from '../../../lib/texts';
-import { useLang } from '../../../lib/use-lang';
+import { useTexts } from '../../../lib/texts/texts';
+import { useLang } from '../../../lib/texts/use-lang';
 import { filterZones, shownPlaces, stepActive } from '../zone-filter';
 
 interface TimeZoneComboboxProps {

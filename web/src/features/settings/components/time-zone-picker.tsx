@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { ClockIcon } from '../../../components/icons';
-import { showSuccessInView } from '../../../lib/success-message';
-import { useTexts } from '../../../lib/texts';
+import { showSuccessInView } from '../../../lib/notices/success-message';
+import { useTexts } from '../../../lib/texts/texts';
 import { useChangeTimeZone } from '../api/change-time-zone';
 import { useTimeZones } from '../api/time-zones';
 import { SettingsCard } from './settings-card';

@@ -5,11 +5,11 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { AlertIcon, CheckCircleIcon, MailIcon } from '../../../components/icons';
 import { PageCard } from '../../../components/page-card';
-import { ApiError } from '../../../lib/api';
-import { errorBarContent } from '../../../lib/error-text';
-import { useMenu } from '../../../lib/menu';
-import { clearError } from '../../../lib/notices';
-import { useTexts } from '../../../lib/texts';
+import { ApiError } from '../../../lib/api/api';
+import { errorBarContent } from '../../../lib/notices/error-text';
+import { clearError } from '../../../lib/notices/notices';
+import { useMenu } from '../../../lib/session/menu';
+import { useTexts } from '../../../lib/texts/texts';
 import { useConfirmEmail } from '../api/confirm-email';
 
 /** Why a confirmation failed, in the server's words: the link's problem, or a taken address. */

@@ -2,7 +2,7 @@ import '../../../locales/account';
 import type { ReactNode } from 'react';
 import { BellIcon, KeyIcon } from '../../../components/icons';
 import { ScreenIntro } from '../../../components/screen-intro';
-import { useTexts } from '../../../lib/texts';
+import { useTexts } from '../../../lib/texts/texts';
 import { useUserSettings } from '../api/user-settings';
 import { AccountSummary } from '../components/account-summary';
 import { EmailForm } from '../components/email-form';

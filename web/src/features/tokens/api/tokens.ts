@@ -1,8 +1,8 @@
 import type { CreateApiTokenBody } from '@listok/contract';
 import { apiTokens, createApiToken, myLists, revokeApiToken } from '@listok/contract/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { allPages } from '../../../lib/paged-call';
+import { api } from '../../../lib/api/api';
+import { allPages } from '../../../lib/api/paged-call';
 
 /** The user's API tokens (never the tokens themselves). */
 export const tokensQuery = queryOptions({

@@ -2,10 +2,10 @@ import type { CreatedApiToken } from '@listok/contract';
 import { useId, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { AlertIcon, CopyIcon } from '../../../components/icons';
-import { lazyComponent } from '../../../lib/lazy-component';
-import { useMenu } from '../../../lib/menu';
-import { showMessage } from '../../../lib/notices';
-import { useTexts } from '../../../lib/texts';
+import { showMessage } from '../../../lib/notices/notices';
+import { lazyComponent } from '../../../lib/react/lazy-component';
+import { useMenu } from '../../../lib/session/menu';
+import { useTexts } from '../../../lib/texts/texts';
 import { useCreateToken } from '../api/tokens';
 
 // The QR encoder loads only when a password is made: Settings opens without it.

@@ -2,8 +2,8 @@ import type { CreatedApiToken } from '@listok/contract';
 import { useId } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { AlertIcon, CopyIcon } from '../../../components/icons';
-import { showMessage } from '../../../lib/notices';
-import { useTexts } from '../../../lib/texts';
+import { showMessage } from '../../../lib/notices/notices';
+import { useTexts } from '../../../lib/texts/texts';
 
 /** The token just made, shown this once: a warning, the token to select, and a copy button. */
 export function NewTokenNotice({ token, onDone }: { token: CreatedApiToken; onDone: () => void }) {

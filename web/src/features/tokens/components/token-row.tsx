@@ -1,8 +1,8 @@
 import type { ApiToken } from '@listok/contract';
 import { buttonStyles } from '../../../components/button-styles';
-import { intlLocale } from '../../../lib/lang';
-import { useTexts } from '../../../lib/texts';
-import { useLang } from '../../../lib/use-lang';
+import { intlLocale } from '../../../lib/texts/lang';
+import { useTexts } from '../../../lib/texts/texts';
+import { useLang } from '../../../lib/texts/use-lang';
 
 /** One token: its name, rights, lists, when it was made and last used, and its revoke button. */
 export function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: () => void }) {

@@ -2,7 +2,7 @@ import type { AdminUser } from '@listok/contract';
 import { adminUsers } from '@listok/contract/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type AccessDenied, unlessAccessDenied } from '../../../components/access-denied';
-import { type Paged, pagedApi } from '../../../lib/paged-call';
+import { type Paged, pagedApi } from '../../../lib/api/paged-call';
 import { type UserSort, usersSearch } from '../users-sort';
 
 /** One page (admin only) of the accounts whose username or email contains the text; 403 is a state. */

@@ -2,7 +2,7 @@ import type { AdminUser } from '@listok/contract';
 import { useId } from 'react';
 import { SortHeader } from '../../../components/sort-header';
 import { TableCard } from '../../../components/table-card';
-import { useTexts } from '../../../lib/texts';
+import { useTexts } from '../../../lib/texts/texts';
 import type { UserSort } from '../users-sort';
 
 interface UsersTableProps {

@@ -1,6 +1,6 @@
 import { editProduct } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api/api';
 import { vocabularyKey } from './vocabulary';
 
 interface Rename {

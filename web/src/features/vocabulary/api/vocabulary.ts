@@ -1,6 +1,6 @@
 import { ownProducts } from '@listok/contract/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pagedApi } from '../../../lib/paged-call';
+import { pagedApi } from '../../../lib/api/paged-call';
 
 export const vocabularyKey = ['vocabulary'] as const;
 

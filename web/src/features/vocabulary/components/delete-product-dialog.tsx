@@ -1,7 +1,7 @@
 import type { VocabularyEntry } from '@listok/contract';
 import { ActionDialog } from '../../../components/action-dialog';
-import { showSuccess } from '../../../lib/success-message';
-import { useTexts } from '../../../lib/texts';
+import { showSuccess } from '../../../lib/notices/success-message';
+import { useTexts } from '../../../lib/texts/texts';
 import { useDeleteProduct } from '../api/delete-product';
 
 interface DeleteProductDialogProps {

@@ -1,10 +1,10 @@
 import type { VocabularyEntry } from '@listok/contract';
 import { editProduct } from '@listok/contract/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { showSuccess } from '../../../lib/success-message';
-import { useTexts } from '../../../lib/texts';
-import { useLang } from '../../../lib/use-lang';
+import { api } from '../../../lib/api/api';
+import { showSuccess } from '../../../lib/notices/success-message';
+import { useTexts } from '../../../lib/texts/texts';
+import { useLang } from '../../../lib/texts/use-lang';
 import { categoriesQuery } from '../../catalogue/api/categories';
 import { vocabularyKey } from '../api/vocabulary';
 

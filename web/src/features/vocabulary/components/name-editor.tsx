@@ -2,9 +2,9 @@ import { ProductName, type VocabularyEntry } from '@listok/contract';
 import { issueKey } from '@listok/contract/base';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { SaveCancelButtons } from '../../../components/save-cancel-buttons';
-import { ApiError } from '../../../lib/api';
-import { showSuccess } from '../../../lib/success-message';
-import { useTexts } from '../../../lib/texts';
+import { ApiError } from '../../../lib/api/api';
+import { showSuccess } from '../../../lib/notices/success-message';
+import { useTexts } from '../../../lib/texts/texts';
 import { useRenameProduct } from '../api/rename-product';
 
 interface NameEditorProps {

@@ -2,7 +2,7 @@ import { webRoutes } from '@listok/contract';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { BookIcon } from '../../../components/icons';
-import { useTexts } from '../../../lib/texts';
+import { useTexts } from '../../../lib/texts/texts';
 
 /** No products at all: explains where the vocabulary's entries come from. */
 export function VocabularyEmpty() {

@@ -1,7 +1,7 @@
 import type { CopyListBody } from '@listok/contract';
 import { copyList as copyListCall } from '@listok/contract/api';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '../../../../lib/api/api';
 
 /** `{name, only}`: a new list of the caller's with the source's goods (201, the new list). */
 export const copyList = (listId: number, body: CopyListBody) => api(copyListCall, { params: { id: listId }, body });

@@ -1,7 +1,7 @@
 import type { CreateListBody } from '@listok/contract';
 import { createList as createListCall } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '../../../../lib/api/api';
 import { listKeys } from '../../shared/api/keys';
 
 /** Creates a list: 201 with the new list. */

@@ -1,6 +1,6 @@
 import { deleteList as deleteListCall } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '../../../../lib/api/api';
 import { listKeys } from '../../shared/api/keys';
 
 /** The owner deletes the list with its items, for every member (204). */

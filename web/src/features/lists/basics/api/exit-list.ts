@@ -1,6 +1,6 @@
 import { leaveList } from '@listok/contract/api';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '../../../../lib/api/api';
 import { listKeys } from '../../shared/api/keys';
 
 /** A member who is not the owner leaves (204). */

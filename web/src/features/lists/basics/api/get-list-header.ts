@@ -1,6 +1,6 @@
 import { listHeader } from '@listok/contract/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '../../../../lib/api/api';
 import { listKeys } from '../../shared/api/keys';
 import { listHeaderRequest } from '../../shared/api/paths';
 import { withCan } from '../../shared/list-can';

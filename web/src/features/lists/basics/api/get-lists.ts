@@ -1,7 +1,7 @@
 import type { ListSummary } from '@listok/contract';
 import { myLists } from '@listok/contract/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type Paged, pagedApi } from '../../../../lib/paged-call';
+import { type Paged, pagedApi } from '../../../../lib/api/paged-call';
 import { listKeys } from '../../shared/api/keys';
 import { withCan } from '../../shared/list-can';
 import type { ListsView } from '../lists-view';

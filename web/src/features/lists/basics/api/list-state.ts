@@ -1,6 +1,6 @@
 import { closeList, recoverList } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '../../../../lib/api/api';
 import { updateHeaderCaches } from '../../shared/api/item-caches';
 import { listKeys } from '../../shared/api/keys';
 

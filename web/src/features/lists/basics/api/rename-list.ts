@@ -1,7 +1,7 @@
 import type { UpdateListBody } from '@listok/contract';
 import { updateList as updateListCall } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '../../../../lib/api/api';
 import { updateHeaderCaches } from '../../shared/api/item-caches';
 import { listKeys } from '../../shared/api/keys';
 

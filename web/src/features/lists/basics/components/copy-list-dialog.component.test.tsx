@@ -2,7 +2,7 @@ import { copyList } from '@listok/contract/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { messageStore } from '../../../../lib/notices';
+import { messageStore } from '../../../../lib/notices/notices';
 import { callOf, fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
 import { listSummary } from '../../shared/list-summary.test-support';

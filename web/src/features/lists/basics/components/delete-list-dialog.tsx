@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ActionDialog } from '../../../../components/action-dialog';
-import { showSuccess } from '../../../../lib/success-message';
-import { useTexts } from '../../../../lib/texts';
+import { showSuccess } from '../../../../lib/notices/success-message';
+import { useTexts } from '../../../../lib/texts/texts';
 import { useDeleteList } from '../api/delete-list';
 import { forgetList } from '../api/exit-list';
 

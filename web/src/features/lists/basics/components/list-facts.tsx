@@ -1,6 +1,6 @@
 import type { ListSummary } from '@listok/contract';
 import { CartIcon, UsersIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../../../../lib/texts/texts';
 import { useOffline } from '../../offline/item-changes';
 import { kindKey } from '../../shared/kind-words';
 import { shoppersText } from '../../shared/trip-text';

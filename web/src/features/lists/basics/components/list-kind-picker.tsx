@@ -1,7 +1,7 @@
 import { type ListKind, listKinds } from '@listok/contract/base';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { labelStyle } from '../../../../components/field';
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../../../../lib/texts/texts';
 import { ListKindIcon } from './list-kind-icon';
 
 const segmentStyle =

@@ -15,8 +15,8 @@ import {
   UndoIcon,
   UsersIcon,
 } from '../../../../components/icons';
-import { showSuccess } from '../../../../lib/success-message';
-import { useTexts } from '../../../../lib/texts';
+import { showSuccess } from '../../../../lib/notices/success-message';
+import { useTexts } from '../../../../lib/texts/texts';
 import { useUntickAll } from '../../items/api/untick-all';
 import { copyLink } from '../../members/share';
 import { ActionMenu, type Handover, type MenuButtonLook } from '../../shared/components/action-menu';

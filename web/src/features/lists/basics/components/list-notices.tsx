@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonStyles } from '../../../../components/button-styles';
 import { FlagIcon, InfoIcon, UndoIcon } from '../../../../components/icons';
-import { withNextPath } from '../../../../lib/return-path';
-import { showSuccess } from '../../../../lib/success-message';
-import { useTexts } from '../../../../lib/texts';
+import { showSuccess } from '../../../../lib/notices/success-message';
+import { withNextPath } from '../../../../lib/session/return-path';
+import { useTexts } from '../../../../lib/texts/texts';
 import { useJoinList } from '../../members/api/join-list';
 import { kindKey } from '../../shared/kind-words';
 

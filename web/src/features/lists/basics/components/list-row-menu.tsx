@@ -5,8 +5,8 @@ import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-compone
 import { ActionDialog } from '../../../../components/action-dialog';
 import { AriaLocale } from '../../../../components/aria-locale';
 import { DoorIcon, MoreIcon, PencilIcon, TrashIcon } from '../../../../components/icons';
-import { showSuccess } from '../../../../lib/success-message';
-import { useTexts } from '../../../../lib/texts';
+import { showSuccess } from '../../../../lib/notices/success-message';
+import { useTexts } from '../../../../lib/texts/texts';
 import { listStyles } from '../../shared/components/styles';
 import { forgetList, useExitList } from '../api/exit-list';
 import { DeleteListDialog } from './delete-list-dialog';

@@ -1,9 +1,9 @@
 import { webRoutes } from '@listok/contract/base';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../../components/button-styles';
-import { networkFailureStatus } from '../../../../lib/api';
-import { useTexts } from '../../../../lib/texts';
-import { usePageTitle } from '../../../../lib/use-page-title';
+import { networkFailureStatus } from '../../../../lib/api/api';
+import { useTexts } from '../../../../lib/texts/texts';
+import { usePageTitle } from '../../../../lib/texts/use-page-title';
 import { listStyles } from '../../shared/components/styles';
 
 /**

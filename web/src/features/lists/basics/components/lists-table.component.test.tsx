@@ -3,7 +3,7 @@ import { deleteList, updateList } from '@listok/contract/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { messageStore } from '../../../../lib/notices';
+import { messageStore } from '../../../../lib/notices/notices';
 import { callOf, fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
 import { noListRights } from '../../shared/list-can';

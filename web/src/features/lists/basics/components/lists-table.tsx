@@ -2,7 +2,7 @@ import type { ListSort, ListSummary } from '@listok/contract';
 import { type MouseEvent, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SortHeader } from '../../../../components/sort-header';
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../../../../lib/texts/texts';
 import { DayAndTime } from '../../shared/components/day-and-time';
 import { ListFacts } from './list-facts';
 import { ListRowMenu } from './list-row-menu';

@@ -2,7 +2,7 @@ import type { ListItem, StoreRef } from '@listok/contract';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { CheckIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../../../../lib/texts/texts';
 import { listLine } from '../list-text';
 
 /**

@@ -2,7 +2,7 @@ import type { ListSummary } from '@listok/contract';
 import { webRoutes } from '@listok/contract/base';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../../../../lib/texts/texts';
 import { listStyles } from '../../shared/components/styles';
 import { useLists } from '../api/get-lists';
 import type { ListsView } from '../lists-view';

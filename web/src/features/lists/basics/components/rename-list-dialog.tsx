@@ -3,8 +3,8 @@ import { issueKey } from '@listok/contract/base';
 import { useRef, useState } from 'react';
 import { ActionDialog } from '../../../../components/action-dialog';
 import { TextField } from '../../../../components/text-field';
-import { showSuccess } from '../../../../lib/success-message';
-import { useTexts } from '../../../../lib/texts';
+import { showSuccess } from '../../../../lib/notices/success-message';
+import { useTexts } from '../../../../lib/texts/texts';
 import { useRenameList } from '../api/rename-list';
 import { ListKindPicker } from './list-kind-picker';
 

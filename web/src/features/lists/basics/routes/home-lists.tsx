@@ -1,5 +1,5 @@
 import '../../../../locales/lists';
-import { useMenu } from '../../../../lib/menu';
+import { useMenu } from '../../../../lib/session/menu';
 import { OfflineStatus } from '../../offline/components/offline-status';
 import { useOfflineSupport } from '../../offline/use-offline-support';
 import { TodayTasks } from '../../todos/components/today-tasks';

@@ -1,7 +1,7 @@
 import type { Lang, Suggestion } from '@listok/contract';
 import { autocomplete as autocompleteRoute } from '@listok/contract/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '../../../../lib/api/api';
 import { readQueries } from '../../../../lib/offline/stored-data';
 import { isNetworkFailure, storedUser } from '../../../../lib/offline/stored-fallback';
 import { listKeys } from '../../shared/api/keys';

@@ -1,6 +1,6 @@
 import { units } from '@listok/contract/api';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '../../../../lib/api/api';
 import { listKeys } from '../../shared/api/keys';
 
 /** Every unit with its Russian and English name; they do not change while the app runs. */

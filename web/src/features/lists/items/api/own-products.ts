@@ -1,7 +1,7 @@
 import type { Lang, Suggestion } from '@listok/contract';
 import { ownProducts } from '@listok/contract/api';
 import { queryOptions } from '@tanstack/react-query';
-import { allPages } from '../../../../lib/paged-call';
+import { allPages } from '../../../../lib/api/paged-call';
 import { listKeys } from '../../shared/api/keys';
 
 /** Enough of the user's vocabulary for suggestions without signal. */

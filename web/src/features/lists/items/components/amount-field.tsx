@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { labelStyle } from '../../../../components/field';
 import { MinusIcon, PlusIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts';
-import { useLang } from '../../../../lib/use-lang';
+import { useTexts } from '../../../../lib/texts/texts';
+import { useLang } from '../../../../lib/texts/use-lang';
 import { listStyles } from '../../shared/components/styles';
 import { formatAmount } from '../../shared/item-view';
 import { parseAmount, stepAmount } from '../amount';

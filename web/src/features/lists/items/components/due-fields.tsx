@@ -19,7 +19,7 @@ import {
 } from 'react-aria-components';
 import { labelStyle } from '../../../../components/field';
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../../../../lib/texts/texts';
 import { listStyles } from '../../shared/components/styles';
 
 /** A to-do's due as the dialog holds it: a day, a time of it or none, and the repeat. */

@@ -3,7 +3,7 @@ import { entryOnTheList, foldName, limits, pastedLink, readPlainEntry } from '@l
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { labelStyle } from '../../../../components/field';
 import { PlusIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../../../../lib/texts/texts';
 import { standInEntry } from '../../offline/changes';
 import { queueChange, standInId } from '../../offline/item-changes';
 import { listStyles } from '../../shared/components/styles';

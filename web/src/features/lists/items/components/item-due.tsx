@@ -1,8 +1,8 @@
 import type { Repeat } from '@listok/contract';
 import { ClockIcon, RefreshIcon } from '../../../../components/icons';
-import { dateTimeAttribute } from '../../../../lib/server-date';
-import { useTexts } from '../../../../lib/texts';
-import { useLang } from '../../../../lib/use-lang';
+import { dateTimeAttribute } from '../../../../lib/texts/server-date';
+import { useTexts } from '../../../../lib/texts/texts';
+import { useLang } from '../../../../lib/texts/use-lang';
 import { dueLabel } from '../../shared/due-label';
 import { initial } from '../../shared/initial';
 

@@ -1,8 +1,8 @@
 import type { UserCreateItemBody } from '@listok/contract';
 import { useState } from 'react';
 import { TextField } from '../../../../components/text-field';
-import { useFocusFirstInvalid } from '../../../../lib/focus-first-invalid';
-import { useTexts } from '../../../../lib/texts';
+import { useFocusFirstInvalid } from '../../../../lib/forms/focus-first-invalid';
+import { useTexts } from '../../../../lib/texts/texts';
 import { ActionDialog } from '../../shared/components/action-dialog';
 import {
   type OwnProductField,

@@ -4,9 +4,9 @@ import { type KeyboardEvent, memo, type RefObject, useId, useRef, useState } fro
 import { ComboBox, Input, type Key, Label, ListBox, Popover } from 'react-aria-components';
 import { labelStyle } from '../../../../components/field';
 import { SearchIcon } from '../../../../components/icons';
-import { lazyComponent } from '../../../../lib/lazy-component';
-import { useTexts } from '../../../../lib/texts';
-import { useLang } from '../../../../lib/use-lang';
+import { lazyComponent } from '../../../../lib/react/lazy-component';
+import { useTexts } from '../../../../lib/texts/texts';
+import { useLang } from '../../../../lib/texts/use-lang';
 import { AriaLocale } from '../../shared/components/aria-locale';
 import { listStyles } from '../../shared/components/styles';
 import { closeDialogAndFocus } from '../../shared/focus-after-dialog';

@@ -1,6 +1,6 @@
 import { labelStyle } from '../../../../components/field';
 import { SearchIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../../../../lib/texts/texts';
 import { listStyles } from '../../shared/components/styles';
 
 /** The add box as it looks empty, while its code loads: the same label, field and hint, so nothing moves. */

@@ -1,7 +1,7 @@
 import type { Suggestion } from '@listok/contract';
 import { ListBoxItem, Text } from 'react-aria-components';
 import { PlusIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../../../../lib/texts/texts';
 
 /** The key of the dropdown's last row, "+ Create «bread»" (the suggestions' keys are product ids, numbers). */
 export const createKey = 'create';

@@ -2,7 +2,7 @@ import type { StoreRef } from '@listok/contract';
 import { Checkbox, CheckboxGroup, Label, Text } from 'react-aria-components';
 import { labelStyle } from '../../../../components/field';
 import { CheckIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../../../../lib/texts/texts';
 
 // The suggestion chips' look, 44 px high for a thumb; a picked one filled and checked, so it does not rest on colour.
 const chipStyle =

@@ -1,6 +1,6 @@
 import type { StoreRef } from '@listok/contract';
 import { StoreIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../../../../lib/texts/texts';
 
 interface StoreTagProps {
   /** The shops the good is tied to (`ListItem.stores`). */

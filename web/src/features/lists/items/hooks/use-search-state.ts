@@ -1,8 +1,8 @@
 import type { Entry, Lang, Suggestion, UnitNames } from '@listok/contract';
 import { timings } from '@listok/contract/base';
 import { type FocusEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
-import { useLatest } from '../../../../lib/use-latest';
+import { useDebouncedValue } from '../../../../lib/react/use-debounced-value';
+import { useLatest } from '../../../../lib/react/use-latest';
 import { offersNewProduct } from '../../shared/suggestions';
 import type { Quantity } from '../../shopping/add-request';
 import { loadSmartEntry, smartEntry } from '../../shopping/smart-entry';

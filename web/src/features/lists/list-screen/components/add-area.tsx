@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { lazyComponent } from '../../../../lib/lazy-component';
-import { useTexts } from '../../../../lib/texts';
-import { useLang } from '../../../../lib/use-lang';
+import { lazyComponent } from '../../../../lib/react/lazy-component';
+import { useTexts } from '../../../../lib/texts/texts';
+import { useLang } from '../../../../lib/texts/use-lang';
 import { type AddOfferView, AddReport } from '../../items/components/add-report';
 import { SearchPlaceholder } from '../../items/components/search-placeholder';
 import { quantityText } from '../../shopping/add-request';

@@ -1,6 +1,6 @@
 import { type ComponentProps, useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../../../../lib/texts/texts';
 import { ItemsTable } from '../../items/components/items-table';
 
 type ElsewhereItemsProps = Omit<ComponentProps<typeof ItemsTable>, 'groups'> & {

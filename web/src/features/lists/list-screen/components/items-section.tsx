@@ -1,7 +1,7 @@
 import type { ItemSort, ListCan, ListItem, ListKind } from '@listok/contract';
 import { type RefObject, useMemo, useState } from 'react';
-import { useMenu } from '../../../../lib/menu';
-import { useTexts } from '../../../../lib/texts';
+import { useMenu } from '../../../../lib/session/menu';
+import { useTexts } from '../../../../lib/texts/texts';
 import { ItemsTable } from '../../items/components/items-table';
 import { kindKey } from '../../shared/kind-words';
 import { ItemsViewControl } from '../../shopping/components/items-view-control';

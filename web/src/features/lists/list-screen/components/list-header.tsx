@@ -2,7 +2,7 @@ import type { ListHeader, ListItem, StoreRef } from '@listok/contract';
 import { webRoutes } from '@listok/contract/base';
 import { Link } from 'react-router';
 import { ChevronLeftIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../../../../lib/texts/texts';
 import { ListActions, type ListDialog } from '../../basics/components/list-actions';
 import { MemberAvatars } from '../../members/components/member-avatars';
 import { NotificationsButton } from '../../notifications/components/notifications-button';

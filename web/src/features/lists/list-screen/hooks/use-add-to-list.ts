@@ -1,8 +1,8 @@
 import type { ListItem, Unit } from '@listok/contract';
 import { itemExistsMessage, piecesOf } from '@listok/contract/base';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTexts } from '../../../../lib/texts';
-import { useLang } from '../../../../lib/use-lang';
+import { useTexts } from '../../../../lib/texts/texts';
+import { useLang } from '../../../../lib/texts/use-lang';
 import { standInItem } from '../../offline/changes';
 import { queueChange, standInId } from '../../offline/item-changes';
 import { itemName } from '../../shared/item-view';

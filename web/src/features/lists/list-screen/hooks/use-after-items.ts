@@ -1,6 +1,6 @@
 import type { ListItem } from '@listok/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useLang } from '../../../../lib/use-lang';
+import { useLang } from '../../../../lib/texts/use-lang';
 import { useUnits } from '../../items/api/get-units';
 import { ownProductsQuery } from '../../items/api/own-products';
 

@@ -1,9 +1,9 @@
 import type { ListHeader, ListItem, ShopOrder } from '@listok/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useMenu } from '../../../../lib/menu';
-import { useTexts } from '../../../../lib/texts';
-import { useLang } from '../../../../lib/use-lang';
+import { useMenu } from '../../../../lib/session/menu';
+import { useTexts } from '../../../../lib/texts/texts';
+import { useLang } from '../../../../lib/texts/use-lang';
 import { categoriesQuery } from '../../../catalogue/api/categories';
 import { useShopOrder } from '../../shopping/api/shop-order';
 import { useHere, useStores } from '../../shopping/api/stores';

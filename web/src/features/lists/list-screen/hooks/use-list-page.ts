@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { networkFailureStatus } from '../../../../lib/api';
-import { clearError, errorStore } from '../../../../lib/notices';
-import { pageTitle } from '../../../../lib/page-title';
-import { useLang } from '../../../../lib/use-lang';
+import { networkFailureStatus } from '../../../../lib/api/api';
+import { clearError, errorStore } from '../../../../lib/notices/notices';
+import { pageTitle } from '../../../../lib/texts/page-title';
+import { useLang } from '../../../../lib/texts/use-lang';
 
 /**
  * The page around a list: its name is the page title (a list that cannot be shown titles the page itself,

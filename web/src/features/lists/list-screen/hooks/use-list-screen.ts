@@ -2,7 +2,7 @@ import type { ItemSort, ListItem } from '@listok/contract';
 import { defaultItemSort } from '@listok/contract/base';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../../../../lib/texts/texts';
 import { useListHeader } from '../../basics/api/get-list-header';
 import type { ListDialog } from '../../basics/components/list-actions';
 import type { ListLinkState } from '../../basics/components/lists-table';

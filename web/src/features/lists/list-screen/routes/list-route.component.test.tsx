@@ -3,7 +3,7 @@ import { listHeader, listItems } from '@listok/contract/api';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createStore } from '../../../../lib/store';
+import { createStore } from '../../../../lib/react/store';
 import { callOf, fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
 import { noListRights } from '../../shared/list-can';
@@ -12,7 +12,7 @@ import { setItemsView } from '../../shopping/shop-groups';
 import { ListRoute } from './list-route';
 
 // No service worker here: the real module would load Vite's PWA module.
-vi.mock('../../../../lib/pwa', () => ({
+vi.mock('../../../../lib/browser/pwa', () => ({
   startServiceWorker: vi.fn(),
   updateWaiting: createStore(false),
   applyUpdate: vi.fn(),

@@ -3,8 +3,8 @@ import { categories, listHeader, listItems, listStores, navigationMenu } from '@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refreshMenu } from '../../../../lib/menu';
-import { createStore } from '../../../../lib/store';
+import { createStore } from '../../../../lib/react/store';
+import { refreshMenu } from '../../../../lib/session/menu';
 import { callOf, fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
 import { item } from '../../offline/fake-server.test-support';
@@ -13,7 +13,7 @@ import { memberCan } from '../../shared/list-can.test-support';
 import { setItemsView } from '../../shopping/shop-groups';
 import { ListRoute } from './list-route';
 
-vi.mock('../../../../lib/pwa', () => ({
+vi.mock('../../../../lib/browser/pwa', () => ({
   startServiceWorker: vi.fn(),
   updateWaiting: createStore(false),
   applyUpdate: vi.fn(),

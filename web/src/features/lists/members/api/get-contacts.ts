@@ -1,6 +1,6 @@
 import { contactList } from '@listok/contract/api';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '../../../../lib/api/api';
 import { listKeys } from '../../shared/api/keys';
 
 /** The owner's contacts: the people the owner can add to a list. */

@@ -1,6 +1,6 @@
 import { joinList as joinListCall } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '../../../../lib/api/api';
 import { refreshList, updateHeaderCaches } from '../../shared/api/item-caches';
 import { listKeys } from '../../shared/api/keys';
 

@@ -1,6 +1,6 @@
 import { addMember, removeMember } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '../../../../lib/api/api';
 import { setMembers } from '../../shared/api/item-caches';
 
 /** Adds or removes a member (owner only): answers the members. */

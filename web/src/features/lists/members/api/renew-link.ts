@@ -1,6 +1,6 @@
 import { renewAccessCode } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '../../../../lib/api/api';
 import { updateHeaderCaches } from '../../shared/api/item-caches';
 
 /** A new code (owner only), so the old private link stops working; answers the header. */

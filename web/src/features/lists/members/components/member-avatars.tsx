@@ -1,8 +1,8 @@
 import type { ListMember } from '@listok/contract';
 import { useState } from 'react';
 import { CartIcon, UserPlusIcon } from '../../../../components/icons';
-import { lazyComponent } from '../../../../lib/lazy-component';
-import { useTexts } from '../../../../lib/texts';
+import { lazyComponent } from '../../../../lib/react/lazy-component';
+import { useTexts } from '../../../../lib/texts/texts';
 import { presenceText } from '../../realtime/components/member-presence';
 import { initial } from '../../shared/initial';
 import { shoppersOf, shoppersText } from '../../shared/trip-text';

@@ -1,9 +1,9 @@
 import type { ListMember } from '@listok/contract';
 import { useRef, useState } from 'react';
 import { CloseIcon, CrownIcon, UserPlusIcon } from '../../../../components/icons';
-import { lazyComponent } from '../../../../lib/lazy-component';
-import { showSuccess } from '../../../../lib/success-message';
-import { useTexts } from '../../../../lib/texts';
+import { showSuccess } from '../../../../lib/notices/success-message';
+import { lazyComponent } from '../../../../lib/react/lazy-component';
+import { useTexts } from '../../../../lib/texts/texts';
 import { MemberPresence } from '../../realtime/components/member-presence';
 import { ActionDialog } from '../../shared/components/action-dialog';
 import { closeDialogAndFocus } from '../../shared/focus-after-dialog';

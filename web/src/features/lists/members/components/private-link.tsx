@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { labelStyle } from '../../../../components/field';
 import { CopyIcon, RefreshIcon } from '../../../../components/icons';
-import { showSuccess } from '../../../../lib/success-message';
-import { useTexts } from '../../../../lib/texts';
+import { showSuccess } from '../../../../lib/notices/success-message';
+import { useTexts } from '../../../../lib/texts/texts';
 import { ActionDialog } from '../../shared/components/action-dialog';
 import { listStyles } from '../../shared/components/styles';
 import { useRenewLink } from '../api/renew-link';

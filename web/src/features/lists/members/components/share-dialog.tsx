@@ -1,5 +1,5 @@
 import { ChatIcon, PhoneCallIcon, SendIcon, ShareIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../../../../lib/texts/texts';
 import { ActionDialog } from '../../shared/components/action-dialog';
 import { shareTargets } from '../share';
 import { PrivateLink } from './private-link';

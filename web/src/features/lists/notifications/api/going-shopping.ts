@@ -1,6 +1,6 @@
 import { goingShopping } from '@listok/contract/api';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '../../../../lib/api/api';
 
 /**
  * "I'm going shopping", to one of the list's shops (its id: the member is in it from then on) or to none, told to the

@@ -1,7 +1,7 @@
 import type { NotificationMode } from '@listok/contract';
 import { listNotifications, setListNotifications } from '@listok/contract/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '../../../../lib/api/api';
 import { listKeys } from '../../shared/api/keys';
 
 /** What the list tells the signed-in member (members only). */

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { BellIcon, BellOffIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../../../../lib/texts/texts';
 import type { MenuButtonLook } from '../../shared/components/action-menu';
 import { DeferredMenu } from '../../shared/components/deferred-menu';
 import { listStyles } from '../../shared/components/styles';

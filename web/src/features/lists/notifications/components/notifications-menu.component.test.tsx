@@ -3,8 +3,8 @@ import { addressOf, goingShopping, listNotifications, listStores, setListNotific
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiErrorHandler } from '../../../../lib/api-error-handler';
-import { clearError, errorStore, messageStore } from '../../../../lib/notices';
+import { createApiErrorHandler } from '../../../../lib/notices/api-error-handler';
+import { clearError, errorStore, messageStore } from '../../../../lib/notices/notices';
 import { type FakeAnswer, fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
 import { NotificationsButton } from './notifications-button';

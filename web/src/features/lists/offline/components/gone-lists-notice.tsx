@@ -1,6 +1,6 @@
 import { buttonStyles } from '../../../../components/button-styles';
 import { AlertIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../../../../lib/texts/texts';
 import { dismissListsGone, useRefusedChanges } from '../item-changes';
 import { listGoneReason } from '../send-changes';
 

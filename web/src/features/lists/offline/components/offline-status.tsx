@@ -1,5 +1,5 @@
 import { CloudOffIcon, RefreshIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../../../../lib/texts/texts';
 import { isHeld } from '../changes';
 import { useOffline, useQueuedChanges } from '../item-changes';
 

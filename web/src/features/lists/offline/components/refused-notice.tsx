@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { buttonStyles } from '../../../../components/button-styles';
 import { AlertIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../../../../lib/texts/texts';
 import { dismissRefused, useRefusedChanges } from '../item-changes';
 
 /**

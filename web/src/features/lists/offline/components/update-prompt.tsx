@@ -1,7 +1,7 @@
 import { buttonStyles } from '../../../../components/button-styles';
-import { applyUpdate, updateWaiting } from '../../../../lib/pwa';
-import { useStore } from '../../../../lib/store';
-import { useTexts } from '../../../../lib/texts';
+import { applyUpdate, updateWaiting } from '../../../../lib/browser/pwa';
+import { useStore } from '../../../../lib/react/store';
+import { useTexts } from '../../../../lib/texts/texts';
 
 /** A new version was deployed and installed: the user decides when the page reloads into it (unsent changes wait). */
 export function UpdatePrompt() {

@@ -1,6 +1,6 @@
 import { pasteItems } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '../../../../lib/api/api';
 import { listKeys } from '../../shared/api/keys';
 
 /**

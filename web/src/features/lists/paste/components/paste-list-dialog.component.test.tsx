@@ -2,7 +2,7 @@ import type { AddTextAnswer } from '@listok/contract';
 import { pasteItems } from '@listok/contract/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { messageStore } from '../../../../lib/notices';
+import { messageStore } from '../../../../lib/notices/notices';
 import { callOf, fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
 import { item } from '../../offline/fake-server.test-support';

@@ -1,7 +1,7 @@
 import type { AddTextAnswer, ListKind } from '@listok/contract';
 import type { ReactNode, Ref } from 'react';
 import { AlertIcon, ArrowUpIcon, PlusIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../../../../lib/texts/texts';
 import { itemAmount, itemName } from '../../shared/item-view';
 import { kindKey } from '../../shared/kind-words';
 

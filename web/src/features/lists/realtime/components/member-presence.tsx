@@ -1,7 +1,7 @@
 import type { Lang, ListMember } from '@listok/contract';
 import { IconBadge } from '../../../../components/icon-badge';
 import { CartIcon } from '../../../../components/icons';
-import { type Translate, useTexts } from '../../../../lib/texts';
+import { type Translate, useTexts } from '../../../../lib/texts/texts';
 import { tripNote } from '../../shared/trip-text';
 
 interface MemberPresenceProps {

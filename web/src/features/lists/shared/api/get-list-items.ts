@@ -1,7 +1,7 @@
 import type { ItemSort } from '@listok/contract';
 import { listItems } from '@listok/contract/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '../../../../lib/api/api';
 import { itemsHeld, versionOf } from './items-version';
 import { listKeys } from './keys';
 import { listItemsRequest } from './paths';

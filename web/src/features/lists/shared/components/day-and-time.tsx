@@ -1,5 +1,5 @@
-import { dateTimeAttribute, formatDay, formatTime } from '../../../../lib/server-date';
-import { useLang } from '../../../../lib/use-lang';
+import { dateTimeAttribute, formatDay, formatTime } from '../../../../lib/texts/server-date';
+import { useLang } from '../../../../lib/texts/use-lang';
 
 /** A server date as the day over the time, in the interface language, with a machine-readable value. */
 export function DayAndTime({ text }: { text: string }) {

@@ -1,6 +1,6 @@
-import { ApiError } from '../../../../lib/api';
-import { errorBarContent } from '../../../../lib/error-text';
-import { useTexts } from '../../../../lib/texts';
+import { ApiError } from '../../../../lib/api/api';
+import { errorBarContent } from '../../../../lib/notices/error-text';
+import { useTexts } from '../../../../lib/texts/texts';
 
 /** A dialog's refused call, said in the dialog: the page's error bar, which says it too, lies under it. */
 export function DialogRefusal({ error }: { error: unknown }) {

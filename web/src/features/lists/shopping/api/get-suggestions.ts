@@ -1,6 +1,6 @@
 import { listSuggestions } from '@listok/contract/api';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '../../../../lib/api/api';
 import { listKeys } from '../../shared/api/keys';
 
 /** The list's suggestions (members): what the members buy often, and what goes with the list's items. */

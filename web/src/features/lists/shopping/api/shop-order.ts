@@ -1,7 +1,7 @@
 import type { ArrangeShopOrderBody } from '@listok/contract';
 import { arrangeShopOrder, shopOrder } from '@listok/contract/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '../../../../lib/api/api';
 import { listKeys } from '../../shared/api/keys';
 
 /** The departments in the order of this list's shop (arranged, or learned). */

@@ -1,7 +1,7 @@
 import type { ListHeader, Store, UpdateStoreBody } from '@listok/contract';
 import { createStore, deleteStore, listStores, updateStore } from '@listok/contract/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '../../../../lib/api/api';
 import { useQueuedChanges } from '../../offline/item-changes';
 import { listKeys } from '../../shared/api/keys';
 

@@ -1,8 +1,8 @@
 import type { Category, ItemSort, ShopOrder, Store } from '@listok/contract';
 import { lazy, useState } from 'react';
 import { ChevronDownIcon, LayersIcon, ListIcon, StoreIcon } from '../../../../components/icons';
-import { lazyComponent } from '../../../../lib/lazy-component';
-import { useTexts } from '../../../../lib/texts';
+import { lazyComponent } from '../../../../lib/react/lazy-component';
+import { useTexts } from '../../../../lib/texts/texts';
 import { queueChange } from '../../offline/item-changes';
 import type { MenuButtonLook } from '../../shared/components/action-menu';
 import { DeferredMenu } from '../../shared/components/deferred-menu';

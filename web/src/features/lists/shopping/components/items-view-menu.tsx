@@ -3,7 +3,7 @@ import { itemSorts } from '@listok/contract/base';
 import type { ReactNode } from 'react';
 import { Header, MenuItem, MenuSection, Separator } from 'react-aria-components';
 import { CheckIcon, LayersIcon, StoreIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../../../../lib/texts/texts';
 import { ActionMenu, type Handover, type MenuButtonLook } from '../../shared/components/action-menu';
 import { listStyles } from '../../shared/components/styles';
 import { type ItemsView, setItemsView, useItemsView } from '../shop-groups';

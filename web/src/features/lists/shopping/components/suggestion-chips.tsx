@@ -1,8 +1,8 @@
 import type { ListSuggestion } from '@listok/contract';
 import { memo } from 'react';
 import { PlusIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts';
-import { useLang } from '../../../../lib/use-lang';
+import { useTexts } from '../../../../lib/texts/texts';
+import { useLang } from '../../../../lib/texts/use-lang';
 import type { AddRequest } from '../add-request';
 import { useListSuggestions } from '../api/get-suggestions';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { UndoIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../../../../lib/texts/texts';
 import { acceptUndo, dismissUndo, useUndoOffer } from './undo-offer';
 
 /**

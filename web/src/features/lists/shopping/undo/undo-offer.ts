@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../../../../lib/store';
+import { createStore, useStore } from '../../../../lib/react/store';
 
 /** How long a tick or a deletion can be taken back. */
 export const undoMs = 5000;

@@ -1,7 +1,7 @@
 import type { Task, TaskScope } from '@listok/contract';
 import { tasks } from '@listok/contract/api';
 import { useQueries } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '../../../../lib/api/api';
 import { listKeys } from '../../shared/api/keys';
 
 const tasksQuery = (scope: TaskScope) => ({

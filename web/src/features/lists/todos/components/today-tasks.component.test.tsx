@@ -1,7 +1,7 @@
 import type { Task } from '@listok/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { localDateText } from '../../../../lib/server-date';
+import { localDateText } from '../../../../lib/texts/server-date';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
 import { TodayTasks } from './today-tasks';

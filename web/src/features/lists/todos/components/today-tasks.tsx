@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../../../../lib/texts/texts';
 import { Assignee, ItemDue } from '../../items/components/item-due';
 import { tickBox } from '../../items/components/item-row';
 import { queueChange, useQueuedChanges } from '../../offline/item-changes';

@@ -1,4 +1,4 @@
-import { useTexts } from '../../../../lib/texts';
+import { useTexts } from '../../../../lib/texts/texts';
 import { listStyles } from '../../shared/components/styles';
 
 /** How a to-do list shows: by due (its own order, on by default) and only the to-dos given to the user («Мои»). */

@@ -1,8 +1,8 @@
 import type { ListItem } from '@listok/contract';
 import { Link, useLocation } from 'react-router';
 import { GiftIcon } from '../../../../components/icons';
-import { signInReturningTo } from '../../../../lib/return-path';
-import { useTexts } from '../../../../lib/texts';
+import { signInReturningTo } from '../../../../lib/session/return-path';
+import { useTexts } from '../../../../lib/texts/texts';
 import { useListScreenContext } from '../../shared/screen-context';
 import { useReserve } from '../api/reserve';
 

@@ -1,0 +1,216 @@
+import { trimEndOf } from '../text/text-ends.js';
+import { dueParts, type Repeat } from './due.js';
+import { type DayWord, type Phrase, phrasesAt, prepositions, type Said } from './due-words.js';
+import { foldName } from './word-forms.js';
+
+// Reading when a to-do is due from the words of its line («позвонить маме завтра в 18:00», "pay rent every month on
+// the 1st"), and the next day of a repeat. Plain days on the UTC calendar: the writer's zone is the server's business.
+
+export { type Repeat, repeats } from './due.js';
+
+/** What a to-do line says about when. */
+export interface DueReading {
+  /**
+   * The line without the date, time and repeat words, spaces folded ("позвонить маме"). The whole line when nothing
+   * was read.
+   */
+  text: string;
+  /**
+   * `"YYYY-MM-DD"` (a day) or `"YYYY-MM-DD HH:mm"` (a day and a time), local to the writer; null when the line names no
+   * date, time or repeat.
+   */
+  due: string | null;
+  repeat: Repeat | null;
+  /**
+   * For a monthly or yearly repeat whose wanted day does not exist in the due's month («31 числа каждый месяц» read in
+   * November → due "…-11-30"): the wanted day of month (31), else null.
+   */
+  anchorDay: number | null;
+}
+
+const msPerDay = 86_400_000;
+/** A day as the number of days since 1970-01-01; a month as the number of months since the year 0. */
+const dayOf = (year: number, month: number, day: number): number => Date.UTC(year, month - 1, day) / msPerDay;
+const dateOf = (day: number): Date => new Date(day * msPerDay);
+const monthOf = (day: number): number => dateOf(day).getUTCFullYear() * 12 + dateOf(day).getUTCMonth();
+const lastDayOf = (month: number): number =>
+  new Date(Date.UTC(Math.floor(month / 12), (month % 12) + 1, 0)).getUTCDate();
+/** Monday 0 … Sunday 6. */
+const weekdayOf = (day: number): number => (dateOf(day).getUTCDay() + 6) % 7;
+const dayText = (day: number): string => dateOf(day).toISOString().slice(0, 10);
+const timeText = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** Day `wanted` of a month, or the month's last day when it is shorter. */
+const clampedDay = (month: number, wanted: number): number =>
+  dayOf(Math.floor(month / 12), (month % 12) + 1, Math.min(wanted, lastDayOf(month)));
+
+/** The first Monday to Friday on or after a day. */
+const workdayFrom = (day: number): number => (weekdayOf(day) < 5 ? day : day + 7 - weekdayOf(day));
+
+function dayOfText(text: string): number {
+  const parts = dueParts(text);
+  if (!parts) throw new RangeError(`Not a day "YYYY-MM-DD": ${text}`);
+  return dayOf(parts.year, parts.month, parts.day);
+}
+
+/**
+ * The next occurrence of a repeating due day strictly after `day` ("YYYY-MM-DD"): daily +1 day; weekdays: next Mon–Fri;
+ * weekly +7; monthly: next month on anchorDay (or day's own day-of-month) clamped to the month's last day; yearly
+ * likewise (Feb 29 → Feb 28 in common years, back to 29 in leap years). The same rule as the database's
+ * `listok_next_due_day` (server/drizzle/0030_todo_due.sql).
+ */
+export function nextDueDay(day: string, repeat: Repeat, anchorDay: number | null): string {
+  const from = dayOfText(day);
+  const wanted = anchorDay ?? dateOf(from).getUTCDate();
+  switch (repeat) {
+    case 'daily':
+      return dayText(from + 1);
+    case 'weekdays':
+      return dayText(workdayFrom(from + 1));
+    case 'weekly':
+      return dayText(from + 7);
+    case 'monthly':
+      return dayText(clampedDay(monthOf(from) + 1, wanted));
+    case 'yearly':
+      return dayText(clampedDay(monthOf(from) + 12, wanted));
+  }
+}
+
+/** A due day found, and whether it was "the coming one" (a later one may be taken when its time is past today). */
+interface Found {
+  day: number;
+  anchorDay: number | null;
+  coming: boolean;
+}
+
+const asWritten = (day: number): Found => ({ day, anchorDay: null, coming: false });
+const coming = (day: number): Found => ({ day, anchorDay: null, coming: true });
+
+/**
+ * The first day `wanted` of the months `first`, `first + step`, … on or after day `from`. With a monthly or yearly
+ * repeat a month too short has its last day (and the repeat keeps the wanted day as its anchor); without one, a month
+ * too short is skipped: «31 числа» in November is December 31.
+ */
+function firstOfMonths(from: number, first: number, step: number, wanted: number, clamped: boolean): Found {
+  // Ends: the words only name a wanted day that some month of the sequence has (31 at most, Feb 29 at most).
+  for (let month = first; ; month += step) {
+    if (!clamped && wanted > lastDayOf(month)) continue;
+    const day = clampedDay(month, wanted);
+    if (day >= from) return { day, anchorDay: wanted > lastDayOf(month) ? wanted : null, coming: true };
+  }
+}
+
+/** The day a line's words name, read against `today` and looked for from `from` (today, or the day after). */
+function dueDay(word: DayWord | undefined, repeat: Repeat | null, today: number, from: number): Found {
+  const clamped = repeat === 'monthly' || repeat === 'yearly';
+  // A repeat without a day starts on its first day from today: Monday to Friday for one on weekdays.
+  if (word === undefined) return coming(repeat === 'weekdays' ? workdayFrom(from) : from);
+  switch (word.kind) {
+    case 'date':
+      return asWritten(dayOf(word.year, word.month, word.day));
+    case 'days':
+      return asWritten(today + word.count);
+    case 'months':
+      return asWritten(clampedDay(monthOf(today) + word.count, dateOf(today).getUTCDate()));
+    case 'weekday':
+      // Next week's: the first such weekday after this week's Sunday (so on a Sunday «в следующий понедельник» is
+      // tomorrow, and on a Monday "next friday" is not this week's).
+      if (word.nextWeek) return asWritten(today + 7 - weekdayOf(today) + word.weekday);
+      return coming(from + ((word.weekday - weekdayOf(from) + 7) % 7));
+    case 'monthDay':
+      return firstOfMonths(from, monthOf(from), 1, word.day, clamped);
+    case 'yearDay': {
+      const year = dateOf(from).getUTCFullYear();
+      return firstOfMonths(from, year * 12 + word.month - 1, 12, word.day, clamped);
+    }
+  }
+}
+
+/** The due of what a line said at `now`: a day named as "the coming one" whose time is past today is a later one. */
+function dueOf(said: Said, today: number, minutes: number): Omit<DueReading, 'text'> {
+  const repeat = said.repeat ?? null;
+  // Tonight is 20:00, or just today once 20:00 has passed: its hour is a guess, never to be a past one.
+  const later = said.defaultTime !== undefined && said.defaultTime > minutes ? said.defaultTime : null;
+  const time = said.time ?? later;
+  let found = dueDay(said.day, repeat, today, today);
+  if (found.coming && found.day === today && time !== null && time <= minutes) {
+    found = dueDay(said.day, repeat, today, today + 1);
+  }
+  const due = time === null ? dayText(found.day) : `${dayText(found.day)} ${timeText(time)}`;
+  return { due, repeat, anchorDay: found.anchorDay };
+}
+
+const slots = ['day', 'time', 'repeat'] as const;
+/** What two phrases say together; undefined when both name the same thing («завтра в пятницу»). */
+const together = (said: Said, more: Said): Said | undefined =>
+  slots.some((slot) => said[slot] !== undefined && more[slot] !== undefined) ? undefined : { ...said, ...more };
+
+/** A word as phrases are read: folded, without the punctuation around it ("Завтра," → "завтра", "p.m." → "pm"). */
+const wordOf = (token: string): string =>
+  trimEndOf(foldName(token).replace(/^[(«"]+/u, ''), '-–—.,!?;:…)»"').replace(/^([ap])\.m$/u, '$1m');
+
+/** The phrase ending at word `end` that starts earliest, from word `start` on. */
+function phraseEndingAt(words: readonly string[], start: number, end: number): (Phrase & { from: number }) | undefined {
+  const region = words.slice(0, end);
+  for (let from = start; from < end; from++) {
+    const phrase = phrasesAt(region, from).find((found) => from + found.length === end);
+    if (phrase) return { ...phrase, from };
+  }
+  return undefined;
+}
+
+/**
+ * Reads phrases off the end of the line, then off its start, each with the preposition before it, while they say
+ * something new; words between stay. The line's words `[start, end)` are its text.
+ */
+function readEnds(words: readonly string[]): { said: Said; start: number; end: number } {
+  let said: Said = {};
+  let [start, end] = [0, words.length];
+  // Words that were punctuation alone ("—") are skipped between phrases.
+  const skipEnd = (at: number): number => (at > start && words[at - 1] === '' ? skipEnd(at - 1) : at);
+  const skipStart = (at: number): number => (at < end && words[at] === '' ? skipStart(at + 1) : at);
+  for (;;) {
+    const phrase = phraseEndingAt(words, start, skipEnd(end));
+    const next = phrase && together(said, phrase.said);
+    if (!phrase || !next) break;
+    said = next;
+    end = skipEnd(phrase.from);
+    if (end > start && prepositions.has(words[end - 1] ?? '')) end = skipEnd(end - 1);
+  }
+  for (;;) {
+    const at = skipStart(start);
+    const lead = prepositions.has(words[at] ?? '') ? 1 : 0;
+    const phrase = phrasesAt(words.slice(0, end), at + lead).sort((a, b) => b.length - a.length)[0];
+    const next = phrase && together(said, phrase.said);
+    if (!phrase || !next) break;
+    said = next;
+    start = skipStart(at + lead + phrase.length);
+  }
+  return { said, start, end };
+}
+
+/**
+ * Reads when a to-do line says it is due, in Russian or English: a day, a time, a repeat at the start or the end of the
+ * line («позвонить маме завтра в 18:00» → «позвонить маме», "2026-11-28 18:00"; "pay rent every month on the 1st" →
+ * "pay rent", the coming 1st, monthly). Never a past day unasked: a weekday, «10 числа», «1 января» are the coming
+ * ones, a time alone is today's while ahead, else tomorrow's; a day written with its year is read as written. A bare
+ * hour («в 5», "at 6") may be morning or evening and is not read. `now` is the writer's wall-clock time
+ * "YYYY-MM-DD HH:mm".
+ */
+export function readDue(line: string, now: string): DueReading {
+  const clock = dueParts(now);
+  if (!clock?.time) throw new RangeError(`Not a time "YYYY-MM-DD HH:mm": ${now}`);
+  const tokens = line.trim().split(/\s+/u).filter(Boolean);
+  const whole = tokens.join(' ');
+  const { said, start, end } = readEnds(tokens.map(wordOf));
+  if (said.day === undefined && said.time === undefined && said.repeat === undefined) {
+    return { text: whole, due: null, repeat: null, anchorDay: null };
+  }
+  const today = dayOf(clock.year, clock.month, clock.day);
+  let text = tokens.slice(start, end).join(' ');
+  // A comma or a dash that stood between the text and the words read goes with them.
+  if (start > 0) text = text.replace(/^[,;:–—-]+\s*/u, '');
+  if (end < tokens.length) text = trimEndOf(text, ',;:–—-').trimEnd();
+  return { text: text || whole, ...dueOf(said, today, clock.time.hour * 60 + clock.time.minute) };
+}

@@ -1,0 +1,158 @@
+/**
+ * The units of Listok, one table: the seed loads their codes and names (server/src/db/seed), and the add box and the
+ * server read amounts with them (quantity.ts). Zod-free, for the list screen's first screen.
+ */
+
+import { intlLocale, type Lang } from '../core/lang.js';
+
+export interface UnitDefinition<Code extends string = UnitCode> {
+  code: Code;
+  /** The unit's names, as seeded and as `GET /api/units` answers them. */
+  ru: string;
+  en: string;
+  /** Other ways to write it, folded (lower case, ё as е), without a trailing dot. */
+  spellings: readonly string[];
+  /** Units of one measure that convert: how many of the measure's smallest unit one of this unit is. */
+  measure?: 'mass' | 'volume';
+  factor?: number;
+  /**
+   * The name's forms after an amount where the word changes with it (`unitAfter`): Russian one, few, many ("1 банка",
+   * "2 банки", "5 банок"; a fraction takes the few form: "1,5 банки"), English one, other ("1 pc", "1.5 pcs").
+   * Abbreviations and symbols (кг, шт, уп., kg, ml, dozen) have none.
+   */
+  ruForms?: readonly [one: string, few: string, many: string];
+  enForms?: readonly [one: string, other: string];
+}
+
+const words = (text: string): string[] => (text === '' ? [] : text.split(' '));
+
+/**
+ * The units and the common ways to write them in both languages. Other forms of the words are found by their stem
+ * ("литра", "литров" as "литр"; "штуки" as "штука") or, in English, without a plural "s" ("kgs", "litres").
+ */
+const table = [
+  { code: 'pcs', ru: 'шт', en: 'pcs', enForms: ['pc', 'pcs'], spellings: words('штука штучка головка pc piece') },
+  {
+    code: 'kg',
+    ru: 'кг',
+    en: 'kg',
+    measure: 'mass',
+    factor: 1000,
+    spellings: words('кило килограмм kilo kilogram kilogramme'),
+  },
+  { code: 'g', ru: 'г', en: 'g', measure: 'mass', factor: 1, spellings: words('гр грамм gr gram gramme') },
+  { code: 'l', ru: 'л', en: 'l', measure: 'volume', factor: 1000, spellings: words('литр lt ltr liter litre') },
+  { code: 'ml', ru: 'мл', en: 'ml', measure: 'volume', factor: 1, spellings: words('миллилитр milliliter millilitre') },
+  {
+    code: 'pack',
+    ru: 'уп.',
+    en: 'pack',
+    enForms: ['pack', 'packs'],
+    spellings: words('уп упак упаковка упаковок пачка пачек pkg'),
+  },
+  { code: 'bottle', ru: 'бут.', en: 'bottle', enForms: ['bottle', 'bottles'], spellings: words('бут бутылка бутылок') },
+  {
+    code: 'can',
+    ru: 'банка',
+    en: 'can',
+    ruForms: ['банка', 'банки', 'банок'],
+    enForms: ['can', 'cans'],
+    spellings: words('банок jar'),
+  },
+  {
+    code: 'bunch',
+    ru: 'пучок',
+    en: 'bunch',
+    ruForms: ['пучок', 'пучка', 'пучков'],
+    enForms: ['bunch', 'bunches'],
+    spellings: words('пучка bunches'),
+  },
+  { code: 'm', ru: 'м', en: 'm', spellings: words('метр meter metre') },
+  { code: 'dozen', ru: 'дес.', en: 'dozen', spellings: words('дес десяток десятка') },
+  { code: 'box', ru: 'кор.', en: 'box', enForms: ['box', 'boxes'], spellings: words('кор коробка коробок boxes') },
+  {
+    code: 'bag',
+    ru: 'пакет',
+    en: 'bag',
+    ruForms: ['пакет', 'пакета', 'пакетов'],
+    enForms: ['bag', 'bags'],
+    spellings: [],
+  },
+  {
+    code: 'roll',
+    ru: 'рулон',
+    en: 'roll',
+    ruForms: ['рулон', 'рулона', 'рулонов'],
+    enForms: ['roll', 'rolls'],
+    spellings: [],
+  },
+  {
+    code: 'tube',
+    ru: 'тюбик',
+    en: 'tube',
+    ruForms: ['тюбик', 'тюбика', 'тюбиков'],
+    enForms: ['tube', 'tubes'],
+    spellings: [],
+  },
+  { code: 'pair', ru: 'пара', en: 'pair', ruForms: ['пара', 'пары', 'пар'], enForms: ['pair', 'pairs'], spellings: [] },
+] as const satisfies readonly UnitDefinition<string>[];
+
+/** A unit's code: a typo in one (the seed's goods, a query) fails the type check. */
+export type UnitCode = (typeof table)[number]['code'];
+
+/** In the order the seed gives the units their positions. */
+export const unitTable: readonly UnitDefinition[] = table;
+
+/** The code of the unit a bare count means ("3 bread" is 3 pieces), and of a product's unit by default. */
+export const piecesCode: UnitCode = 'pcs';
+
+/** The table's unit of a code. */
+export function unitDefinition(code: UnitCode): UnitDefinition {
+  const found = unitTable.find((unit) => unit.code === code);
+  if (!found) throw new Error(`No unit ${code} in the table`);
+  return found;
+}
+
+const pluralRules: Partial<Record<Lang, Intl.PluralRules>> = {};
+
+/** The plural category of a number in a language (Intl.PluralRules): `one`, `few`, `many` or `other`. */
+export function pluralCategory(lang: Lang, count: number): Intl.LDMLPluralRule {
+  pluralRules[lang] ??= new Intl.PluralRules(lang);
+  return pluralRules[lang].select(count);
+}
+
+/**
+ * A unit's name as it reads after an amount, in the language: "1 pc", "2 pcs", "1.5 bottles", "2 банки", "5 банок",
+ * "21 пакет"; kg, l, шт and the other abbreviations never change. The forms belong to the table's word, so they are
+ * found by the name the unit carries (an item has its unit's names, not its code); a name the table does not have
+ * (a unit renamed in the database) is shown as it is.
+ */
+export function unitAfter(amount: number, names: { name_ru: string; name_en: string }, lang: Lang): string {
+  const name = lang === 'ru' ? names.name_ru : names.name_en;
+  const unit = unitTable.find((definition) => definition[lang] === name);
+  const category = pluralCategory(lang, amount);
+  if (lang === 'en') return unit?.enForms?.[category === 'one' ? 0 : 1] ?? name;
+  const forms = unit?.ruForms;
+  if (!forms) return name;
+  return category === 'one' ? forms[0] : category === 'many' ? forms[2] : forms[1];
+}
+
+const amountFormats: Partial<Record<Lang, Intl.NumberFormat>> = {};
+
+/** An amount as people of the language write it: `1,5` in Russian, `1.5` in English; no thousands separators. */
+export function formatAmount(value: number, lang: Lang): string {
+  // One formatter per language: making one costs far more than formatting with it (a list draws an amount per row).
+  amountFormats[lang] ??= new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 3, useGrouping: false });
+  return amountFormats[lang].format(value);
+}
+
+/**
+ * An amount with its unit as people of the language write it, the unit agreeing with the amount: `1,5 кг`, `2 банки`,
+ * `1 pc`, `1.5 bottles`; the bare amount when the unit has no name in the language. The one rule for the list screen,
+ * the text a list is copied as and a calendar app's SUMMARY.
+ */
+export function amountText(amount: number, unit: { name_ru: string; name_en: string } | undefined, lang: Lang): string {
+  const number = formatAmount(amount, lang);
+  const name = unit ? unitAfter(amount, unit, lang).trim() : '';
+  return name === '' ? number : `${number} ${name}`;
+}

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { Count, IdParam, idOf, RowId } from '../core/common.js';
+import { limits } from '../core/limits.js';
+import { webAddress } from '../core/links.js';
+import { DueText, RepeatValue } from '../entry/due.js';
+import { defaultItemSort, itemSorts } from '../lists/list-basics.js';
+import { AccessCode } from '../lists/lists.js';
+import { ItemStores } from '../lists/stores.js';
+import { visibleText } from '../text/visible-text.js';
+import { EntryName, ItemNote } from './item-text.js';
+
+// The items of a list: what a list answers, and the bodies that add, change, tick and reserve them.
+
+export const ItemSort = z.enum(itemSorts, { error: 'validation.sort' });
+export type ItemSort = z.infer<typeof ItemSort>;
+
+export const ItemsQuery = z.object({ sort: ItemSort.default(defaultItemSort), ac: AccessCode.optional() });
+export type ItemsQuery = z.input<typeof ItemsQuery>;
+
+export const ListItem = z.object({
+  /** The row of this good on this list. */
+  id: RowId,
+  /** The product (catalogue or vocabulary) id; null for a plain entry (a list of a kind other than shopping). */
+  itemId: RowId.nullable(),
+  num: Count,
+  /** Name in the request's language. */
+  name: z.string(),
+  name_ru: z.string(),
+  name_en: z.string(),
+  details: z.string(),
+  /** The unit; null for a plain entry (its unit names are then `""`). */
+  unit: RowId.nullable(),
+  unit_ru: z.string(),
+  unit_en: z.string(),
+  /** Null for a plain entry whose line gave no amount. */
+  amount: z.number().nullable(),
+  link: z.string().nullable(),
+  /** Beyond the spec: the item's own note («3,2%», "size 4"); `""` when none. */
+  note: z.string(),
+  completed: z.boolean(),
+  /** `YYYY-MM-DD HH:mm:ss` in the user's time zone. */
+  added_at: z.string(),
+  /** Who ticked the item (username; null when not completed, or the user is gone). Absent from older clients' data. */
+  completed_by: z.string().nullable().optional(),
+  /** When it was ticked, `YYYY-MM-DD HH:mm:ss` in the user's time zone; null when not completed. */
+  completed_at: z.string().nullable().optional(),
+  /** The product's department (category id; null when it has none). Beyond the spec: for the shop order view. */
+  category: RowId.nullable().optional(),
+  /**
+   * On a wish list, for everyone but its owner: someone has reserved the wish (to give it). The owner never gets
+   * these fields: the surprise stays one.
+   */
+  reserved: z.boolean().optional(),
+  /** On a wish list, for everyone but its owner: the caller is the one who reserved it. */
+  reserved_by_me: z.boolean().optional(),
+  /** On a to-do list only: the member who does it, or null (who does what). */
+  assignee: z.object({ id: RowId, username: z.string() }).nullable().optional(),
+  /** On a to-do list only: `"YYYY-MM-DD"`, `"YYYY-MM-DD HH:mm"` in the reader's time zone, or null. */
+  due: z.string().nullable().optional(),
+  /** On a to-do list only: how it repeats, or null. */
+  repeat: RepeatValue.nullable().optional(),
+  /** On a shopping list only: the ids of the list's shops that have it; `[]` for any shop. */
+  stores: z.array(RowId).optional(),
+});
+export type ListItem = z.infer<typeof ListItem>;
+
+export const Amount = z
+  .number({ error: 'validation.amount' })
+  .min(0, { error: 'validation.amountNegative' })
+  .max(999_999_999, { error: 'validation.amount' })
+  .refine((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, { error: 'validation.amountDecimals' });
+
+/**
+ * The amount, unit and note a new item starts with, all optional ("2 кг яблок", «молоко 3,2%» typed in the add box):
+ * without an amount, 1; without a unit, the product's usual one; without a note, none.
+ */
+const StartingQuantity = { amount: Amount.optional(), unit: IdParam.optional(), note: ItemNote.optional() };
+
+/**
+ * A product suggested for a list (beyond the spec): what its members buy `often` (and lately), or what is usually
+ * bought `together` with what is on the list now. `id` is the product's id, ready for the add call.
+ */
+export const ListSuggestion = z.object({
+  id: RowId,
+  name: z.string(),
+  name_ru: z.string(),
+  name_en: z.string(),
+  reason: z.enum(['often', 'together']),
+});
+export type ListSuggestion = z.infer<typeof ListSuggestion>;
+
+/** The order of a list's departments (category ids, every category once); `arranged` by members, else learned. */
+export const AddItemBody = z.object({ item: IdParam, ac: AccessCode.optional(), ...StartingQuantity });
+export type AddItemBody = z.infer<typeof AddItemBody>;
+
+// Spec §5: letters (Cyrillic and Latin, accented ones too: "pâté"), digits, whitespace and a few symbols.
+const productNamePattern = /^[\p{Script=Cyrillic}\p{Script=Latin}\p{M}\w\s.,:;!?()"'«»%&+\-/№]+$/u;
+
+/**
+ * A product's name, on every route that sets one: a user's own product, the catalogue's names in both languages, an
+ * edit of either. One rule, so that no route takes markup another refuses; no control or invisible characters either
+ * (the pattern's `\s` and `\p{M}` would let U+2028, the BOM and variation selectors in).
+ */
+export const ProductName = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(limits.productNameMax, { error: 'validation.productNameLength' })
+  .regex(productNamePattern, { error: 'validation.productNameChars' })
+  .check(visibleText('validation.productNameChars'));
+
+export const Details = z
+  .string()
+  .trim()
+  .max(limits.detailsMax, { error: 'validation.detailsLength' })
+  .check(visibleText('validation.hiddenChars'));
+
+/** Optional link: a web address (`webAddress`) of up to 1024 characters without whitespace; empty means none. */
+export const Link = z
+  .string()
+  .trim()
+  .max(limits.linkMax, { error: 'validation.linkLength' })
+  .regex(/^\S*$/, { error: 'validation.linkSpaces' })
+  .check(visibleText('validation.hiddenChars'))
+  .refine((link) => link === '' || webAddress(link) !== null, { error: 'validation.linkWeb' });
+
+export const UserCreateItemBody = z.object({
+  name: ProductName,
+  details: Details.optional(),
+  link: Link.optional(),
+  ...StartingQuantity,
+});
+export type UserCreateItemBody = z.infer<typeof UserCreateItemBody>;
+
+/**
+ * `PATCH /api/list/item/update/{itemRowId}`: what changes of the item; what is not given stays. `name` only for a
+ * plain entry (a product's name is the product's).
+ */
+export const UpdateItemBody = z
+  .object({
+    name: EntryName.optional(),
+    /** On a to-do list: the member (user id) who does it, or `null` for nobody. */
+    assignee: idOf('validation.assignee').nullable().optional(),
+    /** On a to-do list: when it is due, in the caller's time zone, or `null` for no date (a repeat goes with it). */
+    due: DueText.nullable().optional(),
+    /** On a to-do list: how it repeats, or `null`; a repeat without a due starts today. */
+    repeat: RepeatValue.nullable().optional(),
+    /** `null` takes a plain entry's amount away (a product's item always has one). */
+    amount: Amount.nullable().optional(),
+    unit: IdParam.optional(),
+    link: Link.nullable().optional(),
+    note: ItemNote.optional(),
+    /** On a shopping list: the ids of the list's shops that have it; `[]` for any shop. */
+    stores: ItemStores.optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { error: 'validation.nothingToChange' });
+export type UpdateItemBody = z.infer<typeof UpdateItemBody>;
+
+/** The body is optional: a bare PATCH toggles too. */
+export const MarkItemBody = z.preprocess(
+  (body) => body ?? {},
+  z.object({ sort: ItemSort.optional(), ac: AccessCode.optional() }),
+);
+export type MarkItemBody = z.infer<typeof MarkItemBody>;
+
+export const ItemRowParams = z.object({ itemRowId: IdParam });
+
+/** `POST`/`DELETE /api/list/{id}/reserve/{itemRowId}`: a code holder who is no member gives the code, as for an add. */
+export const ReserveBody = z.preprocess((body) => body ?? {}, z.object({ ac: AccessCode.optional() }));
+export type ReserveBody = z.infer<typeof ReserveBody>;
+export const ListItemRowParams = z.object({ id: IdParam, itemRowId: IdParam });

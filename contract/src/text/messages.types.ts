@@ -1,0 +1,34 @@
+import type { ErrorCode } from '../core/errors.js';
+
+/**
+ * Texts shared by the server (error answers) and the web client (field hints): one wording per rule.
+ * Placeholders use the i18next form {{name}}.
+ */
+export interface SharedMessages {
+  validation: Record<string, string>;
+  errors: Record<ErrorCode, string>;
+  /** An error's wording for a member who is not the list's owner, where the general one asks for what only the owner can do. */
+  memberErrors: Partial<Record<ErrorCode, string>>;
+  success: Record<string, string>;
+  /** Why a line of a pasted list was not added (`POST /api/list/{id}/add-text`). */
+  addText: Record<'exists' | 'otherUnits' | 'noName' | 'entryExists' | 'hiddenChars', string>;
+  /** The CalDAV server's words (server/src/features/caldav): a list a calendar app made without a name. */
+  caldav: Record<'newList' | 'uid', string>;
+  /** Names of the entries of the server-built menu. */
+  menu: Record<MenuKey, string>;
+}
+
+export type MenuKey =
+  | 'home'
+  | 'lists'
+  | 'contacts'
+  | 'vocabulary'
+  | 'settings'
+  | 'products'
+  | 'users'
+  | 'help'
+  | 'login'
+  | 'signup'
+  | 'logout'
+  | 'ru'
+  | 'en';

@@ -1,0 +1,127 @@
+import { sharedMessages } from '@listok/contract';
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors, useLanguage } from '../helpers';
+import { settingsCard, signUpHere } from './account-helpers';
+
+const ru = sharedMessages.ru;
+
+// The settings screen's time zone and language; its email and password: account-settings.spec.ts.
+
+test.describe('settings', () => {
+  test('changes the time zone, and the choice survives a reload', async ({ page }) => {
+    await signUpHere(page, 'anna');
+    await page.goto('/settings');
+    const form = settingsCard(page, 'Часовой пояс');
+    const zone = form.getByRole('combobox', { name: 'Часовой пояс' });
+    const save = form.getByRole('button', { name: 'Сохранить часовой пояс' });
+    await expect(zone).toHaveValue(/^Europe\/Moscow \(UTC\+03:00\)$/);
+    await expect(save).toBeDisabled();
+
+    // Typing filters and highlights the first match; Escape leaves the choice as it was.
+    await zone.fill('tokyo');
+    await expect(zone).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('option')).toHaveText([/^Asia\/Tokyo \(UTC\+09:00\)Токио, Осака, Киото, Япония$/]);
+    await zone.press('Escape');
+    await expect(zone).toHaveAttribute('aria-expanded', 'false');
+    await expect(zone).toHaveValue(/^Europe\/Moscow/);
+
+    // A click on an option chooses it.
+    await zone.fill('new york');
+    await page.getByRole('option', { name: /America\/New_York/ }).click();
+    await expect(zone).toHaveValue(/^America\/New_York \(UTC[+-]\d\d:\d\d\)$/);
+    await expect(save).toBeEnabled();
+
+    // So does Enter on the highlighted one.
+    await zone.fill('berlin');
+    await expect(page.getByRole('option', { name: /Europe\/Berlin/ })).toBeVisible();
+    await zone.press('Enter');
+    await expect(zone).toHaveValue(/^Europe\/Berlin \(UTC[+-]\d\d:\d\d\)$/);
+    await save.click();
+    await expect(page.getByRole('status').filter({ hasText: ru.success.timeZoneChanged! })).toBeVisible();
+    await expect(save).toBeDisabled();
+
+    await page.reload();
+    await expect(zone).toHaveValue(/^Europe\/Berlin/);
+    const settings = (await (await page.request.get('/api/user/settings')).json()) as { tz: number };
+    const zones = (await (await page.request.get('/api/time-zones')).json()) as { id: number; name: string }[];
+    expect(zones.find((z) => z.id === settings.tz)?.name).toMatch(/^Europe\/Berlin/);
+  });
+
+  for (const lang of ['ru', 'en'] as const) {
+    test(`finds zones by Russian and English city names (${lang})`, async ({ page, context, baseURL }) => {
+      await useLanguage(context, baseURL, lang);
+      await signUpHere(page, 'tz');
+      await page.goto('/settings');
+      const label = lang === 'ru' ? 'Часовой пояс' : 'Time zone';
+      const zone = page.getByRole('combobox', { name: label });
+      await expect(zone).toHaveValue(/^Europe\/Moscow/);
+      const found = [
+        ['Екатеринбург', 'Asia/Yekaterinburg'],
+        ['москва', 'Europe/Moscow'],
+        ['Новосибирск', 'Asia/Novosibirsk'],
+        ['Владивосток', 'Asia/Vladivostok'],
+        ['Калининград', 'Europe/Kaliningrad'],
+        ['Казань', 'Europe/Moscow'],
+        ['Saint Petersburg', 'Europe/Moscow'],
+      ] as const;
+      for (const [typed, id] of found) {
+        await zone.fill(typed);
+        await expect(page.getByRole('option'), typed).toHaveCount(1);
+        await expect(page.getByRole('option'), typed).toContainText(id);
+      }
+      // The option tells the places in the screen's language, the typed one first.
+      await zone.fill('челябинск');
+      await expect(page.getByRole('option')).toContainText(
+        lang === 'ru' ? 'Челябинск, Екатеринбург' : 'Chelyabinsk, Ufa',
+      );
+      await zone.press('Enter');
+      await expect(zone).toHaveValue(/^Asia\/Yekaterinburg \(UTC\+05:00\)$/);
+      await page.getByRole('button', { name: lang === 'ru' ? 'Сохранить часовой пояс' : 'Save time zone' }).click();
+      const saved = lang === 'ru' ? ru.success.timeZoneChanged! : sharedMessages.en.success.timeZoneChanged!;
+      await expect(page.getByRole('status').filter({ hasText: saved })).toBeVisible();
+    });
+  }
+
+  test('the time-zone list works from the keyboard alone', async ({ page }) => {
+    await signUpHere(page, 'anna');
+    await page.goto('/settings');
+    const zone = page.getByRole('combobox', { name: 'Часовой пояс' });
+    await zone.focus();
+    await zone.press('ArrowDown');
+    await expect(zone).toHaveAttribute('aria-expanded', 'true');
+    // The list opens at the current zone.
+    const activeId = await zone.getAttribute('aria-activedescendant');
+    expect(activeId).not.toBeNull();
+    await expect(page.locator(`[id="${activeId}"]`)).toHaveText(/Europe\/Moscow/);
+    await expect(page.locator(`[id="${activeId}"]`)).toHaveAttribute('aria-selected', 'true');
+    await zone.press('ArrowDown');
+    const nextId = await zone.getAttribute('aria-activedescendant');
+    expect(nextId).not.toBe(activeId);
+    const nextName = (await page.locator(`[id="${nextId}"]`).textContent()) ?? '';
+    await zone.press('Enter');
+    // The option shows the zone, and under it the places of some zones.
+    const chosen = await zone.inputValue();
+    expect(chosen).toMatch(/^[\w/+-]+ \(UTC[+-]\d\d:\d\d\)$/);
+    expect(nextName.startsWith(chosen)).toBe(true);
+    await expect(zone).toHaveAttribute('aria-expanded', 'false');
+    // With the list closed, Enter saves.
+    await zone.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: ru.success.timeZoneChanged! })).toBeVisible();
+  });
+
+  test('a language switch on the screen shows its texts in the new language (they load with the screen)', async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await signUpHere(page, 'polyglot');
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
+    await expect(settingsCard(page, 'Сменить пароль')).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Язык: Русский' }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(settingsCard(page, 'Change password')).toBeVisible();
+    await expect(page).toHaveTitle('Settings — Listok');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestProvider, type TestProvider } from '../../server/src/test/oidc-provider';
+
+/**
+ * Ports of e2e/account/oidc.spec.ts, after the suite's server (E2E_PORT) and the push service (E2E_PORT + 1): the OpenID
+ * Provider, a Listok that takes passwords and single sign-on, and a Listok that takes single sign-on only.
+ */
+const base = Number(process.env.E2E_PORT ?? 3210);
+export const ports = { provider: base + 2, both: base + 3, ssoOnly: base + 4 };
+export const urlOf = (port: number) => `http://localhost:${port}`;
+export const providerName = 'Test ID';
+
+/** The provider the Listok servers below sign people in with, on 127.0.0.1 (another site than localhost). */
+export const startProvider = (): Promise<TestProvider> =>
+  startTestProvider({
+    port: ports.provider,
+    redirectUris: [ports.both, ports.ssoOnly].map((port) => `${urlOf(port)}/api/auth/oidc/callback`),
+  });
+
+export interface ListokServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A built Listok (as the suite's own, `npm run build` first) on `port` with its own data and single sign-on through
+ * the provider; `env` adds to it (PASSWORD_LOGIN). Stopped by its process id.
+ */
+export async function startListok(port: number, provider: TestProvider, env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'listok-e2e-sso-'));
+  const url = urlOf(port);
+  const child: ChildProcess = spawn(process.execPath, [process.env.E2E_SERVER ?? 'server/dist/server.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_ADDRESS: 'off',
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+      OIDC_NAME: providerName,
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop } satisfies ListokServer;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`Listok on ${url} did not start`);
+}

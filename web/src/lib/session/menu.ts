@@ -1,0 +1,75 @@
+import { navigationMenu } from '@listok/contract/api';
+import type { MenuAnswer } from '@listok/contract/base';
+import { ApiError, api, networkFailureStatus, retryDelay, worthRetrying } from '../api/api';
+import { keepMenu, keptMenu } from '../offline/kept-menu';
+import { createStore, useStoreInTransition } from '../react/store';
+
+/**
+ * The server-built menu: navigation entries, the signed-in username and the language. The shell, the home screen and
+ * a few screens read it. It is a plain store rather than a cached query, so the landing page loads without the query
+ * library.
+ */
+export interface MenuState {
+  data: MenuAnswer | undefined;
+  /** Until the first answer (or the first failure): the shell shows a spinner (spec §2). */
+  isPending: boolean;
+}
+
+const menuStore = createStore<MenuState>({ data: undefined, isPending: true });
+
+let latestCall = 0;
+let firstLoad: Promise<void> | undefined;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Without signal the app starts with the last signed-in menu, so the lists opened before can be read. */
+async function menuOrKept(): Promise<MenuAnswer> {
+  try {
+    const menu = await api(navigationMenu);
+    keepMenu(menu);
+    return menu;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== networkFailureStatus) throw error;
+    const kept = await keptMenu();
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+async function fetchMenu(): Promise<MenuAnswer> {
+  for (let failures = 0; ; failures += 1) {
+    try {
+      return await menuOrKept();
+    } catch (error) {
+      if (!worthRetrying(failures, error)) throw error;
+      await wait(retryDelay(failures));
+    }
+  }
+}
+
+/**
+ * Asks the server for the menu again (after sign-in, sign-up, sign-out or a language switch) and waits for it. When
+ * calls overlap, the answer of the latest one is kept. Rejects with the failure of the last try.
+ */
+export async function refreshMenu(): Promise<void> {
+  latestCall += 1;
+  const call = latestCall;
+  try {
+    const data = await fetchMenu();
+    if (call === latestCall) menuStore.set({ data, isPending: false });
+  } catch (error) {
+    if (call === latestCall) menuStore.set({ data: menuStore.get().data, isPending: false });
+    throw error;
+  }
+}
+
+/** The first load of the menu, started once however often the shell asks. */
+export const loadMenu = (): Promise<void> => {
+  firstLoad ??= refreshMenu();
+  return firstLoad;
+};
+
+export const useMenu = (): MenuState => useStoreInTransition(menuStore);
+
+/** The menu state now, outside React. */
+export const menuState = (): MenuState => menuStore.get();

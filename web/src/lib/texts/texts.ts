@@ -1,0 +1,82 @@
+import { type Lang, sharedMessages } from '@listok/contract/base';
+import { useCallback } from 'react';
+import { coreTexts } from '../../locales';
+import type accountRu from '../../locales/account.ru.json';
+import type adminRu from '../../locales/admin.ru.json';
+import type helpRu from '../../locales/help.ru.json';
+import type listsRu from '../../locales/lists.ru.json';
+import { useLang } from './use-lang';
+
+type Tree = { [key: string]: string | Tree };
+
+/**
+ * The texts of the interface, one tree per language: the core texts (locales/{ru,en}.json) and the texts shared with
+ * the server load with the app; a feature's texts are added when its screens load (addTexts).
+ */
+const resources: Record<Lang, Tree> = {
+  ru: { ...coreTexts.ru, ...sharedMessages.ru },
+  en: { ...coreTexts.en, ...sharedMessages.en },
+};
+
+type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type Singular<K extends string> = K extends `${infer Base}_${PluralForm}` ? Base : K;
+type Keys<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${Singular<K>}` : Keys<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/**
+ * Every key `t` may be asked for, the feature texts included; plural forms (`members_one`, `members_few`) are asked
+ * for by their base key. locales.test.ts checks that a screen loads the texts it asks for.
+ */
+export type TextKey = Keys<
+  (typeof coreTexts)['ru'] &
+    (typeof sharedMessages)['ru'] &
+    typeof listsRu &
+    typeof accountRu &
+    typeof adminRu &
+    typeof helpRu
+>;
+export type TextParams = Record<string, string | number>;
+export type Translate = (key: TextKey, params?: TextParams) => string;
+
+const pluralRules: Record<Lang, Intl.PluralRules> = { ru: new Intl.PluralRules('ru'), en: new Intl.PluralRules('en') };
+
+function lookup(tree: Tree, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+function find(lang: Lang, key: string, count: unknown): string | undefined {
+  const plural =
+    typeof count === 'number' ? lookup(resources[lang], `${key}_${pluralRules[lang].select(count)}`) : undefined;
+  return plural ?? lookup(resources[lang], key);
+}
+
+/**
+ * A text in a language: `{{name}}` is replaced by the parameter (kept when there is none), `count` picks the plural
+ * form by the language's rules (Intl.PluralRules), a key missing in English falls back to Russian, an unknown key
+ * answers itself. The files keep i18next's format, which this reads.
+ */
+export function text(lang: Lang, key: TextKey, params: TextParams = {}): string {
+  const found = find(lang, key, params.count) ?? find('ru', key, params.count);
+  if (found === undefined) return key;
+  return found.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    params[name] === undefined ? placeholder : String(params[name]),
+  );
+}
+
+/**
+ * Adds the texts of some screens in both languages, so a later language switch finds them too. Called when a
+ * screen's code loads, before it renders; each file owns its top-level keys (locales.test.ts).
+ */
+export function addTexts(texts: Record<Lang, Tree>): void {
+  for (const lang of Object.keys(texts) as Lang[]) Object.assign(resources[lang], texts[lang]);
+}
+
+/** `t` in the interface language; components re-render with the new texts when it changes. */
+export function useTexts(): { t: Translate; lang: Lang } {
+  const lang = useLang();
+  const t = useCallback<Translate>((key, params) => text(lang, key, params), [lang]);
+  return { t, lang };
+}
