@@ -153,7 +153,7 @@ describe('authorization matrix', () => {
 
 describe('what the list answers say the caller may do (can)', () => {
   const headerRow = listRows.find((row) => row.route === 'GET /api/list/:id/header')!;
-  const flagged = [...listRows, ...wishRows].filter((row) => row.can !== undefined);
+  const flagged = [...listRows, ...wishRows, ...storeRows].filter((row) => row.can !== undefined);
   /** Who reads the header of a list in the state: the flags are theirs. */
   const readers = (state: State) =>
     [...actors, ...tokenActors].filter((actor) => expectedStatus(headerRow, actor, state) === 200);

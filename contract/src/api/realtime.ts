@@ -10,6 +10,11 @@ const ListEventsQuery = z.object({
   ac: z.string().max(64).optional(),
   /** Beyond the contract: also the header events of members opening and closing the lists (presenceTopic). */
   presence: z.enum(['0', '1']).optional(),
+  /**
+   * Beyond the contract: the stream begins with an `items` event (no id) of each list topic, naming the list's items
+   * version as the stream began to hear it (none for a reader of a wish list's reservations, which raise no version).
+   */
+  versions: z.enum(['0', '1']).optional(),
   lastEventID: z.string().max(20).optional(),
 });
 

@@ -37,6 +37,11 @@ export const ListCan = z.object({
    * active wish list but its owner, who never learns of reservations.
    */
   reserve: z.boolean(),
+  /**
+   * Read the list's shops (`GET …/stores`; a list of another kind has none): its members, also of a finished list, and
+   * their read-only tokens too, as it changes nothing.
+   */
+  readShops: z.boolean(),
 });
 export type ListCan = z.infer<typeof ListCan>;
 export type ListAction = keyof ListCan;

@@ -176,8 +176,9 @@ export const ownerCan = canOnly(
   'join',
   'copy',
   'notify',
+  'readShops',
 );
-export const memberCan = canOnly('changeItems', 'tick', 'leave', 'join', 'copy', 'notify');
+export const memberCan = canOnly('changeItems', 'tick', 'leave', 'join', 'copy', 'notify', 'readShops');
 
 /** A member of a list header who is not there: no list open, no shop, no trip. */
 export const awayMember = { online: false, shopping: false, store: null, goingShopping: false } as const;

@@ -10,6 +10,7 @@ export const storeRows: Row[] = [
     request: (c) => ({ method: 'GET', url: `/api/list/${c.f.listId}/stores` }),
     expect: { ...memberChange(200), strangerCode: 404 },
     perState: true,
+    can: 'readShops',
   },
   {
     route: 'POST /api/list/:id/stores',

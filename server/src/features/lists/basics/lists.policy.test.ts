@@ -109,3 +109,27 @@ describe('can.notify', () => {
     }
   });
 });
+
+describe('can.readShops', () => {
+  it('lets members read the shops of an active or a closed list, a read token too; a code lets nobody', () => {
+    for (const active of [true, false]) {
+      expect(verdicts('readShops', { active })).toEqual({
+        owner: 'allowed',
+        member: 'allowed',
+        friendWithCode: 'NOT_A_MEMBER',
+        visitorWithCode: 'UNAUTHORIZED',
+        wrongCode: 'WRONG_ACCESS_CODE',
+        stranger: 'NOT_FOUND',
+        memberReadToken: 'allowed',
+        memberListToken: 'allowed',
+      });
+    }
+  });
+
+  it('is a member’s on a list of any kind (the shops of another kind are none)', () => {
+    for (const kind of ['todo', 'packing', 'wishlist'] as const) {
+      expect(verdict('readShops', accessTo('member', { kind }))).toBe('allowed');
+      expect(verdict('readShops', accessTo('friendWithCode', { kind }))).toBe('NOT_A_MEMBER');
+    }
+  });
+});

@@ -147,6 +147,8 @@ const actions = {
   /** A member's own notifications of the list (reading them is `assertMember`, as any token may read). */
   notify: every(writes, member),
   reserve,
+  /** A member's read, so a read token's too; the shops of a list of another kind are none. */
+  readShops: member,
 } satisfies Record<ListAction, Rule>;
 
 const listActions = Object.keys(actions) as ListAction[];
@@ -164,7 +166,7 @@ export const listPolicy = {
     if (refusal) throw errorOf(refusal);
   },
 
-  /** A member's own reads and settings of the list (suggestions, the notifications' mode, the shops, the shop order). */
+  /** A member's own reads and settings of the list (suggestions, the notifications' mode, the shop order). */
   assertMember(access: ListAccess<ListFacts>): SessionUser {
     const refusal = member(access);
     if (refusal || !access.user) throw errorOf(refusal ?? refused.signIn);

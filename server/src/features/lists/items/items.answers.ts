@@ -6,7 +6,7 @@ import { notFound } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import { accessOf, assertTokenReaches } from '../basics/lists.access.js';
 import { listPolicy } from '../basics/lists.policy.js';
-import { personalAnswer, seesReservations } from '../wishes/items.reservations.js';
+import { personalAnswer, seesReservations, withReservations } from '../wishes/items.reservations.js';
 import { type ContentEncoding, compressFrom } from './content-encoding.js';
 import { ItemsAnswerCache } from './items.cache.js';
 import * as items from './items.repo.js';
@@ -46,7 +46,8 @@ export interface PersonalReader {
 /**
  * The list's items at `version` (the list row's, read before the items), from the cache when it has them;
  * compressed (made once per answer) when `encoding` is given and the answer is long enough to gain from it. For a
- * `personal` reader, with the reservations they see, made for them alone (never kept, never compressed).
+ * `personal` reader, with the reservations they see (read in the same statement as the items when these are not kept),
+ * made for them alone (never kept, never compressed).
  */
 export async function itemsAnswer(
   { app, answers }: ItemsContext,
@@ -58,6 +59,14 @@ export async function itemsAnswer(
 ): Promise<ItemsAnswer> {
   const key = ItemsAnswerCache.key(listId, view.sort, view.lang, view.timeZone);
   let body = answers.get(key, version);
+  if (body === undefined && personal) {
+    // The items and their reservations in one read; the shared answer is kept without them.
+    const read = await items.itemsOfListReserved(app.db, listId, view.sort, view.lang, view.timeZone);
+    const listed = Items.parse(read.items);
+    answers.set(key, version, listed);
+    const seen = withReservations(listed, read.reserved, personal.userId);
+    return { body: Buffer.from(JSON.stringify(seen)), version };
+  }
   if (body === undefined) {
     const listed = await items.itemsOfList(app.db, listId, view.sort, view.lang, view.timeZone);
     body = answers.set(key, version, Items.parse(listed));
@@ -128,4 +137,25 @@ async function markedAnswer(
   const body = context.answers.patchItem(key, version, itemRowId, (item) => Object.assign(item, marked));
   if (body !== undefined) return { body, version };
   return itemsAnswer(context, listId, version, view);
+}
+
+/**
+ * The answer after unticking every ticked item (`unticked`: the rows the untick named, items.repo.ts `untickAll`): the
+ * previous answer with those items unticked, when the untick alone made the new version, as a mark's answer is made
+ * (`markedAnswer`); else the items read. For a `personal` reader, with the reservations they see.
+ */
+export async function untickedAnswer(
+  context: ItemsContext,
+  listId: number,
+  version: number,
+  unticked: readonly number[],
+  view: ItemsView,
+  personal?: PersonalReader,
+): Promise<ItemsAnswer> {
+  const key = ItemsAnswerCache.key(listId, view.sort, view.lang, view.timeZone);
+  const untick = { completed: false, ...items.markedFields(false, null, null, view.timeZone) };
+  const body = context.answers.patchItems(key, version, unticked, (item) => Object.assign(item, untick));
+  if (body === undefined) return itemsAnswer(context, listId, version, view, undefined, personal);
+  const answer = { body, version };
+  return personal ? personalAnswer(context.app.db, listId, personal.userId, answer) : answer;
 }

@@ -79,6 +79,21 @@ describe('ItemsAnswerCache', () => {
     expect(cache.get('a', 6)).toBeUndefined();
     expect(cache.patchItem('none', 1, 1, tick)).toBeUndefined();
   });
+
+  it('makes the next version by one change of several items, or of none, and reads when one of them is missing', () => {
+    const cache = new ItemsAnswerCache(1000);
+    const untick = (i: ListItem) => {
+      i.completed = false;
+    };
+    cache.set('a', 3, [item(1, true), item(12, true), item(2, true)]);
+    expect(cache.patchItems('a', 4, [12, 1], untick)?.toString()).toBe(text([1, false], [12, false], [2, true]));
+    // A change of no item (nothing was ticked) still moves the answer to its version.
+    expect(cache.patchItems('a', 5, [], untick)?.toString()).toBe(text([1, false], [12, false], [2, true]));
+    expect(cache.get('a', 5)?.toString()).toBe(text([1, false], [12, false], [2, true]));
+    // An item the kept answer lacks: no answer is made (the caller reads the items).
+    expect(cache.patchItems('a', 6, [2, 3], untick)).toBeUndefined();
+    expect(cache.get('a', 6)).toBeUndefined();
+  });
 });
 
 describe('items answers served from the cache', () => {

@@ -17,6 +17,19 @@ const weight = (entry: Entry) =>
 const open = Buffer.from('[');
 const comma = Buffer.from(',');
 const close = Buffer.from(']');
+/** Every part starts with its id: the answer's first field (contract ListItem). */
+const idStart = Buffer.from('{"id":').length;
+
+/** The id of an item's part, read off its first bytes (`{"id":123,`). */
+function idOf(part: Buffer): number {
+  let id = 0;
+  for (let at = idStart; at < part.length; at++) {
+    const digit = part[at]! - 48;
+    if (digit < 0 || digit > 9) break;
+    id = id * 10 + digit;
+  }
+  return id;
+}
 
 /** The JSON array of the parts, as one buffer (copies of bytes: no string is built nor encoded). */
 function joined(parts: readonly Buffer[]): Buffer {
@@ -79,16 +92,33 @@ export class ItemsAnswerCache {
    * the items instead.
    */
   patchItem(key: string, version: number, id: number, change: (item: ListItem) => void): Buffer | undefined {
+    return this.patchItems(key, version, [id], change);
+  }
+
+  /**
+   * Makes the answer at `version` from the one kept at `version - 1` by `change` of each of the items `ids` (one change
+   * of those items' fields made that step: none added, removed or moved); keeps and returns it. Undefined when that
+   * answer is not kept or lacks one of the items: the caller reads the items instead.
+   */
+  patchItems(
+    key: string,
+    version: number,
+    ids: readonly number[],
+    change: (item: ListItem) => void,
+  ): Buffer | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.version !== version - 1) return undefined;
-    // Every part starts with its id: the answer's first field (contract ListItem).
-    const prefix = Buffer.from(`{"id":${id},`);
-    const index = entry.parts.findIndex((part) => part.subarray(0, prefix.length).equals(prefix));
-    if (index < 0) return undefined;
-    const item = JSON.parse(entry.parts[index]!.toString()) as ListItem;
-    change(item);
+    const wanted = new Set(ids);
     const parts = entry.parts.slice();
-    parts[index] = Buffer.from(JSON.stringify(item));
+    let found = 0;
+    for (const [index, part] of parts.entries()) {
+      if (!wanted.has(idOf(part))) continue;
+      const item = JSON.parse(part.toString()) as ListItem;
+      change(item);
+      parts[index] = Buffer.from(JSON.stringify(item));
+      found += 1;
+    }
+    if (found !== wanted.size) return undefined;
     return this.keep(key, version, parts);
   }
 

@@ -1,6 +1,7 @@
 import { foldName, type ItemSort, type Lang, type ListItem, piecesCode } from '@listok/contract';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../../db/client.js';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../../db/client.js';
 import { listItemStores, listItems, listStores, products, units } from '../../../db/schema.js';
 import { foldColumn } from '../../../lib/search.js';
 import type { DueChange } from '../todos/due.js';
@@ -20,28 +21,70 @@ const productName = (lang: Lang) => (lang === 'ru' ? products.nameRu : products.
  */
 const nameOrder = (lang: Lang) => [sql`${foldColumn(nameColumn(lang))} collate "C"`, listItems.id];
 
-/** Every item of a list in the requested order, numbered from 1. */
-export async function itemsOfList(db: Executor, listId: number, sort: ItemSort, lang: Lang, timeZone: string) {
+/** The rows of a list's items in the requested order, with the `extra` columns asked. */
+function itemRowsOfList<Extra>(db: Executor, listId: number, sort: ItemSort, lang: Lang, extra: SelectedFields = {}) {
   const direction = sort.startsWith('-') ? desc : asc;
   const order = (sort.endsWith('name') ? nameOrder(lang) : [listItems.addedAt, listItems.id]).map((key) =>
     direction(key),
   );
-  const rows = (await joined(db)
+  return joined(db, extra)
     .where(eq(listItems.listId, listId))
-    .orderBy(...order)) as JoinedItem[];
+    .orderBy(...order) as Promise<(JoinedItem & Extra)[]>;
+}
+
+/** Every item of a list in the requested order, numbered from 1. */
+export async function itemsOfList(db: Executor, listId: number, sort: ItemSort, lang: Lang, timeZone: string) {
+  const rows = await itemRowsOfList(db, listId, sort, lang);
   return rows.map((row, index) => toListItem(row, index + 1, lang, timeZone));
 }
 
-/** One item, numbered by its place in the default order (time added). */
+/**
+ * `itemsOfList` and, in the same read, who reserved which of them (row → user): a wish list's reader who may reserve
+ * reads the items once (items.reservations.ts).
+ */
+export async function itemsOfListReserved(db: Executor, listId: number, sort: ItemSort, lang: Lang, timeZone: string) {
+  const rows = await itemRowsOfList<{ reservedBy: number | null }>(db, listId, sort, lang, {
+    reservedBy: listItems.reservedBy,
+  });
+  const reserved = new Map<number, number>();
+  for (const row of rows) if (row.reservedBy !== null) reserved.set(row.id, row.reservedBy);
+  return { items: rows.map((row, index) => toListItem(row, index + 1, lang, timeZone)), reserved };
+}
+
+/**
+ * An item's number in the default order (time added) among its list's items, counted in SQL: timestamps carry
+ * microseconds that a JavaScript Date would round away.
+ */
+const placeColumn = sql<number>`(select count(*)::int from list_items other
+  where other.list_id = ${listItems.listId} and (other.added_at, other.id) <= (${listItems.addedAt}, ${listItems.id}))`;
+
+/** One item, numbered by its place in the default order (time added): one statement. */
 export async function itemOfList(db: Executor, rowId: number, lang: Lang, timeZone: string): Promise<ListItem> {
-  const [row] = (await joined(db).where(eq(listItems.id, rowId))) as JoinedItem[];
-  // Compared in SQL: timestamps carry microseconds that a JavaScript Date would round away.
-  const result = await db.execute(sql`
-    select count(*)::int as n from list_items other, list_items me
-    where me.id = ${rowId} and other.list_id = me.list_id and (other.added_at, other.id) <= (me.added_at, me.id)`);
-  // Both drivers (node-postgres and PGlite) answer raw queries with `rows`.
-  const [place] = rowsOf<{ n: number }>(result);
-  return toListItem(row!, Number(place?.n ?? 1), lang, timeZone);
+  const [row] = (await joined(db, { place: placeColumn }).where(eq(listItems.id, rowId))) as (JoinedItem & {
+    place: number;
+  })[];
+  return toListItem(row!, Number(row!.place), lang, timeZone);
+}
+
+/**
+ * One item as `itemOfList` answers it, with its row's reservation, its row locked for a change of it (the joined rows
+ * are not): what a reservation checks and answers, in one statement. Undefined when there is no such item.
+ */
+export async function lockedItemOfList(db: Executor, rowId: number, lang: Lang, timeZone: string) {
+  const [row] = (await joined(db, {
+    place: placeColumn,
+    reservedBy: listItems.reservedBy,
+    reservedAt: listItems.reservedAt,
+  })
+    .where(eq(listItems.id, rowId))
+    .for('update', { of: listItems })) as (JoinedItem & {
+    place: number;
+    reservedBy: number | null;
+    reservedAt: Date | null;
+  })[];
+  if (!row) return undefined;
+  const { listId, completed, reservedBy, reservedAt } = row;
+  return { item: toListItem(row, Number(row.place), lang, timeZone), listId, completed, reservedBy, reservedAt };
 }
 
 export async function findItemRow(db: Executor, rowId: number, lock = false): Promise<ItemRow | undefined> {
@@ -151,14 +194,17 @@ export async function insertItem(
   return row?.id;
 }
 
-/** Unticks every ticked item of the list; how many. Purchases stay: they were made. */
-export async function untickAll(db: Executor, listId: number): Promise<number> {
+/**
+ * Unticks every ticked item of the list; the rows it unticked (their answers change by exactly that: items.answers.ts
+ * `untickedAnswer`). Purchases stay: they were made.
+ */
+export async function untickAll(db: Executor, listId: number): Promise<number[]> {
   const rows = await db
     .update(listItems)
     .set({ completed: false, completedAt: null, completedBy: null, updatedAt: new Date() })
     .where(and(eq(listItems.listId, listId), eq(listItems.completed, true)))
     .returning({ id: listItems.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
 export async function deleteItem(db: Executor, rowId: number) {

@@ -127,9 +127,7 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...serve(untickAll),
     handler: async (request, reply) => {
-      const listId = request.params.id;
-      const changed = await items.untickAll(listId, request.user);
-      return sendItems(reply, await changedAnswer(listId, changed, request));
+      return sendItems(reply, await items.untickAll(request.params.id, request.user, viewOf(request)));
     },
   });
 

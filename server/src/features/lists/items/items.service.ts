@@ -15,7 +15,15 @@ import { isMemberOf } from '../basics/lists.repo.js';
 import { addText } from '../paste/add-text.service.js';
 import { dueChange } from '../todos/due.js';
 import { type ReservationTarget, reserve, unreserve } from '../wishes/items.reservations.js';
-import { type ItemsContext, itemsAnswer, markItem, zoneOf } from './items.answers.js';
+import {
+  type ItemsAnswer,
+  type ItemsContext,
+  type ItemsView,
+  itemsAnswer,
+  markItem,
+  untickedAnswer,
+  zoneOf,
+} from './items.answers.js';
 import { ItemsAnswerCache } from './items.cache.js';
 import { changeItems, forReader, type ItemsChange, type Versioned } from './items.change.js';
 import * as items from './items.repo.js';
@@ -190,14 +198,23 @@ async function updateItem(
 
 /**
  * Unticks every item of the list: ready for the next trip (a packing list, a weekly shop). The members are told once,
- * when anything was ticked. The list's new items version.
+ * when anything was ticked. All the items after it, as the caller sees them (`view`): made from the rows the untick
+ * named, not read again where the previous answer is kept (`untickedAnswer`).
  */
-async function untickAll(app: FastifyInstance, listId: number, user: SessionUser | null): Promise<ListChanged> {
-  const { version, personal } = await changeItems(app, listId, user, undefined, async (tx, member) => {
-    if ((await items.untickAll(tx, listId)) > 0)
+async function untickAll(
+  context: ItemsContext,
+  listId: number,
+  user: SessionUser | null,
+  view: ItemsView,
+): Promise<ItemsAnswer> {
+  const { app } = context;
+  const { value, version, personal } = await changeItems(app, listId, user, undefined, async (tx, member) => {
+    const unticked = await items.untickAll(tx, listId);
+    if (unticked.length > 0)
       await app.webPush.recordChange(tx, { listId, actorId: member.id, kind: 'unticked', list: true });
+    return unticked;
   });
-  return { version, personal };
+  return untickedAnswer(context, listId, version, value, view, personal ? { userId: user?.id ?? null } : undefined);
 }
 
 /** Deletes an open item; the list's new items version. */
@@ -226,10 +243,8 @@ export async function removeItemRow(
 }
 
 /** Reserves a wish for the caller (items.reservations.ts); the wish as they see it now. */
-async function reserveItem(app: FastifyInstance, target: ReservationTarget, lang: Lang): Promise<ListItem> {
-  await reserve(app, target);
-  const item = await items.itemOfList(app.db, target.itemRowId, lang, zoneOf(target.user));
-  return forReader(app, target.listId, target.user, true, item);
+function reserveItem(app: FastifyInstance, target: ReservationTarget, lang: Lang): Promise<ListItem> {
+  return reserve(app, target, { lang, timeZone: zoneOf(target.user) });
 }
 
 /**
@@ -246,7 +261,7 @@ export function itemsService(app: FastifyInstance) {
     addText: addText.bind(null, app),
     updateItem: updateItem.bind(null, app),
     removeItem: removeItem.bind(null, app),
-    untickAll: untickAll.bind(null, app),
+    untickAll: untickAll.bind(null, context),
     reserveItem: reserveItem.bind(null, app),
     unreserveItem: (target: ReservationTarget) => unreserve(app, target),
     markItem: markItem.bind(null, context),

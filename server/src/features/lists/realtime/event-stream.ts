@@ -158,13 +158,14 @@ export class EventStream {
     this.head = head;
   }
 
-  /** Sends the head and what was written since `open`, in one write. */
-  begin() {
+  /** Sends the head, then `first` (bytes made by `chunkOf`) and what was written since `open`, in one write. */
+  begin(first?: Buffer) {
     const { head, early } = this;
     if (head === undefined) return;
     this.head = undefined;
     this.early = undefined;
-    if (!this.socket.destroyed) this.socket.write(Buffer.concat([Buffer.from(head, 'latin1'), ...(early ?? [])]));
+    const chunks = [Buffer.from(head, 'latin1'), ...(first ? [first] : []), ...(early ?? [])];
+    if (!this.socket.destroyed) this.socket.write(Buffer.concat(chunks));
   }
 
   /** Writes bytes made by `chunkOf`. */

@@ -79,6 +79,11 @@ export interface StreamStart {
   heard: ReadonlyMap<string, number>;
   /** Lists announced to the user meanwhile. */
   announced: readonly DeliveredEvent[];
+  /**
+   * Asked for (`versions=1`): each list topic's items version as the stream began to hear it, kept up to date until
+   * `stopHearing`; the stream begins with it (`firstEvents`).
+   */
+  itemsVersions?: ReadonlyMap<string, number> | undefined;
   /** Stops hearing those (called once the subscription began). */
   stopHearing: () => void;
 }
@@ -157,11 +162,28 @@ export class ListStream {
     }
     // A token revoked before its topic was listened to (after the request found it).
     if (token && !(await host.tokenAlive(token.id).catch(() => false))) this.stream.end();
-    // Only now the client learns the stream is open: what it reads after that, the stream's events follow.
-    this.stream.begin();
+    // Only now the client learns the stream is open: what it reads after that, the stream's events follow; what
+    // changed before, the first events say.
+    this.stream.begin(start.itemsVersions && this.firstEvents(start.itemsVersions));
     // The client may have gone while the subscription began (no close event comes any more), or the server is closing.
     if (req.socket?.destroyed) this.stream.end();
     if (this.ended) this.stopAll();
+  }
+
+  /**
+   * The stream's first events (no id, so a reconnection's `Last-Event-ID` stays the last real event's): an items event
+   * of each list topic with its items version as the stream began to hear it, so a client holding that version reads
+   * nothing on open. A reader of a wish list's reservations gets it without a version: a reservation raises none, so
+   * one made before the stream began is not told by it, and the client reads as before.
+   */
+  private firstEvents(versions: ReadonlyMap<string, number>): Buffer | undefined {
+    let text = '';
+    for (const [topic, { listId, wishes }] of this.followed) {
+      const itemsVersion = wishes ? undefined : versions.get(topic);
+      text += `data: ${JSON.stringify({ type: 'items', listId, itemsVersion })}\n\n`;
+    }
+    // An empty chunk would end the answer: My lists alone begins with nothing.
+    return text === '' ? undefined : chunkOf(text);
   }
 
   private readonly onEnd = () => {

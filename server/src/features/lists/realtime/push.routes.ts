@@ -96,8 +96,14 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       // have read the state before them.
       const heard = new Map<string, number>();
       const announced: DeliveredEvent[] = [];
+      // Items versions of the lists: as the access check read them, raised by the items events heard until the
+      // subscription began (a change after that read comes as an event, before the subscription or after it).
+      const itemsVersions = new Map<string, number>();
       const stopHearing = app.push.observe((event) => {
-        if (event.data.type === 'header' && listIdOf(event.topic) !== undefined) heard.set(event.topic, event.id);
+        const { data } = event;
+        if (data.type === 'header' && listIdOf(event.topic) !== undefined) heard.set(event.topic, event.id);
+        if (data.type === 'items' && data.itemsVersion !== undefined && itemsVersions.has(event.topic))
+          itemsVersions.set(event.topic, Math.max(itemsVersions.get(event.topic)!, data.itemsVersion));
         if (user && event.topic === userTopicOf(user.id)) announced.push(event);
       });
       const followed = new Map<string, Followed>();
@@ -110,6 +116,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!ground) throw new AppError('FORBIDDEN');
           const wishes = access ? seesReservations(access) : false;
           followed.set(topic, { listId: id!, ground, wishes });
+          if (access) itemsVersions.set(topic, Math.max(itemsVersions.get(topic) ?? 0, access.list.itemsVersion));
         }
         if (topics.length < asked.length) {
           if (!user) throw new AppError('FORBIDDEN');
@@ -130,6 +137,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       await stream.start(request.raw, reply.raw, {
         topics,
         withPresence: request.query.presence === '1',
+        itemsVersions: request.query.versions === '1' ? itemsVersions : undefined,
         lastEventId,
         heard,
         announced,

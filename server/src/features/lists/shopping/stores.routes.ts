@@ -21,7 +21,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
     ...serve(listStores),
     handler: async (request) => {
       const access = await loadListAccess(db, request.params.id, request.user, undefined);
-      listPolicy.assertMember(access);
+      listPolicy.assertCan('readShops', access);
       return access.list.kind === 'shopping' ? stores.storesOf(db, access.list.id) : [];
     },
   });

@@ -2,13 +2,14 @@
  * A wish list's reservations: a friend reserves a wish to give it, and the list's owner never learns whether or by
  * whom — not in the items, the header, the events, the exports, the copies, the notifications or a token's answers,
  * signed in or signed out with her own link. The reservation is a column of the item (`reserved_by`) that only these
- * functions read: the items answers of those who may reserve (signed in, not the owner: `seesReservations`) carry
- * `reserved` and `reserved_by_me` (`personalItems`), built per caller and never kept in the shared cache of items
+ * functions read (and the items repository's `itemsOfListReserved` and `lockedItemOfList`, for them): the items
+ * answers of those who may reserve (signed in, not the owner: `seesReservations`) carry `reserved` and
+ * `reserved_by_me` (`personalItems`, `withReservations`), built per caller and never kept in the shared cache of items
  * answers; a visitor without an account gets the answers the owner gets. A reservation raises no items version (the
  * owner's answers stay the same) and is told on the list's wishes topic alone, which only their streams hear
  * (push.routes.ts).
  */
-import type { ListItem } from '@listok/contract';
+import type { Lang, ListItem } from '@listok/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client.js';
@@ -18,7 +19,7 @@ import type { SessionUser } from '../../../plugins/sessions.js';
 import { loadListAccess } from '../basics/lists.access.js';
 import { publishWishes } from '../basics/lists.events.js';
 import { listPolicy } from '../basics/lists.policy.js';
-import { findItemRow } from '../items/items.repo.js';
+import { findItemRow, lockedItemOfList } from '../items/items.repo.js';
 
 export { seesReservations } from '../basics/lists.policy.js';
 
@@ -31,6 +32,18 @@ async function reservationsOf(db: Executor, listId: number): Promise<Map<number,
   return new Map(rows.map((row) => [row.id, row.by!]));
 }
 
+/** The items as a reader who may reserve sees them, from who reserved which (row → user). */
+export function withReservations<T extends ListItem>(
+  items: readonly T[],
+  reserved: ReadonlyMap<number, number>,
+  readerId: number | null,
+): T[] {
+  return items.map((item) => {
+    const by = reserved.get(item.id);
+    return { ...item, reserved: by !== undefined, reserved_by_me: by !== undefined && by === readerId };
+  });
+}
+
 /** The items as a reader who may reserve sees them: each with whether it is reserved, and whether by them. */
 export async function personalItems<T extends ListItem>(
   db: Executor,
@@ -38,11 +51,7 @@ export async function personalItems<T extends ListItem>(
   readerId: number | null,
   items: readonly T[],
 ): Promise<T[]> {
-  const reserved = await reservationsOf(db, listId);
-  return items.map((item) => {
-    const by = reserved.get(item.id);
-    return { ...item, reserved: by !== undefined, reserved_by_me: by !== undefined && by === readerId };
-  });
+  return withReservations(items, await reservationsOf(db, listId), readerId);
 }
 
 /** An items answer as sent (items.answers.ts `ItemsAnswer`), not compressed. */
@@ -70,21 +79,29 @@ export interface ReservationTarget {
 
 /**
  * Reserves a wish for the caller (again: nothing changes), under the list's lock; a wish received (ticked) or
- * reserved by someone else is refused. Raises no items version and tells only the list's wishes topic.
+ * reserved by someone else is refused. Raises no items version and tells only the list's wishes topic. The wish as
+ * the caller sees it now, from the one read of it under the lock: reserved, by them.
  */
-export async function reserve(app: FastifyInstance, target: ReservationTarget): Promise<void> {
-  await app.db.transaction(async (tx) => {
+export async function reserve(
+  app: FastifyInstance,
+  target: ReservationTarget,
+  view: { lang: Lang; timeZone: string },
+): Promise<ListItem> {
+  const reserved = await app.db.transaction(async (tx) => {
     const access = await loadListAccess(tx, target.listId, target.user, target.ac, 'no key update');
     const user = listPolicy.assertCan('reserve', access);
-    const row = await wishRow(tx, target);
-    if (row.completed) throw new AppError('ITEM_COMPLETED');
-    if (row.reservedBy !== null && row.reservedBy !== user.id) throw new AppError('RESERVED');
+    const wish = await lockedItemOfList(tx, target.itemRowId, view.lang, view.timeZone);
+    if (!wish || wish.listId !== target.listId) throw notFound();
+    if (wish.completed) throw new AppError('ITEM_COMPLETED');
+    if (wish.reservedBy !== null && wish.reservedBy !== user.id) throw new AppError('RESERVED');
     await tx
       .update(listItems)
-      .set({ reservedBy: user.id, reservedAt: row.reservedAt ?? new Date() })
-      .where(eq(listItems.id, row.id));
+      .set({ reservedBy: user.id, reservedAt: wish.reservedAt ?? new Date() })
+      .where(eq(listItems.id, target.itemRowId));
+    return { ...wish.item, reserved: true, reserved_by_me: true };
   });
   await publishWishes(app, target.listId);
+  return reserved;
 }
 
 /** Gives the caller's reservation of a wish back (none: nothing changes); another's is refused. */

@@ -1,9 +1,9 @@
-import type { ItemSort, ListItem } from '@listok/contract';
-import { compareItemsByName } from '@listok/contract/base';
+import type { ListItem } from '@listok/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore, useStore } from '../../../lib/react/store';
 import {
   insertItem,
+  putAllItems,
   refreshHeader,
   refreshList,
   refreshListAfterMark,
@@ -42,14 +42,6 @@ function newKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The server's items (in the order they were added), in the order of one cached view, as the server sorts it. */
-function inOrder(items: ListItem[], sort: ItemSort): ListItem[] {
-  if (sort === 'added_at') return items;
-  if (sort === '-added_at') return [...items].reverse();
-  const direction = sort === 'name' ? 1 : -1;
-  return [...items].sort((a, b) => direction * compareItemsByName(a, b));
-}
-
 /**
  * The server's answer goes into every cached view of the list before the change leaves the queue: no flicker. Then
  * the rest of the list is read again (its header, suggestions, shop order); the items too, unless the cache now holds
@@ -72,13 +64,8 @@ export function showAnswer(queryClient: QueryClient, report: SendReport): void {
     const { item, items } = report;
     const added = kind === 'add' || kind === 'create' || kind === 'entry';
     const oneItem = added || kind === 'update';
-    updateItemCaches(queryClient, listId, (cached, sort) =>
-      added
-        ? item
-          ? insertItem(cached, item, sort)
-          : cached
-        : inOrder(items, sort).map((row, index) => ({ ...row, num: index + 1 })),
-    );
+    if (!added) putAllItems(queryClient, listId, items);
+    else if (item) updateItemCaches(queryClient, listId, (cached, sort) => insertItem(cached, item, sort));
     // A mark's or a removal's answer is all the items: nothing to read again, whatever version it names.
     if (oneItem) itemsKnown = changeAnswered(listId, version);
     else {

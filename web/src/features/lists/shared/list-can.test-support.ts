@@ -21,5 +21,6 @@ export const ownerCan = allowing(
   'join',
   'copy',
   'notify',
+  'readShops',
 );
-export const memberCan = allowing('changeItems', 'tick', 'leave', 'join', 'copy', 'notify');
+export const memberCan = allowing('changeItems', 'tick', 'leave', 'join', 'copy', 'notify', 'readShops');

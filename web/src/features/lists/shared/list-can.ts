@@ -16,6 +16,7 @@ export const noListRights: ListCan = {
   copy: false,
   notify: false,
   reserve: false,
+  readShops: false,
 };
 
 const actions = Object.keys(noListRights) as (keyof ListCan)[];

@@ -13,7 +13,8 @@ import { groupByDepartment, splitForStore, useItemsView } from '../../shopping/s
  * The list by department, in the view that shows it: the order of the shop the user is in ("I'm at …"), else the
  * list's own; the departments' names are asked for only there (`ready`: once the header is in). In a shop, the goods
  * tied only to the list's other shops are apart (`elsewhere`, shown folded). Only a shopping list is offered that view
- * (`offered`): a to-do or a packing list has no shop. Its members see and pick the list's shops.
+ * (`offered`): a to-do or a packing list has no shop. Those the header lets read them (`can.readShops`: its members)
+ * see and pick the list's shops.
  */
 export function useDepartmentGroups(
   listId: number,
@@ -26,7 +27,7 @@ export function useDepartmentGroups(
   const username = useMenu().data?.username ?? null;
   const offered = header === undefined || header.kind === 'shopping';
   const byDepartment = useItemsView() === 'departments' && header !== undefined && offered;
-  const stores = useStores(listId, header?.kind === 'shopping' && header.isMember);
+  const stores = useStores(listId, header?.kind === 'shopping' && header.can.readShops);
   const hereId = useHere(listId, header, username);
   // A shop deleted meanwhile is no shop.
   const store = stores.data?.find((candidate) => candidate.id === hereId) ?? null;

@@ -1,9 +1,10 @@
 import type { ListHeader, ListItem } from '@listok/contract';
-import { listHeader, listItems } from '@listok/contract/api';
-import { screen } from '@testing-library/react';
+import { listHeader, listItems, listStores } from '@listok/contract/api';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../../../lib/react/store';
+import { itemsMessage, stubEventSource, TestEventSource } from '../../../../test/event-source';
 import { callOf, fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
 import { noListRights } from '../../shared/list-can';
@@ -139,5 +140,39 @@ describe('a list of another kind than shopping', () => {
     } finally {
       setItemsView('table');
     }
+  });
+});
+
+describe('opening a list', () => {
+  it('reads its items once: the stream’s first event names the version the page read', async () => {
+    stubEventSource();
+    const version = { 'Items-Version': '7' };
+    const { calls } = fakeApi({
+      [callOf(listHeader, { params: { id: 5 } })]: () => ({ json: header() }),
+      [callOf(listItems, { params: { id: 5 } })]: () => ({ json: [bread], headers: version }),
+      [callOf(listStores, { params: { id: 5 } })]: () => ({ json: [] }),
+    });
+    const reads = (route: string) => calls.filter((call) => `${call.method} ${call.url.pathname}` === route).length;
+    const itemsRead = callOf(listItems, { params: { id: 5 } });
+    const headerRead = callOf(listHeader, { params: { id: 5 } });
+    const shopsRead = callOf(listStores, { params: { id: 5 } });
+    renderScreen(
+      <Routes>
+        <Route path="/lists/:id" element={<ListRoute />} />
+      </Routes>,
+      { path: '/lists/5' },
+    );
+    expect(await screen.findByRole('checkbox', { name: 'Отметить Хлеб белый' })).toBeInTheDocument();
+    await waitFor(() => expect(TestEventSource.opened).toHaveLength(1));
+    const source = TestEventSource.opened[0]!;
+    // The header and the shops are read again on open (they carry no version); the items hold the one named.
+    act(() => source.onopen?.());
+    act(() => source.onmessage?.(itemsMessage(5, 7)));
+    await waitFor(() => expect(reads(headerRead)).toBe(2));
+    await waitFor(() => expect(reads(shopsRead)).toBe(2));
+    expect(reads(itemsRead)).toBe(1);
+    // A later change of the list is read.
+    act(() => source.onmessage?.(itemsMessage(5, 8)));
+    await waitFor(() => expect(reads(itemsRead)).toBe(2));
   });
 });

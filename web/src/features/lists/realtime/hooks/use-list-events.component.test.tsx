@@ -1,25 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { itemsMessage, stubEventSource, TestEventSource } from '../../../../test/event-source';
 import { renderScreen } from '../../../../test/render';
+import { forgetVersions, itemsHeld, ownEventComing } from '../../shared/api/items-version';
 import { listKeys } from '../../shared/api/keys';
 import { suggestionsEveryMs, useListEvents } from './use-list-events';
-
-/** The browser's EventSource as far as the hook uses it: the test opens, drops and messages the stream. */
-class TestEventSource {
-  static opened: TestEventSource[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((message: MessageEvent<unknown>) => void) | null = null;
-  onerror: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    TestEventSource.opened.push(this);
-  }
-  addEventListener() {}
-  close() {
-    this.closed = true;
-  }
-}
 
 /**
  * The items and suggestions of list 5, read through the cache as the list screen does, and the stream that keeps them
@@ -40,33 +26,60 @@ function LiveItems({ read, suggest }: { read: () => Promise<string>; suggest?: (
   );
 }
 
-const itemsEvent = () => new MessageEvent('message', { data: '{"type":"items","listId":5}' });
+const itemsEvent = (itemsVersion?: number) => itemsMessage(5, itemsVersion);
 
 describe('useListEvents', () => {
-  it('reads the list again when its stream opens, when it opens again after a loss, and on every event', async () => {
-    TestEventSource.opened = [];
-    vi.stubGlobal('EventSource', TestEventSource);
+  it('reads the items when its stream opens only if they changed since the page read them, and on every event', async () => {
+    stubEventSource();
+    forgetVersions();
     let reads = 0;
-    const read = vi.fn(async () => `read ${++reads}`);
+    // The server's items version, which every read of the items brings into the cache (get-list-items.ts).
+    let version = 3;
+    const read = vi.fn(async () => {
+      itemsHeld(5, version);
+      return `read ${++reads}`;
+    });
     renderScreen(<LiveItems read={read} />);
     expect(await screen.findByText('read 1')).toBeInTheDocument();
     expect(TestEventSource.opened).toHaveLength(1);
     const source = TestEventSource.opened[0]!;
 
-    // Something changed between the first read and the stream's head: the open itself brings it.
+    // Nothing changed between the first read and the stream's head: its first event names the version held.
     act(() => source.onopen?.());
-    expect(await screen.findByText('read 2')).toBeInTheDocument();
+    act(() => source.onmessage?.(itemsEvent(3)));
+    // Something changed while the connection was lost: the first event after it names a later version.
     act(() => source.onerror?.());
+    version = 4;
     act(() => source.onopen?.());
-    expect(await screen.findByText('read 3')).toBeInTheDocument();
+    act(() => source.onmessage?.(itemsEvent(4)));
+    expect(await screen.findByText('read 2')).toBeInTheDocument();
     act(() => source.onmessage?.(itemsEvent()));
-    expect(await screen.findByText('read 4')).toBeInTheDocument();
+    expect(await screen.findByText('read 3')).toBeInTheDocument();
+    expect(read).toHaveBeenCalledTimes(3);
     expect(source.closed).toBe(false);
   });
 
+  it('reads nothing on the event of its own reservation, whose answer is on screen, and reads on the next', async () => {
+    stubEventSource();
+    forgetVersions();
+    let reads = 0;
+    const read = vi.fn(async () => `read ${++reads}`);
+    renderScreen(<LiveItems read={read} />);
+    expect(await screen.findByText('read 1')).toBeInTheDocument();
+    const source = TestEventSource.opened[0]!;
+    act(() => source.onopen?.());
+    act(() => source.onmessage?.(itemsEvent()));
+    expect(await screen.findByText('read 2')).toBeInTheDocument();
+
+    ownEventComing(5);
+    act(() => source.onmessage?.(itemsEvent()));
+    act(() => source.onmessage?.(itemsEvent()));
+    expect(await screen.findByText('read 3')).toBeInTheDocument();
+    expect(read).toHaveBeenCalledTimes(3);
+  });
+
   it('asks for the suggestions again on events at most every 5 minutes, the last change within them included', async () => {
-    TestEventSource.opened = [];
-    vi.stubGlobal('EventSource', TestEventSource);
+    stubEventSource();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       let reads = 0;
@@ -80,7 +93,7 @@ describe('useListEvents', () => {
       // The open and a burst of events: the items each time, the suggestions not yet (the page has just read them).
       act(() => source.onopen?.());
       for (let i = 0; i < 3; i += 1) act(() => source.onmessage?.(itemsEvent()));
-      expect(await screen.findByText('items 5')).toBeInTheDocument();
+      expect(await screen.findByText('items 4')).toBeInTheDocument();
       expect(screen.getByText('suggestions 1')).toBeInTheDocument();
 
       // Once the time is up, the suggestions are read once for the whole burst; a later event reads them at once.

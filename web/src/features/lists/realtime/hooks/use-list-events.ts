@@ -6,15 +6,30 @@ import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { showMessage } from '../../../../lib/notices/notices';
 import { type Translate, useTexts } from '../../../../lib/texts/texts';
-import { refreshHeader, refreshListButSuggestions, refreshSuggestions } from '../../shared/api/item-caches';
-import { changesAnswered, eventHeard, eventVersion, itemsHeld, streamOpen } from '../../shared/api/items-version';
+import {
+  refreshHeader,
+  refreshListButSuggestions,
+  refreshListOnOpen,
+  refreshSuggestions,
+} from '../../shared/api/item-caches';
+import {
+  changesAnswered,
+  eventHeard,
+  eventVersion,
+  forgetOwnEvents,
+  ownEventHeard,
+  streamOpen,
+} from '../../shared/api/items-version';
 import { listKeys } from '../../shared/api/keys';
 import { parsePushEvent } from '../../shared/api/push-event';
 
 /** The push hub's address for one list: its topic is the list page's absolute URL (contract, Server push). */
 export function listEventsUrl(origin: string, listId: number, ac: string | undefined): string {
-  // presence=1: also the header again when a member opens or closes the list (who is there, docs/api.md).
-  return addressOf(listEvents, { query: { topic: listTopic(origin, listId), presence: '1', ac: ac || undefined } });
+  // presence=1: also the header again when a member opens or closes the list (who is there, docs/api.md); versions=1:
+  // the stream begins with the list's items version, so the items are read on open only when they changed.
+  return addressOf(listEvents, {
+    query: { topic: listTopic(origin, listId), presence: '1', versions: '1', ac: ac || undefined },
+  });
 }
 
 /**
@@ -43,8 +58,9 @@ function afterDeletion(queryClient: QueryClient, listId: number, t: Translate) {
  * `suggestionsEveryMs`, the suggestions); a presence event (a member opened or closed the list) only the header. The
  * list's deletion (its header event with `deleted`) leaves the page for My lists with a message, and forgets the list.
  * EventSource reconnects by itself (sending Last-Event-ID, so missed events are replayed); whenever the stream opens
- * the list is reloaded anyway: the server sends the stream's head only once it hears the list, so what changed after
- * the page's first read is never missed, and the screen converges even if the replay window passed. A refusal (403)
+ * the list is reloaded anyway, its items only when the stream's first event names a version the cache does not hold:
+ * the server sends the stream's head only once it hears the list, so what changed after the page's first read is
+ * never missed, and the screen converges even if the replay window passed. A refusal (403)
  * closes the stream for good, so it never loops. A reload never undoes a change on its way: the screen shows the
  * unsent changes on top of whatever the server answers.
  */
@@ -82,9 +98,11 @@ export function useListEvents(listId: number, ac: string | undefined, enabled: b
     };
     // The items it announces may be on screen already (this client's own change brought them): nothing to read then.
     // The event of a change of this client's may come before the change's answer: it is weighed once that is in.
+    // An event without a version may be this client's own reservation, whose answer is on screen: nothing to read.
     const itemsEvent = (version: number | undefined) => {
-      if (version === undefined) refresh();
-      else if (!eventHeard(listId, version))
+      if (version === undefined) {
+        if (!ownEventHeard(listId)) refresh();
+      } else if (!eventHeard(listId, version))
         void changesAnswered().then(() => {
           if (!eventHeard(listId, version)) refresh();
         });
@@ -93,21 +111,28 @@ export function useListEvents(listId: number, ac: string | undefined, enabled: b
       source.close();
       await leaveDeletedList();
     };
+    // Between the stream's head and its first event the items on screen may be older than the server's.
+    let opening = false;
     source.onmessage = (message: MessageEvent<unknown>) => {
       const event = parsePushEvent(message.data);
+      if (opening) {
+        // The first event: the list's items version as the stream began (versions=1); every later change is heard.
+        opening = false;
+        streamOpen(listId, true);
+      }
       if (event?.deleted) void leave();
       else if (event?.type === 'items') itemsEvent(eventVersion(event));
       else refresh();
     };
     // Someone opened or closed the list (beyond the contract: presence=1): only who is there changed.
     source.addEventListener(presenceEventName, () => void refreshHeader(queryClient, listId));
-    // Open (the first time, and after every reconnect): the list is read again, as it may have changed between the
-    // page's first read and the moment the stream began to hear, or while the connection was lost.
-    // Until that read is in, the items on screen may be older than the server's (items-version.ts `holdsLatest`).
+    // Open (the first time, and after every reconnect): the list may have changed between the page's first read and
+    // the moment the stream began to hear, or while the connection was lost. Its header and the rest are read again;
+    // its items when the stream's first event names a version the cache does not hold (`itemsEvent`).
     source.onopen = () => {
-      itemsHeld(listId, undefined);
-      streamOpen(listId, true);
-      refresh();
+      opening = true;
+      forgetOwnEvents(listId);
+      void refreshListOnOpen(queryClient, listId);
     };
     source.onerror = () => streamOpen(listId, false);
     return () => {

@@ -18,6 +18,23 @@ export function updateItemCaches(
   }
 }
 
+/** The server's items (in the order they were added), in the order of one cached view, as the server sorts it. */
+function inOrder(items: Items, sort: ItemSort): Items {
+  if (sort === 'added_at') return items;
+  if (sort === '-added_at') return [...items].reverse();
+  const direction = sort === 'name' ? 1 : -1;
+  return [...items].sort((a, b) => direction * compareItemsByName(a, b));
+}
+
+/**
+ * Puts a change's answer that is all the list's items (in the order they were added: a mark's, a removal's, an
+ * untick of all) into every cached order of the list, numbered in it: nothing needs reading again.
+ */
+export const putAllItems = (queryClient: QueryClient, listId: number, items: Items) =>
+  updateItemCaches(queryClient, listId, (_, sort) =>
+    inOrder(items, sort).map((row, index) => ({ ...row, num: index + 1 })),
+  );
+
 /** Places a new item where the order puts it (by name the server's: `compareItemsByName`); a refetch confirms it. */
 export function insertItem(items: Items, item: ListItem, sort: ItemSort): Items {
   if (items.some((existing) => existing.id === item.id)) return items;
@@ -74,6 +91,13 @@ export const refreshListButItems = (queryClient: QueryClient, listId: number) =>
  * in the way: they follow the mark's push event, at most every few minutes (`useListEvents`).
  */
 export const refreshListAfterMark = (queryClient: QueryClient, listId: number) =>
+  refreshListBut(queryClient, listId, ['items', 'suggestions']);
+
+/**
+ * When the list's push stream opens: everything shown of the list but the items (the stream's first event names their
+ * version, and they are read only when the cache does not hold it) and the suggestions (the page has just read them).
+ */
+export const refreshListOnOpen = (queryClient: QueryClient, listId: number) =>
   refreshListBut(queryClient, listId, ['items', 'suggestions']);
 
 /** Refreshes the list's suggestions (the chips under the search). */

@@ -64,6 +64,12 @@ export function changeAnswered(listId: number, version: number | undefined): boo
   return true;
 }
 
+/** Whether a version later than the one the cache holds has been heard of (an answer or an event): a read is due. */
+export function heardLater(listId: number): boolean {
+  const versions = lists.get(listId);
+  return versions?.held !== undefined && versions.heard > versions.held;
+}
+
 /** A push event of the list's items: whether the cache already holds what it announces (nothing to read then). */
 export function eventHeard(listId: number, version: number | undefined): boolean {
   const versions = of(listId);
@@ -89,11 +95,26 @@ export function holdsLatest(listId: number): boolean {
 let sent: Promise<unknown> = Promise.resolve();
 
 /**
- * The run of the change queue now sending (offline/item-changes.ts): a push event of a change of this client's may
- * arrive before the change's answer, and is weighed once the run's answers are on screen (`changesAnswered`).
+ * Changes of this client's now sent: a run of the change queue (offline/item-changes.ts), or a change sent outside it
+ * (`changeSent`). A push event of one of them may arrive before its answer, and is weighed once every answer sent so
+ * far is on screen (`changesAnswered`).
  */
 export function sendingChanges(run: Promise<unknown>): void {
-  sent = run;
+  sent = Promise.allSettled([sent, run]);
+}
+
+/**
+ * A change of this client's sent outside the queue (untick all): its event is weighed once its answer is on screen.
+ * Answers what to call then (whether it was answered or refused).
+ */
+export function changeSent(): () => void {
+  let answered = () => {};
+  sendingChanges(
+    new Promise<void>((resolve) => {
+      answered = resolve;
+    }),
+  );
+  return answered;
 }
 
 /** Resolves once the changes being sent now are answered and on screen (at once when none are). */
@@ -103,7 +124,44 @@ export const changesAnswered = (): Promise<void> =>
     () => undefined,
   );
 
+/**
+ * This client's reservations whose push event is still to come, per list: a reservation raises no version, so its
+ * event (`{"type": "items"}` without one) cannot say it is this client's own, whose answer is on screen already.
+ */
+const ownEvents = new Map<number, number>();
+
+/** A reservation is on its way: one event without a version will be its own. Answers how to take that back (refused). */
+export function ownEventComing(listId: number): () => void {
+  ownEvents.set(listId, (ownEvents.get(listId) ?? 0) + 1);
+  let taken = false;
+  return () => {
+    if (taken) return;
+    taken = true;
+    const left = (ownEvents.get(listId) ?? 0) - 1;
+    if (left > 0) ownEvents.set(listId, left);
+    else ownEvents.delete(listId);
+  };
+}
+
+/**
+ * An event without a version came: whether it is counted as one of this client's own reservations (nothing to read).
+ * Should someone else's come first, it is taken for ours, and ours, coming after it, reads both.
+ */
+export function ownEventHeard(listId: number): boolean {
+  const coming = ownEvents.get(listId) ?? 0;
+  if (coming === 0) return false;
+  if (coming > 1) ownEvents.set(listId, coming - 1);
+  else ownEvents.delete(listId);
+  return true;
+}
+
+/** The stream (re)opened: it reads what it must itself, so no event is awaited any more. */
+export function forgetOwnEvents(listId: number): void {
+  ownEvents.delete(listId);
+}
+
 /** Forgets every list (a new user). */
 export function forgetVersions(): void {
   lists.clear();
+  ownEvents.clear();
 }
