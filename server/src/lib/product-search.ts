@@ -53,8 +53,8 @@ export async function searchProducts<U extends UnitNames>(
   const query = productQuery(foldLookAlikes(entry.name, lang === 'ru' ? 'cyrillic' : 'latin'), lang);
   if (!query) return { entry, products: [] };
   // With LIMIT, the planner reads a sequential scan as cheap whenever it expects many matches, and pays for it
-  // when they sit at the far end of the table (over a hundred times the indexes' cost, docs/performance.md). The
-  // search forbids it for its statements.
+  // when they sit at the far end of the table (over a hundred times the indexes' cost,
+  // docs/performance-history.md). The search forbids it for its statements.
   const products = await db.transaction(async (tx) => {
     let counts: FamilyCounts | undefined;
     if (family) {

@@ -83,7 +83,7 @@ export function helmetOptions(publicOrigin: string): HelmetOptions {
 /**
  * The headers helmet sets with these options, worked out once: with no nonces and no directive that is a function,
  * they depend on nothing of the request. (Helmet made per request, as its Fastify plugin does, parses its options
- * again for every answer, a measurable part of a list read's CPU: docs/performance.md.)
+ * again for every answer, a measurable part of a list read's CPU: docs/performance-history.md.)
  */
 export function helmetHeaders(options: HelmetOptions): [name: string, value: string][] {
   const headers = new Map<string, string>();

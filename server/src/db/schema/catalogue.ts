@@ -26,7 +26,7 @@ export const units = pgTable('units', {
  * The trigram indexes keep new names in a pending list of at most 64 kB (4 MB by default) before they are merged into
  * the index: the insert that fills it does the merge, and on PGlite — one database for the whole process — merging
  * 4 MB at once held every other request when a paste made 200 long names. A search reads the pending list whole, so
- * a short one serves it too. docs/performance.md, "A pasted list of 200 lines".
+ * a short one serves it too. docs/performance-history.md, "A pasted list of 200 lines".
  */
 const smallPendingList = { gin_pending_list_limit: 64 };
 

@@ -81,9 +81,9 @@ export async function itemsAnswer(
 
 /**
  * Toggles an item's completed state; the list's items. One round trip (`listok_mark_item`; what it gained is in
- * docs/performance.md, "Marking an item"), so the function itself writes only for a member of an active list — the
- * rule of `can.tick` (`listPolicy.assertCan('tick')`), applied here to the facts it read under the list's lock to
- * give a refusal its error (mark-guard.test.ts proves that both refuse the same callers in the same states).
+ * docs/performance-history.md, "Marking an item"), so the function itself writes only for a member of an active
+ * list — the rule of `can.tick` (`listPolicy.assertCan('tick')`), applied here to the facts it read under the list's
+ * lock to give a refusal its error (mark-guard.test.ts proves that both refuse the same callers in the same states).
  * The answer's version is the one the mark made; a mark that toggled nothing answers an error, so never a version.
  */
 export async function markItem(
