@@ -2,6 +2,7 @@ export * from './account.js';
 export * from './add-text.js';
 export * from './admin.js';
 export * from './auth.js';
+export * from './calendar-devices.js';
 export * from './catalogue.js';
 export * from './common.js';
 export * from './contacts.js';
