@@ -1,5 +1,6 @@
 export * from './account/account.js';
 export * from './account/auth.js';
+export * from './account/calendar-devices.js';
 export * from './account/contacts.js';
 export * from './account/notifications.js';
 export * from './account/sso.js';

@@ -8,6 +8,7 @@ import { fillUsernameSkeletons } from './features/auth/auth.repo.js';
 import { purgeSsoRequests, ssoRequestLifetimeMs } from './features/auth/oidc.repo.js';
 import { purgeSyncStates } from './features/caldav/dav-sync.js';
 import { purgeKeptSuggestions } from './features/lists/shopping/suggestions.repo.js';
+import { calendarProfileLifetimeMs, purgeCalendarProfiles } from './features/tokens/calendar-profiles.repo.js';
 import { purgeLoginFailures, purgeSignInAddresses } from './lib/sign-in-limits.js';
 import { purgeIdempotencyKeys } from './plugins/idempotency.js';
 import { purgeRateLimits } from './plugins/rate-limit-store.js';
@@ -25,6 +26,7 @@ function scheduleMaintenance(app: FastifyInstance): NodeJS.Timeout {
       await purgeLoginFailures(app.db, new Date(Date.now() - app.config.loginFailureWindowMs));
       await purgeSignInAddresses(app.db, new Date(Date.now() - app.config.sessionIdleMs));
       await purgeSsoRequests(app.db, new Date(Date.now() - ssoRequestLifetimeMs));
+      await purgeCalendarProfiles(app.db, new Date(Date.now() - calendarProfileLifetimeMs));
       // Reconnecting clients are replayed what they missed; an hour is far beyond any reconnect.
       await app.push.purge(new Date(Date.now() - hourMs));
       await purgeRateLimits(app.db);

@@ -17,14 +17,17 @@ export const apiTokenScopes = ['read', 'write', 'caldav'] as const;
 export const ApiTokenScope = z.enum(apiTokenScopes, { error: 'validation.tokenScope' });
 export type ApiTokenScope = z.infer<typeof ApiTokenScope>;
 
+/** A token's name: what it is for (a program, a device), as the list of tokens shows it. */
+export const ApiTokenName = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(apiTokenNameMax, { error: 'validation.tokenName' })
+  .check(visibleText('validation.hiddenChars'));
+
 /** `POST /api/user/tokens`. */
 export const CreateApiTokenBody = z.object({
-  name: z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(apiTokenNameMax, { error: 'validation.tokenName' })
-    .check(visibleText('validation.hiddenChars')),
+  name: ApiTokenName,
   scope: ApiTokenScope,
   /** The lists the token may reach; null: every list the user can reach, now and later. */
   lists: z

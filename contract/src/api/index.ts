@@ -1,5 +1,6 @@
 import * as account from './account.js';
 import * as auth from './auth.js';
+import * as calendarDevices from './calendar-devices.js';
 import * as catalogue from './catalogue.js';
 import * as contacts from './contacts.js';
 import * as feedback from './feedback.js';
@@ -18,6 +19,7 @@ import * as webPush from './web-push.js';
 
 export * from './account.js';
 export * from './auth.js';
+export * from './calendar-devices.js';
 export * from './catalogue.js';
 export * from './contacts.js';
 export * from './feedback.js';
@@ -39,6 +41,7 @@ export * from './web-push.js';
 export const apiRoutes = {
   ...account,
   ...auth,
+  ...calendarDevices,
   ...catalogue,
   ...contacts,
   ...feedback,

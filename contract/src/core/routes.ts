@@ -9,6 +9,8 @@ export const webRoutes = {
   contacts: '/contacts',
   vocabulary: '/vocabulary',
   settings: '/settings',
+  /** Beyond the spec: calendar apps set up device by device (docs/integrations.md, CalDAV). */
+  calendarApps: '/settings/calendar',
   feedback: '/feedback',
   recoveryStart: '/pass-recovery-email',
   recoverySent: '/pass-recovery-email-sended',

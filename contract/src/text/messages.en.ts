@@ -70,6 +70,7 @@ export const en: SharedMessages = {
     addTextLine: 'A line must be at most 256 characters long',
     tokenName: 'A token name must be at most 64 characters long',
     tokenScope: 'Token rights: read (reading only) or write (reading and changes)',
+    calendarPlatform: 'Device: iphone, mac, android, thunderbird, home-assistant or other',
     tokenLists: 'Token lists: null (all) or 1 to 100 of your lists',
     hiddenChars: 'The text cannot hold control or invisible characters',
   },
@@ -109,6 +110,8 @@ export const en: SharedMessages = {
     NOT_FOUND: 'Not found',
     SSO_NOT_CONFIGURED: 'Single sign-on is not set up on this server',
     ROUTE_NOT_FOUND: 'There is no such API path',
+    PROFILE_LINK_GONE:
+      'This profile link no longer works: it opens once and for at most {{minutes}} minutes. Make a new profile in Settings, under “Calendar apps”',
     METHOD_NOT_ALLOWED: 'Method not allowed',
     REQUEST_TIMEOUT: 'The request did not arrive in full within {{seconds}} s. Check the connection and try again',
     EMAIL_TAKEN: 'This email is already registered',
@@ -180,6 +183,10 @@ export const en: SharedMessages = {
   caldav: {
     newList: 'New list',
     uid: 'A to-do’s UID is 1 to 255 characters, with no control or invisible characters',
+    profileName: 'Listok: lists in Reminders',
+    profileDescription:
+      'A CalDAV account with the app password “{{name}}”: your Listok lists show in Reminders. The password can be revoked in Listok’s settings.',
+    account: 'Listok',
   },
   menu: {
     home: 'Home',

@@ -70,6 +70,7 @@ export const ru: SharedMessages = {
     addTextLine: 'Строка — не более 256 символов',
     tokenName: 'Название токена — до 64 символов',
     tokenScope: 'Права токена: read (только чтение) или write (чтение и изменения)',
+    calendarPlatform: 'Устройство: iphone, mac, android, thunderbird, home-assistant или other',
     tokenLists: 'Списки токена: null (все) или от 1 до 100 ваших списков',
     hiddenChars: 'В тексте не может быть управляющих и невидимых символов',
   },
@@ -110,6 +111,8 @@ export const ru: SharedMessages = {
     NOT_FOUND: 'Не найдено',
     SSO_NOT_CONFIGURED: 'Вход через внешний сервис на этом сервере не настроен',
     ROUTE_NOT_FOUND: 'Такого адреса API нет',
+    PROFILE_LINK_GONE:
+      'Эта ссылка на профиль уже не действует: она открывается один раз и не дольше {{minutes}} минут. Создайте новый профиль в настройках, в разделе «Календари и напоминания»',
     METHOD_NOT_ALLOWED: 'Метод не поддерживается',
     REQUEST_TIMEOUT: 'Запрос не пришёл целиком за {{seconds}} с. Проверьте связь и повторите',
     EMAIL_TAKEN: 'Этот email уже зарегистрирован',
@@ -179,6 +182,10 @@ export const ru: SharedMessages = {
   caldav: {
     newList: 'Новый список',
     uid: 'UID задачи — от 1 до 255 символов, без управляющих и невидимых символов',
+    profileName: 'Листок: списки в Напоминаниях',
+    profileDescription:
+      'Учётная запись CalDAV с паролем приложения «{{name}}»: ваши списки Листка появятся в Напоминаниях. Отозвать пароль можно в настройках Листка.',
+    account: 'Листок',
   },
   menu: {
     home: 'Главная',

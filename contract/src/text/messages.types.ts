@@ -12,8 +12,11 @@ export interface SharedMessages {
   success: Record<string, string>;
   /** Why a line of a pasted list was not added (`POST /api/list/{id}/add-text`). */
   addText: Record<'exists' | 'otherUnits' | 'noName' | 'entryExists' | 'hiddenChars', string>;
-  /** The CalDAV server's words (server/src/features/caldav): a list a calendar app made without a name. */
-  caldav: Record<'newList' | 'uid', string>;
+  /**
+   * The CalDAV server's words (server/src/features/caldav): a list a calendar app made without a name; and the
+   * configuration profile of an Apple device (server/src/features/tokens/mobileconfig.ts).
+   */
+  caldav: Record<'newList' | 'uid' | 'profileName' | 'profileDescription' | 'account', string>;
   /** Names of the entries of the server-built menu. */
   menu: Record<MenuKey, string>;
 }

@@ -127,6 +127,9 @@ export async function fillEveryTable(app: FastifyInstance): Promise<{ login: str
     payload: '<d:sync-collection xmlns:d="DAV:"><d:sync-token/><d:prop><d:getetag/></d:prop></d:sync-collection>',
   });
   expectStatus('calendar sync', { status: synced.statusCode, body: synced.body }, 207);
+  // An iPhone's calendar apps set up, its profile's one-time link not opened yet.
+  const iphone = { name: 'iPhone', platform: 'iphone' };
+  expectStatus('calendar device', await call(app, anna, 'POST', '/api/user/calendar-devices', iphone), 201);
   const feedback = { email: anna.email, message: 'Спасибо за «Листок»!' };
   expectStatus('feedback', await call(app, anna, 'POST', '/api/feedback', feedback), 201);
   const recovery = `/api/user/password/recovery-pass-start?email=${encodeURIComponent(boris.email)}`;

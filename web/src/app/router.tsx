@@ -64,6 +64,10 @@ const screens: Array<[path: string, Screen: LazyScreen]> = [
   ],
   [webRoutes.settings, lazyScreen(settingsScreen)],
   [
+    webRoutes.calendarApps,
+    lazyScreen(() => import('../features/tokens/routes/calendar-apps-route').then((m) => m.CalendarAppsRoute)),
+  ],
+  [
     webRoutes.confirmEmail,
     lazyScreen(() => import('../features/settings/routes/confirm-email-route').then((m) => m.ConfirmEmailRoute)),
   ],

@@ -140,6 +140,25 @@ export const apiTokens = pgTable(
   (t) => [uniqueIndex('api_tokens_hash_key').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * The one-time link of a calendar device's configuration profile (features/tokens/calendar-profiles.repo.ts): the
+ * SHA-256 of the link's secret, and the device's app password sealed with a key only that secret gives (AES-256-GCM),
+ * so the table alone opens nothing. Used once: the download deletes it; it goes with its token, and unused ones are
+ * purged after their lifetime.
+ */
+export const calendarProfiles = pgTable(
+  'calendar_profiles',
+  {
+    secretHash: text('secret_hash').primaryKey(),
+    tokenId: integer('token_id')
+      .notNull()
+      .references(() => apiTokens.id, { onDelete: 'cascade' }),
+    sealedPassword: text('sealed_password').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('calendar_profiles_token_idx').on(t.tokenId), index('calendar_profiles_created_idx').on(t.createdAt)],
+);
+
 /** Failed sign-ins, counted per account and per address to slow down password guessing. */
 export const loginFailures = pgTable(
   'login_failures',

@@ -2,15 +2,11 @@ import { logIn, logOut, logOutLink, signUp } from '@listok/contract/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
+import { isNavigation } from '../../lib/navigation.js';
 import { serve } from '../../lib/serve.js';
 import type { SignInOutcome } from '../../plugins/metrics.js';
 import { isCrossSite } from '../../plugins/security.js';
 import { login, signup } from './auth.service.js';
-
-/** A top-level navigation (the menu's logout link) is redirected; a script's call gets JSON. */
-export const isNavigation = (request: FastifyRequest) =>
-  request.headers['sec-fetch-mode'] === 'navigate' ||
-  (request.headers['sec-fetch-mode'] === undefined && (request.headers.accept ?? '').includes('text/html'));
 
 /** How a failed sign-in is counted in the metrics. */
 export function signInOutcome(error: unknown): SignInOutcome {
@@ -50,6 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // A cross-site page must not be able to sign the user out through a link.
     if (request.method === 'GET' && isCrossSite(request)) return reply.redirect('/');
     await app.sessions.end(request, reply);
+    // A top-level navigation (the menu's logout link) is redirected; a script's call gets JSON.
     if (isNavigation(request)) return reply.redirect('/');
     return { message: request.t('success.loggedOut') };
   };

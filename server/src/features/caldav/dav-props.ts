@@ -1,6 +1,7 @@
 import type { ListKind } from '@listok/contract';
+import { escapeXml } from '../../lib/xml-text.js';
 import type { DavList } from './backend/calendars.js';
-import { childNamed, escapeXml, ns, type PropValue, response, type XmlElement, type XmlName } from './dav-xml.js';
+import { childNamed, ns, type PropValue, response, type XmlElement, type XmlName } from './dav-xml.js';
 import { itemObject, type TodoFacts } from './vtodo.js';
 
 // The properties of each kind of resource of the CalDAV server (docs/integrations.md): the root, the user's principal,

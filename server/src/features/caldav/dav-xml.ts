@@ -1,5 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { FastifyReply } from 'fastify';
+import { escapeXml } from '../../lib/xml-text.js';
 
 // The XML of WebDAV and CalDAV (RFC 4918, 4791): request bodies read with their namespaces resolved, and the
 // multistatus answers written.
@@ -107,19 +108,6 @@ export const is = (element: XmlElement, namespace: string, local: string): boole
 
 export const childNamed = (element: XmlElement, namespace: string, local: string): XmlElement | undefined =>
   element.children.find((child) => is(child, namespace, local));
-
-/**
- * XML's five special characters as entities; the characters XML 1.0 cannot hold at all (C0 controls but tab and line
- * breaks, U+FFFE, U+FFFF, a lone surrogate) left out, so that an answer always parses.
- */
-export const escapeXml = (text: string): string =>
-  text
-    .replace(/[\p{Cc}\p{Cs}\uFFFE\uFFFF]/gu, (char) => (char === '\t' || char === '\r' || char === '\n' ? char : ''))
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 
 const prefixes: Record<string, string> = {
   [ns.dav]: 'd',

@@ -6,6 +6,7 @@ import { serve } from '../../lib/serve.js';
 import { announceRevoked } from '../../plugins/api-tokens.js';
 import { perUserLimit } from '../../plugins/rate-limit-store.js';
 import { requireUser } from '../../plugins/sessions.js';
+import { calendarDevicesRoutes } from './calendar-devices.routes.js';
 import * as repo from './tokens.repo.js';
 import * as tokens from './tokens.service.js';
 
@@ -37,4 +38,6 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send();
     },
   });
+
+  await app.register(calendarDevicesRoutes);
 };

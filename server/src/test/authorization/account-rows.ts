@@ -181,6 +181,22 @@ export const accountRows: Row[] = [
     request: () => ({ method: 'DELETE', url: '/api/user/tokens/999999' }),
     expect: signedIn(404),
   },
+  {
+    route: 'POST /api/user/calendar-devices',
+    request: () => ({
+      method: 'POST',
+      url: '/api/user/calendar-devices',
+      payload: { name: 'iPhone', platform: 'iphone' },
+    }),
+    expect: signedIn(201),
+    mutates: true,
+  },
+  // A profile's one-time link needs no sign-in: its secret is the key (one not made is 410 for anyone).
+  {
+    route: 'GET /api/calendar-profile',
+    request: () => ({ method: 'GET', url: '/api/calendar-profile?token=not-made' }),
+    expect: all(410),
+  },
 
   // Contacts and vocabulary.
   {

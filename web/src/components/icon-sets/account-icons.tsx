@@ -30,6 +30,13 @@ export const KeyIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const CalendarCheckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4m8-4v4m-7 9 2 2 4-4" />
+  </Icon>
+);
+
 export const ClockIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />

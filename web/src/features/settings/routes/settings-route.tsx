@@ -1,6 +1,9 @@
 import '../../../locales/account';
+import { webRoutes } from '@listok/contract/base';
 import type { ReactNode } from 'react';
-import { BellIcon, KeyIcon } from '../../../components/icons';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/button-styles';
+import { BellIcon, CalendarCheckIcon, KeyIcon } from '../../../components/icons';
 import { ScreenIntro } from '../../../components/screen-intro';
 import { useTexts } from '../../../lib/texts/texts';
 import { useUserSettings } from '../api/user-settings';
@@ -19,7 +22,7 @@ interface SettingsRouteProps {
 
 /**
  * Settings (spec §2): the account's email, name and registration date; email, password and time-zone changes; and
- * notifications on this device; API tokens.
+ * notifications on this device; the link to calendar apps' own page; API tokens.
  */
 export function SettingsRoute({ deviceNotifications, accessTokens }: SettingsRouteProps) {
   const { t } = useTexts();
@@ -41,6 +44,16 @@ export function SettingsRoute({ deviceNotifications, accessTokens }: SettingsRou
                 {deviceNotifications}
               </SettingsCard>
             )}
+            <SettingsCard
+              id="settings-calendar"
+              icon={<CalendarCheckIcon />}
+              title={t('calendarSetup.title')}
+              lead={t('calendarSetup.settingsLead')}
+            >
+              <Link to={webRoutes.calendarApps} className={`${buttonStyles.secondary} w-full sm:w-auto`}>
+                {t('calendarSetup.settingsOpen')}
+              </Link>
+            </SettingsCard>
           </div>
           <div className="flex flex-col gap-5">
             <EmailForm />

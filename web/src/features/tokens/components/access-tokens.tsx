@@ -1,14 +1,15 @@
 import '../../../locales/account';
 import { type ApiToken, type ApiTokenScope, CreateApiTokenBody, type CreatedApiToken } from '@listok/contract';
+import { webRoutes } from '@listok/contract/base';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { ActionDialog } from '../../../components/action-dialog';
-import { buttonStyles } from '../../../components/button-styles';
+import { buttonStyles, linkStyle } from '../../../components/button-styles';
 import { TextField } from '../../../components/text-field';
 import { useFormFields } from '../../../lib/forms/use-form-fields';
 import { showSuccess } from '../../../lib/notices/success-message';
 import { useTexts } from '../../../lib/texts/texts';
 import { useCreateToken, useListsToChoose, useRevokeToken, useTokens } from '../api/tokens';
-import { CalendarApps } from './calendar-apps';
 import { NewTokenNotice } from './new-token-notice';
 import { TokenRow } from './token-row';
 
@@ -39,6 +40,8 @@ export function AccessTokens() {
     extra: { scope, lists: null },
   });
   const noListChosen = reach === 'chosen' && chosen.length === 0;
+  // App passwords are the calendar page's (Settings → Calendar apps).
+  const programTokens = tokens.data?.filter((token) => token.scope !== 'caldav');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -141,20 +144,24 @@ export function AccessTokens() {
           {create.isPending ? t('settings.saving') : t('tokens.create')}
         </button>
       </form>
-      <CalendarApps />
       <section aria-labelledby="tokens-list" className="flex flex-col gap-2">
         <h3 id="tokens-list" className="font-semibold text-slate-900">
-          {t('tokens.yours', { count: tokens.data?.length ?? 0 })}
+          {t('tokens.yours', { count: programTokens?.length ?? 0 })}
         </h3>
-        {tokens.data?.length === 0 && <p className="text-slate-600 text-sm">{t('tokens.none')}</p>}
-        {tokens.data && tokens.data.length > 0 && (
+        {programTokens?.length === 0 && <p className="text-slate-600 text-sm">{t('tokens.none')}</p>}
+        {programTokens && programTokens.length > 0 && (
           <ul className="flex flex-col divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
-            {tokens.data.map((token) => (
+            {programTokens.map((token) => (
               <TokenRow key={token.id} token={token} onRevoke={() => setRevoking(token)} />
             ))}
           </ul>
         )}
       </section>
+      <p className="text-slate-600 text-sm">
+        <Link to={webRoutes.calendarApps} className={linkStyle}>
+          {t('calendarSetup.tokensLink')}
+        </Link>
+      </p>
       <ActionDialog
         isOpen={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
