@@ -1,9 +1,9 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import { trimEndOf } from '@listok/contract';
+import { LinkFetchError } from '../../lib/link-fetch/link-fetch-error.js';
 import { isPublicAddress } from '../../lib/link-fetch/public-address.js';
+import { checkedTarget, systemLookup } from '../../lib/link-fetch/target.js';
 
 /**
  * The server fetches push endpoints that users give it: by default only https on a public address
@@ -24,16 +24,14 @@ export async function endpointProblem(endpoint: string, allow: readonly string[]
   if (!url || url.username || url.password || !/^https?:$/.test(url.protocol)) return 'validation.pushEndpoint';
   if (isAllowedOrigin(url, allow)) return undefined;
   if (url.protocol !== 'https:') return 'validation.pushEndpointPrivate';
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host)) return isPublicAddress(host) ? undefined : 'validation.pushEndpointPrivate';
-  let addresses: LookupAddress[];
   try {
-    addresses = await lookup(host, { all: true, verbatim: true });
-  } catch {
-    return 'validation.pushEndpointUnknown';
+    await checkedTarget(url, undefined, { allow: [], lookup: systemLookup });
+    return undefined;
+  } catch (error) {
+    return error instanceof LinkFetchError && error.reason === 'unresolved'
+      ? 'validation.pushEndpointUnknown'
+      : 'validation.pushEndpointPrivate';
   }
-  if (addresses.length === 0) return 'validation.pushEndpointUnknown';
-  return addresses.every((a) => isPublicAddress(a.address)) ? undefined : 'validation.pushEndpointPrivate';
 }
 
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;

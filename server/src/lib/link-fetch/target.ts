@@ -29,11 +29,13 @@ export interface Target {
 export interface TargetRules {
   allow: readonly AllowedHost[];
   lookup: Lookup;
-  signal: AbortSignal;
+  /** Ends the lookup early (a fetch's deadline); without it, the lookup runs to its end. */
+  signal?: AbortSignal;
 }
 
 /** `promise`, or the signal's abort, whichever comes first (a DNS lookup cannot be cancelled). */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
@@ -63,7 +65,7 @@ export async function checkedTarget(link: string | URL, base: URL | undefined, r
     try {
       addresses = await untilAborted(rules.lookup(hostname), rules.signal);
     } catch (error) {
-      if (rules.signal.aborted) throw error;
+      if (rules.signal?.aborted) throw error;
       throw new LinkFetchError('unresolved', `${hostname} has no address`, { url: url.href, cause: error });
     }
     if (addresses.length === 0) throw new LinkFetchError('unresolved', `${hostname} has no address`, { url: url.href });
