@@ -1,13 +1,14 @@
-/** Single sign-on's part of the configuration (config.ts reads the rest of the environment). */
+import { z } from 'zod';
 
-/** The variables of single sign-on, as config.ts's schema reads them. */
-export interface SsoVariables {
-  OIDC_ISSUER?: string | undefined;
-  OIDC_CLIENT_ID?: string | undefined;
-  OIDC_CLIENT_SECRET?: string | undefined;
-  OIDC_NAME: string;
-  PASSWORD_LOGIN: boolean;
-}
+/** Single sign-on's part of the configuration: its variables, in config.ts's schema of the environment, and their reading. */
+export const ssoVariables = {
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().trim().min(1).max(60).default('SSO'),
+};
+
+const SsoVariables = z.object(ssoVariables);
 
 export interface SsoConfig {
   /** The provider's issuer identifier; its discovery document is at `<issuer>/.well-known/openid-configuration`. */
@@ -19,7 +20,7 @@ export interface SsoConfig {
 }
 
 /** OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together; PASSWORD_LOGIN=off needs them. */
-export function ssoOf(e: SsoVariables): SsoConfig | undefined {
+export function ssoOf(e: z.infer<typeof SsoVariables> & { PASSWORD_LOGIN: boolean }): SsoConfig | undefined {
   const given = {
     OIDC_ISSUER: e.OIDC_ISSUER,
     OIDC_CLIENT_ID: e.OIDC_CLIENT_ID,

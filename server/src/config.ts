@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Email } from '@listok/contract';
 import { z } from 'zod';
-import type { SsoConfig } from './config-sso.js';
-import { ssoOf } from './config-sso.js';
+import { type SsoConfig, ssoOf, ssoVariables } from './config-sso.js';
 import { type AllowedHost, parseAllowList } from './lib/link-fetch/allow-list.js';
 
 const flag = z.enum(['on', 'off', 'true', 'false', '1', '0']).transform((v) => v === 'on' || v === 'true' || v === '1');
@@ -82,10 +81,7 @@ const Env = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   METRICS_TOKEN: z.string().trim().min(16, 'at least 16 characters').optional(),
-  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
-  OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
-  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-  OIDC_NAME: z.string().trim().min(1).max(60).default('SSO'),
+  ...ssoVariables,
   PASSWORD_LOGIN: flag.default(true),
 });
 
