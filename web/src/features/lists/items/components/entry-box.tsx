@@ -51,7 +51,10 @@ export function EntryBox({ listId, kind, items }: EntryBoxProps) {
       setReport(t('items.reopened', { name: there.name }));
     } else {
       const rowId = standInId();
-      void queueChange({ kind: 'entry', listId, rowId, text: line, shown: standInEntry(rowId, entry) }, entry.name);
+      void queueChange(
+        { kind: 'entry', listId, rowId, text: line, shown: standInEntry(rowId, entry, kind) },
+        entry.name,
+      );
       setReport(t('items.added', { name: entry.name }));
     }
     setText('');
