@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Rounds } from '../../lib/rounds.js';
 import { keepChange, keepProductChanges, queueMessage } from './web-push.changes.js';
 import { vapidKeys } from './web-push.keys.js';
 import type { Outbox } from './web-push.outbox.js';
-import { PushRounds, pushRound } from './web-push.rounds.js';
+import { pushRound } from './web-push.rounds.js';
 import type { WebPush } from './web-push.types.js';
 
 /** The push bus's wake-up of every process's rounds when a list's bundle changed. */
@@ -12,7 +13,7 @@ const bundleSignal = 'web-push-bundle';
 const sweepMs = 10_000;
 
 /** The WebPush of this process over its rounds; `bundleChanged` is told of every change kept. */
-function webPushOf(app: FastifyInstance, publicKey: string, rounds: PushRounds, bundleChanged: () => void): WebPush {
+function webPushOf(app: FastifyInstance, publicKey: string, rounds: Rounds, bundleChanged: () => void): WebPush {
   return {
     publicKey,
     async recordChange(executor, change) {
@@ -47,7 +48,7 @@ export const webPushPlugin = fp(
     const vapid = { subject: config.webPush.vapidSubject, ...keys };
     const outbox: Outbox = { db, log, vapid, endpointAllow: config.webPush.endpointAllow };
     const background = options.background !== false;
-    const rounds = new PushRounds(() => pushRound(db, config, outbox), log, background);
+    const rounds = new Rounds(() => pushRound(db, config, outbox), log, background, 'push round');
 
     // A bundle ends this long after its last change at the earliest: a round looks again then, in every process (told
     // over the push bus), so a bundle ends on time even if the process that saw the change is gone by then.

@@ -1,0 +1,78 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Background work done in rounds (Web Push's bundles and messages, the pages of items' links): the rounds of one
+ * process, one at a time (one asked for while another runs follows it), and a timer for the next
+ * one due. Without `background` no timer is set: rounds run only when kicked or flushed (tests).
+ */
+export class Rounds {
+  private running: Promise<void> | undefined;
+  private again = false;
+  private timer: NodeJS.Timeout | undefined;
+  private timerAt = Number.POSITIVE_INFINITY;
+  private closed = false;
+
+  constructor(
+    private readonly round: () => Promise<number | undefined>,
+    private readonly log: FastifyBaseLogger,
+    private readonly background: boolean,
+    private readonly name = 'round',
+  ) {}
+
+  /** Runs a round now (or right after the one running). */
+  readonly kick = (): void => {
+    if (this.closed) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.roundsWhileAsked().finally(() => {
+      this.running = undefined;
+    });
+  };
+
+  private async roundsWhileAsked(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        const nextMs = await this.round();
+        if (nextMs !== undefined) this.wake(nextMs);
+      } catch (error) {
+        this.log.error({ err: error }, `${this.name} failed`);
+      }
+    } while (this.again && !this.closed);
+  }
+
+  /** Asks for a round in `ms` (the earliest asked for wins). */
+  wake(ms: number): void {
+    if (this.closed || !this.background) return;
+    const at = Date.now() + ms;
+    if (this.timer && this.timerAt <= at) return;
+    clearTimeout(this.timer);
+    this.timerAt = at;
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        this.timerAt = Number.POSITIVE_INFINITY;
+        this.kick();
+      },
+      Math.max(0, ms),
+    ).unref();
+  }
+
+  /** Runs rounds until nothing is due now; for tests and shutdown. */
+  async flush(): Promise<void> {
+    for (;;) {
+      if (this.running) await this.running;
+      const nextMs = await this.round();
+      if (nextMs === undefined || nextMs > 0) return;
+    }
+  }
+
+  /** No more rounds: the timer goes, the round running is awaited. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+}
