@@ -104,6 +104,8 @@ const listsParts: Record<string, Record<string, string[]>> = {
     // reservation to wishes/; items.routes.ts serves the to-dos of all lists (tasks.repo.ts); an item's row carries a
     // to-do's due (due.ts); the answers show a wish list's reservations to whoever may see them (items.reservations.ts)
     items: ['basics', 'paste', 'todos', 'wishes'],
+    // the pages of items' links, read in the background: a new name or picture is a change of the list (touchList)
+    links: ['basics'],
     members: ['basics', 'realtime'], // members.repo.ts reads presence.ts
     // a paste is a change of the items (items.change.ts, items.repo.ts), its lines carry a due (due.ts), and its
     // answer on a wish list shows the caller's reservations (items.reservations.ts)

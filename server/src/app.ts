@@ -18,6 +18,8 @@ import { listsRoutes } from './features/lists/basics/lists.routes.js';
 import { copyListRoutes } from './features/lists/items/copy.routes.js';
 import { itemsRoutes } from './features/lists/items/items.routes.js';
 import { itemsService } from './features/lists/items/items.service.js';
+import { linkPagesPlugin } from './features/lists/links/link-pages.plugin.js';
+import { pictureRoutes } from './features/lists/links/picture.routes.js';
 import { membersRoutes } from './features/lists/members/members.routes.js';
 import { pushRoutes } from './features/lists/realtime/push.routes.js';
 import { shoppingRoutes } from './features/lists/shopping/shopping.routes.js';
@@ -143,6 +145,7 @@ export async function buildApp({
   await app.register(metricsPlugin);
   await app.register(mailPlugin);
   await app.register(webPushPlugin);
+  await app.register(linkPagesPlugin);
   await app.register(docsPlugin);
   // One items service (and its answers' cache) for every route that changes items: the API's and CalDAV's.
   app.decorate('items', itemsService(app));
@@ -165,6 +168,7 @@ export async function buildApp({
   await app.register(copyListRoutes);
   await app.register(membersRoutes);
   await app.register(itemsRoutes);
+  await app.register(pictureRoutes);
   await app.register(shoppingRoutes);
   await app.register(storesRoutes);
   await app.register(listNotificationsRoutes);

@@ -22,6 +22,7 @@ import {
   type State,
   states,
 } from './test/authorization/matrix.js';
+import { pictureRows } from './test/authorization/picture-rows.js';
 import { storeRows } from './test/authorization/store-rows.js';
 import { taskRows } from './test/authorization/task-rows.js';
 import { type TokenActor, tokenActors, tokenStatus } from './test/authorization/token-actors.js';
@@ -29,7 +30,7 @@ import { wishRows } from './test/authorization/wish-rows.js';
 import { call, createList, logIn, type TestUser } from './test/factories.js';
 import { dataFingerprint } from './test/snapshot.js';
 
-const rows = [...accountRows, ...listRows, ...wishRows, ...storeRows, ...taskRows, ...davRows];
+const rows = [...accountRows, ...listRows, ...pictureRows, ...wishRows, ...storeRows, ...taskRows, ...davRows];
 const tokens = {} as Record<TokenActor, string>;
 
 let t: TestApp;

@@ -67,6 +67,8 @@ const Env = z.object({
       for (const message of problems) ctx.addIssue({ code: 'custom', message });
       return hosts;
     }),
+  // Read the pages of items' links in the background (features/lists/links); off in the tests, which read on demand.
+  LINK_PAGES: flag.default(true),
   // An email only: the grant waits for its owner to confirm it, which a username cannot be.
   LISTOK_BOOTSTRAP_ADMIN: z
     .string()
@@ -145,7 +147,7 @@ export interface Config {
     now: () => Date;
   };
   /** Fetching users' links (lib/link-fetch/): hosts it may reach although not public (tests, an intranet). */
-  linkFetch: { allow: AllowedHost[] };
+  linkFetch: { allow: AllowedHost[]; readPages: boolean };
   /** Directory of the built web client; absent in API-only tests. */
   webDist: string | undefined;
   /** What carries push events and wake-ups between server processes (plugins/push-bus/). */
@@ -260,7 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
       endpointAllow: e.PUSH_ENDPOINT_ALLOW,
       now: () => new Date(),
     },
-    linkFetch: { allow: e.LINK_FETCH_ALLOW },
+    linkFetch: { allow: e.LINK_FETCH_ALLOW, readPages: e.LINK_PAGES },
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : defaults.webDist,
     bootstrapAdmin: e.LISTOK_BOOTSTRAP_ADMIN?.toLowerCase(),
     pushBus,

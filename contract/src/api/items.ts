@@ -4,6 +4,7 @@ import { AddTextAnswer, AddTextBody, AddTextQuery } from '../items/add-text.js';
 import { ListItem } from '../items/list-item.js';
 import {
   AddItemBody,
+  ItemPictureQuery,
   ItemRowParams,
   ItemsQuery,
   ListItemRowParams,
@@ -169,5 +170,18 @@ export const tasks = route({
   query: TasksQuery,
   answers: { 200: z.array(Task) },
   summary: "Open to-dos of the caller's to-do lists by due: today, this week, overdue, or given to the caller",
+  tags,
+});
+
+export const itemPicture = route({
+  method: 'GET',
+  path: '/api/list/:id/picture/:itemRowId',
+  token: 'read',
+  params: ListItemRowParams,
+  query: ItemPictureQuery,
+  answers: { 200: null },
+  errors: ['NOT_FOUND', 'WRONG_ACCESS_CODE'],
+  summary:
+    "The thumbnail of an item, read from its link's page (a PNG, JPEG, WebP or GIF of at most 512 KB): for whoever may read the list; its address changes with the picture, so it may be kept for good",
   tags,
 });

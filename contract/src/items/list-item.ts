@@ -34,6 +34,11 @@ const itemShape = {
   completed_at: z.string().nullable().optional(),
   /** The product's department (category id; null when it has none). Beyond the spec: for the shop order view. */
   category: RowId.nullable().optional(),
+  /**
+   * Beyond the spec: the version of the thumbnail read from the page of the item's link (`GET
+   * /api/list/{id}/picture/{itemRowId}?v=…`); absent when the page had no picture, or has not been read yet.
+   */
+  picture: z.string().optional(),
 };
 
 /** An item of a shopping list: a good, or a plain entry kept from the list's earlier kind. */

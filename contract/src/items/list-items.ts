@@ -123,3 +123,9 @@ export const ItemRowParams = z.object({ itemRowId: IdParam });
 export const ReserveBody = z.preprocess((body) => body ?? {}, z.object({ ac: AccessCode.optional() }));
 export type ReserveBody = z.infer<typeof ReserveBody>;
 export const ListItemRowParams = z.object({ id: IdParam, itemRowId: IdParam });
+
+/** The picture's query: the version an item's answer gave (any other answers 404), and the list's access code. */
+export const ItemPictureQuery = z.object({
+  v: z.string().max(64, { error: 'validation.invalid' }),
+  ac: AccessCode.optional(),
+});

@@ -5,6 +5,7 @@
 export * from './schema/accounts.js';
 export * from './schema/catalogue.js';
 export * from './schema/feedback.js';
+export * from './schema/links.js';
 export * from './schema/lists.js';
 export * from './schema/notifications.js';
 export * from './schema/plumbing.js';

@@ -22,9 +22,10 @@ export async function createTestApp(
   const testDb = await createTestDatabase(databaseOptions);
   // Mails without SMTP are written under DATA_DIR/outbox.
   const dataDir = mkdtempSync(join(tmpdir(), 'listok-test-data-'));
-  // Per-address limits are off by default: every test shares one address; limits.test.ts turns them on.
+  // Per-address limits are off by default: every test shares one address; limits.test.ts turns them on. Links' pages
+  // are read when a test asks (`app.linkPages.flush()`), never behind its back.
   const config = {
-    ...loadConfig({ PUBLIC_URL: testOrigin, DATA_DIR: dataDir, RATE_LIMIT_ADDRESS: 'off' }),
+    ...loadConfig({ PUBLIC_URL: testOrigin, DATA_DIR: dataDir, RATE_LIMIT_ADDRESS: 'off', LINK_PAGES: 'off' }),
     ...overrides,
   };
   const app = await buildApp({ config, database: testDb.database, logger: false, strictErrors: true });
@@ -44,7 +45,12 @@ export async function createTestApp(
 export async function otherProcess(t: TestApp, overrides: Partial<Config> = {}): Promise<FastifyInstance> {
   const app = await buildApp({
     config: {
-      ...loadConfig({ PUBLIC_URL: testOrigin, DATA_DIR: t.app.config.dataDir, RATE_LIMIT_ADDRESS: 'off' }),
+      ...loadConfig({
+        PUBLIC_URL: testOrigin,
+        DATA_DIR: t.app.config.dataDir,
+        RATE_LIMIT_ADDRESS: 'off',
+        LINK_PAGES: 'off',
+      }),
       ...overrides,
     },
     database: t.testDb.database,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { listItems } from '../../db/schema.js';
+import { linkPages, listItems } from '../../db/schema.js';
 import { setUserRole } from '../../features/auth/auth.repo.js';
 import { addContact, call, createList, productId, signUp } from '../factories.js';
 import type { Ctx, Fixture, State } from './matrix.js';
@@ -21,6 +21,15 @@ export async function buildListFixture(app: FastifyInstance, users: Ctx['users']
   });
   await call(app, users.admin, 'PATCH', `/api/item/${former.body.itemId}/common`);
   const store = await call(app, owner, 'POST', `/api/list/${list.id}/stores`, { name: 'Ашан' });
+  // The good's thumbnail, as read from a link's page (features/lists/links).
+  await app.db.insert(linkPages).values({
+    itemId: item.body.id,
+    link: 'https://shop.example/milk',
+    readAt: new Date(),
+    pictureType: 'image/gif',
+    picture: Buffer.from('GIF89a'),
+    pictureVersion: 'm1',
+  });
   if (state !== 'active-open') await call(app, owner, 'PATCH', `/api/list-item/mark/${item.body.id}`);
   if (state === 'closed') await call(app, owner, 'PATCH', `/api/list/${list.id}/close`);
   const wishes = (await call(app, owner, 'POST', '/api/lists', { name: `Wishes ${state}`, kind: 'wishlist' })).body;

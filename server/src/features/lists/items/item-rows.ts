@@ -42,6 +42,8 @@ const itemColumns = {
   repeat: listItems.repeat,
   // The shops that have it (features/lists/shopping/stores.repo.ts), by id.
   stores: sql<number[]>`array(select s.store_id from list_item_stores s where s.item_id = ${listItems.id} order by 1)`,
+  // The thumbnail read from the link's page (features/lists/links), by its version.
+  picture: sql<string | null>`(select p.picture_version from link_pages p where p.item_id = ${listItems.id})`,
 };
 export interface JoinedItem {
   id: number;
@@ -69,6 +71,7 @@ export interface JoinedItem {
   dueDay: string | null;
   repeat: Repeat | null;
   stores: number[];
+  picture: string | null;
 }
 
 /** An item's answer: what every item has, and what its list's kind has (`kind` tells which). */
@@ -117,6 +120,7 @@ function commonFields(row: JoinedItem, num: number, lang: Lang, timeZone: string
     // A repeating to-do stays open and keeps its last completion (who did it last, when).
     ...markedFields(row.completed || row.repeat !== null, row.completedAt, row.completedBy, timeZone),
     category: row.category,
+    ...(row.picture !== null && { picture: row.picture }),
   };
 }
 

@@ -47,6 +47,8 @@ export async function changeItems<T>(
     return { value, listId, version: await touchList(tx, listId), personal };
   });
   await publishListChange(app, result.listId, 'items', { itemsVersion: result.version });
+  // A link given or changed is read in the background (features/lists/links); a round without one is one query.
+  app.linkPages.kick();
   return result;
 }
 

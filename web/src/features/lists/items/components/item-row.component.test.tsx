@@ -191,4 +191,21 @@ describe('ItemRow', () => {
       expect(within(row).queryByRole('button', { name: /Подарю я/ })).toBeNull();
     });
   });
+
+  it('shows the thumbnail read from the link’s page, by its version and with the code the list was opened with', () => {
+    const visitor: ListScreen = { listId: 7, ac: 'c0de', signedIn: false, can: allowing(), members: [] };
+    const { row } = showRow(wish(41, 'Наушники', { link: 'https://shop.example/x', picture: 'p1' }), {
+      list: visitor,
+    });
+    // Decorative: the name beside it says what it is.
+    const picture = row.querySelector('img');
+    expect(picture?.getAttribute('src')).toBe('/api/list/7/picture/41?v=p1&ac=c0de');
+    expect(picture?.getAttribute('alt')).toBe('');
+    expect(within(row).queryByRole('img')).toBeNull();
+  });
+
+  it('shows no picture where the page had none', () => {
+    const { row } = showRow(wish(41, 'Наушники', { link: 'https://shop.example/x' }));
+    expect(row.querySelector('img')).toBeNull();
+  });
 });

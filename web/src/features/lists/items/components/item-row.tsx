@@ -12,6 +12,7 @@ import { itemAmount, itemName } from '../../shared/item-view';
 import { kindKey } from '../../shared/kind-words';
 import { WishReservation } from '../../wishes/components/wish-reservation';
 import { Assignee, ItemDue } from './item-due';
+import { ItemPicture } from './item-picture';
 import { StoreTag } from './store-tag';
 
 export interface ItemRowProps {
@@ -140,6 +141,7 @@ export const ItemRow = memo(function ItemRow({
       <td className="hidden px-3 py-3 align-middle text-slate-500 text-sm tabular-nums sm:table-cell">{number}</td>
       <td className="py-2.5 pr-1 pl-3 align-middle sm:px-3 sm:py-3">
         <div className="flex items-start gap-1">
+          {item.picture && <ItemPicture itemRowId={item.id} version={item.picture} />}
           {canTick ? (
             <label htmlFor={toggleId} className="min-w-0 cursor-pointer py-0.5">
               {nameText}

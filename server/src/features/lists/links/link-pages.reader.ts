@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { limits, pastedLink } from '@listok/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { isLinkFetchError, type LinkPreview, readLinkPreview, safeFetch } from '../../../lib/link-fetch/index.js';
+import { publishListChange } from '../basics/lists.events.js';
+import { touchList } from '../basics/lists.repo.js';
+import {
+  type ClaimedLink,
+  claimDueLinks,
+  keepFailure,
+  keepReading,
+  nextLinkDueInMs,
+  type PageReading,
+} from './link-pages.repo.js';
+
+/** Links read at a time by one process's round (one after another: a page takes up to 5 s). */
+const perRound = 4;
+/** Tries of a link before its host stays the name: again after 1, 4, 16 and 64 minutes. */
+export const linkTries = 5;
+const retryMs = (tries: number) => 60_000 * 4 ** (tries - 1);
+
+/** The picture kept for a thumbnail: a raster image the browser shows (never SVG, which may hold script). */
+const pictureTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
+export const pictureMaxBytes = 512 * 1024;
+
+/** The picture's first bytes must be what its type says: a page's "image" is never served as another type. */
+function isPicture(type: string, body: Buffer): boolean {
+  if (type === 'image/png')
+    return body.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  if (type === 'image/jpeg') return body[0] === 0xff && body[1] === 0xd8 && body[2] === 0xff;
+  if (type === 'image/gif') return /^GIF8[79]a/.test(body.subarray(0, 6).toString('latin1'));
+  return body.subarray(0, 4).toString('latin1') === 'RIFF' && body.subarray(8, 12).toString('latin1') === 'WEBP';
+}
+
+/** A plain entry's name from the page's title: at most an entry's length, cut at a word with an ellipsis. */
+function nameOf(title: string): string {
+  const points = Array.from(title);
+  if (points.length <= limits.entryNameMax) return title;
+  return `${points
+    .slice(0, limits.entryNameMax - 1)
+    .join('')
+    .replace(/\s+\S*$/u, '')
+    .trimEnd()}…`;
+}
+
+/** Reads the page of a link, and its picture; a picture that cannot be read leaves the item without one. */
+async function readPage(app: FastifyInstance, link: string): Promise<{ preview: LinkPreview; reading: PageReading }> {
+  const allow = app.config.linkFetch.allow;
+  const preview = await readLinkPreview(link, { allow });
+  const reading: PageReading = { name: preview.title === undefined ? undefined : nameOf(preview.title) };
+  if (preview.imageUrl) {
+    try {
+      const image = await safeFetch(preview.imageUrl, { allow, accept: pictureTypes, maxBytes: pictureMaxBytes });
+      if (image.status === 200 && isPicture(image.mediaType, image.body)) {
+        const version = createHash('sha256').update(image.body).digest('base64url').slice(0, 16);
+        reading.picture = { type: image.mediaType, body: image.body, version };
+      }
+    } catch (error) {
+      if (!isLinkFetchError(error)) throw error;
+    }
+  }
+  return { preview, reading };
+}
+
+/** Reads one claimed link and keeps what its page says; the list's readers hear of a new name or picture. */
+async function readLink(app: FastifyInstance, claimed: ClaimedLink): Promise<void> {
+  let reading: PageReading;
+  try {
+    ({ reading } = await readPage(app, claimed.link));
+  } catch (error) {
+    if (!isLinkFetchError(error)) throw error;
+    app.log.info({ itemId: claimed.itemId, reason: error.reason }, 'reading a link failed');
+    await keepFailure(app.db, claimed, claimed.tries < linkTries ? retryMs(claimed.tries) : undefined);
+    return;
+  }
+  const hostName = claimed.name === null ? undefined : pastedLink(claimed.link)?.host;
+  const version = await app.db.transaction(async (tx) => {
+    // The list's lock first, as every change of its items takes it (items.change.ts): no deadlock with them.
+    await tx.execute(sql`select 1 from lists where id = ${claimed.listId} for no key update`);
+    const changed = await keepReading(tx, claimed, hostName, reading);
+    return changed ? touchList(tx, claimed.listId) : undefined;
+  });
+  if (version !== undefined) await publishListChange(app, claimed.listId, 'items', { itemsVersion: version });
+}
+
+/**
+ * One round: up to `perRound` due links read; answers when the next round is due (at once when there may be more),
+ * or undefined when no link waits.
+ */
+export async function linkPagesRound(app: FastifyInstance): Promise<number | undefined> {
+  const claimed = await claimDueLinks(app.db, perRound);
+  for (const link of claimed) await readLink(app, link);
+  if (claimed.length === perRound) return 0;
+  return nextLinkDueInMs(app.db);
+}
