@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { linkPagesPort } from './e2e/lists/link-port';
 import { pushServicePort } from './e2e/together/push-port';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
@@ -53,6 +54,8 @@ export default defineConfig({
       // told), its messages bundled after a second of quiet instead of half a minute.
       PUSH_ENDPOINT_ALLOW: `http://127.0.0.1:${pushServicePort}`,
       PUSH_BUNDLE_SECONDS: '1',
+      // The shop pages of e2e/lists/link-pages.spec.ts, whose names and pictures the server reads.
+      LINK_FETCH_ALLOW: `127.0.0.1:${linkPagesPort}`,
       // Lets parallel work test a web build kept elsewhere (`vite build --outDir …`).
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

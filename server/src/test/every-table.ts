@@ -108,7 +108,10 @@ export async function fillEveryTable(app: FastifyInstance): Promise<{ login: str
   // A wish Boris reserves on Anna's wish list: its event is kept apart (push_side_events).
   const wishes = await createList(app, anna, 'День рождения');
   expectStatus('kind', await call(app, anna, 'PATCH', `/api/list/${wishes.id}`, { kind: 'wishlist' }), 200);
-  const wish = await call(app, anna, 'POST', `/api/list/${wishes.id}/add-text`, { text: 'Наушники' });
+  // And a shop's link, whose page is to be read (link_pages).
+  const wish = await call(app, anna, 'POST', `/api/list/${wishes.id}/add-text`, {
+    text: 'Наушники\nhttps://shop.example/headphones',
+  });
   const reserve = `/api/list/${wishes.id}/reserve/${wish.body.added[0].id}`;
   expectStatus('reserve', await call(app, boris, 'POST', reserve, { ac: wishes.access }), 200);
   // Suggestions, once made, are kept for a trip.

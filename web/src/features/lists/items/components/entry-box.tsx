@@ -38,9 +38,10 @@ export function EntryBox({ listId, kind, items }: EntryBoxProps) {
     event.preventDefault();
     const line = text.trim();
     if (line === '') return;
-    const entry = readPlainEntry(line);
-    // Found as the server finds it: a web address alone by itself, any other line by its text.
+    // Read as the server reads it: a web address alone is named by its host (until its page is read), any other line
+    // by its text; and found on the list the same way.
     const address = pastedLink(line);
+    const entry = address ? { name: address.host, amount: null, note: '' } : readPlainEntry(line);
     const there = entryOnTheList(items ?? [], address ? { name: address.host, link: address.link } : entry);
     if (there && !there.completed) {
       setReport(t('items.entryThere', { name: there.name }));
@@ -104,7 +105,7 @@ export function EntryBox({ listId, kind, items }: EntryBoxProps) {
         <p id={hintId} className="mt-1.5 hidden text-slate-500 text-sm sm:block">
           {t(kindKey(kind, 'addHint'))}
         </p>
-        <p role="status" className="min-h-0 text-slate-700 text-sm empty:hidden">
+        <p role="status" className="min-h-0 text-slate-700 text-sm [overflow-wrap:anywhere] empty:hidden">
           {report}
         </p>
       </form>
