@@ -25,15 +25,18 @@ const size = /(?:^|\s)((?:\d+\s+(?:размера?|size))|(?:(?:размер|siz
 const each = new RegExp(String.raw`(?:^|\s)(\d{1,4})\s+по\s+(${number})(?:\s*(\p{L}{1,3}\.?))?(?=\s|$)`, 'u');
 
 /**
- * Words after a good that are its count: «яйца десяток», "eggs a dozen", «полдюжины». Only at the end: «десяток яиц»
- * is a synonym of eggs, found as it is.
+ * Words that are a good's count, after it or before it: «яйца десяток», «десяток яиц», "eggs a dozen", "a dozen
+ * eggs", "half a dozen of eggs", «полдюжины».
  */
-const counts: readonly [RegExp, number][] = [
-  [/\s(?:half\s+a\s+dozen|полдюжины)$/iu, 6],
-  [/\s(?:a\s+)?dozen$/iu, 12],
-  [/\sдюжин[ау]$/iu, 12],
-  [/\sдесяток$/iu, 10],
+const countWords: readonly [string, number][] = [
+  [String.raw`half\s+a\s+dozen|полдюжины`, 6],
+  [String.raw`(?:a\s+)?dozen|дюжин[ауы]`, 12],
+  ['десяток', 10],
 ];
+const counts: readonly [RegExp, number][] = countWords.flatMap(([words, count]) => [
+  [new RegExp(String.raw`\s(?:${words})$`, 'iu'), count] as const,
+  [new RegExp(String.raw`^(?:${words})(?:\s+of)?\s`, 'iu'), count] as const,
+]);
 
 /** A size below this with decimals and no unit after «по» is a bottle's or can's volume in litres («по 0,5»). */
 const litresBelow = 3;
@@ -43,8 +46,8 @@ const cut = (text: string, match: RegExpExecArray) =>
 
 /**
  * Takes the qualifiers off a typed good: «молоко 3,2%» → «молоко», note «3,2%»; «подгузники 4 размер» → note
- * «4 размер»; «пиво 6 по 0,5» → «пиво», 6 pieces, note «по 0,5 л»; «яйца десяток» → «яйца», 10 pieces; "eggs a
- * dozen" → 12. The text stays whole when nothing but a qualifier would be left of it.
+ * «4 размер»; «пиво 6 по 0,5» → «пиво», 6 pieces, note «по 0,5 л»; «яйца десяток», «десяток яиц» → «яйца»,
+ * «яиц», 10 pieces; "eggs a dozen", "a dozen eggs" → 12. The text stays whole when nothing but a qualifier would be left of it.
  */
 export function readQualifiers(typed: string): Qualified {
   let text = typed.trim().replace(/\s+/gu, ' ');

@@ -3,10 +3,9 @@ import {
   findUnit,
   type Lang,
   ProductName,
-  parseEntry,
   piecesCode,
   piecesOf,
-  readStore,
+  readEntryLine,
   refusedLine,
   type SkippedLine,
   sumAmounts,
@@ -84,12 +83,13 @@ export async function unitNames(db: Executor): Promise<UnitNames[]> {
 
 /**
  * Reads the goods of a pasted text, a line each, before the list's change and without its lock: a line holding a
- * character no text may hold is skipped (`refusedLine`); smart entry reads the amount off ("2 кг яблок", "milk 2 l",
- * "3 bread"), look-alike letters of the other script are read as the word's own ("мoлоко" with a Latin "o",
- * «Ｍолоко» with a fullwidth one), and the rest is the good of the catalogue or of the member's own that the name or a
- * synonym means (in its matching form: «Молоко́», "Ｍｉｌｋ"), in word forms and in the other keyboard layout — in
- * the caller's language, else in the other one (a list pasted in English). A few statements for the whole text
- * (`goodsNamed`); the family's purchases are read once, or taken from what the process keeps of them.
+ * character no text may hold is skipped (`refusedLine`); smart entry reads it as the add box does (`readEntryLine`:
+ * the list's shop named at its end, the amount: "2 кг яблок", "milk 2 l", "3 bread"), look-alike letters of the
+ * other script read as the word's own ("мoлоко" with a Latin "o", «Ｍолоко» with a fullwidth one), and the rest is
+ * the good of the catalogue or of the member's own that the name or a synonym means (in its matching form: «Молоко́»,
+ * "Ｍｉｌｋ"), in word forms and in the other keyboard layout — in the caller's language, else in the other one (a
+ * list pasted in English). A few statements for the whole text (`goodsNamed`); the family's purchases are read once,
+ * or taken from what the process keeps of them.
  */
 export async function readText(
   app: FastifyInstance,
@@ -101,8 +101,8 @@ export async function readText(
 ): Promise<ReadText> {
   const units = await unitNames(app.db);
   const lines: ReadLine[] = textLines(text).map((line) => {
-    const { text: good, store } = readStore(line, stores);
-    const entry = parseEntry(foldLookAlikes(good, lang === 'ru' ? 'cyrillic' : 'latin'), units);
+    const letters = (text: string) => foldLookAlikes(text, lang === 'ru' ? 'cyrillic' : 'latin');
+    const { entry, store } = readEntryLine(line, { units, stores, letters });
     const at = store ? { store: store.id } : {};
     const refused = refusedLine(line) ?? (namesSomething(entry.name, units) ? undefined : 'addText.noName');
     return refused === undefined ? { line, entry, ...at } : { line, entry, ...at, skip: { reason: refused } };
