@@ -1,3 +1,5 @@
+import { foldName } from './word-forms.js';
+
 /**
  * What people write after a good that is not its name: a fat content, a size, a bottle's volume, a dozen. Smart entry
  * (`parseEntry`) takes these off the name first, so that «молоко 3,2%» is milk with the note «3,2%», not a new
@@ -78,4 +80,24 @@ export function readQualifiers(typed: string): Qualified {
   }
   if (!/\p{L}/u.test(text)) return { text: typed.trim().replace(/\s+/gu, ' '), note: '' };
   return { text, note: notes.join(', '), ...(pieces !== undefined && { pieces }) };
+}
+
+/** A part of a note as compared: folded, a decimal point read as the comma («1.5%» is «1,5%»). */
+const notePart = (part: string) => foldName(part).replace(/(\d)\.(\d)/gu, '$1,$2');
+
+/**
+ * The note an item holds with a typed one added to it («3,2%» and «1,5%»: «3,2%, 1,5%»), or undefined when the typed
+ * one says nothing the item's does not: none, or only parts it holds already (ignoring case, «1.5%» = «1,5%»). The
+ * add box offers it for a good already on the list, and a paste writes it, so a note typed again is never dropped.
+ */
+export function joinNotes(held: string, typed: string | undefined): string | undefined {
+  const parts = (note: string) =>
+    note
+      .split(/,\s+/u)
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+  const heldParts = new Set(parts(held).map(notePart));
+  const adding = parts(typed ?? '').filter((part) => !heldParts.has(notePart(part)));
+  if (adding.length === 0) return undefined;
+  return [...parts(held), ...adding].join(', ');
 }

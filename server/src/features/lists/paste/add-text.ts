@@ -1,7 +1,9 @@
 import {
   type Entry,
   findUnit,
+  joinNotes,
   type Lang,
+  limits,
   ProductName,
   piecesCode,
   piecesOf,
@@ -135,8 +137,6 @@ export async function readText(
 export interface PlannedItem extends Omit<pasted.PastedItem, 'id'> {
   /** The row, for an item that was on the list; undefined for a new one. */
   id?: number;
-  /** A new item's note, from the line's qualifiers («молоко 3,2%»). */
-  note?: string;
   changed: boolean;
   reopened: boolean;
 }
@@ -182,7 +182,7 @@ export function playLines(
         productId: product.id,
         amount: line.entry.amount ?? 1,
         unitId: line.entry.unit?.id ?? product.defaultUnitId ?? defaultUnit?.id ?? 0,
-        ...(line.entry.note !== undefined && { note: line.entry.note }),
+        note: line.entry.note ?? '',
         completed: false,
         changed: true,
         reopened: false,
@@ -245,8 +245,9 @@ export async function addTextLines(ctx: AddTextContext, read: ReadText, productO
 
 /**
  * A line's good already on the list (or put there by an earlier line): bought, it is put back with the line's amount
- * (or its own); open, the line's amount goes on top where the units convert. Changes the planned item; answers the
- * change made, or why none was.
+ * and note (or its own); open, the line's amount goes on top where the units convert, and a note it does not hold yet
+ * is added to its own (`joinNotes`: «молоко 1,5%» on «Молоко · 3,2%»), so no line's note is dropped. Changes the
+ * planned item; answers the change made, or why none was.
  */
 function mergeLine(
   item: PlannedItem,
@@ -261,18 +262,23 @@ function mergeLine(
     item.reopened = true;
     item.changed = true;
     if (typed?.unit) setAmount(item, typed.amount, typed.unit.id);
+    if (entry.note !== undefined) item.note = entry.note;
     return 'unbought';
   }
-  if (!typed?.unit) return { reason: 'addText.exists' };
+  const note = joinNotes(item.note, entry.note);
+  if (note !== undefined && note.length > limits.noteMax) return { reason: 'validation.noteLength' };
+  if (!typed?.unit && note === undefined) return { reason: 'addText.exists' };
   const unit = units.find((u) => u.id === item.unitId);
-  const sum = unit && sumAmounts({ amount: item.amount, unit }, { amount: typed.amount, unit: typed.unit });
-  if (!sum) {
+  const sum =
+    typed?.unit && unit && sumAmounts({ amount: item.amount, unit }, { amount: typed.amount, unit: typed.unit });
+  if (typed?.unit && !sum) {
     return {
       reason: 'addText.otherUnits',
       params: { unit: unit ? (lang === 'ru' ? unit.name_ru : unit.name_en) : '' },
     };
   }
-  setAmount(item, sum.amount, sum.unit.id);
+  if (sum) setAmount(item, sum.amount, sum.unit.id);
+  if (note !== undefined) item.note = note;
   item.changed = true;
   return 'changed';
 }
