@@ -10,6 +10,7 @@ import {
   readEntryLine,
   refusedLine,
   type SkippedLine,
+  searchLangs,
   sumAmounts,
   textLines,
   translate,
@@ -64,8 +65,6 @@ export interface AddTextOutcome {
   skipped: SkippedLine[];
 }
 
-const otherLang = (lang: Lang): Lang => (lang === 'ru' ? 'en' : 'ru');
-
 /** Whether a line's name holds a word that is not an amount or a unit ("2 кг", "x3 pcs" name nothing). */
 function namesSomething(name: string, units: readonly UnitNames[]): boolean {
   const words = unitWords(units);
@@ -118,7 +117,7 @@ export async function readText(
   });
   const names = lines.map((l) => (l.skip ? undefined : l.entry.name));
   await letOthersIn();
-  const goods = await goodsNamed(app.db, names, [lang, otherLang(lang)], member.id, family, deadline);
+  const goods = await goodsNamed(app.db, names, searchLangs(lang), member.id, family, deadline);
   lines.forEach((line, index) => {
     const good = goods[index];
     if (line.skip) return;
