@@ -30,15 +30,16 @@ const each = new RegExp(String.raw`(?:^|\s)(\d{1,4})\s+по\s+(${number})(?:\s*(
  * Words that are a good's count, after it or before it: «яйца десяток», «десяток яиц», "eggs a dozen", "a dozen
  * eggs", "half a dozen of eggs", «полдюжины».
  */
-const countWords: readonly [string, number][] = [
-  [String.raw`half\s+a\s+dozen|полдюжины`, 6],
-  [String.raw`(?:a\s+)?dozen|дюжин[ауы]`, 12],
-  ['десяток', 10],
+const counts: readonly [RegExp, number][] = [
+  [/\s(?:half\s+a\s+dozen|полдюжины)$/iu, 6],
+  [/^(?:half\s+a\s+dozen|полдюжины)(?:\s+of)?\s/iu, 6],
+  [/\s(?:a\s+)?dozen$/iu, 12],
+  [/^(?:a\s+)?dozen(?:\s+of)?\s/iu, 12],
+  [/\sдюжин[ауы]$/iu, 12],
+  [/^дюжин[ауы]\s/iu, 12],
+  [/\sдесяток$/iu, 10],
+  [/^десяток\s/iu, 10],
 ];
-const counts: readonly [RegExp, number][] = countWords.flatMap(([words, count]) => [
-  [new RegExp(String.raw`\s(?:${words})$`, 'iu'), count] as const,
-  [new RegExp(String.raw`^(?:${words})(?:\s+of)?\s`, 'iu'), count] as const,
-]);
 
 /** A size below this with decimals and no unit after «по» is a bottle's or can's volume in litres («по 0,5»). */
 const litresBelow = 3;
