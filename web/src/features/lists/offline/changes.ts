@@ -127,8 +127,12 @@ export function standInItem(
 }
 
 /** What an add, a create or an entry asks for, as `itemOnTheList` reads it. */
-export const goodOf = (change: Extract<ItemChange, { kind: 'add' | 'create' | 'entry' }>): WantedGood =>
-  change.kind === 'add' ? { productId: change.productId } : { name: change.shown.name };
+export function goodOf(change: Extract<ItemChange, { kind: 'add' | 'create' | 'entry' }>): WantedGood {
+  if (change.kind === 'add') return { productId: change.productId };
+  if (change.kind === 'create') return { name: change.shown.name };
+  const { name, link, amount, note, due } = change.shown;
+  return { entry: { name, link, amount, note, due } };
+}
 
 /** What a plain entry shows until the server answers: the line as read (`readPlainEntry`), added now. */
 export const standInEntry = (rowId: number, entry: PlainEntry, now = new Date()): ListItem =>

@@ -1,8 +1,9 @@
-import type { ListItem, ListKind } from '@listok/contract';
+import { type DueReading, dueLines, type ListItem, type ListKind, readDue } from '@listok/contract';
 import { entryOnTheList, foldName, limits, pastedLink, readPlainEntry } from '@listok/contract/base';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { labelStyle } from '../../../../components/field';
 import { PlusIcon } from '../../../../components/icons';
+import { localDateText } from '../../../../lib/texts/server-date';
 import { useTexts } from '../../../../lib/texts/texts';
 import { standInEntry } from '../../offline/changes';
 import { queueChange, standInId } from '../../offline/item-changes';
@@ -18,8 +19,9 @@ interface EntryBoxProps {
 
 /**
  * The add box of a list of a kind other than shopping: Enter adds the line as typed (a plain entry), with no dialog
- * and no goods. The ticked entries of this list are offered as completions (a packing list's things for the next
- * trip); a line already on the list is pointed at, a ticked one put back.
+ * and no goods; on a to-do list, one naming two days is two to-dos. The ticked entries of this list are offered as
+ * completions (a packing list's things for the next trip); a line already on the list is pointed at (one that says
+ * more of it, another day or amount, is a second entry), a ticked one put back.
  */
 export function EntryBox({ listId, kind, items }: EntryBoxProps) {
   const { t } = useTexts();
@@ -34,26 +36,41 @@ export function EntryBox({ listId, kind, items }: EntryBoxProps) {
     return [...names.values()];
   }, [items]);
 
+  /** Adds one line (or points at it, or puts it back); answers what happened, and whether the line went. */
+  const addLine = (line: string, reading: DueReading | undefined): { said: string; done: boolean } => {
+    const entry = readPlainEntry(reading?.text ?? line, [], kind);
+    // Found as the server finds it: a web address alone by itself, any other line by its text and what it says.
+    const address = pastedLink(line);
+    const wanted = address ? { name: address.host, link: address.link } : { ...entry, due: reading?.due };
+    const there = entryOnTheList(items ?? [], wanted);
+    if (there && !there.completed) return { said: t('items.entryThere', { name: there.name }), done: false };
+    if (there) {
+      void queueChange({ kind: 'mark', listId, rowId: there.id, completed: false }, there.name);
+      // Put back with the day the line named, as the server does with a pasted one.
+      if (reading?.due && reading.due !== there.due) {
+        const fields = { due: reading.due, repeat: reading.repeat };
+        void queueChange({ kind: 'update', listId, rowId: there.id, fields }, there.name);
+      }
+      return { said: t('items.reopened', { name: there.name }), done: true };
+    }
+    const rowId = standInId();
+    // Shown with the day read, so that a second to-do of the same text on another day shows too.
+    const shown = { ...standInEntry(rowId, entry), ...(reading?.due && { due: reading.due, repeat: reading.repeat }) };
+    void queueChange({ kind: 'entry', listId, rowId, text: line, shown }, entry.name);
+    return { said: t('items.added', { name: entry.name }), done: true };
+  };
+
   const add = (event: FormEvent) => {
     event.preventDefault();
     const line = text.trim();
     if (line === '') return;
-    const entry = readPlainEntry(line);
-    // Found as the server finds it: a web address alone by itself, any other line by its text.
-    const address = pastedLink(line);
-    const there = entryOnTheList(items ?? [], address ? { name: address.host, link: address.link } : entry);
-    if (there && !there.completed) {
-      setReport(t('items.entryThere', { name: there.name }));
-      return;
-    }
-    if (there) {
-      void queueChange({ kind: 'mark', listId, rowId: there.id, completed: false }, there.name);
-      setReport(t('items.reopened', { name: there.name }));
-    } else {
-      const rowId = standInId();
-      void queueChange({ kind: 'entry', listId, rowId, text: line, shown: standInEntry(rowId, entry) }, entry.name);
-      setReport(t('items.added', { name: entry.name }));
-    }
+    // A to-do's day is read as the server reads it (in this device's time); two days are two to-dos.
+    const now = kind === 'todo' && pastedLink(line) === null ? localDateText().slice(0, 16) : undefined;
+    const lines = now === undefined ? [line] : dueLines(line, now);
+    const outcomes = lines.map((one) => addLine(one, now === undefined ? undefined : readDue(one, now)));
+    setReport(outcomes.map((outcome) => outcome.said).join(' '));
+    // A line only pointed at stays, to be changed.
+    if (!outcomes.some((outcome) => outcome.done)) return;
     setText('');
     input.current?.focus();
   };
