@@ -137,6 +137,7 @@ const listsParts: Record<string, Record<string, string[]>> = {
       'todos',
       'basics',
       'notifications',
+      'wishes', // change-answers.component.test.tsx: a reservation's answer on the screen, beside untick-all's
     ],
   },
 };

@@ -21,6 +21,7 @@ export * from './entry/shop-words.js';
 export * from './entry/synonyms.data.js';
 export * from './entry/units.js';
 export * from './entry/word-forms.js';
+export * from './items/item-kind.js';
 export * from './items/item-order.js';
 export * from './lists/list-basics.js';
 export * from './text/messages.js';

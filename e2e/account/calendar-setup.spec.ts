@@ -29,7 +29,7 @@ test.describe('on an iPhone, in Russian', () => {
     context,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await useLanguage(context, baseURL, 'ru');
     const errors = collectConsoleErrors(page);
     const user = await signedInUser(page, 'calendar');
@@ -78,7 +78,7 @@ test.describe('on an Android phone, in English', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('DAVx⁵ opens with the account in its link; the device is revoked alone', async ({ page, context, baseURL }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await useLanguage(context, baseURL, 'en');
     const errors = collectConsoleErrors(page);
     const user = await signedInUser(page, 'calendar');

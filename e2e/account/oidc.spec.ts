@@ -13,7 +13,7 @@ let both: ListokServer;
 let ssoOnly: ListokServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   idp = await startProvider();
   idp.accounts.set('anna', { preferred_username: 'anna.k', email: 'anna.k@corp.example', email_verified: true });
   [both, ssoOnly] = await Promise.all([

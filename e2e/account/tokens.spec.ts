@@ -9,7 +9,7 @@ test('a token made in Settings adds to a list from another program, live on the 
   context,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await useLanguage(context, baseURL, 'ru');
   const errors = collectConsoleErrors(page);
   await signedInUser(page, 'tokens');

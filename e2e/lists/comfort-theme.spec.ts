@@ -97,7 +97,7 @@ test.describe('dark theme', () => {
   for (const lang of ['ru', 'en'] as const) {
     test(`the screens have no serious accessibility problems in the dark (${lang})`, async ({ browser, baseURL }) => {
       // Seven pages and states, each read by axe.
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       const { context, page } = await newPerson(browser, baseURL, lang);
       await page.emulateMedia({ colorScheme: 'dark' });
       for (const path of ['/', '/login']) {

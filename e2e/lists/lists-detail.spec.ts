@@ -48,7 +48,7 @@ test.describe('who sees what', () => {
 
 test('the owner manages members and items through the dialogs, by keyboard too', async ({ browser, baseURL }) => {
   // Three people sign up (each mailed a confirmation link) and the owner goes through every dialog.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const owner = await newPerson(browser, baseURL);
   const friend = await newPerson(browser, baseURL);
   const page = owner.page;

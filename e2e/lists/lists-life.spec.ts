@@ -25,7 +25,7 @@ const listRow = (page: Page, name: string) =>
 
 test.describe('lists live and die', () => {
   test('the owner renames and deletes a list on a phone; a member sees both live', async ({ browser, baseURL }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const owner = await personOnPhone(browser, baseURL, 'ru', 'owner');
     const member = await personOnPhone(browser, baseURL, 'ru', 'member');
     const list = await createListApi(owner.page, 'Дача');
@@ -109,7 +109,7 @@ test.describe('lists live and die', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const owner = await personOnPhone(browser, baseURL, 'en', 'home');
     const member = await personOnPhone(browser, baseURL, 'en', 'helper');
     const lists = [];

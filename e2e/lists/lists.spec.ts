@@ -122,7 +122,7 @@ test.describe('My lists', () => {
 });
 
 test('two people keep one list together, live', async ({ browser, baseURL, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const anna = await newPerson(browser, baseURL);
   const boris = await newPerson(browser, baseURL);
   const a = anna.page;

@@ -3,7 +3,7 @@ import { collectConsoleErrors } from '../helpers';
 import { createListApi, itemRow, itemsTable, signedInUser } from './lists-support';
 
 test('a long list is drawn in steps, first rows at once, and all of it works', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const errors = collectConsoleErrors(page);
   await signedInUser(page, 'longlist');
   const list = await createListApi(page, 'Большая закупка');

@@ -9,7 +9,7 @@ test('on a phone a pasted list is previewed and added, and a copy takes only the
   context,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await useLanguage(context, baseURL, 'ru');
   const errors = collectConsoleErrors(page);
   await signedInUser(page, 'paste');

@@ -49,7 +49,7 @@ for (const lang of ['ru', 'en'] as const) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const w = words[lang];
     const [first, second] = w.shops;
     const anna = await newPerson(browser, baseURL, lang);

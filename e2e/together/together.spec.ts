@@ -21,7 +21,7 @@ test.describe('link control', () => {
     baseURL,
   }) => {
     // Three people's browsers in one test: on a slow host it needs more than the default 30 s.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const owner = await newPerson(browser, baseURL);
     await signedInUser(owner.page, 'owner');
     const list = await createListApi(owner.page, 'Дача');

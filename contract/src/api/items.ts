@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../core/errors.js';
 import { AddTextAnswer, AddTextBody, AddTextQuery } from '../items/add-text.js';
+import { ListItem } from '../items/list-item.js';
 import {
   AddItemBody,
   ItemRowParams,
   ItemsQuery,
-  ListItem,
   ListItemRowParams,
   MarkItemBody,
   ReserveBody,

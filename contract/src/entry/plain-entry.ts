@@ -1,4 +1,5 @@
-import type { ListItem } from '../items/list-items.js';
+import { kindFields } from '../items/item-kind.js';
+import type { ListItem } from '../items/list-item.js';
 import type { ListKind } from '../lists/list-basics.js';
 import { findUnit, isAmount, type UnitNames, unitWords } from './quantity.js';
 import { foldName } from './word-forms.js';
@@ -80,14 +81,17 @@ export function readPlainEntry(line: string, units: readonly UnitNames[] = [], k
 }
 
 /**
- * A plain entry as an item of the list before the server has it (a preview's row, the web's stand-in): no product, no
- * unit, nothing ticked; `id`, `num`, `added_at` and the link as the caller has them.
+ * A plain entry as an item of a list of the kind before the server has it (a preview's row, the web's stand-in): no
+ * product, no unit, nothing ticked, nothing of its kind set; `id`, `num`, `added_at` and the link as the caller has
+ * them.
  */
 export function plainEntryItem(
   entry: PlainEntry,
   row: { id: number; num: number; added_at: string; link?: string | null | undefined },
+  kind: ListKind,
 ): ListItem {
   return {
+    ...kindFields(kind),
     id: row.id,
     itemId: null,
     num: row.num,

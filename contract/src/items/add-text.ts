@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { booleanText } from '../lists/lists.js';
 import { hasHiddenCharacter } from '../text/visible-text.js';
-import { ListItem } from './list-items.js';
+import { ListItem } from './list-item.js';
 
 // `POST /api/list/{id}/add-text`: a pasted list, one good per line.
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Count, IdParam, idOf, RowId } from '../core/common.js';
+import { IdParam, idOf, RowId } from '../core/common.js';
 import { limits } from '../core/limits.js';
 import { webAddress } from '../core/links.js';
 import { DueText, RepeatValue } from '../entry/due.js';
@@ -9,60 +9,14 @@ import { ItemStores } from '../lists/stores.js';
 import { visibleText } from '../text/visible-text.js';
 import { EntryName, ItemNote } from './item-text.js';
 
-// The items of a list: what a list answers, and the bodies that add, change, tick and reserve them.
+// The items of a list: how a list's items are asked for, and the bodies that add, change, tick and reserve them (an
+// item as answered: list-item.ts).
 
 export const ItemSort = z.enum(itemSorts, { error: 'validation.sort' });
 export type ItemSort = z.infer<typeof ItemSort>;
 
 export const ItemsQuery = z.object({ sort: ItemSort.default(defaultItemSort), ac: AccessCode.optional() });
 export type ItemsQuery = z.input<typeof ItemsQuery>;
-
-export const ListItem = z.object({
-  /** The row of this good on this list. */
-  id: RowId,
-  /** The product (catalogue or vocabulary) id; null for a plain entry (a list of a kind other than shopping). */
-  itemId: RowId.nullable(),
-  num: Count,
-  /** Name in the request's language. */
-  name: z.string(),
-  name_ru: z.string(),
-  name_en: z.string(),
-  details: z.string(),
-  /** The unit; null for a plain entry (its unit names are then `""`). */
-  unit: RowId.nullable(),
-  unit_ru: z.string(),
-  unit_en: z.string(),
-  /** Null for a plain entry whose line gave no amount. */
-  amount: z.number().nullable(),
-  link: z.string().nullable(),
-  /** Beyond the spec: the item's own note («3,2%», "size 4"); `""` when none. */
-  note: z.string(),
-  completed: z.boolean(),
-  /** `YYYY-MM-DD HH:mm:ss` in the user's time zone. */
-  added_at: z.string(),
-  /** Who ticked the item (username; null when not completed, or the user is gone). Absent from older clients' data. */
-  completed_by: z.string().nullable().optional(),
-  /** When it was ticked, `YYYY-MM-DD HH:mm:ss` in the user's time zone; null when not completed. */
-  completed_at: z.string().nullable().optional(),
-  /** The product's department (category id; null when it has none). Beyond the spec: for the shop order view. */
-  category: RowId.nullable().optional(),
-  /**
-   * On a wish list, for everyone but its owner: someone has reserved the wish (to give it). The owner never gets
-   * these fields: the surprise stays one.
-   */
-  reserved: z.boolean().optional(),
-  /** On a wish list, for everyone but its owner: the caller is the one who reserved it. */
-  reserved_by_me: z.boolean().optional(),
-  /** On a to-do list only: the member who does it, or null (who does what). */
-  assignee: z.object({ id: RowId, username: z.string() }).nullable().optional(),
-  /** On a to-do list only: `"YYYY-MM-DD"`, `"YYYY-MM-DD HH:mm"` in the reader's time zone, or null. */
-  due: z.string().nullable().optional(),
-  /** On a to-do list only: how it repeats, or null. */
-  repeat: RepeatValue.nullable().optional(),
-  /** On a shopping list only: the ids of the list's shops that have it; `[]` for any shop. */
-  stores: z.array(RowId).optional(),
-});
-export type ListItem = z.infer<typeof ListItem>;
 
 export const Amount = z
   .number({ error: 'validation.amount' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RowId } from '../core/common.js';
-import { ListItem } from './list-items.js';
+import { TodoItem } from './list-item.js';
 
 // `GET /api/tasks`: the open to-dos of all the caller's to-do lists, by due (docs/api.md, Tasks).
 
@@ -15,5 +15,5 @@ export const TasksQuery = z.object({ scope: z.enum(taskScopes, { error: 'validat
 export type TasksQuery = z.infer<typeof TasksQuery>;
 
 /** A to-do with the list it is on. */
-export const Task = ListItem.extend({ list: z.object({ id: RowId, name: z.string() }) });
+export const Task = TodoItem.extend({ list: z.object({ id: RowId, name: z.string() }) });
 export type Task = z.infer<typeof Task>;

@@ -46,7 +46,7 @@ export async function startListok(): Promise<DavServer> {
           (await items(list)).map((item) => ({
             summary: item.name,
             done: item.completed,
-            due: item.due ?? null,
+            due: item.kind === 'todo' ? item.due : null,
             note: item.note,
           })),
         ),

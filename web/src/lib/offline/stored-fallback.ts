@@ -15,13 +15,22 @@ export function setStoredUser(username: string | null): void {
 export const storedUser = (): string | null => user;
 
 /**
- * A query's answer is kept in IndexedDB under the signed-in user; when the network fails, the kept answer is the
- * answer, so a screen opened before opens again without signal.
+ * A kept answer as this version of the app reads it: an answer kept by an earlier version may lack what answers carry
+ * now (the feature that keeps them says what it was then).
+ */
+export type KeptAnswerReader = (key: QueryKey, data: unknown) => unknown;
+
+const asKept: KeptAnswerReader = (_key, data) => data;
+
+/**
+ * A query's answer is kept in IndexedDB under the signed-in user; when the network fails, the kept answer, as
+ * `readKept` reads it, is the answer, so a screen opened before opens again without signal.
  */
 export async function storedFallback<T, K extends QueryKey>(
   queryFn: QueryFunction<T, K, never>,
   context: QueryFunctionContext<K>,
   query: Query,
+  readKept: KeptAnswerReader = asKept,
 ): Promise<T> {
   const owner = user;
   try {
@@ -35,7 +44,7 @@ export async function storedFallback<T, K extends QueryKey>(
   } catch (error) {
     if (owner !== null && isNetworkFailure(error)) {
       const stored = await readQuery(owner, query.queryHash).catch(() => undefined);
-      if (stored !== undefined) return stored as T;
+      if (stored !== undefined) return readKept(query.queryKey, stored) as T;
     }
     throw error;
   }
@@ -45,10 +54,14 @@ const readable = new WeakSet<QueryClient>();
 
 /**
  * Every answer under the key prefix stays readable offline: kept per user, and asked for even while the browser says
- * it is offline (the kept answer then answers). Set once per client, before the screen's queries start.
+ * it is offline (the kept answer then answers, as `readKept` reads it). Set once per client, before the screen's
+ * queries start.
  */
-export function keepReadableOffline(client: QueryClient, prefix: QueryKey): void {
+export function keepReadableOffline(client: QueryClient, prefix: QueryKey, readKept: KeptAnswerReader = asKept): void {
   if (readable.has(client)) return;
   readable.add(client);
-  client.setQueryDefaults(prefix, { networkMode: 'always', persister: storedFallback });
+  client.setQueryDefaults(prefix, {
+    networkMode: 'always',
+    persister: (queryFn, context, query) => storedFallback(queryFn, context, query, readKept),
+  });
 }

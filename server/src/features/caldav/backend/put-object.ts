@@ -58,15 +58,15 @@ const propertyOfField: Record<string, string> = {
 async function changesOf(db: Executor, todo: ReadTodo, current: DavObject, write: 'new' | 'edit') {
   const { item } = current;
   const edit = write === 'edit';
-  const isTodo = item.due !== undefined;
   const summary = edit && todo.summary && todo.summary !== current.todo.summary ? todo.summary : undefined;
   const changes: UpdateItemBody = {
     ...(summary ? summaryChanges(summary, item, await unitNames(db)) : {}),
     ...((todo.description ?? '') !== current.todo.note && (edit || todo.description !== null)
       ? { note: todo.description ?? '' }
       : {}),
-    ...(isTodo && todo.due !== item.due && (edit || todo.due !== null) ? { due: todo.due } : {}),
-    ...(isTodo && todo.repeat !== (item.repeat ?? null) && (edit || todo.repeat !== null)
+    // Only a to-do has a due and a repeat: the other kinds' items leave DUE and RRULE unread.
+    ...(item.kind === 'todo' && todo.due !== item.due && (edit || todo.due !== null) ? { due: todo.due } : {}),
+    ...(item.kind === 'todo' && todo.repeat !== item.repeat && (edit || todo.repeat !== null)
       ? { repeat: todo.repeat }
       : {}),
   };

@@ -1,3 +1,4 @@
+import { type ListKind, listKinds } from '@listok/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listPresence, purchases } from '../../../db/schema.js';
@@ -80,5 +81,72 @@ describe('POST /api/list/{id}/untick-all: ready for the next trip', () => {
     expect((await call(t.app, member, 'POST', `/api/list/${list.id}/untick-all`)).status).toBe(409);
     const items = (await call(t.app, owner, 'GET', `/api/list/${list.id}`)).body;
     expect(items[0]).toMatchObject({ completed: true });
+  });
+});
+
+/** The fields only one kind's items have, by kind (a wish's reservation only for those who may reserve). */
+const fieldsOfKind: Record<ListKind, string[]> = {
+  shopping: ['stores'],
+  todo: ['assignee', 'due', 'repeat'],
+  packing: [],
+  wishlist: ['reserved', 'reserved_by_me'],
+};
+const kindOnly = Object.values(fieldsOfKind).flat();
+
+/** The item is of the kind, with its kind's fields and no other kind's; a wish without its reservation unless `seen`. */
+function expectOfKind(item: Record<string, unknown>, kind: ListKind, reservationSeen = false) {
+  expect(item.kind).toBe(kind);
+  const own = kind === 'wishlist' && !reservationSeen ? [] : fieldsOfKind[kind];
+  expect(kindOnly.filter((field) => field in item)).toEqual(own);
+}
+
+describe("items carry their list's kind (beyond the spec)", () => {
+  it.each(listKinds)('a %s list answers its items with its kind, in every answer of them', async (kind) => {
+    const { owner, member, list } = await listWithMember(t.app);
+    await setKind(owner, list.id, kind);
+    const preview = await call(t.app, owner, 'POST', `/api/list/${list.id}/add-text?preview=1`, { text: 'Milk' });
+    expectOfKind(preview.body.added[0], kind);
+    const added = (await call(t.app, owner, 'POST', `/api/list/${list.id}/add-text`, { text: 'Milk' })).body.added[0];
+    expectOfKind(added, kind);
+    const updated = await call(t.app, owner, 'PATCH', `/api/list/item/update/${added.id}`, { note: 'большое' });
+    expectOfKind(updated.body, kind);
+    const ticked = await call(t.app, owner, 'PATCH', `/api/list-item/mark/${added.id}`);
+    expectOfKind(ticked.body[0], kind);
+    const read = await call(t.app, owner, 'GET', `/api/list/${list.id}`);
+    expectOfKind(read.body[0], kind);
+    // A member of a wish list may reserve: their answers carry the reservation.
+    const seen = await call(t.app, member, 'GET', `/api/list/${list.id}`);
+    expectOfKind(seen.body[0], kind, kind === 'wishlist');
+  });
+
+  it('an item of a list whose kind changes is answered in the new kind, with its fields unset', async () => {
+    const { owner, list } = await listWithMember(t.app);
+    const milk = await addItem(t.app, owner, list.id, 'Milk');
+    expect(milk).toMatchObject({ kind: 'shopping', stores: [] });
+    const itemsNow = async () => (await call(t.app, owner, 'GET', `/api/list/${list.id}`)).body[0];
+    const versionNow = async () =>
+      Number((await call(t.app, owner, 'GET', `/api/list/${list.id}`)).response.headers['items-version']);
+    // The answers kept at a version are of the list's kind: a new kind is a new version, a rename or the same kind not.
+    const before = await versionNow();
+    await call(t.app, owner, 'PATCH', `/api/list/${list.id}`, { name: 'Дом', kind: 'shopping' });
+    expect(await versionNow()).toBe(before);
+    await setKind(owner, list.id, 'todo');
+    expect(await versionNow()).toBe(before + 1);
+    expect(await itemsNow()).toMatchObject({ id: milk.id, kind: 'todo', assignee: null, due: null, repeat: null });
+    await setKind(owner, list.id, 'packing');
+    expectOfKind(await itemsNow(), 'packing');
+    await setKind(owner, list.id, 'shopping');
+    expect(await itemsNow()).toMatchObject({ id: milk.id, kind: 'shopping', stores: [] });
+  });
+
+  it('a task is a to-do', async () => {
+    const { owner, list } = await listWithMember(t.app);
+    await setKind(owner, list.id, 'todo');
+    const added = (await call(t.app, owner, 'POST', `/api/list/${list.id}/add-text`, { text: 'Позвонить' })).body;
+    await call(t.app, owner, 'PATCH', `/api/list/item/update/${added.added[0].id}`, { assignee: owner.id });
+    const tasks = await call(t.app, owner, 'GET', '/api/tasks?scope=mine');
+    expect(tasks.body).toHaveLength(1);
+    expectOfKind(tasks.body[0], 'todo');
+    expect(tasks.body[0]).toMatchObject({ assignee: { id: owner.id }, list: { id: list.id } });
   });
 });

@@ -159,9 +159,17 @@ export async function updateList(
   listId: number,
   change: { name?: string | undefined; kind?: ListKind | undefined },
 ): Promise<ListRow> {
+  // The items answer their list's kind (and its kind's fields): a new kind is a new items version, so no answer kept
+  // at the old one is given again. The right-hand side reads the row as it was.
+  const newKind = change.kind === undefined ? undefined : sql`${lists.kind} is distinct from ${change.kind}`;
   const [list] = await db
     .update(lists)
-    .set({ name: change.name, kind: change.kind, updatedAt: new Date() })
+    .set({
+      name: change.name,
+      kind: change.kind,
+      updatedAt: new Date(),
+      ...(newKind && { itemsVersion: sql`${lists.itemsVersion} + (case when ${newKind} then 1 else 0 end)` }),
+    })
     .where(eq(lists.id, listId))
     .returning();
   return list!;

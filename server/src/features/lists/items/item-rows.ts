@@ -1,4 +1,4 @@
-import type { Lang, ListItem, ListKind, Repeat } from '@listok/contract';
+import type { Lang, ListItem, ListKind, Repeat, TodoItem } from '@listok/contract';
 import { eq, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.js';
@@ -71,7 +71,33 @@ export interface JoinedItem {
   stores: number[];
 }
 
+/** An item's answer: what every item has, and what its list's kind has (`kind` tells which). */
 export function toListItem(row: JoinedItem, num: number, lang: Lang, timeZone: string): ListItem {
+  switch (row.kind) {
+    case 'shopping':
+      // The shops that have it.
+      return { ...commonFields(row, num, lang, timeZone), kind: row.kind, stores: row.stores };
+    case 'todo':
+      return toTodoItem(row, num, lang, timeZone);
+    case 'packing':
+    case 'wishlist':
+      return { ...commonFields(row, num, lang, timeZone), kind: row.kind };
+  }
+}
+
+/** A to-do's answer: who does it and when it is due (null when not). */
+export function toTodoItem(row: JoinedItem, num: number, lang: Lang, timeZone: string): TodoItem {
+  return {
+    ...commonFields(row, num, lang, timeZone),
+    kind: 'todo',
+    assignee:
+      row.assigneeId !== null && row.assigneeName !== null ? { id: row.assigneeId, username: row.assigneeName } : null,
+    due: dueText(row, timeZone),
+    repeat: row.repeat,
+  };
+}
+
+function commonFields(row: JoinedItem, num: number, lang: Lang, timeZone: string) {
   return {
     id: row.id,
     itemId: row.itemId,
@@ -91,17 +117,6 @@ export function toListItem(row: JoinedItem, num: number, lang: Lang, timeZone: s
     // A repeating to-do stays open and keeps its last completion (who did it last, when).
     ...markedFields(row.completed || row.repeat !== null, row.completedAt, row.completedBy, timeZone),
     category: row.category,
-    // Who does it: on a to-do list only, so the other kinds keep their shapes.
-    ...(row.kind === 'todo' && {
-      assignee:
-        row.assigneeId !== null && row.assigneeName !== null
-          ? { id: row.assigneeId, username: row.assigneeName }
-          : null,
-      due: dueText(row, timeZone),
-      repeat: row.repeat,
-    }),
-    // The shops that have it: on a shopping list only.
-    ...(row.kind === 'shopping' && { stores: row.stores }),
   };
 }
 

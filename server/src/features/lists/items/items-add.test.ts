@@ -39,6 +39,7 @@ describe('POST /api/list/{id}/add', () => {
       completed_by: null,
       completed_at: null,
       category: expect.any(Number),
+      kind: 'shopping',
       stores: [],
     });
     const second = await call(t.app, member, 'POST', `/api/list/${list.id}/add`, {

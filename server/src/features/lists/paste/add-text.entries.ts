@@ -13,6 +13,7 @@ import {
   int4Max,
   type Lang,
   type ListItem,
+  type ListKind,
   type PlainEntry,
   pastedLink,
   plainEntryItem,
@@ -202,21 +203,17 @@ export async function writeEntries(
 export function previewEntries(
   played: PlayedEntries,
   listed: readonly ListItem[],
-  timeZone: string,
+  { kind, timeZone }: { kind: ListKind; timeZone: string },
   /** Rows the same preview made before these (a paste's goods): the ids and numbers go on after theirs. */
   before = 0,
 ): AddTextAnswer {
   const addedAt = formatDate(new Date(), timeZone, { seconds: true });
-  const added = played.added.map((entry, index) => ({
-    ...plainEntryItem(entry, {
-      id: int4Max - before - index,
-      num: listed.length + before + index + 1,
-      added_at: addedAt,
-      link: entry.link,
-    }),
+  const added = played.added.map((entry, index): ListItem => {
+    const row = { id: int4Max - before - index, num: listed.length + before + index + 1, added_at: addedAt };
+    const item = plainEntryItem(entry, { ...row, link: entry.link }, kind);
     // What a to-do line was read to say, shown before it is added.
-    ...(entry.when && { due: entry.when.due, repeat: entry.when.repeat }),
-  }));
+    return item.kind === 'todo' && entry.when ? { ...item, due: entry.when.due, repeat: entry.when.repeat } : item;
+  });
   const merged = played.reopened.flatMap(({ id, entry }) => {
     const item = listed.find((i) => i.id === id);
     if (!item) return [];

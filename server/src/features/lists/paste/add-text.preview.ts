@@ -83,6 +83,7 @@ export async function previewText(
       completed_by: null,
       completed_at: null,
       category: shown?.category ?? null,
+      kind: 'shopping',
       // A new good is had at any shop.
       stores: [],
     };

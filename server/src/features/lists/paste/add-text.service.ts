@@ -60,7 +60,12 @@ export async function addText(
     if (linked.length === 0) return { value: goods };
     const listed = await items.itemsOfList(app.db, listId, 'added_at', lang, zoneOf(user));
     const played = entries.playEntries(linked, listed, lang);
-    return { value: joinAnswers(goods, entries.previewEntries(played, listed, zoneOf(user), goods.added.length)) };
+    return {
+      value: joinAnswers(
+        goods,
+        entries.previewEntries(played, listed, { kind: 'shopping', timeZone: zoneOf(user) }, goods.added.length),
+      ),
+    };
   }
   const products = await makeProducts(app, reader, lang, read.lines, piecesUnitId(read.units), deadline);
   let value: AddTextOutcome;
@@ -128,7 +133,7 @@ async function addEntries(
   if (preview) {
     const listed = await listedNow(app.db);
     return {
-      value: entries.previewEntries(entries.playEntries(lines, listed, lang), listed, timeZone),
+      value: entries.previewEntries(entries.playEntries(lines, listed, lang), listed, { kind, timeZone }),
     };
   }
   const { value, version, personal } = await changeItems(app, listId, user, undefined, async (tx, member) => {

@@ -3,7 +3,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { listItems, listMembers, lists } from '../../../db/schema.js';
 import { formatDate } from '../../../lib/dates.js';
-import { type JoinedItem, joined, toListItem } from '../items/item-rows.js';
+import { type JoinedItem, joined, toTodoItem } from '../items/item-rows.js';
 
 /** The local day of a timed due in the reader's zone. */
 const dueAtDay = (timeZone: string) => sql`(${listItems.dueAt} at time zone ${timeZone})::date`;
@@ -54,7 +54,7 @@ export async function tasksOf(
       listItems.id,
     )) as JoinedItem[];
   return rows.map((row, index) => ({
-    ...toListItem(row, index + 1, lang, timeZone),
+    ...toTodoItem(row, index + 1, lang, timeZone),
     list: { id: row.listId, name: row.listName },
   }));
 }

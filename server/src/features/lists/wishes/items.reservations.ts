@@ -39,6 +39,7 @@ export function withReservations<T extends ListItem>(
   readerId: number | null,
 ): T[] {
   return items.map((item) => {
+    if (item.kind !== 'wishlist') return item;
     const by = reserved.get(item.id);
     return { ...item, reserved: by !== undefined, reserved_by_me: by !== undefined && by === readerId };
   });

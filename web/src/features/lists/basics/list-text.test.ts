@@ -11,6 +11,8 @@ const milk = {
   unit_ru: 'л',
   unit_en: 'l',
   completed: false,
+  kind: 'shopping' as const,
+  stores: [] as number[],
 };
 const apples = {
   ...milk,
@@ -74,6 +76,7 @@ describe('a list as text', () => {
   it('gives a plain entry as typed: its amount and note together, none when it has none', () => {
     const entry = (name: string, amount: number | null, note: string) => ({
       ...milk,
+      kind: 'packing' as const,
       itemId: null,
       name,
       name_ru: name,

@@ -1,11 +1,13 @@
-import { atStore, type Lang, type ListItem, type StoreRef } from '@listok/contract';
+import { atStore, type Lang, type ListItem, type ListKind, type ShoppingItem, type StoreRef } from '@listok/contract';
 import { itemAmount, itemName } from '../shared/item-view';
 
+/** What a line says of an item: a good of a shopping list also where it is had. */
 type ItemFields = Pick<
   ListItem,
   'name' | 'name_ru' | 'name_en' | 'details' | 'amount' | 'unit_ru' | 'unit_en' | 'completed'
 > &
-  Partial<Pick<ListItem, 'note' | 'itemId' | 'stores'>>;
+  Partial<Pick<ListItem, 'note' | 'itemId'>> &
+  (Pick<ShoppingItem, 'kind' | 'stores'> | { kind: Exclude<ListKind, 'shopping'> });
 
 /** One item as the text export and the printed page show it. */
 export interface ListLine {
@@ -41,7 +43,7 @@ export function listLine(item: ItemFields, lang: Lang, stores: readonly StoreRef
     name: details === '' ? itemName(item, lang) : `${itemName(item, lang)} (${details})`,
     amount: itemAmount(item, lang),
     note: item.note?.trim() ?? '',
-    where: storesText(item.stores ?? [], stores, lang),
+    where: item.kind === 'shopping' ? storesText(item.stores, stores, lang) : '',
   };
 }
 

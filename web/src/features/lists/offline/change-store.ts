@@ -1,5 +1,6 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { QueuedChange, RefusedChange } from './changes';
+import { readKeptChange } from './kept-items';
 import type { ChangeStore } from './send-changes';
 
 interface ChangesSchema extends DBSchema {
@@ -28,7 +29,7 @@ type KeptChanges = ChangeStore & {
 };
 
 const idbStore: KeptChanges = {
-  list: async (user) => (await (await db()).getAllFromIndex('changes', 'user', user)).sort(bySeq),
+  list: async (user) => (await (await db()).getAllFromIndex('changes', 'user', user)).map(readKeptChange).sort(bySeq),
   put: async (entry) => {
     await (await db()).put('changes', entry);
   },

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { good } from '../shared/list-item.test-support';
 import { applyChanges, changedFields, type ItemChange, type QueuedChange, renameStandIn, standInItem } from './changes';
-import { item } from './fake-server.test-support';
 
 const listId = 7;
 const queued = (...changes: ItemChange[]): QueuedChange[] =>
   changes.map((change, index) => ({ seq: index + 1, id: `k${index}`, user: 'anna', name: 'x', change }));
 
 describe('the screen with unsent changes', () => {
-  const server = [item(1, 'Молоко'), item(2, 'Хлеб')];
+  const server = [good(1, 'Молоко'), good(2, 'Хлеб')];
 
   it('applies marks, edits, deletes and adds in order, and tells which items wait', () => {
     const cheese = standInItem(
@@ -51,7 +51,7 @@ describe('the screen with unsent changes', () => {
 });
 
 describe('an edit', () => {
-  const shown = item(1, 'Молоко', { amount: 1, unit: 1, link: null });
+  const shown = good(1, 'Молоко', { amount: 1, unit: 1, link: null });
   const pieces = { id: 1, code: 'pcs', name_ru: 'шт', name_en: 'pcs' };
 
   it('carries only the fields the user changed', () => {

@@ -1,9 +1,12 @@
 import {
   type ItemSort,
   type ListItem,
+  type ListKind,
   nextDueDay,
   type PlainEntry,
   type Repeat,
+  type ShoppingItem,
+  type TodoItem,
   type UnitNames,
   type UserCreateItemBody,
 } from '@listok/contract';
@@ -92,7 +95,10 @@ export interface RefusedChange {
   refusedAt: number;
 }
 
-/** What an add shows until the server answers: the amount and unit typed, else one piece of the product, added now. */
+/**
+ * What an add of a good (a shopping list's) shows until the server answers: the amount and unit typed, else one piece
+ * of the product, added now, had at any shop.
+ */
 export function standInItem(
   rowId: number,
   request: {
@@ -106,7 +112,7 @@ export function standInItem(
   },
   pieces: UnitNames | undefined,
   now = new Date(),
-): ListItem {
+): ShoppingItem {
   return {
     id: rowId,
     itemId: request.productId ?? 0,
@@ -123,6 +129,8 @@ export function standInItem(
     note: request.note ?? '',
     completed: false,
     added_at: localDateText(now),
+    kind: 'shopping',
+    stores: [],
   };
 }
 
@@ -130,13 +138,14 @@ export function standInItem(
 export function goodOf(change: Extract<ItemChange, { kind: 'add' | 'create' | 'entry' }>): WantedGood {
   if (change.kind === 'add') return { productId: change.productId };
   if (change.kind === 'create') return { name: change.shown.name };
-  const { name, link, amount, note, due } = change.shown;
-  return { entry: { name, link, amount, note, due } };
+  const { shown } = change;
+  const { name, link, amount, note } = shown;
+  return { entry: { name, link, amount, note, due: shown.kind === 'todo' ? shown.due : null } };
 }
 
-/** What a plain entry shows until the server answers: the line as read (`readPlainEntry`), added now. */
-export const standInEntry = (rowId: number, entry: PlainEntry, now = new Date()): ListItem =>
-  plainEntryItem(entry, { id: rowId, num: 0, added_at: localDateText(now) });
+/** What a plain entry on a list of the kind shows until the server answers: the line as read (`readPlainEntry`). */
+export const standInEntry = (rowId: number, entry: PlainEntry, kind: ListKind, now = new Date()): ListItem =>
+  plainEntryItem(entry, { id: rowId, num: 0, added_at: localDateText(now) }, kind);
 
 /** The server's id of a new item is positive: stand-ins for items not yet added are negative. */
 export const isStandIn = (rowId: number): boolean => rowId < 0;
@@ -149,28 +158,39 @@ function applyOne(items: ListItem[], change: ItemChange, sort: ItemSort): ListIt
       // A product already on the list is not added twice: the server will answer that it exists.
       return itemOnTheList(items, goodOf(change)) ? items : insertItem(items, change.shown, sort);
     case 'update':
-      return items.map((item) => {
-        if (item.id !== change.rowId) return item;
-        const { name, assignee, due, repeat, amount, unit, link, note, stores } = change.fields;
-        return {
-          ...item,
-          ...(name !== undefined ? { name, name_ru: name, name_en: name } : {}),
-          ...(assignee !== undefined ? { assignee } : {}),
-          ...(due !== undefined ? { due, ...(due === null && { repeat: null }) } : {}),
-          ...(repeat !== undefined ? { repeat } : {}),
-          ...(amount !== undefined ? { amount } : {}),
-          ...(unit !== undefined ? { unit: unit.id, unit_ru: unit.name_ru, unit_en: unit.name_en } : {}),
-          ...(link !== undefined ? { link } : {}),
-          ...(note !== undefined ? { note } : {}),
-          ...(stores !== undefined ? { stores } : {}),
-        };
-      });
+      return items.map((item) => (item.id === change.rowId ? edited(item, change.fields) : item));
     case 'mark':
       return items.map((item) => (item.id === change.rowId ? marked(item, change.completed) : item));
     case 'remove':
       return items.filter((item) => item.id !== change.rowId);
     case 'here':
       return items;
+  }
+}
+
+/** An item with an edit's fields; those of a kind only on its items (an edit made before the list's kind changed). */
+function edited(item: ListItem, fields: ItemFields): ListItem {
+  const { name, assignee, due, repeat, amount, unit, link, note, stores } = fields;
+  const shown = {
+    ...item,
+    ...(name !== undefined ? { name, name_ru: name, name_en: name } : {}),
+    ...(amount !== undefined ? { amount } : {}),
+    ...(unit !== undefined ? { unit: unit.id, unit_ru: unit.name_ru, unit_en: unit.name_en } : {}),
+    ...(link !== undefined ? { link } : {}),
+    ...(note !== undefined ? { note } : {}),
+  };
+  switch (shown.kind) {
+    case 'todo':
+      return {
+        ...shown,
+        ...(assignee !== undefined ? { assignee } : {}),
+        ...(due !== undefined ? { due, ...(due === null && { repeat: null }) } : {}),
+        ...(repeat !== undefined ? { repeat } : {}),
+      };
+    case 'shopping':
+      return stores !== undefined ? { ...shown, stores } : shown;
+    default:
+      return shown;
   }
 }
 
@@ -216,7 +236,7 @@ export function advancedDue(due: string, repeat: Repeat, today = localDateText()
 
 /** An item ticked or unticked; a repeating to-do ticked stays open and moves on to its next due. */
 function marked(item: ListItem, completed: boolean): ListItem {
-  if (completed && !item.completed && item.repeat && item.due)
+  if (completed && !item.completed && item.kind === 'todo' && item.repeat && item.due)
     return { ...item, due: advancedDue(item.due, item.repeat) };
   return { ...item, completed };
 }
@@ -243,17 +263,26 @@ export function changedFields(
 ): ItemFields {
   return {
     ...(edit.name !== undefined && edit.name !== item.name ? { name: edit.name } : {}),
-    ...(edit.assignee !== undefined && (edit.assignee?.id ?? null) !== (item.assignee?.id ?? null)
-      ? { assignee: edit.assignee }
-      : {}),
-    ...(edit.due !== undefined && edit.due !== (item.due ?? null) ? { due: edit.due } : {}),
-    ...(edit.repeat !== undefined && edit.repeat !== (item.repeat ?? null) ? { repeat: edit.repeat } : {}),
+    ...(item.kind === 'todo' ? todoChanges(item, edit) : {}),
     ...(edit.amount !== item.amount ? { amount: edit.amount } : {}),
     ...(edit.unit && edit.unit.id !== item.unit ? { unit: edit.unit } : {}),
     ...(edit.link !== item.link ? { link: edit.link } : {}),
     // Items kept from before notes existed have none.
     ...(edit.note !== (item.note ?? '') ? { note: edit.note } : {}),
-    ...(edit.stores !== undefined && !sameIds(edit.stores, item.stores ?? []) ? { stores: edit.stores } : {}),
+    ...(item.kind === 'shopping' && edit.stores !== undefined && !sameIds(edit.stores, item.stores)
+      ? { stores: edit.stores }
+      : {}),
+  };
+}
+
+/** What an edit changed of a to-do's own fields: who does it, its due and its repeat. */
+function todoChanges(item: TodoItem, edit: Pick<ItemFields, 'assignee' | 'due' | 'repeat'>): ItemFields {
+  return {
+    ...(edit.assignee !== undefined && (edit.assignee?.id ?? null) !== (item.assignee?.id ?? null)
+      ? { assignee: edit.assignee }
+      : {}),
+    ...(edit.due !== undefined && edit.due !== item.due ? { due: edit.due } : {}),
+    ...(edit.repeat !== undefined && edit.repeat !== item.repeat ? { repeat: edit.repeat } : {}),
   };
 }
 

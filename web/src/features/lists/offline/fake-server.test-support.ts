@@ -1,34 +1,16 @@
-import type { AddItemBody, ListItem, UpdateItemBody } from '@listok/contract';
+import type { AddItemBody, ListItem, ListKind, UpdateItemBody } from '@listok/contract';
 import { ApiError } from '../../../lib/api/api';
+import { good, plainEntry } from '../shared/list-item.test-support';
 import { advancedDue, type ItemChange, type QueuedChange, type RefusedChange } from './changes';
 import type { ChangeStore, ItemsApi } from './send-changes';
-
-/** A list item with the fields the rules look at. */
-export const item = (id: number, name: string, extra: Partial<ListItem> = {}): ListItem => ({
-  id,
-  itemId: id * 10,
-  num: id,
-  name,
-  name_ru: name,
-  name_en: name,
-  details: '',
-  unit: 1,
-  unit_ru: 'шт',
-  unit_en: 'pcs',
-  amount: 1,
-  link: null,
-  note: '',
-  completed: false,
-  added_at: '2026-01-01 10:00:00',
-  ...extra,
-});
 
 const refusal = (status: number, code: string) => new ApiError(status, { status, code, message: code });
 
 /**
- * One list on a server that keeps the contract's rules: toggling marks, completed items refuse edits and deletes,
- * a closed list refuses everything, adding a product twice is ITEM_EXISTS, and a repeated Idempotency-Key gets the
- * first answer without a second change. `offline` makes every call fail as a lost network would.
+ * One list (of `kind`) on a server that keeps the contract's rules: toggling marks, completed items refuse edits and
+ * deletes, a closed list refuses everything, adding a product twice is ITEM_EXISTS, only a to-do has an assignee, a
+ * due and a repeat, and a repeated Idempotency-Key gets the first answer without a second change. `offline` makes
+ * every call fail as a lost network would.
  */
 export class FakeServer implements ItemsApi {
   items_: ListItem[];
@@ -45,7 +27,10 @@ export class FakeServer implements ItemsApi {
   private readonly answers = new Map<string, unknown>();
   private nextId = 100;
 
-  constructor(items: ListItem[]) {
+  constructor(
+    items: ListItem[],
+    readonly kind: ListKind = 'shopping',
+  ) {
     this.items_ = items;
   }
 
@@ -90,7 +75,7 @@ export class FakeServer implements ItemsApi {
     return this.write(key, () => {
       if (!this.active) throw refusal(409, 'LIST_CLOSED');
       if (this.items_.some((i) => i.itemId === productId)) throw refusal(409, 'ITEM_EXISTS');
-      const added = item(this.nextId++, `product ${productId}`, {
+      const added = good(this.nextId++, `product ${productId}`, {
         itemId: productId,
         ...(body.amount !== undefined ? { amount: body.amount } : {}),
         ...(body.unit !== undefined ? { unit: body.unit } : {}),
@@ -103,7 +88,7 @@ export class FakeServer implements ItemsApi {
   async create(_listId: number, body: { name: string }, key: string) {
     return this.write(key, () => {
       if (!this.active) throw refusal(409, 'LIST_CLOSED');
-      const added = item(this.nextId++, body.name, { itemId: 9000 + this.nextId });
+      const added = good(this.nextId++, body.name, { itemId: 9000 + this.nextId });
       this.items_.push(added);
       return structuredClone(added);
     });
@@ -114,7 +99,7 @@ export class FakeServer implements ItemsApi {
     return this.write(key, () => {
       if (!this.active) throw refusal(409, 'LIST_CLOSED');
       if (this.items_.some((i) => i.name.toLowerCase() === text.toLowerCase())) return undefined;
-      const added = item(this.nextId++, text, { itemId: null, unit: null, unit_ru: '', unit_en: '', amount: null });
+      const added = plainEntry(this.kind, this.nextId++, text);
       this.items_.push(added);
       return structuredClone(added);
     });
@@ -124,12 +109,17 @@ export class FakeServer implements ItemsApi {
     return this.write(key, () => {
       const row = this.row(rowId);
       if (row.completed) throw refusal(409, 'ITEM_COMPLETED');
+      const { assignee, due, repeat } = body;
+      if (row.kind !== 'todo' && [assignee, due, repeat].some((field) => field !== undefined))
+        throw refusal(400, 'VALIDATION_FAILED');
       if (body.name !== undefined) row.name = body.name;
-      if (body.assignee !== undefined)
-        row.assignee = body.assignee === null ? null : { id: body.assignee, username: `user ${body.assignee}` };
-      if (body.due !== undefined) row.due = body.due;
-      if (body.due === null) row.repeat = null;
-      if (body.repeat !== undefined) row.repeat = body.repeat;
+      if (row.kind === 'todo') {
+        if (assignee !== undefined)
+          row.assignee = assignee === null ? null : { id: assignee, username: `user ${assignee}` };
+        if (due !== undefined) row.due = due;
+        if (due === null) row.repeat = null;
+        if (repeat !== undefined) row.repeat = repeat;
+      }
       if (body.amount !== undefined) row.amount = body.amount;
       if (body.unit !== undefined) row.unit = body.unit;
       if (body.link !== undefined) row.link = body.link;
@@ -143,7 +133,7 @@ export class FakeServer implements ItemsApi {
       const row = this.row(rowId);
       // A repeating to-do moves on to its next due and stays open (listok_mark_item).
       if (!row.completed) this.tickedAt.push({ rowId, store: this.hereStore });
-      if (row.repeat && row.due && !row.completed) row.due = advancedDue(row.due, row.repeat);
+      if (row.kind === 'todo' && row.repeat && row.due && !row.completed) row.due = advancedDue(row.due, row.repeat);
       else row.completed = !row.completed;
       return structuredClone(this.items_);
     });

@@ -3,8 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetVersions, itemsHeld } from '../shared/api/items-version';
 import { listKeys } from '../shared/api/keys';
+import { good } from '../shared/list-item.test-support';
 import type { ItemChange, QueuedChange } from './changes';
-import { item } from './fake-server.test-support';
 import { showAnswer } from './item-changes';
 import { noteVersion } from './items-api';
 
@@ -14,7 +14,7 @@ const entry = (change: ItemChange): QueuedChange => ({ seq: 1, id: 'k', user: 'a
 /** A client holding what a list page shows: its header, its items in two orders, its suggestions and shop order. */
 function page() {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
-  const items = [item(1, 'Груши'), item(2, 'Апельсины')];
+  const items = [good(1, 'Груши'), good(2, 'Апельсины')];
   client.setQueryData(listKeys.header(listId, undefined), { name: 'Продукты' });
   client.setQueryData(listKeys.items(listId, undefined, 'added_at'), items);
   client.setQueryData(listKeys.items(listId, undefined, 'name'), [items[1], items[0]]);
@@ -36,7 +36,7 @@ beforeEach(() => forgetVersions());
 describe('showAnswer: the server answer of a sent change on screen, and what is read again', () => {
   it('a mark is answered with every item: they go into each order; the header and shop order are read again', () => {
     const { client, stale } = page();
-    const answer: ListItem[] = [item(1, 'Груши', { completed: true }), item(2, 'Апельсины')];
+    const answer: ListItem[] = [good(1, 'Груши', { completed: true }), good(2, 'Апельсины')];
     showAnswer(client, {
       outcome: 'sent',
       entry: entry({ kind: 'mark', listId, rowId: 1, completed: true }),
@@ -55,12 +55,12 @@ describe('showAnswer: the server answer of a sent change on screen, and what is 
     showAnswer(removal.client, {
       outcome: 'sent',
       entry: entry({ kind: 'remove', listId, rowId: 2 }),
-      items: [item(1, 'Груши')],
+      items: [good(1, 'Груши')],
     });
     expect(removal.stale()).toEqual(['header', 'shop-order', 'suggestions']);
 
     const addition = page();
-    const added = item(3, 'Бананы');
+    const added = good(3, 'Бананы');
     showAnswer(addition.client, {
       outcome: 'sent',
       entry: entry({ kind: 'add', listId, rowId: -1, productId: 30, shown: added }),
@@ -79,7 +79,7 @@ describe('showAnswer: the server answer of a sent change on screen, and what is 
   });
 
   it('an addition one items version on from what the screen holds reads no items; two versions on, it reads them', () => {
-    const added = item(3, 'Бананы');
+    const added = good(3, 'Бананы');
     const add = entry({ kind: 'add', listId, rowId: -1, productId: 30, shown: added });
     const next = page();
     itemsHeld(listId, 4);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { item } from './fake-server.test-support';
+import { good } from '../shared/list-item.test-support';
 import { keptProducts, matchSuggestions } from './local-suggestions';
 
 describe('suggestions without signal', () => {
@@ -9,7 +9,7 @@ describe('suggestions without signal', () => {
     { key: ['lists', 'own-products', 'ru'], data: [{ id: 2, name: 'Сгущёнка домашняя', details: 'от бабушки' }] },
     {
       key: ['lists', 'detail', 5, 'items', null, 'added_at'],
-      data: [item(3, 'Ёжики', { itemId: 4, name_ru: 'Ёжики', name_en: 'Hedgehogs' })],
+      data: [good(3, 'Ёжики', { itemId: 4, name_ru: 'Ёжики', name_en: 'Hedgehogs' })],
     },
     { key: ['menu'], data: { username: 'anna' } },
   ];

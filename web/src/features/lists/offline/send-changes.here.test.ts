@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeServer, item, MemoryStore, queue, queueUser as user } from './fake-server.test-support';
+import { good } from '../shared/list-item.test-support';
+import { FakeServer, MemoryStore, queue, queueUser as user } from './fake-server.test-support';
 import { type SendReport, sendChanges } from './send-changes';
 
 // "I'm at …" in the queue: said before the ticks made in that shop, so the server counts them for its order, once.
@@ -11,7 +12,7 @@ const send = (store: MemoryStore, server: FakeServer, reports: SendReport[] = []
 
 describe('the shop the user is in', () => {
   it('says the shop before the ticks made there, once each, also when an answer was lost on the way', async () => {
-    const server = new FakeServer([item(1, 'Молоко'), item(2, 'Хлеб')]);
+    const server = new FakeServer([good(1, 'Молоко'), good(2, 'Хлеб')]);
     const store = new MemoryStore();
     const here = await queue(store, { kind: 'here', listId, rowId: 0, store: 5 });
     const tick = await queue(store, { kind: 'mark', listId, rowId: 1, completed: true });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/api';
+import { good, todo } from '../shared/list-item.test-support';
 import type { QueuedChange } from './changes';
-import { FakeServer, item, MemoryStore, queue, queueUser as user } from './fake-server.test-support';
+import { FakeServer, MemoryStore, queue, queueUser as user } from './fake-server.test-support';
 import { listGoneReason, nextToSend, type SendReport, sendChanges } from './send-changes';
 
 const listId = 7;
@@ -11,7 +12,7 @@ const send = (store: MemoryStore, server: FakeServer, reports: SendReport[] = []
 
 describe('sending the queue', () => {
   it('sends the changes in the order made, each with its own key, and empties the queue', async () => {
-    const server = new FakeServer([item(1, 'Молоко'), item(2, 'Хлеб')]);
+    const server = new FakeServer([good(1, 'Молоко'), good(2, 'Хлеб')]);
     const store = new MemoryStore();
     const a = await queue(store, { kind: 'mark', listId, rowId: 1, completed: true });
     const b = await queue(store, { kind: 'update', listId, rowId: 2, fields: { amount: 3 } });
@@ -29,7 +30,7 @@ describe('sending the queue', () => {
   });
 
   it('starts from the items the screen holds when they are the latest known, without reading them', async () => {
-    const server = new FakeServer([item(1, 'Молоко'), item(2, 'Хлеб')]);
+    const server = new FakeServer([good(1, 'Молоко'), good(2, 'Хлеб')]);
     const store = new MemoryStore();
     await queue(store, { kind: 'mark', listId, rowId: 1, completed: true });
     const onScreen = structuredClone(server.items_);
@@ -45,7 +46,7 @@ describe('sending the queue', () => {
   });
 
   it('stops without the network, keeps every change, and sends each once when the network is back', async () => {
-    const server = new FakeServer([item(1, 'Молоко'), item(2, 'Хлеб')]);
+    const server = new FakeServer([good(1, 'Молоко'), good(2, 'Хлеб')]);
     const store = new MemoryStore();
     await queue(store, { kind: 'mark', listId, rowId: 1, completed: true });
     await queue(store, { kind: 'mark', listId, rowId: 2, completed: true });
@@ -64,12 +65,12 @@ describe('sending the queue', () => {
   });
 
   it('drops every change of a list that is gone (deleted, or the user removed), once, with a note, never looping', async () => {
-    const server = new FakeServer([item(1, 'Молоко'), item(2, 'Хлеб')]);
+    const server = new FakeServer([good(1, 'Молоко'), good(2, 'Хлеб')]);
     const store = new MemoryStore();
     const changes = [
       await queue(store, { kind: 'mark', listId, rowId: 1, completed: true }, 'Молоко'),
       await queue(store, { kind: 'update', listId, rowId: 2, fields: { amount: 3 } }, 'Хлеб'),
-      await queue(store, { kind: 'add', listId, rowId: -5, productId: 30, shown: item(-5, 'Сыр') }, 'Сыр'),
+      await queue(store, { kind: 'add', listId, rowId: -5, productId: 30, shown: good(-5, 'Сыр') }, 'Сыр'),
       await queue(store, { kind: 'remove', listId, rowId: 2 }, 'Хлеб'),
     ];
     server.deleted = true;
@@ -88,7 +89,7 @@ describe('sending the queue', () => {
   });
 
   it('does not undo a tick another member made meanwhile: a mark says the state wanted', async () => {
-    const server = new FakeServer([item(1, 'Молоко', { completed: true })]);
+    const server = new FakeServer([good(1, 'Молоко', { completed: true })]);
     const store = new MemoryStore();
     await queue(store, { kind: 'mark', listId, rowId: 1, completed: true });
     expect(await send(store, server)).toBeNull();
@@ -97,7 +98,7 @@ describe('sending the queue', () => {
   });
 
   it('merges edits per field: an amount from one member and a unit from another both survive', async () => {
-    const server = new FakeServer([item(1, 'Молоко', { amount: 1, unit: 1, link: 'shop.example/milk' })]);
+    const server = new FakeServer([good(1, 'Молоко', { amount: 1, unit: 1, link: 'shop.example/milk' })]);
     const anna = new MemoryStore();
     const boris = new MemoryStore();
     await queue(anna, { kind: 'update', listId, rowId: 1, fields: { amount: 3 } });
@@ -108,7 +109,7 @@ describe('sending the queue', () => {
   });
 
   it('applies an edit to an item someone marked meanwhile and leaves it marked', async () => {
-    const server = new FakeServer([item(1, 'Молоко', { completed: true })]);
+    const server = new FakeServer([good(1, 'Молоко', { completed: true })]);
     const store = new MemoryStore();
     const edit = await queue(store, { kind: 'update', listId, rowId: 1, fields: { amount: 2 } });
     // The network drops right after the item was reopened for the edit.
@@ -127,7 +128,7 @@ describe('sending the queue', () => {
   });
 
   it('reports a change the server refuses and goes on with the next', async () => {
-    const server = new FakeServer([item(1, 'Молоко'), item(2, 'Хлеб')]);
+    const server = new FakeServer([good(1, 'Молоко'), good(2, 'Хлеб')]);
     const store = new MemoryStore();
     await queue(store, { kind: 'update', listId, rowId: 2, fields: { amount: 5 } }, 'Хлеб');
     server.items_ = server.items_.filter((i) => i.id !== 2);
@@ -140,11 +141,11 @@ describe('sending the queue', () => {
   });
 
   it('reports every change to a list that was closed meanwhile with the server’s reason', async () => {
-    const server = new FakeServer([item(1, 'Молоко')]);
+    const server = new FakeServer([good(1, 'Молоко')]);
     server.active = false;
     const store = new MemoryStore();
     await queue(store, { kind: 'mark', listId, rowId: 1, completed: true }, 'Молоко');
-    await queue(store, { kind: 'add', listId, rowId: -5, productId: 30, shown: item(-5, 'Сыр') }, 'Сыр');
+    await queue(store, { kind: 'add', listId, rowId: -5, productId: 30, shown: good(-5, 'Сыр') }, 'Сыр');
     expect(await send(store, server)).toBeNull();
     expect(store.refused.map((r) => [r.name, r.reason])).toEqual([
       ['Молоко', 'LIST_CLOSED'],
@@ -155,7 +156,7 @@ describe('sending the queue', () => {
   it('gives the changes of an item added offline the id the server gave it', async () => {
     const server = new FakeServer([]);
     const store = new MemoryStore();
-    await queue(store, { kind: 'add', listId, rowId: -1, productId: 30, shown: item(-1, 'Сыр') });
+    await queue(store, { kind: 'add', listId, rowId: -1, productId: 30, shown: good(-1, 'Сыр') });
     await queue(store, { kind: 'update', listId, rowId: -1, fields: { amount: 2 } });
     await queue(store, { kind: 'mark', listId, rowId: -1, completed: true });
     expect(await send(store, server)).toBeNull();
@@ -166,9 +167,9 @@ describe('sending the queue', () => {
   it('adds with the amount and unit typed, and without them when none were', async () => {
     const server = new FakeServer([]);
     const store = new MemoryStore();
-    const shown = item(-1, 'Яблоки');
+    const shown = good(-1, 'Яблоки');
     await queue(store, { kind: 'add', listId, rowId: -1, productId: 50, shown, amount: 2.5, unit: 3 });
-    await queue(store, { kind: 'add', listId, rowId: -2, productId: 60, shown: item(-2, 'Хлеб') });
+    await queue(store, { kind: 'add', listId, rowId: -2, productId: 60, shown: good(-2, 'Хлеб') });
     expect(await send(store, server)).toBeNull();
     expect(server.items_.map((i) => [i.itemId, i.amount, i.unit])).toEqual([
       [50, 2.5, 3],
@@ -177,9 +178,9 @@ describe('sending the queue', () => {
   });
 
   it('treats a product someone else put on the list meanwhile as added, and edits that item', async () => {
-    const server = new FakeServer([item(3, 'Сыр', { itemId: 30 })]);
+    const server = new FakeServer([good(3, 'Сыр', { itemId: 30 })]);
     const store = new MemoryStore();
-    await queue(store, { kind: 'add', listId, rowId: -1, productId: 30, shown: item(-1, 'Сыр') });
+    await queue(store, { kind: 'add', listId, rowId: -1, productId: 30, shown: good(-1, 'Сыр') });
     await queue(store, { kind: 'update', listId, rowId: -1, fields: { amount: 4 } });
     expect(await send(store, server)).toBeNull();
     expect(server.items_).toMatchObject([{ id: 3, amount: 4 }]);
@@ -187,7 +188,7 @@ describe('sending the queue', () => {
   });
 
   it('keeps the queue when the session ended, for the next sign-in', async () => {
-    const server = new FakeServer([item(1, 'Молоко')]);
+    const server = new FakeServer([good(1, 'Молоко')]);
     const store = new MemoryStore();
     await queue(store, { kind: 'mark', listId, rowId: 1, completed: true });
     server.items = async () => {
@@ -201,7 +202,7 @@ describe('sending the queue', () => {
 
 describe('changes held for their undo', () => {
   it('a held deletion waits while other items’ changes go; it goes once its time has passed', async () => {
-    const server = new FakeServer([item(1, 'Молоко'), item(2, 'Хлеб')]);
+    const server = new FakeServer([good(1, 'Молоко'), good(2, 'Хлеб')]);
     const store = new MemoryStore();
     const removal = await queue(store, { kind: 'remove', listId, rowId: 1 }, 'Молоко', Date.now() + 60_000);
     const mark = await queue(store, { kind: 'mark', listId, rowId: 2, completed: true });
@@ -233,7 +234,7 @@ describe('changes held for their undo', () => {
   });
 
   it('a deletion taken back while the run was busy is not sent', async () => {
-    const server = new FakeServer([item(1, 'Молоко'), item(2, 'Хлеб')]);
+    const server = new FakeServer([good(1, 'Молоко'), good(2, 'Хлеб')]);
     const store = new MemoryStore();
     const removal = await queue(store, { kind: 'remove', listId, rowId: 1 }, 'Молоко', Date.now() - 1);
     // The run read the queue before the undo removed the deletion from the store.
@@ -252,9 +253,9 @@ describe('changes held for their undo', () => {
 
 describe('a plain entry typed offline', () => {
   it('is added once; its later edit goes to the item the server made, and to the one already there', async () => {
-    const server = new FakeServer([item(1, 'Полить цветы')]);
+    const server = new FakeServer([todo(1, 'Полить цветы')], 'todo');
     const store = new MemoryStore();
-    const shown = (name: string) => ({ ...item(-1, name), itemId: null, unit: null, amount: null });
+    const shown = (name: string) => todo(-1, name);
     await queue(store, { kind: 'entry', listId, rowId: -5, text: 'Позвонить маме', shown: shown('Позвонить маме') });
     await queue(store, { kind: 'update', listId, rowId: -5, fields: { name: 'Позвонить бабушке', amount: null } });
     // Someone added this one meanwhile: the entry answers nothing, and its edit goes to theirs.
@@ -264,7 +265,7 @@ describe('a plain entry typed offline', () => {
     expect(await send(store, server)).toBeNull();
     expect(store.refused).toEqual([]);
     expect(server.items_.map((i) => [i.name, i.itemId, i.amount, i.note])).toEqual([
-      ['Полить цветы', 10, 1, 'на балконе'],
+      ['Полить цветы', null, null, 'на балконе'],
       ['Позвонить бабушке', null, null, ''],
     ]);
   });

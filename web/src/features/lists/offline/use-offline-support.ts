@@ -4,6 +4,7 @@ import { startServiceWorker } from '../../../lib/browser/pwa';
 import { keepReadableOffline, setStoredUser } from '../../../lib/offline/stored-fallback';
 import { listKeys } from '../shared/api/keys';
 import { startItemChanges } from './item-changes';
+import { readKeptAnswer } from './kept-items';
 
 /**
  * Back online, what failed for lack of it is asked again: a list never opened on this device (nothing kept to answer
@@ -27,7 +28,7 @@ export function reloadFailedWhenOnline(queryClient: QueryClient): () => void {
 export function useOfflineSupport(username: string | null): void {
   const queryClient = useQueryClient();
   setStoredUser(username);
-  keepReadableOffline(queryClient, listKeys.all);
+  keepReadableOffline(queryClient, listKeys.all, readKeptAnswer);
   useEffect(() => {
     startServiceWorker();
     void startItemChanges(username, queryClient);

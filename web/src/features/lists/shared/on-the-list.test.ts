@@ -1,24 +1,8 @@
-import type { ListItem } from '@listok/contract';
 import { describe, expect, it } from 'vitest';
+import { good } from './list-item.test-support';
 import { itemOnTheList } from './on-the-list';
 
-const item = (id: number, productId: number, name: string): ListItem => ({
-  id,
-  itemId: productId,
-  num: id,
-  name,
-  name_ru: name,
-  name_en: name,
-  details: '',
-  unit: 1,
-  unit_ru: 'шт',
-  unit_en: 'pcs',
-  amount: 1,
-  link: null,
-  note: '',
-  completed: false,
-  added_at: '2026-01-01 10:00:00',
-});
+const item = (id: number, productId: number, name: string) => good(id, name, { itemId: productId });
 
 const items = [item(1, 10, 'Ёжевика'), item(2, 20, 'Молоко'), item(3, 30, 'Яблоки')];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { item } from '../offline/fake-server.test-support';
+import { good } from '../shared/list-item.test-support';
 import { summedQuantity } from './existing-item';
 
 const units = [
@@ -14,12 +14,12 @@ const litres = { id: 4, code: 'l', name_ru: 'л', name_en: 'l' };
 const pieces = { id: 1, code: 'pcs', name_ru: 'шт', name_en: 'pcs' };
 
 describe('summedQuantity', () => {
-  const apples = item(7, 'Яблоки', { amount: 500, unit: 3, unit_ru: 'г', unit_en: 'g' });
+  const apples = good(7, 'Яблоки', { amount: 500, unit: 3, unit_ru: 'г', unit_en: 'g' });
 
   it('puts a compatible amount on top, in the larger unit when it reads well', () => {
     expect(summedQuantity(apples, { amount: 2, unit: kilos }, units)).toEqual({ amount: 2.5, unit: kilos });
     expect(summedQuantity(apples, { amount: 250, unit: grams }, units)).toEqual({ amount: 750, unit: { ...grams } });
-    expect(summedQuantity(item(8, 'Хлеб'), { amount: 2, unit: pieces }, units)).toEqual({ amount: 3, unit: pieces });
+    expect(summedQuantity(good(8, 'Хлеб'), { amount: 2, unit: pieces }, units)).toEqual({ amount: 3, unit: pieces });
   });
 
   it('offers nothing for units that do not convert, no unit, or an item already bought', () => {

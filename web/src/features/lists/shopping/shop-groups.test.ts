@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { item as offlineItem } from '../offline/fake-server.test-support';
+import { good as offlineItem } from '../shared/list-item.test-support';
 import { groupByDepartment, moveInOrder } from './shop-groups';
 
 const item = (id: number, name: string, category: number | null, completed = false) =>

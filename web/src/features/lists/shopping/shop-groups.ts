@@ -54,7 +54,8 @@ export function splitForStore(
   const here: ListItem[] = [];
   const elsewhere: ListItem[] = [];
   for (const item of items) {
-    const stores = item.stores ?? [];
+    // Only a good of a shopping list is tied to shops.
+    const stores = item.kind === 'shopping' ? item.stores : [];
     if (storeId === null || stores.length === 0 || stores.includes(storeId)) here.push(item);
     else elsewhere.push(item);
   }

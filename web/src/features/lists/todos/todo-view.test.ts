@@ -1,9 +1,10 @@
-import type { ListItem } from '@listok/contract';
+import type { TodoItem } from '@listok/contract';
 import { describe, expect, it } from 'vitest';
+import { good, todo as todoItem } from '../shared/list-item.test-support';
 import { byDue, mineOnly } from './todo-view';
 
-const todo = (id: number, due: string | null, extra: Partial<ListItem> = {}) =>
-  ({ id, name: `t${id}`, due, completed: false, assignee: null, ...extra }) as ListItem;
+const todo = (id: number, due: string | null, extra: Partial<TodoItem> = {}) =>
+  todoItem(id, `t${id}`, { due, ...extra });
 
 describe('a to-do list by due', () => {
   it('puts the soonest first, a day before that day’s times, then the undated, then the ticked', () => {
@@ -28,5 +29,11 @@ describe('a to-do list by due', () => {
     ];
     expect(mineOnly(items, 'anna').map((item) => item.id)).toEqual([1]);
     expect(mineOnly(items, null)).toEqual([]);
+  });
+
+  it('takes an item of another kind (read before the list became a to-do list) as undated and nobody’s', () => {
+    const items = [good(1, 'Хлеб'), todo(2, null), todo(3, '2026-11-28')];
+    expect(byDue(items).map((item) => item.id)).toEqual([3, 1, 2]);
+    expect(mineOnly(items, 'anna')).toEqual([]);
   });
 });

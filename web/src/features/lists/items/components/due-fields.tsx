@@ -29,12 +29,12 @@ export interface DueValue {
   repeat: Repeat | null;
 }
 
-/** The dialog's value of an item's `due` and `repeat`. */
-export function dueValue(due: string | null | undefined, repeat: Repeat | null | undefined): DueValue {
+/** The dialog's value of a to-do's `due` and `repeat`. */
+export function dueValue(due: string | null, repeat: Repeat | null): DueValue {
   return {
     date: due ? parseDate(due.slice(0, 10)) : null,
     time: due && due.length > 10 ? parseTime(due.slice(11, 16)) : null,
-    repeat: repeat ?? null,
+    repeat,
   };
 }
 

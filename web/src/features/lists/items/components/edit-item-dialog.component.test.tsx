@@ -2,9 +2,11 @@ import type { ListItem, Store } from '@listok/contract';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { newQueryClient, renderScreen } from '../../../../test/render';
-import { item } from '../../offline/fake-server.test-support';
 import { queueChange } from '../../offline/item-changes';
 import { listKeys } from '../../shared/api/keys';
+import { memberCan } from '../../shared/list-can.test-support';
+import { good, packed, todo } from '../../shared/list-item.test-support';
+import { type ListScreen, ListScreenContext } from '../../shared/screen-context';
 import { EditItemDialog } from './edit-item-dialog';
 
 // The queue itself is tested with the offline feature: here, only what the dialog hands it.
@@ -15,15 +17,27 @@ vi.mock('../../offline/item-changes', async (original) => ({
 
 const store = (id: number, name: string): Store => ({ id, name, order: [], arranged: false });
 const shops = [store(1, 'Ашан'), store(2, 'Рынок'), store(3, 'Гипермаркет «Лента» на Выборгском шоссе, у метро')];
-const cheese = item(41, 'Сыр', { stores: [] });
+const cheese = good(41, 'Сыр', { stores: [] });
+
+/** The list's members, whom a to-do may be given to. */
+const family: ListScreen = {
+  listId: 5,
+  ac: undefined,
+  signedIn: true,
+  can: memberCan,
+  members: [{ id: 2, username: 'boris', owner: 0 }],
+};
 
 async function showDialog(shown: ListItem, stores?: Store[]) {
   const queryClient = newQueryClient();
   queryClient.setQueryData(listKeys.units(), [{ id: 1, code: 'pcs', name_ru: 'шт', name_en: 'pcs' }]);
   const onClose = vi.fn();
-  const rendered = renderScreen(<EditItemDialog listId={5} item={shown} stores={stores} onClose={onClose} />, {
-    queryClient,
-  });
+  const rendered = renderScreen(
+    <ListScreenContext.Provider value={family}>
+      <EditItemDialog listId={5} item={shown} stores={stores} onClose={onClose} />
+    </ListScreenContext.Provider>,
+    { queryClient },
+  );
   return { ...rendered, onClose, dialog: await screen.findByRole('dialog') };
 }
 
@@ -46,8 +60,8 @@ describe('EditItemDialog: the shops that have a good', () => {
     const unknown = await showDialog(cheese);
     expect(within(unknown.dialog).queryByRole('group', { name: 'Где купить' })).toBeNull();
     unknown.unmount();
-    const todo = await showDialog(item(42, 'Позвонить', { itemId: null }), shops);
-    expect(within(todo.dialog).queryByRole('group', { name: 'Где купить' })).toBeNull();
+    const call = await showDialog(todo(42, 'Позвонить'), shops);
+    expect(within(call.dialog).queryByRole('group', { name: 'Где купить' })).toBeNull();
   });
 
   it('ties the good to the shops picked: saving queues an update with them, and nothing else changed', async () => {
@@ -80,5 +94,29 @@ describe('EditItemDialog: the shops that have a good', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     expect(queueChange).not.toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe("EditItemDialog: a to-do's own fields", () => {
+  beforeEach(() => vi.mocked(queueChange).mockClear());
+
+  it('a to-do is given to a member and has a due; saving queues only who does it when only that changed', async () => {
+    const { dialog, user } = await showDialog(todo(42, 'Позвонить'));
+    expect(within(dialog).getByText('Срок')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Кто делает' }), 'boris');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(queueChange).toHaveBeenCalledWith(
+      { kind: 'update', listId: 5, rowId: 42, fields: { assignee: { id: 2, username: 'boris' } } },
+      'Позвонить',
+    );
+  });
+
+  it('a good and a thing to pack are given to nobody and have no due', async () => {
+    for (const item of [cheese, packed(43, 'Паспорт')]) {
+      const { dialog, unmount } = await showDialog(item);
+      expect(within(dialog).queryByRole('combobox', { name: 'Кто делает' })).toBeNull();
+      expect(within(dialog).queryByText('Срок')).toBeNull();
+      unmount();
+    }
   });
 });

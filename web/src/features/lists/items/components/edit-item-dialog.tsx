@@ -37,18 +37,19 @@ export function EditItemDialog({ listId, item, stores = [], onClose }: EditItemD
   const units = useUnits({ load: !plain });
   const unitId = useId();
   const [name, setName] = useState(item.name);
-  // Only a to-do list's items have an assignee (null: nobody); the members come from the list's header.
+  // Only a to-do has an assignee (null: nobody), a due and a repeat; the members come from the list's header.
+  const todo = item.kind === 'todo' ? item : null;
   const members = useListScreenContext()?.members ?? [];
   const assigneeId = useId();
-  const [assignee, setAssignee] = useState(item.assignee?.id ?? 0);
-  const [due, setDue] = useState(() => dueValue(item.due, item.repeat));
+  const [assignee, setAssignee] = useState(todo?.assignee?.id ?? 0);
+  const [due, setDue] = useState(() => dueValue(todo?.due ?? null, todo?.repeat ?? null));
   const [amount, setAmount] = useState(() => (item.amount === null ? '' : formatAmount(item.amount, lang)));
   const [unit, setUnit] = useState(item.unit ?? 0);
   const [link, setLink] = useState(item.link ?? '');
   const [note, setNote] = useState(item.note ?? '');
   // Only a shopping list's items have ties (`stores`), and only a list with shops offers them.
-  const tiable = item.stores !== undefined && stores.length > 0;
-  const [ties, setTies] = useState(item.stores ?? []);
+  const tiable = item.kind === 'shopping' && stores.length > 0;
+  const [ties, setTies] = useState(item.kind === 'shopping' ? item.stores : []);
   const [judged, setJudged] = useState(false);
   const nameCheck = EntryName.safeParse(name);
   const nameProblem = plain && !nameCheck.success ? issueKey(nameCheck.error.issues[0]?.message) : undefined;
@@ -72,9 +73,12 @@ export function EditItemDialog({ listId, item, stores = [], onClose }: EditItemD
     const given = members.find((member) => member.id === assignee);
     const fields = changedFields(item, {
       ...(plain && nameCheck.success ? { name: nameCheck.data } : {}),
-      ...(item.assignee !== undefined && { assignee: given ? { id: given.id, username: given.username } : null }),
       // A repeat needs a day: the server starts one without a day today, as the dialog shows after the answer.
-      ...(item.due !== undefined && { due: dueText(due), repeat: due.repeat }),
+      ...(todo && {
+        assignee: given ? { id: given.id, username: given.username } : null,
+        due: dueText(due),
+        repeat: due.repeat,
+      }),
       amount: value,
       ...(chosen && !plain ? { unit: chosen } : {}),
       link: link.trim() || null,
@@ -107,7 +111,7 @@ export function EditItemDialog({ listId, item, stores = [], onClose }: EditItemD
             error={nameProblem ? t(nameProblem) : undefined}
           />
         )}
-        {item.assignee !== undefined && (
+        {todo && (
           <div>
             <label htmlFor={assigneeId} className={labelStyle}>
               {t('dialogs.editItem.assignee')}
@@ -128,7 +132,7 @@ export function EditItemDialog({ listId, item, stores = [], onClose }: EditItemD
             </select>
           </div>
         )}
-        {item.due !== undefined && <DueFields value={due} onChange={setDue} />}
+        {todo && <DueFields value={due} onChange={setDue} />}
         <AmountField
           value={amount}
           onChange={setAmount}

@@ -7,27 +7,11 @@ import { callOf, fakeApi } from '../../../../test/fake-api';
 import { newQueryClient, renderScreen } from '../../../../test/render';
 import { startItemChanges } from '../../offline/item-changes';
 import { useListChanges } from '../../offline/use-list-changes';
+import { todo } from '../../shared/list-item.test-support';
 import { EntryBox } from './entry-box';
 
-/** «уборка», due on the coming Saturday: already on the to-do list. */
-const cleaning = (due: string | null): ListItem => ({
-  id: 61,
-  itemId: null,
-  num: 1,
-  name: 'уборка',
-  name_ru: 'уборка',
-  name_en: 'уборка',
-  details: '',
-  unit: null,
-  unit_ru: '',
-  unit_en: '',
-  amount: null,
-  link: null,
-  note: '',
-  completed: false,
-  added_at: '2026-03-01 10:15:00',
-  due,
-});
+/** «уборка», due on the day given: already on the to-do list. */
+const cleaning = (due: string | null): ListItem => todo(61, 'уборка', { due });
 
 /** The to-do list's box and its rows as shown, the changes not yet sent applied (no server answers them). */
 function TodoList({ items }: { items: ListItem[] }) {

@@ -47,7 +47,7 @@ export function EntryBox({ listId, kind, items }: EntryBoxProps) {
     if (there) {
       void queueChange({ kind: 'mark', listId, rowId: there.id, completed: false }, there.name);
       // Put back with the day the line named, as the server does with a pasted one.
-      if (reading?.due && reading.due !== there.due) {
+      if (reading?.due && reading.due !== (there.kind === 'todo' ? there.due : null)) {
         const fields = { due: reading.due, repeat: reading.repeat };
         void queueChange({ kind: 'update', listId, rowId: there.id, fields }, there.name);
       }
@@ -55,7 +55,9 @@ export function EntryBox({ listId, kind, items }: EntryBoxProps) {
     }
     const rowId = standInId();
     // Shown with the day read, so that a second to-do of the same text on another day shows too.
-    const shown = { ...standInEntry(rowId, entry), ...(reading?.due && { due: reading.due, repeat: reading.repeat }) };
+    const standIn = standInEntry(rowId, entry, kind);
+    const shown =
+      standIn.kind === 'todo' && reading?.due ? { ...standIn, due: reading.due, repeat: reading.repeat } : standIn;
     void queueChange({ kind: 'entry', listId, rowId, text: line, shown }, entry.name);
     return { said: t('items.added', { name: entry.name }), done: true };
   };

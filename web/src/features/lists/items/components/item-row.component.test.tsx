@@ -2,50 +2,48 @@ import type { ListItem, StoreRef } from '@listok/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../../test/render';
+import { allowing } from '../../shared/list-can.test-support';
+import { good, packed, todo, wish } from '../../shared/list-item.test-support';
+import { type ListScreen, ListScreenContext } from '../../shared/screen-context';
 import { ItemRow } from './item-row';
 
-const bread: ListItem = {
-  id: 41,
+const bread = good(41, 'Хлеб белый', {
   itemId: 7,
-  num: 1,
-  name: 'Хлеб белый',
-  name_ru: 'Хлеб белый',
   name_en: 'White bread',
   details: 'нарезной',
-  unit: 1,
-  unit_ru: 'шт',
-  unit_en: 'pcs',
   amount: 2,
-  link: null,
-  note: '',
-  completed: false,
   added_at: '2026-03-01 10:15:00',
-  completed_by: null,
-  completed_at: null,
-};
+});
 const bought: ListItem = { ...bread, completed: true, completed_by: 'anna', completed_at: null };
 
 /** A row as a member of an active list sees it, unless the header's `can` says otherwise. */
 function showRow(
   item: ListItem,
-  { canTick = true, canChange = true, stores }: { canTick?: boolean; canChange?: boolean; stores?: StoreRef[] } = {},
+  {
+    canTick = true,
+    canChange = true,
+    stores,
+    list = null,
+  }: { canTick?: boolean; canChange?: boolean; stores?: StoreRef[]; list?: ListScreen | null } = {},
 ) {
   const handlers = { onMark: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };
   const shown = renderScreen(
-    <table>
-      <tbody>
-        <ItemRow
-          item={item}
-          number={1}
-          canTick={canTick}
-          canChange={canChange}
-          highlighted={false}
-          pending={false}
-          stores={stores}
-          {...handlers}
-        />
-      </tbody>
-    </table>,
+    <ListScreenContext.Provider value={list}>
+      <table>
+        <tbody>
+          <ItemRow
+            item={item}
+            number={1}
+            canTick={canTick}
+            canChange={canChange}
+            highlighted={false}
+            pending={false}
+            stores={stores}
+            {...handlers}
+          />
+        </tbody>
+      </table>
+    </ListScreenContext.Provider>,
   );
   return { ...shown, ...handlers, row: screen.getByRole('row') };
 }
@@ -160,6 +158,37 @@ describe('ItemRow', () => {
       any.unmount();
       const unknown = showRow({ ...bread, stores: [1] });
       expect(within(unknown.row).queryByText(/Где купить/)).toBeNull();
+    });
+  });
+
+  describe('what only the items of its kind have', () => {
+    it('a to-do shows when it is due, how it repeats, who does it, and who did it last', () => {
+      const bins = todo(41, 'Вынести мусор', {
+        due: '2030-01-15',
+        repeat: 'weekly',
+        assignee: { id: 2, username: 'boris' },
+        completed_by: 'anna',
+      });
+      const { row } = showRow(bins);
+      expect(within(row).getByText('Срок')).toBeInTheDocument();
+      expect(within(row).getByText('каждую неделю')).toBeInTheDocument();
+      expect(within(row).getByText('boris')).toBeInTheDocument();
+      expect(within(row).getByText('отмечено: anna')).toBeInTheDocument();
+    });
+
+    it('a to-do without a due or anyone to do it says neither', () => {
+      const { row } = showRow(todo(41, 'Вынести мусор'));
+      expect(within(row).queryByText('Срок')).toBeNull();
+      expect(within(row).queryByText('Делает:')).toBeNull();
+    });
+
+    it('a wish offers a friend its reservation; a thing to pack offers none', () => {
+      const friend: ListScreen = { listId: 7, ac: undefined, signedIn: true, can: allowing('reserve'), members: [] };
+      const gift = showRow(wish(41, 'Наушники', { reserved: false, reserved_by_me: false }), { list: friend });
+      expect(within(gift.row).getByRole('button', { name: 'Подарю я: Наушники' })).toBeInTheDocument();
+      gift.unmount();
+      const { row } = showRow(packed(41, 'Наушники'), { list: friend });
+      expect(within(row).queryByRole('button', { name: /Подарю я/ })).toBeNull();
     });
   });
 });

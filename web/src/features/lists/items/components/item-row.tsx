@@ -164,15 +164,15 @@ export const ItemRow = memo(function ItemRow({
           )}
         </div>
         {item.note && <p className="break-words text-slate-700 text-sm">{item.note}</p>}
-        {item.due && <ItemDue due={item.due} repeat={item.repeat ?? null} done={item.completed} />}
-        {item.assignee && <Assignee name={item.assignee.username} />}
+        {item.kind === 'todo' && item.due && <ItemDue due={item.due} repeat={item.repeat} done={item.completed} />}
+        {item.kind === 'todo' && item.assignee && <Assignee name={item.assignee.username} />}
         {item.details && <p className={`break-words text-sm ${'text-slate-500'}`}>{item.details}</p>}
-        {item.stores && stores && <StoreTag ids={item.stores} stores={stores} />}
+        {item.kind === 'shopping' && stores && <StoreTag ids={item.stores} stores={stores} />}
         {/* A repeating to-do stays open: its last completion is told all the same. */}
-        {(item.completed || item.repeat) && item.completed_by && (
+        {(item.completed || (item.kind === 'todo' && item.repeat)) && item.completed_by && (
           <TickedBy name={item.completed_by} at={item.completed_at ?? null} />
         )}
-        {kind === 'wishlist' && <WishReservation item={item} />}
+        {item.kind === 'wishlist' && <WishReservation item={item} />}
         <p className={`mt-0.5 text-sm sm:hidden ${item.completed ? 'text-slate-500' : 'text-slate-700'}`}>
           <Amount item={item} onEdit={() => onEdit(item)} canEdit={changeable} />
         </p>

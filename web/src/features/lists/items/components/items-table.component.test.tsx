@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { newQueryClient, renderScreen } from '../../../../test/render';
-import { item } from '../../offline/fake-server.test-support';
 import { listKeys } from '../../shared/api/keys';
+import { good } from '../../shared/list-item.test-support';
 import { ItemsTable } from './items-table';
 
 const shops: Store[] = [
@@ -19,7 +19,7 @@ describe('ItemsTable with the list’s shops', () => {
     const { user } = renderScreen(
       <ItemsTable
         listId={5}
-        items={[item(41, 'Сыр', { stores: [2] }), item(42, 'Хлеб', { stores: [] })]}
+        items={[good(41, 'Сыр', { stores: [2] }), good(42, 'Хлеб', { stores: [] })]}
         pending={new Set()}
         sort="added_at"
         onSort={vi.fn()}

@@ -9,6 +9,7 @@ import { startItemChanges } from '../../offline/item-changes';
 import { useListChanges } from '../../offline/use-list-changes';
 import { listKeys } from '../../shared/api/keys';
 import { formatAmount } from '../../shared/item-view';
+import { good } from '../../shared/list-item.test-support';
 import { useAddToList } from '../hooks/use-add-to-list';
 import { AddArea } from './add-area';
 
@@ -34,23 +35,16 @@ export const catalogue: Suggestion[] = [
 ];
 
 /** Яблоки, 500 г: already on the list. */
-export const apples: ListItem = {
-  id: 41,
+export const apples = good(41, 'Яблоки', {
   itemId: 12,
-  num: 1,
-  name: 'Яблоки',
-  name_ru: 'Яблоки',
   name_en: 'Apples',
   details: 'зелёные',
   unit: 3,
   unit_ru: 'г',
   unit_en: 'g',
   amount: 500,
-  link: null,
-  note: '',
-  completed: false,
   added_at: '2026-03-01 10:15:00',
-};
+});
 
 const fold = (name: string) => name.toLocaleLowerCase('ru').replaceAll('ё', 'е');
 
@@ -67,7 +61,7 @@ function AddBox({ items, stores }: { items: ListItem[]; stores: StoreRef[] }) {
     [
       `${item.name} ${formatAmount(item.amount ?? 0, 'ru')} ${item.unit_ru}`,
       item.note && ` · ${item.note}`,
-      item.stores?.length ? ` @ ${item.stores.map(shopOf).join(', ')}` : '',
+      item.kind === 'shopping' && item.stores.length > 0 ? ` @ ${item.stores.map(shopOf).join(', ')}` : '',
       item.completed ? ' (куплено)' : '',
     ].join('');
   return (

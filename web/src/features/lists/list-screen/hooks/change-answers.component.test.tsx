@@ -1,4 +1,4 @@
-import type { ListItem } from '@listok/contract';
+import type { ShoppingItem } from '@listok/contract';
 import { listItems, reserveItem, untickAll } from '@listok/contract/api';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -9,29 +9,14 @@ import { useUntickAll } from '../../items/api/untick-all';
 import { useListEvents } from '../../realtime/hooks/use-list-events';
 import { useListItems } from '../../shared/api/get-list-items';
 import { forgetVersions } from '../../shared/api/items-version';
+import { good, wish } from '../../shared/list-item.test-support';
 import { useReserve } from '../../wishes/api/reserve';
 
 // Untick all and a reservation answer what they changed: it goes on screen, and neither they nor their own push
 // events read the list's items again.
 
-const item = (id: number, name: string, extra: Partial<ListItem> = {}): ListItem => ({
-  id,
-  itemId: id - 1,
-  num: 1,
-  name,
-  name_ru: name,
-  name_en: name,
-  details: '',
-  unit: 1,
-  unit_ru: 'шт',
-  unit_en: 'pcs',
-  amount: 1,
-  link: null,
-  note: '',
-  completed: false,
-  added_at: '2026-03-01 10:15:00',
-  ...extra,
-});
+const item = (id: number, name: string, extra: Partial<ShoppingItem> = {}) =>
+  good(id, name, { itemId: id - 1, added_at: '2026-03-01 10:15:00', ...extra });
 
 /** List 5's items as its screen reads them and keeps them live, with the two calls' buttons. */
 function ListWithCalls() {
@@ -39,7 +24,9 @@ function ListWithCalls() {
   useListEvents(5, undefined, items.isSuccess);
   const untick = useUntickAll(5);
   const reserve = useReserve(5, undefined);
-  const shown = items.data?.map((row) => `${row.name}${row.completed ? ' ✓' : ''}${row.reserved_by_me ? ' 🎁' : ''}`);
+  const shown = items.data?.map(
+    (row) => `${row.name}${row.completed ? ' ✓' : ''}${row.kind === 'wishlist' && row.reserved_by_me ? ' 🎁' : ''}`,
+  );
   return (
     <>
       <p>{shown?.join(', ')}</p>
@@ -95,11 +82,11 @@ describe('a change answered with what it changed', () => {
   it('a reservation: the wish goes on screen reserved, and its own event reads nothing; the next one does', async () => {
     const shown = await showList({
       [callOf(listItems, { params: { id: 5 } })]: () => ({
-        json: [item(41, 'Наушники', { reserved: false, reserved_by_me: false })],
+        json: [wish(41, 'Наушники', { reserved: false, reserved_by_me: false })],
         headers: { 'Items-Version': '3' },
       }),
       [callOf(reserveItem, { params: { id: 5, itemRowId: 41 } })]: () => ({
-        json: item(41, 'Наушники', { reserved: true, reserved_by_me: true }),
+        json: wish(41, 'Наушники', { reserved: true, reserved_by_me: true }),
       }),
     });
     expect(await screen.findByText('Наушники')).toBeInTheDocument();

@@ -64,7 +64,7 @@ export function useAddToList(listId: number, items: ListItem[] | undefined, unit
         const name = itemName(existing, lang);
         const there = existing.completed ? t('items.existsBought', { name }) : itemExistsMessage(lang, name);
         const noted = existing.note && request.note ? t('items.itsNote', { note: existing.note }) : '';
-        const tied = tie(existing.id, existing.stores ?? [], request.store, name);
+        const tied = tie(existing.id, existing.kind === 'shopping' ? existing.stores : [], request.store, name);
         const offers = offersFor(existing, request, latest.current.units ?? [], name);
         setReport({ kind: 'exists', text: [there, noted, tied].filter(Boolean).join(' '), offers });
         setHighlightId(existing.id);

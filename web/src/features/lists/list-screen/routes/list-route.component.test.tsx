@@ -1,4 +1,4 @@
-import type { ListHeader, ListItem } from '@listok/contract';
+import type { ListHeader } from '@listok/contract';
 import { listHeader, listItems, listStores } from '@listok/contract/api';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -9,6 +9,7 @@ import { callOf, fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
 import { noListRights } from '../../shared/list-can';
 import { allowing, memberCan } from '../../shared/list-can.test-support';
+import { good } from '../../shared/list-item.test-support';
 import { setItemsView } from '../../shopping/shop-groups';
 import { ListRoute } from './list-route';
 
@@ -19,23 +20,7 @@ vi.mock('../../../../lib/browser/pwa', () => ({
   applyUpdate: vi.fn(),
 }));
 
-const bread: ListItem = {
-  id: 41,
-  itemId: 40,
-  num: 1,
-  name: 'Хлеб белый',
-  name_ru: 'Хлеб белый',
-  name_en: 'White bread',
-  details: '',
-  unit: 1,
-  unit_ru: 'шт',
-  unit_en: 'pcs',
-  amount: 1,
-  link: null,
-  note: '',
-  completed: false,
-  added_at: '2026-03-01 10:15:00',
-};
+const bread = good(41, 'Хлеб белый', { itemId: 40, name_en: 'White bread', added_at: '2026-03-01 10:15:00' });
 
 const header = (extra: Partial<ListHeader> = {}): ListHeader => ({
   id: 5,

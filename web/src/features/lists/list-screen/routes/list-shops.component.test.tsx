@@ -7,9 +7,9 @@ import { createStore } from '../../../../lib/react/store';
 import { refreshMenu } from '../../../../lib/session/menu';
 import { callOf, fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
-import { item } from '../../offline/fake-server.test-support';
 import { queueChange } from '../../offline/item-changes';
 import { memberCan } from '../../shared/list-can.test-support';
+import { good as shoppingItem } from '../../shared/list-item.test-support';
 import { setItemsView } from '../../shopping/shop-groups';
 import { ListRoute } from './list-route';
 
@@ -25,7 +25,7 @@ vi.mock('../../offline/item-changes', async (importOriginal) => {
 });
 
 const good = (id: number, name: string, category: number, stores: number[] = []): ListItem =>
-  item(id, name, { num: id, itemId: id * 10, category, stores });
+  shoppingItem(id, name, { num: id, itemId: id * 10, category, stores });
 
 const dairy = 1;
 const bakery = 2;

@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { messageStore } from '../../../../lib/notices/notices';
 import { callOf, fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
-import { item } from '../../offline/fake-server.test-support';
 import { listKeys } from '../../shared/api/keys';
+import { good } from '../../shared/list-item.test-support';
 import { PasteListDialog } from './paste-list-dialog';
 
 const paste5 = callOf(pasteItems, { params: { id: 5 } });
@@ -14,11 +14,11 @@ const preview5 = callOf(pasteItems, { params: { id: 5 }, query: { preview: '1' }
 
 const answer: AddTextAnswer = {
   added: [
-    item(1, 'Молоко', { amount: 2, unit_ru: 'л', unit_en: 'l' }),
-    item(2, 'Картофель', { amount: 2, unit_ru: 'кг', unit_en: 'kg' }),
-    item(3, 'Груша-бере'),
+    good(1, 'Молоко', { amount: 2, unit_ru: 'л', unit_en: 'l' }),
+    good(2, 'Картофель', { amount: 2, unit_ru: 'кг', unit_en: 'kg' }),
+    good(3, 'Груша-бере'),
   ],
-  merged: [item(4, 'Яблоки', { amount: 2.5, unit_ru: 'кг', unit_en: 'kg' })],
+  merged: [good(4, 'Яблоки', { amount: 2.5, unit_ru: 'кг', unit_en: 'kg' })],
   skipped: [{ line: 'хлеб', reason: 'Уже в списке: напишите количество, чтобы добавить к нему' }],
   // «Груша-бере» is no good of the catalogue: the paste makes it a product of the user's.
   newProducts: [30],

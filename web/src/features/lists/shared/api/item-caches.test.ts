@@ -3,26 +3,11 @@ import { compareItemsByName } from '@listok/contract/base';
 import { QueryClient } from '@tanstack/react-query';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { good } from '../list-item.test-support';
 import { insertItem, refreshHeader, replaceItem } from './item-caches';
 import { listKeys } from './keys';
 
-const item = (id: number, name: string): ListItem => ({
-  id,
-  itemId: id * 10,
-  num: id,
-  name,
-  name_ru: name,
-  name_en: name,
-  details: '',
-  unit: 1,
-  unit_ru: 'шт',
-  unit_en: 'pcs',
-  amount: 1,
-  link: null,
-  note: '',
-  completed: false,
-  added_at: '2025-03-12 10:00:00',
-});
+const item = (id: number, name: string) => good(id, name, { added_at: '2025-03-12 10:00:00' });
 
 const items = [item(1, 'Груши'), item(2, 'Апельсины'), item(3, 'Яблоки')];
 const names = (list: ListItem[]) => list.map((i) => i.name);

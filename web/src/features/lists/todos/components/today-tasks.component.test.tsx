@@ -4,25 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { localDateText } from '../../../../lib/texts/server-date';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
+import { todo } from '../../shared/list-item.test-support';
 import { TodayTasks } from './today-tasks';
 
 const today = localDateText().slice(0, 10);
 const yesterday = localDateText(new Date(Date.now() - 86_400_000)).slice(0, 10);
 
-const task = (id: number, name: string, due: string, list = { id: 5, name: 'Дом' }): Task =>
-  ({
-    id,
-    itemId: null,
-    num: id,
-    name,
-    name_ru: name,
-    name_en: name,
-    due,
-    repeat: null,
-    assignee: null,
-    completed: false,
-    list,
-  }) as unknown as Task;
+const task = (id: number, name: string, due: string, list = { id: 5, name: 'Дом' }): Task => ({
+  ...todo(id, name, { due }),
+  list,
+});
 
 /** The server's two scopes: the overdue ones and today's (a timed one past its time is in both). */
 function serve(overdue: Task[], todays: Task[]) {

@@ -36,7 +36,7 @@ function TaskRow({ task, ticked }: { task: Task; ticked: boolean }) {
         <p className={`break-words font-medium ${ticked ? 'text-slate-500 line-through' : 'text-slate-900'}`}>
           {task.name}
         </p>
-        {task.due && <ItemDue due={task.due} repeat={task.repeat ?? null} done={ticked} />}
+        {task.due && <ItemDue due={task.due} repeat={task.repeat} done={ticked} />}
         {task.assignee && <Assignee name={task.assignee.username} />}
         <Link
           to={`/lists/${task.list.id}`}

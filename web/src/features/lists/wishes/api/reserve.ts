@@ -7,7 +7,8 @@ import { ownEventComing } from '../../shared/api/items-version';
 import { listKeys } from '../../shared/api/keys';
 
 /** The wish given back: free now, as far as this caller knows (someone else's reservation would have been refused). */
-const givenBack = (item: ListItem): ListItem => ({ ...item, reserved: false, reserved_by_me: false });
+const givenBack = (item: ListItem): ListItem =>
+  item.kind === 'wishlist' ? { ...item, reserved: false, reserved_by_me: false } : item;
 
 /**
  * Reserves a wish to give it (or gives the reservation back): a friend's call, never the owner's. Needs the network (a

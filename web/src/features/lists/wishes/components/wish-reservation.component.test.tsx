@@ -1,34 +1,19 @@
-import type { ListCan, ListItem } from '@listok/contract';
+import type { ListCan, WishItem } from '@listok/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../../test/render';
 import { noListRights } from '../../shared/list-can';
 import { allowing } from '../../shared/list-can.test-support';
+import { wish } from '../../shared/list-item.test-support';
 import { type ListScreen, ListScreenContext } from '../../shared/screen-context';
 import { WishReservation } from './wish-reservation';
 
-const headphones: ListItem = {
-  id: 41,
-  itemId: null,
-  num: 1,
-  name: 'Наушники',
-  name_ru: 'Наушники',
-  name_en: 'Наушники',
-  details: '',
-  unit: null,
-  unit_ru: '',
-  unit_en: '',
-  amount: null,
-  link: null,
-  note: '',
-  completed: false,
-  added_at: '2026-03-01 10:15:00',
-};
+const headphones = wish(41, 'Наушники', { added_at: '2026-03-01 10:15:00' });
 
 /** A friend's header allows reserving; the owner's, a visitor's and a read-only one's do not. */
 const friend = allowing('reserve');
 
-function showWish(item: ListItem, signedIn: boolean, can: ListCan) {
+function showWish(item: WishItem, signedIn: boolean, can: ListCan) {
   const list: ListScreen = { listId: 7, ac: 'code', signedIn, can, members: [] };
   return renderScreen(
     <ListScreenContext.Provider value={list}>

@@ -1,4 +1,4 @@
-import type { ListItem } from '@listok/contract';
+import type { WishItem } from '@listok/contract';
 import { Link, useLocation } from 'react-router';
 import { GiftIcon } from '../../../../components/icons';
 import { signInReturningTo } from '../../../../lib/session/return-path';
@@ -14,7 +14,7 @@ const quiet =
  * it; reserved by them — said so, with a way back; by someone else — said so. A visitor is asked to sign in first:
  * every wish not received asks it (it may be the owner signed out, who is then told nothing more).
  */
-export function WishReservation({ item }: { item: ListItem }) {
+export function WishReservation({ item }: { item: WishItem }) {
   const { t } = useTexts();
   const screen = useListScreenContext();
   const location = useLocation();
