@@ -1,12 +1,17 @@
 import { trimEndOf } from '../text/text-ends.js';
 import { dueParts, type Repeat } from './due.js';
+import { clampedDay, dateOf, dayOf, dayText, lastDayOf, monthOf, weekdayOf, workdayFrom } from './due-days.js';
 import { type DayWord, type Phrase, phrasesAt, prepositions, type Said } from './due-words.js';
 import { foldName } from './word-forms.js';
 
 // Reading when a to-do is due from the words of its line («позвонить маме завтра в 18:00», "pay rent every month on
-// the 1st"), and the next day of a repeat. Plain days on the UTC calendar: the writer's zone is the server's business.
+// the 1st"). Plain days on the UTC calendar (due-days.ts, with the next day of a repeat): the writer's zone is the
+// server's business.
 
 export { type Repeat, repeats } from './due.js';
+
+const timeText = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** What a to-do line says about when. */
 export interface DueReading {
@@ -26,55 +31,6 @@ export interface DueReading {
    * November → due "…-11-30"): the wanted day of month (31), else null.
    */
   anchorDay: number | null;
-}
-
-const msPerDay = 86_400_000;
-/** A day as the number of days since 1970-01-01; a month as the number of months since the year 0. */
-const dayOf = (year: number, month: number, day: number): number => Date.UTC(year, month - 1, day) / msPerDay;
-const dateOf = (day: number): Date => new Date(day * msPerDay);
-const monthOf = (day: number): number => dateOf(day).getUTCFullYear() * 12 + dateOf(day).getUTCMonth();
-const lastDayOf = (month: number): number =>
-  new Date(Date.UTC(Math.floor(month / 12), (month % 12) + 1, 0)).getUTCDate();
-/** Monday 0 … Sunday 6. */
-const weekdayOf = (day: number): number => (dateOf(day).getUTCDay() + 6) % 7;
-const dayText = (day: number): string => dateOf(day).toISOString().slice(0, 10);
-const timeText = (minutes: number): string =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/** Day `wanted` of a month, or the month's last day when it is shorter. */
-const clampedDay = (month: number, wanted: number): number =>
-  dayOf(Math.floor(month / 12), (month % 12) + 1, Math.min(wanted, lastDayOf(month)));
-
-/** The first Monday to Friday on or after a day. */
-const workdayFrom = (day: number): number => (weekdayOf(day) < 5 ? day : day + 7 - weekdayOf(day));
-
-function dayOfText(text: string): number {
-  const parts = dueParts(text);
-  if (!parts) throw new RangeError(`Not a day "YYYY-MM-DD": ${text}`);
-  return dayOf(parts.year, parts.month, parts.day);
-}
-
-/**
- * The next occurrence of a repeating due day strictly after `day` ("YYYY-MM-DD"): daily +1 day; weekdays: next Mon–Fri;
- * weekly +7; monthly: next month on anchorDay (or day's own day-of-month) clamped to the month's last day; yearly
- * likewise (Feb 29 → Feb 28 in common years, back to 29 in leap years). The same rule as the database's
- * `listok_next_due_day` (server/drizzle/0030_todo_due.sql).
- */
-export function nextDueDay(day: string, repeat: Repeat, anchorDay: number | null): string {
-  const from = dayOfText(day);
-  const wanted = anchorDay ?? dateOf(from).getUTCDate();
-  switch (repeat) {
-    case 'daily':
-      return dayText(from + 1);
-    case 'weekdays':
-      return dayText(workdayFrom(from + 1));
-    case 'weekly':
-      return dayText(from + 7);
-    case 'monthly':
-      return dayText(clampedDay(monthOf(from) + 1, wanted));
-    case 'yearly':
-      return dayText(clampedDay(monthOf(from) + 12, wanted));
-  }
 }
 
 /** A due day found, and whether it was "the coming one" (a later one may be taken when its time is past today). */

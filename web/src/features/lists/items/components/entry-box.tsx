@@ -1,6 +1,6 @@
-import { type DueReading, dueLines, type ListItem, type ListKind, readDue } from '@listok/contract';
+import type { DueReading, ListItem, ListKind } from '@listok/contract';
 import { entryOnTheList, foldName, limits, pastedLink, readPlainEntry } from '@listok/contract/base';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { labelStyle } from '../../../../components/field';
 import { PlusIcon } from '../../../../components/icons';
 import { localDateText } from '../../../../lib/texts/server-date';
@@ -9,6 +9,7 @@ import { standInEntry } from '../../offline/changes';
 import { queueChange, standInId } from '../../offline/item-changes';
 import { listStyles } from '../../shared/components/styles';
 import { kindKey } from '../../shared/kind-words';
+import { loadSmartEntry, smartEntry } from '../../shopping/smart-entry';
 
 interface EntryBoxProps {
   listId: number;
@@ -35,6 +36,10 @@ export function EntryBox({ listId, kind, items }: EntryBoxProps) {
     for (const item of items ?? []) if (item.completed) names.set(foldName(item.name), item.name);
     return [...names.values()];
   }, [items]);
+  // A to-do's days are read by smart entry's chunk, loaded with the box (an add before it is there waits for it).
+  useEffect(() => {
+    if (kind === 'todo') void loadSmartEntry();
+  }, [kind]);
 
   /** Adds one line (or points at it, or puts it back); answers what happened, and whether the line went. */
   const addLine = (line: string, reading: DueReading | undefined): { said: string; done: boolean } => {
@@ -62,14 +67,15 @@ export function EntryBox({ listId, kind, items }: EntryBoxProps) {
     return { said: t('items.added', { name: entry.name }), done: true };
   };
 
-  const add = (event: FormEvent) => {
+  const add = async (event: FormEvent) => {
     event.preventDefault();
     const line = text.trim();
     if (line === '') return;
     // A to-do's day is read as the server reads it (in this device's time); two days are two to-dos.
     const now = kind === 'todo' && pastedLink(line) === null ? localDateText().slice(0, 16) : undefined;
-    const lines = now === undefined ? [line] : dueLines(line, now);
-    const outcomes = lines.map((one) => addLine(one, now === undefined ? undefined : readDue(one, now)));
+    const reader = now === undefined ? undefined : (smartEntry() ?? (await loadSmartEntry().catch(() => undefined)));
+    const lines = now === undefined || !reader ? [line] : reader.dueLines(line, now);
+    const outcomes = lines.map((one) => addLine(one, now === undefined ? undefined : reader?.readDue(one, now)));
     setReport(outcomes.map((outcome) => outcome.said).join(' '));
     // A line only pointed at stays, to be changed.
     if (!outcomes.some((outcome) => outcome.done)) return;
@@ -79,7 +85,7 @@ export function EntryBox({ listId, kind, items }: EntryBoxProps) {
 
   return (
     <div className="sticky top-16 z-10 -mx-4 bg-slate-50/95 px-4 pt-4 pb-2 backdrop-blur-sm">
-      <form onSubmit={add} className="mt-0">
+      <form onSubmit={(event) => void add(event)} className="mt-0">
         <label htmlFor={`entry-${listId}`} className={labelStyle}>
           {t(kindKey(kind, 'addLabel'))}
         </label>

@@ -1,5 +1,5 @@
 import type { Lang, ListItem, Unit } from '@listok/contract';
-import { joinNotes, limits } from '@listok/contract/base';
+import { limits } from '@listok/contract/base';
 import type { AddRequest, Quantity } from '../../shopping/add-request';
 import { smartEntry } from '../../shopping/smart-entry';
 
@@ -33,7 +33,7 @@ export function offersFor(existing: ListItem, request: AddRequest, units: readon
   // With an amount typed in units that convert, the warning offers to add it to the item (2 кг + 500 г).
   if (quantity && smartEntry()?.summedQuantity(existing, quantity, units))
     offers.push({ kind: 'sum', rowId, quantity });
-  const note = joinNotes(existing.note, typedNote);
+  const note = smartEntry()?.joinNotes(existing.note, typedNote);
   if (typedNote === undefined || note === undefined || note.length > limits.noteMax) return offers;
   offers.push({ kind: 'note', rowId, typed: typedNote, note });
   const lineName = `${name} ${typedNote}`;
