@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextDueDay, type Repeat, readDue, repeats } from './due-reading.js';
+import { nextDueDay } from './due-days.js';
+import { type Repeat, readDue, repeats } from './due-reading.js';
 
 /** A Friday morning, the writer's wall clock. */
 const now = '2026-11-27 10:00';

@@ -1,12 +1,17 @@
 import { trimEndOf } from '../text/text-ends.js';
 import { dueParts, type Repeat } from './due.js';
+import { clampedDay, dateOf, dayOf, dayText, lastDayOf, monthOf, weekdayOf, workdayFrom } from './due-days.js';
 import { type DayWord, type Phrase, phrasesAt, prepositions, type Said } from './due-words.js';
 import { foldName } from './word-forms.js';
 
 // Reading when a to-do is due from the words of its line («позвонить маме завтра в 18:00», "pay rent every month on
-// the 1st"), and the next day of a repeat. Plain days on the UTC calendar: the writer's zone is the server's business.
+// the 1st"). Plain days on the UTC calendar (due-days.ts, with the next day of a repeat): the writer's zone is the
+// server's business.
 
 export { type Repeat, repeats } from './due.js';
+
+const timeText = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** What a to-do line says about when. */
 export interface DueReading {
@@ -26,55 +31,6 @@ export interface DueReading {
    * November → due "…-11-30"): the wanted day of month (31), else null.
    */
   anchorDay: number | null;
-}
-
-const msPerDay = 86_400_000;
-/** A day as the number of days since 1970-01-01; a month as the number of months since the year 0. */
-const dayOf = (year: number, month: number, day: number): number => Date.UTC(year, month - 1, day) / msPerDay;
-const dateOf = (day: number): Date => new Date(day * msPerDay);
-const monthOf = (day: number): number => dateOf(day).getUTCFullYear() * 12 + dateOf(day).getUTCMonth();
-const lastDayOf = (month: number): number =>
-  new Date(Date.UTC(Math.floor(month / 12), (month % 12) + 1, 0)).getUTCDate();
-/** Monday 0 … Sunday 6. */
-const weekdayOf = (day: number): number => (dateOf(day).getUTCDay() + 6) % 7;
-const dayText = (day: number): string => dateOf(day).toISOString().slice(0, 10);
-const timeText = (minutes: number): string =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-/** Day `wanted` of a month, or the month's last day when it is shorter. */
-const clampedDay = (month: number, wanted: number): number =>
-  dayOf(Math.floor(month / 12), (month % 12) + 1, Math.min(wanted, lastDayOf(month)));
-
-/** The first Monday to Friday on or after a day. */
-const workdayFrom = (day: number): number => (weekdayOf(day) < 5 ? day : day + 7 - weekdayOf(day));
-
-function dayOfText(text: string): number {
-  const parts = dueParts(text);
-  if (!parts) throw new RangeError(`Not a day "YYYY-MM-DD": ${text}`);
-  return dayOf(parts.year, parts.month, parts.day);
-}
-
-/**
- * The next occurrence of a repeating due day strictly after `day` ("YYYY-MM-DD"): daily +1 day; weekdays: next Mon–Fri;
- * weekly +7; monthly: next month on anchorDay (or day's own day-of-month) clamped to the month's last day; yearly
- * likewise (Feb 29 → Feb 28 in common years, back to 29 in leap years). The same rule as the database's
- * `listok_next_due_day` (server/drizzle/0030_todo_due.sql).
- */
-export function nextDueDay(day: string, repeat: Repeat, anchorDay: number | null): string {
-  const from = dayOfText(day);
-  const wanted = anchorDay ?? dateOf(from).getUTCDate();
-  switch (repeat) {
-    case 'daily':
-      return dayText(from + 1);
-    case 'weekdays':
-      return dayText(workdayFrom(from + 1));
-    case 'weekly':
-      return dayText(from + 7);
-    case 'monthly':
-      return dayText(clampedDay(monthOf(from) + 1, wanted));
-    case 'yearly':
-      return dayText(clampedDay(monthOf(from) + 12, wanted));
-  }
 }
 
 /** A due day found, and whether it was "the coming one" (a later one may be taken when its time is past today). */
@@ -130,18 +86,20 @@ function dueDay(word: DayWord | undefined, repeat: Repeat | null, today: number,
 /** The due of what a line said at `now`: a day named as "the coming one" whose time is past today is a later one. */
 function dueOf(said: Said, today: number, minutes: number): Omit<DueReading, 'text'> {
   const repeat = said.repeat ?? null;
-  // Tonight is 20:00, or just today once 20:00 has passed: its hour is a guess, never to be a past one.
-  const later = said.defaultTime !== undefined && said.defaultTime > minutes ? said.defaultTime : null;
-  const time = said.time ?? later;
+  // A part of the day («утром», tonight's 20:00) is a guessed hour: the time when none is said, never a past one.
+  const guess = said.time === undefined ? (said.defaultTime ?? null) : null;
+  let time = said.time ?? guess;
   let found = dueDay(said.day, repeat, today, today);
   if (found.coming && found.day === today && time !== null && time <= minutes) {
     found = dueDay(said.day, repeat, today, today + 1);
   }
+  // Tonight once 20:00 has passed, «сегодня утром» at ten: just today.
+  if (guess !== null && found.day === today && guess <= minutes) time = null;
   const due = time === null ? dayText(found.day) : `${dayText(found.day)} ${timeText(time)}`;
   return { due, repeat, anchorDay: found.anchorDay };
 }
 
-const slots = ['day', 'time', 'repeat'] as const;
+const slots = ['day', 'time', 'defaultTime', 'repeat'] as const;
 /** What two phrases say together; undefined when both name the same thing («завтра в пятницу»). */
 const together = (said: Said, more: Said): Said | undefined =>
   slots.some((slot) => said[slot] !== undefined && more[slot] !== undefined) ? undefined : { ...said, ...more };
@@ -190,6 +148,62 @@ function readEnds(words: readonly string[]): { said: Said; start: number; end: n
   return { said, start, end };
 }
 
+/** Words that join two days: «в субботу и воскресенье», "on saturday and sunday". */
+const joiners = new Set(['и', 'and', '&']);
+
+/** A day phrase starting at word `at`, after a preposition if one stands there: where it starts and ends. */
+function dayPhraseAt(words: readonly string[], at: number): { from: number; end: number } | undefined {
+  const from = prepositions.has(words[at] ?? '') ? at + 1 : at;
+  const phrase = phrasesAt(words, from)
+    .filter((found) => found.said.day !== undefined)
+    .sort((a, b) => b.length - a.length)[0];
+  return phrase && { from, end: from + phrase.length };
+}
+
+/** A day phrase ending at word `end`, and where it starts with the preposition before it. */
+function dayPhraseEndingAt(words: readonly string[], start: number, end: number) {
+  const phrase = phraseEndingAt(words, start, end);
+  if (!phrase?.said.day) return undefined;
+  return { from: phrase.from, led: phrase.from > start && prepositions.has(words[phrase.from - 1] ?? '') };
+}
+
+/** Whether the words read stopped at a joiner with a day on its other side: the text would keep half of them. */
+function cutAtJoiner(words: readonly string[], start: number, end: number): boolean {
+  const before = end > start && joiners.has(words[end - 1] ?? '') && dayPhraseEndingAt(words, start, end - 1);
+  const after = start < end && joiners.has(words[start] ?? '') && dayPhraseAt(words, start + 1);
+  return Boolean(before || after);
+}
+
+/**
+ * The to-do lines a typed line is: itself, or one a day when it names two days joined by «и» / "and" («уборка в
+ * субботу и воскресенье» → «уборка в субботу», «уборка в воскресенье»; «по субботам и воскресеньям», "call mom on
+ * saturday and sunday at 6pm"), each read to the same text with its own due. A preposition (or «по») of the first
+ * day goes with the second too. The add box sends each line, the paste reads each (`readDue`).
+ */
+export function dueLines(line: string, now: string): string[] {
+  const tokens = line.trim().split(/\s+/u).filter(Boolean);
+  const words = tokens.map(wordOf);
+  for (let joiner = 1; joiner < words.length - 1; joiner++) {
+    if (!joiners.has(words[joiner] ?? '')) continue;
+    const first = dayPhraseEndingAt(words, 0, joiner);
+    const second = dayPhraseAt(words, joiner + 1);
+    if (!first || !second) continue;
+    const firstFrom = first.led ? first.from - 1 : first.from;
+    const lead = first.led || words[first.from] === 'по' ? tokens[firstFrom] : undefined;
+    const secondLed = second.from > joiner + 1 || lead === undefined || words[second.from] === 'по';
+    const secondDay = [...(secondLed ? [] : [lead]), ...tokens.slice(joiner + 1, second.end)];
+    const [before, after] = [tokens.slice(0, firstFrom), tokens.slice(second.end)];
+    const lines = [
+      [...before, ...tokens.slice(firstFrom, joiner), ...after].join(' '),
+      [...before, ...secondDay, ...after].join(' '),
+    ];
+    const [a, b] = lines.map((one) => readDue(one, now));
+    const sameText = a?.text === b?.text || (a?.text === lines[0] && b?.text === lines[1]);
+    if (a?.due && b?.due && a.due !== b.due && sameText) return lines;
+  }
+  return [line];
+}
+
 /**
  * Reads when a to-do line says it is due, in Russian or English: a day, a time, a repeat at the start or the end of the
  * line («позвонить маме завтра в 18:00» → «позвонить маме», "2026-11-28 18:00"; "pay rent every month on the 1st" →
@@ -203,10 +217,12 @@ export function readDue(line: string, now: string): DueReading {
   if (!clock?.time) throw new RangeError(`Not a time "YYYY-MM-DD HH:mm": ${now}`);
   const tokens = line.trim().split(/\s+/u).filter(Boolean);
   const whole = tokens.join(' ');
-  const { said, start, end } = readEnds(tokens.map(wordOf));
-  if (said.day === undefined && said.time === undefined && said.repeat === undefined) {
-    return { text: whole, due: null, repeat: null, anchorDay: null };
-  }
+  const words = tokens.map(wordOf);
+  const { said, start, end } = readEnds(words);
+  const saidNothing = slots.every((slot) => said[slot] === undefined);
+  // «уборка в субботу и воскресенье» read as Sunday would leave «уборка в субботу и»: never half a name (`dueLines`
+  // makes two to-dos of it, where it can).
+  if (saidNothing || cutAtJoiner(words, start, end)) return { text: whole, due: null, repeat: null, anchorDay: null };
   const today = dayOf(clock.year, clock.month, clock.day);
   let text = tokens.slice(start, end).join(' ');
   // A comma or a dash that stood between the text and the words read goes with them.

@@ -1,4 +1,5 @@
 import { dueParts, type Repeat } from './due.js';
+import { monthWords, partOfDayHours, weekdayPluralWords, weekdayWords, weekdayWordsAfter } from './due-words.data.js';
 
 // The words of due dates and repeats in to-do lines, in Russian and English, and the phrases they make: what a run of
 // folded words says, before due-reading.ts puts it on the calendar against the writer's today.
@@ -39,49 +40,14 @@ export const prepositions: ReadonlySet<string> = new Set(['в', 'во', 'на', 
 const numbered = (groups: readonly string[], first: number): ReadonlyMap<string, number> =>
   new Map(groups.flatMap((group, index) => group.split(' ').map((word) => [word, index + first] as const)));
 
-// Accusative forms only: the nominative «среда» is also a word ("environment").
-const weekdays = numbered(
-  [
-    'понедельник пн monday mon',
-    'вторник вт tuesday tue tues',
-    'среду ср wednesday wed weds',
-    'четверг чт thursday thu thur thurs',
-    'пятницу пт friday fri',
-    'субботу сб saturday sat',
-    'воскресенье вс sunday sun',
-  ],
-  0,
-);
+const weekdays = numbered(weekdayWords, 0);
 /** «по вторникам», "tuesdays": a weekly repeat on that day. */
-const weekdaysPlural = numbered(
-  [
-    'понедельникам mondays',
-    'вторникам tuesdays',
-    'средам wednesdays',
-    'четвергам thursdays',
-    'пятницам fridays',
-    'субботам saturdays',
-    'воскресеньям sundays',
-  ],
-  0,
+const weekdaysPlural = numbered(weekdayPluralWords, 0);
+/** «до пятницы», «к пятнице»: a weekday in the form the word before it asks for, only after that word. */
+const weekdaysAfter: ReadonlyMap<string, ReadonlyMap<string, number>> = new Map(
+  Object.entries(weekdayWordsAfter).map(([word, groups]) => [word, numbered(groups, 0)]),
 );
-const months = numbered(
-  [
-    'января янв january jan',
-    'февраля фев февр february feb',
-    'марта мар march mar',
-    'апреля апр april apr',
-    'мая may',
-    'июня июн june jun',
-    'июля июл july jul',
-    'августа авг august aug',
-    'сентября сен сент september sep sept',
-    'октября окт october oct',
-    'ноября ноя нояб november nov',
-    'декабря дек december dec',
-  ],
-  1,
-);
+const months = numbered(monthWords, 1);
 /** The longest each month gets (February in a leap year): «30 февраля» is no day in any year. */
 const longestMonths = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -94,6 +60,8 @@ const fixedPhrases = new Map<string, Said>([
   ...phrases('завтра, tomorrow, tmrw', inDays(1)),
   ...phrases('послезавтра, day after tomorrow, the day after tomorrow', inDays(2)),
   ...phrases('tonight', { ...inDays(0), defaultTime: 20 * 60 }),
+  // The week after this one: its Monday («на следующей неделе», the «на» read as a preposition).
+  ...phrases('next week, следующей неделе', { day: { kind: 'weekday', weekday: 0, nextWeek: true } }),
   ...phrases('полдень, noon', { time: 12 * 60 }),
   ...phrases('полночь, midnight', { time: 0 }),
   ...phrases('каждый день, ежедневно, every day, each day, daily', { repeat: 'daily' }),
@@ -144,7 +112,10 @@ const everyWords = new Set(['каждый', 'каждую', 'каждое', 'eve
 // "sat" and "sun" are words too ("sat down", "the sun"): days only after a word that makes them one.
 const wordlike = new Set(['sat', 'sun']);
 
-/** «в пятницу», «в следующую пятницу», «каждую пятницу», «по пятницам»; "fri", "next friday", "every friday". */
+/**
+ * «в пятницу», «в следующую пятницу», «каждую пятницу», «по пятницам», «до пятницы», «к пятнице»; "fri", "next friday",
+ * "every friday".
+ */
 function weekdayPhrase(w: readonly string[], i: number): Phrase | undefined {
   const lead = w[i] ?? '';
   const plural = weekdaysPlural.get(w[lead === 'по' ? i + 1 : i] ?? '');
@@ -155,7 +126,8 @@ function weekdayPhrase(w: readonly string[], i: number): Phrase | undefined {
     };
   }
   const led = thisWords.has(lead) || nextWords.has(lead) || everyWords.has(lead);
-  const weekday = weekdays.get(w[led ? i + 1 : i] ?? '');
+  const weekday =
+    weekdays.get(w[led ? i + 1 : i] ?? '') ?? (led ? undefined : weekdaysAfter.get(w[i - 1] ?? '')?.get(lead));
   if (weekday === undefined || (!led && wordlike.has(lead) && w[i - 1] !== 'on' && w[i - 1] !== 'by')) return undefined;
   const day: DayWord = { kind: 'weekday', weekday, nextWeek: nextWords.has(lead) };
   return { length: led ? 2 : 1, said: everyWords.has(lead) ? { day, repeat: 'weekly' } : { day } };
@@ -241,10 +213,16 @@ const halves = new Map<string, (hour: number) => number | undefined>([
 // «3 дня» and «2 ночи» are also counts (three days, two nights): times only after «в».
 const countLike = new Set(['дня', 'ночи']);
 const hourWords = new Set(['ч', 'час', 'часа', 'часов']);
+/**
+ * Bare hours read as the morning's after «в» / "at" («в 10», "at 11"): the hours people mean before noon far more
+ * often than at night. Other hours of 1–12 («в 5», «в 8», "at 9") may be either and are not read.
+ */
+const morningHours = new Set([10, 11]);
 
 /**
- * «в 18:00», «в 9.30», «в 18», «в 18 часов», «в 6 вечера», "6pm", "6:30 pm", "at 18". A bare hour of 1–12 without a
- * half of the day is left alone («в 5» may be 5 or 17), as is an hour without «в»/"at" ("iPhone 15").
+ * «в 18:00», «в 9.30», «в 18», «в 18 часов», «в 6 вечера», «в 10», "6pm", "6:30 pm", "at 18". A bare hour of 1–12
+ * without a half of the day is left alone («в 5» may be 5 or 17) but for `morningHours`, as is an hour without
+ * «в»/"at" ("iPhone 15").
  */
 function timePhrase(w: readonly string[], i: number): Phrase | undefined {
   const clock = /^(\d{1,2})(?:([:.])(\d{2}))?(am|pm)?$/u.exec(w[i] ?? '');
@@ -260,13 +238,51 @@ function timePhrase(w: readonly string[], i: number): Phrase | undefined {
     hour = halves.get(half)?.(hour) ?? 24;
   } else if (!afterPreposition && (clock[2] !== ':' || length === 2)) {
     return undefined;
-  } else if (!clock[2] && hour < 13) {
+  } else if (!clock[2] && hour < 13 && !morningHours.has(hour)) {
     return undefined;
   }
   return hour < 24 && minute < 60 ? { length, said: { time: hour * 60 + minute } } : undefined;
 }
 
-const readers = [timePhrase, fixedPhrase, afterSpan, weekdayPhrase, monthDayPhrase, namedDate, numericDate];
+/** Words after which an English part of the day is one: "tomorrow morning", "friday evening". */
+const beforePartOfDay = new Set([
+  'today',
+  'tomorrow',
+  'tmrw',
+  ...[...weekdays.keys()].filter((w) => /^[a-z]+$/u.test(w)),
+]);
+
+/**
+ * «утром», «днём», «вечером», «с утра»; "in the morning", "this evening" (today's), "tomorrow afternoon": the part's
+ * hour as the time to take when none is said (`partOfDayHours`).
+ */
+function partOfDayPhrase(w: readonly string[], i: number): Phrase | undefined {
+  const said = (word: string | undefined): Said | undefined => {
+    const hour = partOfDayHours[word ?? ''];
+    return hour === undefined ? undefined : { defaultTime: hour * 60 };
+  };
+  const word = w[i] ?? '';
+  if (word === 'с') return w[i + 1] === 'утра' ? mapSaid(2, said('утра')) : undefined;
+  if (/^[а-я]+$/u.test(word)) return word === 'утра' ? undefined : mapSaid(1, said(word));
+  if (word === 'in' && w[i + 1] === 'the') return mapSaid(3, said(w[i + 2]));
+  // "this morning" is today's.
+  const today = said(w[i + 1]);
+  if (word === 'this') return mapSaid(2, today && { ...today, ...inDays(0) });
+  return beforePartOfDay.has(w[i - 1] ?? '') ? mapSaid(1, said(word)) : undefined;
+}
+
+const mapSaid = (length: number, said: Said | undefined): Phrase | undefined => (said ? { length, said } : undefined);
+
+const readers = [
+  timePhrase,
+  fixedPhrase,
+  afterSpan,
+  weekdayPhrase,
+  monthDayPhrase,
+  namedDate,
+  numericDate,
+  partOfDayPhrase,
+];
 
 /** Every phrase that starts at word `i` of folded words `w` (read no further than `w` goes), times first. */
 export function phrasesAt(w: readonly string[], i: number): Phrase[] {

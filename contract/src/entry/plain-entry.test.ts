@@ -54,7 +54,35 @@ describe('entryOnTheList: the item a plain entry repeats, on the web as on the s
   it('finds a line by its text, folded, in either language', () => {
     expect(entryOnTheList(items, entryOf('елка'))?.id).toBe(1);
     expect(entryOnTheList(items, entryOf('SOCKS'))?.id).toBe(3);
-    expect(entryOnTheList(items, entryOf('Носки 3 пары'))?.id).toBe(3);
+    expect(entryOnTheList(items, entryOf('носки'))?.id).toBe(3);
+  });
+
+  it('finds an open item only when the line says nothing more of it; a ticked one to put back whatever it says', () => {
+    const socks = { id: 3, name_ru: 'Носки', name_en: 'Socks', link: null, amount: 3, note: 'пары', completed: false };
+    const cleaning = { id: 4, name_ru: 'уборка', name_en: 'уборка', link: null, due: '2026-11-28', completed: false };
+    const listed = [socks, cleaning];
+    expect(entryOnTheList(listed, entryOf('носки 3 пары'))?.id).toBe(3);
+    expect(entryOnTheList(listed, { name: 'уборка', due: '2026-11-28' })?.id).toBe(4);
+    expect(entryOnTheList(listed, { name: 'уборка' })?.id).toBe(4);
+    // Another amount, word or due is a second entry, not dropped.
+    expect(entryOnTheList(listed, entryOf('носки 2 пары'))).toBeUndefined();
+    expect(entryOnTheList(listed, entryOf('носки 3 комплекта'))).toBeUndefined();
+    expect(entryOnTheList(listed, { name: 'уборка', due: '2026-11-29' })).toBeUndefined();
+    // A ticked one is put back, with what the line says.
+    const ticked = [{ ...cleaning, completed: true }];
+    expect(entryOnTheList(ticked, { name: 'уборка', due: '2026-11-29' })?.id).toBe(4);
+    // Both there: the open one it repeats first.
+    expect(entryOnTheList([{ ...cleaning, id: 5, completed: true }, cleaning], { name: 'уборка' })?.id).toBe(4);
+  });
+
+  it('reads no amount off a to-do line', () => {
+    expect(readPlainEntry('купить молоко 2 литра', [], 'todo')).toEqual({
+      name: 'купить молоко 2 литра',
+      amount: null,
+      note: '',
+    });
+    expect(readPlainEntry('buy socks 3 pairs', [], 'todo').amount).toBeNull();
+    expect(readPlainEntry('носки 3 пары', [], 'packing').amount).toBe(3);
   });
 
   it('finds an address by itself, never by the host it is named by', () => {

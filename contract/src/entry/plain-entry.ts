@@ -55,13 +55,14 @@ const amountOf = (text: string): number | null => {
  * Reads a plain entry off a line. The amount is read only at the end of the line and only when it is written as an
  * amount: a number and a counting word or unit («носки 3 пары» → «носки», 3, note «пары»; «вода 2 л» → «вода», 2,
  * note «л»), or a count with a multiplication sign («футболки x5», "socks 3×"). Anything else is the text as typed:
- * «Позвонить маме в 5», «Забрать 2 посылки», "iPhone 15", "Lego 42115".
+ * «Позвонить маме в 5», «Забрать 2 посылки», "iPhone 15", "Lego 42115". A to-do's line is what to do, all of it
+ * («купить молоко 2 литра»): on a to-do list (`kind`) no amount is read.
  */
-export function readPlainEntry(line: string, units: readonly UnitNames[] = []): PlainEntry {
+export function readPlainEntry(line: string, units: readonly UnitNames[] = [], kind?: ListKind): PlainEntry {
   const whole = line.trim().replace(/\s+/gu, ' ');
   const tokens = whole.split(' ');
   const asTyped: PlainEntry = { name: whole, amount: null, note: '' };
-  if (tokens.length < 2) return asTyped;
+  if (tokens.length < 2 || kind === 'todo') return asTyped;
   const last = tokens.at(-1) ?? '';
   const times = timesPattern.exec(last);
   if (times) {
@@ -119,20 +120,49 @@ export function plainEntryItem(
 export const entryKey = (name: string, link?: string | null): string => (link ? `link ${link}` : foldName(name));
 
 /** The keys a list's item is found by as an entry: its name in either language, and its address when it has one. */
-export const entryKeysOf = (item: Pick<ListItem, 'name_ru' | 'name_en' | 'link'>): string[] => [
+export const entryKeysOf = (item: Pick<EntryItem, 'name_ru' | 'name_en' | 'link'>): string[] => [
   entryKey(item.name_ru),
   entryKey(item.name_en),
   ...(item.link ? [entryKey('', item.link)] : []),
 ];
 
+/** What the duplicate rule reads of a list's item: its names and address, and what a line may say of it. */
+export interface EntryItem {
+  name_ru: string;
+  name_en: string;
+  link: string | null;
+  completed?: boolean;
+  amount?: number | null;
+  note?: string;
+  /** A to-do's due as the list answers it (`YYYY-MM-DD`, `YYYY-MM-DD HH:mm`), or none. */
+  due?: string | null | undefined;
+}
+
+/** What a line says of its entry beyond its text: its amount, counting word and due, when it gave them. */
+export interface EntryDetails {
+  amount?: number | null;
+  note?: string;
+  due?: string | null | undefined;
+}
+
+/** Whether a line says nothing of an open item but what it holds: no amount, word or due, or the item's own. */
+const saysNothingNew = (item: EntryItem, entry: EntryDetails): boolean =>
+  (entry.amount == null || entry.amount === item.amount) &&
+  (!entry.note || foldName(entry.note) === foldName(item.note ?? '')) &&
+  (!entry.due || entry.due === item.due);
+
 /**
- * The item on the list a plain entry repeats (a line read as the server reads it: an address alone is its link): the
- * server puts a ticked one back and skips an open one (`add-text`), and the add box says so before sending.
+ * The item on the list a plain entry repeats (a line read as the server reads it: an address alone is its link): an
+ * open one the line says nothing new of, which the server skips and the add box points at; else a ticked one, which
+ * is put back on the list (`add-text`) with what the line said. An open item the line says more of (another due:
+ * «уборка» on Saturday and on Sunday; another amount or word) is not repeated: the line is a second entry, never
+ * dropped.
  */
-export function entryOnTheList<Item extends Pick<ListItem, 'name_ru' | 'name_en' | 'link'>>(
+export function entryOnTheList<Item extends EntryItem>(
   items: readonly Item[],
-  entry: { name: string; link?: string | null | undefined },
+  entry: { name: string; link?: string | null | undefined } & EntryDetails,
 ): Item | undefined {
   const key = entryKey(entry.name, entry.link);
-  return items.find((item) => entryKeysOf(item).includes(key));
+  const named = items.filter((item) => entryKeysOf(item).includes(key));
+  return named.find((item) => !item.completed && saysNothingNew(item, entry)) ?? named.find((item) => item.completed);
 }

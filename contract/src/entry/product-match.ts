@@ -28,6 +28,12 @@ export interface ProductQuery {
   synonyms: SynonymMatch;
 }
 
+/**
+ * The languages a typed good is looked for in, in order: the caller's, then the other one, so "milk 2%" typed in the
+ * Russian interface (or a list pasted in English) is «Молоко». The add box's search and the paste go by it.
+ */
+export const searchLangs = (lang: Lang): readonly [Lang, Lang] => (lang === 'ru' ? ['ru', 'en'] : ['en', 'ru']);
+
 /** The query of a text (the name part, without an amount), or null when it has nothing to look for. */
 export function productQuery(text: string, lang: Lang): ProductQuery | null {
   const folded = foldName(text);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { joinNotes } from './qualifiers.js';
 import { parseEntry } from './quantity.js';
 import { unitTable } from './units.js';
 
@@ -41,4 +42,20 @@ describe('smart entry takes qualifiers off the name into the note', () => {
       expect(parseEntry(text, units).note).toBeUndefined();
     },
   );
+});
+
+describe('joinNotes: a note typed for a good already on the list', () => {
+  it.each<[string, string | undefined, string | undefined]>([
+    ['3,2%', '1,5%', '3,2%, 1,5%'],
+    ['', '3,2%', '3,2%'],
+    ['4 размер', 'по 0,5 л', '4 размер, по 0,5 л'],
+    ['2%', 'size 4', '2%, size 4'],
+    ['3,2%', '3,2%', undefined],
+    ['1,5%', '1.5%', undefined],
+    ['Размер 4, по 0,5 л', 'размер 4', undefined],
+    ['3,2%', undefined, undefined],
+    ['3,2%', '  ', undefined],
+  ])('«%s» with «%s» → %s', (held, typed, joined) => {
+    expect(joinNotes(held, typed)).toBe(joined);
+  });
 });

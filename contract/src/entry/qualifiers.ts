@@ -1,3 +1,5 @@
+import { foldName } from './word-forms.js';
+
 /**
  * What people write after a good that is not its name: a fat content, a size, a bottle's volume, a dozen. Smart entry
  * (`parseEntry`) takes these off the name first, so that «молоко 3,2%» is milk with the note «3,2%», not a new
@@ -25,14 +27,18 @@ const size = /(?:^|\s)((?:\d+\s+(?:размера?|size))|(?:(?:размер|siz
 const each = new RegExp(String.raw`(?:^|\s)(\d{1,4})\s+по\s+(${number})(?:\s*(\p{L}{1,3}\.?))?(?=\s|$)`, 'u');
 
 /**
- * Words after a good that are its count: «яйца десяток», "eggs a dozen", «полдюжины». Only at the end: «десяток яиц»
- * is a synonym of eggs, found as it is.
+ * Words that are a good's count, after it or before it: «яйца десяток», «десяток яиц», "eggs a dozen", "a dozen
+ * eggs", "half a dozen of eggs", «полдюжины».
  */
 const counts: readonly [RegExp, number][] = [
   [/\s(?:half\s+a\s+dozen|полдюжины)$/iu, 6],
+  [/^(?:half\s+a\s+dozen|полдюжины)(?:\s+of)?\s/iu, 6],
   [/\s(?:a\s+)?dozen$/iu, 12],
-  [/\sдюжин[ау]$/iu, 12],
+  [/^(?:a\s+)?dozen(?:\s+of)?\s/iu, 12],
+  [/\sдюжин[ауы]$/iu, 12],
+  [/^дюжин[ауы]\s/iu, 12],
   [/\sдесяток$/iu, 10],
+  [/^десяток\s/iu, 10],
 ];
 
 /** A size below this with decimals and no unit after «по» is a bottle's or can's volume in litres («по 0,5»). */
@@ -43,8 +49,8 @@ const cut = (text: string, match: RegExpExecArray) =>
 
 /**
  * Takes the qualifiers off a typed good: «молоко 3,2%» → «молоко», note «3,2%»; «подгузники 4 размер» → note
- * «4 размер»; «пиво 6 по 0,5» → «пиво», 6 pieces, note «по 0,5 л»; «яйца десяток» → «яйца», 10 pieces; "eggs a
- * dozen" → 12. The text stays whole when nothing but a qualifier would be left of it.
+ * «4 размер»; «пиво 6 по 0,5» → «пиво», 6 pieces, note «по 0,5 л»; «яйца десяток», «десяток яиц» → «яйца»,
+ * «яиц», 10 pieces; "eggs a dozen", "a dozen eggs" → 12. The text stays whole when nothing but a qualifier would be left of it.
  */
 export function readQualifiers(typed: string): Qualified {
   let text = typed.trim().replace(/\s+/gu, ' ');
@@ -75,4 +81,24 @@ export function readQualifiers(typed: string): Qualified {
   }
   if (!/\p{L}/u.test(text)) return { text: typed.trim().replace(/\s+/gu, ' '), note: '' };
   return { text, note: notes.join(', '), ...(pieces !== undefined && { pieces }) };
+}
+
+/** A part of a note as compared: folded, a decimal point read as the comma («1.5%» is «1,5%»). */
+const notePart = (part: string) => foldName(part).replace(/(\d)\.(\d)/gu, '$1,$2');
+
+/**
+ * The note an item holds with a typed one added to it («3,2%» and «1,5%»: «3,2%, 1,5%»), or undefined when the typed
+ * one says nothing the item's does not: none, or only parts it holds already (ignoring case, «1.5%» = «1,5%»). The
+ * add box offers it for a good already on the list, and a paste writes it, so a note typed again is never dropped.
+ */
+export function joinNotes(held: string, typed: string | undefined): string | undefined {
+  const parts = (note: string) =>
+    note
+      .split(/,\s+/u)
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+  const heldParts = new Set(parts(held).map(notePart));
+  const adding = parts(typed ?? '').filter((part) => !heldParts.has(notePart(part)));
+  if (adding.length === 0) return undefined;
+  return [...parts(held), ...adding].join(', ');
 }

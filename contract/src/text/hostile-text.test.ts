@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { usernameFrom } from '../account/auth.js';
 import { readDue } from '../entry/due-reading.js';
-import { readStore } from '../lists/stores.js';
+import { readStore } from '../entry/shop-words.js';
 
 // SECURITY.md, "Fourth review": the readers of typed text work in linear time. Each shape below made one of their
 // regular expressions backtrack quadratically (seconds at this length); each is now read within 100 ms. A request

@@ -13,6 +13,7 @@ import {
   productQuery,
   type RankedProduct,
   rankProducts,
+  searchLangs,
   switchLayout,
   type UnitNames,
 } from '@listok/contract';
@@ -38,8 +39,10 @@ export interface ProductSearch<U extends UnitNames> {
  * `autocompleteLimit`): an amount and unit typed with the name ("2 кг яблок") are read off as the add box does, and
  * the rest is searched, in its matching form («Молоко́», "Ｍｉｌｋ"), look-alike letters of the other script read as
  * the word's own («Ｍолоко», "мoлоко" with a Latin "o"). When nothing matches, the text is searched once more as typed
- * with the other keyboard layout on ("vjkjrj" finds «Молоко»). With `family` (the search on every keystroke), the family's purchases come from what
- * the process keeps of them (`FamilyPurchases`) instead of being read from the purchases by the statement.
+ * with the other keyboard layout on ("vjkjrj" finds «Молоко»), and then in the other language (`searchLangs`: "milk"
+ * in the Russian interface finds «Молоко», named in the caller's language). With `family` (the search on every
+ * keystroke), the family's purchases come from what the process keeps of them (`FamilyPurchases`) instead of being
+ * read from the purchases by the statement.
  */
 export async function searchProducts<U extends UnitNames>(
   db: Executor,
@@ -50,7 +53,9 @@ export async function searchProducts<U extends UnitNames>(
   family?: FamilySource,
 ): Promise<ProductSearch<U>> {
   const entry = parseEntry(text, units);
-  const query = productQuery(foldLookAlikes(entry.name, lang === 'ru' ? 'cyrillic' : 'latin'), lang);
+  const queryIn = (language: Lang) =>
+    productQuery(foldLookAlikes(entry.name, language === 'ru' ? 'cyrillic' : 'latin'), language);
+  const query = queryIn(lang);
   if (!query) return { entry, products: [] };
   // With LIMIT, the planner reads a sequential scan as cheap whenever it expects many matches, and pays for it
   // when they sit at the far end of the table (over a hundred times the indexes' cost,
@@ -61,19 +66,38 @@ export async function searchProducts<U extends UnitNames>(
       const [start] = rowsOf<{ lists: string }>(await tx.execute(searchStart(userId)));
       counts = await family.of(tx, userId, start?.lists ?? '');
     } else await tx.execute(sql`set local enable_seqscan = off`);
-    const candidates = async (q: ProductQuery) => {
+    const candidates = async (q: ProductQuery, language = lang) => {
       const rows = rowsOf<CandidateRow>(
-        await tx.execute(candidatesQuery(q, lang, userId, counts && familyOf(q, lang, counts))),
+        await tx.execute(candidatesQuery(q, language, userId, counts && familyOf(q, language, counts))),
       );
       if (counts) for (const row of rows) row.family = counts.counts.get(row.id) ?? 0;
       return rankProducts(q, rows);
     };
     const found = await candidates(query);
     const switched = found.length === 0 ? switchLayout(entry.name) : null;
-    const other = switched === null ? null : productQuery(switched, lang);
-    return other === null ? found : candidates(other);
+    const layout = switched === null ? null : productQuery(switched, lang);
+    const typed = layout === null ? found : await candidates(layout);
+    // Nothing in the caller's language: the other one ("milk" in the Russian interface), answered in the caller's.
+    const [, other] = searchLangs(lang);
+    const otherQuery = typed.length === 0 ? queryIn(other) : null;
+    return otherQuery === null ? typed : namedIn(tx, lang, await candidates(otherQuery, other));
   });
   return { entry, products };
+}
+
+/** Found products with their names in the language (found by their names in the other one). */
+async function namedIn(tx: Executor, lang: Lang, found: FoundProduct[]): Promise<FoundProduct[]> {
+  if (found.length === 0) return found;
+  const name = lang === 'ru' ? sql.raw('name_ru') : sql.raw('name_en');
+  const ids = sql.join(
+    found.map((product) => sql`${product.id}`),
+    sql`, `,
+  );
+  const rows = rowsOf<{ id: number; name: string }>(
+    await tx.execute(sql`select id, ${name} as name from products where id in (${ids})`),
+  );
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  return found.map((product) => ({ ...product, name: names.get(product.id) ?? product.name }));
 }
 
 /**

@@ -183,4 +183,14 @@ describe('GET /api/item/autocomplete: word forms, keyboard layout, amounts', () 
     expect((await search(user, '3 vjkjrf'))[0]).toBe('Молоко');
     expect(await search(user, '2 кг')).toEqual([]);
   });
+
+  it("finds a good by its name in the other language when the caller's finds nothing, named in the caller's", async () => {
+    const user = await signUp(t.app);
+    expect((await search(user, 'milk 2%'))[0]).toBe('Молоко');
+    expect((await search(user, 'молоко 3,2%', 'en'))[0]).toBe('Milk');
+    expect((await search(user, '2 kg apples'))[0]).toBe('Яблоки');
+    // Only then: a name of the caller's language comes first, and nothing found in either is nothing.
+    expect((await search(user, 'сыр'))[0]).toBe('Сыр');
+    expect(await search(user, 'qwxzq')).toEqual([]);
+  });
 });

@@ -6,9 +6,10 @@
  */
 import {
   type AddTextAnswer,
+  dueLines,
+  type EntryItem,
   EntryName,
-  entryKey,
-  entryKeysOf,
+  entryOnTheList,
   int4Max,
   type Lang,
   type ListItem,
@@ -69,23 +70,31 @@ export interface PlayedEntries {
 
 /**
  * Reads the lines of a text as plain entries; a line holding a character no text may hold (`refusedLine`), or whose
- * text is not an entry's (too long), is skipped. With `now` (the writer's wall-clock time, on a to-do list) a line's
- * due and repeat are read off it first.
+ * text is not an entry's (too long), is skipped. With `now` (the writer's wall-clock time, on a to-do list) a line is
+ * a to-do: one a day when it names two («уборка в субботу и воскресенье»: `dueLines`), its due and repeat read off it
+ * first, and the rest its text as typed, no amount read («купить молоко 2 литра»).
  */
 export function readEntries(text: string, units: readonly UnitNames[], now?: string): EntryLine[] {
-  return textLines(text).map((line) => {
+  return textLines(text).flatMap((line): EntryLine[] => {
     const refused = refusedLine(line);
-    if (refused) return { line, skip: refused };
+    if (refused) return [{ line, skip: refused }];
     // A web address alone is the entry's link, named by its host until renamed.
     const address = pastedLink(line);
-    if (address) return { line, entry: { name: address.host, amount: null, note: '' }, link: address.link };
-    const reading = now === undefined ? undefined : readDue(line, now);
-    const entry = readPlainEntry(reading?.text ?? line, units);
-    const name = EntryName.safeParse(entry.name);
-    if (!name.success) return { line, skip: name.error.issues[0]?.message ?? 'validation.invalid' };
-    const when = reading?.due ? { due: reading.due, repeat: reading.repeat, anchorDay: reading.anchorDay } : undefined;
-    return { line, entry: { ...entry, name: name.data, when } };
+    if (address) return [{ line, entry: { name: address.host, amount: null, note: '' }, link: address.link }];
+    if (now === undefined) return [entryLine(line, readPlainEntry(line, units), undefined)];
+    return dueLines(line, now).map((todo) => {
+      const reading = readDue(todo, now);
+      const when = reading.due ? { due: reading.due, repeat: reading.repeat, anchorDay: reading.anchorDay } : undefined;
+      return entryLine(line, readPlainEntry(reading.text, units, 'todo'), when);
+    });
   });
+}
+
+/** A line's entry, or why it is skipped: its text must be an entry's name. */
+function entryLine(line: string, entry: PlainEntry, when: EntryWhen | undefined): EntryLine {
+  const name = EntryName.safeParse(entry.name);
+  if (!name.success) return { line, skip: name.error.issues[0]?.message ?? 'validation.invalid' };
+  return { line, entry: { ...entry, name: name.data, when } };
 }
 
 /** The due columns of an entry's row: read in the writer's zone. */
@@ -95,32 +104,38 @@ const dueRow = (when: EntryWhen | undefined, timeZone: string) => {
   return { due_at: dueAt?.toISOString() ?? null, due_day: dueDay, repeat: when.repeat, repeat_day: when.anchorDay };
 };
 
-/** Plays the lines over the list's items: a new text is added, a ticked one put back, an open one skipped. */
+/**
+ * Plays the lines over the list's items: a new text is added, a ticked one put back, an open one skipped — unless the
+ * line says more of it than it holds (another due, amount or word: `entryOnTheList`), when it is a second entry.
+ */
 export function playEntries(lines: readonly EntryLine[], listed: readonly ListItem[], lang: Lang): PlayedEntries {
-  // An item is found by either name or its address (contract `entryKeysOf`), a line by its own key (`entryKey`).
-  const items = new Map<string, ListItem>();
-  for (const item of listed) for (const key of entryKeysOf(item)) items.set(key, item);
+  // The list's items and the entries the lines before put on it, as the duplicate rule reads them.
+  const seen: (EntryItem & { id?: number })[] = listed.map((item) => ({ ...item }));
   const played: PlayedEntries = { added: [], reopened: [], skipped: [], changes: [] };
-  const taken = new Set<string>();
   for (const line of lines) {
     if (line.skip !== undefined) {
       played.skipped.push({ line: line.line, reason: translate(lang, line.skip) });
       continue;
     }
-    const key = entryKey(line.entry.name, line.link);
-    const item = items.get(key);
-    if (taken.has(key) || (item && !item.completed)) {
+    const { entry } = line;
+    const said = { amount: entry.amount, note: entry.note, due: entry.when?.due ?? null };
+    const item = entryOnTheList(seen, { name: entry.name, link: line.link, ...said });
+    if (item && !item.completed) {
       played.skipped.push({ line: line.line, reason: translate(lang, 'addText.entryExists') });
       continue;
     }
-    taken.add(key);
-    if (item) {
-      played.reopened.push({ id: item.id, entry: line.entry });
-      played.changes.push({ kind: 'unbought', entry: item.name });
-    } else {
-      played.added.push(line.link ? { ...line.entry, link: line.link } : line.entry);
-      played.changes.push({ kind: 'added', entry: line.entry.name });
+    if (item?.id !== undefined) {
+      played.reopened.push({ id: item.id, entry });
+      played.changes.push({ kind: 'unbought', entry: item.name_ru });
+      // Open now, with what the line said: a line after it repeats it as it will be.
+      Object.assign(item, { completed: false, ...(entry.amount !== null && { amount: entry.amount }) });
+      if (entry.note !== '') item.note = entry.note;
+      if (entry.when) item.due = entry.when.due;
+      continue;
     }
+    played.added.push(line.link ? { ...entry, link: line.link } : entry);
+    played.changes.push({ kind: 'added', entry: entry.name });
+    seen.push({ name_ru: entry.name, name_en: entry.name, link: line.link ?? null, completed: false, ...said });
   }
   return played;
 }

@@ -30,7 +30,16 @@ export async function previewText(
   const onList = listed.flatMap((i) =>
     i.itemId === null || i.unit === null
       ? []
-      : [{ id: i.id, productId: i.itemId, amount: i.amount ?? 1, unitId: i.unit, completed: i.completed }],
+      : [
+          {
+            id: i.id,
+            productId: i.itemId,
+            amount: i.amount ?? 1,
+            unitId: i.unit,
+            note: i.note,
+            completed: i.completed,
+          },
+        ],
   );
   const played = playLines(read, onList, productOf, lang);
   const named = new Map<number, PreviewProduct>(products.map((p) => [p.id, p]));
@@ -87,6 +96,7 @@ export async function previewText(
       {
         ...item,
         ...quantity(productId),
+        note: played.items.get(productId)?.note ?? item.note,
         ...(reopened && { completed: false, completed_by: null, completed_at: null }),
       },
     ];

@@ -68,4 +68,35 @@ describe('a pasted list of goods with qualifiers: the note takes what is not the
     });
     expect(tooLong.status).toBe(400);
   });
+
+  it('adds a note the good on the list does not hold, never drops it, and skips a line that says nothing new', async () => {
+    const owner = await signUp(t.app);
+    const list = await createList(t.app, owner);
+    const paste = (text: string, preview = false) =>
+      call(t.app, owner, 'POST', `/api/list/${list.id}/add-text${preview ? '?preview=1' : ''}`, { text });
+    await paste('молоко 3,2%\nсметана 20%');
+    // Seen in the preview as the paste will do it.
+    const preview = await paste('молоко 1,5%', true);
+    expect(shown(preview.body.merged, 'ru')).toEqual([['Молоко', '1 л', '3,2%, 1,5%']]);
+    const again = await paste('молоко 1,5%\nмолоко 2 л 1.5%\nмолоко 3,2%\nсметана 2 кг 15%');
+    expect(shown(again.body.merged, 'ru')).toEqual([['Молоко', '3 л', '3,2%, 1,5%']]);
+    // A note the good holds already adds nothing; units that do not convert are said, the note with the line.
+    expect(again.body.skipped.map((s: { line: string }) => s.line)).toEqual(['молоко 3,2%', 'сметана 2 кг 15%']);
+    const items = (await call(t.app, owner, 'GET', `/api/list/${list.id}`)).body as Item[];
+    expect(shown(items, 'ru')).toEqual([
+      ['Молоко', '3 л', '3,2%, 1,5%'],
+      ['Сметана', '1 шт', '20%'],
+    ]);
+  });
+
+  it('puts a bought good back with the note of the line', async () => {
+    const owner = await signUp(t.app);
+    const list = await createList(t.app, owner);
+    const first = await call(t.app, owner, 'POST', `/api/list/${list.id}/add-text`, { text: 'молоко 3,2%' });
+    const row = first.body.added[0].id;
+    expect((await call(t.app, owner, 'PATCH', `/api/list-item/mark/${row}`)).status).toBe(200);
+    const again = await call(t.app, owner, 'POST', `/api/list/${list.id}/add-text`, { text: 'молоко 1,5%' });
+    expect(shown(again.body.merged, 'ru')).toEqual([['Молоко', '1 л', '1,5%']]);
+    expect(again.body.merged[0].completed).toBe(false);
+  });
 });

@@ -18,6 +18,8 @@ export interface PastedItem {
   productId: number;
   amount: number;
   unitId: number;
+  /** The item's note («3,2%»); `""` when none. */
+  note: string;
   completed: boolean;
 }
 
@@ -30,9 +32,16 @@ export interface PastedProduct {
 
 /** Every product's item of the list (read under the list's lock); plain entries are no products'. */
 export async function itemsOfList(db: Executor, listId: number): Promise<PastedItem[]> {
-  const rows = rowsOf<{ id: number; product_id: number; amount: string; unit_id: number; completed: boolean }>(
+  const rows = rowsOf<{
+    id: number;
+    product_id: number;
+    amount: string;
+    unit_id: number;
+    note: string;
+    completed: boolean;
+  }>(
     await db.execute(sql`
-      select id, product_id, amount, unit_id, completed from list_items
+      select id, product_id, amount, unit_id, note, completed from list_items
       where list_id = ${listId} and product_id is not null`),
   );
   return rows.map((r) => ({
@@ -40,6 +49,7 @@ export async function itemsOfList(db: Executor, listId: number): Promise<PastedI
     productId: r.product_id,
     amount: Number(r.amount),
     unitId: r.unit_id,
+    note: r.note,
     completed: r.completed,
   }));
 }
@@ -185,19 +195,25 @@ export async function insertItems(
   return new Map(rows.map((r) => [r.product_id, r.id]));
 }
 
-/** Items given a new amount and unit, and put back on the list when `reopen` (no longer bought). */
+/** Items given a new amount, unit and note, and put back on the list when `reopen` (no longer bought). */
 export async function updateItems(
   db: Executor,
-  items: readonly { id: number; amount: number; unitId: number; reopen: boolean }[],
+  items: readonly { id: number; amount: number; unitId: number; note: string; reopen: boolean }[],
 ) {
   if (items.length === 0) return;
+  const rows = items.map((i) => ({
+    id: i.id,
+    amount: i.amount.toFixed(3),
+    unit: i.unitId,
+    note: i.note,
+    reopen: i.reopen,
+  }));
   await db.execute(sql`
-    update list_items l set amount = i.amount, unit_id = i.unit, updated_at = now(),
+    update list_items l set amount = i.amount, unit_id = i.unit, note = i.note, updated_at = now(),
       completed = l.completed and not i.reopen,
       completed_at = case when i.reopen then null else l.completed_at end,
       completed_by = case when i.reopen then null else l.completed_by end
-    from json_to_recordset(${json(items.map((i) => ({ id: i.id, amount: i.amount.toFixed(3), unit: i.unitId, reopen: i.reopen })))})
-      as i(id int, amount numeric, unit int, reopen boolean)
+    from json_to_recordset(${json(rows)}) as i(id int, amount numeric, unit int, note text, reopen boolean)
     where l.id = i.id`);
 }
 

@@ -1,14 +1,16 @@
 import {
   type Entry,
   findUnit,
+  joinNotes,
   type Lang,
+  limits,
   ProductName,
-  parseEntry,
   piecesCode,
   piecesOf,
-  readStore,
+  readEntryLine,
   refusedLine,
   type SkippedLine,
+  searchLangs,
   sumAmounts,
   textLines,
   translate,
@@ -63,8 +65,6 @@ export interface AddTextOutcome {
   skipped: SkippedLine[];
 }
 
-const otherLang = (lang: Lang): Lang => (lang === 'ru' ? 'en' : 'ru');
-
 /** Whether a line's name holds a word that is not an amount or a unit ("2 кг", "x3 pcs" name nothing). */
 function namesSomething(name: string, units: readonly UnitNames[]): boolean {
   const words = unitWords(units);
@@ -84,12 +84,13 @@ export async function unitNames(db: Executor): Promise<UnitNames[]> {
 
 /**
  * Reads the goods of a pasted text, a line each, before the list's change and without its lock: a line holding a
- * character no text may hold is skipped (`refusedLine`); smart entry reads the amount off ("2 кг яблок", "milk 2 l",
- * "3 bread"), look-alike letters of the other script are read as the word's own ("мoлоко" with a Latin "o",
- * «Ｍолоко» with a fullwidth one), and the rest is the good of the catalogue or of the member's own that the name or a
- * synonym means (in its matching form: «Молоко́», "Ｍｉｌｋ"), in word forms and in the other keyboard layout — in
- * the caller's language, else in the other one (a list pasted in English). A few statements for the whole text
- * (`goodsNamed`); the family's purchases are read once, or taken from what the process keeps of them.
+ * character no text may hold is skipped (`refusedLine`); smart entry reads it as the add box does (`readEntryLine`:
+ * the list's shop named at its end, the amount: "2 кг яблок", "milk 2 l", "3 bread"), look-alike letters of the
+ * other script read as the word's own ("мoлоко" with a Latin "o", «Ｍолоко» with a fullwidth one), and the rest is
+ * the good of the catalogue or of the member's own that the name or a synonym means (in its matching form: «Молоко́»,
+ * "Ｍｉｌｋ"), in word forms and in the other keyboard layout — in the caller's language, else in the other one (a
+ * list pasted in English). A few statements for the whole text (`goodsNamed`); the family's purchases are read once,
+ * or taken from what the process keeps of them.
  */
 export async function readText(
   app: FastifyInstance,
@@ -101,8 +102,8 @@ export async function readText(
 ): Promise<ReadText> {
   const units = await unitNames(app.db);
   const lines: ReadLine[] = textLines(text).map((line) => {
-    const { text: good, store } = readStore(line, stores);
-    const entry = parseEntry(foldLookAlikes(good, lang === 'ru' ? 'cyrillic' : 'latin'), units);
+    const letters = (text: string) => foldLookAlikes(text, lang === 'ru' ? 'cyrillic' : 'latin');
+    const { entry, store } = readEntryLine(line, { units, stores, letters });
     const at = store ? { store: store.id } : {};
     const refused = refusedLine(line) ?? (namesSomething(entry.name, units) ? undefined : 'addText.noName');
     return refused === undefined ? { line, entry, ...at } : { line, entry, ...at, skip: { reason: refused } };
@@ -116,7 +117,7 @@ export async function readText(
   });
   const names = lines.map((l) => (l.skip ? undefined : l.entry.name));
   await letOthersIn();
-  const goods = await goodsNamed(app.db, names, [lang, otherLang(lang)], member.id, family, deadline);
+  const goods = await goodsNamed(app.db, names, searchLangs(lang), member.id, family, deadline);
   lines.forEach((line, index) => {
     const good = goods[index];
     if (line.skip) return;
@@ -135,8 +136,6 @@ export async function readText(
 export interface PlannedItem extends Omit<pasted.PastedItem, 'id'> {
   /** The row, for an item that was on the list; undefined for a new one. */
   id?: number;
-  /** A new item's note, from the line's qualifiers («молоко 3,2%»). */
-  note?: string;
   changed: boolean;
   reopened: boolean;
 }
@@ -182,7 +181,7 @@ export function playLines(
         productId: product.id,
         amount: line.entry.amount ?? 1,
         unitId: line.entry.unit?.id ?? product.defaultUnitId ?? defaultUnit?.id ?? 0,
-        ...(line.entry.note !== undefined && { note: line.entry.note }),
+        note: line.entry.note ?? '',
         completed: false,
         changed: true,
         reopened: false,
@@ -245,8 +244,9 @@ export async function addTextLines(ctx: AddTextContext, read: ReadText, productO
 
 /**
  * A line's good already on the list (or put there by an earlier line): bought, it is put back with the line's amount
- * (or its own); open, the line's amount goes on top where the units convert. Changes the planned item; answers the
- * change made, or why none was.
+ * and note (or its own); open, the line's amount goes on top where the units convert, and a note it does not hold yet
+ * is added to its own (`joinNotes`: «молоко 1,5%» on «Молоко · 3,2%»), so no line's note is dropped. Changes the
+ * planned item; answers the change made, or why none was.
  */
 function mergeLine(
   item: PlannedItem,
@@ -261,18 +261,23 @@ function mergeLine(
     item.reopened = true;
     item.changed = true;
     if (typed?.unit) setAmount(item, typed.amount, typed.unit.id);
+    if (entry.note !== undefined) item.note = entry.note;
     return 'unbought';
   }
-  if (!typed?.unit) return { reason: 'addText.exists' };
+  const note = joinNotes(item.note, entry.note);
+  if (note !== undefined && note.length > limits.noteMax) return { reason: 'validation.noteLength' };
+  if (!typed?.unit && note === undefined) return { reason: 'addText.exists' };
   const unit = units.find((u) => u.id === item.unitId);
-  const sum = unit && sumAmounts({ amount: item.amount, unit }, { amount: typed.amount, unit: typed.unit });
-  if (!sum) {
+  const sum =
+    typed?.unit && unit && sumAmounts({ amount: item.amount, unit }, { amount: typed.amount, unit: typed.unit });
+  if (typed?.unit && !sum) {
     return {
       reason: 'addText.otherUnits',
       params: { unit: unit ? (lang === 'ru' ? unit.name_ru : unit.name_en) : '' },
     };
   }
-  setAmount(item, sum.amount, sum.unit.id);
+  if (sum) setAmount(item, sum.amount, sum.unit.id);
+  if (note !== undefined) item.note = note;
   item.changed = true;
   return 'changed';
 }

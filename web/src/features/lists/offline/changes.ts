@@ -135,8 +135,13 @@ export function standInItem(
 }
 
 /** What an add, a create or an entry asks for, as `itemOnTheList` reads it. */
-export const goodOf = (change: Extract<ItemChange, { kind: 'add' | 'create' | 'entry' }>): WantedGood =>
-  change.kind === 'add' ? { productId: change.productId } : { name: change.shown.name };
+export function goodOf(change: Extract<ItemChange, { kind: 'add' | 'create' | 'entry' }>): WantedGood {
+  if (change.kind === 'add') return { productId: change.productId };
+  if (change.kind === 'create') return { name: change.shown.name };
+  const { shown } = change;
+  const { name, link, amount, note } = shown;
+  return { entry: { name, link, amount, note, due: shown.kind === 'todo' ? shown.due : null } };
+}
 
 /** What a plain entry on a list of the kind shows until the server answers: the line as read (`readPlainEntry`). */
 export const standInEntry = (rowId: number, entry: PlainEntry, kind: ListKind, now = new Date()): ListItem =>

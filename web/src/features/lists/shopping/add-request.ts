@@ -1,4 +1,4 @@
-import type { UnitNames, UserCreateItemBody } from '@listok/contract';
+import type { StoreRef, UnitNames, UserCreateItemBody } from '@listok/contract';
 import { amountText } from '../shared/item-view';
 
 /** An amount typed with the product ("2 кг яблок"): a bare count comes with pieces. */
@@ -15,6 +15,8 @@ export type AddRequest = (
   Partial<Quantity> & {
     /** The note typed with it («молоко 3,2%»). */
     note?: string | undefined;
+    /** The list's shop named with it («сыр в Ашане»): the good is had there. */
+    store?: StoreRef | undefined;
   };
 
 /** "2 кг", "1.5 l", "2 pcs": how the add box shows what will be added. */

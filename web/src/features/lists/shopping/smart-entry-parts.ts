@@ -1,2 +1,2 @@
-export { parseEntry } from '@listok/contract';
+export { dueLines, joinNotes, readDue, readEntryLine } from '@listok/contract';
 export { summedQuantity } from './existing-item';

@@ -1,7 +1,10 @@
 import { buttonStyles } from '../../../../components/button-styles';
 import { PlusIcon, UndoIcon } from '../../../../components/icons';
 
-/** An offer for the item already there: the amount typed put on it ("Add 2 kg to it"), or the item bought put back. */
+/**
+ * An offer for the item already there: the amount typed put on it ("Add 2 kg to it"), the item bought put back, the
+ * note typed added to its own, or a line of its own.
+ */
 export interface AddOfferView {
   label: string;
   reopens: boolean;
@@ -10,19 +13,20 @@ export interface AddOfferView {
 export interface AddReportView {
   kind: 'added' | 'exists';
   text: string;
-  offer?: AddOfferView | undefined;
+  offers?: AddOfferView[] | undefined;
 }
 
 interface AddReportProps {
   report: AddReportView | null;
-  onAccept: () => void;
+  /** An offer taken, by its place among the offers. */
+  onAccept: (index: number) => void;
 }
 
 /**
  * The line under the search after an add: a confirmation, or the warning that the product is already on the list,
- * with an offer to add the amount typed to it when the units convert, or to put it back on the list when bought. It
- * lives in a status region, so it is read out (the offer's label with it); the offer is a button in the tab order
- * right after the search.
+ * with offers: to add the amount typed to it when the units convert, to put it back on the list when bought, to add
+ * the note typed to its own or make it a line of its own. It lives in a status region, so it is read out (the
+ * offers' labels with it); the offers are buttons in the tab order right after the search.
  */
 export function AddReport({ report, onAccept }: AddReportProps) {
   return (
@@ -36,12 +40,17 @@ export function AddReport({ report, onAccept }: AddReportProps) {
           }`}
         >
           <p className="min-w-0 flex-1 basis-56">{report.text}</p>
-          {report.offer && (
-            <button type="button" onClick={onAccept} className={`${buttonStyles.secondary} shrink-0 text-sm`}>
-              {report.offer.reopens ? <UndoIcon className="size-4" /> : <PlusIcon className="size-4" />}
-              {report.offer.label}
+          {report.offers?.map((offer, index) => (
+            <button
+              key={offer.label}
+              type="button"
+              onClick={() => onAccept(index)}
+              className={`${buttonStyles.secondary} shrink-0 text-sm`}
+            >
+              {offer.reopens ? <UndoIcon className="size-4" /> : <PlusIcon className="size-4" />}
+              {offer.label}
             </button>
-          )}
+          ))}
         </div>
       )}
     </div>

@@ -1,13 +1,15 @@
-import type { ListItem, ListKind } from '@listok/contract';
+import type { DueReading, ListItem, ListKind } from '@listok/contract';
 import { entryOnTheList, foldName, limits, pastedLink, readPlainEntry } from '@listok/contract/base';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { labelStyle } from '../../../../components/field';
 import { PlusIcon } from '../../../../components/icons';
+import { localDateText } from '../../../../lib/texts/server-date';
 import { useTexts } from '../../../../lib/texts/texts';
 import { standInEntry } from '../../offline/changes';
 import { queueChange, standInId } from '../../offline/item-changes';
 import { listStyles } from '../../shared/components/styles';
 import { kindKey } from '../../shared/kind-words';
+import { loadSmartEntry, smartEntry } from '../../shopping/smart-entry';
 
 interface EntryBoxProps {
   listId: number;
@@ -18,8 +20,9 @@ interface EntryBoxProps {
 
 /**
  * The add box of a list of a kind other than shopping: Enter adds the line as typed (a plain entry), with no dialog
- * and no goods. The ticked entries of this list are offered as completions (a packing list's things for the next
- * trip); a line already on the list is pointed at, a ticked one put back.
+ * and no goods; on a to-do list, one naming two days is two to-dos. The ticked entries of this list are offered as
+ * completions (a packing list's things for the next trip); a line already on the list is pointed at (one that says
+ * more of it, another day or amount, is a second entry), a ticked one put back.
  */
 export function EntryBox({ listId, kind, items }: EntryBoxProps) {
   const { t } = useTexts();
@@ -33,38 +36,59 @@ export function EntryBox({ listId, kind, items }: EntryBoxProps) {
     for (const item of items ?? []) if (item.completed) names.set(foldName(item.name), item.name);
     return [...names.values()];
   }, [items]);
+  // A to-do's days are read by smart entry's chunk, loaded with the box (an add before it is there waits for it).
+  useEffect(() => {
+    if (kind === 'todo') void loadSmartEntry();
+  }, [kind]);
 
-  const add = (event: FormEvent) => {
+  /** Adds one line (or points at it, or puts it back); answers what happened, and whether the line went. */
+  const addLine = (line: string, reading: DueReading | undefined): { said: string; done: boolean } => {
+    // Read as the server reads it: a web address alone is named by its host (until its page is read), any other line
+    // by its text and what it says; and found on the list the same way.
+    const address = pastedLink(line);
+    const entry = address
+      ? { name: address.host, amount: null, note: '' }
+      : readPlainEntry(reading?.text ?? line, [], kind);
+    const wanted = address ? { name: address.host, link: address.link } : { ...entry, due: reading?.due };
+    const there = entryOnTheList(items ?? [], wanted);
+    if (there && !there.completed) return { said: t('items.entryThere', { name: there.name }), done: false };
+    if (there) {
+      void queueChange({ kind: 'mark', listId, rowId: there.id, completed: false }, there.name);
+      // Put back with the day the line named, as the server does with a pasted one.
+      if (reading?.due && reading.due !== (there.kind === 'todo' ? there.due : null)) {
+        const fields = { due: reading.due, repeat: reading.repeat };
+        void queueChange({ kind: 'update', listId, rowId: there.id, fields }, there.name);
+      }
+      return { said: t('items.reopened', { name: there.name }), done: true };
+    }
+    const rowId = standInId();
+    // Shown with the day read, so that a second to-do of the same text on another day shows too.
+    const standIn = standInEntry(rowId, entry, kind);
+    const shown =
+      standIn.kind === 'todo' && reading?.due ? { ...standIn, due: reading.due, repeat: reading.repeat } : standIn;
+    void queueChange({ kind: 'entry', listId, rowId, text: line, shown }, entry.name);
+    return { said: t('items.added', { name: entry.name }), done: true };
+  };
+
+  const add = async (event: FormEvent) => {
     event.preventDefault();
     const line = text.trim();
     if (line === '') return;
-    // Read as the server reads it: a web address alone is named by its host (until its page is read), any other line
-    // by its text; and found on the list the same way.
-    const address = pastedLink(line);
-    const entry = address ? { name: address.host, amount: null, note: '' } : readPlainEntry(line);
-    const there = entryOnTheList(items ?? [], address ? { name: address.host, link: address.link } : entry);
-    if (there && !there.completed) {
-      setReport(t('items.entryThere', { name: there.name }));
-      return;
-    }
-    if (there) {
-      void queueChange({ kind: 'mark', listId, rowId: there.id, completed: false }, there.name);
-      setReport(t('items.reopened', { name: there.name }));
-    } else {
-      const rowId = standInId();
-      void queueChange(
-        { kind: 'entry', listId, rowId, text: line, shown: standInEntry(rowId, entry, kind) },
-        entry.name,
-      );
-      setReport(t('items.added', { name: entry.name }));
-    }
+    // A to-do's day is read as the server reads it (in this device's time); two days are two to-dos.
+    const now = kind === 'todo' && pastedLink(line) === null ? localDateText().slice(0, 16) : undefined;
+    const reader = now === undefined ? undefined : (smartEntry() ?? (await loadSmartEntry().catch(() => undefined)));
+    const lines = now === undefined || !reader ? [line] : reader.dueLines(line, now);
+    const outcomes = lines.map((one) => addLine(one, now === undefined ? undefined : reader?.readDue(one, now)));
+    setReport(outcomes.map((outcome) => outcome.said).join(' '));
+    // A line only pointed at stays, to be changed.
+    if (!outcomes.some((outcome) => outcome.done)) return;
     setText('');
     input.current?.focus();
   };
 
   return (
     <div className="sticky top-16 z-10 -mx-4 bg-slate-50/95 px-4 pt-4 pb-2 backdrop-blur-sm">
-      <form onSubmit={add} className="mt-0">
+      <form onSubmit={(event) => void add(event)} className="mt-0">
         <label htmlFor={`entry-${listId}`} className={labelStyle}>
           {t(kindKey(kind, 'addLabel'))}
         </label>

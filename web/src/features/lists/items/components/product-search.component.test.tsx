@@ -12,7 +12,7 @@ const bakedMilk: Suggestion = { id: 12, name: 'Молоко топлёное', d
 function showSearch(suggestions: Suggestion[] = [milk, bakedMilk]) {
   const api = fakeApi({ [`GET ${autocomplete.path}`]: () => ({ json: suggestions }) });
   const onAdd = vi.fn();
-  const shown = renderScreen(<ProductSearch onList={new Set()} onAdd={onAdd} />);
+  const shown = renderScreen(<ProductSearch onList={new Set()} stores={[]} onAdd={onAdd} />);
   return { ...shown, api, onAdd };
 }
 

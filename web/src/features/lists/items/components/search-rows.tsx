@@ -31,13 +31,19 @@ interface SuggestionRowProps {
   suggestion: Suggestion;
   /** What will be added with it ("2 кг"), shown as a badge. */
   quantity: string | undefined;
+  /** The list's shop it will be had at («Ашан», typed «… в Ашане»). */
+  store: string | undefined;
   onList: boolean;
 }
 
-export function SuggestionRow({ suggestion, quantity, onList }: SuggestionRowProps) {
+/** A name with the shop it goes to: «Сыр · Ашан». */
+const atShop = (name: string, store: string | undefined) => (store ? `${name} · ${store}` : name);
+
+export function SuggestionRow({ suggestion, quantity, store, onList }: SuggestionRowProps) {
   const { t } = useTexts();
+  const named = atShop(suggestion.name, store);
   return (
-    <ListBoxItem id={suggestion.id} textValue={suggestion.name} className={rowStyle}>
+    <ListBoxItem id={suggestion.id} textValue={named} className={rowStyle}>
       {({ isFocused }) => (
         <>
           <span className="flex min-w-0 flex-col">
@@ -45,16 +51,16 @@ export function SuggestionRow({ suggestion, quantity, onList }: SuggestionRowPro
               {quantity ? (
                 <>
                   {/* Read as "Яблоки, 2 кг"; seen with the amount as a badge of what will be added. */}
-                  <span className="sr-only">{`${suggestion.name}, ${quantity}`}</span>
+                  <span className="sr-only">{`${named}, ${quantity}`}</span>
                   <span aria-hidden="true">
-                    {suggestion.name}
+                    {named}
                     <span className="ml-2 inline-block whitespace-nowrap rounded-md bg-brand-100 px-1.5 font-semibold text-brand-900 text-sm">
                       {quantity}
                     </span>
                   </span>
                 </>
               ) : (
-                suggestion.name
+                named
               )}
             </Text>
             {(suggestion.details || onList) && (
@@ -71,12 +77,12 @@ export function SuggestionRow({ suggestion, quantity, onList }: SuggestionRowPro
 }
 
 /**
- * The last row: a new product of the name typed (without the amount). It stays in sight at the bottom of a long list
- * of suggestions, so on a phone it is never scrolled away under the keyboard.
+ * The last row: a new product of the name typed (without the amount and the shop; the shop shown after it). It stays
+ * in sight at the bottom of a long list of suggestions, so on a phone it is never scrolled away under the keyboard.
  */
-export function CreateRow({ name }: { name: string }) {
+export function CreateRow({ name, store }: { name: string; store: string | undefined }) {
   const { t } = useTexts();
-  const label = t('items.createNew', { name });
+  const label = atShop(t('items.createNew', { name }), store);
   return (
     <ListBoxItem
       id={createKey}

@@ -1,4 +1,4 @@
-import type { Entry, Lang, Suggestion, UnitNames } from '@listok/contract';
+import type { Entry, EntryLine, Lang, StoreRef, Suggestion, UnitNames } from '@listok/contract';
 import { timings } from '@listok/contract/base';
 import { type FocusEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useDebouncedValue } from '../../../../lib/react/use-debounced-value';
@@ -28,23 +28,36 @@ export function useWidth(element: RefObject<HTMLElement | null>): number | undef
 const quantityOf = (entry: Entry<UnitNames>): Quantity | undefined =>
   entry.amount === undefined ? undefined : { amount: entry.amount, ...(entry.unit ? { unit: entry.unit } : {}) };
 
-/** Smart entry: "2 кг яблок" searches for "яблок" and adds 2 кг (the units the list screen keeps; none asked here). */
-export function useTypedEntry(text: string): {
+/**
+ * Smart entry: "2 кг яблок" searches for "яблок" and adds 2 кг (the units the list screen keeps; none asked here);
+ * «сыр в Ашане» searches for «сыр» and adds it at the list's shop Ашан. The line is read as the paste reads it
+ * (contract `readEntryLine`).
+ */
+export function useTypedEntry(
+  text: string,
+  stores: readonly StoreRef[],
+): {
   typed: string;
   quantity: Quantity | undefined;
   /** What was typed of the good that is not its name («молоко 3,2%»: «3,2%»). */
   note: string | undefined;
+  /** The list's shop named at the end. */
+  store: StoreRef | undefined;
 } {
   const units = useUnits({ load: false }).data;
   const [parser, setParser] = useState(smartEntry);
   useEffect(() => {
     void loadSmartEntry().then(setParser);
   }, []);
-  const entry = useMemo<Entry<UnitNames>>(
-    () => parser?.parseEntry(text, units ?? []) ?? { name: text.trim().replace(/\s+/gu, ' ') },
-    [parser, text, units],
+  const line = useMemo<EntryLine<UnitNames, StoreRef>>(
+    () =>
+      parser?.readEntryLine(text, { units: units ?? [], stores }) ?? {
+        entry: { name: text.trim().replace(/\s+/gu, ' ') },
+      },
+    [parser, text, units, stores],
   );
-  return { typed: entry.name, quantity: quantityOf(entry), note: entry.note };
+  const { entry, store } = line;
+  return { typed: entry.name, quantity: quantityOf(entry), note: entry.note, store };
 }
 
 /** No suggestions (one array, so the rows drawn from it stay the same). */

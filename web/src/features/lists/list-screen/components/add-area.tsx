@@ -1,3 +1,4 @@
+import type { StoreRef } from '@listok/contract';
 import { lazy, Suspense } from 'react';
 import { lazyComponent } from '../../../../lib/react/lazy-component';
 import { useTexts } from '../../../../lib/texts/texts';
@@ -5,6 +6,7 @@ import { useLang } from '../../../../lib/texts/use-lang';
 import { type AddOfferView, AddReport } from '../../items/components/add-report';
 import { SearchPlaceholder } from '../../items/components/search-placeholder';
 import { quantityText } from '../../shopping/add-request';
+import { reopenDetails } from '../hooks/add-offers';
 import type { Offer, useAddToList } from '../hooks/use-add-to-list';
 
 // Not needed for the first paint: loaded right after the screen (the chips come after the items anyway), which keeps
@@ -26,23 +28,36 @@ interface AddAreaProps {
   afterItems: boolean;
   /** The products on the list. */
   onList: ReadonlySet<number>;
+  /** The list's shops (its members read them), which a line may name at its end («сыр в Ашане»). */
+  stores: readonly StoreRef[] | undefined;
   adding: ReturnType<typeof useAddToList>;
 }
+
+/** No shops: one array, so the memoised search is not drawn again for a new empty one. */
+const noShops: readonly StoreRef[] = [];
 
 /**
  * The add box, always at hand: it sticks under the app's bar as the list scrolls, with the line under it (added, or
  * already there with an offer), so after an add it stays in sight with the focus. The suggestion chips follow,
  * scrolling with the list.
  */
-export function AddArea({ listId, onScreen, afterItems, onList, adding }: AddAreaProps) {
+export function AddArea({ listId, onScreen, afterItems, onList, stores, adding }: AddAreaProps) {
   const { t } = useTexts();
   const lang = useLang();
   const { report, onAdd, acceptOffer, addArea } = adding;
   const offerView = (offer: Offer): AddOfferView => {
-    if (offer.kind === 'sum')
-      return { label: t('items.addToExisting', { quantity: quantityText(offer.quantity, lang) }), reopens: false };
-    const quantity = offer.quantity && quantityText(offer.quantity, lang);
-    return { label: quantity ? t('items.reopenWith', { quantity }) : t('items.reopen'), reopens: true };
+    switch (offer.kind) {
+      case 'sum':
+        return { label: t('items.addToExisting', { quantity: quantityText(offer.quantity, lang) }), reopens: false };
+      case 'note':
+        return { label: t('items.addNote', { note: offer.typed }), reopens: false };
+      case 'line':
+        return { label: t('items.addLine', { name: offer.request.name }), reopens: false };
+      case 'reopen': {
+        const details = reopenDetails(offer, quantityText, lang);
+        return { label: details ? t('items.reopenWith', { quantity: details }) : t('items.reopen'), reopens: true };
+      }
+    }
   };
   return (
     <>
@@ -58,13 +73,14 @@ export function AddArea({ listId, onScreen, afterItems, onList, adding }: AddAre
         className="sticky top-16 z-10 -mx-4 bg-slate-50/95 px-4 pt-4 pb-2 backdrop-blur-sm *:mt-0 sm:pt-4"
       >
         <Suspense fallback={<SearchPlaceholder />}>
-          {onScreen ? <ProductSearch onList={onList} onAdd={onAdd} /> : <SearchPlaceholder />}
+          {onScreen ? (
+            <ProductSearch onList={onList} stores={stores ?? noShops} onAdd={onAdd} />
+          ) : (
+            <SearchPlaceholder />
+          )}
         </Suspense>
         <div className="absolute inset-x-4 top-full drop-shadow-md [&>[role=status]]:min-h-0">
-          <AddReport
-            report={report && { ...report, offer: report.offer && offerView(report.offer) }}
-            onAccept={acceptOffer}
-          />
+          <AddReport report={report && { ...report, offers: report.offers?.map(offerView) }} onAccept={acceptOffer} />
         </div>
       </div>
       {afterItems && <SuggestionChips listId={listId} onList={onList} onAdd={onAdd} />}

@@ -1,4 +1,4 @@
-import type { ListItem, Suggestion, Unit } from '@listok/contract';
+import type { ListItem, StoreRef, Suggestion, Unit } from '@listok/contract';
 import { listItems } from '@listok/contract/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useMemo } from 'react';
@@ -52,18 +52,24 @@ const fold = (name: string) => name.toLocaleLowerCase('ru').replaceAll('ё', 'е
  * The add box as the list screen composes it: the search, the line under it, what an add does to the list (through
  * the queue of changes), and the items as the screen shows them: the list's, with the changes not yet sent applied.
  */
-function AddBox({ items }: { items: ListItem[] }) {
+function AddBox({ items, stores }: { items: ListItem[]; stores: StoreRef[] }) {
   const shown = useListChanges(1, items, 'added_at').items ?? items;
   const adding = useAddToList(1, shown, units);
   const onList = useMemo(() => new Set(shown.flatMap((item) => item.itemId ?? [])), [shown]);
+  const shopOf = (id: number) => stores.find((store) => store.id === id)?.name;
+  const rowText = (item: ListItem) =>
+    [
+      `${item.name} ${formatAmount(item.amount ?? 0, 'ru')} ${item.unit_ru}`,
+      item.note && ` · ${item.note}`,
+      item.kind === 'shopping' && item.stores.length > 0 ? ` @ ${item.stores.map(shopOf).join(', ')}` : '',
+      item.completed ? ' (куплено)' : '',
+    ].join('');
   return (
     <>
-      <AddArea listId={1} onScreen afterItems={false} onList={onList} adding={adding} />
+      <AddArea listId={1} onScreen afterItems={false} onList={onList} stores={stores} adding={adding} />
       <ul aria-label="Товары списка">
         {shown.map((item) => (
-          <li
-            key={item.id}
-          >{`${item.name} ${formatAmount(item.amount ?? 0, 'ru')} ${item.unit_ru}${item.completed ? ' (куплено)' : ''}`}</li>
+          <li key={item.id}>{rowText(item)}</li>
         ))}
       </ul>
     </>
@@ -77,7 +83,7 @@ let people = 0;
  * the server ranks: the start of a name, in any case, ё read as е; in the catalogue's order). The server cannot be
  * reached for the list's changes: they wait in the queue, shown on the list.
  */
-export async function showAddBox(items: ListItem[] = []) {
+export async function showAddBox(items: ListItem[] = [], stores: StoreRef[] = []) {
   const api = fakeApi({
     'GET /api/item/autocomplete': (url) => {
       const text = fold(url.searchParams.get('name') ?? '');
@@ -90,7 +96,7 @@ export async function showAddBox(items: ListItem[] = []) {
   queryClient.setQueryData(listKeys.units(), units);
   people += 1;
   await startItemChanges(`shopper${people}`, queryClient);
-  const shown = renderScreen(<AddBox items={items} />, { queryClient });
+  const shown = renderScreen(<AddBox items={items} stores={stores} />, { queryClient });
   // The search's code loads after the screen (a placeholder stands in meanwhile); the first load compiles React Aria.
   const search = await screen.findByRole('combobox', { name: 'Добавить товар' }, { timeout: 10_000 });
   const autocompleteCalls = () =>
@@ -129,8 +135,8 @@ export const highlighted = () => {
 };
 export const report = () => screen.getByRole('status');
 /**
- * The list's rows as the screen shows them: name, amount, unit, and whether bought. (Read from the page itself: while
- * the suggestions are open, React Aria hides the rest of the page from screen readers.)
+ * The list's rows as the screen shows them: name, amount, unit, note, shops, and whether bought. (Read from the page
+ * itself: while the suggestions are open, React Aria hides the rest of the page from screen readers.)
  */
 export const listRows = () =>
   [...document.querySelectorAll('ul[aria-label="Товары списка"] > li')].map((row) => row.textContent);

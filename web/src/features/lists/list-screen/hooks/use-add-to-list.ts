@@ -1,5 +1,5 @@
-import type { ListItem, Unit } from '@listok/contract';
-import { itemExistsMessage, piecesOf } from '@listok/contract/base';
+import type { ListItem, StoreRef, Unit } from '@listok/contract';
+import { atStore, itemExistsMessage, piecesOf } from '@listok/contract/base';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTexts } from '../../../../lib/texts/texts';
 import { useLang } from '../../../../lib/texts/use-lang';
@@ -7,34 +7,20 @@ import { standInItem } from '../../offline/changes';
 import { queueChange, standInId } from '../../offline/item-changes';
 import { itemName } from '../../shared/item-view';
 import { itemOnTheList } from '../../shared/on-the-list';
-import { type AddRequest, type Quantity, quantityText } from '../../shopping/add-request';
+import { type AddRequest, quantityText } from '../../shopping/add-request';
 import { smartEntry } from '../../shopping/smart-entry';
+import { type Offer, offersFor, reopenDetails, reopenFields } from './add-offers';
+
+export type { Offer } from './add-offers';
+
+/** The line under the search; a warning may come with offers. */
+export type Report = { kind: 'added' | 'exists'; text: string; offers?: Offer[] };
 
 /**
- * What a warning offers for the item already there: the amount typed put on top of its own, or an item already bought
- * put back on the list (with the amount typed, if any).
- */
-export type Offer =
-  | { kind: 'sum'; rowId: number; quantity: Quantity }
-  | { kind: 'reopen'; rowId: number; quantity?: Quantity };
-
-/** The line under the search; a warning may come with an offer. */
-export type Report = { kind: 'added' | 'exists'; text: string; offer?: Offer };
-
-/** What a warning can offer for an item already on the list when the same product is asked for again. */
-function offerFor(existing: ListItem, quantity: Quantity | undefined, units: readonly Unit[]): Offer | undefined {
-  if (existing.completed) return { kind: 'reopen', rowId: existing.id, ...(quantity ? { quantity } : {}) };
-  // With an amount typed in units that convert, the warning offers to add it to the item (2 кг + 500 г).
-  return quantity && smartEntry()?.summedQuantity(existing, quantity, units)
-    ? { kind: 'sum', rowId: existing.id, quantity }
-    : undefined;
-}
-
-/**
- * What the add box and the chips do to the list: an add shows at once (and is sent when there is signal); a product
- * already on the list is pointed at instead, with an offer to put the amount typed on it, or to put it back on the
- * list when it was bought. Also the line under the search and the row just added or pointed at (highlighted for a
- * moment).
+ * What the add box and the chips do to the list: an add shows at once (and is sent when there is signal), at the
+ * list's shop typed with it («сыр в Ашане»: the good is had there, as a paste ties it); a product already on the list
+ * is pointed at instead (and had at the shop typed too), with offers for what the add said that the item does not
+ * (add-offers.ts). Also the line under the search and the row just added or pointed at (highlighted for a moment).
  */
 export function useAddToList(listId: number, items: ListItem[] | undefined, units: Unit[] | undefined) {
   const { t } = useTexts();
@@ -45,7 +31,7 @@ export function useAddToList(listId: number, items: ListItem[] | undefined, unit
   // The line under the search fades after a while: the warning stays longer than the confirmation.
   useEffect(() => {
     // An offer stays until the next add: a button must not vanish while someone reaches for it.
-    if (report === null || report.offer) return;
+    if (report === null || (report.offers?.length ?? 0) > 0) return;
     const timer = setTimeout(() => setReport(null), report.kind === 'exists' ? 8000 : 4000);
     return () => clearTimeout(timer);
   }, [report]);
@@ -59,19 +45,28 @@ export function useAddToList(listId: number, items: ListItem[] | undefined, unit
   // Stable, so the memoised search is not redrawn by every answer: it reads the items and units of the last render.
   const latest = useRef({ items, units });
   latest.current = { items, units };
+
+  /** Ties the item to the shop typed (on top of the shops it had); the words that say so, or "" when it was. */
+  const tie = useCallback(
+    (rowId: number, had: readonly number[], store: StoreRef | undefined, name: string): string => {
+      if (!store || had.includes(store.id)) return '';
+      void queueChange({ kind: 'update', listId, rowId, fields: { stores: [...had, store.id] } }, name);
+      return t('items.nowAt', { at: atStore(store.name, lang) });
+    },
+    [listId, lang, t],
+  );
+
   const onAdd = useCallback(
     (request: AddRequest) => {
       const wanted = 'productId' in request ? { productId: request.productId } : { name: request.name };
       const existing = itemOnTheList(latest.current.items ?? [], wanted);
       if (existing) {
         const name = itemName(existing, lang);
-        const text = existing.completed ? t('items.existsBought', { name }) : itemExistsMessage(lang, name);
-        const quantity =
-          request.amount === undefined
-            ? undefined
-            : { amount: request.amount, ...(request.unit ? { unit: request.unit } : {}) };
-        const offer = offerFor(existing, quantity, latest.current.units ?? []);
-        setReport({ kind: 'exists', text, ...(offer ? { offer } : {}) });
+        const there = existing.completed ? t('items.existsBought', { name }) : itemExistsMessage(lang, name);
+        const noted = existing.note && request.note ? t('items.itsNote', { note: existing.note }) : '';
+        const tied = tie(existing.id, existing.kind === 'shopping' ? existing.stores : [], request.store, name);
+        const offers = offersFor(existing, request, latest.current.units ?? [], name);
+        setReport({ kind: 'exists', text: [there, noted, tied].filter(Boolean).join(' '), offers });
         setHighlightId(existing.id);
         return;
       }
@@ -93,15 +88,25 @@ export function useAddToList(listId: number, items: ListItem[] | undefined, unit
           : { kind: 'create', listId, rowId, product: request.product, shown: item },
         request.name,
       );
-      setReport({ kind: 'added', text: t('items.added', { name: request.name }) });
+      // The tie is an edit of the item added: the queue sends it once the add's answer names the row.
+      tie(rowId, [], request.store, request.name);
+      const at = request.store && atStore(request.store.name, lang);
+      setReport({
+        kind: 'added',
+        text: at ? t('items.addedAt', { name: request.name, at }) : t('items.added', { name: request.name }),
+      });
       setHighlightId(rowId);
     },
-    [lang, t, listId],
+    [lang, t, listId, tie],
   );
-  // The offer taken: it goes as ordinary changes (through the queue, like any), made on the item as it is now.
+  // An offer taken: it goes as ordinary changes (through the queue, like any), made on the item as it is now.
   const addArea = useRef<HTMLDivElement>(null);
-  const acceptOffer = () => {
-    const offer = report?.offer;
+  const acceptOffer = (index: number) => {
+    const offer = report?.offers?.[index];
+    if (offer?.kind === 'line') {
+      onAdd(offer.request);
+      return;
+    }
     const existing = offer && latest.current.items?.find((item) => item.id === offer.rowId);
     const done = existing && takeOffer(offer, existing);
     if (!existing || !done) {
@@ -110,21 +115,24 @@ export function useAddToList(listId: number, items: ListItem[] | undefined, unit
     }
     setReport({ kind: 'added', text: done });
     setHighlightId(existing.id);
-    // The button goes with the warning: the focus goes back to the search, ready for the next product.
+    // The buttons go with the warning: the focus goes back to the search, ready for the next product.
     addArea.current?.querySelector('input')?.focus();
   };
   /** Queues the changes of an offer and answers the line that says so, or null when there is nothing to do. */
-  const takeOffer = (offer: Offer, existing: ListItem): string | null => {
+  const takeOffer = (offer: Exclude<Offer, { kind: 'line' }>, existing: ListItem): string | null => {
     const name = itemName(existing, lang);
     const rowId = existing.id;
     if (offer.kind === 'reopen') {
-      // Unticked first: the amount is then an edit of an item on the list, as if typed into its dialog.
+      // Unticked first: the amount and note are then an edit of an item on the list, as if typed into its dialog.
       if (existing.completed) void queueChange({ kind: 'mark', listId, rowId, completed: false }, name);
-      const { quantity } = offer;
-      if (!quantity) return t('items.reopened', { name });
-      const fields = { amount: quantity.amount, ...(quantity.unit ? { unit: quantity.unit } : {}) };
+      const fields = reopenFields(offer);
+      if (!fields) return t('items.reopened', { name });
       void queueChange({ kind: 'update', listId, rowId, fields }, name);
-      return t('items.reopenedWith', { name, quantity: quantityText(quantity, lang) });
+      return t('items.reopenedWith', { name, quantity: reopenDetails(offer, quantityText, lang) ?? '' });
+    }
+    if (offer.kind === 'note') {
+      void queueChange({ kind: 'update', listId, rowId, fields: { note: offer.note } }, name);
+      return t('items.noteAdded', { name, note: offer.note });
     }
     const sum = smartEntry()?.summedQuantity(existing, offer.quantity, latest.current.units ?? []);
     if (!sum) return null;

@@ -89,6 +89,7 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
               onScreen={onScreen}
               afterItems={screen.afterItems && screen.departments.offered}
               onList={screen.onList}
+              stores={screen.departments.stores}
               adding={adding}
             />
           )

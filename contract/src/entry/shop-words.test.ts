@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atStore, readStore, toStore } from './stores.js';
+import { atStore, readStore, toStore } from './shop-words.js';
 
 const stores = [
   { id: 1, name: 'Ашан' },
