@@ -21,7 +21,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { rowsOf } from '../db/client.js';
 import { type FamilyCounts, type FamilySource, familyName, searchStart } from './family-purchases.js';
-import { foldLookAlikes } from './look-alikes.js';
+import { foldLookAlikes } from './look-alikes/look-alikes.js';
 import { type CandidateRow, candidatesQuery, tierCandidates } from './product-search.sql.js';
 
 export type FoundProduct = RankedProduct<CandidateRow>;

@@ -1,4 +1,4 @@
-import { confusablesTable, confusablesVersion } from '../../lib/confusables.data.js';
+import { confusablesTable, confusablesVersion } from '../../lib/look-alikes/confusables.data.js';
 
 const prototypes = new Map(
   confusablesTable.split('\n').map((line) => {

@@ -1,6 +1,6 @@
 import type { Lang } from '@listok/contract';
 import type { Executor } from '../../../db/client.js';
-import { foldLookAlikes } from '../../../lib/look-alikes.js';
+import { foldLookAlikes } from '../../../lib/look-alikes/look-alikes.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import { assertDailyQuota } from '../basics/quotas.js';
 import * as items from './items.repo.js';

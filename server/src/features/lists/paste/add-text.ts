@@ -22,7 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Executor, letOthersIn, rowsOf } from '../../../db/client.js';
 import { units as unitsTable } from '../../../db/schema.js';
 import { familySourceOf, searchStart } from '../../../lib/family-purchases.js';
-import { foldLookAlikes } from '../../../lib/look-alikes.js';
+import { foldLookAlikes } from '../../../lib/look-alikes/look-alikes.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import type { Deadline } from '../../../plugins/work-limits.js';
 import { type GoodRow, goodsNamed } from './add-text.goods.js';
