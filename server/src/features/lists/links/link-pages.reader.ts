@@ -37,11 +37,10 @@ function isPicture(type: string, body: Buffer): boolean {
 function nameOf(title: string): string {
   const points = Array.from(title);
   if (points.length <= limits.entryNameMax) return title;
-  return `${points
-    .slice(0, limits.entryNameMax - 1)
-    .join('')
-    .replace(/\s+\S*$/u, '')
-    .trimEnd()}…`;
+  // A page's title is one line with single spaces (link-preview.ts): cut at its last space that fits.
+  const cut = points.slice(0, limits.entryNameMax - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${(space > 0 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 /** Reads the page of a link, and its picture; a picture that cannot be read leaves the item without one. */

@@ -82,6 +82,16 @@ describe('a pasted link', () => {
     expect((await call(t.app, anna, 'GET', `/api/list/${list.id}/picture/${item!.id}?v=old`)).status).toBe(404);
   });
 
+  it('cuts a long title at a word, within an entry’s length', async () => {
+    const list = await wishList(anna);
+    const link = pages.html('/long', product(Array.from({ length: 60 }, (_, i) => `слово${i}`).join(' '), '/none.png'));
+    await paste(anna, list.id, link);
+    await t.app.linkPages.flush();
+    const [item] = await items(anna, list.id);
+    expect(Array.from(item!.name).length).toBeLessThanOrEqual(256);
+    expect(item!.name).toMatch(/^слово0 слово1 .* слово\d+…$/);
+  });
+
   it('keeps a name the user gave, and the host when the page cannot be read, trying again later', async () => {
     const list = await wishList(anna);
     const renamed = pages.html('/renamed', product('Кофемолка', '/none.png'));
