@@ -179,7 +179,7 @@ test('the owner manages members and items through the dialogs, by keyboard too',
   await dialog.getByRole('button', { name: 'Закрыть' }).click();
   await expect(itemRow(page, 'Хлеб белый')).toBeVisible();
   await itemRow(page, 'Хлеб белый').getByRole('button', { name: 'Удалить Хлеб белый' }).click();
-  await page.getByRole('dialog', { name: 'Удалить товар?' }).getByRole('button', { name: 'Да' }).click();
+  await page.getByRole('dialog', { name: 'Удалить товар?' }).getByRole('button', { name: 'Удалить' }).click();
   await expect(itemRow(page, 'Хлеб белый')).toHaveCount(0);
   // The trash button is gone with its row: the focus lands on the list's goods, not on the page's start.
   await expect(page.getByRole('heading', { level: 2, name: 'Товары' })).toBeFocused();

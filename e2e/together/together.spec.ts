@@ -115,7 +115,7 @@ test.describe('undo and who ticked', () => {
 
     const deleteMilk = async () => {
       await itemRow(anna.page, 'Milk').getByRole('button', { name: 'Delete Milk' }).click();
-      await anna.page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+      await anna.page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
       await expect(itemRow(anna.page, 'Milk')).toHaveCount(0);
       await expect(undoBar(anna.page)).toContainText('“Milk” deleted');
     };

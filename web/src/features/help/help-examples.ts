@@ -17,7 +17,7 @@ export const helpExamples: Record<Lang, Record<ListKind, ExampleRow[]>> = {
       ['Вынести мусор', '', 'вт, 1 дек. · каждую неделю', false],
     ],
     packing: [
-      ['Носки', '3', 'пары', true],
+      ['Носки · 3 пары', '', '', true],
       ['Паспорт', '', '', true],
       ['Зарядка', '', '', false],
     ],
@@ -39,7 +39,7 @@ export const helpExamples: Record<Lang, Record<ListKind, ExampleRow[]>> = {
       ['Take out the bins', '', 'Tue, Dec 1 · every week', false],
     ],
     packing: [
-      ['Socks', '3', 'pairs', true],
+      ['Socks · 3 pairs', '', '', true],
       ['Passport', '', '', true],
       ['Charger', '', '', false],
     ],

@@ -1,5 +1,7 @@
+import '../../../locales/lists';
 import { readStore, textLines } from '@listok/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { todo } from '../shared/list-item.test-support';
 import { listLine, listText, storesText } from './list-text';
 
 const milk = {
@@ -64,6 +66,8 @@ describe('a list as text', () => {
       amount: '2 л',
       note: '',
       where: '',
+      due: '',
+      doer: '',
     });
   });
 
@@ -152,5 +156,40 @@ describe('the shops of a good in the text', () => {
     expect(listText('Продукты', [{ ...cheese, stores: [] }], 'ru', '', shops)).toBe('Продукты\n☐ Сыр — 200 г');
     expect(listText('Продукты', [{ ...cheese, stores: [2] }], 'ru', '')).toBe('Продукты\n☐ Сыр — 200 г');
     expect(storesText([9], shops, 'ru')).toBe('');
+  });
+});
+
+describe('a to-do in the text', () => {
+  // Noon of 2 December 2026 on this device's clock: «завтра» is the 3rd, «вчера» the 1st.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 11, 2, 12, 0));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const anna = { id: 3, username: 'anna' };
+  const bills = todo(1, 'Оплатить свет', { due: '2026-12-03 18:00', repeat: 'monthly', assignee: anna });
+
+  it('carries the due, the repeat and the doer after the name, in its row’s order', () => {
+    expect(listText('Дела', [bills], 'ru', '')).toBe(
+      'Дела\n☐ Оплатить свет — завтра, 18:00 · каждый месяц · Делает: anna',
+    );
+    expect(listText('Chores', [bills], 'en', '')).toBe(
+      'Chores\n☐ Оплатить свет — tomorrow, 6:00 PM · every month · Done by: anna',
+    );
+  });
+
+  it('puts them after the note, and says an open one is overdue as its row does, a done one not', () => {
+    const late = todo(2, 'Позвонить маме', { due: '2026-12-01', note: 'про дачу' });
+    expect(listText('Дела', [late, { ...late, completed: true }], 'ru', '')).toBe(
+      'Дела\n☐ Позвонить маме — про дачу · вчера · просрочено\n☑ Позвонить маме — про дачу · вчера',
+    );
+    expect(listLine(late, 'en')).toMatchObject({ note: 'про дачу', due: 'yesterday · overdue', doer: '' });
+  });
+
+  it('gives only what a to-do has: a doer alone, or nothing beyond the name', () => {
+    expect(listText('Дела', [todo(3, 'Вынести мусор', { assignee: anna }), todo(4, 'Полить цветы')], 'ru', '')).toBe(
+      'Дела\n☐ Вынести мусор — Делает: anna\n☐ Полить цветы',
+    );
   });
 });

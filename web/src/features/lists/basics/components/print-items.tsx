@@ -6,9 +6,10 @@ import { useTexts } from '../../../../lib/texts/texts';
 import { listLine } from '../list-text';
 
 /**
- * The items on paper, in the screen's order: a box to tick by hand (ticked when bought), the name (with the note and
- * the shops that have the good under it) and the amount, black on white. Hidden on screens; the list screen shows it
- * instead of its table when printed. `stores`: the list's shops, when known.
+ * The items on paper, in the screen's order: a box to tick by hand (ticked when bought), the name (with the note, a
+ * to-do's due, repeat and doer, and the shops that have the good under it, as its row has them) and the amount, black
+ * on white. Hidden on screens; the list screen shows it instead of its table when printed. `stores`: the list's shops,
+ * when known.
  */
 export function PrintItems({
   items,
@@ -40,6 +41,8 @@ export function PrintItems({
             <span className={`min-w-0 flex-1 break-words ${line.done ? 'line-through' : ''}`}>
               {line.name}
               {line.note && <span className="block text-sm">{line.note}</span>}
+              {line.due && <span className="block text-sm">{line.due}</span>}
+              {line.doer && <span className="block text-sm">{line.doer}</span>}
               {line.where && <span className="block text-sm">{line.where}</span>}
             </span>
             <span className="shrink-0 whitespace-nowrap tabular-nums">{line.amount}</span>

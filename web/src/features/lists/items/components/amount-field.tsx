@@ -12,18 +12,21 @@ interface AmountFieldProps {
   onChange: (value: string) => void;
   /** The broken rule's text, shown under the field. */
   error?: string;
+  /** Says under the field that a fractional amount may be typed (not on a to-do or a wish, counted in whole ones). */
+  fractionHint?: boolean;
 }
 
 /**
  * Spec §2, §5: the amount with − and + buttons (one step each, never below 0); the field itself takes any amount with
- * up to three decimals, typed with a comma or a point.
+ * up to three decimals, typed with a comma or a point (the hint says so where fractions are usual).
  */
-export function AmountField({ value, onChange, error }: AmountFieldProps) {
+export function AmountField({ value, onChange, error, fractionHint = true }: AmountFieldProps) {
   const { t } = useTexts();
   const lang = useLang();
   const id = useId();
   const current = parseAmount(value) ?? 0;
   const step = (direction: 1 | -1) => onChange(formatAmount(stepAmount(current, direction), lang));
+  const note = error ?? (fractionHint ? t('dialogs.editItem.amountHint') : undefined);
   const stepButton = `${listStyles.icon} size-12 bg-white text-slate-800 ring-1 ring-slate-300 ring-inset`;
   return (
     <div>
@@ -48,7 +51,7 @@ export function AmountField({ value, onChange, error }: AmountFieldProps) {
           inputMode="decimal"
           autoComplete="off"
           aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-note`}
+          aria-describedby={note ? `${id}-note` : undefined}
           className={`${listStyles.input} min-h-12 text-center font-semibold text-lg tabular-nums ${error ? 'border-red-600 bg-red-50/40' : ''}`}
         />
         <button
@@ -61,9 +64,11 @@ export function AmountField({ value, onChange, error }: AmountFieldProps) {
           <PlusIcon />
         </button>
       </div>
-      <p id={`${id}-note`} className={`mt-1.5 text-sm ${error ? 'text-red-700' : 'text-slate-500'}`}>
-        {error ?? t('dialogs.editItem.amountHint')}
-      </p>
+      {note && (
+        <p id={`${id}-note`} className={`mt-1.5 text-sm ${error ? 'text-red-700' : 'text-slate-500'}`}>
+          {note}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import type { ListItem, Store } from '@listok/contract';
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLang } from '../../../../lib/texts/current-lang';
 import { newQueryClient, renderScreen } from '../../../../test/render';
 import { queueChange } from '../../offline/item-changes';
 import { listKeys } from '../../shared/api/keys';
 import { memberCan } from '../../shared/list-can.test-support';
-import { good, packed, todo } from '../../shared/list-item.test-support';
+import { good, packed, todo, wish } from '../../shared/list-item.test-support';
 import { type ListScreen, ListScreenContext } from '../../shared/screen-context';
 import { EditItemDialog } from './edit-item-dialog';
 
@@ -118,5 +119,45 @@ describe("EditItemDialog: a to-do's own fields", () => {
       expect(within(dialog).queryByText('Срок')).toBeNull();
       unmount();
     }
+  });
+});
+
+describe('EditItemDialog: the amount’s hint', () => {
+  afterEach(() => act(() => setLang('ru')));
+
+  const amountField = (dialog: HTMLElement, name = 'Количество') => within(dialog).getByRole('textbox', { name });
+
+  it('a to-do and a wish say nothing of fractional amounts', async () => {
+    for (const item of [todo(42, 'Позвонить', { amount: 2 }), wish(44, 'Книга')]) {
+      const { dialog, unmount } = await showDialog(item);
+      expect(amountField(dialog)).not.toHaveAccessibleDescription();
+      expect(dialog).not.toHaveTextContent('дробное');
+      unmount();
+    }
+  });
+
+  it('a good and a thing to pack say a fractional amount may be typed', async () => {
+    for (const item of [cheese, packed(43, 'Носки')]) {
+      const { dialog, unmount } = await showDialog(item);
+      expect(amountField(dialog)).toHaveAccessibleDescription('Можно ввести дробное число, например 0,5');
+      unmount();
+    }
+  });
+
+  it('a to-do’s wrong amount is still told under the field', async () => {
+    const { dialog, user } = await showDialog(todo(42, 'Позвонить', { amount: 2 }));
+    await user.clear(amountField(dialog));
+    await user.type(amountField(dialog), '1,2345');
+    await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    expect(amountField(dialog)).toHaveAccessibleDescription('Не более трёх знаков после запятой');
+  });
+
+  it('in English too', async () => {
+    act(() => setLang('en'));
+    const wished = await showDialog(wish(44, 'Book'));
+    expect(amountField(wished.dialog, 'Amount')).not.toHaveAccessibleDescription();
+    wished.unmount();
+    const socks = await showDialog(packed(43, 'Socks'));
+    expect(amountField(socks.dialog, 'Amount')).toHaveAccessibleDescription('Decimals are fine, e.g. 0.5');
   });
 });

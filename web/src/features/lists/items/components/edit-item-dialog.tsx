@@ -136,6 +136,7 @@ export function EditItemDialog({ listId, item, stores = [], onClose }: EditItemD
         <AmountField
           value={amount}
           onChange={setAmount}
+          fractionHint={item.kind !== 'todo' && item.kind !== 'wishlist'}
           error={judged && amountProblem ? t(amountProblem) : undefined}
         />
         {!plain && (

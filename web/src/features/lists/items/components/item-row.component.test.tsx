@@ -1,6 +1,7 @@
 import type { ListItem, StoreRef } from '@listok/contract';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLang } from '../../../../lib/texts/current-lang';
 import { renderScreen } from '../../../../test/render';
 import { allowing } from '../../shared/list-can.test-support';
 import { good, packed, todo, wish } from '../../shared/list-item.test-support';
@@ -207,5 +208,45 @@ describe('ItemRow', () => {
   it('shows no picture where the page had none', () => {
     const { row } = showRow(wish(41, 'Наушники', { link: 'https://shop.example/x' }));
     expect(row.querySelector('img')).toBeNull();
+  });
+});
+
+describe('a packing entry’s count', () => {
+  afterEach(() => act(() => setLang('ru')));
+
+  /** The name's cell (under the number) and the amount's cell of a row. */
+  const cells = (row: HTMLElement) => {
+    const [, nameCell, amountCell] = within(row).getAllByRole('cell');
+    return { nameCell, amountCell };
+  };
+
+  it('«носки 3 пары» reads «Носки · 3 пары» by its name, with no note of its own and no number in the amount', () => {
+    const { row } = showRow(packed(41, 'Носки', { amount: 3, note: 'пары' }));
+    const { nameCell, amountCell } = cells(row);
+    expect(within(nameCell as HTMLElement).getByText('Носки', { exact: false })).toHaveTextContent(/^Носки · 3 пары$/);
+    expect(within(row).queryByText('пары')).toBeNull();
+    expect(amountCell).not.toHaveTextContent('3');
+    expect(within(amountCell as HTMLElement).getByRole('button', { name: 'Изменить Носки' })).toBeInTheDocument();
+  });
+
+  it('a bare amount reads «Футболки · 5»; an entry without one keeps its note under its name', () => {
+    const shirts = showRow(packed(41, 'Футболки', { amount: 5 }));
+    expect(within(shirts.row).getByText('Футболки', { exact: false })).toHaveTextContent(/^Футболки · 5$/);
+    shirts.unmount();
+    const { row } = showRow(packed(42, 'Зарядка', { note: 'и для часов' }));
+    expect(within(row).getByText('Зарядка')).toHaveTextContent(/^Зарядка$/);
+    expect(within(row).getByText('и для часов')).toBeInTheDocument();
+  });
+
+  it('a good keeps its amount in its column and its note under its name', () => {
+    const { row } = showRow(good(41, 'Молоко', { amount: 2, note: '3,2%' }));
+    expect(cells(row).amountCell).toHaveTextContent('2 шт');
+    expect(within(row).getByText('3,2%')).toBeInTheDocument();
+  });
+
+  it('in English: «Socks · 3 pairs»', () => {
+    act(() => setLang('en'));
+    const { row } = showRow(packed(41, 'Socks', { amount: 3, note: 'pairs' }));
+    expect(within(row).getByText('Socks', { exact: false })).toHaveTextContent(/^Socks · 3 pairs$/);
   });
 });

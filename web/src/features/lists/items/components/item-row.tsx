@@ -8,7 +8,7 @@ import { useTexts } from '../../../../lib/texts/texts';
 import { useLang } from '../../../../lib/texts/use-lang';
 import { DayAndTime } from '../../shared/components/day-and-time';
 import { listStyles } from '../../shared/components/styles';
-import { itemAmount, itemName } from '../../shared/item-view';
+import { itemAmount, itemName, packingCount } from '../../shared/item-view';
 import { kindKey } from '../../shared/kind-words';
 import { WishReservation } from '../../wishes/components/wish-reservation';
 import { Assignee, ItemDue } from './item-due';
@@ -33,13 +33,14 @@ export interface ItemRowProps {
   stores?: readonly StoreRef[] | undefined;
 }
 
+/** The amount and the pencil; a packing entry's count stands after its name instead (`packingCount`). */
 function Amount({ item, onEdit, canEdit }: { item: ListItem; onEdit: () => void; canEdit: boolean }) {
   const { t } = useTexts();
   const lang = useLang();
   const name = itemName(item, lang);
   return (
     <span className="inline-flex items-center gap-0.5">
-      <span className="whitespace-nowrap tabular-nums">{itemAmount(item, lang)}</span>
+      <span className="whitespace-nowrap tabular-nums">{packingCount(item, lang) ? '' : itemAmount(item, lang)}</span>
       {canEdit && (
         <button
           type="button"
@@ -114,6 +115,8 @@ export const ItemRow = memo(function ItemRow({
   }
   const row = useRef<HTMLTableRowElement>(null);
   const name = itemName(item, lang);
+  // «Носки · 3 пары»: the count of a packing entry reads with its name, its counting word no note of its own.
+  const count = packingCount(item, lang);
   const href = webAddress(item.link);
   const changeable = canChange && !item.completed;
 
@@ -129,6 +132,7 @@ export const ItemRow = memo(function ItemRow({
       className={`break-words font-medium ${item.completed ? 'text-slate-500 line-through decoration-2' : 'text-slate-900'}`}
     >
       {name}
+      {count && <span className="font-normal"> · {count}</span>}
     </span>
   );
 
@@ -165,7 +169,7 @@ export const ItemRow = memo(function ItemRow({
             </a>
           )}
         </div>
-        {item.note && <p className="break-words text-slate-700 text-sm">{item.note}</p>}
+        {item.note && !count && <p className="break-words text-slate-700 text-sm">{item.note}</p>}
         {item.kind === 'todo' && item.due && <ItemDue due={item.due} repeat={item.repeat} done={item.completed} />}
         {item.kind === 'todo' && item.assignee && <Assignee name={item.assignee.username} />}
         {item.details && <p className={`break-words text-sm ${'text-slate-500'}`}>{item.details}</p>}

@@ -189,6 +189,8 @@ export const ItemsTable = memo(function ItemsTable({
         onOpenChange={(open) => !open && setDeleting(null)}
         title={t(kindKey(kind, 'deleteTitle'))}
         onConfirm={confirmDelete}
+        confirmLabel={t('dialogs.deleteItem.confirm')}
+        cancelLabel={t('dialogs.cancel')}
         destructive
       >
         <p>{t(kindKey(kind, 'deleteText'), { name: deleting ? itemName(deleting, lang) : '' })}</p>

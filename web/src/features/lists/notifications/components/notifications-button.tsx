@@ -14,7 +14,7 @@ interface NotificationsButtonProps {
   listId: number;
   /** An active list: "going shopping" is offered (a finished one refuses it). */
   active: boolean;
-  /** A shopping list: going shopping may name one of its shops. */
+  /** A shopping list: "going shopping" is offered (a list of another kind has no trips), to one of its shops too. */
   shoppingList: boolean;
   /** The first screenful is drawn: the mode is asked for and the menu's code loads now. */
   menusReady: boolean;

@@ -110,12 +110,32 @@ describe('the bell of a list', () => {
     expect(going).toEqual([{ store: ashan.id }]);
   });
 
-  it('a list of another kind has no shops to go to, and is not asked for them', async () => {
-    const { user, api } = showBell({ shoppingList: false });
-    await openMenu(user);
-    expect(screen.getByRole('menuitem', { name: 'Иду в магазин' })).toBeInTheDocument();
-    expect(screen.getAllByRole('menuitem').filter((item) => item.textContent?.startsWith('Иду в'))).toHaveLength(1);
+  it('a list of another kind offers no "going shopping" and no shops, only all or none', async () => {
+    const { user, api, saved } = showBell({ shoppingList: false });
+    const menu = await openMenu(user);
+    await waitFor(() => expect(modeItem('Все изменения')).toHaveAttribute('aria-checked', 'true'));
+    expect(screen.getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual([
+      'Все изменения',
+      'Не уведомлять',
+    ]);
+    expect(menu).not.toHaveTextContent('Иду в');
+    expect(screen.queryByRole('menuitem', { name: 'Иду в магазин' })).toBeNull();
+    await user.click(modeItem('Не уведомлять'));
+    await waitFor(() => expect(saved).toEqual([{ mode: 'none' }]));
     expect(api.calls.some((call) => call.url.pathname.endsWith('/stores'))).toBe(false);
+  });
+
+  it('a list of another kind still shows "only going shopping" while it is the member’s mode', async () => {
+    const { user, saved } = showBell({ shoppingList: false, mode: 'shopping' });
+    await openMenu(user);
+    await waitFor(() => expect(modeItem('Только «Иду в магазин»')).toHaveAttribute('aria-checked', 'true'));
+    await user.click(modeItem('Все изменения'));
+    await waitFor(() => expect(saved).toEqual([{ mode: 'all' }]));
+    await openMenu(user);
+    expect(screen.getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual([
+      'Все изменения',
+      'Не уведомлять',
+    ]);
   });
 
   it('"going shopping" again too soon: the server’s message in the error bar', async () => {

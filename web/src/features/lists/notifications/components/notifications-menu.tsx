@@ -16,7 +16,7 @@ import { useSetListNotifications } from '../api/list-notifications';
 interface NotificationsMenuProps {
   listId: number;
   active: boolean;
-  /** A shopping list: going shopping may name one of its shops. */
+  /** A shopping list: the only kind where members go shopping (and may name one of its shops). */
   shoppingList: boolean;
   /** The mode now (none checked until it has come). */
   mode: NotificationMode | undefined;
@@ -31,6 +31,13 @@ const modeTexts: Record<NotificationMode, { name: TextKey; saved: TextKey }> = {
 };
 
 const icon = 'size-5 shrink-0 text-slate-500';
+
+/**
+ * The modes offered: "only going shopping" on a shopping list alone, and elsewhere only while it is the member's mode
+ * (a list whose kind changed), so the menu never hides what the list does now.
+ */
+const modesOffered = (shoppingList: boolean, mode: NotificationMode | undefined): NotificationMode[] =>
+  notificationModes.filter((candidate) => candidate !== 'shopping' || shoppingList || mode === 'shopping');
 
 /** Whether this device gets no notifications at all (no permission, no subscription): the menu offers the settings. */
 function useDeviceOff(): boolean {
@@ -50,8 +57,8 @@ function useDeviceOff(): boolean {
 }
 
 /**
- * The bell's menu: "I'm going shopping" (an active list), or going to one of its shops («Иду в Ашан»: one item a
- * shop), told to the members who want it; what the list tells the signed-in member, one of three, saved at once; and,
+ * The bell's menu: "I'm going shopping" (an active shopping list), or going to one of its shops («Иду в Ашан»: one item a
+ * shop), told to the members who want it; what the list tells the signed-in member, saved at once; and,
  * where this device gets nothing, the way to the settings' switch.
  */
 export function NotificationsMenu({ listId, active, shoppingList, mode, look, handover }: NotificationsMenuProps) {
@@ -59,7 +66,8 @@ export function NotificationsMenu({ listId, active, shoppingList, mode, look, ha
   const navigate = useNavigate();
   const setMode = useSetListNotifications(listId);
   const goingShopping = useGoingShopping(listId);
-  const stores = useStores(listId, active && shoppingList).data ?? [];
+  const tripOffered = active && shoppingList;
+  const stores = useStores(listId, tripOffered).data ?? [];
   const deviceOff = useDeviceOff();
   const goingTo = (store: StoreRef) => t('trip.goTo', { where: toStore(store.name, lang) });
 
@@ -78,7 +86,7 @@ export function NotificationsMenu({ listId, active, shoppingList, mode, look, ha
 
   return (
     <ActionMenu {...look} menuLabel={t('listNotifications.menu')} handover={handover}>
-      {active && (
+      {tripOffered && (
         <MenuSection aria-label={t('listNotifications.shoppingSection')}>
           <MenuItem
             onAction={() => tellMembers()}
@@ -107,7 +115,7 @@ export function NotificationsMenu({ listId, active, shoppingList, mode, look, ha
           ))}
         </MenuSection>
       )}
-      {active && <Separator className={listStyles.menuSeparator} />}
+      {tripOffered && <Separator className={listStyles.menuSeparator} />}
       <MenuSection
         selectionMode="single"
         selectedKeys={mode ? [mode] : []}
@@ -115,7 +123,7 @@ export function NotificationsMenu({ listId, active, shoppingList, mode, look, ha
         disallowEmptySelection
       >
         <Header className="px-3 pt-2 pb-1 font-semibold text-slate-600 text-sm">{t('listNotifications.modes')}</Header>
-        {notificationModes.map((candidate) => (
+        {modesOffered(shoppingList, mode).map((candidate) => (
           <MenuItem key={candidate} id={candidate} className={listStyles.menuItem}>
             {({ isSelected }) => (
               <>
