@@ -56,7 +56,8 @@ describe('no control or invisible characters in any text of a list', () => {
     const text = ['хлеб', ...bad, 'сыр\t300 г'].join('\r\n');
     for (const [listId, added] of [
       [list.id, ['Bread', 'Cheese']],
-      [todo.id, ['хлеб', 'сыр']],
+      // A to-do keeps its line as typed (no amount is read on a to-do list): the tab is a space in it.
+      [todo.id, ['хлеб', 'сыр 300 г']],
     ] as const) {
       const answer = await call(t.app, anna, 'POST', `/api/list/${listId}/add-text`, { text }, 'en');
       expect(answer.status).toBe(201);
