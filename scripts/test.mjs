@@ -12,7 +12,7 @@ let passed = 0;
 let failed = 0;
 /** What failed, repeated just above the last line: the end of the output is often all a CI log keeps. */
 const failures = [];
-/** How long each step took, printed before the summary: the suite must stay within 20 minutes (docs/performance.md). */
+/** How long each step took, printed before the summary: the suite must stay within 15 minutes (docs/performance.md). */
 const timings = [];
 const started = Date.now();
 
