@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 /**
  * Background work done in rounds (Web Push's bundles and messages, the pages of items' links): the rounds of one
@@ -67,6 +67,19 @@ export class Rounds {
       const nextMs = await this.round();
       if (nextMs === undefined || nextMs > 0) return;
     }
+  }
+
+  /**
+   * Rounds in the background of `app`: one once it is ready (whatever an earlier run left: a crash, a restart), one at
+   * least every `sweepMs` (what another process or a retry's time made due), and none once it closes.
+   */
+  runIn(app: Pick<FastifyInstance, 'addHook'>, sweepMs: number): void {
+    app.addHook('onReady', async () => this.kick());
+    const sweep = setInterval(this.kick, sweepMs).unref();
+    app.addHook('onClose', async () => {
+      clearInterval(sweep);
+      await this.close();
+    });
   }
 
   /** No more rounds: the timer goes, the round running is awaited. */

@@ -60,15 +60,8 @@ export const webPushPlugin = fp(
     app.push.bus.onSignal(bundleSignal, lookAfterBundle);
     app.decorate('webPush', webPushOf(app, keys.publicKey, rounds, bundleChanged));
 
-    if (background) {
-      // Whatever an earlier run left (a crash, a restart): bundles that ended meanwhile, messages not sent.
-      app.addHook('onReady', async () => rounds.kick());
-      const sweep = setInterval(rounds.kick, sweepMs).unref();
-      app.addHook('onClose', async () => {
-        clearInterval(sweep);
-        await rounds.close();
-      });
-    }
+    // Once ready, whatever an earlier run left: bundles that ended meanwhile, messages not sent.
+    if (background) rounds.runIn(app, sweepMs);
   },
   { name: 'web-push', dependencies: ['push'] },
 );

@@ -27,14 +27,7 @@ export const linkPagesPlugin = fp(
       },
       flush: () => rounds.flush(),
     });
-    if (background) {
-      app.addHook('onReady', async () => rounds.kick());
-      const sweep = setInterval(rounds.kick, sweepMs).unref();
-      app.addHook('onClose', async () => {
-        clearInterval(sweep);
-        await rounds.close();
-      });
-    }
+    if (background) rounds.runIn(app, sweepMs);
   },
   { name: 'link-pages' },
 );
