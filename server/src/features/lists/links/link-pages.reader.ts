@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { limits, pastedLink } from '@listok/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { isLinkFetchError, type LinkPreview, readLinkPreview, safeFetch } from '../../../lib/link-fetch/index.js';
+import { isLinkFetchError, readLinkPreview, safeFetch } from '../../../lib/link-fetch/index.js';
 import { publishListChange } from '../basics/lists.events.js';
-import { touchList } from '../basics/lists.repo.js';
+import { findListFor, touchList } from '../basics/lists.repo.js';
 import {
   type ClaimedLink,
   claimDueLinks,
@@ -44,7 +43,7 @@ function nameOf(title: string): string {
 }
 
 /** Reads the page of a link, and its picture; a picture that cannot be read leaves the item without one. */
-async function readPage(app: FastifyInstance, link: string): Promise<{ preview: LinkPreview; reading: PageReading }> {
+async function readPage(app: FastifyInstance, link: string): Promise<PageReading> {
   const allow = app.config.linkFetch.allow;
   const preview = await readLinkPreview(link, { allow });
   const reading: PageReading = { name: preview.title === undefined ? undefined : nameOf(preview.title) };
@@ -59,14 +58,14 @@ async function readPage(app: FastifyInstance, link: string): Promise<{ preview: 
       if (!isLinkFetchError(error)) throw error;
     }
   }
-  return { preview, reading };
+  return reading;
 }
 
 /** Reads one claimed link and keeps what its page says; the list's readers hear of a new name or picture. */
 async function readLink(app: FastifyInstance, claimed: ClaimedLink): Promise<void> {
   let reading: PageReading;
   try {
-    ({ reading } = await readPage(app, claimed.link));
+    reading = await readPage(app, claimed.link);
   } catch (error) {
     if (!isLinkFetchError(error)) throw error;
     app.log.info({ itemId: claimed.itemId, reason: error.reason }, 'reading a link failed');
@@ -76,7 +75,7 @@ async function readLink(app: FastifyInstance, claimed: ClaimedLink): Promise<voi
   const hostName = claimed.name === null ? undefined : pastedLink(claimed.link)?.host;
   const version = await app.db.transaction(async (tx) => {
     // The list's lock first, as every change of its items takes it (items.change.ts): no deadlock with them.
-    await tx.execute(sql`select 1 from lists where id = ${claimed.listId} for no key update`);
+    if (!(await findListFor(tx, { listId: claimed.listId }, undefined, 'no key update'))) return undefined;
     const changed = await keepReading(tx, claimed, hostName, reading);
     return changed ? touchList(tx, claimed.listId) : undefined;
   });
