@@ -74,7 +74,12 @@ export type ListsQuery = z.input<typeof ListsQuery>;
  * A member on a trip (for `shoppingTripHours`): told the list "I'm going shopping", or in one of its shops (`store`,
  * else null), so that My lists says «Анна в Ашане», «Иван идёт в магазин».
  */
-export const ListShopper = z.object({ username: z.string(), store: StoreRef.nullable() });
+export const ListShopper = z.object({
+  username: z.string(),
+  store: StoreRef.nullable(),
+  /** On the way to `store` («Иван идёт в Пятёрочку»), not there yet. Beyond the spec. */
+  onTheWay: z.boolean().optional(),
+});
 export type ListShopper = z.infer<typeof ListShopper>;
 
 export const ListSummary = z.object({
@@ -112,6 +117,11 @@ export const ListMember = z.object({
   store: StoreRef.nullable().optional(),
   /** Told the list "I'm going shopping" (`POST /api/list/{id}/shopping`) within a trip's hours. Beyond the spec. */
   goingShopping: z.boolean().optional(),
+  /**
+   * On the way to `store`: told the list «Иду в Пятёрочку» and neither ticked anything on it nor said "I'm at" since.
+   * Beyond the spec.
+   */
+  onTheWay: z.boolean().optional(),
 });
 export type ListMember = z.infer<typeof ListMember>;
 

@@ -70,6 +70,11 @@ export const listMembers = pgTable(
     /** The shop of the list the member is in now (`PUT /api/list/{id}/here`), while `hereSince` is recent enough. */
     hereStoreId: integer('here_store_id').references((): AnyPgColumn => listStores.id, { onDelete: 'set null' }),
     hereSince: timestamp('here_since', { withTimezone: true }),
+    /**
+     * On the way to `hereStoreId`: told the list «Иду в Пятёрочку» and neither ticked anything on it nor said "I'm at"
+     * since (a tick, through the purchases' trigger, or `PUT here` clears it). The others read «идёт в Пятёрочку».
+     */
+    hereGoing: boolean('here_going').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.listId, t.userId] }),

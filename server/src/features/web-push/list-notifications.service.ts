@@ -81,12 +81,13 @@ export async function goingShopping(
     const member = listPolicy.assertMember(access);
     listPolicy.assertActive(access);
     const id = access.list.id;
-    // Going to one of the list's shops: the member is in it from now (its order, «в Ашане» on the avatar).
+    // Going to one of the list's shops: the member's screen follows its order from now, and the others read «идёт в
+    // Ашан» until the member ticks something or says "I'm at" (then «в Ашане»).
     const shop = store === undefined ? undefined : await storeNamed(tx, id, store);
     if (store !== undefined && !shop) {
       throw new AppError('VALIDATION_FAILED', { fields: { store: 'validation.stores' } });
     }
-    if (shop) await setHere(tx, id, member.id, shop.id);
+    if (shop) await setHere(tx, id, member.id, shop.id, true);
     await noteShoppingNotice(tx, id, member.id);
     const readers = rowsOf<{ user_id: number }>(
       await tx.execute(sql`

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { contacts, listItems, listMembers, listPresence, listStores, lists, users } from '../../../db/schema.js';
 import { presenceTtlSeconds, shoppingMinutes } from '../realtime/presence.js';
-import { goingShopping, inShop } from './trips.js';
+import { goingShopping, inShop, onTheWay } from './trips.js';
 
 /**
  * The members, owner first, with who has the list open right now (presence.ts) and who of them is shopping: ticked
@@ -30,6 +30,7 @@ export async function membersOf(db: Executor, listId: number): Promise<ListMembe
       storeId: sql<number | null>`case when ${inShop} then ${listStores.id} end`,
       storeName: listStores.name,
       goingShopping,
+      onTheWay,
     })
     .from(listMembers)
     .innerJoin(users, eq(users.id, listMembers.userId))
@@ -44,6 +45,7 @@ export async function membersOf(db: Executor, listId: number): Promise<ListMembe
     shopping: r.online && r.tickedLately,
     store: r.storeId !== null && r.storeName !== null ? { id: r.storeId, name: r.storeName } : null,
     goingShopping: r.goingShopping,
+    onTheWay: r.onTheWay,
   }));
 }
 

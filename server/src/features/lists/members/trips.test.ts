@@ -2,7 +2,7 @@ import { type ListMember, type ListSummary, listTopic, myListsTopic } from '@lis
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testOrigin } from '../../../test/app.js';
-import { call, listWithMember, type TestUser } from '../../../test/factories.js';
+import { addItem, call, listWithMember, type TestUser } from '../../../test/factories.js';
 import { openStream } from '../../../test/sse.js';
 import { streamingApp } from '../../../test/streaming-app.js';
 
@@ -37,22 +37,35 @@ describe('a member’s trip', () => {
     expect((await goShopping(member, list.id)).status).toBe(204);
     expect(await headerMember(owner, list.id, member)).toMatchObject({ goingShopping: true, store: null });
     expect(await headerMember(member, list.id, owner)).toMatchObject({ goingShopping: false });
-    expect(await shoppersOf(owner, list.id)).toEqual([{ username: member.username, store: null }]);
+    expect(await shoppersOf(owner, list.id)).toEqual([{ username: member.username, store: null, onTheWay: false }]);
     expect(await shoppersOf(member, list.id)).toEqual([]);
   });
 
-  it('going to a shop names it in the header and in My lists', async () => {
+  it('going to a shop names it, on the way until the member ticks something or says “I’m at”', async () => {
     const { owner, member, list } = await listWithMember(t.app);
     const ashan = await addStore(owner, list.id, 'Ашан');
     expect((await goShopping(member, list.id, { store: ashan.id })).status).toBe(204);
     expect(await headerMember(owner, list.id, member)).toMatchObject({
       goingShopping: true,
       store: { id: ashan.id, name: 'Ашан' },
+      onTheWay: true,
     });
-    expect(await shoppersOf(owner, list.id)).toEqual([
-      { username: member.username, store: { id: ashan.id, name: 'Ашан' } },
-    ]);
+    const atAshan = { username: member.username, store: { id: ashan.id, name: 'Ашан' } };
+    expect(await shoppersOf(owner, list.id)).toEqual([{ ...atAshan, onTheWay: true }]);
     expect(await shoppersOf(member, list.id)).toEqual([]);
+
+    // The first tick on the list: there (the tick counts for the shop, as any made there).
+    const milk = await addItem(t.app, owner, list.id, 'Milk');
+    await call(t.app, member, 'PATCH', `/api/list-item/mark/${milk.id}`);
+    expect(await headerMember(owner, list.id, member)).toMatchObject({ store: { id: ashan.id }, onTheWay: false });
+    expect(await shoppersOf(owner, list.id)).toEqual([{ ...atAshan, onTheWay: false }]);
+
+    // Going again, then saying "I'm at" it: there too; going nowhere in particular leaves the shop as it is.
+    await t.app.db.execute(sql`delete from shopping_notices where list_id = ${list.id}`);
+    await goShopping(member, list.id, { store: ashan.id });
+    expect(await headerMember(owner, list.id, member)).toMatchObject({ onTheWay: true });
+    expect((await call(t.app, member, 'PUT', `/api/list/${list.id}/here`, { store: ashan.id })).status).toBe(204);
+    expect(await headerMember(owner, list.id, member)).toMatchObject({ store: { id: ashan.id }, onTheWay: false });
   });
 
   it('a member in a shop is a shopper without going shopping; the trip ends after its hours, or with its shop', async () => {
@@ -63,8 +76,8 @@ describe('a member’s trip', () => {
     await goShopping(member, list.id);
     // In the header's order: the member joined before the stranger.
     expect(await shoppersOf(owner, list.id)).toEqual([
-      { username: member.username, store: null },
-      { username: stranger.username, store: { id: market.id, name: 'Рынок' } },
+      { username: member.username, store: null, onTheWay: false },
+      { username: stranger.username, store: { id: market.id, name: 'Рынок' }, onTheWay: false },
     ]);
     expect(await headerMember(owner, list.id, stranger)).toMatchObject({
       goingShopping: false,
@@ -72,7 +85,7 @@ describe('a member’s trip', () => {
     });
 
     await call(t.app, owner, 'DELETE', `/api/list/${list.id}/stores/${market.id}`);
-    expect(await shoppersOf(owner, list.id)).toEqual([{ username: member.username, store: null }]);
+    expect(await shoppersOf(owner, list.id)).toEqual([{ username: member.username, store: null, onTheWay: false }]);
     await t.app.db.execute(sql`
       update shopping_notices set sent_at = now() - interval '3 hours 1 minute' where list_id = ${list.id}`);
     expect(await shoppersOf(owner, list.id)).toEqual([]);

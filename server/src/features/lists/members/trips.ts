@@ -17,6 +17,9 @@ export const goingShopping = sql<boolean>`exists (
   select 1 from ${shoppingNotices} n
   where n.list_id = ${listMembers.listId} and n.user_id = ${listMembers.userId} and ${withinTrip(sql`n.sent_at`)})`;
 
+/** On the way to the shop of `inShop`: went to it and neither ticked nor said "I'm at" since (migration 0043). */
+export const onTheWay = sql<boolean>`(${listMembers.hereGoing} and ${inShop})`;
+
 /** On a trip now: going shopping, or in one of the list's shops. */
 export const onTrip = sql<boolean>`(${inShop} or ${goingShopping})`;
 
@@ -27,4 +30,5 @@ export const onTrip = sql<boolean>`(${inShop} or ${goingShopping})`;
 export const shopperJson = sql`json_build_object(
   'username', (select u.username from ${users} u where u.id = ${listMembers.userId}),
   'store', (select json_build_object('id', s.id, 'name', s.name) from ${listStores} s
-            where s.id = ${listMembers.hereStoreId} and ${inShop}))`;
+            where s.id = ${listMembers.hereStoreId} and ${inShop}),
+  'onTheWay', ${onTheWay})`;

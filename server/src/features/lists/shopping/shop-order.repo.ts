@@ -7,9 +7,23 @@ import { categories, listCategoryOrder } from '../../../db/schema.js';
 export const storeTicksToLearn = 10;
 
 /**
+ * A purchase (`h`) of a trip that is over: its buyer is no longer on the trip it was made on (in one of the list's
+ * shops, or going shopping, since before it). The ticks of a trip still going on teach nothing yet, so that the
+ * departments do not move under the shopper's finger; they count once the trip ends (docs/behaviour.md, "Several shops").
+ */
+const settled = sql`not exists (
+  select 1 from list_members m
+  where m.list_id = h.list_id and m.user_id = h.user_id
+    and ((listok_in_shop(m.here_store_id, m.here_since) and h.bought_at >= m.here_since)
+      or exists (select 1 from shopping_notices n
+                 where n.list_id = m.list_id and n.user_id = m.user_id
+                   and n.sent_at > now() - make_interval(hours => ${tripGapHours}) and h.bought_at >= n.sent_at)))`;
+
+/**
  * The learned order of the list's departments (of the ticks made in one of its shops, with `storeId`): in each trip
  * (ticks of the list without a three-hour gap), the departments are ranked by their first tick, from 0 (first) to 1
- * (last); a department's place is its mean rank over the trips it appears in. Departments never ticked are not in it.
+ * (last); a department's place is its mean rank over the trips it appears in. Departments never ticked are not in it,
+ * nor the ticks of a trip still going on (`settled`).
  */
 async function learnedOrder(db: Executor, listId: number, storeId?: number): Promise<number[]> {
   const result = await db.execute(sql`
@@ -18,7 +32,7 @@ async function learnedOrder(db: Executor, listId: number, storeId?: number): Pro
         case when h.bought_at - lag(h.bought_at) over (order by h.bought_at, h.id)
           > make_interval(hours => ${tripGapHours}) then 1 else 0 end as starts
       from purchases h join products p on p.id = h.product_id
-      where h.list_id = ${listId} and p.category_id is not null
+      where h.list_id = ${listId} and p.category_id is not null and ${settled}
         ${storeId === undefined ? sql`` : sql`and h.store_id = ${storeId}`}
     ), trips as (
       select category_id, bought_at, sum(starts) over (order by bought_at rows unbounded preceding) as trip from ticks
@@ -81,7 +95,7 @@ export async function learnedStoreOrder(
   listOrder: () => Promise<number[]>,
 ): Promise<number[]> {
   const [row] = rowsOf<{ ticks: number }>(
-    await db.execute(sql`select count(*)::int as ticks from purchases where store_id = ${storeId}`),
+    await db.execute(sql`select count(*)::int as ticks from purchases h where h.store_id = ${storeId} and ${settled}`),
   );
   if ((row?.ticks ?? 0) < storeTicksToLearn) return listOrder();
   return withTheRest(db, await learnedOrder(db, listId, storeId));

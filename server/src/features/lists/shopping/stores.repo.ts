@@ -139,10 +139,23 @@ export async function storeNamed(
   return row;
 }
 
-/** The shop the member is in from now (for a trip's hours), or none. */
-export async function setHere(db: Executor, listId: number, userId: number, storeId: number | null): Promise<void> {
+/**
+ * The shop the member is in from now (for a trip's hours), or none; `going`: on the way to it («Иду в Пятёрочку»),
+ * there from their first tick on the list (the purchases' trigger, migration 0043) or their "I'm at".
+ */
+export async function setHere(
+  db: Executor,
+  listId: number,
+  userId: number,
+  storeId: number | null,
+  going = false,
+): Promise<void> {
   await db
     .update(listMembers)
-    .set({ hereStoreId: storeId, hereSince: storeId === null ? null : new Date() })
+    .set({
+      hereStoreId: storeId,
+      hereSince: storeId === null ? null : new Date(),
+      hereGoing: going && storeId !== null,
+    })
     .where(and(eq(listMembers.listId, listId), eq(listMembers.userId, userId)));
 }

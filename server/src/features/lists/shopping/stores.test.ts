@@ -220,6 +220,38 @@ describe('the shops of a list', () => {
     const listOrder = (await call(t.app, anna, 'GET', `/api/list/${list.id}/shop-order`)).body.order;
     expect(orderOf(lenta.id)).toEqual(listOrder);
   });
+
+  it('learn nothing from a trip still going on: the departments stay put until the member leaves the shop', async () => {
+    const { anna, boris, list } = await family();
+    const ashan = await addStore(anna, list.id, 'Ашан');
+    const [milk, bread] = [await productId(t.app, 'Milk'), await productId(t.app, 'Bread')];
+    const categoryOf = async (product: number) =>
+      rowsOf<{ category_id: number }>(
+        await t.app.db.execute(sql`select category_id from products where id = ${product}`),
+      )[0]!.category_id;
+    const [dairy, bakery] = [await categoryOf(milk), await categoryOf(bread)];
+    // The list's own order: dairy first. At Ашан, past trips took bread first, one tick short of learning from them.
+    await call(t.app, anna, 'PUT', `/api/list/${list.id}/shop-order`, { order: [dairy, bakery] });
+    for (let tick = 0; tick < storeTicksToLearn - 1; tick += 1) {
+      const [product, minutes] = tick % 2 === 0 ? [bread, 0] : [milk, 5];
+      await t.app.db.execute(sql`
+        insert into purchases (list_id, product_id, user_id, bought_at, store_id) values (${list.id}, ${product},
+          ${anna.id}, now() - make_interval(days => ${Math.floor(tick / 2) + 1}) + make_interval(mins => ${minutes}),
+          ${ashan.id})`);
+    }
+    const ashanOrder = async () =>
+      ((await call(t.app, anna, 'GET', stores(list.id))).body as Store[]).find((s) => s.id === ashan.id)!.order;
+    const dairyFirst = async () => (await ashanOrder()).indexOf(dairy) < (await ashanOrder()).indexOf(bakery);
+    expect(await dairyFirst()).toBe(true);
+
+    // Boris in Ашан ticks bread: the tick that would teach the shop its order waits for the end of his trip.
+    await call(t.app, boris, 'PUT', `/api/list/${list.id}/here`, { store: ashan.id });
+    const item = await addItem(t.app, anna, list.id, 'Bread');
+    expect((await call(t.app, boris, 'PATCH', `/api/list-item/mark/${item.id}`)).status).toBe(200);
+    expect(await dairyFirst()).toBe(true);
+    await call(t.app, boris, 'PUT', `/api/list/${list.id}/here`, { store: null });
+    expect(await dairyFirst()).toBe(false);
+  });
 });
 
 describe('“I’m at …”', () => {

@@ -15,9 +15,14 @@ describe('a member’s trip in words', () => {
     expect(tripNote({ store: ashan, goingShopping: true }, lang, t)).toBe('в Ашане');
     expect(tripNote({ store: null, goingShopping: true }, lang, t)).toBe('идёт в магазин');
     expect(tripNote({ store: null }, lang, t)).toBe('');
+    // On the way to a shop until the first tick there.
+    expect(tripNote({ store: { id: 9, name: 'Пятёрочка' }, goingShopping: true, onTheWay: true }, lang, t)).toBe(
+      'идёт в Пятёрочку',
+    );
     const en = inLang('en');
     expect(tripNote({ store: costco }, en.lang, en.t)).toBe('at Costco');
     expect(tripNote({ goingShopping: true }, en.lang, en.t)).toBe('going shopping');
+    expect(tripNote({ store: costco, onTheWay: true }, en.lang, en.t)).toBe('going to Costco');
   });
 
   it('gathers the others on a trip from a header, and says who is where in both languages', () => {
@@ -26,8 +31,8 @@ describe('a member’s trip in words', () => {
       'me',
     );
     expect(shoppers).toEqual([
-      { username: 'anna', store: ashan },
-      { username: 'ivan', store: null },
+      { username: 'anna', store: ashan, onTheWay: false },
+      { username: 'ivan', store: null, onTheWay: false },
     ]);
     expect(shoppersOf([member('me', { goingShopping: true })], 'me')).toEqual([]);
     const ru = inLang('ru');
@@ -36,5 +41,10 @@ describe('a member’s trip in words', () => {
     expect(shoppersText([{ username: 'Anna', store: costco }], en.lang, en.t)).toBe('Anna is at Costco');
     expect(shoppersText([...shoppers, ...shoppers], en.lang, en.t)).toBe('anna is at Ашан and 3 more');
     expect(shoppersText([], en.lang, en.t)).toBe('');
+    const onTheWay = { username: 'Иван', store: { id: 9, name: 'Пятёрочка' }, onTheWay: true };
+    expect(shoppersText([onTheWay], ru.lang, ru.t)).toBe('Иван идёт в Пятёрочку');
+    expect(shoppersText([{ ...onTheWay, username: 'Ivan', store: costco }], en.lang, en.t)).toBe(
+      'Ivan is going to Costco',
+    );
   });
 });
