@@ -21,6 +21,8 @@ const words = {
     elsewhere: 'Только в других магазинах (1)',
     tag: 'Где купить: Рынок',
     atShop: 'в Ашане',
+    addBox: 'Добавить товар',
+    eggsAtShop: ['яйца в Ашане', /^Яйца/, 'Где купить: Ашан'],
   },
   en: {
     list: 'Groceries',
@@ -38,6 +40,8 @@ const words = {
     elsewhere: 'Only at other shops (1)',
     tag: 'Where to buy: Market',
     atShop: 'at Costco',
+    addBox: 'Add a product',
+    eggsAtShop: ['eggs at Costco', /^Eggs/, 'Where to buy: Costco'],
   },
 } as const;
 
@@ -128,6 +132,23 @@ for (const lang of ['ru', 'en'] as const) {
     expect(await seriousA11yViolations(anna.page)).toEqual([]);
     await folded.click();
     await expect(anna.page.getByText(cheese, { exact: true })).toBeVisible();
+
+    // A shop named in the add box ties the good to it, as a paste does: «яйца в Ашане» + Enter.
+    const [typed, eggsName, eggsTag] = w.eggsAtShop;
+    const search = anna.page.getByRole('combobox', { name: w.addBox });
+    await anna.page.mouse.move(0, 0);
+    await search.fill(typed);
+    await search.press('Enter');
+    const goodLike = async (name: RegExp) => {
+      const goods = (await (await anna.page.request.get(`/api/list/${list.id}`)).json()) as {
+        name: string;
+        stores: number[];
+      }[];
+      return goods.find((good) => name.test(good.name));
+    };
+    await expect.poll(() => goodLike(eggsName)).toMatchObject({ stores: [shopId] });
+    const eggs = (await goodLike(eggsName))!.name;
+    await expect(itemRow(anna.page, eggs).getByText(eggsTag)).toBeAttached();
 
     // Another member sees where she is.
     const boris = await newPerson(browser, baseURL, lang);

@@ -1,8 +1,8 @@
 import type { Category, ListItem } from '@listok/contract';
 import type { Lang } from '@listok/contract/base';
-import { createStore, useStore } from '../../../lib/react/store';
+import { deviceChoice } from '../../../lib/browser/device-choice';
 
-/** One department of the shop with its items: open ones first, bought ones sunk to the bottom, each in screen order. */
+/** One department of the shop with its items in screen order (bought ones sunk to the bottom, unless kept in place). */
 export interface ShopGroup {
   /** The category's id; null for items whose product has none. */
   id: number | null;
@@ -13,7 +13,7 @@ export interface ShopGroup {
 /**
  * The items by department, the departments in the list's shop order (`order`: category ids; departments missing
  * from it come after, then the items without one, under `otherName`). Within a department the items keep their
- * order, with the completed ones sunk to the bottom.
+ * order, with the completed ones sunk to the bottom (`ticked: 'end'`, the default) or left in place.
  */
 export function groupByDepartment(
   items: readonly ListItem[],
@@ -21,6 +21,7 @@ export function groupByDepartment(
   categories: readonly Category[],
   lang: Lang,
   otherName: string,
+  ticked: TickedRows = 'end',
 ): ShopGroup[] {
   const byId = new Map<number | null, ListItem[]>();
   for (const item of items) {
@@ -39,7 +40,7 @@ export function groupByDepartment(
     .map(([id, groupItems]) => ({
       id,
       name: id === null ? otherName : (names.get(id) ?? otherName),
-      items: [...groupItems.filter((item) => !item.completed), ...groupItems.filter((item) => item.completed)],
+      items: ticked === 'end' ? sinkTicked(groupItems) : groupItems,
     }));
 }
 
@@ -64,29 +65,30 @@ export function splitForStore(
 
 /** How the items are shown: the spec's plain table, or grouped by department in the shop's order. */
 export type ItemsView = 'table' | 'departments';
-const viewKey = 'listok.itemsView';
-
-function storedView(): ItemsView {
-  try {
-    return localStorage.getItem(viewKey) === 'departments' ? 'departments' : 'table';
-  } catch {
-    return 'table';
-  }
-}
-
-const viewStore = createStore<ItemsView>(typeof localStorage === 'undefined' ? 'table' : storedView());
+const itemsView = deviceChoice<ItemsView>('listok.itemsView', (stored) =>
+  stored === 'departments' ? 'departments' : 'table',
+);
 
 /** The user's choice of view, remembered on this device for every list. */
-export const useItemsView = () => useStore(viewStore);
+export const useItemsView = itemsView.use;
+export const setItemsView = itemsView.set;
 
-export function setItemsView(view: ItemsView): void {
-  try {
-    localStorage.setItem(viewKey, view);
-  } catch {
-    // Not remembered; it holds for the page.
-  }
-  viewStore.set(view);
-}
+/**
+ * Where ticked rows go: to the end (of the table, of each department), so that what is left to buy stays together;
+ * or, for those who want it, they stay in place. Remembered on this device for every list.
+ */
+export type TickedRows = 'end' | 'inPlace';
+const tickedRows = deviceChoice<TickedRows>('listok.tickedRows', (stored) =>
+  stored === 'inPlace' ? 'inPlace' : 'end',
+);
+export const useTickedRows = tickedRows.use;
+export const setTickedRows = tickedRows.set;
+
+/** The items with the ticked ones sunk to the end, each part in its order. */
+export const sinkTicked = (items: readonly ListItem[]): ListItem[] => [
+  ...items.filter((item) => !item.completed),
+  ...items.filter((item) => item.completed),
+];
 
 /** `order` with the ids in `moved` placed before or after `target` (a drop), or one step up or down (-1, +1). */
 export function moveInOrder(order: readonly number[], moved: number, to: { target: number; after: boolean } | -1 | 1) {

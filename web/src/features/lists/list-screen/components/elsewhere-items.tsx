@@ -3,13 +3,11 @@ import { ChevronDownIcon } from '../../../../components/icons';
 import { useTexts } from '../../../../lib/texts/texts';
 import { ItemsTable } from '../../items/components/items-table';
 
-type ElsewhereItemsProps = Omit<ComponentProps<typeof ItemsTable>, 'groups'> & {
-  groups: NonNullable<ComponentProps<typeof ItemsTable>['groups']>;
-};
+type ElsewhereItemsProps = ComponentProps<typeof ItemsTable>;
 
 /**
  * In a shop, the goods tied only to the list's other shops: folded under one line «Только в других магазинах (3)», so
- * the shop's own goods come first; unfolded, by department as the rest.
+ * the shop's own goods come first; unfolded, in the view of the rest (by department, or plain).
  */
 export function ElsewhereItems(props: ElsewhereItemsProps) {
   const { t } = useTexts();

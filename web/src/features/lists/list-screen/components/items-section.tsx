@@ -5,6 +5,7 @@ import { useTexts } from '../../../../lib/texts/texts';
 import { ItemsTable } from '../../items/components/items-table';
 import { kindKey } from '../../shared/kind-words';
 import { ItemsViewControl } from '../../shopping/components/items-view-control';
+import { sinkTicked, useTickedRows } from '../../shopping/shop-groups';
 import { type TodoView, TodoViewControl } from '../../todos/components/todo-view-control';
 import { byDue, mineOnly } from '../../todos/todo-view';
 import type { useDepartmentGroups } from '../hooks/use-department-groups';
@@ -44,6 +45,13 @@ export function ItemsSection(props: ItemsSectionProps) {
     const shown = todoView.mine ? mineOnly(props.items, username) : props.items;
     return todoView.byDue ? byDue(shown) : shown;
   }, [todo, props.items, todoView, username]);
+  // The plain view sinks ticked rows to the end, unless the user keeps them in place (by department, each department
+  // does: use-department-groups.ts).
+  const ticked = useTickedRows();
+  const plain = (rows: ListItem[]) => (ticked === 'end' ? sinkTicked(rows) : rows);
+  const mainItems = departments.items ?? items;
+  const shown = mainItems && !departments.groups ? plain(mainItems) : mainItems;
+  const elsewhere = departments.elsewhereGroups ? departments.elsewhere : plain(departments.elsewhere);
   // A column's sort asked for on a to-do list leaves the order by due.
   const onSort = (sort: ItemSort) => {
     if (todo && todoView.byDue) setTodoView({ ...todoView, byDue: false });
@@ -110,15 +118,13 @@ export function ItemsSection(props: ItemsSectionProps) {
               {t('todoView.noneMine')}
             </p>
           )}
-          {(departments.items ?? items).length > 0 && (
-            <ItemsTable {...table} items={departments.items ?? items} groups={departments.groups} />
-          )}
-          {departments.elsewhere.length > 0 && (
+          {shown && shown.length > 0 && <ItemsTable {...table} items={shown} groups={departments.groups} />}
+          {elsewhere.length > 0 && (
             <ElsewhereItems
               {...table}
-              items={departments.elsewhere}
+              items={elsewhere}
               groups={departments.elsewhereGroups}
-              numberFrom={(departments.items ?? items).length + 1}
+              numberFrom={(shown?.length ?? 0) + 1}
             />
           )}
         </>

@@ -7,12 +7,12 @@ import { useLang } from '../../../../lib/texts/use-lang';
 import { categoriesQuery } from '../../../catalogue/api/categories';
 import { useShopOrder } from '../../shopping/api/shop-order';
 import { useHere, useStores } from '../../shopping/api/stores';
-import { groupByDepartment, splitForStore, useItemsView } from '../../shopping/shop-groups';
+import { groupByDepartment, splitForStore, useItemsView, useTickedRows } from '../../shopping/shop-groups';
 
 /**
  * The list by department, in the view that shows it: the order of the shop the user is in ("I'm at …"), else the
  * list's own; the departments' names are asked for only there (`ready`: once the header is in). In a shop, the goods
- * tied only to the list's other shops are apart (`elsewhere`, shown folded). Only a shopping list is offered that view
+ * tied only to the list's other shops are apart (`elsewhere`, shown folded), in the plain view too. Only a shopping list is offered that view
  * (`offered`): a to-do or a packing list has no shop. Those the header lets read them (`can.readShops`: its members)
  * see and pick the list's shops.
  */
@@ -37,18 +37,26 @@ export function useDepartmentGroups(
     [store, listOrder.data],
   );
   const categories = useQuery({ ...categoriesQuery, enabled: byDepartment });
+  const ticked = useTickedRows();
   const shown = useMemo(() => {
-    if (!byDepartment || !items || !shopOrder || !categories.data) return undefined;
+    if (!items) return undefined;
+    // The plain view: in a shop, the other shops' goods fold apart all the same.
+    if (!byDepartment) {
+      if (!store) return undefined;
+      const split = splitForStore(items, store.id);
+      return { items: split.here, groups: undefined, elsewhere: split.elsewhere, elsewhereGroups: undefined };
+    }
+    if (!shopOrder || !categories.data) return undefined;
     const split = splitForStore(items, store?.id ?? null);
     const group = (part: ListItem[]) =>
-      groupByDepartment(part, shopOrder.order, categories.data, lang, t('departments.other'));
+      groupByDepartment(part, shopOrder.order, categories.data, lang, t('departments.other'), ticked);
     return {
       items: split.here,
       groups: group(split.here),
       elsewhere: split.elsewhere,
       elsewhereGroups: group(split.elsewhere),
     };
-  }, [byDepartment, items, shopOrder, categories.data, store?.id, lang, t]);
+  }, [byDepartment, items, shopOrder, categories.data, store, lang, t, ticked]);
   return {
     offered,
     shopOrder,
@@ -58,8 +66,9 @@ export function useDepartmentGroups(
     store,
     /** By department: the goods of the shop (or of all), in groups; undefined in the plain view. */
     groups: shown?.groups,
+    /** The goods of the shop (or of all, by department); undefined in the plain view out of any shop. */
     items: shown?.items,
-    /** In a shop: the goods only the other shops have, in groups of their own. */
+    /** In a shop: the goods only the other shops have, by department in groups of their own. */
     elsewhere: shown?.elsewhere ?? [],
     elsewhereGroups: shown?.elsewhereGroups ?? [],
   };

@@ -10,7 +10,7 @@ import { renderScreen } from '../../../../test/render';
 import { queueChange } from '../../offline/item-changes';
 import { memberCan } from '../../shared/list-can.test-support';
 import { good as shoppingItem } from '../../shared/list-item.test-support';
-import { setItemsView } from '../../shopping/shop-groups';
+import { setItemsView, setTickedRows } from '../../shopping/shop-groups';
 import { ListRoute } from './list-route';
 
 vi.mock('../../../../lib/browser/pwa', () => ({
@@ -45,13 +45,13 @@ const header = (store: Store | null): ListHeader => ({
   members: [{ id: 1, username: 'anna', owner: 1, store: store && { id: store.id, name: store.name } }],
 });
 
-async function showList(store: Store | null) {
+async function showList(store: Store | null, goods: ListItem[] = items) {
   fakeApi({
     [callOf(navigationMenu, {})]: () => ({
       json: { menu: { main: [], auth: [], lang: [] }, username: 'anna', lang: 'ru', isAdmin: false },
     }),
     [callOf(listHeader, { params: { id: 5 } })]: () => ({ json: header(store) }),
-    [callOf(listItems, { params: { id: 5 } })]: () => ({ json: items }),
+    [callOf(listItems, { params: { id: 5 } })]: () => ({ json: goods }),
     [callOf(listStores, { params: { id: 5 } })]: () => ({ json: [ashan, market] }),
     [callOf(categories, {})]: () => ({
       json: [
@@ -82,7 +82,16 @@ const departments = () =>
     return [`${heading.textContent?.replace(/\d+ из \d+$/, '').trim()}: ${goods.join(', ')}`];
   });
 
-afterEach(() => setItemsView('table'));
+afterEach(() => {
+  setItemsView('table');
+  setTickedRows('end');
+});
+
+/** The goods' rows in the order shown, by the names their checkboxes read out. */
+const rows = () =>
+  screen
+    .getAllByRole('checkbox')
+    .map((box) => box.getAttribute('aria-label')?.replace(/^(Отметить|Снять отметку) /, ''));
 
 describe('in one of the list’s shops', () => {
   it('shows its goods in its order, and folds the goods only the other shops have', async () => {
@@ -117,5 +126,30 @@ describe('in one of the list’s shops', () => {
     await user.click(pick);
     expect(queueChange).toHaveBeenCalledWith({ kind: 'here', listId: 5, rowId: 0, store: market.id }, 'Рынок');
     expect(await screen.findByRole('button', { name: /^Вид и порядок товаров: .*По отделам/ })).toBeVisible();
+  });
+});
+
+describe('the plain view', () => {
+  it('in a shop also folds the goods only the other shops have', async () => {
+    await showList(ashan);
+    await screen.findByRole('checkbox', { name: 'Отметить Хлеб' });
+    expect(screen.getByRole('button', { name: 'Только в других магазинах (1)' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.queryByRole('checkbox', { name: 'Отметить Сыр' })).toBeNull();
+  });
+
+  it('sinks ticked rows to the end; the view menu keeps them in place for those who want it', async () => {
+    const ticked = { ...good(1, 'Молоко', dairy), completed: true } as ListItem;
+    const { user } = await showList(null, [ticked, good(2, 'Хлеб', bakery), good(3, 'Сыр', dairy)]);
+    await screen.findByRole('checkbox', { name: 'Отметить Хлеб' });
+    expect(rows()).toEqual(['Хлеб', 'Сыр', 'Молоко']);
+
+    await user.click(screen.getByRole('button', { name: /^Вид и порядок товаров: Списком/ }));
+    const atEnd = await screen.findByRole('menuitemcheckbox', { name: 'Отмеченные — в конце' });
+    expect(atEnd).toHaveAttribute('aria-checked', 'true');
+    await user.click(atEnd);
+    await waitFor(() => expect(rows()).toEqual(['Молоко', 'Хлеб', 'Сыр']));
   });
 });

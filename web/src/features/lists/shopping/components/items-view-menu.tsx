@@ -6,7 +6,7 @@ import { CheckIcon, LayersIcon, StoreIcon } from '../../../../components/icons';
 import { useTexts } from '../../../../lib/texts/texts';
 import { ActionMenu, type Handover, type MenuButtonLook } from '../../shared/components/action-menu';
 import { listStyles } from '../../shared/components/styles';
-import { type ItemsView, setItemsView, useItemsView } from '../shop-groups';
+import { type ItemsView, setItemsView, setTickedRows, useItemsView, useTickedRows } from '../shop-groups';
 
 interface ItemsViewMenuProps {
   look: MenuButtonLook;
@@ -51,12 +51,14 @@ function Choice({ id, children }: { id: string; children: ReactNode }) {
 /** The first key of a selection of one (React Aria answers a set, or 'all' for none of ours). */
 const chosen = (keys: 'all' | Set<string | number>) => (keys === 'all' ? undefined : String([...keys][0] ?? ''));
 
+const tickedAtEnd = 'tickedAtEnd';
+
 /** A shop's key among the menu's choices (`null`: in no shop). */
 const hereKey = (store: number | null) => `here:${store ?? 'none'}`;
 
 /**
- * The menu of items-view-control.tsx: the shop the user is in (one tap) and the shops' dialog, the view, the order, and
- * (by department) arranging the departments.
+ * The menu of items-view-control.tsx: the shop the user is in (one tap) and the shops' dialog, the view, the order,
+ * where ticked rows go, and (by department) arranging the departments.
  */
 export function ItemsViewMenu({
   look,
@@ -70,6 +72,7 @@ export function ItemsViewMenu({
 }: ItemsViewMenuProps) {
   const { t } = useTexts();
   const view = useItemsView();
+  const ticked = useTickedRows();
   return (
     <ActionMenu {...look} menuLabel={menuLabel} handover={handover}>
       {shops && shops.stores.length > 0 && (
@@ -132,6 +135,15 @@ export function ItemsViewMenu({
             {t(`items.sort.${option}`)}
           </Choice>
         ))}
+      </MenuSection>
+      {/* A switch (a choice of one that can be none): ticked rows at the end, or in place. */}
+      <MenuSection
+        aria-label={t('items.tickedAtEnd')}
+        selectionMode="multiple"
+        selectedKeys={ticked === 'end' ? [tickedAtEnd] : []}
+        onSelectionChange={(keys) => setTickedRows(keys === 'all' || keys.has(tickedAtEnd) ? 'end' : 'inPlace')}
+      >
+        <Choice id={tickedAtEnd}>{t('items.tickedAtEnd')}</Choice>
       </MenuSection>
       {onArrange && <Separator className={listStyles.menuSeparator} />}
       {onArrange && (
