@@ -181,7 +181,13 @@ export const ownerCan = canOnly(
 export const memberCan = canOnly('changeItems', 'tick', 'leave', 'join', 'copy', 'notify', 'readShops');
 
 /** A member of a list header who is not there: no list open, no shop, no trip. */
-export const awayMember = { online: false, shopping: false, store: null, goingShopping: false, onTheWay: false } as const;
+export const awayMember = {
+  online: false,
+  shopping: false,
+  store: null,
+  goingShopping: false,
+  onTheWay: false,
+} as const;
 
 /** Sets the user's time zone by its IANA name, as the settings screen does. */
 export async function setTimeZone(app: FastifyInstance, user: TestUser, name: string) {
