@@ -149,7 +149,8 @@ export const ItemsTable = memo(function ItemsTable({
                     <td className="hidden sm:table-cell" />
                     <th scope="rowgroup" className="px-3 py-1.5 text-left font-semibold text-slate-700 text-sm">
                       {group.name}
-                      <span className="ml-2 font-normal text-slate-600">
+                      {/* «1 из 3» never breaks across lines, however long the department's name. */}
+                      <span className="ml-2 whitespace-nowrap font-normal text-slate-600">
                         {t('departments.count', {
                           done: group.items.filter((item) => item.completed).length,
                           total: group.items.length,
