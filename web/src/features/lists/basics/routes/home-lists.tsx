@@ -9,8 +9,8 @@ import { useMyListsEvents } from '../hooks/use-my-lists-events';
 import { useOpenCreatedList } from '../hooks/use-open-created-list';
 
 /**
- * The lists part of the signed-in home screen (the router puts it into the landing feature's home): a box that
- * creates a list and opens it at once, today's and overdue to-dos of all lists, and the three most recently changed
+ * The lists part of the signed-in home screen (the router puts it into the landing feature's home): today's and
+ * overdue to-dos of all lists, a box that creates a list and opens it at once, and the three most recently changed
  * lists, live.
  */
 export function HomeLists() {
@@ -21,8 +21,9 @@ export function HomeLists() {
   return (
     <>
       <OfflineStatus />
-      <CreateListForm onCreated={created} />
+      {/* What is due comes first: on a phone it is on the first screen, above the form that makes a list. */}
       <TodayTasks />
+      <CreateListForm onCreated={created} />
       <RecentLists />
     </>
   );
