@@ -15,8 +15,22 @@ export type CopyListBody = z.infer<typeof CopyListBody>;
 
 const copyWord: Record<Lang, string> = { ru: 'копия', en: 'copy' };
 
-/** A copy's name after its source, «Дача (копия)» / "Дача (copy)", cut so that it stays a list name. */
+/**
+ * The language a list's name is written in: Cyrillic letters alone are Russian, Latin ones alone English; a name of
+ * both, or of neither («2026»), says nothing (undefined).
+ */
+function nameLang(name: string): Lang | undefined {
+  const cyrillic = /\p{Script=Cyrillic}/u.test(name);
+  const latin = /\p{Script=Latin}/u.test(name);
+  if (cyrillic === latin) return undefined;
+  return cyrillic ? 'ru' : 'en';
+}
+
+/**
+ * A copy's name after its source, cut so that it stays a list name, in the list's own language: «Дача (копия)» and
+ * "Dacha (copy)" whichever language the interface speaks; `lang` (the caller's) only for a name that tells none.
+ */
 export function copyName(source: string, lang: Lang): string {
-  const suffix = ` (${copyWord[lang]})`;
+  const suffix = ` (${copyWord[nameLang(source) ?? lang]})`;
   return `${source.slice(0, limits.listNameMax - suffix.length).trimEnd()}${suffix}`;
 }

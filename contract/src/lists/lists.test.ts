@@ -73,12 +73,18 @@ describe('ProductName', () => {
 });
 
 describe('copyName', () => {
-  it('names a copy after its source in the language, within the list-name limit', () => {
+  it('names a copy after its source in the list’s own language, within the list-name limit', () => {
     expect(copyName('Дача', 'ru')).toBe('Дача (копия)');
     expect(copyName('Dacha', 'en')).toBe('Dacha (copy)');
+    // Copied from the other language's interface, the name keeps its own.
+    expect(copyName('Продукты на неделю', 'en')).toBe('Продукты на неделю (копия)');
+    expect(copyName('Groceries', 'ru')).toBe('Groceries (copy)');
+    // A name of both scripts or of neither: the caller's language.
+    expect(copyName('2026', 'en')).toBe('2026 (copy)');
+    expect(copyName('Дача Costco', 'ru')).toBe('Дача Costco (копия)');
     const long = copyName('я'.repeat(256), 'en');
     expect(long).toHaveLength(256);
-    expect(long.endsWith(' (copy)')).toBe(true);
+    expect(long.endsWith(' (копия)')).toBe(true);
   });
 });
 
