@@ -61,14 +61,14 @@ export function CreateListForm({ onCreated }: { onCreated: (list: ListSummary) =
           {t(issue)}
         </p>
       )}
-      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="sm:flex-1">
-          <ListKindPicker value={kind} onChange={setPicked} />
-        </div>
+      {/* The kinds take the card's whole width, so «Вещи в дорогу» keeps to one line on a desktop too; the button
+          comes under them (at the right edge from a tablet's width on). */}
+      <div className="mt-3 flex flex-col gap-3">
+        <ListKindPicker value={kind} onChange={setPicked} />
         <button
           type="submit"
           disabled={!parsed.success || create.isPending}
-          className={`${buttonStyles.primary} shrink-0`}
+          className={`${buttonStyles.primary} shrink-0 sm:self-end`}
         >
           <PlusIcon className="size-5" />
           {t('lists.create.submit')}
