@@ -66,7 +66,8 @@ export function ItemsViewControl({
     label: (
       <>
         <span className="sr-only">{`${menuLabel}: ${[store?.name, viewName, sortName].filter(Boolean).join(', ')}`}</span>
-        <span aria-hidden="true" className="truncate">
+        {/* A long shop name wraps onto a second line rather than cutting the view and order off on a phone. */}
+        <span aria-hidden="true" className="line-clamp-2 min-w-0 whitespace-normal break-words text-left">
           {[store?.name, viewName, sortName].filter(Boolean).join(' · ')}
         </span>
         <ChevronDownIcon className="size-4 shrink-0 text-slate-500" />
