@@ -10,7 +10,8 @@ import { cookieHeader, createTestApp, type TestApp } from './test/app.js';
 import { accountRows } from './test/authorization/account-rows.js';
 import { davRows } from './test/authorization/dav-rows.js';
 import { buildListFixture, matrixUsers } from './test/authorization/fixture.js';
-import { canExceptions, listRows } from './test/authorization/list-rows.js';
+import { canExceptions, itemRows } from './test/authorization/item-rows.js';
+import { listRows } from './test/authorization/list-rows.js';
 import {
   type Actor,
   actors,
@@ -30,7 +31,16 @@ import { wishRows } from './test/authorization/wish-rows.js';
 import { call, createList, logIn, type TestUser } from './test/factories.js';
 import { dataFingerprint } from './test/snapshot.js';
 
-const rows = [...accountRows, ...listRows, ...pictureRows, ...wishRows, ...storeRows, ...taskRows, ...davRows];
+const rows = [
+  ...accountRows,
+  ...listRows,
+  ...itemRows,
+  ...pictureRows,
+  ...wishRows,
+  ...storeRows,
+  ...taskRows,
+  ...davRows,
+];
 const tokens = {} as Record<TokenActor, string>;
 
 let t: TestApp;
@@ -154,7 +164,7 @@ describe('authorization matrix', () => {
 
 describe('what the list answers say the caller may do (can)', () => {
   const headerRow = listRows.find((row) => row.route === 'GET /api/list/:id/header')!;
-  const flagged = [...listRows, ...wishRows, ...storeRows].filter((row) => row.can !== undefined);
+  const flagged = [...listRows, ...itemRows, ...wishRows, ...storeRows].filter((row) => row.can !== undefined);
   /** Who reads the header of a list in the state: the flags are theirs. */
   const readers = (state: State) =>
     [...actors, ...tokenActors].filter((actor) => expectedStatus(headerRow, actor, state) === 200);

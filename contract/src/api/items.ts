@@ -100,6 +100,19 @@ export const untickAll = route({
   tags,
 });
 
+export const undoUntickAll = route({
+  method: 'POST',
+  path: '/api/list/:id/untick-all/undo',
+  token: 'write',
+  params: ListIdParams,
+  answers: { 200: Items },
+  errors: ['NOT_FOUND', 'NOT_A_MEMBER', 'LIST_CLOSED', 'TOO_LATE_TO_UNDO'],
+  summary:
+    'Take back the last untick of every item within a minute (members, active list): the items unticked by it and ' +
+    'unchanged since are ticked again by whoever ticked them; answers the items',
+  tags,
+});
+
 /** Why a reservation of a wish is refused (items.reservations.ts `assertMayReserve`), besides a received wish's. */
 const reservationErrors = [
   'UNAUTHORIZED',

@@ -120,6 +120,7 @@ export const en: SharedMessages = {
       'An account with this email exists, but its email is not confirmed yet. If it is yours, sign in with its password, confirm the email with the link we mailed (or from Settings) and sign in with {{name}} again',
     LIST_CLOSED: 'This list is complete. Restore it to change it',
     ITEM_COMPLETED: 'A ticked-off item cannot be edited or deleted',
+    TOO_LATE_TO_UNDO: 'Too late to undo: the ticks were taken off over a minute ago or are already back',
     RESERVED: 'Someone else has already reserved this wish',
     NOT_A_WISHLIST: 'Only the wishes of a wish list can be reserved',
     NOT_A_SHOPPING_LIST: 'Only a shopping list has shops',

@@ -41,6 +41,11 @@ export const lists = pgTable(
      * items answers (items.cache.ts) and of its members' suggestions (shopping/suggestions.cache.ts) go by it.
      */
     itemsVersion: integer('items_version').notNull().default(0),
+    /**
+     * When a member last unticked every item (untick-all.repo.ts `untickAll`): its undo restores the ticks of the rows
+     * unchanged since, for a minute (`undoUntickAll`); null after the undo.
+     */
+    untickedAllAt: timestamp('unticked_all_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -105,6 +110,9 @@ export const listItems = pgTable(
     completed: boolean('completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who ticked the item and when, kept by the last untick of every item for its undo (`lists.unticked_all_at`). */
+    tickedBeforeAt: timestamp('ticked_before_at', { withTimezone: true }),
+    tickedBeforeBy: integer('ticked_before_by').references(() => users.id, { onDelete: 'set null' }),
     addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
     /**
      * On a wish list: who reserved the wish to give it. Never shown to the list's owner (items.reservations.ts), never

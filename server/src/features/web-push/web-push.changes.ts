@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/client.js';
 import { pushOutbox } from '../../db/schema.js';
+import type { ChangeKind } from './change-summary.js';
 import type { DirectMessage, ItemChange, ListChange } from './web-push.types.js';
 
 /**
@@ -31,6 +32,16 @@ export async function keepChange(executor: Executor, change: ListChange): Promis
     insert into list_changes (list_id, actor_id, kind, product_id, entry, subject_id)
     select ${change.listId}, ${change.actorId}, ${change.kind}, ${about.product}, ${about.entry}, ${about.subject}
     where ${othersHaveDevice(change.listId, change.actorId)}`);
+}
+
+/** Forgets the changes of one kind of a list by a member, not yet told (WebPush.forgetChanges). */
+export async function forgetChanges(
+  executor: Executor,
+  { listId, actorId, kind }: { listId: number; actorId: number; kind: ChangeKind },
+): Promise<void> {
+  await executor.execute(
+    sql`delete from list_changes where list_id = ${listId} and actor_id = ${actorId} and kind = ${kind}`,
+  );
 }
 
 /** Keeps several changes of items of one list by one member in one statement (WebPush.recordProductChanges). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Rounds } from '../../lib/rounds.js';
-import { keepChange, keepProductChanges, queueMessage } from './web-push.changes.js';
+import { forgetChanges, keepChange, keepProductChanges, queueMessage } from './web-push.changes.js';
 import { vapidKeys } from './web-push.keys.js';
 import type { Outbox } from './web-push.outbox.js';
 import { pushRound } from './web-push.rounds.js';
@@ -25,6 +25,7 @@ function webPushOf(app: FastifyInstance, publicKey: string, rounds: Rounds, bund
       await keepProductChanges(executor, by, changes);
       bundleChanged();
     },
+    forgetChanges,
     changed: bundleChanged,
     async queue(executor, message) {
       const queued = await queueMessage(executor, message);

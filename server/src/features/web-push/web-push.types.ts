@@ -34,6 +34,11 @@ export interface WebPush {
     by: { listId: number; actorId: number },
     changes: readonly ItemChange[],
   ): Promise<void>;
+  /**
+   * Forgets the member's changes of the list of this kind that no notification has told yet: an undo took them back
+   * (unticking every item), so nobody is told of them.
+   */
+  forgetChanges(executor: Executor, change: { listId: number; actorId: number; kind: ChangeKind }): Promise<void>;
   /** A change was kept elsewhere (the mark's SQL function, 0016_web_push.sql): a round looks when its bundle may end. */
   changed(): void;
   /** Queues a message to every subscription of the users (in each one's language); answers how many were queued. */

@@ -1,18 +1,7 @@
 /** Authorization matrix rows of the lists feature's routes, run in every list and item state. */
 import { listTopic, myListsTopic } from '@listok/contract';
 import { testOrigin } from '../app.js';
-import {
-  activeOnly,
-  all,
-  type CanException,
-  memberChange,
-  openItemOnly,
-  ownerOnly,
-  type Row,
-  read,
-  signedIn,
-  withAc,
-} from './matrix.js';
+import { activeOnly, all, memberChange, ownerOnly, type Row, read, signedIn, withAc } from './matrix.js';
 
 export const listRows: Row[] = [
   // Lists.
@@ -194,70 +183,6 @@ export const listRows: Row[] = [
     mutates: true,
   },
   {
-    route: 'POST /api/list/:id/add',
-    request: (c) => ({
-      method: 'POST',
-      url: `/api/list/${c.f.listId}/add`,
-      payload: { item: c.f.freshProductId, ...(c.ac ? { ac: c.ac } : {}) },
-    }),
-    expect: memberChange(activeOnly(201)),
-    perState: true,
-    can: 'changeItems',
-    mutates: true,
-  },
-  {
-    route: 'POST /api/list/:id/item/user-create',
-    request: (c) => ({
-      method: 'POST',
-      url: `/api/list/${c.f.listId}/item/user-create`,
-      payload: { name: 'Matrix good' },
-    }),
-    expect: { ...memberChange(activeOnly(201)), strangerCode: 404 },
-    perState: true,
-    can: 'changeItems',
-    mutates: true,
-  },
-  {
-    route: 'POST /api/list/:id/remove/:itemRowId',
-    request: (c) => ({ method: 'POST', url: `/api/list/${c.f.listId}/remove/${c.f.itemRowId}` }),
-    expect: { ...memberChange(openItemOnly(200)), strangerCode: 404 },
-    perState: true,
-    can: 'changeItems',
-    mutates: true,
-  },
-  {
-    route: 'PATCH /api/list/item/update/:itemRowId',
-    request: (c) => ({
-      method: 'PATCH',
-      url: `/api/list/item/update/${c.f.itemRowId}`,
-      payload: { amount: 2, unit: 1 },
-    }),
-    expect: { ...memberChange(openItemOnly(200)), strangerCode: 404 },
-    perState: true,
-    can: 'changeItems',
-    mutates: true,
-  },
-  {
-    route: 'POST /api/list/:id/untick-all',
-    request: (c) => ({ method: 'POST', url: `/api/list/${c.f.listId}/untick-all` }),
-    expect: { ...memberChange(activeOnly(200)), strangerCode: 404 },
-    perState: true,
-    can: 'tick',
-    mutates: true,
-  },
-  {
-    route: 'PATCH /api/list-item/mark/:itemRowId',
-    request: (c) => ({
-      method: 'PATCH',
-      url: `/api/list-item/mark/${c.f.itemRowId}`,
-      payload: c.ac ? { ac: c.ac } : {},
-    }),
-    expect: memberChange(activeOnly(200)),
-    perState: true,
-    can: 'tick',
-    mutates: true,
-  },
-  {
     route: 'GET /.well-known/mercure',
     request: (c) => ({
       method: 'GET',
@@ -273,24 +198,5 @@ export const listRows: Row[] = [
       url: `/.well-known/mercure?topic=${encodeURIComponent(myListsTopic(testOrigin))}${withAc(c, '&')}`,
     }),
     expect: { ...all(200), visitor: 403, visitorCode: 403 },
-  },
-];
-
-/** Where a call is refused although its flag allows it: the flags are the list's, these refusals the item's. */
-export const canExceptions: CanException[] = [
-  {
-    route: 'POST /api/list/:id/remove/:itemRowId',
-    state: 'active-completed',
-    reason: 'a bought item refuses deletion (ITEM_COMPLETED); changeItems says what the list allows',
-  },
-  {
-    route: 'PATCH /api/list/item/update/:itemRowId',
-    state: 'active-completed',
-    reason: 'a bought item refuses edits (ITEM_COMPLETED); changeItems says what the list allows',
-  },
-  {
-    route: 'POST /api/list/:id/reserve/:itemRowId',
-    state: 'active-completed',
-    reason: 'a received wish refuses a reservation (ITEM_COMPLETED); reserve says what the list allows',
   },
 ];

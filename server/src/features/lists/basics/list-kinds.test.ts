@@ -1,7 +1,7 @@
 import { type ListKind, listKinds } from '@listok/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listPresence, purchases } from '../../../db/schema.js';
+import { listChanges, listPresence, lists, purchases, pushSubscriptions } from '../../../db/schema.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { addItem, call, listWithMember, type TestUser } from '../../../test/factories.js';
 
@@ -81,6 +81,78 @@ describe('POST /api/list/{id}/untick-all: ready for the next trip', () => {
     expect((await call(t.app, member, 'POST', `/api/list/${list.id}/untick-all`)).status).toBe(409);
     const items = (await call(t.app, owner, 'GET', `/api/list/${list.id}`)).body;
     expect(items[0]).toMatchObject({ completed: true });
+  });
+});
+
+describe('POST /api/list/{id}/untick-all/undo: a minute to take it back', () => {
+  const undo = (who: TestUser | null, listId: number) =>
+    call(t.app, who, 'POST', `/api/list/${listId}/untick-all/undo`);
+  const changesOf = (listId: number) => t.app.db.select().from(listChanges).where(eq(listChanges.listId, listId));
+
+  it('ticks again what the untick took off, by whoever ticked it and when, and tells nobody of either', async () => {
+    const { owner, member, list } = await listWithMember(t.app);
+    // The owner has a phone that would be told of the member's untick.
+    await t.app.db
+      .insert(pushSubscriptions)
+      .values({ userId: owner.id, endpoint: 'https://push.example.com/owner', p256dh: 'key', auth: 'auth' });
+    const milk = await addItem(t.app, member, list.id, 'Milk');
+    const bread = await addItem(t.app, member, list.id, 'Bread');
+    await addItem(t.app, member, list.id, 'Eggs');
+    await call(t.app, member, 'PATCH', `/api/list-item/mark/${milk.id}`);
+    await call(t.app, owner, 'PATCH', `/api/list-item/mark/${bread.id}`);
+    const ticked = (await call(t.app, owner, 'GET', `/api/list/${list.id}`)).body;
+    await t.app.db.delete(listChanges).where(eq(listChanges.listId, list.id));
+    await call(t.app, member, 'POST', `/api/list/${list.id}/untick-all`);
+    expect(await changesOf(list.id)).toMatchObject([{ kind: 'unticked', actorId: member.id }]);
+
+    const answer = await undo(member, list.id);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(ticked);
+    expect(answer.body.slice(0, 2)).toMatchObject([
+      { id: milk.id, completed: true, completed_by: member.username },
+      { id: bread.id, completed: true, completed_by: owner.username },
+    ]);
+    expect((await call(t.app, owner, 'GET', `/api/list/${list.id}`)).body).toEqual(ticked);
+    expect(await changesOf(list.id)).toEqual([]);
+    expect(await purchasesOf(list.id)).toHaveLength(2);
+    // Once: a second undo has nothing to take back.
+    expect(await undo(member, list.id)).toMatchObject({ status: 409, body: { code: 'TOO_LATE_TO_UNDO' } });
+  });
+
+  it('leaves an item changed since as it is, and refuses after a minute', async () => {
+    const { owner, member, list } = await listWithMember(t.app);
+    const milk = await addItem(t.app, member, list.id, 'Milk');
+    const bread = await addItem(t.app, member, list.id, 'Bread');
+    for (const item of [milk, bread]) await call(t.app, member, 'PATCH', `/api/list-item/mark/${item.id}`);
+    await call(t.app, owner, 'POST', `/api/list/${list.id}/untick-all`);
+    // The owner ticks the bread again and takes the tick back: the undo leaves it to them.
+    await call(t.app, owner, 'PATCH', `/api/list-item/mark/${bread.id}`);
+    await call(t.app, owner, 'PATCH', `/api/list-item/mark/${bread.id}`);
+    const answer = await undo(owner, list.id);
+    expect(answer.body.map((i: { completed: boolean }) => i.completed)).toEqual([true, false]);
+
+    await call(t.app, owner, 'PATCH', `/api/list-item/mark/${bread.id}`);
+    await call(t.app, owner, 'POST', `/api/list/${list.id}/untick-all`);
+    await t.app.db
+      .update(lists)
+      .set({ untickedAllAt: sql`now() - interval '61 seconds'` })
+      .where(eq(lists.id, list.id));
+    const before = (await call(t.app, owner, 'GET', `/api/list/${list.id}`)).body;
+    expect(await undo(owner, list.id)).toMatchObject({ status: 409, body: { code: 'TOO_LATE_TO_UNDO' } });
+    expect((await call(t.app, owner, 'GET', `/api/list/${list.id}`)).body).toEqual(before);
+  });
+
+  it('is for members of an active list', async () => {
+    const { owner, member, stranger, list } = await listWithMember(t.app);
+    const milk = await addItem(t.app, owner, list.id, 'Milk');
+    await call(t.app, owner, 'PATCH', `/api/list-item/mark/${milk.id}`);
+    await call(t.app, owner, 'POST', `/api/list/${list.id}/untick-all`);
+    expect((await undo(stranger, list.id)).status).toBe(404);
+    expect((await undo(null, list.id)).status).toBe(401);
+    await call(t.app, owner, 'PATCH', `/api/list/${list.id}/close`);
+    const closed = (await call(t.app, owner, 'GET', `/api/list/${list.id}`)).body;
+    expect(await undo(member, list.id)).toMatchObject({ status: 409, body: { code: 'LIST_CLOSED' } });
+    expect((await call(t.app, owner, 'GET', `/api/list/${list.id}`)).body).toEqual(closed);
   });
 });
 

@@ -140,7 +140,7 @@ async function markedAnswer(
 }
 
 /**
- * The answer after unticking every ticked item (`unticked`: the rows the untick named, items.repo.ts `untickAll`): the
+ * The answer after unticking every ticked item (`unticked`: the rows the untick named, untick-all.repo.ts `untickAll`): the
  * previous answer with those items unticked, when the untick alone made the new version, as a mark's answer is made
  * (`markedAnswer`); else the items read. For a `personal` reader, with the reservations they see.
  */

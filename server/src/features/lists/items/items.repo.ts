@@ -194,19 +194,6 @@ export async function insertItem(
   return row?.id;
 }
 
-/**
- * Unticks every ticked item of the list; the rows it unticked (their answers change by exactly that: items.answers.ts
- * `untickedAnswer`). Purchases stay: they were made.
- */
-export async function untickAll(db: Executor, listId: number): Promise<number[]> {
-  const rows = await db
-    .update(listItems)
-    .set({ completed: false, completedAt: null, completedBy: null, updatedAt: new Date() })
-    .where(and(eq(listItems.listId, listId), eq(listItems.completed, true)))
-    .returning({ id: listItems.id });
-  return rows.map((row) => row.id);
-}
-
 export async function deleteItem(db: Executor, rowId: number) {
   await db.delete(listItems).where(eq(listItems.id, rowId));
 }

@@ -8,6 +8,7 @@ import {
   removeItem,
   reserveItem,
   tasks,
+  undoUntickAll,
   unreserveItem,
   untickAll,
   updateItem,
@@ -128,6 +129,13 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...serve(untickAll),
     handler: async (request, reply) => {
       return sendItems(reply, await items.untickAll(request.params.id, request.user, viewOf(request)));
+    },
+  });
+
+  app.route({
+    ...serve(undoUntickAll),
+    handler: async (request, reply) => {
+      return sendItems(reply, await items.undoUntickAll(request.params.id, request.user, viewOf(request)));
     },
   });
 

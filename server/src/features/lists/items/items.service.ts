@@ -28,6 +28,7 @@ import { ItemsAnswerCache } from './items.cache.js';
 import { changeItems, forReader, type ItemsChange, type Versioned } from './items.change.js';
 import * as items from './items.repo.js';
 import { productNamed } from './own-products.js';
+import { undoUntickAll as undoUntickAllRows, untickAll as untickAllRows } from './untick-all.repo.js';
 
 /** The amount and unit an add may ask for (contract: AddItemBody, UserCreateItemBody). */
 export type StartingQuantity = { amount?: number | undefined; unit?: number | undefined; note?: string | undefined };
@@ -209,12 +210,31 @@ async function untickAll(
 ): Promise<ItemsAnswer> {
   const { app } = context;
   const { value, version, personal } = await changeItems(app, listId, user, undefined, async (tx, member) => {
-    const unticked = await items.untickAll(tx, listId);
+    const unticked = await untickAllRows(tx, listId);
     if (unticked.length > 0)
       await app.webPush.recordChange(tx, { listId, actorId: member.id, kind: 'unticked', list: true });
     return unticked;
   });
   return untickedAnswer(context, listId, version, value, view, personal ? { userId: user?.id ?? null } : undefined);
+}
+
+/**
+ * Takes back the last untick of every item (untick-all.repo.ts `undoUntickAll`): its ticks again, and no notification of it
+ * for the members who were not told yet. `TOO_LATE_TO_UNDO` when there is none to take back within the minute.
+ */
+async function undoUntickAll(
+  context: ItemsContext,
+  listId: number,
+  user: SessionUser | null,
+  view: ItemsView,
+): Promise<ItemsAnswer> {
+  const { app } = context;
+  const { version, personal } = await changeItems(app, listId, user, undefined, async (tx, member) => {
+    const ticked = await undoUntickAllRows(tx, listId);
+    if (ticked === undefined) throw new AppError('TOO_LATE_TO_UNDO');
+    await app.webPush.forgetChanges(tx, { listId, actorId: member.id, kind: 'unticked' });
+  });
+  return itemsAnswer(context, listId, version, view, undefined, personal ? { userId: user?.id ?? null } : undefined);
 }
 
 /** Deletes an open item; the list's new items version. */
@@ -262,6 +282,7 @@ export function itemsService(app: FastifyInstance) {
     updateItem: updateItem.bind(null, app),
     removeItem: removeItem.bind(null, app),
     untickAll: untickAll.bind(null, context),
+    undoUntickAll: undoUntickAll.bind(null, context),
     reserveItem: reserveItem.bind(null, app),
     unreserveItem: (target: ReservationTarget) => unreserve(app, target),
     markItem: markItem.bind(null, context),

@@ -73,12 +73,7 @@ export interface QueuedChange {
   change: ItemChange;
   /** An edit of an item someone marked meanwhile: the item was unmarked for the edit and must be marked again. */
   reopened?: boolean;
-  /** Not sent before this time (ms since 1970): the user may still take it back (a deletion's undo). */
-  holdUntil?: number;
 }
-
-/** Whether the change still waits for its undo time to pass. */
-export const isHeld = (entry: QueuedChange, now = Date.now()): boolean => (entry.holdUntil ?? 0) > now;
 
 /** A change the server refused; shown to the user until they close the notice. */
 export interface RefusedChange {

@@ -179,22 +179,10 @@ export class MemoryStore implements ChangeStore {
 export const queueUser = 'anna';
 let lastSeq = 0;
 
-/** Puts a change in the user's queue, made now, with a key of its own (`key-N`); `holdUntil` for an undo's wait. */
-export async function queue(
-  store: MemoryStore,
-  change: ItemChange,
-  name = 'item',
-  holdUntil?: number,
-): Promise<QueuedChange> {
+/** Puts a change in the user's queue, made now, with a key of its own (`key-N`). */
+export async function queue(store: MemoryStore, change: ItemChange, name = 'item'): Promise<QueuedChange> {
   lastSeq += 1;
-  const entry: QueuedChange = {
-    seq: lastSeq,
-    id: `key-${lastSeq}`,
-    user: queueUser,
-    name,
-    change,
-    ...(holdUntil ? { holdUntil } : {}),
-  };
+  const entry: QueuedChange = { seq: lastSeq, id: `key-${lastSeq}`, user: queueUser, name, change };
   await store.put(entry);
   return entry;
 }

@@ -13,7 +13,7 @@ import {
 import { changeAnswered, forgetVersions, holdsLatest, itemsHeld, sendingChanges } from '../shared/api/items-version';
 import { listKeys } from '../shared/api/keys';
 import { changeStore } from './change-store';
-import { type ItemChange, isHeld, type QueuedChange, type RefusedChange } from './changes';
+import type { ItemChange, QueuedChange, RefusedChange } from './changes';
 import { answeredVersion, itemsApi } from './items-api';
 import { type ItemsApi, listGoneReason, type SendReport, type SendStop, sendChanges } from './send-changes';
 
@@ -89,12 +89,6 @@ const queueApi: ItemsApi = {
 
 function scheduleRetry(stop: SendStop): void {
   clearTimeout(retryTimer);
-  if (stop === 'held') {
-    // Sent when the first undo time passes (a change taken back meanwhile has left the queue).
-    const until = Math.min(...queueStore.get().map((entry) => entry.holdUntil ?? Number.POSITIVE_INFINITY));
-    if (Number.isFinite(until)) retryTimer = setTimeout(sendQueued, Math.max(0, until - Date.now()) + 20);
-    return;
-  }
   if (stop !== 'offline') {
     retryDelay = 2000;
     return;
@@ -120,7 +114,7 @@ export function sendQueued(): void {
         offlineStore.set(false);
         if (owner === user) showAnswer(queryClient, report);
       }).catch(() => 'offline' as const);
-    } while (sendAgain && (stop === null || stop === 'held'));
+    } while (sendAgain && stop === null);
     // An empty queue tells nothing about the network: the browser's word stands then.
     if (stop === 'offline') offlineStore.set(true);
     scheduleRetry(stop);
@@ -160,33 +154,13 @@ export async function startItemChanges(username: string | null, queryClient: Que
   sendQueued();
 }
 
-/**
- * A change of the user's: on screen at once, kept in IndexedDB, then sent in order; with `holdMs`, not before that
- * time has passed, so that `takeBack` can still cancel it. Answers the change's place in the queue.
- */
-export async function queueChange(change: ItemChange, name: string, holdMs = 0): Promise<number | undefined> {
-  if (user === null) return undefined;
-  const entry: QueuedChange = {
-    seq: nextSeq(),
-    id: newKey(),
-    user,
-    name,
-    change,
-    ...(holdMs > 0 ? { holdUntil: Date.now() + holdMs } : {}),
-  };
+/** A change of the user's: on screen at once, kept in IndexedDB, then sent in order. */
+export async function queueChange(change: ItemChange, name: string): Promise<void> {
+  if (user === null) return;
+  const entry: QueuedChange = { seq: nextSeq(), id: newKey(), user, name, change };
   queueStore.set([...queueStore.get(), entry]);
   await changeStore.put(entry);
   sendQueued();
-  return entry.seq;
-}
-
-/** Cancels a change that is still held for its undo (it shows again as before); false when it has gone out. */
-export async function takeBack(seq: number): Promise<boolean> {
-  const entry = queueStore.get().find((queued) => queued.seq === seq);
-  if (!entry || !isHeld(entry)) return false;
-  queueStore.set(queueStore.get().filter((queued) => queued.seq !== seq));
-  await changeStore.remove(seq);
-  return true;
 }
 
 /** A stand-in id for an item added before the server answers (negative, so never a server's id). */

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/api';
 import { good, todo } from '../shared/list-item.test-support';
-import type { QueuedChange } from './changes';
 import { FakeServer, MemoryStore, queue, queueUser as user } from './fake-server.test-support';
-import { listGoneReason, nextToSend, type SendReport, sendChanges } from './send-changes';
+import { listGoneReason, type SendReport, sendChanges } from './send-changes';
 
 const listId = 7;
 
@@ -197,57 +196,6 @@ describe('sending the queue', () => {
     expect(await send(store, server)).toBe('signed-out');
     expect(store.changes.size).toBe(1);
     expect(store.refused).toEqual([]);
-  });
-});
-
-describe('changes held for their undo', () => {
-  it('a held deletion waits while other items’ changes go; it goes once its time has passed', async () => {
-    const server = new FakeServer([good(1, 'Молоко'), good(2, 'Хлеб')]);
-    const store = new MemoryStore();
-    const removal = await queue(store, { kind: 'remove', listId, rowId: 1 }, 'Молоко', Date.now() + 60_000);
-    const mark = await queue(store, { kind: 'mark', listId, rowId: 2, completed: true });
-    expect(await send(store, server)).toBe('held');
-    expect(server.keys).toEqual([mark.id]);
-    expect(server.items_.map((i) => i.id)).toEqual([1, 2]);
-    expect([...store.changes.values()].map((entry) => entry.seq)).toEqual([removal.seq]);
-
-    await store.put({ ...removal, holdUntil: Date.now() - 1 });
-    expect(await send(store, server)).toBeNull();
-    expect(server.items_.map((i) => i.id)).toEqual([2]);
-    expect(store.changes.size).toBe(0);
-  });
-
-  it('a later change of the held item waits behind it', () => {
-    const now = 1_000;
-    const entry = (seq: number, rowId: number, holdUntil?: number): QueuedChange => ({
-      seq,
-      id: `k${seq}`,
-      user,
-      name: 'x',
-      change: { kind: 'mark', listId, rowId, completed: true },
-      ...(holdUntil ? { holdUntil } : {}),
-    });
-    expect(nextToSend([entry(1, 5, now + 10), entry(2, 5), entry(3, 6)], now)).toBe(2);
-    expect(nextToSend([entry(1, 5, now + 10), entry(2, 5)], now)).toBe(-1);
-    expect(nextToSend([entry(1, 5, now - 1), entry(2, 5)], now)).toBe(0);
-    expect(nextToSend([], now)).toBe(-1);
-  });
-
-  it('a deletion taken back while the run was busy is not sent', async () => {
-    const server = new FakeServer([good(1, 'Молоко'), good(2, 'Хлеб')]);
-    const store = new MemoryStore();
-    const removal = await queue(store, { kind: 'remove', listId, rowId: 1 }, 'Молоко', Date.now() - 1);
-    // The run read the queue before the undo removed the deletion from the store.
-    const list = store.list.bind(store);
-    let reads = 0;
-    store.list = async (who: string) => {
-      reads += 1;
-      if (reads === 2) await store.remove(removal.seq);
-      return list(who);
-    };
-    expect(await send(store, server)).toBeNull();
-    expect(server.items_.map((i) => i.id)).toEqual([1, 2]);
-    expect(server.keys).toEqual([]);
   });
 });
 

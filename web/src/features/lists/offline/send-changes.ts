@@ -1,7 +1,7 @@
 import type { AddItemBody, ListItem, UpdateItemBody, UserCreateItemBody } from '@listok/contract';
 import { ApiError, networkFailureStatus } from '../../../lib/api/api';
 import { itemOnTheList } from '../shared/on-the-list';
-import { goodOf, isHeld, type QueuedChange, type RefusedChange, renameStandIn } from './changes';
+import { goodOf, type QueuedChange, type RefusedChange, renameStandIn } from './changes';
 
 /** Where the queue lives (IndexedDB in the browser, memory in tests). */
 export interface ChangeStore {
@@ -37,25 +37,8 @@ export type SendReport =
   | { outcome: 'sent'; entry: QueuedChange; items: ListItem[]; item?: ListItem }
   | { outcome: 'refused'; entry: QueuedChange; refused: RefusedChange };
 
-/**
- * Why sending stopped before the queue was empty: no network (or the server failing), the session ended, or every
- * change left waits for its undo time.
- */
-export type SendStop = 'offline' | 'signed-out' | 'held' | null;
-
-/**
- * The first change that may go now: changes still held for their undo wait, and so do later changes of the same item
- * (they were made after it); changes of other items pass them.
- */
-export function nextToSend(queue: readonly QueuedChange[], now = Date.now()): number {
-  const waiting = new Set<string>();
-  for (const [index, entry] of queue.entries()) {
-    const row = `${entry.change.listId}:${entry.change.rowId}`;
-    if (isHeld(entry, now)) waiting.add(row);
-    else if (!waiting.has(row)) return index;
-  }
-  return -1;
-}
+/** Why sending stopped before the queue was empty: no network (or the server failing), or the session ended. */
+export type SendStop = 'offline' | 'signed-out' | null;
 
 /**
  * Failures worth waiting out: no answer, the server failing or busy, too many requests, a replay still running,
@@ -200,15 +183,8 @@ export async function sendChanges(
   const known = new Map<number, ListItem[]>();
   const gone = new Set<number>();
   while (queue.length > 0) {
-    const next = nextToSend(queue);
-    if (next < 0) return 'held';
-    const entry = queue[next] as QueuedChange;
+    const entry = queue[0] as QueuedChange;
     const rest = () => queue.filter((other) => other.seq !== entry.seq);
-    // A held change may have been taken back while this run was busy with others.
-    if (entry.holdUntil !== undefined && !(await store.list(user)).some((kept) => kept.seq === entry.seq)) {
-      queue = rest();
-      continue;
-    }
     const { listId } = entry.change;
     try {
       if (gone.has(listId)) throw new ListGone();

@@ -15,13 +15,13 @@ import {
   UndoIcon,
   UsersIcon,
 } from '../../../../components/icons';
-import { showSuccess } from '../../../../lib/notices/success-message';
 import { useTexts } from '../../../../lib/texts/texts';
 import { useUntickAll } from '../../items/api/untick-all';
 import { copyLink } from '../../members/share';
 import { ActionMenu, type Handover, type MenuButtonLook } from '../../shared/components/action-menu';
 import { listStyles } from '../../shared/components/styles';
 import { copyText } from '../../shared/copy-text';
+import { offerUndo } from '../../shared/undo/undo-offer';
 import { listText } from '../list-text';
 
 /** What the menu opens in a dialog of the screen (list-actions.tsx). */
@@ -62,6 +62,10 @@ export function ListMenu({ header, link, items, stores, onOpen, look, handover }
     navigator.share({ title: header.name, text: text() }).catch((error) => (isCancel(error) ? undefined : copy()));
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
   const untick = useUntickAll(header.id);
+  const undoUntick = useUntickAll(header.id, true);
+  // Every tick taken off at once is a lot to lose to a slip of the thumb: 5 seconds to take it back, as a tick has.
+  const untickAll = () =>
+    untick.mutate(undefined, { onSuccess: () => offerUndo(t('list.untickedAll'), () => undoUntick.mutate()) });
   const anyTicked = items?.some((item) => item.completed) ?? false;
   return (
     <ActionMenu {...look} menuLabel={t('list.actions')} handover={handover}>
@@ -110,10 +114,7 @@ export function ListMenu({ header, link, items, stores, onOpen, look, handover }
         )}
         {/* Ready for the next trip: every tick taken off at once (members of an active list). */}
         {can.tick && anyTicked && (
-          <MenuItem
-            onAction={() => untick.mutate(undefined, { onSuccess: () => showSuccess(t('list.untickedAll')) })}
-            className={listStyles.menuItem}
-          >
+          <MenuItem onAction={untickAll} className={listStyles.menuItem}>
             <RefreshIcon className={icon} />
             {t('list.untickAll')}
           </MenuItem>

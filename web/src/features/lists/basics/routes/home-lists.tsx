@@ -2,6 +2,7 @@ import '../../../../locales/lists';
 import { useMenu } from '../../../../lib/session/menu';
 import { OfflineStatus } from '../../offline/components/offline-status';
 import { useOfflineSupport } from '../../offline/use-offline-support';
+import { UndoBar } from '../../shared/undo/undo-bar';
 import { TodayTasks } from '../../todos/components/today-tasks';
 import { CreateListForm } from '../components/create-list-form';
 import { RecentLists } from '../components/recent-lists';
@@ -25,6 +26,8 @@ export function HomeLists() {
       <TodayTasks />
       <CreateListForm onCreated={created} />
       <RecentLists />
+      {/* A tick of today's to-dos can be taken back for 5 seconds. */}
+      <UndoBar />
     </>
   );
 }

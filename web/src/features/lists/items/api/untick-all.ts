@@ -1,4 +1,4 @@
-import { untickAll } from '@listok/contract/api';
+import { undoUntickAll, untickAll } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/api';
 import { putAllItems } from '../../shared/api/item-caches';
@@ -6,19 +6,20 @@ import { changeSent, heardLater, itemsHeld, versionOf } from '../../shared/api/i
 import { listKeys } from '../../shared/api/keys';
 
 /**
- * Unticks every item of the list, ready for the next trip (a packing list, the weekly shop). Needs the network: one
- * change of the whole list, not queued offline. Its answer, all the items at the version it made, goes into every
- * cached order of the list, so they are not read again (its push event then names a version the cache holds); My
- * lists' counts are asked for again.
+ * Unticks every item of the list, ready for the next trip (a packing list, the weekly shop); with `undo`, takes the
+ * last such untick back (the server allows a minute; the app offers 5 seconds). Needs the network: one change of the
+ * whole list, not queued offline. Its answer, all the items at the version it made, goes into every cached order of
+ * the list, so they are not read again (its push event then names a version the cache holds); My lists' counts are
+ * asked for again.
  */
-export function useUntickAll(listId: number) {
+export function useUntickAll(listId: number, undo = false) {
   const queryClient = useQueryClient();
   return useMutation({
     // Its push event may come before its answer: it is weighed once the answer is on screen.
     onMutate: () => ({ answered: changeSent() }),
     mutationFn: async () => {
       let version: number | undefined;
-      const items = await api(untickAll, {
+      const items = await api(undo ? undoUntickAll : untickAll, {
         params: { id: listId },
         onHeaders: (headers) => {
           version = versionOf(headers);

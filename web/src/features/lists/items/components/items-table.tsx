@@ -5,13 +5,13 @@ import { TableCard } from '../../../../components/table-card';
 import { lazyComponent } from '../../../../lib/react/lazy-component';
 import { useTexts } from '../../../../lib/texts/texts';
 import { useLang } from '../../../../lib/texts/use-lang';
-import { queueChange, takeBack } from '../../offline/item-changes';
+import { queueChange } from '../../offline/item-changes';
+import { tickUndoably } from '../../offline/undoable-tick';
 import { ActionDialog } from '../../shared/components/action-dialog';
 import { closeDialogAndFocus } from '../../shared/focus-after-dialog';
 import { itemName } from '../../shared/item-view';
 import { kindKey } from '../../shared/kind-words';
 import type { ShopGroup } from '../../shopping/shop-groups';
-import { offerUndo, undoMs } from '../../shopping/undo/undo-offer';
 import { firstRowsOf, useRowsShown } from '../rows-shown';
 import { ItemRow } from './item-row';
 
@@ -76,21 +76,18 @@ export const ItemsTable = memo(function ItemsTable({
   const onMark = useCallback(
     (marked: ListItem) => {
       const name = itemName(marked, lang);
-      const mark = (completed: boolean) =>
-        void queueChange({ kind: 'mark', listId, rowId: marked.id, completed }, name);
-      mark(!marked.completed);
-      offerUndo(t(marked.completed ? 'undo.unmarked' : 'undo.marked', { name }), () => mark(marked.completed));
+      const todo = marked.kind === 'todo' ? { due: marked.due, repeat: marked.repeat } : {};
+      const text = t(marked.completed ? 'undo.unmarked' : 'undo.marked', { name });
+      tickUndoably(listId, { id: marked.id, completed: marked.completed, ...todo }, name, text);
     },
     [listId, lang, t],
   );
 
-  // A deletion waits in the queue while it can be taken back, so the undo loses nothing (amount, unit, link, place).
+  // A deletion is confirmed in its dialog and goes out at once, so the other members see it go: no undo after it
+  // (docs/behaviour.md, Undo).
   const confirmDelete = () => {
     if (!deleting) return;
-    const name = itemName(deleting, lang);
-    void queueChange({ kind: 'remove', listId, rowId: deleting.id }, name, undoMs).then((seq) => {
-      if (seq !== undefined) offerUndo(t('undo.deleted', { name }), () => void takeBack(seq));
-    });
+    void queueChange({ kind: 'remove', listId, rowId: deleting.id }, itemName(deleting, lang));
     closeDialogAndFocus(() => setDeleting(null), focusAfterDelete);
   };
 

@@ -1,6 +1,5 @@
 import { CloudOffIcon, RefreshIcon } from '../../../../components/icons';
 import { useTexts } from '../../../../lib/texts/texts';
-import { isHeld } from '../changes';
 import { useOffline, useQueuedChanges } from '../item-changes';
 
 /**
@@ -10,8 +9,7 @@ import { useOffline, useQueuedChanges } from '../item-changes';
 export function OfflineStatus() {
   const { t } = useTexts();
   const offline = useOffline();
-  // A deletion held for its undo is not waiting for the network: it counts only without signal.
-  const unsent = useQueuedChanges().filter((entry) => offline || !isHeld(entry)).length;
+  const unsent = useQueuedChanges().length;
   return (
     <div role="status" aria-live="polite">
       {(offline || unsent > 0) && (

@@ -1,11 +1,27 @@
 import type { Task } from '@listok/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { localDateText } from '../../../../lib/texts/server-date';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
+import type { QueuedChange } from '../../offline/changes';
 import { todo } from '../../shared/list-item.test-support';
+import { UndoBar } from '../../shared/undo/undo-bar';
 import { TodayTasks } from './today-tasks';
+
+// The offline queue as the screen sees it: what was queued stays there (nothing is sent in these tests).
+vi.mock('../../offline/item-changes', async () => {
+  const { createStore, useStore } = await import('../../../../lib/react/store');
+  const queue = createStore<QueuedChange[]>([]);
+  return {
+    queueChange: async (change: QueuedChange['change'], name: string) => {
+      const seq = queue.get().length + 1;
+      queue.set([...queue.get(), { seq, id: `key-${seq}`, user: 'anna', name, change }]);
+    },
+    useQueuedChanges: () => useStore(queue),
+  };
+});
 
 const today = localDateText().slice(0, 10);
 const yesterday = localDateText(new Date(Date.now() - 86_400_000)).slice(0, 10);
@@ -45,5 +61,23 @@ describe('Today on the home screen', () => {
     renderScreen(<TodayTasks />);
     await expect.poll(() => calls.length).toBe(2);
     expect(screen.queryByRole('region', { name: 'Сегодня' })).toBeNull();
+  });
+
+  it('a tick can be taken back for 5 seconds, from the bar at the bottom', async () => {
+    const user = userEvent.setup();
+    serve([task(1, 'Вынести мусор', yesterday)], []);
+    renderScreen(
+      <>
+        <TodayTasks />
+        <UndoBar />
+      </>,
+    );
+    const box = await screen.findByRole('checkbox', { name: 'Отметить Вынести мусор' });
+    await user.click(box);
+    expect(box).toBeChecked();
+    const bar = screen.getByText('Отмечено: «Вынести мусор»').parentElement!;
+    await user.click(within(bar).getByRole('button', { name: 'Отменить' }));
+    expect(box).not.toBeChecked();
+    expect(screen.queryByText('Отмечено: «Вынести мусор»')).toBeNull();
   });
 });

@@ -6,7 +6,9 @@ import { CheckIcon } from '../../../../components/icons';
 import { useTexts } from '../../../../lib/texts/texts';
 import { Assignee, ItemDue } from '../../items/components/item-due';
 import { tickBox } from '../../items/components/item-row';
-import { queueChange, useQueuedChanges } from '../../offline/item-changes';
+import type { QueuedChange } from '../../offline/changes';
+import { useQueuedChanges } from '../../offline/item-changes';
+import { tickUndoably } from '../../offline/undoable-tick';
 import { listKeys } from '../../shared/api/keys';
 import { listStyles } from '../../shared/components/styles';
 import { useTodayTasks } from '../api/get-tasks';
@@ -14,9 +16,9 @@ import { useAppBadge } from '../hooks/use-app-badge';
 
 function TaskRow({ task, ticked }: { task: Task; ticked: boolean }) {
   const { t } = useTexts();
-  // A tick goes through the offline queue as on the list's own screen: it waits for the network if there is none.
-  const tick = () =>
-    void queueChange({ kind: 'mark', listId: task.list.id, rowId: task.id, completed: true }, task.name);
+  // A tick goes through the offline queue as on the list's own screen (it waits for the network if there is none),
+  // with its 5 seconds to take it back.
+  const tick = () => tickUndoably(task.list.id, task, task.name, t('undo.marked', { name: task.name }));
   return (
     <li className="flex items-start gap-3 px-3 py-2.5">
       <label className="flex min-h-11 shrink-0 cursor-pointer items-center">
@@ -50,6 +52,19 @@ function TaskRow({ task, ticked }: { task: Task; ticked: boolean }) {
 }
 
 /**
+ * The to-dos ticked by the changes still queued: the last tick of each counts, and its undo takes it back (the
+ * opposite tick, or a repeating one's due put back).
+ */
+function tickedIn(queued: readonly QueuedChange[]): Set<number> {
+  const ticked = new Set<number>();
+  for (const { change } of queued) {
+    if (change.kind === 'mark' && change.completed) ticked.add(change.rowId);
+    else if (change.kind === 'mark' || change.kind === 'update') ticked.delete(change.rowId);
+  }
+  return ticked;
+}
+
+/**
  * Above the recent lists on the home screen: the to-dos of all the user's to-do lists that are overdue or due today,
  * ticked from here; the app's badge shows how many. Nothing is shown while there are none.
  */
@@ -58,9 +73,7 @@ export function TodayTasks() {
   const queryClient = useQueryClient();
   const tasks = useTodayTasks(true);
   const queued = useQueuedChanges();
-  const ticked = new Set(
-    queued.flatMap(({ change }) => (change.kind === 'mark' && change.completed ? [change.rowId] : [])),
-  );
+  const ticked = tickedIn(queued);
   // A tick sent leaves the queue: the to-dos are read again (a repeating one moves on, a done one goes).
   const queuedCount = useRef(queued.length);
   useEffect(() => {
