@@ -111,6 +111,15 @@ const wishes = {
     reserve: 'Подарю я: Наушники',
     yours: 'Вы дарите это',
     words: /дари|Подарю|бронир/,
+    friend: (owner: string) => `Вишлист ${owner}`,
+    secret: /а \S+ — нет: сюрприз останется сюрпризом/,
+    join: 'Присоединиться',
+    joinNote: /Участник вишлиста может добавлять и менять желания/,
+    visitor: /Войдите или зарегистрируйтесь, чтобы выбрать подарок/,
+    signIn: 'Войти',
+    actions: 'Действия со списком',
+    share: 'Поделиться…',
+    shareHint: /Кто и что выбрал, вы не увидите/,
   },
   en: {
     name: 'Birthday',
@@ -118,6 +127,15 @@ const wishes = {
     reserve: "I'll give this: Headphones",
     yours: 'You are giving this',
     words: /giving|give this|reserv/i,
+    friend: (owner: string) => `${owner}'s wish list`,
+    secret: /\S+ will not: the surprise stays a surprise/,
+    join: 'Join the list',
+    joinNote: /A member of a wish list can add and change its wishes/,
+    visitor: /Sign in or sign up to pick a present/,
+    signIn: 'Sign in',
+    actions: 'List actions',
+    share: 'Share…',
+    shareHint: /You will not see who picked what/,
   },
 };
 
@@ -131,14 +149,28 @@ for (const lang of ['ru', 'en'] as const) {
     const friend = await newPerson(browser, baseURL, lang);
     for (const person of [owner, friend]) await person.page.setViewportSize({ width: 375, height: 800 });
     const errors = [...[owner.page, friend.page].map(collectConsoleErrors)];
-    await signedInUser(owner.page, `wish${lang}`);
+    const ownerUser = await signedInUser(owner.page, `wish${lang}`);
     await signedInUser(friend.page, `friend${lang}`);
     const list = await createListApi(owner.page, w.name, 'wishlist');
     await owner.page.request.post(`/api/list/${list.id}/add-text`, { data: { text: w.lines } });
     await owner.page.goto(`/lists/${list.id}`);
     await expect(itemRow(owner.page, w.lines.split('\n')[0]!)).toBeVisible();
 
+    // A visitor without an account learns that signing in lets them pick a present.
+    const visitor = await newPerson(browser, baseURL, lang);
+    await visitor.page.setViewportSize({ width: 375, height: 800 });
+    await visitor.page.goto(`/lists/${list.id}?ac=${list.access}`);
+    await expect(visitor.page.getByText(w.visitor)).toBeVisible();
+    await expect(visitor.page.getByRole('link', { name: w.signIn }).first()).toBeVisible();
+    expect(await horizontalOverflow(visitor.page)).toBe(0);
+    await visitor.context.close();
+
+    // The friend is told how to reserve and that it stays a secret; joining is a small link with what it means.
     await friend.page.goto(`/lists/${list.id}?ac=${list.access}`);
+    await expect(friend.page.getByText(w.friend(ownerUser.username), { exact: true })).toBeVisible();
+    await expect(friend.page.getByText(w.secret)).toBeVisible();
+    await expect(friend.page.getByRole('button', { name: w.join })).toBeVisible();
+    await expect(friend.page.getByText(w.joinNote)).toBeVisible();
     await friend.page.getByRole('button', { name: w.reserve }).click();
     await expect(friend.page.getByText(w.yours)).toBeVisible();
     expect(await horizontalOverflow(friend.page)).toBe(0);
@@ -149,6 +181,10 @@ for (const lang of ['ru', 'en'] as const) {
     await owner.page.reload();
     await expect(itemRow(owner.page, w.lines.split('\n')[0]!)).toBeVisible();
     await expect(owner.page.getByRole('main')).not.toContainText(w.words);
+    // Sharing the wish list says what friends can do with the link.
+    await owner.page.getByRole('button', { name: w.actions }).click();
+    await owner.page.getByRole('menuitem', { name: w.share }).click();
+    await expect(owner.page.getByRole('dialog').getByText(w.shareHint)).toBeVisible();
     expect(errors.flat()).toEqual([]);
     await owner.context.close();
     await friend.context.close();

@@ -15,6 +15,7 @@ export type KindWord =
   | 'itemName'
   | 'caption'
   | 'joinHint'
+  | 'shareHint'
   | 'deleteTitle'
   | 'deleteText'
   | 'pasteLead'
@@ -43,6 +44,7 @@ const shoppingKeys = {
   itemName: 'items.name',
   caption: 'items.caption',
   joinHint: 'list.joinHint',
+  shareHint: 'share.linkHint',
   deleteTitle: 'dialogs.deleteItem.title',
   deleteText: 'dialogs.deleteItem.text',
   pasteLead: 'dialogs.pasteList.lead',

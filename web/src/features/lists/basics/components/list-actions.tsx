@@ -141,6 +141,7 @@ export function ListActions({
           listId={header.id}
           link={link}
           listName={header.name}
+          kind={header.kind}
           canRenew={header.can.share}
           onClose={closeDialog}
         />

@@ -31,10 +31,11 @@ function ListNotices({ list, ac, onRecover, onJoined }: ListNoticesProps) {
   if (!list) return null;
   if (!list.active) return <EndedNotice onRecover={list.can.recover ? onRecover : undefined} />;
   if (list.isMember || !ac) return null;
+  const owner = list.members.find((member) => member.owner === 1)?.username ?? '';
   return list.can.join ? (
-    <JoinNotice listId={list.id} ac={ac} kind={list.kind} onJoined={onJoined} />
+    <JoinNotice listId={list.id} ac={ac} kind={list.kind} owner={owner} onJoined={onJoined} />
   ) : (
-    <VisitorNotice />
+    <VisitorNotice kind={list.kind} owner={owner} />
   );
 }
 

@@ -13,13 +13,15 @@ interface PrivateLinkProps {
   link: string;
   /** The caller may replace the link (`can.share`): the old one stops working at once. */
   canRenew: boolean;
+  /** What those who get the link can do with it, in the words of the list's kind. */
+  hint: string;
 }
 
 /**
  * The private link of the list (members only: they are the ones who know the code), with a copy button; those who may
  * (the owner) make a new one when the old link went where it should not.
  */
-export function PrivateLink({ listId, link, canRenew }: PrivateLinkProps) {
+export function PrivateLink({ listId, link, canRenew, hint }: PrivateLinkProps) {
   const { t } = useTexts();
   const id = useId();
   const renew = useRenewLink(listId);
@@ -66,8 +68,8 @@ export function PrivateLink({ listId, link, canRenew }: PrivateLinkProps) {
           </button>
         )}
       </div>
-      <p id={`${id}-hint`} className="mt-1.5 hidden text-slate-500 text-sm sm:block">
-        {t('share.linkHint')}
+      <p id={`${id}-hint`} className="mt-1.5 text-slate-600 text-sm">
+        {hint}
       </p>
       <ActionDialog
         isOpen={confirming}

@@ -1,6 +1,8 @@
+import type { ListKind } from '@listok/contract';
 import { ChatIcon, PhoneCallIcon, SendIcon, ShareIcon } from '../../../../components/icons';
 import { useTexts } from '../../../../lib/texts/texts';
 import { ActionDialog } from '../../shared/components/action-dialog';
+import { kindKey } from '../../shared/kind-words';
 import { shareTargets } from '../share';
 import { PrivateLink } from './private-link';
 
@@ -8,6 +10,8 @@ interface ShareDialogProps {
   listId: number;
   link: string;
   listName: string;
+  /** The list's kind: what friends can do with the link reads in its words (a wish list's reservations). */
+  kind: ListKind;
   /** The caller may replace the link (`can.share`). */
   canRenew: boolean;
   onClose: () => void;
@@ -21,7 +25,7 @@ const target =
  * own share sheet is offered where the browser has one; below, the private link itself to copy, and the way to make a
  * new one for those who may (the owner).
  */
-export function ShareDialog({ listId, link, listName, canRenew, onClose }: ShareDialogProps) {
+export function ShareDialog({ listId, link, listName, kind, canRenew, onClose }: ShareDialogProps) {
   const { t } = useTexts();
   const text = t('share.text', { name: listName });
   const targets = shareTargets(link, text);
@@ -60,7 +64,7 @@ export function ShareDialog({ listId, link, listName, canRenew, onClose }: Share
           </li>
         )}
       </ul>
-      <PrivateLink listId={listId} link={link} canRenew={canRenew} />
+      <PrivateLink listId={listId} link={link} canRenew={canRenew} hint={t(kindKey(kind, 'shareHint'))} />
     </ActionDialog>
   );
 }
