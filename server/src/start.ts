@@ -41,6 +41,15 @@ function scheduleMaintenance(app: FastifyInstance): NodeJS.Timeout {
   return setInterval(run, hourMs).unref();
 }
 
+/** What the people who run the server should know at its start: a setting left out that users would miss. */
+export function startWarnings(config: Config): string[] {
+  return config.feedbackTo
+    ? []
+    : [
+        `FEEDBACK_TO is not set: feedback is not mailed; it is kept in the database, and admins read it at ${config.publicUrl}/admin/feedback`,
+      ];
+}
+
 /** Opens the database, migrates and seeds it, and builds the app (not yet listening). */
 export async function startApp(config: Config, logger?: boolean | object): Promise<FastifyInstance> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
@@ -51,6 +60,7 @@ export async function startApp(config: Config, logger?: boolean | object): Promi
       await fillUsernameSkeletons(database.db);
     });
     const app = await buildApp({ config, database, ...(logger === undefined ? {} : { logger }) });
+    for (const warning of startWarnings(config)) app.log.warn(warning);
     const maintenance = scheduleMaintenance(app);
     app.addHook('onClose', async () => {
       clearInterval(maintenance);

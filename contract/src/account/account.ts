@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, RowId } from '../core/common.js';
+import { IdParam, Lang, PageQuery, RowId } from '../core/common.js';
 import { limits } from '../core/limits.js';
 import { visibleLines } from '../text/visible-text.js';
 import { Email, Password } from './auth.js';
@@ -74,6 +74,24 @@ export const FeedbackBody = z.object({
     .check(visibleLines('validation.hiddenChars')),
 });
 export type FeedbackBody = z.infer<typeof FeedbackBody>;
+
+/** `GET /api/feedback` (admins): one page of what users wrote, the newest first. */
+export const FeedbackQuery = z.object({ page: PageQuery });
+
+/** A message sent through the feedback form, as the admins' inbox shows it. */
+export const FeedbackEntry = z.object({
+  id: RowId,
+  /** The signed-in sender's username; null for a visitor, or an account deleted since. */
+  username: z.string().nullable(),
+  /** The address to answer to, as the sender gave it. */
+  email: z.string(),
+  message: z.string(),
+  /** The interface language the sender wrote in. */
+  lang: Lang,
+  /** When it was sent, in the admin's time zone (`YYYY-MM-DD HH:mm`). */
+  createdAt: z.string(),
+});
+export type FeedbackEntry = z.infer<typeof FeedbackEntry>;
 
 export const RecoveryStartQuery = z.object({
   email: z

@@ -1,4 +1,5 @@
-import { FeedbackBody } from '../account/account.js';
+import { z } from 'zod';
+import { FeedbackBody, FeedbackEntry, FeedbackQuery } from '../account/account.js';
 import { MessageAnswer } from '../core/common.js';
 import { route } from './route.js';
 
@@ -8,5 +9,15 @@ export const sendFeedback = route({
   body: FeedbackBody,
   answers: { 201: MessageAnswer },
   summary: 'Send feedback: stored, and mailed to FEEDBACK_TO',
+  tags: ['feedback'],
+});
+
+export const feedbackInbox = route({
+  method: 'GET',
+  path: '/api/feedback',
+  query: FeedbackQuery,
+  answers: { 200: z.array(FeedbackEntry) },
+  errors: ['ADMIN_ONLY'],
+  summary: 'What users wrote through the feedback form, the newest first (admin, paged)',
   tags: ['feedback'],
 });

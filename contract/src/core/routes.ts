@@ -18,6 +18,8 @@ export const webRoutes = {
   /** Beyond the spec: the link mailed to a new email opens this page, which confirms the change. */
   confirmEmail: '/confirm-email',
   users: '/users',
+  /** Beyond the spec: the feedback users sent, for admins (kept in the database, mailed to FEEDBACK_TO if set). */
+  feedbackInbox: '/admin/feedback',
   help: '/help',
 } as const;
 

@@ -88,6 +88,10 @@ const screens: Array<[path: string, Screen: LazyScreen]> = [
     lazyScreen(() => import('../features/recovery/routes/recovery-route').then((m) => m.RecoveryRoute)),
   ],
   [webRoutes.users, lazyScreen(() => import('../features/users/routes/users-route').then((m) => m.UsersRoute))],
+  [
+    webRoutes.feedbackInbox,
+    lazyScreen(() => import('../features/users/routes/feedback-inbox-route').then((m) => m.FeedbackInboxRoute)),
+  ],
   ['*', lazyScreen(() => import('../features/not-found/routes/not-found-route').then((m) => m.NotFoundRoute))],
 ];
 

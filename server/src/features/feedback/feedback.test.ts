@@ -2,9 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { feedback, mailOutbox } from '../../db/schema.js';
+import { startWarnings } from '../../start.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { call, signUp } from '../../test/factories.js';
+import { call, grantAdmin, signUp } from '../../test/factories.js';
 import { decodeMail, startSmtpServer } from '../../test/smtp.js';
 
 let t: TestApp;
@@ -111,5 +113,47 @@ describe('mail over SMTP', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('GET /api/feedback: the admins’ inbox', () => {
+  it('pages what users wrote, the newest first, with who wrote it, when and in which language', async () => {
+    const admin = await signUp(t.app);
+    await grantAdmin(t.app, admin.username);
+    const user = await signUp(t.app);
+    await call(t.app, user, 'POST', '/api/feedback', { email: user.email, message: 'Нужна тёмная тема' });
+    await call(t.app, null, 'POST', '/api/feedback', { email: 'guest@mail.example', message: 'Nice app' }, 'en');
+    const { status, body, response } = await call(t.app, admin, 'GET', '/api/feedback');
+    expect(status).toBe(200);
+    expect(body.slice(0, 2)).toEqual([
+      {
+        id: expect.any(Number),
+        username: null,
+        email: 'guest@mail.example',
+        message: 'Nice app',
+        lang: 'en',
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
+      },
+      expect.objectContaining({ username: user.username, email: user.email, message: 'Нужна тёмная тема', lang: 'ru' }),
+    ]);
+    expect(Number(response.headers['x-pagination-total-count'])).toBe(body.length);
+    expect((await call(t.app, admin, 'GET', '/api/feedback?page=0')).status).toBe(400);
+  });
+
+  it('is for admins only: a user is refused, a visitor asked to sign in', async () => {
+    const user = await signUp(t.app);
+    expect(await call(t.app, user, 'GET', '/api/feedback')).toMatchObject({
+      status: 403,
+      body: { code: 'ADMIN_ONLY' },
+    });
+    expect((await call(t.app, null, 'GET', '/api/feedback')).status).toBe(401);
+  });
+});
+
+describe('the start of a server without FEEDBACK_TO', () => {
+  it('warns that feedback is only kept, and where admins read it', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://listok.example' });
+    expect(startWarnings(config)).toEqual([expect.stringContaining('https://listok.example/admin/feedback')]);
+    expect(startWarnings({ ...config, feedbackTo: 'team@listok.example' })).toEqual([]);
   });
 });

@@ -275,4 +275,5 @@ export const accountRows: Row[] = [
     mutates: true,
   },
   { route: 'GET /api/users', request: () => ({ method: 'GET', url: '/api/users' }), expect: adminOnly(200) },
+  { route: 'GET /api/feedback', request: () => ({ method: 'GET', url: '/api/feedback' }), expect: adminOnly(200) },
 ];

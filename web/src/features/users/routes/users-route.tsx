@@ -1,6 +1,8 @@
 import '../../../locales/admin';
 import { limits, timings } from '@listok/contract';
+import { webRoutes } from '@listok/contract/base';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { AccessDeniedNotice, isAccessDenied } from '../../../components/access-denied';
 import { Pager } from '../../../components/pager';
 import { ScreenIntro } from '../../../components/screen-intro';
@@ -45,7 +47,17 @@ export function UsersRoute() {
   const total = data?.pagination.totalCount ?? 0;
 
   return (
-    <ScreenIntro title={t('users.title')} description={t('users.description')}>
+    <ScreenIntro
+      title={t('users.title')}
+      description={
+        <>
+          {t('users.description')}{' '}
+          <Link to={webRoutes.feedbackInbox} className="font-medium text-brand-800 underline-offset-2 hover:underline">
+            {t('feedbackInbox.link')}
+          </Link>
+        </>
+      }
+    >
       {!data ? (
         <p className="py-10 text-center text-slate-600">{t('app.loading')}</p>
       ) : (
