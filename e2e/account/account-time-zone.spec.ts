@@ -14,34 +14,35 @@ test.describe('settings', () => {
     const form = settingsCard(page, 'Часовой пояс');
     const zone = form.getByRole('combobox', { name: 'Часовой пояс' });
     const save = form.getByRole('button', { name: 'Сохранить часовой пояс' });
-    await expect(zone).toHaveValue(/^Europe\/Moscow \(UTC\+03:00\)$/);
+    // The zone reads as its city, in the screen's language, and a short offset.
+    await expect(zone).toHaveValue('Москва (UTC+3)');
     await expect(save).toBeDisabled();
 
     // Typing filters and highlights the first match; Escape leaves the choice as it was.
     await zone.fill('tokyo');
     await expect(zone).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('option')).toHaveText([/^Asia\/Tokyo \(UTC\+09:00\)Токио, Осака, Киото, Япония$/]);
+    await expect(page.getByRole('option')).toHaveText(['Токио (UTC+9)Asia/Tokyo · Осака, Киото, Япония']);
     await zone.press('Escape');
     await expect(zone).toHaveAttribute('aria-expanded', 'false');
-    await expect(zone).toHaveValue(/^Europe\/Moscow/);
+    await expect(zone).toHaveValue(/^Москва/);
 
     // A click on an option chooses it.
     await zone.fill('new york');
     await page.getByRole('option', { name: /America\/New_York/ }).click();
-    await expect(zone).toHaveValue(/^America\/New_York \(UTC[+-]\d\d:\d\d\)$/);
+    await expect(zone).toHaveValue(/^Нью-Йорк \(UTC-\d\)$/);
     await expect(save).toBeEnabled();
 
     // So does Enter on the highlighted one.
     await zone.fill('berlin');
     await expect(page.getByRole('option', { name: /Europe\/Berlin/ })).toBeVisible();
     await zone.press('Enter');
-    await expect(zone).toHaveValue(/^Europe\/Berlin \(UTC[+-]\d\d:\d\d\)$/);
+    await expect(zone).toHaveValue(/^Берлин \(UTC\+\d\)$/);
     await save.click();
     await expect(page.getByRole('status').filter({ hasText: ru.success.timeZoneChanged! })).toBeVisible();
     await expect(save).toBeDisabled();
 
     await page.reload();
-    await expect(zone).toHaveValue(/^Europe\/Berlin/);
+    await expect(zone).toHaveValue(/^Берлин/);
     const settings = (await (await page.request.get('/api/user/settings')).json()) as { tz: number };
     const zones = (await (await page.request.get('/api/time-zones')).json()) as { id: number; name: string }[];
     expect(zones.find((z) => z.id === settings.tz)?.name).toMatch(/^Europe\/Berlin/);
@@ -54,7 +55,7 @@ test.describe('settings', () => {
       await page.goto('/settings');
       const label = lang === 'ru' ? 'Часовой пояс' : 'Time zone';
       const zone = page.getByRole('combobox', { name: label });
-      await expect(zone).toHaveValue(/^Europe\/Moscow/);
+      await expect(zone).toHaveValue(lang === 'ru' ? 'Москва (UTC+3)' : 'Moscow (UTC+3)');
       const found = [
         ['Екатеринбург', 'Asia/Yekaterinburg'],
         ['москва', 'Europe/Moscow'],
@@ -71,11 +72,9 @@ test.describe('settings', () => {
       }
       // The option tells the places in the screen's language, the typed one first.
       await zone.fill('челябинск');
-      await expect(page.getByRole('option')).toContainText(
-        lang === 'ru' ? 'Челябинск, Екатеринбург' : 'Chelyabinsk, Ufa',
-      );
+      await expect(page.getByRole('option')).toContainText(lang === 'ru' ? 'Челябинск, Уфа' : 'Chelyabinsk, Ufa');
       await zone.press('Enter');
-      await expect(zone).toHaveValue(/^Asia\/Yekaterinburg \(UTC\+05:00\)$/);
+      await expect(zone).toHaveValue(lang === 'ru' ? 'Екатеринбург (UTC+5)' : 'Yekaterinburg (UTC+5)');
       await page.getByRole('button', { name: lang === 'ru' ? 'Сохранить часовой пояс' : 'Save time zone' }).click();
       const saved = lang === 'ru' ? ru.success.timeZoneChanged! : sharedMessages.en.success.timeZoneChanged!;
       await expect(page.getByRole('status').filter({ hasText: saved })).toBeVisible();
@@ -99,9 +98,9 @@ test.describe('settings', () => {
     expect(nextId).not.toBe(activeId);
     const nextName = (await page.locator(`[id="${nextId}"]`).textContent()) ?? '';
     await zone.press('Enter');
-    // The option shows the zone, and under it the places of some zones.
+    // The option shows the zone, and under it its id and the places of some zones.
     const chosen = await zone.inputValue();
-    expect(chosen).toMatch(/^[\w/+-]+ \(UTC[+-]\d\d:\d\d\)$/);
+    expect(chosen).toMatch(/^.+ \(UTC([+-]\d{1,2}(:\d\d)?)?\)$/);
     expect(nextName.startsWith(chosen)).toBe(true);
     await expect(zone).toHaveAttribute('aria-expanded', 'false');
     // With the list closed, Enter saves.

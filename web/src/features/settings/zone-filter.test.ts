@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterZones, shownPlaces, stepActive, zonePlaces } from './zone-filter';
+import { filterZones, shortOffset, shownPlaces, stepActive, zoneLabel, zonePlaces } from './zone-filter';
 import placeTable from './zone-places.json';
 
 const zones = [
@@ -126,20 +126,43 @@ describe('zonePlaces', () => {
   });
 });
 
-describe('shownPlaces', () => {
-  it('shows the places in the screen language, at most four, the ones typed first', () => {
-    expect(shownPlaces('Europe/Moscow (UTC+03:00)', 'ru', '')).toBe(
-      'Москва, Санкт-Петербург, Нижний Новгород, Казань, …',
-    );
-    expect(shownPlaces('Europe/Moscow (UTC+03:00)', 'ru', 'сочи')).toBe(
-      'Сочи, Москва, Санкт-Петербург, Нижний Новгород, …',
-    );
-    expect(shownPlaces('Asia/Novosibirsk (UTC+07:00)', 'ru', '')).toBe('Новосибирск');
+describe('zoneLabel', () => {
+  it('reads as the zone’s city in the screen’s language and a short offset', () => {
+    expect(zoneLabel('Europe/Moscow (UTC+03:00)', 'ru')).toBe('Москва (UTC+3)');
+    expect(zoneLabel('Europe/Moscow (UTC+03:00)', 'en')).toBe('Moscow (UTC+3)');
+    expect(zoneLabel('Asia/Kolkata (UTC+05:30)', 'ru')).toBe('Дели (UTC+5:30)');
+    expect(zoneLabel('America/New_York (UTC-05:00)', 'ru')).toBe('Нью-Йорк (UTC-5)');
+    expect(zoneLabel('Europe/London (UTC+00:00)', 'en')).toBe('London (UTC)');
   });
 
-  it('leaves out the city the id already names, and shows nothing for zones without places', () => {
+  it('keeps the id of a zone no place is known for', () => {
+    expect(zoneLabel('Europe/Vaduz (UTC+01:00)', 'ru')).toBe('Europe/Vaduz (UTC+1)');
+    expect(shortOffset('Europe/Vaduz')).toBe('');
+    expect(zoneLabel('Europe/Vaduz', 'ru')).toBe('Europe/Vaduz');
+  });
+
+  it('is found by its short offset too', () => {
+    const zones = [
+      { id: 1, name: 'Europe/Moscow (UTC+03:00)' },
+      { id: 2, name: 'Asia/Yekaterinburg (UTC+05:00)' },
+    ];
+    expect(filterZones(zones, 'UTC+3').map((zone) => zone.id)).toEqual([1]);
+  });
+});
+
+describe('shownPlaces', () => {
+  it('shows the other places in the screen language, at most four, the ones typed first', () => {
+    expect(shownPlaces('Europe/Moscow (UTC+03:00)', 'ru', '')).toBe(
+      'Санкт-Петербург, Нижний Новгород, Казань, Ростов-на-Дону, …',
+    );
+    expect(shownPlaces('Europe/Moscow (UTC+03:00)', 'ru', 'сочи')).toBe(
+      'Сочи, Санкт-Петербург, Нижний Новгород, Казань, …',
+    );
+  });
+
+  it('leaves out the zone’s own city, which its label names, and shows nothing for zones without places', () => {
     expect(shownPlaces('Europe/Berlin (UTC+01:00)', 'en', '')).toBe('Munich, Hamburg, Frankfurt, Cologne, …');
-    expect(shownPlaces('Asia/Novosibirsk (UTC+07:00)', 'en', '')).toBe('');
+    expect(shownPlaces('Asia/Novosibirsk (UTC+07:00)', 'ru', '')).toBe('');
     expect(shownPlaces('Antarctica/Troll (UTC+00:00)', 'ru', '')).toBe('');
   });
 });

@@ -27,6 +27,26 @@ export function zonePlaces(label: string): Record<Lang, string[]> | undefined {
   return entry && { ru: (entry[0] ?? '').split(', '), en: (entry[1] ?? '').split(', ') };
 }
 
+/** The offset a zone's label ends with, short: "UTC+03:00" → "UTC+3", "UTC+05:30" → "UTC+5:30", "UTC+00:00" → "UTC". */
+export function shortOffset(label: string): string {
+  const match = /\(UTC([+-])(\d\d):(\d\d)\)$/.exec(label);
+  if (!match) return '';
+  const [, sign, hours, minutes] = match;
+  if (hours === '00' && minutes === '00') return 'UTC';
+  return `UTC${sign}${Number(hours)}${minutes === '00' ? '' : `:${minutes}`}`;
+}
+
+/**
+ * How a zone reads in the screen's language: its city and short offset, «Москва (UTC+3)» / "Moscow (UTC+3)"; a zone
+ * no place is known for keeps its IANA id, "Europe/Vaduz (UTC+1)".
+ */
+export function zoneLabel(label: string, lang: Lang): string {
+  const city = zonePlaces(label)?.[lang][0];
+  const offset = shortOffset(label);
+  const name = city || zoneIdOf(label);
+  return offset ? `${name} (${offset})` : name;
+}
+
 /** Lower case, ё = е, and `_` or `/` as spaces: "new york" finds America/New_York, "europe berlin" Europe/Berlin. */
 const fold = (text: string) => foldName(text).replace(/[_/]+/g, ' ').replace(/\s+/g, ' ');
 const typedWords = (typed: string) => fold(typed).split(' ').filter(Boolean);
@@ -38,7 +58,12 @@ function haystackOf(label: string): string {
   if (haystack === undefined) {
     const named = zonePlaces(label);
     const all = named ? [...named.ru, ...named.en] : [];
-    haystack = [label, ...all, ...all.filter((p) => p.includes('-')).map((p) => p.replaceAll('-', ' '))]
+    haystack = [
+      label,
+      shortOffset(label),
+      ...all,
+      ...all.filter((p) => p.includes('-')).map((p) => p.replaceAll('-', ' ')),
+    ]
       .map(fold)
       .join(' | ');
     haystacks.set(label, haystack);
@@ -61,12 +86,10 @@ export function filterZones(zones: readonly TimeZoneOption[], typed: string): Ti
 
 /**
  * The places an option shows under the zone, in the screen's language: those the typed text matches first, then the
- * rest, at most `max`; the zone's own city is left out where the id already says it (Europe/Berlin, "Berlin").
+ * rest, at most `max`; the zone's own city is left out, as its label names it (`zoneLabel`).
  */
 export function shownPlaces(label: string, lang: Lang, typed: string, max = 4): string {
-  const named = zonePlaces(label)?.[lang] ?? [];
-  const ownCity = fold(zoneIdOf(label).split('/').at(-1) ?? '');
-  const shown = named.filter((place) => fold(place) !== ownCity);
+  const shown = (zonePlaces(label)?.[lang] ?? []).slice(1);
   const words = typedWords(typed);
   const matched = shown.filter((place) => words.some((word) => fold(place).includes(word)));
   const ordered = [...matched, ...shown.filter((place) => !matched.includes(place))];

@@ -4,7 +4,7 @@ import { labelStyle } from '../../../components/field';
 import { CheckIcon, ChevronDownIcon } from '../../../components/icons';
 import { useTexts } from '../../../lib/texts/texts';
 import { useLang } from '../../../lib/texts/use-lang';
-import { filterZones, shownPlaces, stepActive } from '../zone-filter';
+import { filterZones, shownPlaces, stepActive, zoneIdOf, zoneLabel } from '../zone-filter';
 
 interface TimeZoneComboboxProps {
   zones: readonly TimeZoneOption[];
@@ -26,7 +26,8 @@ export function TimeZoneCombobox({ zones, selected, onSelect, disabled = false }
   const hintId = `${id}-hint`;
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
-  const selectedName = zones.find((zone) => zone.id === selected)?.name ?? '';
+  const selectedZone = zones.find((zone) => zone.id === selected);
+  const selectedName = selectedZone ? zoneLabel(selectedZone.name, lang) : '';
   const [text, setText] = useState(selectedName);
   const [typed, setTyped] = useState(false);
   const [open, setOpen] = useState(false);
@@ -60,7 +61,7 @@ export function TimeZoneCombobox({ zones, selected, onSelect, disabled = false }
     setOpen(false);
     setTyped(false);
     setActive(-1);
-    setText(zone.name);
+    setText(zoneLabel(zone.name, lang));
   };
 
   const keys = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -174,8 +175,10 @@ export function TimeZoneCombobox({ zones, selected, onSelect, disabled = false }
                   className={`flex min-h-11 cursor-pointer items-center justify-between gap-2 rounded-lg px-3 py-2 ${index === active ? 'bg-brand-50' : ''} ${isSelected ? 'font-semibold text-brand-800' : 'text-slate-800'}`}
                 >
                   <span className="min-w-0 break-words">
-                    <span className="block">{zone.name}</span>
-                    {placesText && <span className="block font-normal text-slate-600 text-sm">{placesText}</span>}
+                    <span className="block">{zoneLabel(zone.name, lang)}</span>
+                    <span className="block font-normal text-slate-600 text-sm">
+                      {placesText ? `${zoneIdOf(zone.name)} · ${placesText}` : zoneIdOf(zone.name)}
+                    </span>
                   </span>
                   {isSelected && <CheckIcon className="size-4 shrink-0" />}
                 </div>
