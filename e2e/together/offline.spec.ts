@@ -7,7 +7,10 @@ test.describe.configure({ timeout: 90_000 });
 const itemsOf = async (page: Page, listId: number) =>
   (await (await page.request.get(`/api/list/${listId}`)).json()) as ApiItem[];
 
-/** Whether IndexedDB keeps the items of the list for the signed-in user (written after each answer). */
+/**
+ * Whether IndexedDB keeps the items of the list for the signed-in user (written after each answer), and the
+ * catalogue's names (asked for once the items are on screen).
+ */
 const keptItems = (page: Page, listId: number) =>
   page.evaluate<boolean>(`new Promise((resolve) => {
     const open = indexedDB.open('listok');
@@ -18,6 +21,7 @@ const keptItems = (page: Page, listId: number) =>
       const all = db.transaction('queries').objectStore('queries').getAll();
       all.onsuccess = () =>
         resolve(all.result.some((r) => r.key[1] === 'detail' && r.key[2] === ${listId}) &&
+          all.result.some((r) => r.key[1] === 'catalogue-names') &&
           localStorage.getItem('listok.offline') !== null);
     };
   })`);
@@ -75,6 +79,9 @@ test('changes made offline survive a reload and a closed tab, and reach the othe
   await a.getByRole('checkbox', { name: 'Отметить Молоко' }).check();
   await a.getByRole('checkbox', { name: 'Отметить Хлеб белый' }).check();
   const search = a.getByRole('combobox', { name: 'Добавить товар' });
+  // A good of the catalogue never searched for on this device is found in the names it keeps.
+  await search.fill('гречк');
+  await expect(a.getByRole('option', { name: 'Гречка', exact: true })).toBeVisible();
   await search.fill('гауд');
   await a.getByRole('option', { name: 'Сыр Гауда', exact: true }).click();
   await expect(itemRow(a, 'Сыр Гауда')).toBeVisible();

@@ -40,6 +40,16 @@ export const autocomplete = route({
   tags,
 });
 
+export const catalogueNames = route({
+  method: 'GET',
+  path: '/api/item/names',
+  answers: { 200: z.array(Suggestion) },
+  summary:
+    "Every common product's id, name in the current language and details: the web app keeps this compact copy on " +
+    'the device, so that without signal the add box finds a good never searched for before',
+  tags,
+});
+
 /** The product catalogue for admins: every product, creating products, making a private one common. */
 export const catalogue = route({
   method: 'GET',

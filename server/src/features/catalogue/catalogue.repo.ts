@@ -1,6 +1,7 @@
-import { asc } from 'drizzle-orm';
+import type { Lang } from '@listok/contract';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { categories, units } from '../../db/schema.js';
+import { categories, products, units } from '../../db/schema.js';
 
 export async function allUnits(db: Executor) {
   const rows = await db.select().from(units).orderBy(asc(units.position), asc(units.id));
@@ -10,4 +11,13 @@ export async function allUnits(db: Executor) {
 export async function allCategories(db: Executor) {
   const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
   return rows.map((c) => ({ id: c.id, name_ru: c.nameRu, name_en: c.nameEn }));
+}
+
+/** Every common product with its name in the language and its details, by id: the app's offline copy of the catalogue. */
+export async function commonProductNames(db: Executor, lang: Lang) {
+  return db
+    .select({ id: products.id, name: lang === 'ru' ? products.nameRu : products.nameEn, details: products.details })
+    .from(products)
+    .where(and(eq(products.common, true), isNull(products.deletedAt)))
+    .orderBy(asc(products.id));
 }

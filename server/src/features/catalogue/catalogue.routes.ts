@@ -1,5 +1,5 @@
 import type { Unit } from '@listok/contract';
-import { autocomplete, categories, units } from '@listok/contract/api';
+import { autocomplete, catalogueNames, categories, units } from '@listok/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { familySourceOf } from '../../lib/family-purchases.js';
 import { searchProducts } from '../../lib/product-search.js';
@@ -34,6 +34,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         searchProducts(db, name, request.lang, user.id, await seededUnits(), family),
       );
       return products.map(({ id, name, details }) => ({ id, name, details }));
+    },
+  });
+
+  app.route({
+    ...serve(catalogueNames),
+    handler: async (request, reply) => {
+      requireUser(request);
+      // The catalogue changes when an admin makes a product common: a day's old copy in the browser's cache will do.
+      reply.header('Cache-Control', 'private, max-age=86400');
+      reply.header('Vary', 'Cookie, Accept-Language');
+      return repo.commonProductNames(db, request.lang);
     },
   });
 };

@@ -1,8 +1,9 @@
 import { unitTable } from '@listok/contract/base';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { autocompleteNames, call, listWithMember, signUp } from '../../test/factories.js';
+import { autocompleteNames, call, createList, listWithMember, signUp } from '../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,6 +24,28 @@ describe('units and categories', () => {
     const { body } = await call(t.app, null, 'GET', '/api/categories');
     expect(body.length).toBeGreaterThanOrEqual(12);
     expect(body[0]).toEqual({ id: expect.any(Number), name_ru: expect.any(String), name_en: expect.any(String) });
+  });
+});
+
+describe('GET /api/item/names: the catalogue’s names for the device', () => {
+  it('gives every common product by id with its name in the language and details, none of anyone’s own', async () => {
+    const user = await signUp(t.app);
+    const list = await createList(t.app, user);
+    await call(t.app, user, 'POST', `/api/list/${list.id}/item/user-create`, { name: 'Мамин пирог' });
+    const [common] = await t.app.db
+      .select({ n: count() })
+      .from(products)
+      .where(and(eq(products.common, true), isNull(products.deletedAt)));
+    const ru = await call(t.app, user, 'GET', '/api/item/names');
+    expect(ru.status).toBe(200);
+    expect(ru.body).toHaveLength(common!.n);
+    expect(ru.body).toContainEqual({ id: expect.any(Number), name: 'Молоко', details: expect.any(String) });
+    expect(ru.body.some((p: { name: string }) => p.name === 'Мамин пирог')).toBe(false);
+    expect(ru.response.headers['cache-control']).toBe('private, max-age=86400');
+    const en = await call(t.app, user, 'GET', '/api/item/names', undefined, 'en');
+    const milk = ru.body.find((p: { name: string }) => p.name === 'Молоко');
+    expect(en.body.find((p: { id: number }) => p.id === milk.id).name).toBe('Milk');
+    expect((await call(t.app, null, 'GET', '/api/item/names')).status).toBe(401);
   });
 });
 

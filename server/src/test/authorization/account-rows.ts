@@ -227,6 +227,11 @@ export const accountRows: Row[] = [
     expect: signedIn(200),
   },
   {
+    route: 'GET /api/item/names',
+    request: () => ({ method: 'GET', url: '/api/item/names' }),
+    expect: signedIn(200),
+  },
+  {
     route: 'GET /api/item/user-list',
     request: () => ({ method: 'GET', url: '/api/item/user-list' }),
     expect: signedIn(200),

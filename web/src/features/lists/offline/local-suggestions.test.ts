@@ -11,12 +11,26 @@ describe('suggestions without signal', () => {
       key: ['lists', 'detail', 5, 'items', null, 'added_at'],
       data: [good(3, 'Ёжики', { itemId: 4, name_ru: 'Ёжики', name_en: 'Hedgehogs' })],
     },
+    {
+      key: ['lists', 'catalogue-names', 'ru'],
+      data: [
+        { id: 1, name: 'Молоко', details: '' },
+        { id: 9, name: 'Гречка', details: '' },
+      ],
+    },
+    { key: ['lists', 'catalogue-names', 'en'], data: [{ id: 9, name: 'Buckwheat', details: '' }] },
     { key: ['menu'], data: { username: 'anna' } },
   ];
 
-  it('come from earlier suggestions, the user’s own products and the lists, in the language', () => {
-    expect(keptProducts(answers, 'ru').map((p) => p.name)).toEqual(['Молоко', 'Сгущёнка домашняя', 'Ёжики']);
-    expect(keptProducts(answers, 'en').map((p) => p.name)).toEqual(['Milk', 'Hedgehogs']);
+  it('come from earlier suggestions, the user’s own products, the catalogue’s names and the lists, in the language', () => {
+    expect(keptProducts(answers, 'ru').map((p) => p.name)).toEqual(['Молоко', 'Сгущёнка домашняя', 'Ёжики', 'Гречка']);
+    expect(keptProducts(answers, 'en').map((p) => p.name)).toEqual(['Milk', 'Hedgehogs', 'Buckwheat']);
+  });
+
+  it('find a good of the catalogue never searched for, from the names kept on the device', () => {
+    expect(matchSuggestions(keptProducts(answers, 'ru'), 'греч', 'ru')).toEqual([
+      { id: 9, name: 'Гречка', details: '' },
+    ]);
   });
 
   it('put names starting with the text first, then a word starting with it, then (three letters on) inside a word, reading ё as е', () => {

@@ -8,12 +8,18 @@ export interface KeptAnswer {
   data: unknown;
 }
 
-/** The products the kept answers name in the language: earlier suggestions, the user's own products, list items. */
+/** Kept answers of products by id and name, under these keys (`listKeys`) with the language third. */
+const productAnswers = new Set(['suggestions', 'own-products', 'catalogue-names']);
+
+/**
+ * The products the kept answers name in the language: earlier suggestions, the user's own products, the catalogue's
+ * names kept on the device, list items.
+ */
 export function keptProducts(answers: readonly KeptAnswer[], lang: Lang): Suggestion[] {
   const products = new Map<number, Suggestion>();
   for (const { key, data } of answers) {
     if (key[0] !== 'lists' || !Array.isArray(data)) continue;
-    if ((key[1] === 'suggestions' || key[1] === 'own-products') && key[2] === lang) {
+    if (productAnswers.has(String(key[1])) && key[2] === lang) {
       for (const product of data as Suggestion[]) products.set(product.id, product);
     } else if (key[1] === 'detail' && key[3] === 'items') {
       for (const item of data as ListItem[]) {

@@ -1,6 +1,7 @@
 import type { Lang, Suggestion } from '@listok/contract';
-import { ownProducts } from '@listok/contract/api';
+import { catalogueNames, ownProducts } from '@listok/contract/api';
 import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../../lib/api/api';
 import { allPages } from '../../../../lib/api/paged-call';
 import { listKeys } from '../../shared/api/keys';
 
@@ -16,4 +17,15 @@ export const ownProductsQuery = (lang: Lang) =>
     queryKey: listKeys.ownProducts(lang),
     queryFn: ({ signal }) => getOwnProducts(signal),
     staleTime: 5 * 60_000,
+  });
+
+/**
+ * Every common product's name in the language (about 550, some 6 KB compressed), kept on the device so that a good
+ * never searched for is suggested without signal too. The browser's cache answers for a day (the server says so).
+ */
+export const catalogueNamesQuery = (lang: Lang) =>
+  queryOptions({
+    queryKey: listKeys.catalogueNames(lang),
+    queryFn: ({ signal }) => api(catalogueNames, { signal }),
+    staleTime: 24 * 60 * 60_000,
   });

@@ -27,4 +27,6 @@ export const listKeys = {
   units: () => ['lists', 'units'] as const,
   suggestions: (lang: string, text: string) => ['lists', 'suggestions', lang, text] as const,
   ownProducts: (lang: string) => ['lists', 'own-products', lang] as const,
+  /** The common products' names, the device's compact copy of the catalogue for suggestions without signal. */
+  catalogueNames: (lang: string) => ['lists', 'catalogue-names', lang] as const,
 };
