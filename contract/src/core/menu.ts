@@ -10,6 +10,11 @@ export const MenuAnswer = z.object({
   username: z.string().nullable(),
   lang: Lang,
   isAdmin: z.boolean(),
+  /**
+   * Beyond the spec: the signed-in user's time zone (IANA), the one the server writes their dates in; null for a
+   * visitor. The web client reads "today" and "now" in it, not on the device's clock.
+   */
+  timeZone: z.string().nullable(),
   /** How this server lets people in: passwords (sign-in and sign-up), and single sign-on by the button's name, if set up. */
   signIn: z.object({ password: z.boolean(), sso: z.string().nullable() }),
 });

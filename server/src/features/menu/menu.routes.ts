@@ -18,6 +18,7 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       username: request.user?.username ?? null,
       lang: request.lang,
       isAdmin: request.user?.isAdmin ?? false,
+      timeZone: request.user?.timeZone ?? null,
       signIn: { password: app.config.passwordLogin, sso: app.config.sso?.name ?? null },
     }),
   });

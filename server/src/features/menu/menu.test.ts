@@ -16,7 +16,7 @@ const paths = (entries: { path: string }[]) => entries.map((e) => e.path);
 describe('POST /api/menu', () => {
   it('gives a visitor sign-in and sign-up entries, in Russian by default', async () => {
     const body = (await menu()).json();
-    expect(body).toMatchObject({ username: null, lang: 'ru', isAdmin: false });
+    expect(body).toMatchObject({ username: null, lang: 'ru', isAdmin: false, timeZone: null });
     expect(body.menu.auth).toEqual([
       { name: 'Войти', path: '/login' },
       { name: 'Регистрация', path: '/signup' },
@@ -31,7 +31,7 @@ describe('POST /api/menu', () => {
   it('gives a user their screens and a logout entry, without admin screens', async () => {
     const user = await signUp(t.app);
     const body = (await menu(`${user.cookie}; lang=en`)).json();
-    expect(body).toMatchObject({ username: user.username, lang: 'en', isAdmin: false });
+    expect(body).toMatchObject({ username: user.username, lang: 'en', isAdmin: false, timeZone: 'Europe/Moscow' });
     expect(paths(body.menu.main)).toEqual(['/lists', '/contacts', '/vocabulary', '/settings', '/help']);
     expect(body.menu.main[0].name).toBe('Lists');
     expect(body.menu.auth).toEqual([{ name: 'Sign out', path: '/logout' }]);

@@ -3,6 +3,7 @@ import type { MenuAnswer } from '@listok/contract/base';
 import { ApiError, api, networkFailureStatus, retryDelay, worthRetrying } from '../api/api';
 import { keepMenu, keptMenu } from '../offline/kept-menu';
 import { createStore, useStoreInTransition } from '../react/store';
+import { setDateZone } from '../texts/server-date';
 
 /**
  * The server-built menu: navigation entries, the signed-in username and the language. The shell, the home screen and
@@ -39,7 +40,10 @@ async function menuOrKept(): Promise<MenuAnswer> {
 async function fetchMenu(): Promise<MenuAnswer> {
   for (let failures = 0; ; failures += 1) {
     try {
-      return await menuOrKept();
+      const menu = await menuOrKept();
+      // A menu kept by an earlier version has no zone: the device's clock, as then.
+      setDateZone(menu.timeZone ?? null);
+      return menu;
     } catch (error) {
       if (!worthRetrying(failures, error)) throw error;
       await wait(retryDelay(failures));

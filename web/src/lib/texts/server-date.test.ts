@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { dateTimeAttribute, formatDay, formatTime, longDate } from './server-date';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dateTimeAttribute, formatDay, formatTime, localDateText, longDate, setDateZone } from './server-date';
 
 describe('formatDay and formatTime', () => {
   it('show the day and time the server wrote, in Russian', () => {
@@ -49,5 +49,26 @@ describe('dateTimeAttribute', () => {
     expect(dateTimeAttribute('2025-03-12 14:05')).toBe('2025-03-12T14:05');
     expect(dateTimeAttribute('2025-03-12 14:05:09')).toBe('2025-03-12T14:05:09');
     expect(dateTimeAttribute('soon')).toBeUndefined();
+  });
+});
+
+describe('localDateText: now, as the server writes dates', () => {
+  // 22:30 in UTC on the 2nd of December is already the 3rd in Moscow (UTC+3) and still the 2nd in New York.
+  const late = new Date('2026-12-02T22:30:15Z');
+  afterEach(() => setDateZone(null));
+
+  it('reads now in the user’s time zone once the menu has told it, whatever the device’s clock says', () => {
+    setDateZone('Europe/Moscow');
+    expect(localDateText(late)).toBe('2026-12-03 01:30:15');
+    setDateZone('America/New_York');
+    expect(localDateText(late)).toBe('2026-12-02 17:30:15');
+  });
+
+  it('falls back to the device’s clock for a visitor or a zone the browser does not know', () => {
+    setDateZone('Nowhere/Atlantis');
+    const device = localDateText(late);
+    setDateZone(null);
+    expect(localDateText(late)).toBe(device);
+    expect(device).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setDateZone } from '../../../lib/texts/server-date';
 import { dueLabel } from './due-label';
 
 // Friday, 27 November 2026, 10:00 on the device.
@@ -20,5 +21,21 @@ describe('dueLabel', () => {
     ['2025-12-31', 'en', 'Wed, Dec 31, 2025', true],
   ] as const)('%s in %s → %s', (due, lang, text, overdue) => {
     expect(dueLabel(due, lang, now)).toEqual({ text, overdue });
+  });
+});
+
+describe('a due near midnight, the device in another zone than the account', () => {
+  afterEach(() => {
+    setDateZone(null);
+    vi.useRealTimers();
+  });
+
+  it('reads «сегодня» on the account’s today, not the device’s', () => {
+    // 22:30 in UTC on the 2nd is already the 3rd in Moscow, the account's zone, and 17:30 on the 2nd in New York.
+    vi.useFakeTimers({ now: new Date('2026-12-02T22:30:15Z'), toFake: ['Date'] });
+    setDateZone('Europe/Moscow');
+    expect(dueLabel('2026-12-03', 'ru').text).toBe('сегодня');
+    setDateZone('America/New_York');
+    expect(dueLabel('2026-12-03', 'ru').text).toBe('завтра');
   });
 });

@@ -2,6 +2,7 @@ import type { UserSettings } from '@listok/contract';
 import { changeTimeZone as changeTimeZoneCall } from '@listok/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
+import { refreshMenu } from '../../../lib/session/menu';
 import { userSettingsQuery } from './user-settings';
 
 /** Changes the user's time zone. */
@@ -15,7 +16,9 @@ export function useChangeTimeZone() {
       queryClient.setQueryData(userSettingsQuery.queryKey, (settings: UserSettings | undefined) =>
         settings ? { ...settings, tz: tzId } : settings,
       );
-      // Dates the server writes (the registration date among them) follow the user's time zone.
+      // Dates the server writes (the registration date among them) follow the user's time zone, and so does "today"
+      // on this device (the menu tells it: lib/texts/server-date.ts).
+      void refreshMenu().catch(() => undefined);
       return queryClient.invalidateQueries({ queryKey: userSettingsQuery.queryKey });
     },
   });
