@@ -16,6 +16,7 @@ const menuOf = (username: string | null): MenuAnswer => ({
   username,
   lang: 'ru',
   isAdmin: false,
+  timeZone: username === null ? null : 'Asia/Tokyo',
   signIn: { password: true, sso: null },
 });
 
@@ -52,6 +53,14 @@ describe('the menu', () => {
     expect(menu.menuState()).toEqual({ data: undefined, isPending: true });
     await menu.loadMenu();
     expect(menu.menuState()).toEqual({ data: menuOf('anna'), isPending: false });
+  });
+
+  it('tells the dates the user’s time zone: "now" is read in it from then on', async () => {
+    const { menu } = await menuWith(async () => answer(200, menuOf('anna')));
+    await menu.loadMenu();
+    const { localDateText } = await import('../texts/server-date');
+    // 20:00 in UTC is 05:00 the next day in Tokyo.
+    expect(localDateText(new Date('2026-12-02T20:00:00Z'))).toBe('2026-12-03 05:00:00');
   });
 
   it('is loaded once however often the shell asks', async () => {
