@@ -30,6 +30,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // No service worker, except in the specs about it (offline, notifications: `test.use`): every new context would
+    // install it and precache the whole app, some 1.4 MB, which is most of a short test's time on a busy machine
+    // (docs/performance.md, The test suite's time).
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

@@ -10,6 +10,9 @@ import {
   usePushService,
 } from './push-support';
 
+// The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ timeout: 90_000 });
 
 let push: PushService;

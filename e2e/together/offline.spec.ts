@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { seriousA11yViolations, signedInName } from '../helpers';
 import { type ApiItem, addGood, createListApi, itemRow, newPerson, signedInUser } from '../lists/lists-support';
 
+// The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ timeout: 90_000 });
 
 const itemsOf = async (page: Page, listId: number) =>
