@@ -3,7 +3,7 @@ import type { MenuAnswer } from '@listok/contract/base';
 import { ApiError, api, networkFailureStatus, retryDelay, worthRetrying } from '../api/api';
 import { keepMenu, keptMenu } from '../offline/kept-menu';
 import { createStore, useStoreInTransition } from '../react/store';
-import { setDateZone } from '../texts/server-date';
+import { setDateZone } from '../texts/date-zone';
 
 /**
  * The server-built menu: navigation entries, the signed-in username and the language. The shell, the home screen and

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dateTimeAttribute, formatDay, formatTime, localDateText, longDate, setDateZone } from './server-date';
+import { setDateZone } from './date-zone';
+import { dateTimeAttribute, formatDay, formatTime, localDateText, longDate } from './server-date';
 
 describe('formatDay and formatTime', () => {
   it('show the day and time the server wrote, in Russian', () => {

@@ -1,4 +1,5 @@
 import type { Lang } from '@listok/contract/base';
+import { zonedDateText } from './date-zone';
 import { intlLocale } from './lang';
 
 /**
@@ -49,43 +50,14 @@ export function dateTimeAttribute(text: string): string | undefined {
   return match ? `${match[1]}T${match[2]}` : undefined;
 }
 
-/** The signed-in user's time zone (the menu's `timeZone`), which the server writes their dates in. */
-let accountZone: Intl.DateTimeFormat | null = null;
-
-/**
- * Reads "now" in the user's time zone from here on (the menu tells it); null, for a visitor or an unknown zone, reads
- * it on the device's clock. A phone set to another zone than the account then still calls today's to-do «сегодня».
- */
-export function setDateZone(timeZone: string | null): void {
-  try {
-    accountZone =
-      timeZone === null
-        ? null
-        : new Intl.DateTimeFormat('en-GB', {
-            timeZone,
-            year: 'numeric',
-            month: '2-digit',
-            day: '2-digit',
-            hour: '2-digit',
-            minute: '2-digit',
-            second: '2-digit',
-            hourCycle: 'h23',
-          });
-  } catch {
-    accountZone = null;
-  }
-}
-
 /**
  * Now as the server writes dates (`YYYY-MM-DD HH:mm:ss`): in the user's time zone once the menu has told it
- * (`setDateZone`), else on this device's clock.
+ * (`date-zone.ts`), else on this device's clock.
  */
 export function localDateText(now = new Date()): string {
+  const inZone = zonedDateText(now);
+  if (inZone !== null) return inZone;
   const two = (n: number) => String(n).padStart(2, '0');
-  if (accountZone) {
-    const part = Object.fromEntries(accountZone.formatToParts(now).map(({ type, value }) => [type, value]));
-    return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
-  }
   const day = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
   return `${day} ${two(now.getHours())}:${two(now.getMinutes())}:${two(now.getSeconds())}`;
 }

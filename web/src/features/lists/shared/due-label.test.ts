@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setDateZone } from '../../../lib/texts/server-date';
+import { setDateZone } from '../../../lib/texts/date-zone';
 import { dueLabel } from './due-label';
 
 // Friday, 27 November 2026, 10:00 on the device.
