@@ -111,6 +111,9 @@ const listsParts: Record<string, Record<string, string[]>> = {
     // answer on a wish list shows the caller's reservations (items.reservations.ts)
     paste: ['basics', 'items', 'todos', 'wishes'],
     realtime: ['basics'],
+    // a recipe's lines name goods as pasted lines do (add-text.goods.ts); put on a list, they are a change of its
+    // items (items.change.ts), checked by the list's policy (basics)
+    recipes: ['basics', 'items', 'paste'],
     shopping: ['basics'],
     todos: ['items'], // the to-dos of all lists are read as their items' rows (item-rows.ts)
     wishes: ['basics', 'items'], // a reservation reads the item's row (items.repo.ts)

@@ -22,6 +22,7 @@ import { linkPagesPlugin } from './features/lists/links/link-pages.plugin.js';
 import { pictureRoutes } from './features/lists/links/picture.routes.js';
 import { membersRoutes } from './features/lists/members/members.routes.js';
 import { pushRoutes } from './features/lists/realtime/push.routes.js';
+import { recipesRoutes } from './features/lists/recipes/recipes.routes.js';
 import { shoppingRoutes } from './features/lists/shopping/shopping.routes.js';
 import { storesRoutes } from './features/lists/shopping/stores.routes.js';
 import { menuRoutes } from './features/menu/menu.routes.js';
@@ -171,6 +172,7 @@ export async function buildApp({
   await app.register(pictureRoutes);
   await app.register(shoppingRoutes);
   await app.register(storesRoutes);
+  await app.register(recipesRoutes);
   await app.register(listNotificationsRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(pushRoutes);

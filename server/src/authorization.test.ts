@@ -24,6 +24,7 @@ import {
   states,
 } from './test/authorization/matrix.js';
 import { pictureRows } from './test/authorization/picture-rows.js';
+import { recipeRows } from './test/authorization/recipe-rows.js';
 import { storeRows } from './test/authorization/store-rows.js';
 import { taskRows } from './test/authorization/task-rows.js';
 import { type TokenActor, tokenActors, tokenStatus } from './test/authorization/token-actors.js';
@@ -40,6 +41,7 @@ const rows = [
   ...storeRows,
   ...taskRows,
   ...davRows,
+  ...recipeRows,
 ];
 const tokens = {} as Record<TokenActor, string>;
 

@@ -33,6 +33,7 @@ const Env = z.object({
   TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   SEARCHES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   PASTES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RECIPE_IMPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
   VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
@@ -125,7 +126,7 @@ export interface Config {
   /** Calls one API token may make in a minute (429 beyond). */
   tokenRequestsPerMinute: number;
   /** Costly calls one user may make in a minute in a process (429 beyond; plugins/work-limits.ts). */
-  limits: { searchesPerMinute: number; pastesPerMinute: number };
+  limits: { searchesPerMinute: number; pastesPerMinute: number; importsPerMinute: number };
   /**
    * An email whose account is made admin once the address is confirmed, if no admin exists then; it grants once
    * (lib/bootstrap-admin.ts). A first admin without the CLI; end-to-end tests.
@@ -250,7 +251,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { web
     quotas: { listsPerDay: e.LISTS_PER_DAY, ownProductsPerDay: e.OWN_PRODUCTS_PER_DAY },
     pushStreamsPerAddress: e.PUSH_STREAMS_PER_ADDRESS,
     tokenRequestsPerMinute: e.TOKEN_REQUESTS_PER_MINUTE,
-    limits: { searchesPerMinute: e.SEARCHES_PER_MINUTE, pastesPerMinute: e.PASTES_PER_MINUTE },
+    limits: {
+      searchesPerMinute: e.SEARCHES_PER_MINUTE,
+      pastesPerMinute: e.PASTES_PER_MINUTE,
+      importsPerMinute: e.RECIPE_IMPORTS_PER_MINUTE,
+    },
     webPush: {
       vapidKeys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

@@ -132,7 +132,7 @@ beforeAll(async () => {
   t = await createTestApp({
     tokenRequestsPerMinute: 1_000_000,
     quotas: { ...loadConfig({}).quotas, listsPerDay: 100_000 },
-    limits: { searchesPerMinute: 600, pastesPerMinute: 1_000 },
+    limits: { searchesPerMinute: 600, pastesPerMinute: 1_000, importsPerMinute: 10 },
   });
   users = await matrixUsers(t.app);
   const password = async (user: TestUser, scope: string, lists: number[] | null = null) => {

@@ -10,6 +10,7 @@ import * as lists from './lists.js';
 import * as members from './members.js';
 import * as menu from './menu.js';
 import * as realtime from './realtime.js';
+import * as recipes from './recipes.js';
 import * as shopping from './shopping.js';
 import * as stores from './stores.js';
 import * as tokens from './tokens.js';
@@ -29,6 +30,7 @@ export * from './lists.js';
 export * from './members.js';
 export * from './menu.js';
 export * from './realtime.js';
+export * from './recipes.js';
 export * from './route.js';
 export * from './shopping.js';
 export * from './stores.js';
@@ -51,6 +53,7 @@ export const apiRoutes = {
   ...members,
   ...menu,
   ...realtime,
+  ...recipes,
   ...shopping,
   ...stores,
   ...tokens,

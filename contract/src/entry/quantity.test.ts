@@ -50,8 +50,59 @@ describe('parseEntry', () => {
     ['3 х хлеб', ['хлеб', 3, 'pcs']],
     ['кока-кола 0,5 л', ['кока-кола', 0.5, 'l']],
     ['2 кг груш-бере', ['груш-бере', 2, 'kg']],
+    // Fractions, kitchen units, a dash or a colon before the amount.
+    ['1/2 стакана молока', ['молока', 0.5, 'cup']],
+    ['½ стакана молока', ['молока', 0.5, 'cup']],
+    ['1½ cups flour', ['flour', 1.5, 'cup']],
+    ['1 1/2 cups flour', ['flour', 1.5, 'cup']],
+    ['1 ½ cups flour', ['flour', 1.5, 'cup']],
+    ['1⁄4 cup olive oil', ['olive oil', 0.25, 'cup']],
+    ['⅓ cup milk', ['milk', 0.333, 'cup']],
+    ['2 ст. л. сахара', ['сахара', 2, 'tbsp']],
+    ['2 ст.л. сахара', ['сахара', 2, 'tbsp']],
+    ['2ст.л. сахара', ['сахара', 2, 'tbsp']],
+    ['1 столовая ложка сахара', ['сахара', 1, 'tbsp']],
+    ['3 столовые ложки сахара', ['сахара', 3, 'tbsp']],
+    ['5 столовых ложек сахара', ['сахара', 5, 'tbsp']],
+    ['сода 0,5 ч. ложки', ['сода', 0.5, 'tsp']],
+    ['2 tbsp olive oil', ['olive oil', 2, 'tbsp']],
+    ['2 Tbsp. olive oil', ['olive oil', 2, 'tbsp']],
+    ['3 tablespoons butter', ['butter', 3, 'tbsp']],
+    ['1 teaspoon salt', ['salt', 1, 'tsp']],
+    ['3 зубчика чеснока', ['чеснока', 3, 'clove']],
+    ['1 lb ground beef', ['ground beef', 1, 'lb']],
+    ['8 oz cream cheese', ['cream cheese', 8, 'oz']],
+    ['мука пшеничная — 1,5 стакана', ['мука пшеничная', 1.5, 'cup']],
+    ['яйцо — 2 шт.', ['яйцо', 2, 'pcs']],
+    ['Мука: 200 г', ['Мука', 200, 'g']],
+    ['молоко - 1 л', ['молоко', 1, 'l']],
   ])('%s', (text, expected) => {
     expect(parsed(text)).toEqual(expected);
+  });
+
+  it('reads a range as its upper end, the range as written in the note', () => {
+    expect(parseEntry('2–3 картофелины', units)).toEqual({
+      name: 'картофелины',
+      amount: 3,
+      unit: unit('pcs'),
+      note: '2–3',
+    });
+    expect(parseEntry('2-3 лимона', units)).toMatchObject({ name: 'лимона', amount: 3, note: '2–3' });
+    expect(parseEntry('яблоки 1 - 1,5 кг', units)).toMatchObject({ name: 'яблоки', amount: 1.5, note: '1–1,5' });
+    expect(parseEntry('2 to 3 tablespoons sugar', units)).toMatchObject({ name: 'sugar', amount: 3, note: '2–3' });
+    expect(parseEntry('1 or 2 cloves garlic', units)).toMatchObject({ name: 'garlic', amount: 2, note: '1–2' });
+    expect(parseEntry('молоко 3,2% 1-2 л', units)).toMatchObject({ name: 'молоко', amount: 2, note: '3,2%, 1–2' });
+    // Not a range: a falling one, a name with a hyphen.
+    expect(parseEntry('3-2 яблока', units)).toEqual({ name: '3-2 яблока' });
+    expect(parseEntry('кока-кола 2 л', units)).toMatchObject({ name: 'кока-кола', amount: 2 });
+  });
+
+  it('keeps a kitchen word without an amount a good: a spoon, a glass, a cup', () => {
+    expect(parseEntry('ложка', units)).toEqual({ name: 'ложка' });
+    expect(parseEntry('2 ложки', units)).toMatchObject({ name: 'ложки', amount: 2, unit: unit('pcs') });
+    expect(parseEntry('стаканы 6 шт', units)).toMatchObject({ name: 'стаканы', amount: 6, unit: unit('pcs') });
+    expect(parseEntry('t-shirt 2', units)).toMatchObject({ name: 't-shirt', amount: 2 });
+    expect(parseEntry('2 t sugar', units)).toMatchObject({ name: 't sugar', amount: 2, unit: unit('pcs') });
   });
 
   it('text without an amount is all name', () => {
@@ -168,6 +219,28 @@ describe('sumAmounts', () => {
     expect(sum(of(300, 'g'), of(0.2, 'kg'))).toBe('500 g');
     expect(sum(of(1, 'kg'), of(0.5, 'g'))).toBe('1000.5 g');
     expect(sum(of(0.001, 'kg'), of(999, 'g'))).toBe('1 kg');
+  });
+
+  it('sums kitchen measures exactly, in the unit that holds the sum, and never volume with mass', () => {
+    expect(sum(of(1, 'tbsp'), of(1, 'tsp'))).toBe('4 tsp');
+    expect(sum(of(2, 'tbsp'), of(30, 'ml'))).toBe('4 tbsp');
+    expect(sum(of(1, 'tbsp'), of(100, 'ml'))).toBe('115 ml');
+    expect(sum(of(1, 'tbsp'), of(0.001, 'l'))).toBe('0.016 l');
+    expect(sum(of(8, 'oz'), of(1, 'lb'))).toBe('1.5 lb');
+    expect(sum(of(1, 'oz'), of(1, 'g'))).toBe('29.35 g');
+    expect(sum(of(1, 'lb'), of(500, 'g'))).toBe('953.6 g');
+    // 1.4536 kg, 3.2046… lb: neither unit holds it in three decimals.
+    expect(sumAmounts(of(1, 'lb'), of(1, 'kg'))).toBeNull();
+    expect(sumAmounts(of(1, 'l'), of(0.001, 'tbsp'))).toBeNull();
+    expect(sumAmounts(of(1, 'tbsp'), of(10, 'g'))).toBeNull();
+    expect(sumAmounts(of(1, 'cup'), of(200, 'ml'))).toBeNull();
+    expect(sumAmounts(of(1, 'clove'), of(1, 'pcs'))).toBeNull();
+  });
+
+  it('sums the largest amounts exactly', () => {
+    expect(sum(of(999_999_998, 'kg'), of(1000, 'g'))).toBe('999999999 kg');
+    expect(sumAmounts(of(999_999_999, 'kg'), of(1000, 'g'))).toBeNull();
+    expect(sum(of(999_999_997.5, 'g'), of(0.001, 'kg'))).toBe('999999998.5 g');
   });
 
   it('refuses units that do not convert, and sums past the largest amount', () => {

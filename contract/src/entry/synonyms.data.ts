@@ -15,7 +15,7 @@ type Row = readonly [ru: string, en: string, alsoRu: string, alsoEn: string];
 
 const rows: readonly Row[] = [
   // Fruit and vegetables
-  ['Картофель', 'Potatoes', 'картошка, картоха, картофан, картошечка, бульба', 'spuds, tatties, taters'],
+  ['Картофель', 'Potatoes', 'картошка, картоха, картофан, картошечка, бульба, картофелина', 'spuds, tatties, taters'],
   ['Морковь', 'Carrots', 'морковка, морковочка, морква', ''],
   ['Лук репчатый', 'Onions', 'лук, лучок, репчатый лук, луковица', ''],
   ['Зелёный лук', 'Spring onions', 'лук зелёный, лук-перо', 'scallions, green onions'],
@@ -42,10 +42,11 @@ const rows: readonly Row[] = [
   ['Кефир', 'Kefir', 'кефирчик', ''],
   ['Сметана', 'Sour cream', 'сметанка', ''],
   ['Творог', 'Cottage cheese', 'творожок домашний', 'quark'],
-  ['Масло сливочное', 'Butter', 'масло, маслице, сливочное масло, сливочное', ''],
+  ['Масло сливочное', 'Butter', 'масло, маслице, сливочное масло, сливочное', 'unsalted butter'],
   ['Яйца', 'Eggs', 'яички, яичек, яиц, яйки, яйца куриные, куриные яйца, десяток яиц', 'chicken eggs, hen eggs'],
   ['Йогурт', 'Yoghurt', 'йогуртик', 'yogurt'],
   ['Сливки', 'Cream', 'сливочки', ''],
+  ['Сливки для взбивания', 'Whipping cream', '', 'heavy cream, double cream'],
   ['Сырки глазированные', 'Glazed curd bars', 'сырок, сырочек, глазированный сырок', ''],
   // Meat and fish
   ['Мясо', 'Meat', 'мясцо', ''],
@@ -74,8 +75,8 @@ const rows: readonly Row[] = [
   ['Лаваш', 'Lavash flatbread', '', 'flatbread, flatbreads'],
   ['Булочки сдобные', 'Sweet buns', 'булочки, булочка, булка, булки, плюшки', ''],
   // Grocery
-  ['Сахар', 'Sugar', 'сахарок, сахар-песок, сахарный песок', 'granulated sugar'],
-  ['Соль', 'Salt', 'поваренная соль, соль поваренная', 'table salt'],
+  ['Сахар', 'Sugar', 'сахарок, сахар-песок, сахарный песок', 'granulated sugar, white sugar, caster sugar'],
+  ['Соль', 'Salt', 'поваренная соль, соль поваренная', 'table salt, kosher salt'],
   ['Мука пшеничная', 'Plain flour', 'мука, мучка, пшеничная мука', 'flour, white flour, all-purpose flour'],
   ['Гречка', 'Buckwheat', 'гречневая крупа, греча, гречневая', ''],
   ['Макароны', 'Pasta', 'макарошки, рожки, спиральки', 'macaroni'],
@@ -86,7 +87,7 @@ const rows: readonly Row[] = [
     'подсолнечное масло, растительное масло, масло растительное, постное масло, подсолнечное',
     'vegetable oil, cooking oil, oil',
   ],
-  ['Масло оливковое', 'Olive oil', 'оливковое масло', ''],
+  ['Масло оливковое', 'Olive oil', 'оливковое масло', 'extra-virgin olive oil, extra virgin olive oil'],
   ['Манная крупа', 'Semolina', 'манка', ''],
   ['Перловая крупа', 'Pearl barley', 'перловка', ''],
   ['Горох колотый', 'Split peas', 'горох', ''],
@@ -108,15 +109,16 @@ const rows: readonly Row[] = [
     'gherkins, pickles',
   ],
   ['Квашеная капуста', 'Sauerkraut', 'кислая капуста', ''],
+  ['Томаты в собственном соку', 'Canned tomatoes', 'помидоры в собственном соку', 'chopped tomatoes, tinned tomatoes'],
   // Spices and sauces
-  ['Перец чёрный молотый', 'Ground black pepper', 'чёрный перец, перец молотый', 'black pepper'],
+  ['Перец чёрный молотый', 'Ground black pepper', 'чёрный перец, перец молотый, чёрный молотый перец', 'black pepper'],
   ['Лавровый лист', 'Bay leaves', 'лаврушка', 'bay leaf'],
   ['Майонез', 'Mayonnaise', 'майонезик, провансаль', 'mayo'],
   ['Кетчуп', 'Ketchup', '', 'tomato ketchup'],
   ['Томатная паста', 'Tomato paste', 'томат-паста, паста томатная', 'tomato puree, tomato purée'],
   ['Бульонные кубики', 'Stock cubes', 'кубики бульонные, кубик бульонный', 'bouillon cubes'],
   ['Соевый соус', 'Soy sauce', '', 'soya sauce'],
-  ['Корица', 'Ground cinnamon', '', 'cinnamon'],
+  ['Корица', 'Ground cinnamon', 'корица молотая', 'cinnamon'],
   // Frozen food
   ['Пельмени', 'Pelmeni', 'пельмешки', 'dumplings'],
   ['Мороженое', 'Ice cream', 'мороженко', ''],

@@ -25,8 +25,18 @@ describe('the unit table', () => {
 
   it('converts only within a measure, each unit with its factor', () => {
     for (const u of unitTable) expect(u.measure === undefined, u.code).toBe(u.factor === undefined);
-    expect(unitDefinition('kg')).toMatchObject({ measure: 'mass', factor: 1000 });
+    expect(unitDefinition('kg')).toMatchObject({ measure: 'mass', factor: 1_000_000 });
     expect(unitDefinition('ml')).toMatchObject({ measure: 'volume', factor: 1 });
+    for (const u of unitTable) if (u.factor !== undefined) expect(Number.isInteger(u.factor), u.code).toBe(true);
+  });
+
+  it('keeps kitchen measures what they are: spoons are millilitres, a cup, a pinch and a clove convert to nothing', () => {
+    expect(unitDefinition('tbsp')).toMatchObject({ measure: 'volume', factor: 15 });
+    expect(unitDefinition('tsp')).toMatchObject({ measure: 'volume', factor: 5 });
+    for (const code of ['cup', 'pinch', 'clove'] as const) expect(unitDefinition(code).measure, code).toBeUndefined();
+    // A pound is 16 ounces, each in the cookbooks' grams.
+    expect(unitDefinition('lb').factor).toBe(16 * (unitDefinition('oz').factor ?? 0));
+    expect(unitDefinition('oz').factor).toBe(28_350);
   });
 
   it('reads a unit of the list by its code, not by its names', () => {
@@ -67,10 +77,15 @@ describe('a unit after an amount', () => {
       expect(after(3, code as keyof typeof plurals, 'en')).toBe(`3 ${plural}`);
     }
     expect(after(2, 'bunch', 'en')).toBe('2 bunches');
+    expect([after(1.5, 'cup', 'en'), after(2, 'pinch', 'en'), after(3, 'clove', 'en')]).toEqual([
+      '1.5 cups',
+      '2 pinches',
+      '3 cloves',
+    ]);
   });
 
   it('keeps symbols and "dozen" as they are in English', () => {
-    for (const code of ['kg', 'g', 'l', 'ml', 'm', 'dozen'] as const) {
+    for (const code of ['kg', 'g', 'l', 'ml', 'm', 'dozen', 'tbsp', 'tsp', 'oz', 'lb'] as const) {
       expect(after(1, code, 'en')).toBe(`1 ${code}`);
       expect(after(2.5, code, 'en')).toBe(`2.5 ${code}`);
     }
@@ -103,6 +118,10 @@ describe('a unit after an amount', () => {
     expect(forms('roll')).toBe('рулон рулона рулонов');
     expect(forms('tube')).toBe('тюбик тюбика тюбиков');
     expect(forms('pair')).toBe('пара пары пар');
+    expect(forms('cup')).toBe('стакан стакана стаканов');
+    expect(forms('pinch')).toBe('щепотка щепотки щепоток');
+    expect(forms('clove')).toBe('зубчик зубчика зубчиков');
+    expect(forms('tbsp')).toBe('ст. л. ст. л. ст. л.');
     for (const code of ['pcs', 'kg', 'g', 'l', 'ml', 'pack', 'bottle', 'm', 'dozen', 'box'] as const) {
       expect(forms(code)).toBe(Array(3).fill(unitDefinition(code).ru).join(' '));
     }

@@ -12,7 +12,10 @@ export interface UnitDefinition<Code extends string = UnitCode> {
   en: string;
   /** Other ways to write it, folded (lower case, ё as е), without a trailing dot. */
   spellings: readonly string[];
-  /** Units of one measure that convert: how many of the measure's smallest unit one of this unit is. */
+  /**
+   * Units of one measure that convert: how many of the measure's base one of this unit is, an integer: milligrams for
+   * mass (an ounce is 28 350), millilitres for volume. Volume never converts into mass: that takes the food's density.
+   */
   measure?: 'mass' | 'volume';
   factor?: number;
   /**
@@ -37,10 +40,10 @@ const table = [
     ru: 'кг',
     en: 'kg',
     measure: 'mass',
-    factor: 1000,
+    factor: 1_000_000,
     spellings: words('кило килограмм kilo kilogram kilogramme'),
   },
-  { code: 'g', ru: 'г', en: 'g', measure: 'mass', factor: 1, spellings: words('гр грамм gr gram gramme') },
+  { code: 'g', ru: 'г', en: 'g', measure: 'mass', factor: 1000, spellings: words('гр грамм gr gram gramme') },
   { code: 'l', ru: 'л', en: 'l', measure: 'volume', factor: 1000, spellings: words('литр lt ltr liter litre') },
   { code: 'ml', ru: 'мл', en: 'ml', measure: 'volume', factor: 1, spellings: words('миллилитр milliliter millilitre') },
   {
@@ -48,7 +51,7 @@ const table = [
     ru: 'уп.',
     en: 'pack',
     enForms: ['pack', 'packs'],
-    spellings: words('уп упак упаковка упаковок пачка пачек pkg'),
+    spellings: words('уп упак упаковка упаковок пачка пачек pkg package'),
   },
   { code: 'bottle', ru: 'бут.', en: 'bottle', enForms: ['bottle', 'bottles'], spellings: words('бут бутылка бутылок') },
   {
@@ -57,7 +60,7 @@ const table = [
     en: 'can',
     ruForms: ['банка', 'банки', 'банок'],
     enForms: ['can', 'cans'],
-    spellings: words('банок jar'),
+    spellings: words('банок jar tin'),
   },
   {
     code: 'bunch',
@@ -76,7 +79,7 @@ const table = [
     en: 'bag',
     ruForms: ['пакет', 'пакета', 'пакетов'],
     enForms: ['bag', 'bags'],
-    spellings: [],
+    spellings: words('пакетик'),
   },
   {
     code: 'roll',
@@ -95,6 +98,81 @@ const table = [
     spellings: [],
   },
   { code: 'pair', ru: 'пара', en: 'pair', ruForms: ['пара', 'пары', 'пар'], enForms: ['pair', 'pairs'], spellings: [] },
+  // The kitchen's measures (seed version 3), as recipes write them. Spoons are the metric ones (a US tablespoon is
+  // 14.8 ml: the same spoon in a kitchen). A bare «ложка» is not one of them: it is a good («ложки 6 шт»), as "t" and
+  // "T" (a teaspoon and a tablespoon in some American recipes) are not read at all: the table folds case.
+  {
+    code: 'tbsp',
+    ru: 'ст. л.',
+    en: 'tbsp',
+    measure: 'volume',
+    factor: 15,
+    spellings: [
+      'ст л',
+      'ст ложка',
+      'стол ложка',
+      'столовая ложка',
+      'столовых ложек',
+      'tablespoon',
+      'tbs',
+      'tbl',
+      'tblsp',
+    ],
+  },
+  {
+    code: 'tsp',
+    ru: 'ч. л.',
+    en: 'tsp',
+    measure: 'volume',
+    factor: 5,
+    spellings: ['ч л', 'ч ложка', 'чайная ложка', 'чайных ложек', 'teaspoon'],
+  },
+  // No measure: a recipe's «стакан» is a faceted glass of 200 ml (250 ml for a tea glass), an American cup 240 ml, a
+  // metric one 250 ml. The unit keeps what the cook wrote and never turns into millilitres (docs/behaviour.md, Recipes).
+  {
+    code: 'cup',
+    ru: 'стакан',
+    en: 'cup',
+    ruForms: ['стакан', 'стакана', 'стаканов'],
+    enForms: ['cup', 'cups'],
+    spellings: words('стак чашка чашек'),
+  },
+  {
+    code: 'pinch',
+    ru: 'щепотка',
+    en: 'pinch',
+    ruForms: ['щепотка', 'щепотки', 'щепоток'],
+    enForms: ['pinch', 'pinches'],
+    spellings: words('щепот щепоток'),
+  },
+  {
+    code: 'clove',
+    ru: 'зубчик',
+    en: 'clove',
+    ruForms: ['зубчик', 'зубчика', 'зубчиков'],
+    enForms: ['clove', 'cloves'],
+    spellings: words('зуб зубок'),
+  },
+  // Ounces and pounds of American recipes, in the cookbooks' rounding (28.35 g, and 16 of them 453.6 g; exactly
+  // 28.3495 g and 453.592 g): the factors are milligrams, so a pound is 16 ounces and each sums with grams exactly.
+  {
+    code: 'oz',
+    ru: 'унция',
+    en: 'oz',
+    measure: 'mass',
+    factor: 28_350,
+    ruForms: ['унция', 'унции', 'унций'],
+    spellings: words('унц ounce'),
+  },
+  {
+    code: 'lb',
+    ru: 'фунт',
+    en: 'lb',
+    measure: 'mass',
+    factor: 453_600,
+    ruForms: ['фунт', 'фунта', 'фунтов'],
+    spellings: words('pound'),
+  },
 ] as const satisfies readonly UnitDefinition<string>[];
 
 /** A unit's code: a typo in one (the seed's goods, a query) fails the type check. */

@@ -72,6 +72,12 @@ export const en: SharedMessages = {
     tokenScope: 'Token rights: read (reading only) or write (reading and changes)',
     calendarPlatform: 'Device: iphone, mac, android, thunderbird, home-assistant or other',
     tokenLists: 'Token lists: null (all) or 1 to 100 of your lists',
+    recipeNameLength: 'The recipe name must be 1 to 256 characters long',
+    recipeIngredients: 'Give 1 to 200 ingredients, one per line',
+    recipeIngredient: 'An ingredient line must be 1 to 500 characters long',
+    recipeSteps: 'At most 200 steps',
+    recipeStep: 'A step must be 1 to 2000 characters long',
+    recipeServings: 'Servings must be a whole number from 1 to 100',
     hiddenChars: 'The text cannot hold control or invisible characters',
   },
   errors: {
@@ -150,6 +156,11 @@ export const en: SharedMessages = {
     SHOPPING_TOO_OFTEN: 'The members already know you are going shopping. You can tell them again in {{minutes}} min',
     PRODUCT_QUOTA:
       'You have reached the daily limit of new products of your own: {{limit}}. You can create the next one in {{seconds}} s',
+    AUTHOR_ONLY: 'Only the author of the recipe can change or delete it',
+    URL_REFUSED: 'This link cannot be opened: it must be a public web address',
+    RECIPE_NOT_FOUND: 'No recipe was found on this page. Copy its ingredients and paste them into a list',
+    RECIPE_LIMIT: 'You already have {{limit}} recipes: delete one you do not need to save a new one',
+    FETCH_FAILED: 'The page could not be loaded: {{reason}}',
     INTERNAL: 'Internal server error',
     SSO_UNAVAILABLE: '{{name}} cannot be reached right now. Try to sign in later',
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable, try again later',
@@ -188,6 +199,15 @@ export const en: SharedMessages = {
     profileDescription:
       'A CalDAV account with the app password “{{name}}”: your Listok lists show in Reminders. The password can be revoked in Listok’s settings.',
     account: 'Listok',
+  },
+  fetchFailures: {
+    unresolved: 'there is no such site',
+    redirects: 'too many redirects',
+    'too-large': 'the page is too large',
+    timeout: 'the site did not answer in time',
+    'content-type': 'it is not a web page',
+    status: 'the site answered with an error',
+    network: 'the site cannot be reached',
   },
   menu: {
     home: 'Home',

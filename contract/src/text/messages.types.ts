@@ -17,9 +17,14 @@ export interface SharedMessages {
    * configuration profile of an Apple device (server/src/features/tokens/mobileconfig.ts).
    */
   caldav: Record<'newList' | 'uid' | 'profileName' | 'profileDescription' | 'account', string>;
+  /** Why a page could not be read (`FETCH_FAILED`'s reason: a recipe's import). */
+  fetchFailures: Record<FetchFailure, string>;
   /** Names of the entries of the server-built menu. */
   menu: Record<MenuKey, string>;
 }
+
+/** Why a fetched page gave nothing to read, as the user is told. */
+export type FetchFailure = 'unresolved' | 'redirects' | 'too-large' | 'timeout' | 'content-type' | 'status' | 'network';
 
 export type MenuKey =
   | 'home'

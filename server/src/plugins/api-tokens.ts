@@ -20,6 +20,14 @@ export const tokenUse: ReadonlyMap<string, 'read' | 'write'> = new Map(
 );
 
 /**
+ * A token limited to lists reaches only them: it cannot make new lists (they would be out of its reach), nor reach
+ * the account's recipes beyond them.
+ */
+export function assertTokenReachesAll(user: { token?: ApiTokenGrant } | null): void {
+  if (user?.token?.lists) throw new AppError('TOKEN_OTHER_LIST');
+}
+
+/**
  * The hub topic on which a token's revocation is announced (no client may ask for it: it is no list's): the streams
  * opened with the token listen to it and end.
  */

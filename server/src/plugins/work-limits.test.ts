@@ -86,7 +86,7 @@ describe('a gate of costly work', () => {
 describe('the costly calls of the API', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ limits: { searchesPerMinute: 5, pastesPerMinute: 2 } });
+    t = await createTestApp({ limits: { searchesPerMinute: 5, pastesPerMinute: 2, importsPerMinute: 10 } });
   });
   afterAll(() => t.close());
 

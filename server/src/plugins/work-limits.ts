@@ -129,8 +129,8 @@ export class WorkGate {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The costly calls' limits (plugins/work-limits.ts): the add box's search and a pasted list. */
-    work: { search: WorkGate; paste: WorkGate };
+    /** The costly calls' limits (plugins/work-limits.ts): the add box's search, a pasted list, a recipe's import. */
+    work: { search: WorkGate; paste: WorkGate; imports: WorkGate };
   }
 }
 
@@ -152,6 +152,8 @@ export const workLimitsPlugin = fp(
         waiting: 20,
         budgetMs: 10_000,
       }),
+      // A recipe's import waits on another site (up to 10 s), then reads its lines as a paste does.
+      imports: new WorkGate({ perMinute: limits.importsPerMinute, perUser: 2 }),
     });
   },
   { name: 'work-limits' },

@@ -133,6 +133,8 @@ export async function fillEveryTable(app: FastifyInstance): Promise<{ login: str
   // An iPhone's calendar apps set up, its profile's one-time link not opened yet.
   const iphone = { name: 'iPhone', platform: 'iphone' };
   expectStatus('calendar device', await call(app, anna, 'POST', '/api/user/calendar-devices', iphone), 201);
+  const pancakes = { name: 'Блины', servings: 4, ingredients: ['200 г муки', '1/2 стакана молока'], steps: ['Жарить'] };
+  expectStatus('recipe', await call(app, anna, 'POST', '/api/recipes', pancakes), 201);
   const feedback = { email: anna.email, message: 'Спасибо за «Листок»!' };
   expectStatus('feedback', await call(app, anna, 'POST', '/api/feedback', feedback), 201);
   const recovery = `/api/user/password/recovery-pass-start?email=${encodeURIComponent(boris.email)}`;

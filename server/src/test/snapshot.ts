@@ -15,6 +15,7 @@ const guarded = [
   'time_zones',
   'units',
   'categories',
+  'recipes',
 ] as const;
 
 /**

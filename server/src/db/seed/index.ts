@@ -8,8 +8,9 @@ import { everydayGoods } from './everyday.js';
 /**
  * Raise when the seed data changes: a database seeded with an older version is topped up (never duplicated).
  * 2: the everyday goods with their generic entries (Хлеб, Сыр, Мясо, Чай…), «Яйца куриные» named «Яйца».
+ * 3: the kitchen's units of recipes (ст. л., ч. л., стакан, щепотка, зубчик, oz, lb), after the others.
  */
-export const seedVersion = '2';
+export const seedVersion = '3';
 
 /** Every good of the catalogue, the everyday ones first. */
 export const seedGoods: readonly SeedGood[] = [...everydayGoods, ...moreGoods];

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { unitTable } from '@listok/contract';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.js';
 import { listItems, listMembers, lists, meta, products, purchases, units, users } from '../schema.js';
@@ -101,5 +102,24 @@ describe('a database seeded by the first version of the seed', () => {
         .from(products)
         .where(and(eq(products.common, true), isNull(products.seedKey))),
     ).toHaveLength(1);
+  });
+});
+
+describe('a database seeded by the second version of the seed', () => {
+  it('gets the kitchen units after its own, and keeps the units it had as they were', async () => {
+    const { db } = t.database;
+    const kitchen = ['tbsp', 'tsp', 'cup', 'pinch', 'clove', 'oz', 'lb'];
+    await db.delete(units).where(inArray(units.code, kitchen));
+    await db.update(meta).set({ value: '2' }).where(eq(meta.key, 'seed_version'));
+    const before = await db.select().from(units).orderBy(asc(units.position));
+
+    await seedDatabase(db);
+
+    const after = await db.select().from(units).orderBy(asc(units.position), asc(units.id));
+    expect(after.map((unit) => unit.code)).toEqual(unitTable.map((unit) => unit.code));
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(after.slice(before.length).map((unit) => [unit.code, unit.nameRu, unit.nameEn])).toEqual(
+      unitTable.filter((unit) => kitchen.includes(unit.code)).map((unit) => [unit.code, unit.ru, unit.en]),
+    );
   });
 });

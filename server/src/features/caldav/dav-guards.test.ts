@@ -11,7 +11,7 @@ import { davBodyLimits } from './dav-xml.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ limits: { searchesPerMinute: 600, pastesPerMinute: 6 } });
+  t = await createTestApp({ limits: { searchesPerMinute: 600, pastesPerMinute: 6, importsPerMinute: 10 } });
 });
 afterAll(() => t.close());
 

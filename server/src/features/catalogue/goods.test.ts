@@ -11,7 +11,7 @@ let t: TestApp;
 let user: TestUser;
 beforeAll(async () => {
   // One user searches every good and synonym of the catalogue, far more than a person types in a minute.
-  t = await createTestApp({ limits: { searchesPerMinute: 1_000_000, pastesPerMinute: 20 } });
+  t = await createTestApp({ limits: { searchesPerMinute: 1_000_000, pastesPerMinute: 20, importsPerMinute: 10 } });
   user = await signUp(t.app);
 });
 afterAll(() => t.close());

@@ -4,8 +4,8 @@ import { decodeEntities } from './entities.js';
 /**
  * What a page says about itself, read by one pass over its text: a tokenizer of tags and attributes after the HTML
  * standard's rules (comments, quoted and unquoted values, raw text of script, style, title…), not a parser of the
- * whole tree. Metadata lives in <head>; JSON-LD may be anywhere, so the whole text given (at most the fetcher's 1 MB)
- * is read. Every step moves forward: time linear in the text.
+ * whole tree. Metadata lives in <head>; JSON-LD may be anywhere, so the whole text given (at most what the fetcher
+ * read) is read. Every step moves forward: time linear in the text.
  */
 export interface PageFacts {
   /** `<meta property|name|itemprop=… content=…>`, the key lower-cased, in document order. */
@@ -23,7 +23,7 @@ export interface PageFacts {
 }
 
 /** Elements whose content is text up to their end tag, never markup. */
-const rawText = new Set(['script', 'style', 'title', 'textarea', 'xmp', 'iframe', 'noembed', 'noframes']);
+const rawTextElements = new Set(['script', 'style', 'title', 'textarea', 'xmp', 'iframe', 'noembed', 'noframes']);
 
 const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
 const isLetter = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
@@ -74,6 +74,72 @@ function endTagOf(html: string, name: string, from: number): number {
   return html.length;
 }
 
+/** A piece of a page's text as the tokenizer reads it. */
+export type HtmlToken =
+  | {
+      kind: 'start';
+      /** Lower case. */
+      name: string;
+      /** Their values' character references decoded. */
+      attributes: Map<string, string>;
+      /** Written `<… />`. */
+      selfClosing: boolean;
+      /** The content of a raw-text element (script, style, title… outside an `<svg>`), up to its end tag. */
+      rawText: string | undefined;
+    }
+  | { kind: 'end'; name: string }
+  /** Text between tags, as written: character references not decoded. */
+  | { kind: 'text'; text: string };
+
+/**
+ * The tags and texts of a page in document order. Comments, doctypes and processing instructions are skipped; a `<`
+ * that starts no tag is text.
+ */
+export function* htmlTokens(html: string): Generator<HtmlToken> {
+  let svgDepth = 0;
+  let textStart = 0;
+  let i = 0;
+  while (i < html.length) {
+    const lt = html.indexOf('<', i);
+    if (lt < 0) break;
+    const next = html[lt + 1];
+    const closing = next === '/';
+    const nameStart = lt + (closing ? 2 : 1);
+    const isMarkup = next === '!' || next === '?';
+    if (!isMarkup && !isLetter(html.charCodeAt(nameStart))) {
+      i = lt + 1;
+      continue;
+    }
+    if (lt > textStart) yield { kind: 'text', text: html.slice(textStart, lt) };
+    if (isMarkup) {
+      const comment = html.startsWith('<!--', lt);
+      const close = comment ? html.indexOf('-->', lt + 4) : html.indexOf('>', lt + 2);
+      i = textStart = close < 0 ? html.length : close + (comment ? 3 : 1);
+      continue;
+    }
+    let nameEnd = nameStart;
+    while (nameEnd < html.length && !isSpace(html.charCodeAt(nameEnd)) && !'/>'.includes(html[nameEnd]!)) nameEnd += 1;
+    const name = html.slice(nameStart, nameEnd).toLowerCase();
+    const { attributes, end } = readAttributes(html, nameEnd);
+    i = textStart = end;
+    if (closing) {
+      if (name === 'svg' && svgDepth > 0) svgDepth -= 1;
+      yield { kind: 'end', name };
+      continue;
+    }
+    const selfClosing = html[end - 2] === '/';
+    if (name === 'svg' && !selfClosing) svgDepth += 1;
+    let rawText: string | undefined;
+    if (rawTextElements.has(name) && svgDepth === 0) {
+      const close = endTagOf(html, name, end);
+      rawText = html.slice(end, close);
+      i = textStart = close;
+    }
+    yield { kind: 'start', name, attributes, selfClosing, rawText };
+  }
+  if (textStart < html.length) yield { kind: 'text', text: html.slice(textStart) };
+}
+
 /** Reads what `PageFacts` holds from a page's text. */
 export function scanPage(html: string): PageFacts {
   const facts: PageFacts = {
@@ -84,50 +150,20 @@ export function scanPage(html: string): PageFacts {
     imageSrc: undefined,
     charset: undefined,
   };
-  let svgDepth = 0;
-  let i = 0;
-  while (i < html.length) {
-    const lt = html.indexOf('<', i);
-    if (lt < 0) break;
-    if (html.startsWith('<!--', lt)) {
-      const close = html.indexOf('-->', lt + 4);
-      i = close < 0 ? html.length : close + 3;
-      continue;
-    }
-    const next = html[lt + 1];
-    if (next === '!' || next === '?') {
-      const close = html.indexOf('>', lt + 2);
-      i = close < 0 ? html.length : close + 1;
-      continue;
-    }
-    const closing = next === '/';
-    const nameStart = lt + (closing ? 2 : 1);
-    if (!isLetter(html.charCodeAt(nameStart))) {
-      i = lt + 1;
-      continue;
-    }
-    let nameEnd = nameStart;
-    while (nameEnd < html.length && !isSpace(html.charCodeAt(nameEnd)) && !'/>'.includes(html[nameEnd]!)) nameEnd += 1;
-    const name = html.slice(nameStart, nameEnd).toLowerCase();
-    const { attributes, end } = readAttributes(html, nameEnd);
-    i = end;
-    if (closing) {
-      if (name === 'svg' && svgDepth > 0) svgDepth -= 1;
-      continue;
-    }
-    if (name === 'svg' && html[end - 2] !== '/') svgDepth += 1;
-    else if (name === 'meta') readMeta(attributes, facts);
+  for (const token of htmlTokens(html)) {
+    if (token.kind !== 'start') continue;
+    const { name, attributes, rawText } = token;
+    if (name === 'meta') readMeta(attributes, facts);
     else if (name === 'base') facts.baseHref ??= attributes.get('href');
     else if (name === 'link' && attributes.get('rel')?.toLowerCase().split(/\s/).includes('image_src'))
       facts.imageSrc ??= attributes.get('href');
-    if (rawText.has(name) && svgDepth === 0) {
-      const close = endTagOf(html, name, end);
-      const text = html.slice(end, close);
-      if (name === 'title' && facts.title === undefined) facts.title = decodeEntities(text);
-      if (name === 'script' && attributes.get('type')?.trim().toLowerCase() === 'application/ld+json')
-        facts.jsonLd.push(text);
-      i = close;
-    }
+    else if (name === 'title' && rawText !== undefined) facts.title ??= decodeEntities(rawText);
+    else if (
+      name === 'script' &&
+      rawText !== undefined &&
+      attributes.get('type')?.trim().toLowerCase() === 'application/ld+json'
+    )
+      facts.jsonLd.push(rawText);
   }
   return facts;
 }

@@ -4,5 +4,6 @@ export { isLinkFetchError, LinkFetchError, type LinkFetchFailure } from './link-
 export { type LinkPreview, type LinkPreviewOptions, previewOf, readLinkPreview } from './link-preview.js';
 export type { Price } from './price.js';
 export { isPublicAddress } from './public-address.js';
+export { type RecipeFacts, readRecipeObject, readRecipePage, readRecipes } from './recipe.js';
 export { type FetchedPage, linkFetchDefaults, type SafeFetchOptions, safeFetch } from './safe-fetch.js';
 export type { Lookup, ResolvedAddress } from './target.js';

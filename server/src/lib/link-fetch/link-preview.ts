@@ -2,8 +2,10 @@ import { domainToUnicode } from 'node:url';
 import { decodePage } from './charset.js';
 import { scanPage } from './html-scan.js';
 import { productOf } from './json-ld.js';
+import { oneLine } from './page-text.js';
 import { type Price, priceOf } from './price.js';
 import { type SafeFetchOptions, safeFetch } from './safe-fetch.js';
+import { pageBase, webUrl } from './web-url.js';
 
 /** What a shop's page says it is: a pasted link is named by it rather than by its host. */
 export interface LinkPreview {
@@ -24,16 +26,11 @@ const pageTypes = ['text/html', 'application/xhtml+xml'];
 
 /** Longest title or site name kept, in code points: a page's title is a line, not an essay. */
 const maxText = 300;
-/** Longest picture address kept (an item's link has the same bound). */
-const maxImageUrl = 2048;
 
-/** Characters that show nothing or steer the text around them (`contract/src/visible-text.ts` refuses them). */
-const hidden = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}\u{2800}]/gu;
-
-/** A text of one line: runs of spaces (of any width, line breaks too) one space, hidden characters dropped. */
+/** A text of one line (`oneLine`), cut after `maxText` code points. */
 function line(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
-  const clean = text.replace(/\s+/gu, ' ').replace(hidden, '').trim();
+  const clean = oneLine(text);
   if (clean === '') return undefined;
   const points = Array.from(clean);
   return points.length > maxText
@@ -42,15 +39,6 @@ function line(text: string | undefined): string | undefined {
         .join('')
         .trimEnd()}…`
     : clean;
-}
-
-/** An absolute http(s) address, or undefined (`data:`, `javascript:`, unparsable, too long). */
-function webUrl(address: string | undefined, base: URL): string | undefined {
-  if (address === undefined || address.trim() === '') return undefined;
-  const url = URL.parse(address.trim(), base.href);
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.href.length > maxImageUrl)
-    return undefined;
-  return url.href;
 }
 
 /**
@@ -70,8 +58,7 @@ export function previewOf(html: string, url: URL): LinkPreview {
     return undefined;
   };
   const product = productOf(facts.jsonLd);
-  const declaredBase = facts.baseHref === undefined ? undefined : URL.parse(facts.baseHref, url.href);
-  const base = declaredBase && /^https?:$/.test(declaredBase.protocol) ? declaredBase : url;
+  const base = pageBase(facts.baseHref, url);
   const images = [
     meta('og:image', 'og:image:url', 'og:image:secure_url'),
     product?.image,

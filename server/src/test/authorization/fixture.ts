@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { linkPages, listItems } from '../../db/schema.js';
+import { linkPages, listItems, recipes } from '../../db/schema.js';
 import { setUserRole } from '../../features/auth/auth.repo.js';
 import { addContact, call, createList, productId, signUp } from '../factories.js';
 import type { Ctx, Fixture, State } from './matrix.js';
 
 /**
- * A list of the owner's in the state, with the member, a good, an own product, a shop, and a wish list alike
- * (authorization.test.ts, dav-authorization.test.ts).
+ * A list of the owner's in the state, with the member, a good, an own product, a shop, a wish list alike, and a
+ * recipe of the owner's (authorization.test.ts, dav-authorization.test.ts).
  */
 export async function buildListFixture(app: FastifyInstance, users: Ctx['users'], state: State): Promise<Fixture> {
   const { owner, member } = users;
@@ -42,7 +42,14 @@ export async function buildListFixture(app: FastifyInstance, users: Ctx['users']
   if (!wish) throw new Error('no wish');
   if (state !== 'active-open') await call(app, owner, 'PATCH', `/api/list-item/mark/${wish.id}`);
   if (state === 'closed') await call(app, owner, 'PATCH', `/api/list/${wishes.id}/close`);
+  // A recipe of the owner's (written straight away, as the wish is).
+  const [recipe] = await app.db
+    .insert(recipes)
+    .values({ ownerId: owner.id, name: 'Блины', ingredients: ['200 г муки', 'щепотка соли'] })
+    .returning();
+  if (!recipe) throw new Error('no recipe');
   return {
+    recipeId: recipe.id,
     wishListId: wishes.id,
     wishAccess: wishes.access,
     wishRowId: wish.id,

@@ -25,6 +25,8 @@ export interface Fixture {
   wishListId: number;
   wishAccess: string;
   wishRowId: number;
+  /** A recipe of the owner's. */
+  recipeId: number;
 }
 
 export interface Ctx {

@@ -5,7 +5,8 @@ import type { Ctx, Row } from './matrix.js';
 /**
  * Bearer actors: API tokens of the owner (docs/api.md, API tokens), their expected answers derived from the owner's:
  * a write token gets what the owner gets on the calls tokens may make, a read token on reads only (not a join), a
- * token limited to another list is refused that list's calls (and making lists), a revoked token is 401 everywhere;
+ * token limited to another list is refused that list's calls (and making lists and recipes, and reaching a recipe by
+ * its id), a revoked token is 401 everywhere;
  * every other call is an account call, 403 with any live token.
  */
 export const tokenActors = ['readToken', 'writeToken', 'otherListToken', 'revokedToken'] as const;
@@ -25,6 +26,7 @@ const sampleUrl = (row: Row) =>
       wishListId: 1,
       wishAccess: 'code',
       wishRowId: 1,
+      recipeId: 1,
     },
     actor: 'owner',
     ac: undefined,
@@ -42,7 +44,9 @@ export function tokenStatus(row: Row, actor: TokenActor, owner: number): number 
   // The body is checked before the list is loaded.
   if (actor === 'otherListToken' && owner !== 400) {
     const url = decodeURIComponent(sampleUrl(row));
-    const ofOneList = path.includes(':') || /\/lists\/\d/.test(url) || row.route === 'POST /api/lists';
+    // Making a list or a recipe: neither would be within its reach.
+    const makes = row.route === 'POST /api/lists' || row.route === 'POST /api/recipes';
+    const ofOneList = path.includes(':') || /\/lists\/\d/.test(url) || makes;
     return ofOneList ? 403 : owner;
   }
   return owner;

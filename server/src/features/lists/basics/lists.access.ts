@@ -28,11 +28,6 @@ export function assertTokenReaches(user: SessionUser | null, listId: number): vo
   if (lists && !lists.includes(listId)) throw new AppError('TOKEN_OTHER_LIST');
 }
 
-/** A token limited to lists cannot make new ones (they would be out of its reach). */
-export function assertTokenReachesAll(user: SessionUser | null): void {
-  if (user?.token?.lists) throw new AppError('TOKEN_OTHER_LIST');
-}
-
 /** What the caller is to a list found with their membership (`isOwner` null: no member). */
 export function accessOf<L extends ListFacts>(
   list: L,

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { Recipe, RecipeBody, RecipeDraft, RecipeIdParams, RecipeImportBody, RecipePatch } from '../recipes/recipe.js';
+import { route } from './route.js';
+
+const tags = ['recipes'];
+
+export const importRecipe = route({
+  method: 'POST',
+  path: '/api/recipes/import',
+  // It keeps nothing, but a token's reads are GETs: a write token may import.
+  token: 'write',
+  body: RecipeImportBody,
+  answers: { 200: RecipeDraft },
+  errors: ['URL_REFUSED', 'RECIPE_NOT_FOUND', 'FETCH_FAILED'],
+  summary: "Read a recipe from a web page's schema.org data (JSON-LD or microdata): a draft, not saved",
+  tags,
+});
+
+export const createRecipe = route({
+  method: 'POST',
+  path: '/api/recipes',
+  token: 'write',
+  body: RecipeBody,
+  answers: { 201: Recipe },
+  errors: ['RECIPE_LIMIT'],
+  summary: 'Save a recipe: ingredients as lines of text, read as the draft reads them',
+  tags,
+});
+
+export const listRecipes = route({
+  method: 'GET',
+  path: '/api/recipes',
+  token: 'read',
+  answers: { 200: z.array(Recipe) },
+  summary: "The caller's recipes and those of the lists they share, the latest changed first",
+  tags,
+});
+
+export const getRecipe = route({
+  method: 'GET',
+  path: '/api/recipes/:id',
+  token: 'read',
+  params: RecipeIdParams,
+  answers: { 200: Recipe },
+  errors: ['NOT_FOUND'],
+  summary: "A recipe of the caller's, or of a list they share",
+  tags,
+});
+
+export const updateRecipe = route({
+  method: 'PATCH',
+  path: '/api/recipes/:id',
+  token: 'write',
+  params: RecipeIdParams,
+  body: RecipePatch,
+  answers: { 200: Recipe },
+  errors: ['NOT_FOUND', 'AUTHOR_ONLY'],
+  summary: 'Change a recipe (its author)',
+  tags,
+});
+
+export const deleteRecipe = route({
+  method: 'DELETE',
+  path: '/api/recipes/:id',
+  token: 'write',
+  params: RecipeIdParams,
+  answers: { 204: null },
+  errors: ['NOT_FOUND', 'AUTHOR_ONLY'],
+  summary: 'Delete a recipe (its author); the goods it put on lists stay',
+  tags,
+});

@@ -1,0 +1,49 @@
+import { createRecipe, deleteRecipe, getRecipe, importRecipe, listRecipes, updateRecipe } from '@listok/contract/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serve } from '../../../lib/serve.js';
+import { requireUser } from '../../../plugins/sessions.js';
+import * as recipes from './recipes.service.js';
+
+export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...serve(importRecipe),
+    handler: async (request) => {
+      const user = requireUser(request);
+      return app.work.imports.run(user, () =>
+        recipes.importRecipe(app, user, request.body.url, request.lang, (key) => request.t(key)),
+      );
+    },
+  });
+
+  app.route({
+    ...serve(createRecipe),
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      return reply.code(201).send(await recipes.createRecipe(app, user, request.lang, request.body));
+    },
+  });
+
+  app.route({
+    ...serve(listRecipes),
+    handler: async (request) => recipes.listRecipes(app, requireUser(request), request.lang),
+  });
+
+  app.route({
+    ...serve(getRecipe),
+    handler: async (request) => recipes.getRecipe(app, requireUser(request), request.lang, request.params.id),
+  });
+
+  app.route({
+    ...serve(updateRecipe),
+    handler: async (request) =>
+      recipes.updateRecipe(app, requireUser(request), request.lang, request.params.id, request.body),
+  });
+
+  app.route({
+    ...serve(deleteRecipe),
+    handler: async (request, reply) => {
+      await recipes.deleteRecipe(app, requireUser(request), request.params.id);
+      return reply.code(204).send();
+    },
+  });
+};
