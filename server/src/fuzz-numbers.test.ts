@@ -15,6 +15,7 @@ let t: TestApp;
 let owner: TestUser;
 let ownerList: number;
 let ownerStore: number;
+let ownerRecipe: number;
 let ownerRow: number;
 let ownerProduct: number;
 let unit: number;
@@ -29,6 +30,7 @@ beforeAll(async () => {
   ownerList = (await createList(t.app, owner, 'Owner list')).id;
   ownerRow = (await addItem(t.app, owner, ownerList, 'Milk')).id;
   ownerStore = (await call(t.app, owner, 'POST', `/api/list/${ownerList}/stores`, { name: 'Ашан' })).body.id;
+  ownerRecipe = (await call(t.app, owner, 'POST', '/api/recipes', recipe)).body.id;
   unit = (await call(t.app, owner, 'GET', '/api/units')).body[0].id;
   category = (await call(t.app, owner, 'GET', '/api/categories')).body[0].id;
   const product = { nameRu: 'Кефир фаззинг', nameEn: 'Kefir fuzz', details: '', category };
@@ -100,6 +102,8 @@ const inRange = (value: unknown, field: NumberField) =>
   (field.exclusiveMin === undefined || value > field.exclusiveMin) &&
   (field.max === undefined || value <= field.max);
 
+const recipe = { name: 'Блины', servings: 4, ingredients: ['200 г муки'] };
+
 /** For each route that takes a number in its body: a request that is valid, to which one bad number is then given. */
 const validRequests = (): Record<string, { url: string; body: Record<string, unknown> }> => ({
   'PATCH /api/list/item/update/:itemRowId': { url: `/api/list/item/update/${ownerRow}`, body: { amount: 2, unit } },
@@ -121,6 +125,8 @@ const validRequests = (): Record<string, { url: string; body: Record<string, unk
   },
   'PUT /api/list/:id/here': { url: `/api/list/${ownerList}/here`, body: { store: ownerStore } },
   'POST /api/list/:id/shopping': { url: `/api/list/${ownerList}/shopping`, body: { store: ownerStore } },
+  'POST /api/recipes': { url: '/api/recipes', body: recipe },
+  'PATCH /api/recipes/:id': { url: `/api/recipes/${ownerRecipe}`, body: { servings: 6 } },
   'POST /api/push/subscriptions': {
     url: '/api/push/subscriptions',
     body: { ...testSubscription(`${pushOrigin}/push/fuzz`).toJSON(), expirationTime: null },

@@ -1,6 +1,6 @@
 import { recipeLimits } from '@listok/contract';
 import { describe, expect, it } from 'vitest';
-import { type RecipeFacts, readRecipeObject, readRecipePage, readRecipes } from './recipe.js';
+import { type RecipeFacts, readRecipePage, readRecipes } from './recipe.js';
 
 const pageUrl = new URL('https://cook.example/recipes/soup/');
 
@@ -290,35 +290,5 @@ describe('bounds on hostile pages', () => {
       const html = `<div itemscope itemtype="https://schema.org/Recipe">${piece.repeat(2_000_000 / piece.length)}`;
       fast(() => readRecipes(html, pageUrl), piece);
     }
-  });
-});
-
-describe('a recipe given as data', () => {
-  it('is read as a page’s would be, a relative image left out', () => {
-    const recipe = readRecipeObject({
-      '@context': 'https://schema.org',
-      '@type': 'Recipe',
-      name: 'Оладьи',
-      recipeYield: '4 порции',
-      image: '/oladi.jpg',
-      recipeIngredient: ['250 мл кефира', '1 яйцо'],
-      recipeInstructions: [{ '@type': 'HowToStep', text: 'Смешайте всё.' }],
-    });
-    expect(recipe).toEqual({
-      name: 'Оладьи',
-      image: null,
-      servings: 4,
-      ingredients: ['250 мл кефира', '1 яйцо'],
-      steps: ['Смешайте всё.'],
-    });
-    expect(
-      readRecipeObject({ '@type': 'Recipe', name: 'x', image: 'https://e.example/a.jpg', recipeIngredient: ['соль'] })
-        ?.image,
-    ).toBe('https://e.example/a.jpg');
-  });
-
-  it('is none when the data holds no recipe', () => {
-    for (const data of [null, 42, 'Recipe', [], { '@type': 'Article', name: 'x' }, { '@type': 'Recipe', name: 'x' }])
-      expect(readRecipeObject(data)).toBeUndefined();
   });
 });
