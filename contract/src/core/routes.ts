@@ -12,6 +12,9 @@ export const webRoutes = {
   /** Beyond the spec: calendar apps set up device by device (docs/integrations.md, CalDAV). */
   calendarApps: '/settings/calendar',
   feedback: '/feedback',
+  /** Beyond the spec: the user's recipes (issue 49), and one recipe. */
+  recipes: '/recipes',
+  recipe: '/recipes/:id',
   recoveryStart: '/pass-recovery-email',
   recoverySent: '/pass-recovery-email-sended',
   recovery: '/pass-recovery',

@@ -212,6 +212,7 @@ export const en: SharedMessages = {
   menu: {
     home: 'Home',
     lists: 'Lists',
+    recipes: 'Recipes',
     contacts: 'Contacts',
     vocabulary: 'Vocabulary',
     settings: 'Settings',

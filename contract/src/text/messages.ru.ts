@@ -211,6 +211,7 @@ export const ru: SharedMessages = {
   menu: {
     home: 'Главная',
     lists: 'Списки',
+    recipes: 'Рецепты',
     contacts: 'Контакты',
     vocabulary: 'Словарь',
     settings: 'Настройки',

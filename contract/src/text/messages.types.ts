@@ -29,6 +29,7 @@ export type FetchFailure = 'unresolved' | 'redirects' | 'too-large' | 'timeout' 
 export type MenuKey =
   | 'home'
   | 'lists'
+  | 'recipes'
   | 'contacts'
   | 'vocabulary'
   | 'settings'

@@ -71,6 +71,8 @@ const screens: Array<[path: string, Screen: LazyScreen]> = [
     webRoutes.confirmEmail,
     lazyScreen(() => import('../features/settings/routes/confirm-email-route').then((m) => m.ConfirmEmailRoute)),
   ],
+  [webRoutes.recipes, lazyScreen(() => import('../features/recipes/routes/recipes-route').then((m) => m.RecipesRoute))],
+  [webRoutes.recipe, lazyScreen(() => import('../features/recipes/routes/recipe-route').then((m) => m.RecipeRoute))],
   [
     webRoutes.feedback,
     lazyScreen(() => import('../features/feedback/routes/feedback-route').then((m) => m.FeedbackRoute)),

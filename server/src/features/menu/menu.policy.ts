@@ -10,6 +10,7 @@ const visitorMain: EntrySpec[] = [
 ];
 const userMain: EntrySpec[] = [
   ['lists', '/lists'],
+  ['recipes', '/recipes'],
   ['contacts', '/contacts'],
   ['vocabulary', '/vocabulary'],
   ['settings', '/settings'],

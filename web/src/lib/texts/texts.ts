@@ -5,6 +5,7 @@ import type accountRu from '../../locales/account.ru.json';
 import type adminRu from '../../locales/admin.ru.json';
 import type helpRu from '../../locales/help.ru.json';
 import type listsRu from '../../locales/lists.ru.json';
+import type recipesRu from '../../locales/recipes.ru.json';
 import { useLang } from './use-lang';
 
 type Tree = { [key: string]: string | Tree };
@@ -34,7 +35,8 @@ export type TextKey = Keys<
     typeof listsRu &
     typeof accountRu &
     typeof adminRu &
-    typeof helpRu
+    typeof helpRu &
+    typeof recipesRu
 >;
 export type TextParams = Record<string, string | number>;
 export type Translate = (key: TextKey, params?: TextParams) => string;

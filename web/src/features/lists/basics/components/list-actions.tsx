@@ -15,7 +15,6 @@ import { closeDialogAndFocus } from '../../shared/focus-after-dialog';
 import { kindKey } from '../../shared/kind-words';
 import { forgetList, useExitList } from '../api/exit-list';
 import { useSetListState } from '../api/list-state';
-import { DeleteListDialog } from './delete-list-dialog';
 import type { ListDialog } from './list-menu';
 
 export type { ListDialog } from './list-menu';
@@ -32,6 +31,7 @@ const PasteListDialog = lazyComponent(() =>
 );
 const CopyListDialog = lazyComponent(() => import('./copy-list-dialog').then((module) => module.CopyListDialog));
 const RenameListDialog = lazyComponent(() => import('./rename-list-dialog').then((module) => module.RenameListDialog));
+const DeleteListDialog = lazyComponent(() => import('./delete-list-dialog').then((module) => module.DeleteListDialog));
 
 interface ListActionsProps {
   header: ListHeader;
@@ -169,15 +169,17 @@ export function ListActions({
       {dialog === 'rename' && (
         <RenameListDialog list={header} isOpen onClose={() => closeDialogAndFocus(closeDialog, menuButton)} />
       )}
-      <DeleteListDialog
-        list={header}
-        isOpen={dialog === 'delete'}
-        onClose={closeDialog}
-        onDeleted={async () => {
-          onLeaving(true);
-          await navigate(webRoutes.lists);
-        }}
-      />
+      {dialog === 'delete' && (
+        <DeleteListDialog
+          list={header}
+          isOpen
+          onClose={closeDialog}
+          onDeleted={async () => {
+            onLeaving(true);
+            await navigate(webRoutes.lists);
+          }}
+        />
+      )}
       <ActionDialog
         isOpen={confirming !== null}
         onOpenChange={(open) => !open && closeDialog()}

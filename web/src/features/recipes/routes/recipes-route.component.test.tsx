@@ -1,0 +1,112 @@
+import type { Recipe, RecipeDraft, RecipeIngredient } from '@listok/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { renderScreen } from '../../../test/render';
+import { RecipeRoute } from './recipe-route';
+import { RecipesRoute } from './recipes-route';
+
+const gram = { unit: 2, unit_ru: 'г', unit_en: 'g' };
+const line = (text: string, fields: Partial<RecipeIngredient>): RecipeIngredient => ({
+  text,
+  name: text,
+  amount: null,
+  unit: null,
+  unit_ru: '',
+  unit_en: '',
+  note: '',
+  itemId: null,
+  ...fields,
+});
+
+const draft: RecipeDraft = {
+  name: 'Блины на молоке',
+  source: 'https://www.povar.example/bliny',
+  image: null,
+  servings: 4,
+  ingredients: [
+    line('200 г муки', { name: 'муки', amount: 200, ...gram, itemId: 7 }),
+    line('соль, перец — по вкусу', { name: 'соль', note: 'по вкусу', itemId: 9 }),
+    line('соль, перец — по вкусу', { name: 'перец', note: 'по вкусу' }),
+  ],
+  steps: ['Смешайте.', 'Жарьте.'],
+};
+const saved: Recipe = { ...draft, id: 5, author: 'anna', mine: true, updated_at: '2026-12-03 10:00' };
+
+const screens = (
+  <Routes>
+    <Route path="/recipes" element={<RecipesRoute />} />
+    <Route path="/recipes/:id" element={<RecipeRoute />} />
+  </Routes>
+);
+
+describe('the Recipes page', () => {
+  it('reads a link into a draft to look over, keeps it with each line once, and opens it', async () => {
+    let sent: unknown;
+    const api = fakeApi({
+      'GET /api/recipes': () => ({ json: sent ? [saved] : [] }),
+      'POST /api/recipes/import': () => ({ json: draft }),
+      'POST /api/recipes': (_url, init) => {
+        sent = JSON.parse(String(init?.body));
+        return { status: 201, json: saved };
+      },
+      'GET /api/recipes/5': () => ({ json: saved }),
+    });
+    const { user } = renderScreen(screens, { path: '/recipes' });
+    expect(await screen.findByText('Рецептов пока нет. Вставьте выше ссылку на страницу рецепта.')).toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: 'Ссылка на рецепт' }), 'https://www.povar.example/bliny');
+    await user.click(screen.getByRole('button', { name: 'Загрузить' }));
+    const card = await screen.findByRole('region', { name: 'Блины на молоке' });
+    expect(within(card).getByText('povar.example · 4 порции · 2 шага')).toBeVisible();
+    // A line naming two goods is one line of the recipe.
+    expect(within(card).getAllByText('соль, перец — по вкусу')).toHaveLength(1);
+    await user.click(within(card).getByRole('button', { name: 'Сохранить рецепт' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Блины на молоке' })).toBeVisible();
+    expect(sent).toEqual({
+      name: 'Блины на молоке',
+      source: 'https://www.povar.example/bliny',
+      image: null,
+      servings: 4,
+      ingredients: ['200 г муки', 'соль, перец — по вкусу'],
+      steps: ['Смешайте.', 'Жарьте.'],
+    });
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.url.pathname)).toEqual([
+      '/api/recipes/import',
+      '/api/recipes',
+    ]);
+  });
+
+  it('shows no draft when a page gave no recipe (the error bar says why)', async () => {
+    const api = fakeApi({
+      'GET /api/recipes': () => ({ json: [] }),
+      'POST /api/recipes/import': () => ({
+        status: 400,
+        json: { status: 400, code: 'RECIPE_NOT_FOUND', message: 'На этой странице не нашлось рецепта' },
+      }),
+    });
+    const { user } = renderScreen(screens, { path: '/recipes' });
+    await user.type(screen.getByRole('textbox', { name: 'Ссылка на рецепт' }), 'https://news.example/a');
+    await user.click(screen.getByRole('button', { name: 'Загрузить' }));
+    await waitFor(() => expect(api.calls.some((call) => call.url.pathname === '/api/recipes/import')).toBe(true));
+    expect(await screen.findByRole('button', { name: 'Загрузить' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Сохранить рецепт' })).toBeNull();
+  });
+});
+
+describe('a recipe', () => {
+  it('scales every amount to the servings chosen and keeps lines without one as they are', async () => {
+    fakeApi({ 'GET /api/recipes/5': () => ({ json: saved }) });
+    const { user } = renderScreen(screens, { path: '/recipes/5' });
+    const ingredients = await screen.findByRole('list', { name: 'Ингредиенты' });
+    expect(within(ingredients).getByText('200 г муки')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Больше порций' }));
+    await user.click(screen.getByRole('button', { name: 'Больше порций' }));
+    expect(screen.getByText('6 порций')).toBeVisible();
+    expect(within(ingredients).getByText('300 г')).toBeVisible();
+    expect(within(ingredients).getAllByText('по вкусу')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Меньше порций' }));
+    expect(within(ingredients).getByText('250 г')).toBeVisible();
+    expect(screen.getByText('Смешайте.').tagName).toBe('LI');
+  });
+});

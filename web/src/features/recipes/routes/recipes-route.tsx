@@ -1,0 +1,182 @@
+import '../../../locales/recipes';
+import type { Recipe, RecipeDraft } from '@listok/contract';
+import { webRoutes } from '@listok/contract/base';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { buttonStyles } from '../../../components/button-styles';
+import { BookIcon, LinkIcon } from '../../../components/icons';
+import { ScreenIntro } from '../../../components/screen-intro';
+import { TableEmpty } from '../../../components/table-card';
+import { TextField } from '../../../components/text-field';
+import { useFormFields } from '../../../lib/forms/use-form-fields';
+import { useTexts } from '../../../lib/texts/texts';
+import { useCreateRecipe, useImportRecipe, useRecipes } from '../api/recipes';
+import { IngredientList } from '../components/ingredient-list';
+import { siteOf } from './recipe-route';
+
+const fields = ['url'] as const;
+
+/** A draft's lines as saved: each line once (a line naming two goods is one line of the recipe). */
+const linesOf = (draft: RecipeDraft) => [...new Set(draft.ingredients.map((ingredient) => ingredient.text))];
+
+/** What a recipe page gave, to look over before it is kept. */
+function DraftCard({ draft, onSave, onCancel, saving }: DraftCardProps) {
+  const { t } = useTexts();
+  return (
+    <section
+      aria-labelledby="recipe-draft"
+      className="mt-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-200 sm:p-6"
+    >
+      <h2 id="recipe-draft" className="font-semibold text-lg text-slate-900">
+        {draft.name}
+      </h2>
+      <p className="mt-1 text-slate-600 text-sm">
+        {[
+          draft.source === null ? null : siteOf(draft.source),
+          draft.servings === null ? null : t('recipes.servings', { count: draft.servings }),
+          t('recipes.stepsCount', { count: draft.steps.length }),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      <div className="mt-3">
+        <IngredientList ingredients={draft.ingredients} servings={{ from: draft.servings, to: draft.servings }} />
+      </div>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <button type="button" className={buttonStyles.primary} disabled={saving} onClick={onSave}>
+          {saving ? t('recipes.saving') : t('recipes.save')}
+        </button>
+        <button type="button" className={buttonStyles.quiet} onClick={onCancel}>
+          {t('recipes.cancel')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+interface DraftCardProps {
+  draft: RecipeDraft;
+  onSave: () => void;
+  onCancel: () => void;
+  saving: boolean;
+}
+
+/** A saved recipe in the list: its name, where it came from, how many servings and ingredients. */
+function RecipeCard({ recipe }: { recipe: Recipe }) {
+  const { t } = useTexts();
+  const lines = new Set(recipe.ingredients.map((ingredient) => ingredient.text)).size;
+  return (
+    <li>
+      <Link
+        to={webRoutes.recipe.replace(':id', String(recipe.id))}
+        className="flex min-h-11 flex-col gap-1 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-300"
+      >
+        <span className="font-semibold text-slate-900">{recipe.name}</span>
+        <span className="text-slate-600 text-sm">
+          {[
+            t('recipes.ingredientsCount', { count: lines }),
+            recipe.servings === null ? null : t('recipes.servings', { count: recipe.servings }),
+            recipe.source === null ? null : siteOf(recipe.source),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * Recipes (phone first): a recipe page's link is read into a draft (its schema.org data: name, servings, ingredient
+ * lines read and matched to goods, steps), looked over and kept; the kept recipes below, the latest first.
+ */
+export function RecipesRoute() {
+  const { t } = useTexts();
+  const navigate = useNavigate();
+  const recipes = useRecipes();
+  const importing = useImportRecipe();
+  const creating = useCreateRecipe();
+  const [draft, setDraft] = useState<RecipeDraft | null>(null);
+  const form = useFormFields({ fields, initial: { url: '' } });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const sent = form.values;
+    setDraft(null);
+    importing.mutate(sent.url, { onSuccess: setDraft, onError: (error) => form.refused(error, sent) });
+  };
+  const save = (kept: RecipeDraft) =>
+    creating.mutate(
+      {
+        name: kept.name,
+        source: kept.source,
+        image: kept.image,
+        servings: kept.servings,
+        ingredients: linesOf(kept),
+        steps: kept.steps,
+      },
+      {
+        onSuccess: (recipe) => {
+          setDraft(null);
+          form.reset({ url: '' });
+          navigate(webRoutes.recipe.replace(':id', String(recipe.id)));
+        },
+        onError: (error) => form.refused(error, form.values),
+      },
+    );
+
+  return (
+    <ScreenIntro title={t('recipes.title')} description={t('recipes.description')}>
+      <form
+        ref={form.form}
+        onSubmit={submit}
+        noValidate
+        className="mt-5 flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-start sm:p-6"
+      >
+        <div className="min-w-0 flex-1">
+          <TextField
+            label={t('recipes.link')}
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://"
+            {...form.field('url')}
+          />
+          <p className="mt-1.5 text-slate-600 text-sm">{t('recipes.linkHint')}</p>
+        </div>
+        <button type="submit" disabled={importing.isPending} className={`${buttonStyles.primary} sm:mt-7`}>
+          <LinkIcon />
+          {importing.isPending ? t('recipes.importing') : t('recipes.import')}
+        </button>
+      </form>
+      {draft && (
+        <DraftCard
+          draft={draft}
+          saving={creating.isPending}
+          onSave={() => save(draft)}
+          onCancel={() => setDraft(null)}
+        />
+      )}
+      <section aria-labelledby="recipes-kept" className="mt-8">
+        <h2 id="recipes-kept" className="flex items-center gap-2 font-semibold text-lg text-slate-900">
+          <BookIcon />
+          {t('recipes.kept')}
+        </h2>
+        {!recipes.data ? (
+          <p className="py-6 text-slate-600">{t('app.loading')}</p>
+        ) : recipes.data.length === 0 ? (
+          <div className="mt-3">
+            <TableEmpty>{t('recipes.empty')}</TableEmpty>
+          </div>
+        ) : (
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            {recipes.data.map((recipe) => (
+              <RecipeCard key={recipe.id} recipe={recipe} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </ScreenIntro>
+  );
+}
