@@ -1,12 +1,31 @@
 import '../../../locales/help';
 import type { ListKind } from '@listok/contract/base';
 import { listKinds } from '@listok/contract/base';
-import { StoreIcon } from '../../../components/icons';
+import type { ReactNode } from 'react';
+import { BookIcon, StoreIcon } from '../../../components/icons';
 import { ScreenIntro } from '../../../components/screen-intro';
 import { useTexts } from '../../../lib/texts/texts';
 import { KindPicture } from '../components/kind-picture';
 
-/** Help: what each kind of list is for, in a few lines with a picture of one; and a shopping list's several shops. */
+/** A card of the help: a titled paragraph with its icon. */
+function HelpCard({ id, icon, title, children }: { id: string; icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="mt-4 flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id={id} className="flex items-center gap-2.5 font-semibold text-lg text-slate-900">
+        <span className="inline-flex size-9 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          {icon}
+        </span>
+        {title}
+      </h2>
+      <p className="text-slate-700">{children}</p>
+    </section>
+  );
+}
+
+/** Help: what each kind of list is for, in a few lines with a picture of one; a shopping list's several shops; recipes. */
 export function HelpRoute() {
   const { t } = useTexts();
   return (
@@ -16,18 +35,12 @@ export function HelpRoute() {
           <KindPicture key={kind} kind={kind} />
         ))}
       </div>
-      <section
-        aria-labelledby="help-shops"
-        className="mt-4 flex flex-col gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-      >
-        <h2 id="help-shops" className="flex items-center gap-2.5 font-semibold text-lg text-slate-900">
-          <span className="inline-flex size-9 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <StoreIcon className="size-5" />
-          </span>
-          {t('helpPage.shops.title')}
-        </h2>
-        <p className="text-slate-700">{t('helpPage.shops.text')}</p>
-      </section>
+      <HelpCard id="help-shops" icon={<StoreIcon className="size-5" />} title={t('helpPage.shops.title')}>
+        {t('helpPage.shops.text')}
+      </HelpCard>
+      <HelpCard id="help-recipes" icon={<BookIcon className="size-5" />} title={t('helpPage.recipes.title')}>
+        {t('helpPage.recipes.text')}
+      </HelpCard>
     </ScreenIntro>
   );
 }
