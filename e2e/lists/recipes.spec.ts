@@ -80,6 +80,8 @@ for (const lang of ['ru', 'en'] as const) {
     await page.getByRole('button', { name: w.import }).click();
     const draft = page.getByRole('region', { name: w.name });
     await expect(draft.getByText(w.line, { exact: true })).toBeVisible();
+    // The bar of the link before is gone with its answer.
+    await expect(page.getByText(w.noRecipe)).toBeHidden();
     expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: test.info().outputPath(`recipe-draft-375-${lang}.png`), fullPage: true });
     await draft.getByRole('button', { name: w.save }).click();

@@ -9,6 +9,7 @@ import { ScreenIntro } from '../../../components/screen-intro';
 import { TableEmpty } from '../../../components/table-card';
 import { TextField } from '../../../components/text-field';
 import { useFormFields } from '../../../lib/forms/use-form-fields';
+import { clearError } from '../../../lib/notices/notices';
 import { useTexts } from '../../../lib/texts/texts';
 import { useCreateRecipe, useImportRecipe, useRecipes } from '../api/recipes';
 import { IngredientList } from '../components/ingredient-list';
@@ -103,7 +104,14 @@ export function RecipesRoute() {
     event.preventDefault();
     const sent = form.values;
     setDraft(null);
-    importing.mutate(sent.url, { onSuccess: setDraft, onError: (error) => form.refused(error, sent) });
+    importing.mutate(sent.url, {
+      onSuccess: (read) => {
+        // The bar of an earlier link that gave no recipe is about that link, not this one.
+        clearError();
+        setDraft(read);
+      },
+      onError: (error) => form.refused(error, sent),
+    });
   };
   const save = (kept: RecipeDraft) =>
     creating.mutate(
