@@ -1,23 +1,19 @@
 import { type Lang, parseEntry, type UnitNames } from '@listok/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, units } from '../../../db/schema.js';
+import { products } from '../../../db/schema.js';
 import type { FamilyCounts } from '../../../lib/family-purchases.js';
 import { searchProducts } from '../../../lib/product-search.js';
 import { Deadline } from '../../../plugins/work-limits.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
 import { goodsNamed } from './add-text.goods.js';
+import { unitNames } from './add-text.js';
 
 let t: TestDatabase;
 let unitList: UnitNames[];
 beforeAll(async () => {
   t = await createTestDatabase();
-  unitList = (await t.database.db.select().from(units)).map((u) => ({
-    id: u.id,
-    code: u.code,
-    name_ru: u.nameRu,
-    name_en: u.nameEn,
-  }));
+  unitList = await unitNames(t.database.db);
 });
 afterAll(() => t.drop());
 

@@ -1,10 +1,10 @@
 import { ingredientLineExamples, type Lang, readIngredientLine, searchLangs, type UnitNames } from '@listok/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { units } from '../../../db/schema.js';
 import type { FamilyCounts } from '../../../lib/family-purchases.js';
 import { Deadline } from '../../../plugins/work-limits.js';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.js';
 import { goodsNamed } from '../paste/add-text.goods.js';
+import { unitNames } from '../paste/add-text.js';
 
 // The ingredient lines of recipe sites (contract ingredient-line.examples.ts), read with the seeded units and matched
 // to the seed catalogue's goods as a paste matches its lines (`goodsNamed`: word forms, synonyms, the other language).
@@ -13,12 +13,7 @@ let t: TestDatabase;
 let unitList: UnitNames[];
 beforeAll(async () => {
   t = await createTestDatabase();
-  unitList = (await t.database.db.select().from(units)).map((u) => ({
-    id: u.id,
-    code: u.code,
-    name_ru: u.nameRu,
-    name_en: u.nameEn,
-  }));
+  unitList = await unitNames(t.database.db);
 });
 afterAll(() => t.drop());
 

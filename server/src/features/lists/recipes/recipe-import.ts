@@ -1,10 +1,9 @@
-import { limits, recipeLimits } from '@listok/contract';
+import { limits } from '@listok/contract';
 import { decodePage } from '../../../lib/link-fetch/charset.js';
 import { type AllowedHost, safeFetch } from '../../../lib/link-fetch/index.js';
-import { cutAtWord, oneLine } from '../../../lib/link-fetch/page-text.js';
 import { readRecipePage } from '../../../lib/link-fetch/recipe.js';
 
-/** What a recipe page gives, cut to what a recipe may hold. */
+/** What a recipe page gives, within what a recipe may hold. */
 export interface ImportedPage {
   name: string;
   /** The page's address after its redirects. */
@@ -21,9 +20,6 @@ const pageTypes = ['text/html', 'application/xhtml+xml'];
 /** A page is read from its first 2 MB (the recipe's data is in its head or near its top), for at most 10 s. */
 export const importFetch = { maxBytes: 2 * 1024 * 1024, timeoutMs: 10_000 } as const;
 
-/** One line of at most `max` characters, without hidden characters, cut at a word. */
-const cut = (text: string, max: number) => cutAtWord(oneLine(text), max);
-
 /**
  * Fetches a page a user gave (`safeFetch`: public addresses only, after DNS and on every redirect) and reads the
  * schema.org recipe on it; undefined when it has none. Fails with a `LinkFetchError`.
@@ -35,24 +31,13 @@ export async function importPage(
   const page = await safeFetch(url, { ...options, ...importFetch, accept: pageTypes, whenLarger: 'cut' });
   const facts = readRecipePage(decodePage(page.body, page.charset), page.url);
   if (!facts) return undefined;
-  const ingredients = facts.ingredients
-    .map((line) => cut(line, recipeLimits.ingredientMax))
-    .filter((line) => line !== '')
-    .slice(0, recipeLimits.ingredientsMax);
-  if (ingredients.length === 0) return undefined;
+  // The reader's texts are one line each, within the bounds of a saved recipe (`recipeLimits`).
+  if (facts.ingredients.length === 0) return undefined;
   return {
-    name: cut(facts.name, recipeLimits.nameMax) || page.url.hostname,
+    ...facts,
+    name: facts.name || page.url.hostname,
     // A saved recipe's links are bounded as an item's: a longer address is the one the user gave.
     source: page.url.href.length <= limits.linkMax ? page.url.href : url,
     image: facts.image !== null && facts.image.length <= limits.linkMax ? facts.image : null,
-    servings:
-      facts.servings !== null && facts.servings >= 1 && facts.servings <= recipeLimits.servingsMax
-        ? facts.servings
-        : null,
-    ingredients,
-    steps: facts.steps
-      .map((step) => cut(step, recipeLimits.stepMax))
-      .filter((step) => step !== '')
-      .slice(0, recipeLimits.stepsMax),
   };
 }

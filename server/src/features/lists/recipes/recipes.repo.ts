@@ -19,10 +19,10 @@ export interface RecipeRow {
 
 export type RecipeFields = Pick<RecipeRow, 'name' | 'source' | 'image' | 'servings' | 'ingredients' | 'steps'>;
 
-const columns = {
+/** A recipe's own columns: all of its row as read but its author's name. */
+const ownColumns = {
   id: recipes.id,
   ownerId: recipes.ownerId,
-  author: users.username,
   name: recipes.name,
   source: recipes.source,
   image: recipes.image,
@@ -31,6 +31,7 @@ const columns = {
   steps: recipes.steps,
   updatedAt: recipes.updatedAt,
 };
+const columns = { ...ownColumns, author: users.username };
 
 /** The recipes a user may read: their own. */
 const visibleTo = (userId: number) => eq(recipes.ownerId, userId);
@@ -63,29 +64,33 @@ export async function countOwned(tx: Executor, userId: number): Promise<number> 
   return row?.count ?? 0;
 }
 
-export async function insertRecipe(tx: Executor, ownerId: number, fields: RecipeFields): Promise<RecipeRow> {
+/** Saves a new recipe of the author's (whose name the caller knows). */
+export async function insertRecipe(
+  tx: Executor,
+  author: { id: number; username: string },
+  fields: RecipeFields,
+): Promise<RecipeRow> {
   const [row] = await tx
     .insert(recipes)
-    .values({ ownerId, ...fields })
-    .returning({ id: recipes.id });
-  const inserted = await visibleRecipe(tx, ownerId, row!.id);
-  return inserted!;
+    .values({ ownerId: author.id, ...fields })
+    .returning(ownColumns);
+  return { ...row!, author: author.username };
 }
 
 /** Changes the author's recipe; undefined when it is not there (deleted meanwhile). */
 export async function updateRecipe(
   db: Executor,
   id: number,
-  ownerId: number,
+  author: { id: number; username: string },
   patch: RecipePatch,
 ): Promise<RecipeRow | undefined> {
   const set = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
   const changed = await db
     .update(recipes)
     .set({ ...set, updatedAt: sql`now()` })
-    .where(and(eq(recipes.id, id), eq(recipes.ownerId, ownerId)))
-    .returning({ id: recipes.id });
-  return changed.length === 0 ? undefined : visibleRecipe(db, ownerId, id);
+    .where(and(eq(recipes.id, id), eq(recipes.ownerId, author.id)))
+    .returning(ownColumns);
+  return changed[0] && { ...changed[0], author: author.username };
 }
 
 export async function deleteRecipe(db: Executor, id: number, ownerId: number): Promise<void> {

@@ -82,7 +82,7 @@ export async function createRecipe(app: FastifyInstance, user: SessionUser, lang
     await repo.lockOwner(tx, user.id);
     if ((await repo.countOwned(tx, user.id)) >= recipesPerUserMax)
       throw new AppError('RECIPE_LIMIT', { params: { limit: recipesPerUserMax } });
-    return repo.insertRecipe(tx, user.id, {
+    return repo.insertRecipe(tx, user, {
       name: body.name,
       source: body.source ?? null,
       image: body.image ?? null,
@@ -126,7 +126,7 @@ export async function updateRecipe(
   patch: RecipePatch,
 ): Promise<Recipe> {
   await authoredRecipe(app, user, id);
-  const row = await repo.updateRecipe(app.db, id, user.id, patch);
+  const row = await repo.updateRecipe(app.db, id, user, patch);
   if (!row) throw new AppError('NOT_FOUND');
   const [recipe] = await presentAll(app, user, lang, [row]);
   return recipe!;

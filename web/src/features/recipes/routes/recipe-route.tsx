@@ -1,5 +1,5 @@
 import '../../../locales/recipes';
-import { webRoutes } from '@listok/contract/base';
+import { pastedLink, webRoutes } from '@listok/contract/base';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ActionDialog } from '../../../components/action-dialog';
@@ -13,11 +13,8 @@ import { IngredientList } from '../components/ingredient-list';
 import { KeepScreenOn } from '../components/keep-screen-on';
 import { ServingsStepper } from '../components/servings-stepper';
 
-/** The host a recipe came from, as people name a site («eda.ru»). */
-export const siteOf = (source: string): string => {
-  const url = URL.parse(source);
-  return url ? url.hostname.replace(/^www\./, '') : source;
-};
+/** The site a recipe came from, as a pasted link is named by it («eda.ru»). */
+export const siteOf = (source: string): string => pastedLink(source)?.host ?? source;
 
 /**
  * A recipe (phone first): where it came from, its ingredients for the servings chosen (− and +: every amount scaled,

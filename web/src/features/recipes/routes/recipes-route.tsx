@@ -12,13 +12,10 @@ import { useFormFields } from '../../../lib/forms/use-form-fields';
 import { clearError } from '../../../lib/notices/notices';
 import { useTexts } from '../../../lib/texts/texts';
 import { useCreateRecipe, useImportRecipe, useRecipes } from '../api/recipes';
-import { IngredientList } from '../components/ingredient-list';
+import { IngredientList, recipeLines } from '../components/ingredient-list';
 import { siteOf } from './recipe-route';
 
 const fields = ['url'] as const;
-
-/** A draft's lines as saved: each line once (a line naming two goods is one line of the recipe). */
-const linesOf = (draft: RecipeDraft) => [...new Set(draft.ingredients.map((ingredient) => ingredient.text))];
 
 /** What a recipe page gave, to look over before it is kept. */
 function DraftCard({ draft, onSave, onCancel, saving }: DraftCardProps) {
@@ -65,7 +62,7 @@ interface DraftCardProps {
 /** A saved recipe in the list: its name, where it came from, how many servings and ingredients. */
 function RecipeCard({ recipe }: { recipe: Recipe }) {
   const { t } = useTexts();
-  const lines = new Set(recipe.ingredients.map((ingredient) => ingredient.text)).size;
+  const lines = recipeLines(recipe.ingredients).length;
   return (
     <li>
       <Link
@@ -120,7 +117,7 @@ export function RecipesRoute() {
         source: kept.source,
         image: kept.image,
         servings: kept.servings,
-        ingredients: linesOf(kept),
+        ingredients: recipeLines(kept.ingredients),
         steps: kept.steps,
       },
       {
