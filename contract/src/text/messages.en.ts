@@ -78,6 +78,9 @@ export const en: SharedMessages = {
     recipeSteps: 'At most 200 steps',
     recipeStep: 'A step must be 1 to 2000 characters long',
     recipeServings: 'Servings must be a whole number from 1 to 100',
+    recipeRef: 'The recipe: a saved recipe’s id or a schema.org Recipe object',
+    recipeSkip: 'Skip: the numbers of the ingredients to leave out, from 0',
+    recipePreview: 'Preview: true or false',
     hiddenChars: 'The text cannot hold control or invisible characters',
   },
   errors: {
@@ -166,16 +169,6 @@ export const en: SharedMessages = {
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable, try again later',
     BUSY: 'The server is busy and could not finish the request; nothing was changed. Try again in a few seconds',
   },
-  memberErrors: {
-    LIST_CLOSED: 'This list is complete. It can be changed once its owner restores it',
-  },
-  addText: {
-    exists: 'Already on the list: give an amount to add to it',
-    otherUnits: 'Already on the list in other units ({{unit}}): the amounts cannot be added up',
-    noName: 'No name of a good',
-    entryExists: 'Already on the list',
-    hiddenChars: 'The line holds control or invisible characters',
-  },
   success: {
     loggedOut: 'You have signed out',
     emailChanged: 'Email changed successfully',
@@ -191,23 +184,6 @@ export const en: SharedMessages = {
     tokensRevoked:
       'The account’s access tokens were revoked ({{count}}): programs that used them need new ones, made in Settings',
     recoveryStarted: 'If this email is registered, we have sent a link to it',
-  },
-  caldav: {
-    newList: 'New list',
-    uid: 'A to-do’s UID is 1 to 255 characters, with no control or invisible characters',
-    profileName: 'Listok: lists in Reminders',
-    profileDescription:
-      'A CalDAV account with the app password “{{name}}”: your Listok lists show in Reminders. The password can be revoked in Listok’s settings.',
-    account: 'Listok',
-  },
-  fetchFailures: {
-    unresolved: 'there is no such site',
-    redirects: 'too many redirects',
-    'too-large': 'the page is too large',
-    timeout: 'the site did not answer in time',
-    'content-type': 'it is not a web page',
-    status: 'the site answered with an error',
-    network: 'the site cannot be reached',
   },
   menu: {
     home: 'Home',

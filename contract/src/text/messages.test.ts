@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '../core/errors.js';
 import { isWebRoute } from '../core/routes.js';
-import { itemExistsMessage, sharedMessages, translate } from './messages.js';
+import { itemExistsMessage, serverMessages, sharedMessages, translate } from './messages.js';
 
 describe('shared messages', () => {
   it('has every error code and every key in both languages', () => {
@@ -12,11 +12,18 @@ describe('shared messages', () => {
     for (const group of ['validation', 'success', 'menu'] as const) {
       expect(Object.keys(sharedMessages.en[group]).sort()).toEqual(Object.keys(sharedMessages.ru[group]).sort());
     }
+    expect(Object.keys(serverMessages.en).sort()).toEqual(Object.keys(serverMessages.ru).sort());
+    for (const [group, texts] of Object.entries(serverMessages.ru)) {
+      const english = serverMessages.en[group as keyof typeof serverMessages.en];
+      expect(Object.keys(english).sort(), group).toEqual(Object.keys(texts).sort());
+    }
   });
 
   it('translates a dotted key and fills placeholders', () => {
     expect(translate('en', 'errors.TOO_MANY_REQUESTS', { seconds: 30 })).toBe('Too many requests. Try again in 30 s');
     expect(translate('ru', 'validation.passwordsMismatch')).toBe('Пароли не совпадают');
+    // The server's own texts too.
+    expect(translate('en', 'addText.otherUnits', { unit: 'kg' })).toContain('(kg)');
   });
 
   it('names a product already on the list in capitals of the language', () => {

@@ -1,11 +1,26 @@
 import type { Lang } from '../core/lang.js';
 import { en } from './messages.en.js';
 import { ru } from './messages.ru.js';
-import type { SharedMessages } from './messages.types.js';
+import type { ServerMessages, SharedMessages } from './messages.types.js';
+import { en as serverEn } from './server-messages.en.js';
+import { ru as serverRu } from './server-messages.ru.js';
 
-export type { MenuKey, SharedMessages } from './messages.types.js';
+export type { MenuKey, ServerMessages, SharedMessages } from './messages.types.js';
 
 export const sharedMessages: Record<Lang, SharedMessages> = { ru, en };
+
+/** Texts only the server says: `translate` reads them; the web app, which shows `sharedMessages`, leaves them out. */
+export const serverMessages: Record<Lang, ServerMessages> = { ru: serverRu, en: serverEn };
+
+type Table = Record<string, Record<string, string> | undefined>;
+
+/** A dotted key's text in the tables given, its {{placeholders}} filled; undefined when none has it. */
+function lookUp(tables: readonly Table[], key: string, params: Record<string, string | number>): string | undefined {
+  const [group, name] = key.split('.', 2) as [string, string | undefined];
+  if (name === undefined) return undefined;
+  const text = tables.map((table) => table[group]?.[name]).find((found) => found !== undefined);
+  return text?.replace(/\{\{(\w+)\}\}/g, (_, param: string) => String(params[param] ?? ''));
+}
 
 /** The placeholders of ITEM_EXISTS: the name of the product already on the list, in capitals of the language. */
 export const itemExistsParams = (lang: Lang, name: string): { name: string } => ({
@@ -17,15 +32,15 @@ export const itemExistsParams = (lang: Lang, name: string): { name: string } => 
  * `itemExistsParams`) and the add box's warning.
  */
 export const itemExistsMessage = (lang: Lang, name: string): string =>
-  translate(lang, 'errors.ITEM_EXISTS', itemExistsParams(lang, name));
+  lookUp([sharedMessages[lang]] as unknown as Table[], 'errors.ITEM_EXISTS', itemExistsParams(lang, name)) ?? '';
 
-/** Looks up a dotted key such as `validation.email` and fills {{placeholders}}; unknown keys come back as they are. */
+/**
+ * Looks up a dotted key such as `validation.email` (shared or server-only texts) and fills {{placeholders}}; unknown
+ * keys come back as they are.
+ */
 export function translate(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
-  const [group, name] = key.split('.', 2) as [keyof SharedMessages, string | undefined];
-  const table = sharedMessages[lang][group] as Record<string, string> | undefined;
-  const text = name !== undefined ? table?.[name] : undefined;
-  if (text === undefined) return key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, param: string) => String(params[param] ?? ''));
+  const tables = [sharedMessages[lang], serverMessages[lang]] as unknown as Table[];
+  return lookUp(tables, key, params) ?? key;
 }
 
 /** A message key of a rule a field breaks: every schema of the contract words its issues with one. */

@@ -7,9 +7,20 @@ import type { ErrorCode } from '../core/errors.js';
 export interface SharedMessages {
   validation: Record<string, string>;
   errors: Record<ErrorCode, string>;
+  success: Record<string, string>;
+  /** Names of the entries of the server-built menu. */
+  menu: Record<MenuKey, string>;
+}
+
+/**
+ * Texts only the server says (server-messages.{ru,en}.ts): the web app never shows them by key, so they stay out of
+ * its bundle. `translate` finds both kinds.
+ */
+export interface ServerMessages {
   /** An error's wording for a member who is not the list's owner, where the general one asks for what only the owner can do. */
   memberErrors: Partial<Record<ErrorCode, string>>;
-  success: Record<string, string>;
+  /** Why an ingredient of a recipe was not put on a list (`POST /api/list/{id}/recipe`). */
+  addRecipe: Record<'untitled' | 'leftOut', string>;
   /** Why a line of a pasted list was not added (`POST /api/list/{id}/add-text`). */
   addText: Record<'exists' | 'otherUnits' | 'noName' | 'entryExists' | 'hiddenChars', string>;
   /**
@@ -19,8 +30,6 @@ export interface SharedMessages {
   caldav: Record<'newList' | 'uid' | 'profileName' | 'profileDescription' | 'account', string>;
   /** Why a page could not be read (`FETCH_FAILED`'s reason: a recipe's import). */
   fetchFailures: Record<FetchFailure, string>;
-  /** Names of the entries of the server-built menu. */
-  menu: Record<MenuKey, string>;
 }
 
 /** Why a fetched page gave nothing to read, as the user is told. */
