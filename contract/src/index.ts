@@ -41,6 +41,7 @@ export * from './lists/lists.js';
 export * from './lists/stores.js';
 export * from './recipes/ingredient-line.examples.js';
 export * from './recipes/ingredient-line.js';
+export * from './recipes/list-recipe.js';
 export * from './recipes/recipe.js';
 export * from './recipes/servings.js';
 export * from './text/messages.js';

@@ -127,6 +127,10 @@ const validRequests = (): Record<string, { url: string; body: Record<string, unk
   'POST /api/list/:id/shopping': { url: `/api/list/${ownerList}/shopping`, body: { store: ownerStore } },
   'POST /api/recipes': { url: '/api/recipes', body: recipe },
   'PATCH /api/recipes/:id': { url: `/api/recipes/${ownerRecipe}`, body: { servings: 6 } },
+  'POST /api/list/:id/recipe': {
+    url: `/api/list/${ownerList}/recipe`,
+    body: { recipe: ownerRecipe, servings: 4, skip: [0], preview: true },
+  },
   'POST /api/push/subscriptions': {
     url: '/api/push/subscriptions',
     body: { ...testSubscription(`${pushOrigin}/push/fuzz`).toJSON(), expirationTime: null },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ListIdParams } from '../lists/lists.js';
+import { AddRecipeAnswer, AddRecipeBody, ListRecipeParams, TakeBackRecipeAnswer } from '../recipes/list-recipe.js';
 import { Recipe, RecipeBody, RecipeDraft, RecipeIdParams, RecipeImportBody, RecipePatch } from '../recipes/recipe.js';
 import { route } from './route.js';
 
@@ -67,5 +69,41 @@ export const deleteRecipe = route({
   answers: { 204: null },
   errors: ['NOT_FOUND', 'AUTHOR_ONLY'],
   summary: 'Delete a recipe (its author); the goods it put on lists stay',
+  tags,
+});
+
+export const addRecipeToList = route({
+  method: 'POST',
+  path: '/api/list/:id/recipe',
+  token: 'write',
+  params: ListIdParams,
+  body: AddRecipeBody,
+  answers: { 200: AddRecipeAnswer },
+  errors: [
+    'NOT_FOUND',
+    'LIST_CLOSED',
+    'NOT_A_SHOPPING_LIST',
+    'RECIPE_NOT_FOUND',
+    'RECIPE_LIMIT',
+    'PRODUCT_QUOTA',
+    'LIST_FULL',
+  ],
+  summary:
+    "Put a recipe's ingredients on a shopping list (members of an active list): a saved recipe by id, or a " +
+    'schema.org Recipe object (saved as the caller’s recipe); amounts scaled to `servings`; the ingredients in `skip` ' +
+    'left out. A good on the list gets the amount on top where the units add up (g + kg), else in its note; the same ' +
+    'recipe twice doubles its amounts. `preview: true`: the same answer with nothing changed',
+  tags,
+});
+
+export const takeBackRecipe = route({
+  method: 'DELETE',
+  path: '/api/list/:id/recipe/:recipeId',
+  token: 'write',
+  params: ListRecipeParams,
+  answers: { 200: TakeBackRecipeAnswer },
+  errors: ['NOT_FOUND', 'LIST_CLOSED'],
+  summary:
+    "Take a recipe's amounts off the list again: an item only it put there leaves, one it added to keeps the rest",
   tags,
 });

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findUnit, isAmount, parseEntry, piecesOf, sumAmounts, type UnitNames, unitWords } from './quantity.js';
+import {
+  findUnit,
+  isAmount,
+  parseEntry,
+  piecesOf,
+  sumAmounts,
+  takeAmount,
+  type UnitNames,
+  unitWords,
+} from './quantity.js';
 import { unitTable } from './units.js';
 
 /** The seeded units (the contract's unit table, as `GET /api/units` answers them), with made-up ids. */
@@ -235,6 +244,20 @@ describe('sumAmounts', () => {
     expect(sumAmounts(of(1, 'tbsp'), of(10, 'g'))).toBeNull();
     expect(sumAmounts(of(1, 'cup'), of(200, 'ml'))).toBeNull();
     expect(sumAmounts(of(1, 'clove'), of(1, 'pcs'))).toBeNull();
+  });
+
+  it('takes an amount back off what is left of it, in the units it adds up with', () => {
+    const left = (a: ReturnType<typeof of>, b: ReturnType<typeof of>) => {
+      const result = takeAmount(a, b);
+      return result && `${result.amount} ${result.unit.name_en}`;
+    };
+    expect(left(of(1.2, 'kg'), of(200, 'g'))).toBe('1 kg');
+    expect(left(of(1.2, 'kg'), of(0.5, 'kg'))).toBe('0.7 kg');
+    expect(left(of(1, 'kg'), of(200, 'g'))).toBe('800 g');
+    expect(left(of(5, 'pcs'), of(2, 'pcs'))).toBe('3 pcs');
+    expect(takeAmount(of(2, 'pcs'), of(2, 'pcs'))).toBeNull();
+    expect(takeAmount(of(200, 'g'), of(1, 'kg'))).toBeNull();
+    expect(takeAmount(of(1, 'l'), of(1, 'cup'))).toBeNull();
   });
 
   it('sums the largest amounts exactly', () => {

@@ -138,6 +138,18 @@ export function sumAmounts<U extends UnitNames>(
   return sum && sum.amount <= maxAmount ? sum : null;
 }
 
+/**
+ * What is left of `existing` when `taken` is taken off it (a recipe's amount taken back: 1,2 кг − 200 г = 1 кг), in
+ * `sumAmounts`' units; null when nothing would be left or the units do not add up.
+ */
+export function takeAmount<U extends UnitNames>(
+  existing: { amount: number; unit: U },
+  taken: { amount: number; unit: U },
+): { amount: number; unit: U } | null {
+  const left = sumAmounts(existing, { amount: -taken.amount, unit: taken.unit });
+  return left && left.amount > 0 ? left : null;
+}
+
 /** What typed text asks for: a product name, and perhaps an amount and a unit ("2 кг яблок", "milk 2 l"). */
 export interface Entry<U extends UnitNames = UnitNames> {
   /** The text without the amount and unit; the whole text when it holds no amount (or nothing but one). */

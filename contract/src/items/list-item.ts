@@ -41,12 +41,26 @@ const itemShape = {
   picture: z.string().optional(),
 };
 
+/** A recipe whose amounts an item holds (`ShoppingItem.recipes`), with the servings the list got of it. */
+export const ItemRecipe = z.object({
+  id: RowId,
+  name: z.string(),
+  /** The servings put on the list (twice for two dinners: 4 + 4 = 8); null when the recipe names none. */
+  servings: z.number().int().nullable(),
+});
+export type ItemRecipe = z.infer<typeof ItemRecipe>;
+
 /** An item of a shopping list: a good, or a plain entry kept from the list's earlier kind. */
 export const ShoppingItem = z.object({
   ...itemShape,
   kind: z.literal('shopping'),
   /** The ids of the list's shops that have it; `[]` for any shop. */
   stores: z.array(RowId),
+  /**
+   * The recipes whose amounts it holds (`POST /api/list/{id}/recipe`); `[]` when none. Absent from data kept from
+   * before items carried it.
+   */
+  recipes: z.array(ItemRecipe).optional(),
 });
 export type ShoppingItem = z.infer<typeof ShoppingItem>;
 

@@ -82,7 +82,7 @@ const StepText = z
   .min(1, { error: 'validation.recipeStep' })
   .max(recipeLimits.stepMax, { error: 'validation.recipeStep' });
 
-const Servings = z
+export const Servings = z
   .number({ error: 'validation.recipeServings' })
   .int({ error: 'validation.recipeServings' })
   .min(1, { error: 'validation.recipeServings' })

@@ -1,5 +1,6 @@
-import type { ErrorCode } from '@listok/contract';
+import { type ErrorCode, itemsVersionHeader } from '@listok/contract';
 import { apiRoutes, commonErrors, type Route, type Schema } from '@listok/contract/api';
+import type { FastifyReply } from 'fastify';
 
 type Part<R, K extends string> = R extends { [key in K]: infer S } ? S : undefined;
 /** The answers with a JSON body: the serialiser's schemas (an answer without one has none). */
@@ -51,4 +52,13 @@ const declaredErrors = new Map<string, ReadonlySet<ErrorCode>>(
 export function isDeclaredError(method: string, url: string | undefined, code: ErrorCode): boolean {
   const codes = declaredErrors.get(`${method} ${url}`);
   return !codes || codes.has(code);
+}
+
+/**
+ * Names the list's items version the answer reflects (the version its change made, or the one a read was built at):
+ * a client holding it need not read the items again (docs/api.md, "Items version"). No version, no header.
+ */
+export function withVersion(reply: FastifyReply, version: number | undefined) {
+  if (version === undefined) return reply;
+  return reply.header(itemsVersionHeader, String(version)).header('access-control-expose-headers', itemsVersionHeader);
 }

@@ -134,7 +134,11 @@ export async function fillEveryTable(app: FastifyInstance): Promise<{ login: str
   const iphone = { name: 'iPhone', platform: 'iphone' };
   expectStatus('calendar device', await call(app, anna, 'POST', '/api/user/calendar-devices', iphone), 201);
   const pancakes = { name: 'Блины', servings: 4, ingredients: ['200 г муки', '1/2 стакана молока'], steps: ['Жарить'] };
-  expectStatus('recipe', await call(app, anna, 'POST', '/api/recipes', pancakes), 201);
+  const recipe = await call(app, anna, 'POST', '/api/recipes', pancakes);
+  expectStatus('recipe', recipe, 201);
+  // The recipe on the shopping list: its amounts are held by the items (list_recipes, item_recipes).
+  const cook = `/api/list/${list.id}/recipe`;
+  expectStatus('recipe on the list', await call(app, anna, 'POST', cook, { recipe: recipe.body.id }), 200);
   const feedback = { email: anna.email, message: 'Спасибо за «Листок»!' };
   expectStatus('feedback', await call(app, anna, 'POST', '/api/feedback', feedback), 201);
   const recovery = `/api/user/password/recovery-pass-start?email=${encodeURIComponent(boris.email)}`;

@@ -1,8 +1,22 @@
 /** Recipes (features/recipes): what a user saved. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import { units } from './catalogue.js';
 import { createdAt, updatedAt } from './columns.js';
+import { listItems, lists } from './lists.js';
 
 /** A recipe as its author saved it: ingredients as the lines of text they are, read when answered. */
 export const recipes = pgTable(
@@ -25,5 +39,57 @@ export const recipes = pgTable(
   (t) => [
     index('recipes_owner_idx').on(t.ownerId, t.updatedAt),
     check('recipes_servings', sql`${t.servings} between 1 and 100`),
+  ],
+);
+
+/**
+ * A recipe put on a shopping list (`POST /api/list/{id}/recipe`): the servings the list got of it, summed when it is
+ * put there again (two dinners). Its members read the recipe through it.
+ */
+export const listRecipes = pgTable(
+  'list_recipes',
+  {
+    listId: integer('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    servings: smallint('servings'),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listId, t.recipeId] }),
+    index('list_recipes_recipe_idx').on(t.recipeId),
+    check('list_recipes_servings', sql`${t.servings} between 1 and 32767`),
+  ],
+);
+
+/**
+ * What a recipe put into an item, so that taking the recipe back takes exactly that off: the amount added to the
+ * item's own (in `unit_id`), the amount kept in its note when the units do not add up (`note`, the text written there,
+ * of `note_amount` in `note_unit_id`), and whether the recipe put the item on the list.
+ */
+export const itemRecipes = pgTable(
+  'item_recipes',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => listItems.id, { onDelete: 'cascade' }),
+    recipeId: integer('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 12, scale: 3 }),
+    unitId: integer('unit_id').references(() => units.id),
+    noteAmount: numeric('note_amount', { precision: 12, scale: 3 }),
+    noteUnitId: integer('note_unit_id').references(() => units.id),
+    note: text('note').notNull().default(''),
+    madeItem: boolean('made_item').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.recipeId] }),
+    index('item_recipes_recipe_idx').on(t.recipeId),
+    check('item_recipes_note_length', sql`char_length(${t.note}) <= 256`),
   ],
 );

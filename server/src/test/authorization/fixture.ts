@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { linkPages, listItems, recipes } from '../../db/schema.js';
+import { linkPages, listItems, listRecipes, recipes } from '../../db/schema.js';
 import { setUserRole } from '../../features/auth/auth.repo.js';
 import { addContact, call, createList, productId, signUp } from '../factories.js';
 import type { Ctx, Fixture, State } from './matrix.js';
 
 /**
  * A list of the owner's in the state, with the member, a good, an own product, a shop, a wish list alike, and a
- * recipe of the owner's (authorization.test.ts, dav-authorization.test.ts).
+ * recipe of the owner's put on the list (authorization.test.ts, dav-authorization.test.ts).
  */
 export async function buildListFixture(app: FastifyInstance, users: Ctx['users'], state: State): Promise<Fixture> {
   const { owner, member } = users;
@@ -48,6 +48,8 @@ export async function buildListFixture(app: FastifyInstance, users: Ctx['users']
     .values({ ownerId: owner.id, name: 'Блины', ingredients: ['200 г муки', 'щепотка соли'] })
     .returning();
   if (!recipe) throw new Error('no recipe');
+  // On the list (as `POST /api/list/{id}/recipe` puts it there): its members read it, and may take it back.
+  await app.db.insert(listRecipes).values({ listId: list.id, recipeId: recipe.id, addedBy: owner.id });
   return {
     recipeId: recipe.id,
     wishListId: wishes.id,

@@ -1,4 +1,4 @@
-import type { Lang, ListItem, ListKind, Repeat, TodoItem } from '@listok/contract';
+import type { ItemRecipe, Lang, ListItem, ListKind, Repeat, TodoItem } from '@listok/contract';
 import { eq, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.js';
@@ -44,6 +44,14 @@ const itemColumns = {
   stores: sql<number[]>`array(select s.store_id from list_item_stores s where s.item_id = ${listItems.id} order by 1)`,
   // The thumbnail read from the link's page (features/lists/links), by its version.
   picture: sql<string | null>`(select p.picture_version from link_pages p where p.item_id = ${listItems.id})`,
+  // The recipes whose amounts it holds (features/lists/recipes), in the order they were put on the list.
+  recipes: sql<ItemRecipe[]>`coalesce((
+    select json_agg(json_build_object('id', r.id, 'name', r.name, 'servings', lr.servings)
+      order by lr.added_at, r.id)
+    from item_recipes ir
+    join recipes r on r.id = ir.recipe_id
+    left join list_recipes lr on lr.list_id = ${listItems.listId} and lr.recipe_id = ir.recipe_id
+    where ir.item_id = ${listItems.id}), '[]'::json)`,
 };
 export interface JoinedItem {
   id: number;
@@ -72,6 +80,7 @@ export interface JoinedItem {
   repeat: Repeat | null;
   stores: number[];
   picture: string | null;
+  recipes: ItemRecipe[];
 }
 
 /** An item's answer: what every item has, and what its list's kind has (`kind` tells which). */
@@ -79,7 +88,7 @@ export function toListItem(row: JoinedItem, num: number, lang: Lang, timeZone: s
   switch (row.kind) {
     case 'shopping':
       // The shops that have it.
-      return { ...commonFields(row, num, lang, timeZone), kind: row.kind, stores: row.stores };
+      return { ...commonFields(row, num, lang, timeZone), kind: row.kind, stores: row.stores, recipes: row.recipes };
     case 'todo':
       return toTodoItem(row, num, lang, timeZone);
     case 'packing':

@@ -41,6 +41,7 @@ describe('POST /api/list/{id}/add', () => {
       category: expect.any(Number),
       kind: 'shopping',
       stores: [],
+      recipes: [],
     });
     const second = await call(t.app, member, 'POST', `/api/list/${list.id}/add`, {
       item: await productId(t.app, 'Bananas'),

@@ -1,4 +1,4 @@
-import { defaultItemSort, type ItemSort, itemsVersionHeader } from '@listok/contract';
+import { defaultItemSort, type ItemSort } from '@listok/contract';
 import {
   addItem,
   addNewItem,
@@ -15,7 +15,7 @@ import {
 } from '@listok/contract/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serve } from '../../../lib/serve.js';
+import { serve, withVersion } from '../../../lib/serve.js';
 import { requireUser } from '../../../plugins/sessions.js';
 import { loadListAccess } from '../basics/lists.access.js';
 import { listPolicy } from '../basics/lists.policy.js';
@@ -23,15 +23,6 @@ import { tasksOf } from '../todos/tasks.repo.js';
 import { seesReservations } from '../wishes/items.reservations.js';
 import { acceptedEncoding } from './content-encoding.js';
 import { type ItemsAnswer, type ItemsView, zoneOf } from './items.answers.js';
-
-/**
- * Names the list's items version the answer reflects (the version its change made, or the one a read was built at):
- * a client holding it need not read the items again (docs/api.md, "Items version"). No version, no header.
- */
-function withVersion(reply: FastifyReply, version: number | undefined) {
-  if (version === undefined) return reply;
-  return reply.header(itemsVersionHeader, String(version)).header('access-control-expose-headers', itemsVersionHeader);
-}
 
 /** Sends an items answer: a string sent as JSON is sent as it is, validated and serialised when it was built. */
 function sendItems(reply: FastifyReply, answer: ItemsAnswer) {

@@ -2,7 +2,7 @@
  * The preview of a paste (`?preview=1`): the answer the paste would give, worked out in memory over the list's items
  * as they are, with nothing written — no transaction held, no product made, nothing published.
  */
-import type { AddTextAnswer, Lang, ListItem } from '@listok/contract';
+import type { AddTextAnswer, Lang, ListItem, UnitNames } from '@listok/contract';
 import { int4Max } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
 import { formatDate } from '../../../lib/dates.js';
@@ -10,12 +10,9 @@ import type { SessionUser } from '../../../plugins/sessions.js';
 import * as items from '../items/items.repo.js';
 import { piecesUnitId, playLines, type ReadText } from './add-text.js';
 import { type PreviewProduct, previewProducts } from './add-text.products.js';
-import { productsShown } from './add-text.repo.js';
+import { type PastedItem, productsShown } from './add-text.repo.js';
 
-/**
- * What pasting the read text into the list would answer. Rows the paste would make have ids no row has (counting down
- * from the largest), as would products it would make; everything else is as the paste would answer it now.
- */
+/** What pasting the read text into the list would answer (`previewAnswer`), with nothing written. */
 export async function previewText(
   app: FastifyInstance,
   member: SessionUser,
@@ -26,8 +23,14 @@ export async function previewText(
 ): Promise<AddTextAnswer> {
   const { productOf, products } = await previewProducts(app, member, lang, read.lines, piecesUnitId(read.units));
   const listed = await items.itemsOfList(app.db, listId, 'added_at', lang, timeZone);
-  // Plain entries (a list that was of another kind) are no products' items.
-  const onList = listed.flatMap((i) =>
+  const played = playLines(read, productsOnList(listed), productOf, lang);
+  const answer = await previewAnswer(app, { listed, lang, timeZone, units: read.units }, played, products);
+  return { ...answer, skipped: played.skipped, newProducts: products.map((p) => p.id) };
+}
+
+/** The items of products on the list as a paste plays them; plain entries (a list that was of another kind) are none. */
+export function productsOnList(listed: readonly ListItem[]): PastedItem[] {
+  return listed.flatMap((i) =>
     i.itemId === null || i.unit === null
       ? []
       : [
@@ -41,7 +44,26 @@ export async function previewText(
           },
         ],
   );
-  const played = playLines(read, onList, productOf, lang);
+}
+
+/** What a play of lines did to the list's items, by product (a paste's or a recipe's). */
+export interface PlayedItems {
+  items: ReadonlyMap<number, { amount: number; unitId: number; note: string; reopened: boolean }>;
+  added: readonly number[];
+  merged: readonly number[];
+}
+
+/**
+ * The items a play would add and merge, as answered: rows it would make have ids no row has (counting down from the
+ * largest), as would products it would make (`products`); everything else is as the list's items are now (`listed`).
+ */
+export async function previewAnswer(
+  app: FastifyInstance,
+  list: { listed: readonly ListItem[]; lang: Lang; timeZone: string; units: readonly UnitNames[] },
+  played: PlayedItems,
+  products: readonly PreviewProduct[],
+): Promise<{ added: ListItem[]; merged: ListItem[] }> {
+  const { listed, lang, timeZone } = list;
   const named = new Map<number, PreviewProduct>(products.map((p) => [p.id, p]));
   const goods = new Map(
     (
@@ -51,7 +73,7 @@ export async function previewText(
       )
     ).map((p) => [p.id, p]),
   );
-  const unitOf = (id: number) => read.units.find((u) => u.id === id);
+  const unitOf = (id: number) => list.units.find((u) => u.id === id);
   const quantity = (productId: number) => {
     const item = played.items.get(productId);
     const unit = item && unitOf(item.unitId);
@@ -86,6 +108,7 @@ export async function previewText(
       kind: 'shopping',
       // A new good is had at any shop.
       stores: [],
+      recipes: [],
     };
   });
   const merged = played.merged.flatMap((productId) => {
@@ -101,5 +124,5 @@ export async function previewText(
       },
     ];
   });
-  return { added, merged, skipped: played.skipped, newProducts: products.map((p) => p.id) };
+  return { added, merged };
 }

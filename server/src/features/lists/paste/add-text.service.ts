@@ -2,7 +2,7 @@
  * The use case of a pasted text (`POST /api/list/{id}/add-text`): goods on a shopping list (add-text.ts), plain
  * entries on the other kinds and for lines that are only a web address (add-text.entries.ts), or a preview of either.
  */
-import type { AddTextAnswer, Lang, ListKind } from '@listok/contract';
+import type { AddTextAnswer, Lang, ListItem, ListKind } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
 import { type Executor, letOthersIn } from '../../../db/client.js';
 import { formatDate } from '../../../lib/dates.js';
@@ -100,15 +100,15 @@ function joinAnswers<T extends { added: unknown[]; merged: unknown[]; skipped: u
   };
 }
 
-/** The answer of a paste: its rows added and merged as the caller sees them, and the lines skipped. */
-async function outcomeAnswer(
+/** The answer of a paste (or a recipe's add): its rows added and merged as the caller sees them, and what it skipped. */
+export async function outcomeAnswer<S>(
   app: FastifyInstance,
   listId: number,
   user: SessionUser | null,
   lang: Lang,
-  outcome: AddTextOutcome,
+  outcome: { added: number[]; merged: number[]; skipped: S[] },
   personal = false,
-): Promise<AddTextAnswer> {
+): Promise<{ added: ListItem[]; merged: ListItem[]; skipped: S[] }> {
   const all = Items.parse(await items.itemsOfList(app.db, listId, 'added_at', lang, zoneOf(user)));
   const listed = personal ? await personalItems(app.db, listId, user?.id ?? null, all) : all;
   const rows = (ids: number[]) => ids.map((id) => listed.find((item) => item.id === id)).filter((i) => i !== undefined);

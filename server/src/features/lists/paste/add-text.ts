@@ -75,7 +75,7 @@ function namesSomething(name: string, units: readonly UnitNames[]): boolean {
 }
 
 /** A name made from a line starts with a capital, as the catalogue's do («груша-бере» → «Груша-бере»). */
-const capitalised = (name: string, lang: Lang) => name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+export const capitalised = (name: string, lang: Lang) => name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
 
 export async function unitNames(db: Executor): Promise<UnitNames[]> {
   const rows = await db.select().from(unitsTable).orderBy(asc(unitsTable.position), asc(unitsTable.id));

@@ -1,7 +1,7 @@
 import type { RecipePatch } from '@listok/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { recipes, users } from '../../../db/schema.js';
+import { listRecipes, lists, recipes, users } from '../../../db/schema.js';
 
 /** A recipe as the answers read it. */
 export interface RecipeRow {
@@ -33,8 +33,13 @@ const ownColumns = {
 };
 const columns = { ...ownColumns, author: users.username };
 
-/** The recipes a user may read: their own. */
-const visibleTo = (userId: number) => eq(recipes.ownerId, userId);
+/** The recipes a user may read: their own, and those put on a list they are a member of. */
+const visibleTo = (userId: number) =>
+  or(
+    eq(recipes.ownerId, userId),
+    sql`exists (select from list_recipes lr join list_members m on m.list_id = lr.list_id
+      where lr.recipe_id = ${recipes.id} and m.user_id = ${userId})`,
+  );
 
 export async function visibleRecipes(db: Executor, userId: number): Promise<RecipeRow[]> {
   return db
@@ -85,6 +90,7 @@ export async function updateRecipe(
   patch: RecipePatch,
 ): Promise<RecipeRow | undefined> {
   const set = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  if (patch.name !== undefined) await renewListsOf(db, id);
   const changed = await db
     .update(recipes)
     .set({ ...set, updatedAt: sql`now()` })
@@ -94,5 +100,19 @@ export async function updateRecipe(
 }
 
 export async function deleteRecipe(db: Executor, id: number, ownerId: number): Promise<void> {
+  await renewListsOf(db, id);
   await db.delete(recipes).where(and(eq(recipes.id, id), eq(recipes.ownerId, ownerId)));
+}
+
+/** Its name shows on the items of the lists it is on (`ListItem.recipes`): those lists' items answers are renewed. */
+async function renewListsOf(db: Executor, recipeId: number): Promise<void> {
+  await db
+    .update(lists)
+    .set({ itemsVersion: sql`${lists.itemsVersion} + 1` })
+    .where(
+      inArray(
+        lists.id,
+        db.select({ id: listRecipes.listId }).from(listRecipes).where(eq(listRecipes.recipeId, recipeId)),
+      ),
+    );
 }

@@ -1,7 +1,17 @@
-import { createRecipe, deleteRecipe, getRecipe, importRecipe, listRecipes, updateRecipe } from '@listok/contract/api';
+import {
+  addRecipeToList,
+  createRecipe,
+  deleteRecipe,
+  getRecipe,
+  importRecipe,
+  listRecipes,
+  takeBackRecipe,
+  updateRecipe,
+} from '@listok/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { serve } from '../../../lib/serve.js';
+import { serve, withVersion } from '../../../lib/serve.js';
 import { requireUser } from '../../../plugins/sessions.js';
+import * as onLists from './list-recipes.service.js';
 import * as recipes from './recipes.service.js';
 
 export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,6 +54,30 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       await recipes.deleteRecipe(app, requireUser(request), request.params.id);
       return reply.code(204).send();
+    },
+  });
+
+  app.route({
+    ...serve(addRecipeToList),
+    handler: async (request, reply) => {
+      const user = requireUser(request);
+      const { value, version } = await onLists.addRecipeToList(
+        app,
+        request.params.id,
+        user,
+        request.lang,
+        request.body,
+      );
+      return withVersion(reply, version).send(value);
+    },
+  });
+
+  app.route({
+    ...serve(takeBackRecipe),
+    handler: async (request, reply) => {
+      const { id, recipeId } = request.params;
+      const { value, version } = await onLists.takeBackRecipe(app, id, requireUser(request), request.lang, recipeId);
+      return withVersion(reply, version).send(value);
     },
   });
 };

@@ -1,11 +1,11 @@
-import type { Lang, Recipe, RecipeBody, RecipeDraft, RecipePatch } from '@listok/contract';
+import type { Lang, Recipe, RecipeBody, RecipeDraft, RecipeIngredient, RecipePatch } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
 import { formatDate } from '../../../lib/dates.js';
 import { AppError } from '../../../lib/errors.js';
 import { isLinkFetchError, type LinkFetchError } from '../../../lib/link-fetch/index.js';
 import { assertTokenReachesAll } from '../../../plugins/api-tokens.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
-import { type IngredientRead, readIngredients } from './ingredients.js';
+import { readIngredients } from './ingredients.js';
 import { importPage } from './recipe-import.js';
 import * as repo from './recipes.repo.js';
 
@@ -50,7 +50,7 @@ function fetchRefusal(error: LinkFetchError, t: (key: string) => string): AppErr
 }
 
 /** A recipe row as the caller reads it, its lines read. */
-function present(row: repo.RecipeRow, ingredients: IngredientRead[], user: SessionUser): Recipe {
+function present(row: repo.RecipeRow, ingredients: RecipeIngredient[], user: SessionUser): Recipe {
   return {
     id: row.id,
     name: row.name,
@@ -77,22 +77,27 @@ async function presentAll(app: FastifyInstance, user: SessionUser, lang: Lang, r
 
 export async function createRecipe(app: FastifyInstance, user: SessionUser, lang: Lang, body: RecipeBody) {
   assertTokenReachesAll(user);
-  const row = await app.db.transaction(async (tx) => {
+  const row = await saveRecipe(app, user, {
+    name: body.name,
+    source: body.source ?? null,
+    image: body.image ?? null,
+    servings: body.servings ?? null,
+    ingredients: body.ingredients,
+    steps: body.steps ?? [],
+  });
+  const [recipe] = await presentAll(app, user, lang, [row]);
+  return recipe!;
+}
+
+/** Saves a new recipe of the user's, within the bound of recipes an account keeps. */
+export async function saveRecipe(app: FastifyInstance, user: SessionUser, fields: repo.RecipeFields) {
+  return app.db.transaction(async (tx) => {
     // One count per account at a time: two saves at once cannot both pass the bound.
     await repo.lockOwner(tx, user.id);
     if ((await repo.countOwned(tx, user.id)) >= recipesPerUserMax)
       throw new AppError('RECIPE_LIMIT', { params: { limit: recipesPerUserMax } });
-    return repo.insertRecipe(tx, user, {
-      name: body.name,
-      source: body.source ?? null,
-      image: body.image ?? null,
-      servings: body.servings ?? null,
-      ingredients: body.ingredients,
-      steps: body.steps ?? [],
-    });
+    return repo.insertRecipe(tx, user, fields);
   });
-  const [recipe] = await presentAll(app, user, lang, [row]);
-  return recipe!;
 }
 
 export async function listRecipes(app: FastifyInstance, user: SessionUser, lang: Lang): Promise<Recipe[]> {

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { IdParam, int4Max, RowId } from '../core/common.js';
+import { ListItem } from '../items/list-item.js';
+import { recipeLimits, Servings } from './recipe.js';
+
+// `POST /api/list/{id}/recipe` and `DELETE /api/list/{id}/recipe/{recipeId}`: a recipe's ingredients on a shopping
+// list, and taken off it again.
+
+/**
+ * The recipe to add: a saved one's id, or a schema.org `Recipe` object (JSON-LD as Mealie, Tandoor or a page give it),
+ * which is saved as the caller's recipe first (a preview saves nothing).
+ */
+const RecipeRef = z.union(
+  [z.number({ error: 'validation.recipeRef' }).int().positive().max(int4Max), z.record(z.string(), z.unknown())],
+  { error: 'validation.recipeRef' },
+);
+
+export const AddRecipeBody = z.object({
+  recipe: RecipeRef,
+  /** The servings to shop for: every amount is scaled from the recipe's own servings (none: as the recipe says). */
+  servings: Servings.optional(),
+  /** Indexes of the recipe's ingredients (as read: `Recipe.ingredients`) not to add: what is at home. */
+  skip: z
+    .array(
+      z
+        .number({ error: 'validation.recipeSkip' })
+        .int({ error: 'validation.recipeSkip' })
+        .min(0, { error: 'validation.recipeSkip' })
+        // A line may name several goods («соль, перец — по вкусу»): up to a few ingredients a line.
+        .max(recipeLimits.ingredientsMax * 10, { error: 'validation.recipeSkip' }),
+      { error: 'validation.recipeSkip' },
+    )
+    .max(recipeLimits.ingredientsMax * 4, { error: 'validation.recipeSkip' })
+    .optional(),
+  /** The answer the add would give, with nothing changed (the review screen's "already on the list"). */
+  preview: z.boolean({ error: 'validation.recipePreview' }).optional(),
+});
+export type AddRecipeBody = z.infer<typeof AddRecipeBody>;
+
+/** An ingredient not added, and why (in the caller's language). */
+export const SkippedIngredient = z.object({ index: z.number().int().min(0), reason: z.string() });
+export type SkippedIngredient = z.infer<typeof SkippedIngredient>;
+
+export const AddRecipeAnswer = z.object({
+  /** Items the recipe put on the list. */
+  added: z.array(ListItem),
+  /** Items that were on it and got the recipe's amounts (on top where the units add up, else in the note). */
+  merged: z.array(ListItem),
+  skipped: z.array(SkippedIngredient),
+});
+export type AddRecipeAnswer = z.infer<typeof AddRecipeAnswer>;
+
+/** `DELETE /api/list/{id}/recipe/{recipeId}`: the items that left the list, and those that kept the rest. */
+export const TakeBackRecipeAnswer = z.object({
+  removed: z.array(RowId),
+  changed: z.array(ListItem),
+});
+export type TakeBackRecipeAnswer = z.infer<typeof TakeBackRecipeAnswer>;
+
+export const ListRecipeParams = z.object({ id: IdParam, recipeId: IdParam });

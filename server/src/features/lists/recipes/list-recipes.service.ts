@@ -1,0 +1,191 @@
+/**
+ * A recipe on a shopping list (`POST /api/list/{id}/recipe`) and taken off it again (`DELETE …/recipe/{recipeId}`):
+ * its ingredients read and matched as on the Recipes page (ingredients.ts), played over the list's items in memory
+ * (recipe-lines.ts), and written in one change of the list — one event, one notification bundle — with what the
+ * recipe put into each item, so that taking it back takes exactly that off.
+ */
+import {
+  type AddRecipeAnswer,
+  type AddRecipeBody,
+  type Lang,
+  limits,
+  ProductName,
+  type TakeBackRecipeAnswer,
+  translate,
+} from '@listok/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../lib/errors.js';
+import { readRecipeObject } from '../../../lib/link-fetch/index.js';
+import { assertTokenReachesAll } from '../../../plugins/api-tokens.js';
+import type { SessionUser } from '../../../plugins/sessions.js';
+import { Deadline } from '../../../plugins/work-limits.js';
+import { loadListAccess } from '../basics/lists.access.js';
+import { listPolicy } from '../basics/lists.policy.js';
+import { Items, zoneOf } from '../items/items.answers.js';
+import { changeItems, type Versioned } from '../items/items.change.js';
+import * as items from '../items/items.repo.js';
+import { capitalised, piecesUnitId, unitNames } from '../paste/add-text.js';
+import { previewAnswer, productsOnList } from '../paste/add-text.preview.js';
+import { makeProducts, previewProducts } from '../paste/add-text.products.js';
+import * as pasted from '../paste/add-text.repo.js';
+import { outcomeAnswer } from '../paste/add-text.service.js';
+import { readIngredientGoods } from './ingredients.js';
+import * as held from './list-recipes.repo.js';
+import { playRecipe, type RecipeLine, type RecipePlay, takeBack } from './recipe-lines.js';
+import * as repo from './recipes.repo.js';
+import { saveRecipe } from './recipes.service.js';
+
+/** The recipe an add puts on the list: a saved one (its id), or one given as data and not saved yet (no id). */
+interface RecipeToAdd {
+  id: number | null;
+  servings: number | null;
+  ingredients: string[];
+  fields?: repo.RecipeFields;
+}
+
+/** A web address a recipe given as data names (its `url`, its image), as a saved recipe keeps links; else none. */
+const linkOf = (value: unknown) =>
+  typeof value === 'string' && /^https?:\/\/\S+$/iu.test(value) && value.length <= limits.linkMax ? value : null;
+
+/** The recipe the body names: a saved one the caller can see, or a schema.org object read as a page's would be. */
+async function recipeOf(app: FastifyInstance, user: SessionUser, lang: Lang, ref: AddRecipeBody['recipe']) {
+  if (typeof ref === 'number') {
+    // A token limited to lists reads none of the account's own recipes.
+    assertTokenReachesAll(user);
+    const row = await repo.visibleRecipe(app.db, user.id, ref);
+    if (!row) throw new AppError('NOT_FOUND');
+    return { id: row.id, servings: row.servings, ingredients: row.ingredients } satisfies RecipeToAdd;
+  }
+  const facts = readRecipeObject(ref);
+  if (!facts || facts.ingredients.length === 0) throw new AppError('RECIPE_NOT_FOUND');
+  const fields: repo.RecipeFields = {
+    name: facts.name || translate(lang, 'addRecipe.untitled'),
+    source: linkOf(ref.url),
+    image: linkOf(facts.image),
+    servings: facts.servings,
+    ingredients: facts.ingredients,
+    steps: facts.steps,
+  };
+  return { id: null, servings: facts.servings, ingredients: facts.ingredients, fields } satisfies RecipeToAdd;
+}
+
+/**
+ * Puts a recipe's ingredients on a shopping list for a member of it (active): each read and matched to its good, its
+ * amount scaled to the servings asked; those the caller leaves out (`skip`: what is at home) are answered as
+ * skipped. A good on the list gets the amount on top where the units add up, else in its note; a name no good has
+ * becomes the member's product, as a pasted line's does. A recipe given as data is saved as the caller's first. A
+ * preview answers the same with nothing written (and nothing saved).
+ */
+export async function addRecipeToList(
+  app: FastifyInstance,
+  listId: number,
+  user: SessionUser,
+  lang: Lang,
+  body: AddRecipeBody,
+): Promise<Versioned<AddRecipeAnswer>> {
+  const access = await loadListAccess(app.db, listId, user, undefined);
+  const reader = listPolicy.assertCan('changeItems', access);
+  if (access.list.kind !== 'shopping') throw new AppError('NOT_A_SHOPPING_LIST');
+  const recipe = await recipeOf(app, user, lang, body.recipe);
+  const units = await unitNames(app.db);
+  const [read = []] = await readIngredientGoods(app, reader, lang, [recipe.ingredients]);
+  const lines = read.map(({ ingredient, good }, index): RecipeLine => {
+    if (good) return { index, ingredient, good };
+    const name = ProductName.safeParse(capitalised(ingredient.name, lang));
+    if (name.success) return { index, ingredient, newName: name.data };
+    return { index, ingredient, skip: { reason: name.error.issues[0]?.message ?? 'addText.noName' } };
+  });
+  const to = body.servings ?? recipe.servings;
+  const play: RecipePlay = { from: recipe.servings, to, skip: new Set(body.skip), lang, units };
+  const timeZone = zoneOf(user);
+  if (body.preview) {
+    const { productOf, products } = await previewProducts(app, reader, lang, lines, piecesUnitId(units));
+    const listed = await items.itemsOfList(app.db, listId, 'added_at', lang, timeZone);
+    const had = recipe.id === null ? new Map() : await held.heldByRecipe(app.db, listId, recipe.id);
+    const played = playRecipe(lines, productsOnList(listed), had, productOf, play);
+    const answer = await previewAnswer(app, { listed, lang, timeZone, units }, played, products);
+    return { value: { ...answer, skipped: played.skipped } };
+  }
+  const recipeId = recipe.id ?? (await saveRecipe(app, reader, recipe.fields!)).id;
+  const products = await makeProducts(app, reader, lang, lines, piecesUnitId(units), Deadline.none);
+  try {
+    const { value, version } = await changeItems(app, listId, user, undefined, async (tx, member, _listId, kind) => {
+      if (kind !== 'shopping') throw new AppError('NOT_A_SHOPPING_LIST');
+      const had = await held.heldByRecipe(tx, listId, recipeId);
+      const played = playRecipe(lines, await pasted.itemsOfList(tx, listId), had, products.productOf, play);
+      const planned = [...played.items.values()];
+      const rows = await pasted.insertItems(
+        tx,
+        listId,
+        member.id,
+        planned.filter((i) => i.id === undefined),
+      );
+      await pasted.updateItems(
+        tx,
+        planned.flatMap((i) => (i.id !== undefined && i.changed ? [{ ...i, id: i.id, reopen: i.reopened }] : [])),
+      );
+      await app.webPush.recordProductChanges(tx, { listId, actorId: member.id }, played.changes);
+      const rowOf = (productId: number) => played.items.get(productId)?.id ?? rows.get(productId);
+      await held.holdItems(
+        tx,
+        recipeId,
+        [...played.contributions].flatMap(([productId, mine]) => {
+          const itemId = rowOf(productId);
+          return itemId === undefined ? [] : [{ ...mine, itemId }];
+        }),
+      );
+      await held.putOnList(tx, listId, recipeId, to, member.id);
+      return {
+        added: played.added.flatMap((id) => rowOf(id) ?? []),
+        merged: played.merged.flatMap((id) => rowOf(id) ?? []),
+        skipped: played.skipped,
+      };
+    });
+    return { value: await outcomeAnswer(app, listId, user, lang, value), version };
+  } catch (error) {
+    await products.undo();
+    throw error;
+  }
+}
+
+/**
+ * Takes a recipe's amounts off the list again (`recipe-lines.ts` `takeBack`): the items only it put on the list leave,
+ * the others keep the rest; a bought one stays as bought. 404 when the recipe is not on the list.
+ */
+export async function takeBackRecipe(
+  app: FastifyInstance,
+  listId: number,
+  user: SessionUser,
+  lang: Lang,
+  recipeId: number,
+): Promise<Versioned<TakeBackRecipeAnswer>> {
+  const units = await unitNames(app.db);
+  const { value, version } = await changeItems(app, listId, user, undefined, async (tx, member) => {
+    const heldItems = await held.itemsHeld(tx, listId, recipeId);
+    const removed: number[] = [];
+    const changed: { id: number; amount: number; unitId: number; note: string; reopen: boolean }[] = [];
+    for (const item of heldItems) {
+      const done = takeBack(item, units);
+      if (done.kind === 'remove') removed.push(item.id);
+      if (done.kind === 'change') changed.push({ ...done, id: item.id, reopen: false });
+    }
+    const madeItems = heldItems.filter((i) => i.mine.madeItem && !removed.includes(i.id)).map((i) => i.id);
+    if (!(await held.takeOffList(tx, listId, recipeId, madeItems)) && heldItems.length === 0) {
+      throw new AppError('NOT_FOUND');
+    }
+    for (const itemRowId of removed) {
+      await app.webPush.recordChange(tx, { listId, actorId: member.id, kind: 'removed', itemRowId });
+    }
+    await held.deleteItems(tx, listId, removed);
+    await pasted.updateItems(tx, changed);
+    for (const item of changed) {
+      await app.webPush.recordChange(tx, { listId, actorId: member.id, kind: 'changed', itemRowId: item.id });
+    }
+    return { removed, changed: changed.map((i) => i.id) };
+  });
+  const listed = Items.parse(await items.itemsOfList(app.db, listId, 'added_at', lang, zoneOf(user)));
+  return {
+    value: { removed: value.removed, changed: listed.filter((item) => value.changed.includes(item.id)) },
+    version,
+  };
+}
