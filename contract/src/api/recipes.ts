@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ListIdParams } from '../lists/lists.js';
-import { AddRecipeAnswer, AddRecipeBody, ListRecipeParams, TakeBackRecipeAnswer } from '../recipes/list-recipe.js';
+import {
+  AddRecipeAnswer,
+  AddRecipeBody,
+  AtHome,
+  ListRecipeParams,
+  TakeBackRecipeAnswer,
+} from '../recipes/list-recipe.js';
 import { Recipe, RecipeBody, RecipeDraft, RecipeIdParams, RecipeImportBody, RecipePatch } from '../recipes/recipe.js';
 import { route } from './route.js';
 
@@ -105,5 +111,26 @@ export const takeBackRecipe = route({
   errors: ['NOT_FOUND', 'LIST_CLOSED'],
   summary:
     "Take a recipe's amounts off the list again: an item only it put there leaves, one it added to keeps the rest",
+  tags,
+});
+
+export const atHome = route({
+  method: 'GET',
+  path: '/api/recipes/at-home',
+  token: 'read',
+  answers: { 200: AtHome },
+  summary:
+    "The goods the caller keeps at home (salt, pepper and water in the caller's language until changed): a recipe's " +
+    'lines naming them come unticked on the review screen',
+  tags,
+});
+
+export const setAtHome = route({
+  method: 'PUT',
+  path: '/api/recipes/at-home',
+  token: 'write',
+  body: AtHome,
+  answers: { 200: AtHome },
+  summary: 'Change the goods the caller keeps at home (each name once, up to case)',
   tags,
 });

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { IdParam, int4Max, RowId } from '../core/common.js';
 import { ListItem } from '../items/list-item.js';
+import { ProductName } from '../items/list-items.js';
 import { recipeLimits, Servings } from './recipe.js';
+
+/** How many goods a user may keep in their at-home list. */
+export const atHomeMax = 100;
 
 // `POST /api/list/{id}/recipe` and `DELETE /api/list/{id}/recipe/{recipeId}`: a recipe's ingredients on a shopping
 // list, and taken off it again.
@@ -41,12 +45,35 @@ export type AddRecipeBody = z.infer<typeof AddRecipeBody>;
 export const SkippedIngredient = z.object({ index: z.number().int().min(0), reason: z.string() });
 export type SkippedIngredient = z.infer<typeof SkippedIngredient>;
 
+/** Why an ingredient is probably at home: the user keeps it (their at-home goods), or the family bought it lately. */
+export const AtHomeReason = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('staple') }),
+  /** Bought within the good's usual interval between purchases; `at` is the last purchase's time. */
+  z.object({ kind: z.literal('bought'), at: z.string() }),
+]);
+export type AtHomeReason = z.infer<typeof AtHomeReason>;
+
+/** An ingredient as the review screen shows it (a preview's `lines`, beyond the issue's API). */
+export const RecipeLineReview = z.object({
+  /** Its index among the recipe's ingredients as read. */
+  index: z.number().int().min(0),
+  /** The good it matched (an item's `itemId`); null when it names none (a new product would be made, or nothing). */
+  good: RowId.nullable(),
+  /** The amount of that good on the list now, open («500 г»); null when it is not on it. */
+  onList: z.string().nullable(),
+  /** Why it is probably at home, to leave it out; null when it is not. */
+  home: AtHomeReason.nullable(),
+});
+export type RecipeLineReview = z.infer<typeof RecipeLineReview>;
+
 export const AddRecipeAnswer = z.object({
   /** Items the recipe put on the list. */
   added: z.array(ListItem),
   /** Items that were on it and got the recipe's amounts (on top where the units add up, else in the note). */
   merged: z.array(ListItem),
   skipped: z.array(SkippedIngredient),
+  /** A preview's only: every ingredient as the review screen shows it. */
+  lines: z.array(RecipeLineReview).optional(),
 });
 export type AddRecipeAnswer = z.infer<typeof AddRecipeAnswer>;
 
@@ -58,3 +85,9 @@ export const TakeBackRecipeAnswer = z.object({
 export type TakeBackRecipeAnswer = z.infer<typeof TakeBackRecipeAnswer>;
 
 export const ListRecipeParams = z.object({ id: IdParam, recipeId: IdParam });
+
+/** The goods a user keeps at home (`GET/PUT /api/recipes/at-home`): a recipe's lines naming them come unticked. */
+export const AtHome = z.object({
+  names: z.array(ProductName, { error: 'validation.atHomeCount' }).max(atHomeMax, { error: 'validation.atHomeCount' }),
+});
+export type AtHome = z.infer<typeof AtHome>;

@@ -79,6 +79,7 @@ export const en: SharedMessages = {
     recipeStep: 'A step must be 1 to 2000 characters long',
     recipeServings: 'Servings must be a whole number from 1 to 100',
     recipeRef: 'The recipe: a saved recipe’s id or a schema.org Recipe object',
+    atHomeCount: 'At most 100 goods kept at home',
     recipeSkip: 'Skip: the numbers of the ingredients to leave out, from 0',
     recipePreview: 'Preview: true or false',
     hiddenChars: 'The text cannot hold control or invisible characters',

@@ -58,6 +58,11 @@ export const users = pgTable(
       .notNull()
       .default('ru'),
     timeZoneId: integer('time_zone_id').references(() => timeZones.id),
+    /**
+     * The goods the user keeps at home (`GET/PUT /api/recipes/at-home`): a recipe's lines naming them come unticked.
+     * Null until the user changes it: salt, pepper and water in the user's language.
+     */
+    atHome: text('at_home').array(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -28,6 +28,17 @@ export const recipeRows: Row[] = [
   },
   { route: 'GET /api/recipes', request: () => ({ method: 'GET', url: '/api/recipes' }), expect: signedIn(200) },
   {
+    route: 'GET /api/recipes/at-home',
+    request: () => ({ method: 'GET', url: '/api/recipes/at-home' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'PUT /api/recipes/at-home',
+    request: () => ({ method: 'PUT', url: '/api/recipes/at-home', payload: { names: ['Соль'] } }),
+    expect: signedIn(200),
+    mutates: true,
+  },
+  {
     route: 'GET /api/recipes/:id',
     request: (c) => ({ method: 'GET', url: `/api/recipes/${c.f.recipeId}` }),
     expect: authorOnly(200, 200),

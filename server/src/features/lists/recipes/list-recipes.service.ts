@@ -7,9 +7,13 @@
 import {
   type AddRecipeAnswer,
   type AddRecipeBody,
+  amountText,
+  foldName,
   type Lang,
+  type ListItem,
   limits,
   ProductName,
+  type RecipeLineReview,
   type TakeBackRecipeAnswer,
   translate,
 } from '@listok/contract';
@@ -26,10 +30,11 @@ import { changeItems, type Versioned } from '../items/items.change.js';
 import * as items from '../items/items.repo.js';
 import { capitalised, piecesUnitId, unitNames } from '../paste/add-text.js';
 import { previewAnswer, productsOnList } from '../paste/add-text.preview.js';
-import { makeProducts, previewProducts } from '../paste/add-text.products.js';
+import { makeProducts, type ProductOf, previewProducts } from '../paste/add-text.products.js';
 import * as pasted from '../paste/add-text.repo.js';
 import { outcomeAnswer } from '../paste/add-text.service.js';
-import { readIngredientGoods } from './ingredients.js';
+import { atHomeOf, boughtLately, homeReason } from './at-home.js';
+import { type IngredientGood, readIngredientGoods } from './ingredients.js';
 import * as held from './list-recipes.repo.js';
 import { playRecipe, type RecipeLine, type RecipePlay, takeBack } from './recipe-lines.js';
 import * as repo from './recipes.repo.js';
@@ -69,6 +74,36 @@ async function recipeOf(app: FastifyInstance, user: SessionUser, lang: Lang, ref
   return { id: null, servings: facts.servings, ingredients: facts.ingredients, fields } satisfies RecipeToAdd;
 }
 
+/** The catalogue's goods the lines name. */
+const goodsOf = (lines: readonly RecipeLine[]) => lines.flatMap((line) => (line.good ? [line.good.id] : []));
+
+/**
+ * Every ingredient as the review screen shows it: the good it would go on the list as, the amount of that good on
+ * the list now (open), and why it is probably at home (the user keeps it, or it was bought lately).
+ */
+function reviewLines(
+  lines: readonly RecipeLine[],
+  productOf: ProductOf,
+  listed: readonly ListItem[],
+  lang: Lang,
+  home: { staples: readonly IngredientGood[]; bought: ReadonlyMap<number, string> },
+): RecipeLineReview[] {
+  const staples = {
+    goods: new Set(home.staples.flatMap((staple) => (staple.good ? [staple.good.id] : []))),
+    names: new Set(home.staples.map((staple) => foldName(staple.ingredient.name))),
+  };
+  return lines.map((line) => {
+    const good = (line.skip ? undefined : productOf(line))?.id ?? null;
+    const item = listed.find((i) => i.itemId === good && !i.completed);
+    return {
+      index: line.index,
+      good,
+      onList: item?.amount ? amountText(item.amount, { name_ru: item.unit_ru, name_en: item.unit_en }, lang) : null,
+      home: homeReason(line.good?.id ?? null, line.ingredient.name, staples, home.bought),
+    };
+  });
+}
+
 /**
  * Puts a recipe's ingredients on a shopping list for a member of it (active): each read and matched to its good, its
  * amount scaled to the servings asked; those the caller leaves out (`skip`: what is at home) are answered as
@@ -88,7 +123,9 @@ export async function addRecipeToList(
   if (access.list.kind !== 'shopping') throw new AppError('NOT_A_SHOPPING_LIST');
   const recipe = await recipeOf(app, user, lang, body.recipe);
   const units = await unitNames(app.db);
-  const [read = []] = await readIngredientGoods(app, reader, lang, [recipe.ingredients]);
+  // A preview tells which lines are probably at home: the goods the user keeps are read as ingredients are.
+  const staples = body.preview ? await atHomeOf(app.db, user.id, lang) : [];
+  const [read = [], stapleGoods = []] = await readIngredientGoods(app, reader, lang, [recipe.ingredients, staples]);
   const lines = read.map(({ ingredient, good }, index): RecipeLine => {
     if (good) return { index, ingredient, good };
     const name = ProductName.safeParse(capitalised(ingredient.name, lang));
@@ -104,7 +141,11 @@ export async function addRecipeToList(
     const had = recipe.id === null ? new Map() : await held.heldByRecipe(app.db, listId, recipe.id);
     const played = playRecipe(lines, productsOnList(listed), had, productOf, play);
     const answer = await previewAnswer(app, { listed, lang, timeZone, units }, played, products);
-    return { value: { ...answer, skipped: played.skipped } };
+    const review = reviewLines(lines, productOf, listed, lang, {
+      staples: stapleGoods,
+      bought: await boughtLately(app.db, user.id, goodsOf(lines), user.token?.lists ?? null),
+    });
+    return { value: { ...answer, skipped: played.skipped, lines: review } };
   }
   const recipeId = recipe.id ?? (await saveRecipe(app, reader, recipe.fields!)).id;
   const products = await makeProducts(app, reader, lang, lines, piecesUnitId(units), Deadline.none);

@@ -1,16 +1,20 @@
 import {
   addRecipeToList,
+  atHome,
   createRecipe,
   deleteRecipe,
   getRecipe,
   importRecipe,
   listRecipes,
+  setAtHome,
   takeBackRecipe,
   updateRecipe,
 } from '@listok/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve, withVersion } from '../../../lib/serve.js';
+import { assertTokenReachesAll } from '../../../plugins/api-tokens.js';
 import { requireUser } from '../../../plugins/sessions.js';
+import * as home from './at-home.js';
 import * as onLists from './list-recipes.service.js';
 import * as recipes from './recipes.service.js';
 
@@ -78,6 +82,25 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, recipeId } = request.params;
       const { value, version } = await onLists.takeBackRecipe(app, id, requireUser(request), request.lang, recipeId);
       return withVersion(reply, version).send(value);
+    },
+  });
+
+  // A token limited to lists reaches none of the account's own recipe settings.
+  app.route({
+    ...serve(atHome),
+    handler: async (request) => {
+      const user = requireUser(request);
+      assertTokenReachesAll(user);
+      return { names: await home.atHomeOf(app.db, user.id, request.lang) };
+    },
+  });
+
+  app.route({
+    ...serve(setAtHome),
+    handler: async (request) => {
+      const user = requireUser(request);
+      assertTokenReachesAll(user);
+      return { names: await home.setAtHome(app.db, user.id, request.body.names) };
     },
   });
 };
