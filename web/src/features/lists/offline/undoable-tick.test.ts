@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { acceptUndo, dismissUndo } from '../shared/undo/undo-offer';
+import { acceptUndo, dismissUndo } from '../../../lib/undo/undo-offer';
 import { queueChange } from './item-changes';
 import { tickUndoably } from './undoable-tick';
 

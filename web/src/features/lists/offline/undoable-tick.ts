@@ -1,5 +1,5 @@
 import type { ListItem } from '@listok/contract';
-import { offerUndo } from '../shared/undo/undo-offer';
+import { offerUndo } from '../../../lib/undo/undo-offer';
 import { queueChange } from './item-changes';
 
 /** What a tick needs of an item: the list's rows and today's to-dos on the home screen give it. */

@@ -16,12 +16,12 @@ import {
   UsersIcon,
 } from '../../../../components/icons';
 import { useTexts } from '../../../../lib/texts/texts';
+import { offerUndo } from '../../../../lib/undo/undo-offer';
 import { useUntickAll } from '../../items/api/untick-all';
 import { copyLink } from '../../members/share';
 import { ActionMenu, type Handover, type MenuButtonLook } from '../../shared/components/action-menu';
 import { listStyles } from '../../shared/components/styles';
 import { copyText } from '../../shared/copy-text';
-import { offerUndo } from '../../shared/undo/undo-offer';
 import { listText } from '../list-text';
 
 /** What the menu opens in a dialog of the screen (list-actions.tsx). */

@@ -1,8 +1,8 @@
 import '../../../../locales/lists';
+import { UndoBar } from '../../../../components/undo-bar';
 import { useMenu } from '../../../../lib/session/menu';
 import { OfflineStatus } from '../../offline/components/offline-status';
 import { useOfflineSupport } from '../../offline/use-offline-support';
-import { UndoBar } from '../../shared/undo/undo-bar';
 import { TodayTasks } from '../../todos/components/today-tasks';
 import { CreateListForm } from '../components/create-list-form';
 import { RecentLists } from '../components/recent-lists';

@@ -21,7 +21,7 @@ import { useListScreen } from '../hooks/use-list-screen';
 
 // Not needed for the first paint: loaded right after the screen (the undo bar floats over the page, the paper copy
 // shows only in print), which keeps the list route within its JavaScript budget.
-const UndoBar = lazyComponent(() => import('../../shared/undo/undo-bar').then((module) => module.UndoBar));
+const UndoBar = lazyComponent(() => import('../../../../components/undo-bar').then((module) => module.UndoBar));
 const PrintItems = lazyComponent(() =>
   import('../../basics/components/print-items').then((module) => module.PrintItems),
 );

@@ -2,12 +2,12 @@ import type { Task } from '@listok/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { UndoBar } from '../../../../components/undo-bar';
 import { localDateText } from '../../../../lib/texts/server-date';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
 import type { QueuedChange } from '../../offline/changes';
 import { todo } from '../../shared/list-item.test-support';
-import { UndoBar } from '../../shared/undo/undo-bar';
 import { TodayTasks } from './today-tasks';
 
 // The offline queue as the screen sees it: what was queued stays there (nothing is sent in these tests).

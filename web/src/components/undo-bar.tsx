@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { UndoIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts/texts';
-import { acceptUndo, dismissUndo, useUndoOffer } from './undo-offer';
+import { useTexts } from '../lib/texts/texts';
+import { acceptUndo, dismissUndo, useUndoOffer } from '../lib/undo/undo-offer';
+import { UndoIcon } from './icons';
 
 /**
- * The bar at the bottom of a list after a tick or a deletion: what happened and an Undo button, for 5 seconds.
+ * The bar at the bottom of a screen after a change that can be taken back (a tick, a deletion, a recipe put on a
+ * list): what happened and an Undo button, for 5 seconds.
  * Ctrl+Z (⌘Z) takes it back too, unless the focus is in a text field (where it undoes typing).
  */
 export function UndoBar() {
@@ -45,7 +46,7 @@ export function UndoBar() {
             className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-xl px-3 font-semibold text-brand-200 hover:bg-white/10"
           >
             <UndoIcon className="size-4" />
-            {t('undo.action')}
+            {t('dialog.undo')}
           </button>
         </div>
       )}

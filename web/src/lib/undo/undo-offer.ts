@@ -1,6 +1,6 @@
-import { createStore, useStore } from '../../../../lib/react/store';
+import { createStore, useStore } from '../react/store';
 
-/** How long a tick or a deletion can be taken back. */
+/** How long a change can be taken back (a tick, a deletion, a recipe put on a list). */
 export const undoMs = 5000;
 
 /** The last tick or deletion the user can still take back, with what the bar says about it. */
