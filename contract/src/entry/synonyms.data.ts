@@ -137,8 +137,8 @@ const rows: readonly Row[] = [
   [
     'Вода питьевая',
     'Drinking water',
-    'вода, водичка, питьевая вода, вода без газа',
-    'water, still water, bottled water',
+    'вода, водичка, питьевая вода, вода без газа, кипяток, тёплая вода, холодная вода',
+    'water, still water, bottled water, boiling water, warm water, cold water',
   ],
   ['Вода минеральная', 'Mineral water', 'минералка, минеральная вода', ''],
   ['Вода газированная', 'Sparkling water', 'газировка, газированная вода, вода с газом', 'fizzy water, soda water'],

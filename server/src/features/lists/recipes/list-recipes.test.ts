@@ -63,6 +63,19 @@ describe('a recipe on a shopping list', () => {
     for (const item of listed) expect(item.recipes).toEqual([{ id: recipe, name: pancakes.name, servings: 6 }]);
   });
 
+  it('rounds pieces and containers up to whole ones, as a shop sells them, and keeps other measures', async () => {
+    const olga = await signUp(t.app);
+    const list = await createList(t.app, olga);
+    const sauce = { name: 'Соус', servings: 2, ingredients: ['1 банка томатов', '1 луковица', '3 зубчика чеснока'] };
+    const recipe = await saved(olga, sauce);
+    const { body } = await call(t.app, olga, 'POST', `/api/list/${list.id}/recipe`, { recipe, servings: 3 });
+    expect(body.added.map((i: { amount: number; unit_ru: string }) => `${i.amount} ${i.unit_ru}`)).toEqual([
+      '2 банка',
+      '2 шт',
+      '4.5 зубчик',
+    ]);
+  });
+
   it('adds to goods on the list where the units add up, else keeps the amount in the note', async () => {
     const boris = await signUp(t.app);
     const list = await createList(t.app, boris);

@@ -71,16 +71,20 @@ export interface RecipePlay {
   units: readonly UnitNames[];
 }
 
+/** Units a shop sells whole: pieces and containers (half a can is a can). A clove or a pinch is not bought alone. */
+const wholeUnits = new Set([piecesCode, 'pack', 'bottle', 'can', 'bunch', 'box', 'bag', 'roll', 'tube', 'pair']);
+
 /**
- * An ingredient's amount for the servings to shop for (`scaleAmount`); a count of pieces is rounded up to whole
- * ones, as they are bought (half an onion is one onion). Null when the line gives no amount («соль по вкусу»).
+ * An ingredient's amount for the servings to shop for (`scaleAmount`); a count of pieces or containers is rounded up
+ * to whole ones, as they are bought (half an onion is one onion, 1.5 cans are 2). Null when the line gives no amount
+ * («соль по вкусу»).
  */
 export function shoppingAmount(ingredient: IngredientLine<UnitNames>, play: Pick<RecipePlay, 'from' | 'to'>) {
   if (ingredient.amount === null) return null;
   const scaled =
     play.from !== null && play.to !== null ? scaleAmount(ingredient.amount, play.from, play.to) : ingredient.amount;
-  const pieces = ingredient.unit === null || unitCodeOf(ingredient.unit) === piecesCode;
-  return pieces ? Math.max(1, Math.ceil(scaled - 0.0005)) : scaled;
+  const whole = ingredient.unit === null || wholeUnits.has(unitCodeOf(ingredient.unit) ?? '');
+  return whole ? Math.max(1, Math.ceil(scaled - 0.0005)) : scaled;
 }
 
 const none = (): Contribution => ({
