@@ -26,6 +26,11 @@ const featureExceptions: Exception[] = [
     reason: 'the list screen groups items by the catalogue departments (one query, one cache entry for both screens)',
   },
   {
+    from: 'web/src/features/recipes/api/recipes.ts',
+    to: 'web/src/features/lists/shared/api/keys.ts',
+    reason: "a recipe put on a list, or taken off it, refreshes that list's screens (the lists' query keys)",
+  },
+  {
     from: 'web/src/features/vocabulary/components/department-select.tsx',
     to: 'web/src/features/catalogue/api/categories.ts',
     reason: 'an own product takes its department from the same list of the catalogue departments',

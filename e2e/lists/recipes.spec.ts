@@ -3,9 +3,10 @@ import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors, horizontalOverflow, seriousA11yViolations } from '../helpers';
 import { linkPagesPort } from './link-port';
-import { newPerson, signedInUser } from './lists-support';
+import { createListApi, itemRow, newPerson, signedInUser } from './lists-support';
 
-// A recipe page's link is read into a recipe, kept, and cooked from at another number of servings.
+// A recipe page's link is read into a recipe, kept, cooked from at another number of servings, put on a shopping list
+// (what is at home left out, amounts merged) and taken off it again.
 
 /** The fixture recipe pages of the server's tests, served where the server may read them (LINK_FETCH_ALLOW). */
 const fixture = (file: string) =>
@@ -42,6 +43,21 @@ const words = {
     scaled: '300 г',
     noRecipe: 'На этой странице не нашлось рецепта',
     back: 'Все рецепты',
+    // A shopping list with flour on it: the recipe's flour adds to it (300 г on 1 кг), its salt is at home.
+    listName: 'Продукты',
+    onList: '1 кг муки',
+    addToList: 'В список покупок',
+    flourOnList: 'уже в списке: 1 кг',
+    salt: 'соли',
+    atHome: 'есть дома',
+    add: /^Добавить \d+ продукт/,
+    added: /в списке «Продукты»/,
+    flour: 'Мука пшеничная',
+    merged: /1,3\s*кг/,
+    saltGood: 'Соль',
+    edit: 'Изменить',
+    fromRecipe: /на 6 порций/,
+    takeBack: 'Убрать рецепт из списка',
   },
   en: {
     page: '/cobbler',
@@ -57,6 +73,21 @@ const words = {
     scaled: '2.25 cups',
     noRecipe: 'No recipe was found on this page',
     back: 'All recipes',
+    // Cups of flour do not add up with kilograms: they go into the note of the flour on the list.
+    listName: 'Groceries',
+    onList: 'flour 1 kg',
+    addToList: 'Add to shopping list',
+    flourOnList: 'already on the list: 1 kg',
+    salt: 'salt',
+    atHome: 'at home',
+    add: /^Add \d+ goods?$/,
+    added: /is on “Groceries”/,
+    flour: 'Plain flour',
+    merged: /2\.25 cups/,
+    saltGood: 'Salt',
+    edit: 'Edit',
+    fromRecipe: /for 6 servings/,
+    takeBack: 'Take the recipe off the list',
   },
 };
 
@@ -101,7 +132,44 @@ for (const lang of ['ru', 'en'] as const) {
     expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: test.info().outputPath(`recipe-1280-${lang}.png`) });
 
-    await page.getByRole('link', { name: w.back }).click();
+    await page.setViewportSize({ width: 375, height: 800 });
+
+    // On the shopping list: the review shows what is there and unticks what is at home.
+    const list = await createListApi(page, w.listName);
+    const pasted = await page.request.post(`/api/list/${list.id}/add-text`, { data: { text: w.onList } });
+    expect(pasted.status(), await pasted.text()).toBe(201);
+    await page.getByRole('button', { name: w.addToList }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(w.flourOnList)).toBeVisible();
+    const salt = dialog.getByRole('checkbox', { name: new RegExp(w.salt) });
+    await expect(salt).not.toBeChecked();
+    await expect(dialog.getByText(w.atHome, { exact: false }).first()).toBeVisible();
+    await expect(dialog.getByRole('group', { name: w.servings }).getByText(w.six)).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.screenshot({ path: test.info().outputPath(`recipe-review-375-${lang}.png`), fullPage: true });
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: w.add }).click();
+    await expect(page.getByRole('status').filter({ hasText: w.added })).toBeVisible();
+
+    // The list: the flour holds the recipe's amount too; the salt stayed at home.
+    await page.goto(`/lists/${list.id}`);
+    const flour = itemRow(page, w.flour);
+    await expect(flour).toContainText(w.merged);
+    await expect(itemRow(page, w.saltGood)).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath(`recipe-on-list-375-${lang}.png`), fullPage: true });
+
+    // Its dialog names the recipe, and takes it off the list again: the flour keeps what was there before.
+    await flour.getByRole('button', { name: new RegExp(w.edit) }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: w.fromRecipe })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`item-recipes-375-${lang}.png`), fullPage: true });
+    await page.getByRole('button', { name: w.takeBack }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(flour).not.toContainText(w.merged);
+    // The goods only the recipe put there left with it.
+    const left = async () => ((await (await page.request.get(`/api/list/${list.id}`)).json()) as unknown[]).length;
+    await expect.poll(left).toBe(1);
+
+    await page.goto('/recipes');
     await expect(page.getByRole('link', { name: new RegExp(w.name) })).toBeVisible();
     expect(errors).toEqual([]);
     await context.close();

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { ListIdParams } from '../lists/lists.js';
-import {
-  AddRecipeAnswer,
-  AddRecipeBody,
-  AtHome,
-  ListRecipeParams,
-  TakeBackRecipeAnswer,
-} from '../recipes/list-recipe.js';
+import { AtHome } from '../recipes/at-home.js';
+import { AddRecipeAnswer, AddRecipeBody, ListRecipeParams, TakeBackRecipeAnswer } from '../recipes/list-recipe.js';
 import { Recipe, RecipeBody, RecipeDraft, RecipeIdParams, RecipeImportBody, RecipePatch } from '../recipes/recipe.js';
 import { route } from './route.js';
 

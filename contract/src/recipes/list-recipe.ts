@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { IdParam, int4Max, RowId } from '../core/common.js';
 import { ListItem } from '../items/list-item.js';
-import { ProductName } from '../items/list-items.js';
 import { recipeLimits, Servings } from './recipe.js';
-
-/** How many goods a user may keep in their at-home list. */
-export const atHomeMax = 100;
 
 // `POST /api/list/{id}/recipe` and `DELETE /api/list/{id}/recipe/{recipeId}`: a recipe's ingredients on a shopping
 // list, and taken off it again.
@@ -15,7 +11,7 @@ export const atHomeMax = 100;
  * which is saved as the caller's recipe first (a preview saves nothing).
  */
 const RecipeRef = z.union(
-  [z.number({ error: 'validation.recipeRef' }).int().positive().max(int4Max), z.record(z.string(), z.unknown())],
+  [z.number({ error: 'validation.recipeRef' }).int().positive().max(int4Max), z.looseObject({})],
   { error: 'validation.recipeRef' },
 );
 
@@ -85,9 +81,3 @@ export const TakeBackRecipeAnswer = z.object({
 export type TakeBackRecipeAnswer = z.infer<typeof TakeBackRecipeAnswer>;
 
 export const ListRecipeParams = z.object({ id: IdParam, recipeId: IdParam });
-
-/** The goods a user keeps at home (`GET/PUT /api/recipes/at-home`): a recipe's lines naming them come unticked. */
-export const AtHome = z.object({
-  names: z.array(ProductName, { error: 'validation.atHomeCount' }).max(atHomeMax, { error: 'validation.atHomeCount' }),
-});
-export type AtHome = z.infer<typeof AtHome>;

@@ -111,7 +111,11 @@ describe('locale files', () => {
     const check = (files: string[], loaded: string[]) => {
       const known = new Set([...sharedKeys, ...['core', ...loaded].flatMap((name) => keys(bundles[name]!.ru))]);
       for (const file of files) {
-        for (const key of literalKeys(file)) if (!known.has(key)) missing.push(`${relative(src, file)}: ${key}`);
+        // A component may load a bundle itself (the recipes' texts with an item's dialog).
+        const own = new Set(loadedBundles(file).flatMap((name) => keys(bundles[name]!.ru)));
+        for (const key of literalKeys(file)) {
+          if (!known.has(key) && !own.has(key)) missing.push(`${relative(src, file)}: ${key}`);
+        }
       }
     };
     for (const feature of readdirSync(features)) {

@@ -5,8 +5,8 @@ import type { Ctx, Row } from './matrix.js';
 /**
  * Bearer actors: API tokens of the owner (docs/api.md, API tokens), their expected answers derived from the owner's:
  * a write token gets what the owner gets on the calls tokens may make, a read token on reads only (not a join), a
- * token limited to another list is refused that list's calls (and making lists and recipes, and reaching a recipe by
- * its id), a revoked token is 401 everywhere;
+ * token limited to another list is refused that list's calls (and making lists and recipes, reaching a recipe by its
+ * id, and the goods the account keeps at home), a revoked token is 401 everywhere;
  * every other call is an account call, 403 with any live token.
  */
 export const tokenActors = ['readToken', 'writeToken', 'otherListToken', 'revokedToken'] as const;
@@ -46,7 +46,9 @@ export function tokenStatus(row: Row, actor: TokenActor, owner: number): number 
     const url = decodeURIComponent(sampleUrl(row));
     // Making a list or a recipe: neither would be within its reach.
     const makes = row.route === 'POST /api/lists' || row.route === 'POST /api/recipes';
-    const ofOneList = path.includes(':') || /\/lists\/\d/.test(url) || makes;
+    // The goods the account keeps at home are the account's, not a list's.
+    const atHome = path === '/api/recipes/at-home';
+    const ofOneList = path.includes(':') || /\/lists\/\d/.test(url) || makes || atHome;
     return ofOneList ? 403 : owner;
   }
   return owner;

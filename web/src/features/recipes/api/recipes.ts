@@ -1,7 +1,19 @@
-import type { RecipeBody } from '@listok/contract';
-import { createRecipe, deleteRecipe, getRecipe, importRecipe, listRecipes } from '@listok/contract/api';
+import { type AddRecipeBody, defaultListSort, type RecipeBody } from '@listok/contract';
+import {
+  addRecipeToList,
+  atHome,
+  createRecipe,
+  deleteRecipe,
+  getRecipe,
+  importRecipe,
+  listRecipes,
+  myLists,
+  setAtHome,
+  takeBackRecipe,
+} from '@listok/contract/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
+import { listKeys } from '../../lists/shared/api/keys';
 
 /** The user's recipes, the latest changed first. */
 export const recipesQuery = queryOptions({
@@ -49,6 +61,66 @@ export function useDeleteRecipe() {
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: recipeQuery(id).queryKey });
       return queryClient.invalidateQueries({ queryKey: recipesQuery.queryKey, exact: true });
+    },
+  });
+}
+
+/** The active shopping lists the user may add to, the latest changed first (My lists' first page). */
+export function useShoppingLists() {
+  return useQuery({
+    queryKey: [...listKeys.pages(), 'shopping-targets'],
+    queryFn: ({ signal }) => api(myLists, { query: { isActive: '1', sort: defaultListSort, page: 1 }, signal }),
+    select: (lists) => lists.filter((list) => list.kind === 'shopping' && list.can.changeItems),
+  });
+}
+
+/** What putting the recipe on the list would do (a preview: nothing changes), for the review screen. */
+export const useRecipeReview = (listId: number | null, recipe: number) =>
+  useQuery({
+    queryKey: ['recipes', recipe, 'review', listId],
+    queryFn: ({ signal }) =>
+      api(addRecipeToList, { params: { id: listId ?? 0 }, body: { recipe, preview: true }, signal }),
+    enabled: listId !== null,
+    // Each opening looks at the list as it is now.
+    gcTime: 0,
+  });
+
+/** Puts a recipe on a shopping list; the list's screens read it again. */
+export function useAddRecipeToList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ listId, body }: { listId: number; body: AddRecipeBody }) =>
+      api(addRecipeToList, { params: { id: listId }, body }),
+    onSuccess: (_answer, { listId }) => queryClient.invalidateQueries({ queryKey: listKeys.detail(listId) }),
+  });
+}
+
+/** Takes a recipe's amounts off a list again. */
+export function useTakeBackRecipe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ listId, recipe }: { listId: number; recipe: number }) =>
+      api(takeBackRecipe, { params: { id: listId, recipeId: recipe } }),
+    onSuccess: (_answer, { listId }) => queryClient.invalidateQueries({ queryKey: listKeys.detail(listId) }),
+  });
+}
+
+const atHomeQuery = queryOptions({
+  queryKey: ['recipes', 'at-home'],
+  queryFn: ({ signal }) => api(atHome, { signal }),
+});
+
+/** The goods the user keeps at home: a recipe's lines naming them come unticked. */
+export const useAtHome = () => useQuery(atHomeQuery);
+
+export function useSetAtHome() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (names: string[]) => api(setAtHome, { body: { names } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(atHomeQuery.queryKey, answer);
+      // The reviews open now untick what is at home anew.
+      return queryClient.invalidateQueries({ queryKey: ['recipes'], predicate: (q) => q.queryKey[2] === 'review' });
     },
   });
 }

@@ -4,11 +4,13 @@ import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ActionDialog } from '../../../components/action-dialog';
 import { buttonStyles, linkStyle } from '../../../components/button-styles';
-import { ChevronLeftIcon, ExternalLinkIcon, TrashIcon } from '../../../components/icons';
+import { CartIcon, ChevronLeftIcon, ExternalLinkIcon, TrashIcon } from '../../../components/icons';
 import { ScreenIntro } from '../../../components/screen-intro';
+import { UndoBar } from '../../../components/undo-bar';
 import { showSuccessInView } from '../../../lib/notices/success-message';
 import { useTexts } from '../../../lib/texts/texts';
 import { useDeleteRecipe, useRecipe } from '../api/recipes';
+import { AddToListDialog } from '../components/add-to-list-dialog';
 import { IngredientList } from '../components/ingredient-list';
 import { KeepScreenOn } from '../components/keep-screen-on';
 import { ServingsStepper } from '../components/servings-stepper';
@@ -28,6 +30,7 @@ export function RecipeRoute() {
   const recipe = useRecipe(id);
   const [servings, setServings] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [adding, setAdding] = useState(false);
   const remove = useDeleteRecipe();
   const data = recipe.data;
   if (!data) {
@@ -58,6 +61,10 @@ export function RecipeRoute() {
           <div className="mt-2">
             <IngredientList ingredients={data.ingredients} servings={{ from: data.servings, to: shown }} />
           </div>
+          <button type="button" className={`${buttonStyles.primary} mt-3 w-full`} onClick={() => setAdding(true)}>
+            <CartIcon />
+            {t('recipes.addToList')}
+          </button>
         </RecipePart>
         <RecipePart id="recipe-steps" title={t('recipes.steps')} aside={<KeepScreenOn />}>
           {data.steps.length > 0 ? (
@@ -83,6 +90,8 @@ export function RecipeRoute() {
           </button>
         )}
       </div>
+      {adding && <AddToListDialog recipe={data} servings={shown} onClose={() => setAdding(false)} />}
+      <UndoBar />
       <ActionDialog
         isOpen={deleting}
         onOpenChange={setDeleting}

@@ -15,6 +15,7 @@ import { amountIssue, parseAmount } from '../amount';
 import { useUnits } from '../api/get-units';
 import { AmountField } from './amount-field';
 import { DueFields, dueText, dueValue } from './due-fields';
+import { ItemRecipes } from './item-recipes';
 import { StoreChips } from './store-chips';
 
 interface EditItemDialogProps {
@@ -182,6 +183,9 @@ export function EditItemDialog({ listId, item, stores = [], onClose }: EditItemD
           state={judged && noteProblem ? 'invalid' : 'idle'}
           error={noteProblem ? t(noteProblem) : undefined}
         />
+        {item.kind === 'shopping' && item.recipes && item.recipes.length > 0 && (
+          <ItemRecipes listId={listId} recipes={item.recipes} onDone={onClose} />
+        )}
       </div>
     </ActionDialog>
   );

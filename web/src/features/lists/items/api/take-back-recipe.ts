@@ -1,0 +1,16 @@
+import { takeBackRecipe } from '@listok/contract/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api/api';
+import { listKeys } from '../../shared/api/keys';
+
+/**
+ * Takes a recipe's amounts off the list (`DELETE /api/list/{id}/recipe/{recipeId}`): the goods only it put there
+ * leave, the others keep the rest. Needs the network (one change of several items); the list is read again.
+ */
+export function useTakeBackRecipe(listId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (recipeId: number) => api(takeBackRecipe, { params: { id: listId, recipeId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeys.detail(listId) }),
+  });
+}
