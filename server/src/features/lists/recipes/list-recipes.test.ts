@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purchases } from '../../../db/schema.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { call, createList, listWithMember, signUp, type TestUser } from '../../../test/factories.js';
+import { itemsOf, pancakes, saveRecipe } from './list-recipes.test-support.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,30 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pancakes = {
-  name: 'Блины на молоке',
-  servings: 4,
-  ingredients: ['200 г муки', '1/2 стакана молока', 'яйцо — 2 шт.', 'щепотка соли'],
-  steps: ['Смешайте яйца с молоком.', 'Жарьте.'],
-};
-
-async function saved(user: TestUser, recipe: object = pancakes): Promise<number> {
-  const { status, body } = await call(t.app, user, 'POST', '/api/recipes', recipe as never);
-  expect(status).toBe(201);
-  return body.id;
-}
-
-const items = async (user: TestUser, listId: number) =>
-  (await call(t.app, user, 'GET', `/api/list/${listId}`)).body as {
-    id: number;
-    itemId: number;
-    name: string;
-    amount: number;
-    unit_ru: string;
-    note: string;
-    completed: boolean;
-    recipes: { id: number; name: string; servings: number | null }[];
-  }[];
+const saved = (user: TestUser, recipe?: object) => saveRecipe(t.app, user, recipe);
+const items = (user: TestUser, listId: number) => itemsOf(t.app, user, listId);
 
 /** The list's items as «name amount unit · note». */
 const shown = async (user: TestUser, listId: number) =>
@@ -175,82 +152,6 @@ describe('a recipe on a shopping list', () => {
     expect(names(preview.body)).toEqual(names(done.body));
     expect(preview.body.skipped).toEqual(done.body.skipped);
     expect(names(done.body)).toEqual(['Яйца 1', 'Соль 0.5', 'Мука пшеничная 1.1']);
-  });
-
-  it('previews each ingredient with its good, the amount on the list, and why it is probably at home', async () => {
-    const ilya = await signUp(t.app);
-    const list = await createList(t.app, ilya);
-    await call(t.app, ilya, 'POST', `/api/list/${list.id}/add-text`, { text: '500 г муки\nяйца' });
-    // Eggs bought just now: at home for the week a single purchase counts.
-    const eggs = (await items(ilya, list.id)).find((i) => i.name === 'Яйца');
-    await call(t.app, ilya, 'PATCH', `/api/list-item/mark/${eggs!.id}`);
-    const recipe = await saved(ilya);
-    const { body } = await call(t.app, ilya, 'POST', `/api/list/${list.id}/recipe`, { recipe, preview: true });
-    const flour = body.merged.find((i: { name: string }) => i.name === 'Мука пшеничная');
-    expect(body.lines).toEqual([
-      { index: 0, good: flour.itemId, onList: '500 г', home: null },
-      { index: 1, good: expect.any(Number), onList: null, home: null },
-      { index: 2, good: eggs!.itemId, onList: null, home: { kind: 'bought', at: expect.any(String) } },
-      { index: 3, good: expect.any(Number), onList: null, home: { kind: 'staple' } },
-    ]);
-    expect(Date.parse(body.lines[2].home.at)).toBeLessThanOrEqual(Date.now());
-    // An add itself answers no review.
-    expect((await call(t.app, ilya, 'POST', `/api/list/${list.id}/recipe`, { recipe })).body.lines).toBeUndefined();
-  });
-
-  it('counts a good bought on several days at home within its usual interval of the last purchase', async () => {
-    const lev = await signUp(t.app);
-    const list = await createList(t.app, lev);
-    const recipe = await saved(lev, { name: 'Омлет', ingredients: ['3 яйца'] });
-    const eggs = (await call(t.app, lev, 'GET', `/api/recipes/${recipe}`)).body.ingredients[0].itemId;
-    const boughtDaysAgo = async (...days: number[]) => {
-      await t.app.db.delete(purchases).where(eq(purchases.listId, list.id));
-      for (const ago of days) {
-        await t.app.db.execute(sql`
-          insert into ${purchases} (list_id, product_id, user_id, bought_at)
-          values (${list.id}, ${eggs}, ${lev.id}, now() - make_interval(days => ${ago}))`);
-      }
-      const preview = await call(t.app, lev, 'POST', `/api/list/${list.id}/recipe`, { recipe, preview: true });
-      return preview.body.lines[0].home?.kind ?? null;
-    };
-    // Every 10 days: 4 days after the last one the eggs are still there, 12 days after they are not.
-    expect(await boughtDaysAgo(24, 14, 4)).toBe('bought');
-    expect(await boughtDaysAgo(32, 22, 12)).toBe(null);
-    // Bought once: a week.
-    expect(await boughtDaysAgo(6)).toBe('bought');
-    expect(await boughtDaysAgo(8)).toBe(null);
-  });
-
-  it('keeps the goods a user has at home: salt, pepper and water until changed', async () => {
-    const kira = await signUp(t.app);
-    expect((await call(t.app, kira, 'GET', '/api/recipes/at-home')).body).toEqual({ names: ['Соль', 'Перец', 'Вода'] });
-    expect((await call(t.app, kira, 'GET', '/api/recipes/at-home', undefined, 'en')).body).toEqual({
-      names: ['Salt', 'Pepper', 'Water'],
-    });
-    const put = await call(t.app, kira, 'PUT', '/api/recipes/at-home', { names: [' Мука ', 'мука', 'Сахар'] });
-    expect(put).toMatchObject({ status: 200, body: { names: ['Мука', 'Сахар'] } });
-    expect((await call(t.app, kira, 'GET', '/api/recipes/at-home', undefined, 'en')).body.names).toEqual([
-      'Мука',
-      'Сахар',
-    ]);
-    // Now flour is at home and salt is not.
-    const list = await createList(t.app, kira);
-    const recipe = await saved(kira);
-    const preview = await call(t.app, kira, 'POST', `/api/list/${list.id}/recipe`, { recipe, preview: true });
-    expect(preview.body.lines.map((l: { home: unknown }) => l.home)).toEqual([{ kind: 'staple' }, null, null, null]);
-    for (const bad of [
-      {},
-      { names: 'соль' },
-      { names: [''] },
-      { names: ['a\u0000b'] },
-      { names: Array(101).fill('x') },
-    ]) {
-      const { status, body } = await call(t.app, kira, 'PUT', '/api/recipes/at-home', bad as never);
-      expect(status, JSON.stringify(bad)).toBe(400);
-      expect(body.message).toMatch(/[а-я]/i);
-    }
-    expect((await call(t.app, kira, 'GET', '/api/recipes/at-home')).body.names).toEqual(['Мука', 'Сахар']);
-    expect((await call(t.app, kira, 'PUT', '/api/recipes/at-home', { names: [] })).body).toEqual({ names: [] });
   });
 
   it('takes a schema.org Recipe object, as Mealie or a script sends it, and saves it as the caller’s', async () => {
