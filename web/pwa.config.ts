@@ -25,6 +25,12 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     display: 'standalone',
     background_color: '#f8fafc',
     theme_color: '#15803d',
+    // A recipe page shared from the phone's browser opens its import (the Recipes page reads `url` or `text`).
+    share_target: {
+      action: '/recipes',
+      method: 'GET',
+      params: { title: 'title', text: 'text', url: 'url' },
+    },
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -77,6 +77,18 @@ describe('the Recipes page', () => {
     ]);
   });
 
+  it('reads a recipe page shared from another app at once (Web Share Target)', async () => {
+    const api = fakeApi({
+      'GET /api/recipes': () => ({ json: [] }),
+      'POST /api/recipes/import': () => ({ json: draft }),
+    });
+    const shared = encodeURIComponent('Блины на молоке https://www.povar.example/bliny');
+    renderScreen(screens, { path: `/recipes?title=${encodeURIComponent('Блины')}&text=${shared}` });
+    expect(await screen.findByRole('region', { name: 'Блины на молоке' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Ссылка на рецепт' })).toHaveValue('https://www.povar.example/bliny');
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
   it('shows no draft when a page gave no recipe (the error bar says why)', async () => {
     const api = fakeApi({
       'GET /api/recipes': () => ({ json: [] }),
@@ -108,5 +120,59 @@ describe('a recipe', () => {
     await user.click(screen.getByRole('button', { name: 'Меньше порций' }));
     expect(within(ingredients).getByText('250 г')).toBeVisible();
     expect(screen.getByText('Смешайте.').tagName).toBe('LI');
+  });
+});
+
+describe('a recipe put on a shopping list', () => {
+  it('reviews every ingredient, leaves out what is at home, and offers to take it back', async () => {
+    const products = {
+      id: 3,
+      name: 'Продукты',
+      kind: 'shopping',
+      can: { changeItems: true },
+    };
+    const bodies: unknown[] = [];
+    const flour = { id: 40, itemId: 7, name: 'Мука пшеничная', kind: 'shopping', recipes: [] };
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    const api = fakeApi({
+      'GET /api/recipes/5': () => ({ json: saved }),
+      'GET /api/lists': () => ({ json: [products] }),
+      'GET /api/recipes/at-home': () => ({ json: { names: ['Соль', 'Перец', 'Вода'] } }),
+      'POST /api/list/3/recipe': (_url, init) => {
+        const body = JSON.parse(String(init?.body));
+        bodies.push(body);
+        return {
+          json: {
+            added: [],
+            merged: [flour],
+            skipped: [],
+            ...(body.preview && {
+              lines: [
+                { index: 0, good: 7, onList: '1 кг', home: null },
+                { index: 1, good: 9, onList: null, home: { kind: 'staple' } },
+                { index: 2, good: null, onList: null, home: { kind: 'bought', at: yesterday } },
+              ],
+            }),
+          },
+        };
+      },
+      'DELETE /api/list/3/recipe/5': () => ({ json: { removed: [], changed: [] } }),
+    });
+    const { user } = renderScreen(screens, { path: '/recipes/5' });
+    await user.click(await screen.findByRole('button', { name: 'Больше порций' }));
+    await user.click(screen.getByRole('button', { name: 'В список покупок' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('→ Мука пшеничная · уже в списке: 1 кг')).toBeVisible();
+    expect(within(dialog).getByText('есть дома')).toBeVisible();
+    expect(within(dialog).getByText('куплено вчера')).toBeVisible();
+    const boxes = within(dialog).getAllByRole('checkbox');
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, false, false]);
+    // Pepper is wanted after all.
+    await user.click(boxes[2]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить 2 продукта' }));
+    expect(await screen.findByText('«Блины на молоке» — в списке «Продукты»')).toBeVisible();
+    expect(bodies.at(-1)).toEqual({ recipe: 5, servings: 5, skip: [1] });
+    await user.click(screen.getByRole('button', { name: 'Отменить' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true));
   });
 });

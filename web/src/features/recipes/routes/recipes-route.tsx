@@ -1,8 +1,8 @@
 import '../../../locales/recipes';
 import type { Recipe, RecipeDraft } from '@listok/contract';
 import { webRoutes } from '@listok/contract/base';
-import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
 import { BookIcon, LinkIcon } from '../../../components/icons';
 import { ScreenIntro } from '../../../components/screen-intro';
@@ -85,6 +85,17 @@ function RecipeCard({ recipe }: { recipe: Recipe }) {
 }
 
 /**
+ * The recipe page's link another app shares with the installed app (Web Share Target, the manifest's `share_target`:
+ * `/recipes?title=…&text=…&url=…`): its `url`, else the first web address in its text (Android's browsers put it
+ * there), else none.
+ */
+export function sharedLink(params: URLSearchParams): string | null {
+  const url = params.get('url')?.trim() ?? '';
+  if (/^https?:\/\/\S+$/iu.test(url)) return url;
+  return `${params.get('text') ?? ''} ${params.get('title') ?? ''}`.match(/https?:\/\/\S+/iu)?.[0] ?? null;
+}
+
+/**
  * Recipes (phone first): a recipe page's link is read into a draft (its schema.org data: name, servings, ingredient
  * lines read and matched to goods, steps), looked over and kept; the kept recipes below, the latest first.
  */
@@ -97,9 +108,7 @@ export function RecipesRoute() {
   const [draft, setDraft] = useState<RecipeDraft | null>(null);
   const form = useFormFields({ fields, initial: { url: '' } });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const sent = form.values;
+  const read = (sent: { url: string }) => {
     setDraft(null);
     importing.mutate(sent.url, {
       onSuccess: (read) => {
@@ -110,6 +119,22 @@ export function RecipesRoute() {
       onError: (error) => form.refused(error, sent),
     });
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    read(form.values);
+  };
+  // A link shared from another app is read at once, and leaves the address (a reload reads nothing again).
+  const [params, setParams] = useSearchParams();
+  const shared = useRef(sharedLink(params));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens with a shared link
+  useEffect(() => {
+    const url = shared.current;
+    if (url === null) return;
+    shared.current = null;
+    setParams({}, { replace: true });
+    form.reset({ url });
+    read({ url });
+  }, []);
   const save = (kept: RecipeDraft) =>
     creating.mutate(
       {
