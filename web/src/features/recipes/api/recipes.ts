@@ -13,13 +13,26 @@ import {
 } from '@listok/contract/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
+import { setStoredUser, storedFallback } from '../../../lib/offline/stored-fallback';
+import { useMenu } from '../../../lib/session/menu';
 import { listKeys } from '../../lists/shared/api/keys';
 
-/** The user's recipes, the latest changed first. */
+/**
+ * The user's recipes, the latest changed first. Like one recipe's, the answer is kept per user in IndexedDB and
+ * answers when the network fails (lib/offline/stored-fallback.ts, as the lists' are): a recipe opened before opens
+ * again without signal.
+ */
 export const recipesQuery = queryOptions({
   queryKey: ['recipes'],
   queryFn: ({ signal }) => api(listRecipes, { signal }),
+  networkMode: 'always',
+  persister: (queryFn, context, query) => storedFallback(queryFn, context, query),
 });
+
+/** The signed-in user whose recipes are kept offline: set during render, before the screen's queries run. */
+export function useKeptRecipes(): void {
+  setStoredUser(useMenu().data?.username ?? null);
+}
 
 export const useRecipes = () => useQuery(recipesQuery);
 
@@ -28,6 +41,8 @@ export const recipeQuery = (id: number) =>
   queryOptions({
     queryKey: ['recipes', id],
     queryFn: ({ signal }) => api(getRecipe, { params: { id }, signal }),
+    networkMode: 'always',
+    persister: (queryFn, context, query) => storedFallback(queryFn, context, query),
   });
 
 export function useRecipe(id: number) {

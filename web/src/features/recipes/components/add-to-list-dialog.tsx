@@ -7,6 +7,7 @@ import { linkStyle } from '../../../components/button-styles';
 import { CheckIcon } from '../../../components/icons';
 import { SelectField } from '../../../components/select-field';
 import { showSuccess } from '../../../lib/notices/success-message';
+import { isNetworkFailure } from '../../../lib/offline/stored-fallback';
 import { intlLocale } from '../../../lib/texts/lang';
 import { useTexts } from '../../../lib/texts/texts';
 import { offerUndo } from '../../../lib/undo/undo-offer';
@@ -97,7 +98,9 @@ export function AddToListDialog({ recipe, servings: shownServings, onClose }: Ad
             </div>
           )}
           {review.isError ? (
-            <p className="text-red-700">{t('recipes.reviewFailed')}</p>
+            <p className="text-red-700">
+              {t(isNetworkFailure(review.error) ? 'recipes.reviewOffline' : 'recipes.reviewFailed')}
+            </p>
           ) : !review.data ? (
             <p className="text-slate-600">{t('recipes.reviewing')}</p>
           ) : (

@@ -9,7 +9,7 @@ import { ScreenIntro } from '../../../components/screen-intro';
 import { UndoBar } from '../../../components/undo-bar';
 import { showSuccessInView } from '../../../lib/notices/success-message';
 import { useTexts } from '../../../lib/texts/texts';
-import { useDeleteRecipe, useRecipe } from '../api/recipes';
+import { useDeleteRecipe, useKeptRecipes, useRecipe } from '../api/recipes';
 import { AddToListDialog } from '../components/add-to-list-dialog';
 import { IngredientList } from '../components/ingredient-list';
 import { KeepScreenOn } from '../components/keep-screen-on';
@@ -27,6 +27,7 @@ export function RecipeRoute() {
   const { t } = useTexts();
   const navigate = useNavigate();
   const id = Number(useParams().id);
+  useKeptRecipes();
   const recipe = useRecipe(id);
   const [servings, setServings] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);

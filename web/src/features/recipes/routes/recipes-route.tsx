@@ -11,7 +11,7 @@ import { TextField } from '../../../components/text-field';
 import { useFormFields } from '../../../lib/forms/use-form-fields';
 import { clearError } from '../../../lib/notices/notices';
 import { useTexts } from '../../../lib/texts/texts';
-import { useCreateRecipe, useImportRecipe, useRecipes } from '../api/recipes';
+import { useCreateRecipe, useImportRecipe, useKeptRecipes, useRecipes } from '../api/recipes';
 import { IngredientList, recipeLines } from '../components/ingredient-list';
 import { siteOf } from './recipe-route';
 
@@ -102,6 +102,7 @@ export function sharedLink(params: URLSearchParams): string | null {
 export function RecipesRoute() {
   const { t } = useTexts();
   const navigate = useNavigate();
+  useKeptRecipes();
   const recipes = useRecipes();
   const importing = useImportRecipe();
   const creating = useCreateRecipe();
