@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isAmount, maxAmount } from '../entry/amounts.js';
-import { scaleAmount } from './servings.js';
+import type { UnitNames } from '../entry/quantity.js';
+import { scaleAmount, shoppingAmount } from './servings.js';
 
 describe('scaleAmount', () => {
   it('scales an amount by the servings: a recipe for 4 cooked for 6', () => {
@@ -41,5 +42,32 @@ describe('scaleAmount', () => {
         expect(scaled > 0).toBe(value > 0);
       }),
     );
+  });
+});
+
+describe('shoppingAmount', () => {
+  const unit = (code: string): UnitNames => ({ id: 1, code, name_ru: code, name_en: code });
+
+  it('rounds pieces and containers up to whole ones, as a shop sells them', () => {
+    expect(shoppingAmount({ amount: 1, unit: unit('pcs') }, 4, 6)).toBe(2);
+    expect(shoppingAmount({ amount: 1, unit: unit('can') }, 2, 3)).toBe(2);
+    expect(shoppingAmount({ amount: 2, unit: null }, 4, 2)).toBe(1);
+    // Never below one, and a whole number stays as it is (3 × 4 / 4).
+    expect(shoppingAmount({ amount: 1, unit: unit('pack') }, 6, 1)).toBe(1);
+    expect(shoppingAmount({ amount: 3, unit: unit('pcs') }, 4, 4)).toBe(3);
+  });
+
+  it('keeps weights, volumes and kitchen measures as scaled', () => {
+    expect(shoppingAmount({ amount: 200, unit: unit('g') }, 4, 6)).toBe(300);
+    expect(shoppingAmount({ amount: 3, unit: unit('clove') }, 2, 3)).toBe(4.5);
+    expect(shoppingAmount({ amount: 0.5, unit: unit('cup') }, 4, 6)).toBe(0.75);
+    // A unit the table does not know is not rounded either.
+    expect(shoppingAmount({ amount: 1, unit: unit('') }, 2, 3)).toBe(1.5);
+  });
+
+  it('gives the amount as written without servings, and none for a line without one', () => {
+    expect(shoppingAmount({ amount: 1.5, unit: unit('pcs') }, null, 6)).toBe(2);
+    expect(shoppingAmount({ amount: 200, unit: unit('g') }, 4, null)).toBe(200);
+    expect(shoppingAmount({ amount: null, unit: null }, 4, 6)).toBeNull();
   });
 });

@@ -8,15 +8,13 @@ import {
   type IngredientLine,
   type Lang,
   limits,
-  piecesCode,
   piecesOf,
   type SkippedIngredient,
-  scaleAmount,
+  shoppingAmount,
   sumAmounts,
   takeAmount,
   translate,
   type UnitNames,
-  unitCodeOf,
 } from '@listok/contract';
 import type { LineGoods, ProductOf } from '../paste/add-text.products.js';
 import type { PastedItem } from '../paste/add-text.repo.js';
@@ -71,22 +69,6 @@ export interface RecipePlay {
   units: readonly UnitNames[];
 }
 
-/** Units a shop sells whole: pieces and containers (half a can is a can). A clove or a pinch is not bought alone. */
-const wholeUnits = new Set([piecesCode, 'pack', 'bottle', 'can', 'bunch', 'box', 'bag', 'roll', 'tube', 'pair']);
-
-/**
- * An ingredient's amount for the servings to shop for (`scaleAmount`); a count of pieces or containers is rounded up
- * to whole ones, as they are bought (half an onion is one onion, 1.5 cans are 2). Null when the line gives no amount
- * («соль по вкусу»).
- */
-export function shoppingAmount(ingredient: IngredientLine<UnitNames>, play: Pick<RecipePlay, 'from' | 'to'>) {
-  if (ingredient.amount === null) return null;
-  const scaled =
-    play.from !== null && play.to !== null ? scaleAmount(ingredient.amount, play.from, play.to) : ingredient.amount;
-  const whole = ingredient.unit === null || wholeUnits.has(unitCodeOf(ingredient.unit) ?? '');
-  return whole ? Math.max(1, Math.ceil(scaled - 0.0005)) : scaled;
-}
-
 const none = (): Contribution => ({
   amount: null,
   unitId: null,
@@ -132,7 +114,7 @@ export function playRecipe(
       skip(line.index, line.skip?.reason ?? 'addText.noName', line.skip?.params);
       continue;
     }
-    const amount = shoppingAmount(line.ingredient, play);
+    const amount = shoppingAmount(line.ingredient, play.from, play.to);
     const unit = line.ingredient.unit ?? (amount === null ? unitOf(product.defaultUnitId) : pieces) ?? pieces;
     const item = items.get(product.id);
     const held = contributions.get(product.id) ?? none();

@@ -1,4 +1,14 @@
-import type { AtHomeReason, ListItem, Recipe, RecipeLineReview } from '@listok/contract';
+import {
+  type AtHomeReason,
+  amountText,
+  type Lang,
+  type ListItem,
+  type Recipe,
+  type RecipeIngredient,
+  type RecipeLineReview,
+  shoppingAmount,
+  unitTable,
+} from '@listok/contract';
 import { useState } from 'react';
 import { Checkbox } from 'react-aria-components';
 import { Link } from 'react-router';
@@ -13,7 +23,6 @@ import { useTexts } from '../../../lib/texts/texts';
 import { offerUndo } from '../../../lib/undo/undo-offer';
 import { useAddRecipeToList, useRecipeReview, useShoppingLists, useTakeBackRecipe } from '../api/recipes';
 import { AtHomeEditor } from './at-home-editor';
-import { scaledAmount } from './ingredient-list';
 import { ServingsStepper } from './servings-stepper';
 
 interface AddToListDialogProps {
@@ -108,10 +117,7 @@ export function AddToListDialog({ recipe, servings: shownServings, onClose }: Ad
               {lines.map((line) => {
                 const ingredient = recipe.ingredients[line.index];
                 if (!ingredient) return null;
-                const amount =
-                  recipe.servings !== null && servings !== null
-                    ? scaledAmount(ingredient, lang, recipe.servings, servings)
-                    : scaledAmount(ingredient, lang, 1, 1);
+                const amount = shoppingText(ingredient, lang, recipe.servings, servings);
                 const good = items.find((item) => item.itemId === line.good);
                 const reason = refused.get(line.index);
                 return (
@@ -170,9 +176,23 @@ function LineFacts({ good, line, reason }: { good: ListItem | undefined; line: R
   return <span className="block text-slate-600 text-sm">{facts.join(' · ')}</span>;
 }
 
-function homeText(home: AtHomeReason, t: ReturnType<typeof useTexts>['t'], lang: 'ru' | 'en'): string {
+function homeText(home: AtHomeReason, t: ReturnType<typeof useTexts>['t'], lang: Lang): string {
   if (home.kind === 'staple') return t('recipes.atHome');
   const days = Math.round((Date.now() - Date.parse(home.at)) / 86_400_000);
   const when = new Intl.RelativeTimeFormat(intlLocale[lang], { numeric: 'auto' }).format(-days, 'day');
   return t('recipes.boughtWhen', { when });
+}
+
+/**
+ * An ingredient's amount as it goes on the list (`shoppingAmount`: scaled, pieces and cans rounded up), with its unit;
+ * '' for a line without one. The unit's code is the table's word of its Russian name, as `unitAfter` finds it.
+ */
+function shoppingText(ingredient: RecipeIngredient, lang: Lang, from: number | null, to: number | null): string {
+  const code = unitTable.find((definition) => definition.ru === ingredient.unit_ru)?.code ?? '';
+  const unit =
+    ingredient.unit === null
+      ? null
+      : { id: ingredient.unit, code, name_ru: ingredient.unit_ru, name_en: ingredient.unit_en };
+  const amount = shoppingAmount({ amount: ingredient.amount, unit }, from, to);
+  return amount === null ? '' : amountText(amount, unit ?? undefined, lang);
 }

@@ -9,7 +9,7 @@ export const recipeLines = (ingredients: readonly RecipeIngredient[]): string[] 
   ingredients.filter((ingredient, index) => ingredients[index - 1]?.text !== ingredient.text).map(({ text }) => text);
 
 /** An ingredient's amount for `to` servings of a recipe for `from`, with its unit; '' for a line without one. */
-export function scaledAmount(ingredient: RecipeIngredient, lang: Lang, from: number, to: number): string {
+function scaledAmount(ingredient: RecipeIngredient, lang: Lang, from: number, to: number): string {
   if (ingredient.amount === null) return '';
   const unit = ingredient.unit === null ? undefined : { name_ru: ingredient.unit_ru, name_en: ingredient.unit_en };
   return amountText(scaleAmount(ingredient.amount, from, to), unit, lang);
