@@ -102,31 +102,20 @@ describe('a burst of changes', () => {
   });
 
   it('ends at most PUSH_BUNDLE_MAX_SECONDS after its first change, however busy the list stays', async () => {
-    const own = await otherProcess(t, webPushOf({ bundleMs: 300, bundleMaxMs: 1500 }));
+    // The quiet time is longer than the test: only the bundle's longest time can end it.
+    const own = await otherProcess(t, webPushOf({ bundleMs: 60_000, bundleMaxMs: 1500 }));
     const { boris, list, devices } = await family(own);
-    const goods = [
-      'Milk',
-      'Bread',
-      'Kefir',
-      'Cheese',
-      'Butter',
-      'Cream',
-      'Ryazhenka',
-      'Yoghurt',
-      'Sour cream',
-      'Cottage cheese',
-    ];
-    const started = Date.now();
-    let firstAt: number | undefined;
+    const goods = ['Milk', 'Bread', 'Kefir', 'Cheese', 'Butter', 'Cream', 'Ryazhenka', 'Yoghurt', 'Sour cream'];
+    // The list keeps changing until the bundle is told (or the goods run out): a condition, not a time window.
+    let added = 0;
     for (const good of goods) {
+      if (delivered(devices.anna).length > 0) break;
       await addItem(own, boris, list.id, good);
-      if (firstAt === undefined && delivered(devices.anna).length > 0) firstAt = Date.now();
+      added += 1;
       await settle(200);
     }
-    const changesEnded = Date.now();
-    expect(changesEnded - started).toBeGreaterThan(2000);
-    expect(firstAt).toBeDefined();
-    expect((firstAt ?? changesEnded) - started).toBeLessThan(changesEnded - started);
+    await waitFor(() => expect(delivered(devices.anna)).toHaveLength(1));
+    expect(added).toBeGreaterThan(1);
     await own.close();
   });
 });
