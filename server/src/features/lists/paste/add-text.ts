@@ -206,15 +206,13 @@ export const piecesUnitId = (units: readonly UnitNames[]) =>
   (units.find((u) => u.code === piecesCode) ?? units[0])?.id ?? null;
 
 /**
- * Adds the goods of a read text (`readText`) inside the list's change, with the products made for its new names
- * before it (add-text.products.ts): the lines are played in memory over the list's items, read once (`playLines`);
- * the changes are then written in one statement of each kind.
+ * Writes what a play (a paste's or a recipe's) did to the list's items, inside the list's change: the new items in one
+ * insert, the changed ones in one update, and the changes recorded for notifications. Answers each product's item row.
  */
-export async function addTextLines(ctx: AddTextContext, read: ReadText, productOf: ProductOf): Promise<AddTextOutcome> {
-  const { app, tx, member, listId, lang } = ctx;
-  const played = playLines(read, await pasted.itemsOfList(tx, listId), productOf, lang);
-  ctx.deadline.check();
-  await letOthersIn();
+export async function writePlayed(
+  { app, tx, member, listId }: Pick<AddTextContext, 'app' | 'tx' | 'member' | 'listId'>,
+  played: Pick<PlayedLines, 'items' | 'changes'>,
+): Promise<(productId: number) => number | undefined> {
   const planned = [...played.items.values()];
   const rows = await pasted.insertItems(
     tx,
@@ -227,7 +225,20 @@ export async function addTextLines(ctx: AddTextContext, read: ReadText, productO
     planned.flatMap((i) => (i.id !== undefined && i.changed ? [{ ...i, id: i.id, reopen: i.reopened }] : [])),
   );
   await app.webPush.recordProductChanges(tx, { listId, actorId: member.id }, played.changes);
-  const rowOf = (productId: number) => played.items.get(productId)?.id ?? rows.get(productId);
+  return (productId) => played.items.get(productId)?.id ?? rows.get(productId);
+}
+
+/**
+ * Adds the goods of a read text (`readText`) inside the list's change, with the products made for its new names
+ * before it (add-text.products.ts): the lines are played in memory over the list's items, read once (`playLines`);
+ * the changes are then written in one statement of each kind.
+ */
+export async function addTextLines(ctx: AddTextContext, read: ReadText, productOf: ProductOf): Promise<AddTextOutcome> {
+  const { tx, listId, lang } = ctx;
+  const played = playLines(read, await pasted.itemsOfList(tx, listId), productOf, lang);
+  ctx.deadline.check();
+  await letOthersIn();
+  const rowOf = await writePlayed(ctx, played);
   // A good a line named a shop for is had there (on top of the shops it was tied to).
   const ties = read.lines.flatMap((line) => {
     const product = line.store === undefined || line.skip ? undefined : productOf(line);

@@ -1,18 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { purchases } from '../../../db/schema.js';
-import { createTestApp, type TestApp } from '../../../test/app.js';
-import { call, createList, signUp, type TestUser } from '../../../test/factories.js';
-import { itemsOf, saveRecipe } from './list-recipes.test-support.js';
+import { call, createList, signUp } from '../../../test/factories.js';
+import { recipesTestApp } from './list-recipes.test-support.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const saved = (user: TestUser, recipe?: object) => saveRecipe(t.app, user, recipe);
-const items = (user: TestUser, listId: number) => itemsOf(t.app, user, listId);
+const t = recipesTestApp();
+const { saved, items } = t;
 
 describe('what is at home when a recipe goes on a list', () => {
   it('previews each ingredient with its good, the amount on the list, and why it is probably at home', async () => {

@@ -28,7 +28,7 @@ import { listPolicy } from '../basics/lists.policy.js';
 import { Items, zoneOf } from '../items/items.answers.js';
 import { changeItems, type Versioned } from '../items/items.change.js';
 import * as items from '../items/items.repo.js';
-import { capitalised, piecesUnitId, unitNames } from '../paste/add-text.js';
+import { capitalised, piecesUnitId, unitNames, writePlayed } from '../paste/add-text.js';
 import { previewAnswer, productsOnList } from '../paste/add-text.preview.js';
 import { makeProducts, type ProductOf, previewProducts } from '../paste/add-text.products.js';
 import * as pasted from '../paste/add-text.repo.js';
@@ -154,19 +154,7 @@ export async function addRecipeToList(
       if (kind !== 'shopping') throw new AppError('NOT_A_SHOPPING_LIST');
       const had = await held.heldByRecipe(tx, listId, recipeId);
       const played = playRecipe(lines, await pasted.itemsOfList(tx, listId), had, products.productOf, play);
-      const planned = [...played.items.values()];
-      const rows = await pasted.insertItems(
-        tx,
-        listId,
-        member.id,
-        planned.filter((i) => i.id === undefined),
-      );
-      await pasted.updateItems(
-        tx,
-        planned.flatMap((i) => (i.id !== undefined && i.changed ? [{ ...i, id: i.id, reopen: i.reopened }] : [])),
-      );
-      await app.webPush.recordProductChanges(tx, { listId, actorId: member.id }, played.changes);
-      const rowOf = (productId: number) => played.items.get(productId)?.id ?? rows.get(productId);
+      const rowOf = await writePlayed({ app, tx, member, listId }, played);
       await held.holdItems(
         tx,
         recipeId,

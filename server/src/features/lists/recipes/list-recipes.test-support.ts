@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.js';
 import { call, type TestUser } from '../../../test/factories.js';
 
 /** The recipe of the tests of recipes on lists: four ingredients for four servings, salt last. */
@@ -29,3 +30,22 @@ export const itemsOf = async (app: FastifyInstance, user: TestUser, listId: numb
     completed: boolean;
     recipes: { id: number; name: string; servings: number | null }[];
   }[];
+
+/**
+ * The test app of a file of tests of recipes on lists (made before its tests, closed after them), with the
+ * pancakes-saving and item-reading calls bound to it.
+ */
+export function recipesTestApp() {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  return {
+    get app() {
+      return t.app;
+    },
+    saved: (user: TestUser, recipe?: object) => saveRecipe(t.app, user, recipe),
+    items: (user: TestUser, listId: number) => itemsOf(t.app, user, listId),
+  };
+}

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.js';
+import { describe, expect, it } from 'vitest';
 import { call, createList, listWithMember, signUp, type TestUser } from '../../../test/factories.js';
-import { itemsOf, pancakes, saveRecipe } from './list-recipes.test-support.js';
+import { pancakes, recipesTestApp } from './list-recipes.test-support.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const saved = (user: TestUser, recipe?: object) => saveRecipe(t.app, user, recipe);
-const items = (user: TestUser, listId: number) => itemsOf(t.app, user, listId);
+const t = recipesTestApp();
+const { saved, items } = t;
 
 /** The list's items as «name amount unit · note». */
 const shown = async (user: TestUser, listId: number) =>

@@ -16,6 +16,7 @@ import {
   translate,
   type UnitNames,
 } from '@listok/contract';
+import type { PlannedItem } from '../paste/add-text.js';
 import type { LineGoods, ProductOf } from '../paste/add-text.products.js';
 import type { PastedItem } from '../paste/add-text.repo.js';
 
@@ -39,13 +40,6 @@ export interface Contribution {
   note: string;
   /** The recipe put the item on the list (or back on it, when it was bought). */
   madeItem: boolean;
-}
-
-/** An item of the list as the recipe changes it, in memory until the change is written. */
-export interface PlannedItem extends Omit<PastedItem, 'id'> {
-  id?: number;
-  changed: boolean;
-  reopened: boolean;
 }
 
 export interface PlayedRecipe {
