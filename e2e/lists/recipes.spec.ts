@@ -58,6 +58,7 @@ const words = {
     edit: 'Изменить',
     fromRecipe: /на 6 порций/,
     takeBack: 'Убрать рецепт из списка',
+    undo: 'Отменить',
   },
   en: {
     page: '/cobbler',
@@ -88,6 +89,7 @@ const words = {
     edit: 'Edit',
     fromRecipe: /for 6 servings/,
     takeBack: 'Take the recipe off the list',
+    undo: 'Undo',
   },
 };
 
@@ -168,6 +170,10 @@ for (const lang of ['ru', 'en'] as const) {
     // The goods only the recipe put there left with it.
     const left = async () => ((await (await page.request.get(`/api/list/${list.id}`)).json()) as unknown[]).length;
     await expect.poll(left).toBe(1);
+    // Taken off by mistake: the undo puts it back as it was, for 6 servings, the salt still at home.
+    await page.getByRole('status').getByRole('button', { name: w.undo }).click();
+    await expect(flour).toContainText(w.merged);
+    await expect(itemRow(page, w.saltGood)).toHaveCount(0);
 
     await page.goto('/recipes');
     await expect(page.getByRole('link', { name: new RegExp(w.name) })).toBeVisible();

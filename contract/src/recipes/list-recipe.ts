@@ -73,10 +73,16 @@ export const AddRecipeAnswer = z.object({
 });
 export type AddRecipeAnswer = z.infer<typeof AddRecipeAnswer>;
 
-/** `DELETE /api/list/{id}/recipe/{recipeId}`: the items that left the list, and those that kept the rest. */
+/**
+ * `DELETE /api/list/{id}/recipe/{recipeId}`: the items that left the list, and those that kept the rest. Beyond the
+ * issue, `again`: what to send to `POST /api/list/{id}/recipe` (with the recipe's id) to put it back as it was (the
+ * undo): its servings on the list and the ingredients it held none of; null when the caller can no longer read the
+ * recipe (someone else's that no list of theirs shares now).
+ */
 export const TakeBackRecipeAnswer = z.object({
   removed: z.array(RowId),
   changed: z.array(ListItem),
+  again: z.object({ servings: z.number().int().nullable(), skip: z.array(z.number().int()) }).nullable(),
 });
 export type TakeBackRecipeAnswer = z.infer<typeof TakeBackRecipeAnswer>;
 

@@ -49,11 +49,12 @@ export async function itemsHeld(db: Executor, listId: number, recipeId: number) 
       item_note: string;
       completed: boolean;
       shared: boolean;
+      product_id: number;
     }
   >(
     await db.execute(sql`
       select ir.item_id, ir.amount, ir.unit_id, ir.note_amount, ir.note_unit_id, ir.note, ir.made_item,
-        l.amount as item_amount, l.unit_id as item_unit_id, l.note as item_note, l.completed,
+        l.amount as item_amount, l.unit_id as item_unit_id, l.note as item_note, l.completed, l.product_id,
         exists (select from item_recipes o where o.item_id = ir.item_id and o.recipe_id <> ir.recipe_id) as shared
       from item_recipes ir join list_items l on l.id = ir.item_id
       where l.list_id = ${listId} and ir.recipe_id = ${recipeId} and l.product_id is not null
@@ -67,6 +68,7 @@ export async function itemsHeld(db: Executor, listId: number, recipeId: number) 
     completed: row.completed,
     mine: contributionOf(row),
     shared: row.shared,
+    productId: row.product_id,
   }));
 }
 
@@ -107,7 +109,10 @@ export async function putOnList(
       set servings = least(list_recipes.servings + excluded.servings, 32767), added_by = excluded.added_by`);
 }
 
-/** Takes the recipe off the list: whether it was there. Items it was the first of pass that to the others holding them. */
+/**
+ * Takes the recipe off the list: `{servings}` it had there, or undefined when it was not there. Items it was the first
+ * of pass that to the others holding them.
+ */
 export async function takeOffList(db: Executor, listId: number, recipeId: number, madeItems: readonly number[]) {
   if (madeItems.length > 0) {
     await db.execute(sql`
@@ -117,11 +122,11 @@ export async function takeOffList(db: Executor, listId: number, recipeId: number
   await db.execute(sql`
     delete from item_recipes ir using list_items l
     where l.id = ir.item_id and l.list_id = ${listId} and ir.recipe_id = ${recipeId}`);
-  const gone = rowsOf<{ recipe_id: number }>(
+  const [gone] = rowsOf<{ servings: number | null }>(
     await db.execute(sql`
-      delete from list_recipes where list_id = ${listId} and recipe_id = ${recipeId} returning recipe_id`),
+      delete from list_recipes where list_id = ${listId} and recipe_id = ${recipeId} returning servings`),
   );
-  return gone.length > 0;
+  return gone;
 }
 
 /** Deletes items of the list (a recipe taken back that alone put them there). */

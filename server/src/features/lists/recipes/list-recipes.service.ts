@@ -191,6 +191,7 @@ export async function takeBackRecipe(
   const units = await unitNames(app.db);
   const { value, version } = await changeItems(app, listId, user, undefined, async (tx, member) => {
     const heldItems = await held.itemsHeld(tx, listId, recipeId);
+    const goods = new Set(heldItems.map((item) => item.productId));
     const removed: number[] = [];
     const changed: { id: number; amount: number; unitId: number; note: string; reopen: boolean }[] = [];
     for (const item of heldItems) {
@@ -199,9 +200,8 @@ export async function takeBackRecipe(
       if (done.kind === 'change') changed.push({ ...done, id: item.id, reopen: false });
     }
     const madeItems = heldItems.filter((i) => i.mine.madeItem && !removed.includes(i.id)).map((i) => i.id);
-    if (!(await held.takeOffList(tx, listId, recipeId, madeItems)) && heldItems.length === 0) {
-      throw new AppError('NOT_FOUND');
-    }
+    const onList = await held.takeOffList(tx, listId, recipeId, madeItems);
+    if (!onList && heldItems.length === 0) throw new AppError('NOT_FOUND');
     for (const itemRowId of removed) {
       await app.webPush.recordChange(tx, { listId, actorId: member.id, kind: 'removed', itemRowId });
     }
@@ -210,11 +210,33 @@ export async function takeBackRecipe(
     for (const item of changed) {
       await app.webPush.recordChange(tx, { listId, actorId: member.id, kind: 'changed', itemRowId: item.id });
     }
-    return { removed, changed: changed.map((i) => i.id) };
+    return { removed, changed: changed.map((i) => i.id), servings: onList?.servings ?? null, goods };
   });
   const listed = Items.parse(await items.itemsOfList(app.db, listId, 'added_at', lang, zoneOf(user)));
   return {
-    value: { removed: value.removed, changed: listed.filter((item) => value.changed.includes(item.id)) },
+    value: {
+      removed: value.removed,
+      changed: listed.filter((item) => value.changed.includes(item.id)),
+      again: await putBackAgain(app, user, lang, recipeId, value),
+    },
     version,
   };
+}
+
+/**
+ * What puts a recipe taken back on the list again as it was (the undo): its servings there, and its ingredients whose
+ * goods it held none of left out. Null when the caller can no longer read it.
+ */
+async function putBackAgain(
+  app: FastifyInstance,
+  user: SessionUser,
+  lang: Lang,
+  recipeId: number,
+  was: { servings: number | null; goods: ReadonlySet<number> },
+): Promise<TakeBackRecipeAnswer['again']> {
+  const recipe = await repo.visibleRecipe(app.db, user.id, recipeId);
+  if (!recipe) return null;
+  const [read = []] = await readIngredientGoods(app, user, lang, [recipe.ingredients]);
+  const skip = read.flatMap(({ good }, index) => (good && !was.goods.has(good.id) ? [index] : []));
+  return { servings: was.servings, skip };
 }

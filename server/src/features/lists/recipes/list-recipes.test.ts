@@ -82,9 +82,25 @@ describe('a recipe on a shopping list', () => {
     expect(back.status).toBe(200);
     expect(back.body.removed).toHaveLength(2);
     expect(back.body.changed).toHaveLength(2);
+    // The owner's recipe is on no list of the member's now: the member cannot put it back.
+    expect(back.body.again).toBeNull();
     expect(await shown(owner, list.id)).toEqual(['Молоко 1 л', 'Мука пшеничная 1 кг']);
     expect((await items(owner, list.id)).every((i) => i.recipes.length === 0)).toBe(true);
     expect((await call(t.app, member, 'DELETE', `/api/list/${list.id}/recipe/${recipe}`)).status).toBe(404);
+  });
+
+  it('answers how to put it back as it was, for the undo', async () => {
+    const kira = await signUp(t.app);
+    const list = await createList(t.app, kira);
+    await call(t.app, kira, 'POST', `/api/list/${list.id}/add-text`, { text: '1 кг муки' });
+    const recipe = await saved(kira);
+    await call(t.app, kira, 'POST', `/api/list/${list.id}/recipe`, { recipe, servings: 6, skip: [1, 3] });
+    const before = await shown(kira, list.id);
+    const back = await call(t.app, kira, 'DELETE', `/api/list/${list.id}/recipe/${recipe}`);
+    expect(back.body.again).toEqual({ servings: 6, skip: [1, 3] });
+    const again = await call(t.app, kira, 'POST', `/api/list/${list.id}/recipe`, { recipe, ...back.body.again });
+    expect(again.status).toBe(200);
+    expect(await shown(kira, list.id)).toEqual(before);
   });
 
   it('keeps the rest of a good two recipes share when one is taken back', async () => {

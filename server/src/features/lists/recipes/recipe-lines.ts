@@ -214,6 +214,8 @@ export interface HeldItem {
   mine: Contribution;
   /** Other recipes hold amounts of it too. */
   shared: boolean;
+  /** Its good (the list item's `itemId`). */
+  productId: number;
 }
 
 /** What taking a recipe back does to one item: it leaves, it keeps the rest (its new amount and note), or it stays. */

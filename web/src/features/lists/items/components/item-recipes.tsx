@@ -5,11 +5,13 @@ import { Link } from 'react-router';
 import { buttonStyles, linkStyle } from '../../../../components/button-styles';
 import { showSuccess } from '../../../../lib/notices/success-message';
 import { useTexts } from '../../../../lib/texts/texts';
-import { useTakeBackRecipe } from '../api/take-back-recipe';
+import { offerUndo } from '../../../../lib/undo/undo-offer';
+import { usePutRecipeBack, useTakeBackRecipe } from '../api/take-back-recipe';
 
 /**
  * The recipes whose amounts a good holds, in its dialog: each opens its page, and is taken off the list with one
- * button (its goods leave, or keep the rest: docs/api.md, "Recipes").
+ * button (its goods leave, or keep the rest: docs/api.md, "Recipes"), which can be undone for 5 seconds while the
+ * user can still read the recipe.
  */
 export function ItemRecipes({
   listId,
@@ -22,6 +24,7 @@ export function ItemRecipes({
 }) {
   const { t } = useTexts();
   const takeBack = useTakeBackRecipe(listId);
+  const putBack = usePutRecipeBack(listId);
   return (
     <section aria-labelledby="item-recipes">
       <h3 id="item-recipes" className="font-medium text-slate-800">
@@ -41,9 +44,11 @@ export function ItemRecipes({
               disabled={takeBack.isPending}
               onClick={() =>
                 takeBack.mutate(recipe.id, {
-                  onSuccess: () => {
+                  onSuccess: ({ again }) => {
                     onDone();
-                    showSuccess(t('itemRecipes.takenBack', { name: recipe.name }));
+                    const text = t('itemRecipes.takenBack', { name: recipe.name });
+                    if (again) offerUndo(text, () => putBack.mutate({ recipe: recipe.id, ...again }));
+                    else showSuccess(text);
                   },
                 })
               }
