@@ -19,9 +19,14 @@ test.beforeAll(async () => {
     '/cobbler': fixture('json-ld-array.html'),
     '/article': fixture('no-recipe.html'),
   };
+  // The recipes' pictures, at the addresses the pages give (relative to them).
+  const picture = readFileSync(new URL('./fixtures/bliny.jpg', import.meta.url));
+  const pictures = ['/images/recepty/bliny-na-moloke.jpg', '/images/2024/08/tomato-cobbler-16x9.jpg'];
   site = createServer((request, response) => {
     const page = pages[request.url ?? ''];
     if (page) response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+    else if (pictures.includes(request.url ?? ''))
+      response.writeHead(200, { 'content-type': 'image/jpeg' }).end(picture);
     else response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => site.listen(linkPagesPort, '127.0.0.1', resolve));
@@ -121,6 +126,10 @@ for (const lang of ['ru', 'en'] as const) {
 
     // The kept recipe opens: its amounts for 4, then for 6 (kitchen measures stay what they are).
     await expect(page.getByRole('heading', { level: 1, name: w.name })).toBeVisible();
+    // Its picture, the app's own copy read in the background, shows once it is there.
+    const shownPicture = page.locator('main img[src^="/api/recipes/"]');
+    await expect(shownPicture).toBeVisible();
+    await expect.poll(() => shownPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
     await expect(page.getByText(w.line, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: w.more }).click();
     await page.getByRole('button', { name: w.more }).click();

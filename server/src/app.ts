@@ -22,6 +22,7 @@ import { linkPagesPlugin } from './features/lists/links/link-pages.plugin.js';
 import { pictureRoutes } from './features/lists/links/picture.routes.js';
 import { membersRoutes } from './features/lists/members/members.routes.js';
 import { pushRoutes } from './features/lists/realtime/push.routes.js';
+import { recipePicturesPlugin } from './features/lists/recipes/recipe-pictures.js';
 import { recipesRoutes } from './features/lists/recipes/recipes.routes.js';
 import { shoppingRoutes } from './features/lists/shopping/shopping.routes.js';
 import { storesRoutes } from './features/lists/shopping/stores.routes.js';
@@ -147,6 +148,7 @@ export async function buildApp({
   await app.register(mailPlugin);
   await app.register(webPushPlugin);
   await app.register(linkPagesPlugin);
+  await app.register(recipePicturesPlugin);
   await app.register(docsPlugin);
   // One items service (and its answers' cache) for every route that changes items: the API's and CalDAV's.
   app.decorate('items', itemsService(app));

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { ListIdParams } from '../lists/lists.js';
 import { AtHome } from '../recipes/at-home.js';
 import { AddRecipeAnswer, AddRecipeBody, ListRecipeParams, TakeBackRecipeAnswer } from '../recipes/list-recipe.js';
-import { Recipe, RecipeBody, RecipeDraft, RecipeIdParams, RecipeImportBody, RecipePatch } from '../recipes/recipe.js';
+import {
+  Recipe,
+  RecipeBody,
+  RecipeDraft,
+  RecipeIdParams,
+  RecipeImportBody,
+  RecipePatch,
+  RecipePictureQuery,
+} from '../recipes/recipe.js';
 import { route } from './route.js';
 
 const tags = ['recipes'];
@@ -47,6 +55,19 @@ export const getRecipe = route({
   answers: { 200: Recipe },
   errors: ['NOT_FOUND'],
   summary: "A recipe of the caller's, or of a list they share",
+  tags,
+});
+
+export const recipePicture = route({
+  method: 'GET',
+  path: '/api/recipes/:id/picture',
+  token: 'read',
+  params: RecipeIdParams,
+  query: RecipePictureQuery,
+  answers: { 200: null },
+  errors: ['NOT_FOUND'],
+  summary:
+    "The app's copy of a recipe's picture (a PNG, JPEG, WebP or GIF of at most 512 KB), for whoever may read the recipe; its address changes with the picture, so it may be kept for good",
   tags,
 });
 

@@ -52,6 +52,11 @@ export const Recipe = RecipeDraft.extend({
   author: z.string().nullable(),
   /** The caller wrote it: only the author edits and deletes it; others see it through a list they share. */
   mine: z.boolean(),
+  /**
+   * Beyond the issue: the app's own copy of `image`, read in the background, at its address here
+   * (`/api/recipes/{id}/picture?v=…`, which changes with the picture); null until it is read, or when there is none.
+   */
+  picture: z.string().nullable(),
   /** `YYYY-MM-DD HH:mm` in the caller’s time zone. */
   updated_at: z.string(),
 });
@@ -115,3 +120,6 @@ export const RecipePatch = z
 export type RecipePatch = z.infer<typeof RecipePatch>;
 
 export const RecipeIdParams = z.object({ id: IdParam });
+
+/** `GET /api/recipes/{id}/picture?v=`: the picture's version, as the recipe's `picture` names it. */
+export const RecipePictureQuery = z.object({ v: z.string().max(64, { error: 'validation.invalid' }) });

@@ -89,3 +89,29 @@ export class Rounds {
     await this.running;
   }
 }
+
+/** Work of an app done in rounds in its background (reading links' pages, recipes' pictures). */
+export interface BackgroundWork {
+  /** Something may be due now: a round looks (in the background only). */
+  kick(): void;
+  /** Runs rounds until nothing is due now; for tests. */
+  flush(): Promise<void>;
+}
+
+/**
+ * The rounds of `round` in `app`'s background when `background` is on (`runIn`); off, rounds run only when flushed.
+ */
+export function backgroundWork(
+  app: Pick<FastifyInstance, 'addHook' | 'log'>,
+  round: () => Promise<number | undefined>,
+  options: { background: boolean; name: string; sweepMs: number },
+): BackgroundWork {
+  const rounds = new Rounds(round, app.log, options.background, options.name);
+  if (options.background) rounds.runIn(app, options.sweepMs);
+  return {
+    kick: () => {
+      if (options.background) rounds.kick();
+    },
+    flush: () => rounds.flush(),
+  };
+}

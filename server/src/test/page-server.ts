@@ -5,6 +5,12 @@ import type { AllowedHost } from '../lib/link-fetch/allow-list.js';
 type Page = (request: IncomingMessage, response: ServerResponse) => void;
 
 /** A web server on 127.0.0.1 for the link fetcher's tests: pages by path, and every request it got. */
+/** The smallest PNG: one transparent pixel (a page's picture). */
+export const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
 export interface PageServer {
   /** `http://127.0.0.1:<port>` */
   origin: string;

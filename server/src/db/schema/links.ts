@@ -1,9 +1,8 @@
 /** What the page of an item's link says (features/lists/links): the reading of the page, and its picture. */
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.js';
 import { listItems } from './lists.js';
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * One row per item with a link, kept by triggers on list_items (migration 0042): a new or changed link is to be read

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { units } from './catalogue.js';
-import { createdAt, updatedAt } from './columns.js';
+import { bytea, createdAt, updatedAt } from './columns.js';
 import { listItems, lists } from './lists.js';
 
 /** A recipe as its author saved it: ingredients as the lines of text they are, read when answered. */
@@ -91,5 +91,33 @@ export const itemRecipes = pgTable(
     primaryKey({ columns: [t.itemId, t.recipeId] }),
     index('item_recipes_recipe_idx').on(t.recipeId),
     check('item_recipes_note_length', sql`char_length(${t.note}) <= 256`),
+  ],
+);
+
+/**
+ * The app's own copy of a recipe's picture (its `image` on another site), so pages show it from the app's address
+ * (`img-src 'self'`) and offline. Kept by a trigger on recipes (migration 0048): a new or changed image is to be read
+ * (`read_at` null), one taken away takes its row. A reader fetches it as items' pictures are (a raster image of at
+ * most 512 KB, public addresses only); a failed read tries again later, and after the last try there is no picture.
+ */
+export const recipePictures = pgTable(
+  'recipe_pictures',
+  {
+    recipeId: integer('recipe_id')
+      .primaryKey()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    /** The image address this row reads: a reading of an older one is never kept. */
+    image: text('image').notNull(),
+    tries: smallint('tries').notNull().default(0),
+    nextAt: timestamp('next_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    pictureType: text('picture_type'),
+    picture: bytea('picture'),
+    /** Changes with the picture: the address the answers give it, so a browser may keep it for good. */
+    pictureVersion: text('picture_version'),
+  },
+  (t) => [
+    index('recipe_pictures_due_idx').on(t.nextAt).where(sql`${t.readAt} is null`),
+    check('recipe_pictures_size', sql`octet_length(${t.picture}) <= 524288`),
   ],
 );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { linkPages, listItems, listRecipes, recipes } from '../../db/schema.js';
+import { linkPages, listItems, listRecipes, recipePictures, recipes } from '../../db/schema.js';
 import { setUserRole } from '../../features/auth/auth.repo.js';
 import { addContact, call, createList, productId, signUp } from '../factories.js';
 import type { Ctx, Fixture, State } from './matrix.js';
@@ -48,6 +48,15 @@ export async function buildListFixture(app: FastifyInstance, users: Ctx['users']
     .values({ ownerId: owner.id, name: 'Блины', ingredients: ['200 г муки', 'щепотка соли'] })
     .returning();
   if (!recipe) throw new Error('no recipe');
+  // Its picture read (as the background reader keeps it).
+  await app.db.insert(recipePictures).values({
+    recipeId: recipe.id,
+    image: 'https://cook.example/bliny.gif',
+    readAt: new Date(),
+    pictureType: 'image/gif',
+    picture: Buffer.from('GIF89a'),
+    pictureVersion: 'm1',
+  });
   // On the list (as `POST /api/list/{id}/recipe` puts it there): its members read it, and may take it back.
   await app.db.insert(listRecipes).values({ listId: list.id, recipeId: recipe.id, addedBy: owner.id });
   return {

@@ -44,6 +44,11 @@ export const recipeRows: Row[] = [
     expect: authorOnly(200, 200),
   },
   {
+    route: 'GET /api/recipes/:id/picture',
+    request: (c) => ({ method: 'GET', url: `/api/recipes/${c.f.recipeId}/picture?v=m1` }),
+    expect: authorOnly(200, 200),
+  },
+  {
     route: 'PATCH /api/recipes/:id',
     request: (c) => ({ method: 'PATCH', url: `/api/recipes/${c.f.recipeId}`, payload: { servings: 6 } }),
     expect: authorOnly(200),

@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { limits, pastedLink } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
-import { isLinkFetchError, readLinkPreview, safeFetch } from '../../../lib/link-fetch/index.js';
+import { fetchPicture, isLinkFetchError, readLinkPreview } from '../../../lib/link-fetch/index.js';
 import { publishListChange } from '../basics/lists.events.js';
 import { findListFor, touchList } from '../basics/lists.repo.js';
 import {
@@ -19,19 +18,6 @@ const perRound = 4;
 export const linkTries = 5;
 const retryMs = (tries: number) => 60_000 * 4 ** (tries - 1);
 
-/** The picture kept for a thumbnail: a raster image the browser shows (never SVG, which may hold script). */
-const pictureTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
-export const pictureMaxBytes = 512 * 1024;
-
-/** The picture's first bytes must be what its type says: a page's "image" is never served as another type. */
-function isPicture(type: string, body: Buffer): boolean {
-  if (type === 'image/png')
-    return body.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  if (type === 'image/jpeg') return body[0] === 0xff && body[1] === 0xd8 && body[2] === 0xff;
-  if (type === 'image/gif') return /^GIF8[79]a/.test(body.subarray(0, 6).toString('latin1'));
-  return body.subarray(0, 4).toString('latin1') === 'RIFF' && body.subarray(8, 12).toString('latin1') === 'WEBP';
-}
-
 /** A plain entry's name from the page's title: at most an entry's length, cut at a word with an ellipsis. */
 function nameOf(title: string): string {
   const points = Array.from(title);
@@ -47,17 +33,7 @@ async function readPage(app: FastifyInstance, link: string): Promise<PageReading
   const allow = app.config.linkFetch.allow;
   const preview = await readLinkPreview(link, { allow });
   const reading: PageReading = { name: preview.title === undefined ? undefined : nameOf(preview.title) };
-  if (preview.imageUrl) {
-    try {
-      const image = await safeFetch(preview.imageUrl, { allow, accept: pictureTypes, maxBytes: pictureMaxBytes });
-      if (image.status === 200 && isPicture(image.mediaType, image.body)) {
-        const version = createHash('sha256').update(image.body).digest('base64url').slice(0, 16);
-        reading.picture = { type: image.mediaType, body: image.body, version };
-      }
-    } catch (error) {
-      if (!isLinkFetchError(error)) throw error;
-    }
-  }
+  if (preview.imageUrl) reading.picture = await fetchPicture(preview.imageUrl, allow, true);
   return reading;
 }
 

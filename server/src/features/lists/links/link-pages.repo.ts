@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/client.js';
 import { linkPages, listItems } from '../../../db/schema.js';
+import type { KeptPicture } from '../../../lib/link-fetch/index.js';
 
 /** A link to read, claimed by a reader: its item, list and name as they were when claimed. */
 export interface ClaimedLink {
@@ -60,7 +61,7 @@ export async function nextLinkDueInMs(db: Executor): Promise<number | undefined>
 /** What a read of the page found: the item's new name (a plain entry named by its host), the picture. */
 export interface PageReading {
   name?: string | undefined;
-  picture?: { type: string; body: Buffer; version: string } | undefined;
+  picture?: KeptPicture | undefined;
 }
 
 /**

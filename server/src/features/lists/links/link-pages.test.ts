@@ -3,17 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { call, signUp, type TestUser } from '../../../test/factories.js';
-import { type PageServer, startPageServer } from '../../../test/page-server.js';
+import { onePixelPng, type PageServer, startPageServer } from '../../../test/page-server.js';
 import { linkTries } from './link-pages.reader.js';
 
 // A pasted shop link is named for what it sells (issue: «ozon.ru» three times on a wish list): the page's title
 // becomes a plain entry's name while the host is still its name, and its picture the item's thumbnail.
 
-/** The smallest PNG: one transparent pixel. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+const png = onePixelPng;
 
 let pages: PageServer;
 let t: TestApp;

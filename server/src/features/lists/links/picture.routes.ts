@@ -1,6 +1,7 @@
 import { itemPicture } from '@listok/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../lib/errors.js';
+import { sendPicture } from '../../../lib/picture-reply.js';
 import { serve } from '../../../lib/serve.js';
 import { loadListAccess } from '../basics/lists.access.js';
 import { listPolicy } from '../basics/lists.policy.js';
@@ -16,13 +17,7 @@ export const pictureRoutes: FastifyPluginAsyncZod = async (app) => {
       listPolicy.assertCanRead(access);
       const picture = await pictureOf(app.db, id, itemRowId, request.query.v);
       if (!picture) throw notFound();
-      // The address names the picture's version: a browser keeps it for good, for this reader only.
-      return reply
-        .header('content-type', picture.type)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .header('x-content-type-options', 'nosniff')
-        .send(picture.body);
+      return sendPicture(reply, picture);
     },
   });
 };

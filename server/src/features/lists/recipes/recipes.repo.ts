@@ -1,7 +1,7 @@
 import type { RecipePatch } from '@listok/contract';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { listRecipes, lists, recipes, users } from '../../../db/schema.js';
+import { listRecipes, lists, recipePictures, recipes, users } from '../../../db/schema.js';
 
 /** A recipe as the answers read it. */
 export interface RecipeRow {
@@ -15,11 +15,13 @@ export interface RecipeRow {
   ingredients: string[];
   steps: string[];
   updatedAt: Date;
+  /** The version of the app's copy of its picture (`recipe_pictures`), null while there is none. */
+  pictureVersion: string | null;
 }
 
 export type RecipeFields = Pick<RecipeRow, 'name' | 'source' | 'image' | 'servings' | 'ingredients' | 'steps'>;
 
-/** A recipe's own columns: all of its row as read but its author's name. */
+/** A recipe's own columns: all of its row as read but its author's name and its picture's version. */
 const ownColumns = {
   id: recipes.id,
   ownerId: recipes.ownerId,
@@ -31,7 +33,11 @@ const ownColumns = {
   steps: recipes.steps,
   updatedAt: recipes.updatedAt,
 };
-const columns = { ...ownColumns, author: users.username };
+const columns = {
+  ...ownColumns,
+  author: users.username,
+  pictureVersion: sql<string | null>`(select picture_version from recipe_pictures p where p.recipe_id = ${recipes.id})`,
+};
 
 /** The recipes a user may read: their own, and those put on a list they are a member of. */
 const visibleTo = (userId: number) =>
@@ -79,7 +85,7 @@ export async function insertRecipe(
     .insert(recipes)
     .values({ ownerId: author.id, ...fields })
     .returning(ownColumns);
-  return { ...row!, author: author.username };
+  return { ...row!, author: author.username, pictureVersion: null };
 }
 
 /** Changes the author's recipe; undefined when it is not there (deleted meanwhile). */
@@ -96,7 +102,7 @@ export async function updateRecipe(
     .set({ ...set, updatedAt: sql`now()` })
     .where(and(eq(recipes.id, id), eq(recipes.ownerId, author.id)))
     .returning(ownColumns);
-  return changed[0] && { ...changed[0], author: author.username };
+  return changed[0] && { ...changed[0], author: author.username, pictureVersion: await pictureVersionOf(db, id) };
 }
 
 export async function deleteRecipe(db: Executor, id: number, ownerId: number): Promise<void> {
@@ -115,4 +121,12 @@ async function renewListsOf(db: Executor, recipeId: number): Promise<void> {
         db.select({ id: listRecipes.listId }).from(listRecipes).where(eq(listRecipes.recipeId, recipeId)),
       ),
     );
+}
+
+async function pictureVersionOf(db: Executor, recipeId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ version: recipePictures.pictureVersion })
+    .from(recipePictures)
+    .where(eq(recipePictures.recipeId, recipeId));
+  return row?.version ?? null;
 }

@@ -6,11 +6,14 @@ import {
   getRecipe,
   importRecipe,
   listRecipes,
+  recipePicture,
   setAtHome,
   takeBackRecipe,
   updateRecipe,
 } from '@listok/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../../lib/errors.js';
+import { sendPicture } from '../../../lib/picture-reply.js';
 import { serve, withVersion } from '../../../lib/serve.js';
 import { assertTokenReachesAll } from '../../../plugins/api-tokens.js';
 import { requireUser } from '../../../plugins/sessions.js';
@@ -42,6 +45,14 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => recipes.listRecipes(app, requireUser(request), request.lang),
   });
 
+  app.route({
+    ...serve(recipePicture),
+    handler: async (request, reply) => {
+      const picture = await recipes.recipePicture(app, requireUser(request), request.params.id, request.query.v);
+      if (!picture) throw notFound();
+      return sendPicture(reply, picture);
+    },
+  });
   app.route({
     ...serve(getRecipe),
     handler: async (request) => recipes.getRecipe(app, requireUser(request), request.lang, request.params.id),

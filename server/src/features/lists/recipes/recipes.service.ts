@@ -7,6 +7,7 @@ import { assertTokenReachesAll } from '../../../plugins/api-tokens.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import { readIngredients } from './ingredients.js';
 import { importPage } from './recipe-import.js';
+import { recipePictureOf } from './recipe-pictures.repo.js';
 import * as repo from './recipes.repo.js';
 
 /** How many recipes one account keeps: a bound on what every read of the Recipes page answers. */
@@ -61,6 +62,7 @@ function present(row: repo.RecipeRow, ingredients: RecipeIngredient[], user: Ses
     steps: row.steps,
     author: row.author,
     mine: row.ownerId === user.id,
+    picture: row.pictureVersion === null ? null : `/api/recipes/${row.id}/picture?v=${row.pictureVersion}`,
     updated_at: formatDate(row.updatedAt, user.timeZone),
   };
 }
@@ -91,13 +93,16 @@ export async function createRecipe(app: FastifyInstance, user: SessionUser, lang
 
 /** Saves a new recipe of the user's, within the bound of recipes an account keeps. */
 export async function saveRecipe(app: FastifyInstance, user: SessionUser, fields: repo.RecipeFields) {
-  return app.db.transaction(async (tx) => {
+  const row = await app.db.transaction(async (tx) => {
     // One count per account at a time: two saves at once cannot both pass the bound.
     await repo.lockOwner(tx, user.id);
     if ((await repo.countOwned(tx, user.id)) >= recipesPerUserMax)
       throw new AppError('RECIPE_LIMIT', { params: { limit: recipesPerUserMax } });
     return repo.insertRecipe(tx, user, fields);
   });
+  // Its picture is read into the app's copy in the background (recipe-pictures.ts).
+  if (fields.image) app.recipePictures.kick();
+  return row;
 }
 
 export async function listRecipes(app: FastifyInstance, user: SessionUser, lang: Lang): Promise<Recipe[]> {
@@ -133,8 +138,16 @@ export async function updateRecipe(
   await authoredRecipe(app, user, id);
   const row = await repo.updateRecipe(app.db, id, user, patch);
   if (!row) throw new AppError('NOT_FOUND');
+  if (patch.image) app.recipePictures.kick();
   const [recipe] = await presentAll(app, user, lang, [row]);
   return recipe!;
+}
+
+/** The app's copy of a recipe's picture, of the version asked for, when the caller may read the recipe. */
+export async function recipePicture(app: FastifyInstance, user: SessionUser, id: number, version: string) {
+  assertTokenReachesAll(user);
+  if (!(await repo.visibleRecipe(app.db, user.id, id))) return undefined;
+  return recipePictureOf(app.db, id, version);
 }
 
 export async function deleteRecipe(app: FastifyInstance, user: SessionUser, id: number): Promise<void> {

@@ -36,13 +36,25 @@ export function useKeptRecipes(): void {
 
 export const useRecipes = () => useQuery(recipesQuery);
 
-/** One recipe; the list's answer fills it while it loads. */
+/** How often, and how many times, a recipe just saved is read again until the app's copy of its picture is there. */
+const pictureWaitMs = 2000;
+const pictureReads = 10;
+
+/**
+ * One recipe; the list's answer fills it while it loads. A recipe with an image but no picture yet (read in the
+ * background once saved) is read again every 2 s for a while, so the picture shows once it is there.
+ */
 export const recipeQuery = (id: number) =>
   queryOptions({
     queryKey: ['recipes', id],
     queryFn: ({ signal }) => api(getRecipe, { params: { id }, signal }),
     networkMode: 'always',
     persister: (queryFn, context, query) => storedFallback(queryFn, context, query),
+    refetchInterval: (query) => {
+      const recipe = query.state.data;
+      const waiting = recipe?.image && recipe.picture === null && query.state.dataUpdateCount < pictureReads;
+      return waiting ? pictureWaitMs : false;
+    },
   });
 
 export function useRecipe(id: number) {

@@ -22,6 +22,7 @@ const recipe: Recipe = {
   name: 'Блины на молоке',
   source: null,
   image: null,
+  picture: null,
   servings: 4,
   ingredients: [],
   steps: ['Жарьте.'],

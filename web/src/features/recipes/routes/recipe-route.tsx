@@ -53,6 +53,14 @@ export function RecipeRoute() {
           </a>
         </p>
       )}
+      {data.picture !== null && (
+        // The app's own copy: shown from its address, kept by the browser for good (so also without signal).
+        <img
+          src={data.picture}
+          alt=""
+          className="mt-4 aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover shadow-sm ring-1 ring-slate-200 sm:max-w-md"
+        />
+      )}
       <div className="mt-5 grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <RecipePart
           id="recipe-ingredients"

@@ -32,7 +32,7 @@ const draft: RecipeDraft = {
   ],
   steps: ['Смешайте.', 'Жарьте.'],
 };
-const saved: Recipe = { ...draft, id: 5, author: 'anna', mine: true, updated_at: '2026-12-03 10:00' };
+const saved: Recipe = { ...draft, id: 5, author: 'anna', mine: true, picture: null, updated_at: '2026-12-03 10:00' };
 
 const screens = (
   <Routes>

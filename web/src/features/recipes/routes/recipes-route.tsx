@@ -59,7 +59,7 @@ interface DraftCardProps {
   saving: boolean;
 }
 
-/** A saved recipe in the list: its name, where it came from, how many servings and ingredients. */
+/** A saved recipe in the list: its picture, name, where it came from, how many servings and ingredients. */
 function RecipeCard({ recipe }: { recipe: Recipe }) {
   const { t } = useTexts();
   const lines = recipeLines(recipe.ingredients).length;
@@ -67,17 +67,22 @@ function RecipeCard({ recipe }: { recipe: Recipe }) {
     <li>
       <Link
         to={webRoutes.recipe.replace(':id', String(recipe.id))}
-        className="flex min-h-11 flex-col gap-1 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-300"
+        className="flex min-h-11 items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-300"
       >
-        <span className="font-semibold text-slate-900">{recipe.name}</span>
-        <span className="text-slate-600 text-sm">
-          {[
-            t('recipes.ingredientsCount', { count: lines }),
-            recipe.servings === null ? null : t('recipes.servings', { count: recipe.servings }),
-            recipe.source === null ? null : siteOf(recipe.source),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+        {recipe.picture !== null && (
+          <img src={recipe.picture} alt="" className="size-14 shrink-0 rounded-xl bg-slate-100 object-cover" />
+        )}
+        <span className="flex min-w-0 flex-col gap-1">
+          <span className="break-words font-semibold text-slate-900">{recipe.name}</span>
+          <span className="text-slate-600 text-sm">
+            {[
+              t('recipes.ingredientsCount', { count: lines }),
+              recipe.servings === null ? null : t('recipes.servings', { count: recipe.servings }),
+              recipe.source === null ? null : siteOf(recipe.source),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
         </span>
       </Link>
     </li>
