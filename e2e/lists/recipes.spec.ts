@@ -64,6 +64,7 @@ const words = {
     fromRecipe: /на 6 порций/,
     takeBack: 'Убрать рецепт из списка',
     undo: 'Отменить',
+    noNetwork: /^Нет связи/,
   },
   en: {
     page: '/cobbler',
@@ -95,6 +96,7 @@ const words = {
     fromRecipe: /for 6 servings/,
     takeBack: 'Take the recipe off the list',
     undo: 'Undo',
+    noNetwork: /^No network/,
   },
 };
 
@@ -186,6 +188,26 @@ for (const lang of ['ru', 'en'] as const) {
 
     await page.goto('/recipes');
     await expect(page.getByRole('link', { name: new RegExp(w.name) })).toBeVisible();
+
+    // Without signal in the kitchen: the add waits in the queue, and goes once the network is back: 6 servings and 4 more.
+    await page.getByRole('link', { name: new RegExp(w.name) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: w.name })).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: w.addToList }).click();
+    const offline = page.getByRole('dialog');
+    await expect(offline.getByText(w.noNetwork)).toBeVisible();
+    await expect(offline.getByRole('checkbox', { name: new RegExp(w.salt) })).not.toBeChecked();
+    await page.screenshot({ path: test.info().outputPath(`recipe-offline-375-${lang}.png`), fullPage: true });
+    await offline.getByRole('button', { name: w.add }).click();
+    await expect(offline).toBeHidden();
+    await context.setOffline(false);
+    const servingsOnList = async () => {
+      const listed = (await (await page.request.get(`/api/list/${list.id}`)).json()) as {
+        recipes?: { servings: number }[];
+      }[];
+      return listed.find((item) => item.recipes?.length)?.recipes?.[0]?.servings;
+    };
+    await expect.poll(servingsOnList).toBe(10);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ListIdParams } from '../lists/lists.js';
-import { AtHome } from '../recipes/at-home.js';
+import { AtHome, AtHomeAnswer } from '../recipes/at-home.js';
 import { AddRecipeAnswer, AddRecipeBody, ListRecipeParams, TakeBackRecipeAnswer } from '../recipes/list-recipe.js';
 import {
   Recipe,
@@ -134,7 +134,7 @@ export const atHome = route({
   method: 'GET',
   path: '/api/recipes/at-home',
   token: 'read',
-  answers: { 200: AtHome },
+  answers: { 200: AtHomeAnswer },
   summary:
     "The goods the caller keeps at home (salt, pepper and water in the caller's language until changed): a recipe's " +
     'lines naming them come unticked on the review screen',
@@ -146,7 +146,7 @@ export const setAtHome = route({
   path: '/api/recipes/at-home',
   token: 'write',
   body: AtHome,
-  answers: { 200: AtHome },
+  answers: { 200: AtHomeAnswer },
   summary: 'Change the goods the caller keeps at home (each name once, up to case)',
   tags,
 });

@@ -72,7 +72,7 @@ const screens: Array<[path: string, Screen: LazyScreen]> = [
     lazyScreen(() => import('../features/settings/routes/confirm-email-route').then((m) => m.ConfirmEmailRoute)),
   ],
   [webRoutes.recipes, lazyScreen(() => import('../features/recipes/routes/recipes-route').then((m) => m.RecipesRoute))],
-  [webRoutes.recipe, lazyScreen(() => import('../features/recipes/routes/recipe-route').then((m) => m.RecipeRoute))],
+  [webRoutes.recipe, lazyScreen(() => import('./recipe-screen').then((m) => m.RecipeScreen))],
   [
     webRoutes.feedback,
     lazyScreen(() => import('../features/feedback/routes/feedback-route').then((m) => m.FeedbackRoute)),

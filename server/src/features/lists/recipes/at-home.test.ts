@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { purchases } from '../../../db/schema.js';
-import { call, createList, signUp } from '../../../test/factories.js';
+import { call, createList, productId, signUp } from '../../../test/factories.js';
 import { recipesTestApp } from './list-recipes.test-support.js';
 
 const t = recipesTestApp();
@@ -54,12 +54,17 @@ describe('what is at home when a recipe goes on a list', () => {
 
   it('keeps the goods a user has at home: salt, pepper and water until changed', async () => {
     const kira = await signUp(t.app);
-    expect((await call(t.app, kira, 'GET', '/api/recipes/at-home')).body).toEqual({ names: ['Соль', 'Перец', 'Вода'] });
-    expect((await call(t.app, kira, 'GET', '/api/recipes/at-home', undefined, 'en')).body).toEqual({
+    // With the catalogue's goods they mean, so the app tells a recipe's lines at home without the network too.
+    const goods = await Promise.all(['Salt', 'Drinking water'].map((name) => productId(t.app, name)));
+    const ru = (await call(t.app, kira, 'GET', '/api/recipes/at-home')).body;
+    expect(ru).toEqual({ names: ['Соль', 'Перец', 'Вода'], goods: expect.any(Array) });
+    expect(ru.goods).toEqual(expect.arrayContaining(goods));
+    expect((await call(t.app, kira, 'GET', '/api/recipes/at-home', undefined, 'en')).body).toMatchObject({
       names: ['Salt', 'Pepper', 'Water'],
     });
     const put = await call(t.app, kira, 'PUT', '/api/recipes/at-home', { names: [' Мука ', 'мука', 'Сахар'] });
     expect(put).toMatchObject({ status: 200, body: { names: ['Мука', 'Сахар'] } });
+    expect(put.body.goods).toHaveLength(2);
     expect((await call(t.app, kira, 'GET', '/api/recipes/at-home', undefined, 'en')).body.names).toEqual([
       'Мука',
       'Сахар',
@@ -81,6 +86,9 @@ describe('what is at home when a recipe goes on a list', () => {
       expect(body.message).toMatch(/[а-я]/i);
     }
     expect((await call(t.app, kira, 'GET', '/api/recipes/at-home')).body.names).toEqual(['Мука', 'Сахар']);
-    expect((await call(t.app, kira, 'PUT', '/api/recipes/at-home', { names: [] })).body).toEqual({ names: [] });
+    expect((await call(t.app, kira, 'PUT', '/api/recipes/at-home', { names: [] })).body).toEqual({
+      names: [],
+      goods: [],
+    });
   });
 });

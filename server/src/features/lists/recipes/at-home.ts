@@ -3,11 +3,14 @@
  * the goods the user keeps (`users.at_home`, salt, pepper and water until changed) and the goods the family bought
  * lately enough that they are still there (within the good's usual interval between purchases).
  */
-import { type AtHomeReason, foldName, type Lang } from '@listok/contract';
+import { type AtHomeAnswer, type AtHomeReason, foldName, keptAtHome, type Lang } from '@listok/contract';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { type Executor, rowsOf } from '../../../db/client.js';
 import { users } from '../../../db/schema.js';
 import { knownPurchasesSince, type TokenLists } from '../../../lib/purchases.js';
+import type { SessionUser } from '../../../plugins/sessions.js';
+import { readIngredientGoods } from './ingredients.js';
 
 /** The goods every kitchen has, until the user says otherwise. */
 const defaultAtHome: Record<Lang, string[]> = { ru: ['Соль', 'Перец', 'Вода'], en: ['Salt', 'Pepper', 'Water'] };
@@ -20,6 +23,17 @@ const singlePurchaseDays = 7;
 export async function atHomeOf(db: Executor, userId: number, lang: Lang): Promise<string[]> {
   const [row] = await db.select({ atHome: users.atHome }).from(users).where(eq(users.id, userId));
   return row?.atHome ?? defaultAtHome[lang];
+}
+
+/** The goods at home as answered: the names, and the catalogue's goods they mean, read as a recipe's lines are. */
+export async function atHomeAnswer(
+  app: FastifyInstance,
+  user: SessionUser,
+  lang: Lang,
+  names: string[],
+): Promise<AtHomeAnswer> {
+  const [read = []] = await readIngredientGoods(app, user, lang, [names]);
+  return { names, goods: [...new Set(read.flatMap(({ good }) => (good ? [good.id] : [])))] };
 }
 
 /** Keeps the user's goods at home: each name once (up to case and ё), in the order given. */
@@ -67,14 +81,14 @@ export async function boughtLately(
   return new Map(rows.map((row) => [row.product_id, new Date(row.last).toISOString()]));
 }
 
-/** Why an ingredient is probably at home, or null. */
+/** Why an ingredient is probably at home, or null: the user keeps it (`keptAtHome`), or it was bought lately. */
 export function homeReason(
   good: number | null,
   name: string,
-  staples: { goods: ReadonlySet<number>; names: ReadonlySet<string> },
+  staples: { goods: readonly number[]; names: readonly string[] },
   bought: ReadonlyMap<number, string>,
 ): AtHomeReason | null {
-  if ((good !== null && staples.goods.has(good)) || staples.names.has(foldName(name))) return { kind: 'staple' };
+  if (keptAtHome(good, name, staples)) return { kind: 'staple' };
   const at = good === null ? undefined : bought.get(good);
   return at ? { kind: 'bought', at } : null;
 }

@@ -8,7 +8,6 @@ import {
   type AddRecipeAnswer,
   type AddRecipeBody,
   amountText,
-  foldName,
   type Lang,
   type ListItem,
   limits,
@@ -89,8 +88,8 @@ function reviewLines(
   home: { staples: readonly IngredientGood[]; bought: ReadonlyMap<number, string> },
 ): RecipeLineReview[] {
   const staples = {
-    goods: new Set(home.staples.flatMap((staple) => (staple.good ? [staple.good.id] : []))),
-    names: new Set(home.staples.map((staple) => foldName(staple.ingredient.name))),
+    goods: home.staples.flatMap((staple) => (staple.good ? [staple.good.id] : [])),
+    names: home.staples.map((staple) => staple.ingredient.name),
   };
   return lines.map((line) => {
     const good = (line.skip ? undefined : productOf(line))?.id ?? null;

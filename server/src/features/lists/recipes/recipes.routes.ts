@@ -102,7 +102,7 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireUser(request);
       assertTokenReachesAll(user);
-      return { names: await home.atHomeOf(app.db, user.id, request.lang) };
+      return home.atHomeAnswer(app, user, request.lang, await home.atHomeOf(app.db, user.id, request.lang));
     },
   });
 
@@ -111,7 +111,8 @@ export const recipesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const user = requireUser(request);
       assertTokenReachesAll(user);
-      return { names: await home.setAtHome(app.db, user.id, request.body.names) };
+      const names = await home.setAtHome(app.db, user.id, request.body.names);
+      return home.atHomeAnswer(app, user, request.lang, names);
     },
   });
 };

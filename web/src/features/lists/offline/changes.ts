@@ -61,7 +61,19 @@ export type ItemChange =
    * "I'm at …": the shop of the list the user is in now, or none. Queued with the ticks, before those made there, so
    * the server counts them for that shop's order once they arrive; no item's (`rowId` 0).
    */
-  | { kind: 'here'; listId: number; rowId: 0; store: number | null };
+  | { kind: 'here'; listId: number; rowId: 0; store: number | null }
+  /**
+   * A saved recipe put on the list (`POST /api/list/{id}/recipe`): its servings and the ingredients left out, as the
+   * review chose them without the network. The list shows it once sent; no item's (`rowId` 0).
+   */
+  | { kind: 'recipe'; listId: number; rowId: 0; body: QueuedRecipe };
+
+/** A recipe's add as queued: the saved recipe's id, the servings and the ingredients left out. */
+export interface QueuedRecipe {
+  recipe: number;
+  servings?: number;
+  skip: number[];
+}
 
 /** A change waiting to be sent, in the order made (`seq`); `id` is its Idempotency-Key. */
 export interface QueuedChange {
@@ -159,6 +171,8 @@ function applyOne(items: ListItem[], change: ItemChange, sort: ItemSort): ListIt
     case 'remove':
       return items.filter((item) => item.id !== change.rowId);
     case 'here':
+    case 'recipe':
+      // No item to show before the server's answer: a recipe's lines are matched to goods by the server.
       return items;
   }
 }
@@ -204,7 +218,7 @@ export function applyChanges(
   for (const { change } of queued) {
     if (change.listId !== listId) continue;
     shown = applyOne(shown, change, sort);
-    if (change.kind !== 'here') pending.add(change.rowId);
+    if (change.kind !== 'here' && change.kind !== 'recipe') pending.add(change.rowId);
   }
   return { items: shown, pending };
 }
@@ -212,7 +226,7 @@ export function applyChanges(
 /** After the server gave a new item its id, the later changes of its stand-in name that id. */
 export function renameStandIn(queued: readonly QueuedChange[], standIn: number, rowId: number): QueuedChange[] {
   return queued.map((entry) =>
-    entry.change.rowId === standIn && entry.change.kind !== 'here'
+    entry.change.rowId === standIn && entry.change.kind !== 'here' && entry.change.kind !== 'recipe'
       ? { ...entry, change: { ...entry.change, rowId } }
       : entry,
   );

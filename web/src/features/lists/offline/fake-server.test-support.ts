@@ -1,7 +1,7 @@
 import type { AddItemBody, ListItem, ListKind, UpdateItemBody } from '@listok/contract';
 import { ApiError } from '../../../lib/api/api';
 import { good, plainEntry } from '../shared/list-item.test-support';
-import { advancedDue, type ItemChange, type QueuedChange, type RefusedChange } from './changes';
+import { advancedDue, type ItemChange, type QueuedChange, type QueuedRecipe, type RefusedChange } from './changes';
 import type { ChangeStore, ItemsApi } from './send-changes';
 
 const refusal = (status: number, code: string) => new ApiError(status, { status, code, message: code });
@@ -24,6 +24,8 @@ export class FakeServer implements ItemsApi {
   hereStore: number | null = null;
   readonly tickedAt: { rowId: number; store: number | null }[] = [];
   readonly keys: string[] = [];
+  /** The recipes put on the list, in the order they arrived. */
+  readonly recipes: QueuedRecipe[] = [];
   private readonly answers = new Map<string, unknown>();
   private nextId = 100;
 
@@ -143,6 +145,17 @@ export class FakeServer implements ItemsApi {
     this.write(key, () => {
       if (!this.active) throw refusal(409, 'LIST_CLOSED');
       this.hereStore = store;
+    });
+  }
+
+  /** A recipe's goods: one new item named after it (the server matches its lines; this fake needs none). */
+  async recipe(_listId: number, body: QueuedRecipe, key: string) {
+    return this.write(key, () => {
+      if (!this.active) throw refusal(409, 'LIST_CLOSED');
+      this.recipes.push(body);
+      const item = good(this.nextId++, `Рецепт ${body.recipe}`);
+      this.items_ = [...this.items_, item];
+      return [structuredClone(item)];
     });
   }
 

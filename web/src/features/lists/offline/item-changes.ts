@@ -60,6 +60,12 @@ export function showAnswer(queryClient: QueryClient, report: SendReport): void {
     void refreshHeader(queryClient, listId);
     return;
   }
+  if (report.outcome === 'sent' && kind === 'recipe') {
+    // Several items changed, and the recipe is named on them: the list is read again.
+    queueStore.set(queueStore.get().filter((entry) => entry.seq !== report.entry.seq));
+    void refreshList(queryClient, listId);
+    return;
+  }
   if (report.outcome === 'sent') {
     const { item, items } = report;
     const added = kind === 'add' || kind === 'create' || kind === 'entry';

@@ -1,4 +1,13 @@
-import { addItem, addNewItem, markItem, pasteItems, removeItem, setHere, updateItem } from '@listok/contract/api';
+import {
+  addItem,
+  addNewItem,
+  addRecipeToList,
+  markItem,
+  pasteItems,
+  removeItem,
+  setHere,
+  updateItem,
+} from '@listok/contract/api';
 import { api } from '../../../lib/api/api';
 import { getListItems } from '../shared/api/get-list-items';
 import { versionOf } from '../shared/api/items-version';
@@ -45,4 +54,8 @@ export const itemsApi: ItemsApi = {
   mark: (rowId, key) => api(markItem, { params: { itemRowId: rowId }, body: { sort: 'added_at' }, ...write(key) }),
   remove: (listId, rowId, key) => api(removeItem, { params: { id: listId, itemRowId: rowId }, ...write(key) }),
   here: (listId, store, key) => api(setHere, { params: { id: listId }, body: { store }, ...write(key) }),
+  recipe: async (listId, body, key) => {
+    const answer = await api(addRecipeToList, { params: { id: listId }, body, ...write(key) });
+    return [...answer.added, ...answer.merged];
+  },
 };

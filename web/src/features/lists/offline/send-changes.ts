@@ -1,7 +1,7 @@
 import type { AddItemBody, ListItem, UpdateItemBody, UserCreateItemBody } from '@listok/contract';
 import { ApiError, networkFailureStatus } from '../../../lib/api/api';
 import { itemOnTheList } from '../shared/on-the-list';
-import { goodOf, type QueuedChange, type RefusedChange, renameStandIn } from './changes';
+import { goodOf, type QueuedChange, type QueuedRecipe, type RefusedChange, renameStandIn } from './changes';
 
 /** Where the queue lives (IndexedDB in the browser, memory in tests). */
 export interface ChangeStore {
@@ -30,6 +30,8 @@ export interface ItemsApi {
   remove(listId: number, rowId: number, key: string): Promise<ListItem[]>;
   /** Says which of the list's shops the user is in now (`PUT here`), or none. */
   here(listId: number, store: number | null, key: string): Promise<void>;
+  /** Puts a saved recipe on the list; answers the items it added and merged. */
+  recipe(listId: number, body: QueuedRecipe, key: string): Promise<ListItem[]>;
 }
 
 /** What became of one change, for the screen. */
@@ -124,6 +126,10 @@ async function sendOne(
     case 'here': {
       await api.here(change.listId, change.store, id);
       return { items };
+    }
+    case 'recipe': {
+      const changed = await api.recipe(change.listId, change.body, id);
+      return { items: changed.reduce(upsert, items) };
     }
     case 'remove': {
       if (!find(items, change.rowId)) return { items };

@@ -122,6 +122,13 @@ export function useAddRecipeToList() {
   });
 }
 
+/** Puts a recipe's add in the queue of unsent changes (the lists' offline queue), to be sent when the network is back. */
+export type QueueRecipeAdd = (
+  listId: number,
+  body: { recipe: number; servings?: number; skip: number[] },
+  name: string,
+) => Promise<void>;
+
 /** Takes a recipe's amounts off a list again. */
 export function useTakeBackRecipe() {
   const queryClient = useQueryClient();
@@ -132,9 +139,12 @@ export function useTakeBackRecipe() {
   });
 }
 
+/** Kept per user, as the recipes are: a review without the network still unticks what is at home. */
 const atHomeQuery = queryOptions({
   queryKey: ['recipes', 'at-home'],
   queryFn: ({ signal }) => api(atHome, { signal }),
+  networkMode: 'always',
+  persister: (queryFn, context, query) => storedFallback(queryFn, context, query),
 });
 
 /** The goods the user keeps at home: a recipe's lines naming them come unticked. */

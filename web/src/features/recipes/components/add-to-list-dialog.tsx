@@ -1,6 +1,8 @@
 import {
+  type AtHomeAnswer,
   type AtHomeReason,
   amountText,
+  keptAtHome,
   type Lang,
   type ListItem,
   type Recipe,
@@ -21,7 +23,14 @@ import { isNetworkFailure } from '../../../lib/offline/stored-fallback';
 import { intlLocale } from '../../../lib/texts/lang';
 import { useTexts } from '../../../lib/texts/texts';
 import { offerUndo } from '../../../lib/undo/undo-offer';
-import { useAddRecipeToList, useRecipeReview, useShoppingLists, useTakeBackRecipe } from '../api/recipes';
+import {
+  type QueueRecipeAdd,
+  useAddRecipeToList,
+  useAtHome,
+  useRecipeReview,
+  useShoppingLists,
+  useTakeBackRecipe,
+} from '../api/recipes';
 import { AtHomeEditor } from './at-home-editor';
 import { ServingsStepper } from './servings-stepper';
 
@@ -30,6 +39,8 @@ interface AddToListDialogProps {
   /** The servings shown on the recipe's page, the review's start. */
   servings: number | null;
   onClose: () => void;
+  /** Puts the add in the queue of unsent changes, when there is no network (the lists' offline queue). */
+  queueAdd?: QueueRecipeAdd | undefined;
 }
 
 /** The list last added to, offered first next time. */
@@ -40,7 +51,7 @@ const lastListKey = 'listok.recipeList';
  * it goes on the list as, "already on the list: 500 г", and why it comes unticked (kept at home, bought lately). The
  * add can be taken back for 5 seconds.
  */
-export function AddToListDialog({ recipe, servings: shownServings, onClose }: AddToListDialogProps) {
+export function AddToListDialog({ recipe, servings: shownServings, onClose, queueAdd }: AddToListDialogProps) {
   const { t, lang } = useTexts();
   const lists = useShoppingLists();
   const [chosen, setChosen] = useState<number | null>(null);
@@ -51,7 +62,12 @@ export function AddToListDialog({ recipe, servings: shownServings, onClose }: Ad
   const [changed, setChanged] = useState<Map<string, boolean>>(new Map());
   const add = useAddRecipeToList();
   const takeBack = useTakeBackRecipe();
-  const lines = review.data?.lines ?? [];
+  const atHome = useAtHome();
+  // Without the network the list cannot be checked: the recipe's own lines, what is kept at home unticked, and the
+  // add waits in the queue of unsent changes.
+  const noNetwork = review.isPaused || (review.isError && isNetworkFailure(review.error));
+  const offline = noNetwork && queueAdd !== undefined;
+  const lines = review.data?.lines ?? (offline ? offlineLines(recipe, atHome.data) : []);
   const items = [...(review.data?.added ?? []), ...(review.data?.merged ?? [])];
   const refused = new Map((review.data?.skipped ?? []).map((skip) => [skip.index, skip.reason]));
   const ticked = (line: RecipeLineReview) =>
@@ -62,10 +78,19 @@ export function AddToListDialog({ recipe, servings: shownServings, onClose }: Ad
   const confirm = () => {
     if (listId === null || !list) return;
     const skip = lines.filter((line) => !ticked(line)).map((line) => line.index);
+    const body = { recipe: recipe.id, ...(servings === null ? {} : { servings }), skip };
+    if (offline) {
+      void queueAdd(listId, body, recipe.name).then(() => {
+        localStorage.setItem(lastListKey, String(listId));
+        onClose();
+        showSuccess(t('recipes.queued', { name: recipe.name, list: list.name }));
+      });
+      return;
+    }
     // The undo takes the recipe off the list: only when this add put it there first (else it would take the earlier too).
     const before = items.some((item) => item.kind === 'shopping' && item.recipes?.some((r) => r.id === recipe.id));
     add.mutate(
-      { listId, body: { recipe: recipe.id, ...(servings === null ? {} : { servings }), skip } },
+      { listId, body },
       {
         onSuccess: () => {
           localStorage.setItem(lastListKey, String(listId));
@@ -86,7 +111,7 @@ export function AddToListDialog({ recipe, servings: shownServings, onClose }: Ad
       confirmLabel={t('recipes.addCount', { count: chosenCount })}
       cancelLabel={t('recipes.cancel')}
       onConfirm={confirm}
-      confirmDisabled={!review.data || chosenCount === 0}
+      confirmDisabled={(!review.data && !offline) || chosenCount === 0}
       isPending={add.isPending}
     >
       {lists.data && lists.data.length === 0 ? (
@@ -106,11 +131,10 @@ export function AddToListDialog({ recipe, servings: shownServings, onClose }: Ad
               <ServingsStepper value={servings} onChange={setServings} />
             </div>
           )}
-          {review.isError ? (
-            <p className="text-red-700">
-              {t(isNetworkFailure(review.error) ? 'recipes.reviewOffline' : 'recipes.reviewFailed')}
-            </p>
-          ) : !review.data ? (
+          {offline && <p className="rounded-xl bg-amber-50 p-3 text-amber-900">{t('recipes.reviewQueued')}</p>}
+          {(review.isError || noNetwork) && !offline ? (
+            <p className="text-red-700">{t(noNetwork ? 'recipes.reviewOffline' : 'recipes.reviewFailed')}</p>
+          ) : lines.length === 0 ? (
             <p className="text-slate-600">{t('recipes.reviewing')}</p>
           ) : (
             <ul aria-label={t('recipes.ingredients')} className="-mx-2 flex flex-col">
@@ -154,6 +178,16 @@ export function AddToListDialog({ recipe, servings: shownServings, onClose }: Ad
       )}
     </ActionDialog>
   );
+}
+
+/** The review's lines without the network: each ingredient's good as last read, and whether it is kept at home. */
+function offlineLines(recipe: Recipe, home: AtHomeAnswer | undefined): RecipeLineReview[] {
+  return recipe.ingredients.map((ingredient, index) => ({
+    index,
+    good: ingredient.itemId,
+    onList: null,
+    home: home && keptAtHome(ingredient.itemId, ingredient.name, home) ? { kind: 'staple' } : null,
+  }));
 }
 
 /** The first list offered: the one added to last time when it is still among them, else the latest changed. */

@@ -9,7 +9,7 @@ import { ScreenIntro } from '../../../components/screen-intro';
 import { UndoBar } from '../../../components/undo-bar';
 import { showSuccessInView } from '../../../lib/notices/success-message';
 import { useTexts } from '../../../lib/texts/texts';
-import { useDeleteRecipe, useKeptRecipes, useRecipe } from '../api/recipes';
+import { type QueueRecipeAdd, useDeleteRecipe, useKeptRecipes, useRecipe } from '../api/recipes';
 import { AddToListDialog } from '../components/add-to-list-dialog';
 import { IngredientList } from '../components/ingredient-list';
 import { KeepScreenOn } from '../components/keep-screen-on';
@@ -21,9 +21,9 @@ export const siteOf = (source: string): string => pastedLink(source)?.host ?? so
 /**
  * A recipe (phone first): where it came from, its ingredients for the servings chosen (− and +: every amount scaled,
  * kitchen measures kept as they are), its steps, and a switch that keeps the screen on while cooking. Its author
- * deletes it.
+ * deletes it. Put on a list without the network, it waits in `queueAdd` (the lists' queue, which the router hands in).
  */
-export function RecipeRoute() {
+export function RecipeRoute({ queueAdd }: { queueAdd?: QueueRecipeAdd }) {
   const { t } = useTexts();
   const navigate = useNavigate();
   const id = Number(useParams().id);
@@ -99,7 +99,9 @@ export function RecipeRoute() {
           </button>
         )}
       </div>
-      {adding && <AddToListDialog recipe={data} servings={shown} onClose={() => setAdding(false)} />}
+      {adding && (
+        <AddToListDialog recipe={data} servings={shown} onClose={() => setAdding(false)} queueAdd={queueAdd} />
+      )}
       <UndoBar />
       <ActionDialog
         isOpen={deleting}

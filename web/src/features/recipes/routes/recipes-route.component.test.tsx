@@ -1,7 +1,7 @@
 import type { Recipe, RecipeDraft, RecipeIngredient } from '@listok/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render';
 import { RecipeRoute } from './recipe-route';
@@ -137,7 +137,7 @@ describe('a recipe put on a shopping list', () => {
     const api = fakeApi({
       'GET /api/recipes/5': () => ({ json: saved }),
       'GET /api/lists': () => ({ json: [products] }),
-      'GET /api/recipes/at-home': () => ({ json: { names: ['Соль', 'Перец', 'Вода'] } }),
+      'GET /api/recipes/at-home': () => ({ json: { names: ['Соль', 'Перец', 'Вода'], goods: [9] } }),
       'POST /api/list/3/recipe': (_url, init) => {
         const body = JSON.parse(String(init?.body));
         bodies.push(body);
@@ -174,5 +174,32 @@ describe('a recipe put on a shopping list', () => {
     expect(bodies.at(-1)).toEqual({ recipe: 5, servings: 5, skip: [1] });
     await user.click(screen.getByRole('button', { name: 'Отменить' }));
     await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true));
+  });
+
+  it('waits in the queue of unsent changes when there is no network, what is at home left out', async () => {
+    const queueAdd = vi.fn(async () => undefined);
+    fakeApi({
+      'GET /api/recipes/5': () => ({ json: saved }),
+      'GET /api/lists': () => ({ json: [{ id: 3, name: 'Продукты', kind: 'shopping', can: { changeItems: true } }] }),
+      'GET /api/recipes/at-home': () => ({ json: { names: ['Перец'], goods: [9] } }),
+      'POST /api/list/3/recipe': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { user } = renderScreen(
+      <Routes>
+        <Route path="/recipes/:id" element={<RecipeRoute queueAdd={queueAdd} />} />
+      </Routes>,
+      { path: '/recipes/5' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'В список покупок' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/^Нет связи: что уже в списке/)).toBeVisible();
+    // Salt is kept at home (its good), and pepper (its name): both come unticked.
+    const boxes = within(dialog).getAllByRole('checkbox');
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, false, false]);
+    await user.click(within(dialog).getByRole('button', { name: 'Добавить 1 продукт' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(queueAdd).toHaveBeenCalledWith(3, { recipe: 5, servings: 4, skip: [1, 2] }, 'Блины на молоке');
   });
 });
