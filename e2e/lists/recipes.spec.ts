@@ -161,6 +161,10 @@ for (const lang of ['ru', 'en'] as const) {
     expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: test.info().outputPath(`recipe-review-375-${lang}.png`), fullPage: true });
     expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.screenshot({ path: test.info().outputPath(`recipe-review-1280-${lang}.png`) });
+    await page.setViewportSize({ width: 375, height: 800 });
     await dialog.getByRole('button', { name: w.add }).click();
     await expect(page.getByRole('status').filter({ hasText: w.added })).toBeVisible();
 
