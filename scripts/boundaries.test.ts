@@ -104,17 +104,21 @@ const layerExceptions: Exception[] = [
 /** The parts of features/lists, and the parts each may import (docs/architecture.md: server map, web map). */
 const listsParts: Record<string, Record<string, string[]>> = {
   server: {
-    basics: ['members'], // lists.routes.ts shows the header's members (members.repo.ts)
+    // lists.routes.ts shows the header's members (members.repo.ts) and a shopping list's money (prices.repo.ts)
+    basics: ['members', 'prices'],
     // items.service.ts is `app.items`, every change of a list's items: a paste goes to paste/ (addText), a
     // reservation to wishes/; items.routes.ts serves the to-dos of all lists (tasks.repo.ts); an item's row carries a
     // to-do's due (due.ts); the answers show a wish list's reservations to whoever may see them (items.reservations.ts)
-    items: ['basics', 'paste', 'todos', 'wishes'],
+    // and a tick may carry its price (prices.service.ts)
+    items: ['basics', 'paste', 'prices', 'todos', 'wishes'],
     // the pages of items' links, read in the background: a new name or picture is a change of the list (touchList)
     links: ['basics'],
     members: ['basics', 'realtime'], // members.repo.ts reads presence.ts
     // a paste is a change of the items (items.change.ts, items.repo.ts), its lines carry a due (due.ts), and its
     // answer on a wish list shows the caller's reservations (items.reservations.ts)
     paste: ['basics', 'items', 'todos', 'wishes'],
+    // a price is a change of the list's items (items.change.ts), answered as the item (items.repo.ts)
+    prices: ['basics', 'items'],
     realtime: ['basics'],
     // a recipe's lines name goods as pasted lines do (add-text.goods.ts); put on a list, they are a change of its
     // items (items.change.ts), checked by the list's policy (basics)

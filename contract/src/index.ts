@@ -39,6 +39,7 @@ export * from './lists/list-can.js';
 export * from './lists/list-copy.js';
 export * from './lists/lists.js';
 export * from './lists/stores.js';
+export * from './money/money.js';
 export * from './recipes/at-home.js';
 export * from './recipes/ingredient-line.examples.js';
 export * from './recipes/ingredient-line.js';

@@ -131,7 +131,7 @@ for (const lang of ['ru', 'en'] as const) {
     // Its picture, the app's own copy read in the background, shows once it is there.
     const shownPicture = page.locator('main img[src^="/api/recipes/"]');
     await expect(shownPicture).toBeVisible();
-    await expect.poll(() => shownPicture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
+    await expect.poll(() => shownPicture.evaluate((img) => (img as { naturalWidth: number }).naturalWidth)).toBe(800);
     await expect(page.getByText(w.line, { exact: true })).toBeVisible();
     await page.getByRole('button', { name: w.more }).click();
     await page.getByRole('button', { name: w.more }).click();

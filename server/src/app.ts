@@ -21,6 +21,7 @@ import { itemsService } from './features/lists/items/items.service.js';
 import { linkPagesPlugin } from './features/lists/links/link-pages.plugin.js';
 import { pictureRoutes } from './features/lists/links/picture.routes.js';
 import { membersRoutes } from './features/lists/members/members.routes.js';
+import { pricesRoutes } from './features/lists/prices/prices.routes.js';
 import { pushRoutes } from './features/lists/realtime/push.routes.js';
 import { recipePicturesPlugin } from './features/lists/recipes/recipe-pictures.js';
 import { recipesRoutes } from './features/lists/recipes/recipes.routes.js';
@@ -175,6 +176,7 @@ export async function buildApp({
   await app.register(shoppingRoutes);
   await app.register(storesRoutes);
   await app.register(recipesRoutes);
+  await app.register(pricesRoutes);
   await app.register(listNotificationsRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(pushRoutes);

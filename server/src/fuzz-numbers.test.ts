@@ -18,6 +18,9 @@ let ownerStore: number;
 let ownerRecipe: number;
 let ownerRow: number;
 let ownerProduct: number;
+/** A bought item (its price may be set) and one to tick. */
+let boughtRow: number;
+let tickRow: number;
 let unit: number;
 let category: number;
 const pushOrigin = 'http://127.0.0.1:9999';
@@ -29,6 +32,9 @@ beforeAll(async () => {
   await grantAdmin(t.app, owner.username);
   ownerList = (await createList(t.app, owner, 'Owner list')).id;
   ownerRow = (await addItem(t.app, owner, ownerList, 'Milk')).id;
+  boughtRow = (await addItem(t.app, owner, ownerList, 'Bread')).id;
+  await call(t.app, owner, 'PATCH', `/api/list-item/mark/${boughtRow}`);
+  tickRow = (await addItem(t.app, owner, ownerList, 'Apples')).id;
   ownerStore = (await call(t.app, owner, 'POST', `/api/list/${ownerList}/stores`, { name: 'Ашан' })).body.id;
   ownerRecipe = (await call(t.app, owner, 'POST', '/api/recipes', recipe)).body.id;
   unit = (await call(t.app, owner, 'GET', '/api/units')).body[0].id;
@@ -123,6 +129,8 @@ const validRequests = (): Record<string, { url: string; body: Record<string, unk
     url: `/api/list/${ownerList}/stores/${ownerStore}`,
     body: { order: [category] },
   },
+  'PATCH /api/list-item/mark/:itemRowId': { url: `/api/list-item/mark/${tickRow}`, body: { price: 8900 } },
+  'PATCH /api/list/item/price/:itemRowId': { url: `/api/list/item/price/${boughtRow}`, body: { price: 8900 } },
   'PUT /api/list/:id/here': { url: `/api/list/${ownerList}/here`, body: { store: ownerStore } },
   'POST /api/list/:id/shopping': { url: `/api/list/${ownerList}/shopping`, body: { store: ownerStore } },
   'POST /api/recipes': { url: '/api/recipes', body: recipe },

@@ -19,6 +19,8 @@ export const UserSettings = z.object({
   tz: RowId,
   /** A new email asked for and not confirmed yet (the link mailed to it not opened); null when none waits. */
   pendingEmail: z.string().nullable(),
+  /** The currency the user's new lists get (issue 50): chosen, or by the language (`defaultCurrency`). */
+  currency: z.string(),
 });
 export type UserSettings = z.infer<typeof UserSettings>;
 

@@ -43,6 +43,15 @@ const unitForms = (key: string) => [key, stemWords(key), key.replace(/(?<=[a-z]{
 /** The unit of the table a unit of the list is, by its code (the seed loads the table's codes). */
 const definitionOf = (unit: UnitNames): UnitDefinition | undefined => unitTable.find((d) => d.code === unit.code);
 
+/** An amount in another unit of its measure (500 г in кг: 0.5); null when the units are of different measures. */
+export function amountIn(amount: { amount: number; unit: UnitNames }, unit: UnitNames): number | null {
+  if (amount.unit.id === unit.id) return amount.amount;
+  const from = definitionOf(amount.unit);
+  const to = definitionOf(unit);
+  if (!from?.measure || from.measure !== to?.measure || !from.factor || !to.factor) return null;
+  return (amount.amount * from.factor) / to.factor;
+}
+
 /** The code of a unit of the list, if it is one of the table's. */
 export const unitCodeOf = (unit: UnitNames): UnitCode | undefined => definitionOf(unit)?.code;
 

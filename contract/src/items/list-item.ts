@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Count, RowId } from '../core/common.js';
 import { RepeatValue } from '../entry/due.js';
+import { LastPrice } from '../money/money.js';
 
 // An item of a list as the API answers it: what every item has, and what only the items of one kind of list have,
 // told apart by `kind` (the list's kind, beyond the spec), so code narrows on it instead of testing a field.
@@ -61,6 +62,13 @@ export const ShoppingItem = z.object({
    * before items carried it.
    */
   recipes: z.array(ItemRecipe).optional(),
+  /**
+   * What its line cost, in the list's currency's minor units (`PATCH /api/list-item/mark` with a price, or
+   * `PATCH /api/list/item/price/{itemRowId}`): null when not ticked or not given. Absent from data kept from before.
+   */
+  price: z.number().int().nullable().optional(),
+  /** What the family last paid for the good on this list, or null (a plain entry, never priced). */
+  lastPrice: LastPrice.nullable().optional(),
 });
 export type ShoppingItem = z.infer<typeof ShoppingItem>;
 

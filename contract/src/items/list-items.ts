@@ -6,6 +6,7 @@ import { DueText, RepeatValue } from '../entry/due.js';
 import { defaultItemSort, itemSorts } from '../lists/list-basics.js';
 import { AccessCode } from '../lists/lists.js';
 import { ItemStores } from '../lists/stores.js';
+import { Price } from '../money/money.js';
 import { visibleText } from '../text/visible-text.js';
 import { EntryName, ItemNote } from './item-text.js';
 
@@ -113,7 +114,12 @@ export type UpdateItemBody = z.infer<typeof UpdateItemBody>;
 /** The body is optional: a bare PATCH toggles too. */
 export const MarkItemBody = z.preprocess(
   (body) => body ?? {},
-  z.object({ sort: ItemSort.optional(), ac: AccessCode.optional() }),
+  z.object({
+    sort: ItemSort.optional(),
+    ac: AccessCode.optional(),
+    /** Beyond the spec (issue 50): what the line cost, with a tick of a shopping list's item (ignored on an untick). */
+    price: Price.optional(),
+  }),
 );
 export type MarkItemBody = z.infer<typeof MarkItemBody>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Count, IdParam, PageQuery, RowId } from '../core/common.js';
 import { limits } from '../core/limits.js';
+import { Currency, Estimate } from '../money/money.js';
 import { visibleText, withoutEmojiGlue } from '../text/visible-text.js';
 import { defaultListSort, listKinds, listSorts } from './list-basics.js';
 import { ListCan } from './list-can.js';
@@ -44,10 +45,12 @@ export type ListKind = z.infer<typeof ListKind>;
 export const CreateListBody = z.object({ name: ListName, kind: ListKind.optional() });
 export type CreateListBody = z.infer<typeof CreateListBody>;
 
-/** `PATCH /api/list/{id}`: a new name (the rule of a new list's name), a new kind, or both. */
+/** `PATCH /api/list/{id}`: a new name (the rule of a new list's name), a new kind, a new currency (its owner). */
 export const UpdateListBody = z
-  .object({ name: ListName.optional(), kind: ListKind.optional() })
-  .refine((b) => b.name !== undefined || b.kind !== undefined, { error: 'validation.nothingToChange' });
+  .object({ name: ListName.optional(), kind: ListKind.optional(), currency: Currency.optional() })
+  .refine((b) => b.name !== undefined || b.kind !== undefined || b.currency !== undefined, {
+    error: 'validation.nothingToChange',
+  });
 export type UpdateListBody = z.infer<typeof UpdateListBody>;
 
 /** The access code of a shared link (`ac`); anything longer than a code can be is simply wrong. */
@@ -136,6 +139,14 @@ export const ListHeader = z.object({
   isMember: z.boolean(),
   can: ListCan,
   members: z.array(ListMember),
+  /** The currency of its prices (ISO 4217), issue 50. Absent from headers kept offline from before. */
+  currency: z.string().optional(),
+  /**
+   * A shopping list's, for its members: the next trip's estimate from the open goods' last prices, and what the ticked
+   * goods cost since the list was last all open (minor units). Absent otherwise.
+   */
+  estimate: Estimate.optional(),
+  spent: z.number().int().optional(),
 });
 export type ListHeader = z.infer<typeof ListHeader>;
 

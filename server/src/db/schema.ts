@@ -9,5 +9,6 @@ export * from './schema/links.js';
 export * from './schema/lists.js';
 export * from './schema/notifications.js';
 export * from './schema/plumbing.js';
+export * from './schema/purchases.js';
 export * from './schema/recipes.js';
 export * from './schema/shops.js';

@@ -133,7 +133,14 @@ export async function fillEveryTable(app: FastifyInstance): Promise<{ login: str
   // An iPhone's calendar apps set up, its profile's one-time link not opened yet.
   const iphone = { name: 'iPhone', platform: 'iphone' };
   expectStatus('calendar device', await call(app, anna, 'POST', '/api/user/calendar-devices', iphone), 201);
-  const pancakes = { name: 'Блины', servings: 4, ingredients: ['200 г муки', '1/2 стакана молока'], steps: ['Жарить'] };
+  // Its picture is to be read into the app's copy (recipe_pictures).
+  const pancakes = {
+    name: 'Блины',
+    servings: 4,
+    ingredients: ['200 г муки', '1/2 стакана молока'],
+    steps: ['Жарить'],
+    image: 'https://bliny.example/bliny.jpg',
+  };
   const recipe = await call(app, anna, 'POST', '/api/recipes', pancakes);
   expectStatus('recipe', recipe, 201);
   // The recipe on the shopping list: its amounts are held by the items (list_recipes, item_recipes).

@@ -63,6 +63,8 @@ export const users = pgTable(
      * Null until the user changes it: salt, pepper and water in the user's language.
      */
     atHome: text('at_home').array(),
+    /** The currency (ISO 4217) the user's new lists get; null: by the language (contract `defaultCurrency`). */
+    currency: text('currency'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,9 +1,9 @@
-/** Lists: their members, items, purchases, shop order and presence. */
+/** Lists: their members, items, shop order and presence (their purchases: purchases.ts). */
 import { type ListKind, repeats } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  bigserial,
+  bigint,
   boolean,
   check,
   date,
@@ -46,6 +46,8 @@ export const lists = pgTable(
      * unchanged since, for a minute (`undoUntickAll`); null after the undo.
      */
     untickedAllAt: timestamp('unticked_all_at', { withTimezone: true }),
+    /** The currency of its prices (ISO 4217): the owner's at creation (issue 50), changed by the owner. */
+    currency: text('currency').notNull().default('RUB'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -110,6 +112,11 @@ export const listItems = pgTable(
     completed: boolean('completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     completedBy: integer('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * What the ticked line cost, in the list's currency's minor units (issue 50); null when not given. An untick clears
+     * it (a trigger, migration 0049), as it takes the purchase back.
+     */
+    price: bigint('price', { mode: 'number' }),
     /** Who ticked the item and when, kept by the last untick of every item for its undo (`lists.unticked_all_at`). */
     tickedBeforeAt: timestamp('ticked_before_at', { withTimezone: true }),
     tickedBeforeBy: integer('ticked_before_by').references(() => users.id, { onDelete: 'set null' }),
@@ -171,36 +178,6 @@ export const listItems = pgTable(
     // The open to-dos by due: the reminders' scan and the tasks' views.
     index('list_items_due_at_idx').on(t.dueAt).where(sql`${t.dueAt} is not null and not ${t.completed}`),
     index('list_items_due_day_idx').on(t.dueDay).where(sql`${t.dueDay} is not null and not ${t.completed}`),
-  ],
-);
-
-/**
- * What was bought: a row for every tick of an item (an untick within the same trip takes its row back). The base of
- * the list's suggestions — what its members buy often and recently, and what is bought together.
- */
-export const purchases = pgTable(
-  'purchases',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    listId: integer('list_id')
-      .notNull()
-      .references(() => lists.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    boughtAt: timestamp('bought_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The shop the buyer was in (`here`), whose learned order the tick counts for; null for none. */
-    storeId: integer('store_id').references((): AnyPgColumn => listStores.id, { onDelete: 'set null' }),
-  },
-  (t) => [
-    // The product (and the list) in the keys, so that the catalogue search counts the purchases a user may know of
-    // from the indexes alone (lib/purchases.ts knownPurchaseCounts), without a heap page per purchase.
-    index('purchases_list_idx').on(t.listId, t.boughtAt, t.productId),
-    index('purchases_user_idx').on(t.userId, t.boughtAt, t.productId, t.listId),
-    index('purchases_product_idx').on(t.productId),
-    // The ticks made in a shop, whose department order they teach (stores.repo.ts).
-    index('purchases_store_idx').on(t.storeId, t.boughtAt).where(sql`${t.storeId} is not null`),
   ],
 );
 

@@ -26,7 +26,9 @@ export async function defaultTimeZoneId(db: Executor): Promise<number> {
 export async function updateUser(
   db: Executor,
   id: number,
-  values: Partial<Pick<typeof users.$inferInsert, 'email' | 'emailConfirmedAt' | 'passwordHash' | 'timeZoneId'>>,
+  values: Partial<
+    Pick<typeof users.$inferInsert, 'email' | 'emailConfirmedAt' | 'passwordHash' | 'timeZoneId' | 'currency'>
+  >,
 ) {
   await db
     .update(users)

@@ -1,5 +1,5 @@
-import type { TimeZoneOption } from '@listok/contract';
-import { changePassword, changeTimeZone, timeZones, userSettings } from '@listok/contract/api';
+import { defaultCurrency, type TimeZoneOption } from '@listok/contract';
+import { changeCurrency, changePassword, changeTimeZone, timeZones, userSettings } from '@listok/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { formatDate, utcOffset } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
@@ -31,6 +31,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         createdAt: formatDate(row.createdAt, user.timeZone),
         tz: row.timeZoneId ?? (await repo.defaultTimeZoneId(db)),
         pendingEmail: row.email === null ? null : pending,
+        currency: row.currency ?? defaultCurrency[row.lang],
       };
     },
   });
@@ -68,6 +69,15 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       await repo.updateUser(db, user.id, { timeZoneId: zone.id });
       app.sessions.forgetUser(user.id);
       return { message: request.t('success.timeZoneChanged') };
+    },
+  });
+
+  app.route({
+    ...serve(changeCurrency),
+    handler: async (request) => {
+      const user = requireUser(request);
+      await repo.updateUser(db, user.id, { currency: request.body.currency });
+      return { message: request.t('success.currencyChanged') };
     },
   });
 };

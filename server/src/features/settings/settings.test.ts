@@ -25,6 +25,7 @@ describe('GET /api/user/settings', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/),
       tz: await zoneId('Europe/Moscow'),
       pendingEmail: null,
+      currency: 'RUB',
     });
     expect((await call(t.app, null, 'GET', '/api/user/settings')).status).toBe(401);
   });

@@ -140,6 +140,12 @@ export const accountRows: Row[] = [
     request: () => ({ method: 'PATCH', url: '/api/user/settings/change-tz/99999999' }),
     expect: signedIn(404),
   },
+  {
+    route: 'PATCH /api/user/settings/currency',
+    request: () => ({ method: 'PATCH', url: '/api/user/settings/currency', payload: { currency: 'EUR' } }),
+    expect: signedIn(200),
+    mutates: true,
+  },
 
   // Notifications on a device (an endpoint on a public address, new for each call).
   { route: 'GET /api/push/key', request: () => ({ method: 'GET', url: '/api/push/key' }), expect: all(200) },

@@ -75,6 +75,15 @@ export const itemRows: Row[] = [
     can: 'tick',
     mutates: true,
   },
+  {
+    // A price is the purchase's: the fixture's item is bought only in the active-completed state.
+    route: 'PATCH /api/list/item/price/:itemRowId',
+    request: (c) => ({ method: 'PATCH', url: `/api/list/item/price/${c.f.itemRowId}`, payload: { price: 8900 } }),
+    expect: { ...memberChange((s) => (s === 'active-completed' ? 200 : 409)), strangerCode: 404 },
+    perState: true,
+    can: 'changeItems',
+    mutates: true,
+  },
 ];
 
 /** Where a call is refused although its flag allows it: the flags are the list's, these refusals the item's. */
@@ -93,5 +102,11 @@ export const canExceptions: CanException[] = [
     route: 'POST /api/list/:id/reserve/:itemRowId',
     state: 'active-completed',
     reason: 'a received wish refuses a reservation (ITEM_COMPLETED); reserve says what the list allows',
+  },
+  {
+    route: 'PATCH /api/list/item/price/:itemRowId',
+    state: 'active-open',
+    reason:
+      "a price is the purchase's: an open item refuses one (ITEM_NOT_BOUGHT); changeItems says what the list allows",
   },
 ];

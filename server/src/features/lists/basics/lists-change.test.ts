@@ -42,6 +42,9 @@ describe('PATCH /api/list/{id}', () => {
         expect.objectContaining({ id: owner.id, owner: 1 }),
         expect.objectContaining({ id: member.id, owner: 0 }),
       ],
+      currency: 'RUB',
+      estimate: { total: 0, unpriced: 0 },
+      spent: 0,
     });
     expect((await call(t.app, member, 'GET', `/api/list/${list.id}/header`)).body.name).toBe('Дача, суббота');
     expect((await call(t.app, member, 'GET', '/api/lists')).body[0].name).toBe('Дача, суббота');

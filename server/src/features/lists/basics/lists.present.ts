@@ -28,8 +28,15 @@ export function toListSummary(list: ListRow, isOwner: boolean, user: SessionUser
   };
 }
 
-/** The header of a list, with what the caller may do with it; the code is shown to members only. */
-export function toListHeader(access: ListAccess, members: ListMember[]): ListHeader {
+/**
+ * The header of a list, with what the caller may do with it; the code is shown to members only, and a shopping list's
+ * money (`money`: its estimate and spending, issue 50) too.
+ */
+export function toListHeader(
+  access: ListAccess,
+  members: ListMember[],
+  money?: Pick<ListHeader, 'estimate' | 'spent'>,
+): ListHeader {
   const { list } = access;
   return {
     id: list.id,
@@ -41,5 +48,7 @@ export function toListHeader(access: ListAccess, members: ListMember[]): ListHea
     isMember: access.isMember,
     can: canOf(access),
     members,
+    currency: list.currency,
+    ...(access.isMember && money),
   };
 }

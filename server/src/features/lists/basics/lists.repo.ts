@@ -1,9 +1,9 @@
-import type { ListKind, ListShopper, ListSort } from '@listok/contract';
+import { defaultCurrency, type ListKind, type ListShopper, type ListSort } from '@listok/contract';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.js';
 import { preparedPerDatabase } from '../../../db/prepared.js';
-import { listItems, listMembers, lists } from '../../../db/schema.js';
+import { listItems, listMembers, lists, users } from '../../../db/schema.js';
 import type { Page } from '../../../lib/pagination.js';
 import { newAccessCode } from '../../../lib/tokens.js';
 import { onTrip, shopperJson } from '../members/trips.js';
@@ -55,13 +55,24 @@ const preparedFindList = preparedPerDatabase((db) =>
     .prepare('listok_find_list_for'),
 );
 
+/** The currency a new list of the user's gets: their setting, or their language's (contract `defaultCurrency`). */
+export async function currencyOf(db: Executor, userId: number): Promise<string> {
+  const [row] = await db.select({ currency: users.currency, lang: users.lang }).from(users).where(eq(users.id, userId));
+  return row?.currency ?? defaultCurrency[row?.lang ?? 'ru'];
+}
+
+/** A new list of the owner's, in `currency` (the owner's by default: `currencyOf`). */
 export async function createList(
   db: Executor,
   ownerId: number,
   name: string,
   kind: ListKind = 'shopping',
+  currency?: string,
 ): Promise<ListRow> {
-  const [list] = await db.insert(lists).values({ name, kind, ownerId, accessCode: newAccessCode() }).returning();
+  const [list] = await db
+    .insert(lists)
+    .values({ name, kind, ownerId, accessCode: newAccessCode(), currency: currency ?? (await currencyOf(db, ownerId)) })
+    .returning();
   await db.insert(listMembers).values({ listId: list!.id, userId: ownerId, isOwner: true });
   return list!;
 }
@@ -157,7 +168,7 @@ export async function countsOf(db: Executor, listIds: number[], userId: number):
 export async function updateList(
   db: Executor,
   listId: number,
-  change: { name?: string | undefined; kind?: ListKind | undefined },
+  change: { name?: string | undefined; kind?: ListKind | undefined; currency?: string | undefined },
 ): Promise<ListRow> {
   // The items answer their list's kind (and its kind's fields): a new kind is a new items version, so no answer kept
   // at the old one is given again. The right-hand side reads the row as it was.
@@ -167,6 +178,7 @@ export async function updateList(
     .set({
       name: change.name,
       kind: change.kind,
+      currency: change.currency,
       updatedAt: new Date(),
       ...(newKind && { itemsVersion: sql`${lists.itemsVersion} + (case when ${newKind} then 1 else 0 end)` }),
     })

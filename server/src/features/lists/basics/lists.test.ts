@@ -174,6 +174,9 @@ describe('GET /api/list/{id}/header', () => {
           { id: owner.id, username: owner.username, owner: 1, ...awayMember },
           { id: member.id, username: member.username, owner: 0, ...awayMember },
         ],
+        currency: 'RUB',
+        estimate: { total: 0, unpriced: 0 },
+        spent: 0,
       });
     }
   });

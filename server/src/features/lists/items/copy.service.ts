@@ -129,7 +129,8 @@ export async function copyList(
     listPolicy.assertCan('copy', access);
     await assertDailyQuota(tx, 'lists', user.id, app.config.quotas.listsPerDay);
     const name = asked.name ?? copyName(access.list.name, lang);
-    const list = await repo.createList(tx, user.id, name, access.list.kind);
+    // Its prices are the source's, in its currency.
+    const list = await repo.createList(tx, user.id, name, access.list.kind, access.list.currency);
     const itemCount = await copyItems(tx, {
       from: access.list.id,
       to: list.id,

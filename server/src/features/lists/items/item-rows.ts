@@ -1,4 +1,14 @@
-import type { ItemRecipe, Lang, ListItem, ListKind, Repeat, TodoItem } from '@listok/contract';
+import {
+  type ItemRecipe,
+  type Lang,
+  type LastPrice,
+  type ListItem,
+  type ListKind,
+  perUnitOf,
+  type RawLastPrice,
+  type Repeat,
+  type TodoItem,
+} from '@listok/contract';
 import { eq, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.js';
@@ -11,6 +21,17 @@ import { dueText } from '../todos/due.js';
 /** An item's name in a language: a plain entry's text, else its product's name. */
 export const nameColumn = (lang: Lang) =>
   sql<string>`coalesce(${listItems.name}, ${lang === 'ru' ? products.nameRu : products.nameEn})`;
+
+/**
+ * The good's last price on the item's list, as `perUnitOf` reads it: the latest purchase of it with a price, its
+ * amount and unit, where and when.
+ */
+const lastPriceColumn = sql<RawLastPrice | null>`(
+  select json_build_object('price', p.price, 'amount', p.amount, 'unit', p.unit_id, 'code', pu.code,
+    'store', p.store_id, 'at', p.bought_at)
+  from purchases p left join units pu on pu.id = p.unit_id
+  where p.list_id = ${listItems.listId} and p.product_id = ${listItems.productId} and p.price is not null
+  order by p.bought_at desc limit 1)`;
 
 /** The member a to-do is given to (a second join of users). */
 const assignees = alias(users, 'assignee');
@@ -44,6 +65,10 @@ const itemColumns = {
   stores: sql<number[]>`array(select s.store_id from list_item_stores s where s.item_id = ${listItems.id} order by 1)`,
   // The thumbnail read from the link's page (features/lists/links), by its version.
   picture: sql<string | null>`(select p.picture_version from link_pages p where p.item_id = ${listItems.id})`,
+  // What the ticked line cost, and what the family last paid for the good on this list (features/lists/prices).
+  price: listItems.price,
+  unitCode: units.code,
+  lastPrice: lastPriceColumn,
   // The recipes whose amounts it holds (features/lists/recipes), in the order they were put on the list.
   recipes: sql<ItemRecipe[]>`coalesce((
     select json_agg(json_build_object('id', r.id, 'name', r.name, 'servings', lr.servings)
@@ -81,6 +106,9 @@ export interface JoinedItem {
   stores: number[];
   picture: string | null;
   recipes: ItemRecipe[];
+  price: number | null;
+  unitCode: string | null;
+  lastPrice: RawLastPrice | null;
 }
 
 /** An item's answer: what every item has, and what its list's kind has (`kind` tells which). */
@@ -88,13 +116,35 @@ export function toListItem(row: JoinedItem, num: number, lang: Lang, timeZone: s
   switch (row.kind) {
     case 'shopping':
       // The shops that have it.
-      return { ...commonFields(row, num, lang, timeZone), kind: row.kind, stores: row.stores, recipes: row.recipes };
+      return {
+        ...commonFields(row, num, lang, timeZone),
+        kind: row.kind,
+        stores: row.stores,
+        recipes: row.recipes,
+        price: row.completed ? row.price : null,
+        lastPrice: lastPriceOf(row, timeZone),
+      };
     case 'todo':
       return toTodoItem(row, num, lang, timeZone);
     case 'packing':
     case 'wishlist':
       return { ...commonFields(row, num, lang, timeZone), kind: row.kind };
   }
+}
+
+const roundedOrNull = (value: number | null) => (value === null ? null : Math.round(value));
+
+/** An item's last price as answered: per one of its unit now where the units agree (`perUnitOf`). */
+function lastPriceOf(row: JoinedItem, timeZone: string): LastPrice | null {
+  const last = row.lastPrice;
+  if (!last) return null;
+  const unit = row.unit === null ? null : { id: row.unit, code: row.unitCode ?? '', name_ru: '', name_en: '' };
+  return {
+    price: last.price,
+    perUnit: roundedOrNull(perUnitOf(last, unit)),
+    store: last.store,
+    at: formatDate(new Date(last.at), timeZone),
+  };
 }
 
 /** A to-do's answer: who does it and when it is due (null when not). */

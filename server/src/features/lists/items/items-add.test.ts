@@ -42,6 +42,8 @@ describe('POST /api/list/{id}/add', () => {
       kind: 'shopping',
       stores: [],
       recipes: [],
+      price: null,
+      lastPrice: null,
     });
     const second = await call(t.app, member, 'POST', `/api/list/${list.id}/add`, {
       item: await productId(t.app, 'Bananas'),

@@ -134,8 +134,14 @@ async function markedAnswer(
     completed: mark.completed,
     ...items.markedFields(mark.completed, mark.completedAt, username, view.timeZone),
   };
-  const body = context.answers.patchItem(key, version, itemRowId, (item) => Object.assign(item, marked));
-  if (body !== undefined) return { body, version };
+  // A shopping list's item: a tick has no price until one is given. An untick of a priced one may take its purchase,
+  // and with it the good's last price, back: the items are read again then.
+  let priced = false;
+  const body = context.answers.patchItem(key, version, itemRowId, (item) => {
+    priced = 'price' in item && item.price !== null;
+    return Object.assign(item, marked, 'price' in item && { price: null });
+  });
+  if (body !== undefined && !priced) return { body, version };
   return itemsAnswer(context, listId, version, view);
 }
 
@@ -154,7 +160,9 @@ export async function untickedAnswer(
 ): Promise<ItemsAnswer> {
   const key = ItemsAnswerCache.key(listId, view.sort, view.lang, view.timeZone);
   const untick = { completed: false, ...items.markedFields(false, null, null, view.timeZone) };
-  const body = context.answers.patchItems(key, version, unticked, (item) => Object.assign(item, untick));
+  const body = context.answers.patchItems(key, version, unticked, (item) =>
+    Object.assign(item, untick, 'price' in item && { price: null }),
+  );
   if (body === undefined) return itemsAnswer(context, listId, version, view, undefined, personal);
   const answer = { body, version };
   return personal ? personalAnswer(context.app.db, listId, personal.userId, answer) : answer;

@@ -19,6 +19,7 @@ import { serve, withVersion } from '../../../lib/serve.js';
 import { requireUser } from '../../../plugins/sessions.js';
 import { loadListAccess } from '../basics/lists.access.js';
 import { listPolicy } from '../basics/lists.policy.js';
+import * as prices from '../prices/prices.service.js';
 import { tasksOf } from '../todos/tasks.repo.js';
 import { seesReservations } from '../wishes/items.reservations.js';
 import { acceptedEncoding } from './content-encoding.js';
@@ -165,8 +166,14 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...serve(markItem),
     handler: async (request, reply) => {
       const { itemRowId } = request.params;
+      const { price, ac } = request.body;
       const view = viewOf(request, request.body.sort);
-      return sendItems(reply, await items.markItem(itemRowId, request.user, request.body.ac, view));
+      if (price !== undefined) await prices.assertTickPriceFits(app, itemRowId, price);
+      const answer = await items.markItem(itemRowId, request.user, ac, view);
+      // A price with a tick is the purchase's (features/lists/prices): the items are read again with it.
+      const priced =
+        price === undefined ? undefined : await prices.priceTick(app, itemRowId, request.user, request.lang, price);
+      return sendItems(reply, priced ? await items.itemsAnswer(priced.listId, priced.version, view) : answer);
     },
   });
 };

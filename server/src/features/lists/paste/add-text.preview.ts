@@ -106,9 +106,12 @@ export async function previewAnswer(
       completed_at: null,
       category: shown?.category ?? null,
       kind: 'shopping',
-      // A new good is had at any shop.
+      // A new good is had at any shop. Its last price is not looked up for a preview (one a good removed from the
+      // list and bought there before would have).
       stores: [],
       recipes: [],
+      price: null,
+      lastPrice: null,
     };
   });
   const merged = played.merged.flatMap((productId) => {
@@ -120,7 +123,7 @@ export async function previewAnswer(
         ...item,
         ...quantity(productId),
         note: played.items.get(productId)?.note ?? item.note,
-        ...(reopened && { completed: false, completed_by: null, completed_at: null }),
+        ...(reopened && { completed: false, completed_by: null, completed_at: null, price: null }),
       },
     ];
   });

@@ -13,6 +13,7 @@ const header: ListHeader = {
   isMember: true,
   can: memberCan,
   members: [],
+  currency: 'RUB',
 };
 
 describe('withCan', () => {

@@ -13,6 +13,7 @@ const settings = (emailConfirmed: boolean): UserSettings => ({
   createdAt: '2026-11-20 10:00',
   tz: 1,
   pendingEmail: null,
+  currency: 'RUB',
 });
 
 describe('the account in Settings', () => {

@@ -16,6 +16,7 @@ const header = (extra: Partial<ListHeader> = {}): ListHeader => ({
   isMember: true,
   can: ownerCan,
   members: [],
+  currency: 'RUB',
   ...extra,
 });
 

@@ -32,6 +32,7 @@ const header = (extra: Partial<ListHeader> = {}): ListHeader => ({
   isMember: true,
   can: memberCan,
   members: [],
+  currency: 'RUB',
   ...extra,
 });
 

@@ -43,6 +43,7 @@ const header = (store: Store | null): ListHeader => ({
   isMember: true,
   can: memberCan,
   members: [{ id: 1, username: 'anna', owner: 1, store: store && { id: store.id, name: store.name } }],
+  currency: 'RUB',
 });
 
 async function showList(store: Store | null, goods: ListItem[] = items) {
