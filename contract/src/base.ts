@@ -24,4 +24,5 @@ export * from './entry/word-forms.js';
 export * from './items/item-kind.js';
 export * from './items/item-order.js';
 export * from './lists/list-basics.js';
+export * from './money/money-rules.js';
 export * from './text/messages.js';

@@ -40,6 +40,8 @@ export * from './lists/list-copy.js';
 export * from './lists/lists.js';
 export * from './lists/stores.js';
 export * from './money/money.js';
+export * from './money/money-bodies.js';
+export * from './money/money-rules.js';
 export * from './recipes/at-home.js';
 export * from './recipes/ingredient-line.examples.js';
 export * from './recipes/ingredient-line.js';

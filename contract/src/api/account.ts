@@ -14,7 +14,6 @@ import {
   UserSettings,
 } from '../account/account.js';
 import { MessageAnswer } from '../core/common.js';
-import { CurrencyBody } from '../money/money.js';
 import { route } from './route.js';
 
 const tags = ['settings'];
@@ -54,15 +53,6 @@ export const changeTimeZone = route({
   answers: { 200: MessageAnswer },
   errors: ['NOT_FOUND'],
   summary: 'Change the time zone',
-  tags,
-});
-
-export const changeCurrency = route({
-  method: 'PATCH',
-  path: '/api/user/settings/currency',
-  body: CurrencyBody,
-  answers: { 200: MessageAnswer },
-  summary: 'Change the currency the user’s new lists get (ISO 4217)',
   tags,
 });
 

@@ -9,6 +9,7 @@ import * as items from './items.js';
 import * as lists from './lists.js';
 import * as members from './members.js';
 import * as menu from './menu.js';
+import * as prices from './prices.js';
 import * as realtime from './realtime.js';
 import * as recipes from './recipes.js';
 import * as shopping from './shopping.js';
@@ -29,6 +30,7 @@ export * from './items.js';
 export * from './lists.js';
 export * from './members.js';
 export * from './menu.js';
+export * from './prices.js';
 export * from './realtime.js';
 export * from './recipes.js';
 export * from './route.js';
@@ -52,6 +54,7 @@ export const apiRoutes = {
   ...lists,
   ...members,
   ...menu,
+  ...prices,
   ...realtime,
   ...recipes,
   ...shopping,

@@ -15,7 +15,6 @@ import {
 } from '../items/list-items.js';
 import { Task, TasksQuery } from '../items/tasks.js';
 import { ListIdParams } from '../lists/lists.js';
-import { ItemPriceBody } from '../money/money.js';
 import { route } from './route.js';
 
 const tags = ['items'];
@@ -174,19 +173,6 @@ export const markItem = route({
   answers: { 200: Items },
   errors: ['NOT_FOUND', 'WRONG_ACCESS_CODE', 'NOT_A_MEMBER', 'LIST_CLOSED'],
   summary: 'Toggle completed (members, active list); answers the refreshed items',
-  tags,
-});
-
-export const setItemPrice = route({
-  method: 'PATCH',
-  path: '/api/list/item/price/:itemRowId',
-  token: 'write',
-  params: ItemRowParams,
-  body: ItemPriceBody,
-  answers: { 200: ListItem },
-  errors: ['NOT_FOUND', 'NOT_A_MEMBER', 'LIST_CLOSED', 'NOT_A_SHOPPING_LIST', 'ITEM_NOT_BOUGHT'],
-  summary:
-    "Set or clear what a ticked item cost (members of an active shopping list), in the list's currency's minor units; answers the item",
   tags,
 });
 

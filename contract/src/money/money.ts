@@ -1,34 +1,21 @@
 import { z } from 'zod';
-import type { Lang } from '../core/common.js';
-import { amountIn, type UnitNames } from '../entry/quantity.js';
+import { priceMaxMajor } from './money-rules.js';
 
-// Money (issue 50): an integer in the currency's minor units (kopecks, cents), never a float; a list keeps its prices
-// in its own currency.
+// Money's payloads (issue 50); its rules are money-rules.ts. A list keeps its prices in its own currency.
 
-/** The currency a new list gets when its owner chose none: by the owner's language. */
-export const defaultCurrency: Record<Lang, string> = { ru: 'RUB', en: 'EUR' };
-
-/** The ISO 4217 codes this runtime knows (every browser and Node since 2022 has `Intl.supportedValuesOf`). */
-const knownCurrencies = new Set(Intl.supportedValuesOf('currency'));
+/** The ISO 4217 codes this runtime knows (every browser and Node since 2022 has `Intl.supportedValuesOf`), once asked. */
+let knownCurrencies: ReadonlySet<string> | undefined;
+const isKnownCurrency = (code: string) => {
+  knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return knownCurrencies.has(code);
+};
 
 /** An ISO 4217 code: `RUB`, `EUR`, `USD`. */
 export const Currency = z
   .string({ error: 'validation.currency' })
   .trim()
   .toUpperCase()
-  .refine((code) => knownCurrencies.has(code), { error: 'validation.currency' });
-
-/** How many minor units a currency's major unit has, as a power of ten (2 for kopecks and cents, 0 for yen). */
-export function currencyDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
-
-/** The most a line of a purchase may cost, in major units. */
-export const priceMaxMajor = 10_000_000;
-
-/** Whether a price in minor units is within `priceMaxMajor` of the currency. */
-export const priceWithinMax = (price: number, currency: string): boolean =>
-  price <= priceMaxMajor * 10 ** currencyDigits(currency);
+  .refine(isKnownCurrency, { error: 'validation.currency' });
 
 /**
  * A price in minor units: a whole number, from 0 up to 10,000,000 major units of a two-digit currency (the server
@@ -40,18 +27,10 @@ export const Price = z
   .min(0, { error: 'validation.price' })
   .max(priceMaxMajor * 100, { error: 'validation.price' });
 
-/** `PATCH /api/list/item/price/{itemRowId}`: a ticked item's price, or null to clear it. */
-export const ItemPriceBody = z.object({ price: Price.nullable() });
-export type ItemPriceBody = z.infer<typeof ItemPriceBody>;
-
-/** `PATCH /api/user/settings/currency`: the currency new lists of the user get. */
-export const CurrencyBody = z.object({ currency: Currency });
-export type CurrencyBody = z.infer<typeof CurrencyBody>;
-
 /**
- * What the family last paid for a good on the list (`ShoppingItem.lastPrice`): at the shop the member is in now when it
- * was bought there, else anywhere. `perUnit` is per one of the item's unit now (converted where the units are of one
- * dimension), or null when they are not.
+ * What the family last paid for a good on the list (`ShoppingItem.lastPrice`): its latest priced purchase there.
+ * `perUnit` is per one of the item's unit now (converted where the units are of one dimension), or null when they
+ * are not.
  */
 export const LastPrice = z.object({
   price: z.number().int(),
@@ -66,58 +45,3 @@ export type LastPrice = z.infer<typeof LastPrice>;
 /** The next trip's cost (`ListHeader.estimate`): the open goods' last prices, and how many open goods have none. */
 export const Estimate = z.object({ total: z.number().int(), unpriced: z.number().int() });
 export type Estimate = z.infer<typeof Estimate>;
-
-/**
- * A price per one of `unit` (minor units, not rounded: an estimate rounds its totals only): 89 ₽ for 0.5 кг is 178 ₽
- * per кг, 0.178 ₽ per г; null when the units are of different measures or the amount is none.
- */
-export function perUnitPrice(
-  price: number,
-  bought: { amount: number; unit: UnitNames },
-  unit: UnitNames,
-): number | null {
-  const amount = amountIn(bought, unit);
-  return amount === null || amount <= 0 ? null : price / amount;
-}
-
-/**
- * The next trip's estimate (`ListHeader.estimate`): each open good's last price per its unit times its amount, in
- * whole minor units; a good without a last price, or whose units do not agree with it, is unpriced.
- */
-export function estimateOf(open: readonly { amount: number | null; perUnit: number | null | undefined }[]): Estimate {
-  let total = 0;
-  let unpriced = 0;
-  for (const item of open) {
-    if (item.perUnit === null || item.perUnit === undefined) unpriced += 1;
-    else total += Math.round(item.perUnit * (item.amount ?? 1));
-  }
-  return { total, unpriced };
-}
-
-/** A good's last purchase with a price, as the server's reads give it (the items' `lastPrice`, the estimate). */
-export interface RawLastPrice {
-  price: number;
-  amount: number | null;
-  unit: number | null;
-  code: string | null;
-  store: number | null;
-  /** When, as PostgreSQL writes a time in JSON. */
-  at: string;
-}
-
-/**
- * A last price per one of the item's unit (not rounded): per what was bought, converted; the whole price when the
- * purchase or the item has no amount in a unit.
- */
-export function perUnitOf(
-  last: Pick<RawLastPrice, 'price' | 'amount' | 'unit' | 'code'> | null,
-  unit: UnitNames | null,
-): number | null {
-  if (!last) return null;
-  if (last.amount === null || last.unit === null || unit === null) return last.price;
-  const bought = {
-    amount: Number(last.amount),
-    unit: { id: last.unit, code: last.code ?? '', name_ru: '', name_en: '' },
-  };
-  return perUnitPrice(last.price, bought, unit);
-}

@@ -1,5 +1,6 @@
 import type { ListHeader, ListItem, StoreRef } from '@listok/contract';
 import { webRoutes } from '@listok/contract/base';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon } from '../../../../components/icons';
 import { useTexts } from '../../../../lib/texts/texts';
@@ -7,6 +8,9 @@ import { ListActions, type ListDialog } from '../../basics/components/list-actio
 import { MemberAvatars } from '../../members/components/member-avatars';
 import { NotificationsButton } from '../../notifications/components/notifications-button';
 import { kindKey } from '../../shared/kind-words';
+
+/** What the shopping costs: its code loads only for a list with prices (most lists have none). */
+const ListMoney = lazy(() => import('./list-money').then((module) => ({ default: module.ListMoney })));
 
 interface ListScreenHeaderProps {
   listId: number;
@@ -68,6 +72,11 @@ export function ListScreenHeader({
         {/* The line keeps its height while the items load, so nothing below it moves when they come. */}
         <div className="flex min-h-11 flex-wrap items-center gap-x-2">
           <p className="text-slate-600 text-sm">{total > 0 && t(kindKey(list?.kind, 'progress'), { done, total })}</p>
+          {list?.currency && ((list.estimate?.total ?? 0) > 0 || (list.spent ?? 0) > 0) && (
+            <Suspense fallback={null}>
+              <ListMoney list={list} />
+            </Suspense>
+          )}
           {list && (
             <MemberAvatars
               listId={listId}

@@ -1,12 +1,11 @@
 import '../../../../locales/lists';
 import type { ListHeader } from '@listok/contract';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../../lib/api/api';
 import { lazyComponent } from '../../../../lib/react/lazy-component';
 import { useMenu } from '../../../../lib/session/menu';
 import { EndedNotice, JoinNotice, VisitorNotice } from '../../basics/components/list-notices';
-import { ListUnavailable } from '../../basics/components/list-unavailable';
 import { EntryBox } from '../../items/components/entry-box';
 import { privateLink } from '../../members/share';
 import { OfflineStatus } from '../../offline/components/offline-status';
@@ -18,6 +17,11 @@ import { AddArea } from '../components/add-area';
 import { ItemsSection } from '../components/items-section';
 import { ListScreenHeader } from '../components/list-header';
 import { useListScreen } from '../hooks/use-list-screen';
+
+/** Why the list is not shown (gone, no access, no network), as rare as it is: its code loads when needed. */
+const ListUnavailable = lazy(() =>
+  import('../../basics/components/list-unavailable').then((module) => ({ default: module.ListUnavailable })),
+);
 
 // Not needed for the first paint: loaded right after the screen (the undo bar floats over the page, the paper copy
 // shows only in print), which keeps the list route within its JavaScript budget.
@@ -55,7 +59,11 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
 
   if (header.isError) {
     const status = header.error instanceof ApiError ? header.error.status : 0;
-    return <ListUnavailable status={status} onRetry={() => void header.refetch()} />;
+    return (
+      <Suspense fallback={null}>
+        <ListUnavailable status={status} onRetry={() => void header.refetch()} />
+      </Suspense>
+    );
   }
   const link = list?.access ? privateLink(window.location.origin, id, list.access) : null;
   const done = visible.items?.filter((item) => item.completed).length ?? 0;
@@ -125,6 +133,8 @@ export function ListRoute() {
   return Number.isInteger(id) && id > 0 ? (
     <ListScreen key={id} id={id} ac={ac} />
   ) : (
-    <ListUnavailable status={404} onRetry={() => undefined} />
+    <Suspense fallback={null}>
+      <ListUnavailable status={404} onRetry={() => undefined} />
+    </Suspense>
   );
 }

@@ -1,0 +1,46 @@
+import type { ListHeader } from '@listok/contract';
+import { describe, expect, it } from 'vitest';
+import { setLang } from '../../../../lib/texts/current-lang';
+import { renderScreen } from '../../../../test/render';
+import { memberCan } from '../../shared/list-can.test-support';
+import { ListMoney } from './list-money';
+
+const header = (extra: Partial<ListHeader>): ListHeader => ({
+  id: 5,
+  name: 'Продукты',
+  kind: 'shopping',
+  active: true,
+  isOwner: false,
+  isMember: true,
+  can: memberCan,
+  members: [],
+  currency: 'RUB',
+  ...extra,
+});
+
+const shown = (list: ListHeader) => renderScreen(<ListMoney list={list} />).container.textContent?.replace(/\s/gu, ' ');
+
+describe('ListMoney', () => {
+  it('shows the next trip’s estimate once a good has a last price, and what the ticks cost so far', () => {
+    expect(shown(header({ estimate: { total: 124_040, unpriced: 3 }, spent: 0 }))).toBe('≈ 1 240 ₽ · 3 без цены');
+    expect(shown(header({ estimate: { total: 124_040, unpriced: 0 }, spent: 86_050 }))).toBe(
+      '≈ 1 240 ₽ · потрачено 860,50 ₽',
+    );
+  });
+
+  it('says nothing on a list without prices, nor to whoever gets no money in the header', () => {
+    expect(shown(header({ estimate: { total: 0, unpriced: 7 }, spent: 0 }))).toBe('');
+    expect(shown(header({}))).toBe('');
+  });
+
+  it('speaks English with the list’s own currency', async () => {
+    await setLang('en');
+    try {
+      expect(shown(header({ currency: 'EUR', estimate: { total: 4_200, unpriced: 1 }, spent: 1_999 }))).toBe(
+        '≈ €42 · 1 unpriced · spent €19.99',
+      );
+    } finally {
+      await setLang('ru');
+    }
+  });
+});
