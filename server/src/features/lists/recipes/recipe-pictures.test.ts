@@ -76,9 +76,9 @@ describe("a recipe's picture", () => {
     const boris = await signUp(t.app);
     const down = pages.page('/drop.png', (request) => request.socket.destroy());
     const refused = 'http://10.0.0.1/pic.png';
-    const [a, b] = await Promise.all(
-      [down, refused].map(async (image) => (await call(t.app, boris, 'POST', '/api/recipes', recipe(image))).body.id),
-    );
+    const save = async (image: string) => (await call(t.app, boris, 'POST', '/api/recipes', recipe(image))).body.id;
+    const a = await save(down);
+    const b = await save(refused);
     await t.app.recipePictures.flush();
     const state = rowsOf(
       await t.app.db.execute(
