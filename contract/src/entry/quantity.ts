@@ -41,10 +41,14 @@ const stemWords = (key: string) => key.split(' ').map(stemWord).join(' ');
 const unitForms = (key: string) => [key, stemWords(key), key.replace(/(?<=[a-z]{2})s$/u, '')];
 
 /** The unit of the table a unit of the list is, by its code (the seed loads the table's codes). */
-const definitionOf = (unit: UnitNames): UnitDefinition | undefined => unitTable.find((d) => d.code === unit.code);
+const definitionOf = (unit: Pick<UnitNames, 'code'>): UnitDefinition | undefined =>
+  unitTable.find((d) => d.code === unit.code);
+
+/** A unit as a conversion needs it: its id and its code in the table of units.ts. */
+export type UnitRef = Pick<UnitNames, 'id' | 'code'>;
 
 /** An amount in another unit of its measure (500 г in кг: 0.5); null when the units are of different measures. */
-export function amountIn(amount: { amount: number; unit: UnitNames }, unit: UnitNames): number | null {
+export function amountIn(amount: { amount: number; unit: UnitRef }, unit: UnitRef): number | null {
   if (amount.unit.id === unit.id) return amount.amount;
   const from = definitionOf(amount.unit);
   const to = definitionOf(unit);

@@ -1,5 +1,5 @@
 import type { Lang } from '../core/common.js';
-import { amountIn, type UnitNames } from '../entry/quantity.js';
+import { amountIn, type UnitRef } from '../entry/quantity.js';
 
 // The rules of money (issue 50), without zod, for the app and the server alike: money is an integer in the currency's
 // minor units (kopecks, cents), never a float.
@@ -23,11 +23,7 @@ export const priceWithinMax = (price: number, currency: string): boolean =>
  * A price per one of `unit` (minor units, not rounded: an estimate rounds its totals only): 89 ₽ for 0.5 кг is 178 ₽
  * per кг, 0.178 ₽ per г; null when the units are of different measures or the amount is none.
  */
-export function perUnitPrice(
-  price: number,
-  bought: { amount: number; unit: UnitNames },
-  unit: UnitNames,
-): number | null {
+export function perUnitPrice(price: number, bought: { amount: number; unit: UnitRef }, unit: UnitRef): number | null {
   const amount = amountIn(bought, unit);
   return amount === null || amount <= 0 ? null : price / amount;
 }
@@ -66,13 +62,13 @@ export interface RawLastPrice {
  */
 export function perUnitOf(
   last: Pick<RawLastPrice, 'price' | 'amount' | 'unit' | 'code'> | null,
-  unit: UnitNames | null,
+  unit: UnitRef | null,
 ): number | null {
   if (!last) return null;
   if (last.amount === null || last.unit === null || unit === null) return last.price;
-  const bought = {
-    amount: Number(last.amount),
-    unit: { id: last.unit, code: last.code ?? '', name_ru: '', name_en: '' },
-  };
-  return perUnitPrice(last.price, bought, unit);
+  return perUnitPrice(
+    last.price,
+    { amount: Number(last.amount), unit: { id: last.unit, code: last.code ?? '' } },
+    unit,
+  );
 }

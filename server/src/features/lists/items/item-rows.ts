@@ -14,6 +14,7 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.js';
 import { listItems, lists, products, units, users } from '../../../db/schema.js';
 import { formatDate } from '../../../lib/dates.js';
+import { lastPriceColumn } from '../prices/prices.repo.js';
 import { dueText } from '../todos/due.js';
 
 // An item's row as the answers read it (the item, its product, unit, ticker, list and assignee) and its answer.
@@ -21,17 +22,6 @@ import { dueText } from '../todos/due.js';
 /** An item's name in a language: a plain entry's text, else its product's name. */
 export const nameColumn = (lang: Lang) =>
   sql<string>`coalesce(${listItems.name}, ${lang === 'ru' ? products.nameRu : products.nameEn})`;
-
-/**
- * The good's last price on the item's list, as `perUnitOf` reads it: the latest purchase of it with a price, its
- * amount and unit, where and when.
- */
-const lastPriceColumn = sql<RawLastPrice | null>`(
-  select json_build_object('price', p.price, 'amount', p.amount, 'unit', p.unit_id, 'code', pu.code,
-    'store', p.store_id, 'at', p.bought_at)
-  from purchases p left join units pu on pu.id = p.unit_id
-  where p.list_id = ${listItems.listId} and p.product_id = ${listItems.productId} and p.price is not null
-  order by p.bought_at desc limit 1)`;
 
 /** The member a to-do is given to (a second join of users). */
 const assignees = alias(users, 'assignee');
@@ -68,7 +58,7 @@ const itemColumns = {
   // What the ticked line cost, and what the family last paid for the good on this list (features/lists/prices).
   price: listItems.price,
   unitCode: units.code,
-  lastPrice: lastPriceColumn,
+  lastPrice: lastPriceColumn(sql`${listItems.listId}`, sql`${listItems.productId}`),
   // The recipes whose amounts it holds (features/lists/recipes), in the order they were put on the list.
   recipes: sql<ItemRecipe[]>`coalesce((
     select json_agg(json_build_object('id', r.id, 'name', r.name, 'servings', lr.servings)
@@ -138,7 +128,7 @@ const roundedOrNull = (value: number | null) => (value === null ? null : Math.ro
 function lastPriceOf(row: JoinedItem, timeZone: string): LastPrice | null {
   const last = row.lastPrice;
   if (!last) return null;
-  const unit = row.unit === null ? null : { id: row.unit, code: row.unitCode ?? '', name_ru: '', name_en: '' };
+  const unit = row.unit === null ? null : { id: row.unit, code: row.unitCode ?? '' };
   return {
     price: last.price,
     perUnit: roundedOrNull(perUnitOf(last, unit)),

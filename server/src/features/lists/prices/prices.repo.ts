@@ -3,54 +3,42 @@
  * for another amount), and the list's estimate and spending.
  */
 import { type Estimate, estimateOf, perUnitOf, type RawLastPrice } from '@listok/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/client.js';
 import { inShopOf } from '../../../lib/in-shop.js';
 
-/** A ticked item as its price is set: its list's currency, its good (null: a plain entry), and the tick's time. */
+/**
+ * A good's last price on a list (`RawLastPrice`, as `perUnitOf` reads it): its latest purchase there with a price, its
+ * amount and unit, where and when; one bought at `hereStore` first, when given. The items' `lastPrice` and the
+ * header's estimate read it.
+ */
+export const lastPriceColumn = (listId: SQL, productId: SQL, hereStore?: SQL) => sql<RawLastPrice | null>`(
+  select json_build_object('price', p.price, 'amount', p.amount, 'unit', p.unit_id, 'code', pu.code,
+    'store', p.store_id, 'at', p.bought_at)
+  from purchases p left join units pu on pu.id = p.unit_id
+  where p.list_id = ${listId} and p.product_id = ${productId} and p.price is not null
+  order by ${hereStore ? sql`(p.store_id = ${hereStore}) is true desc, ` : sql``}p.bought_at desc limit 1)`;
+
+/** A ticked item as its price is set: its list's currency, and whether it is ticked. */
 export interface TickRow {
-  listId: number;
   currency: string;
-  productId: number | null;
   completed: boolean;
-  completedAt: Date | null;
-  amount: string | null;
-  unitId: number | null;
 }
 
 export async function tickOf(db: Executor, itemRowId: number): Promise<TickRow | undefined> {
-  const [row] = rowsOf<{
-    list_id: number;
-    currency: string;
-    product_id: number | null;
-    completed: boolean;
-    completed_at: string | Date | null;
-    amount: string | null;
-    unit_id: number | null;
-  }>(
+  const [row] = rowsOf<TickRow>(
     await db.execute(sql`
-      select i.list_id, l.currency, i.product_id, i.completed, i.completed_at, i.amount::text as amount, i.unit_id
-      from list_items i join lists l on l.id = i.list_id where i.id = ${itemRowId}`),
+      select l.currency, i.completed from list_items i join lists l on l.id = i.list_id where i.id = ${itemRowId}`),
   );
-  if (!row) return undefined;
-  return {
-    listId: row.list_id,
-    currency: row.currency,
-    productId: row.product_id,
-    completed: row.completed,
-    completedAt: row.completed_at === null ? null : new Date(row.completed_at),
-    amount: row.amount,
-    unitId: row.unit_id,
-  };
+  return row;
 }
 
 /**
- * Sets (or clears) a ticked item's price, and its purchase's (the tick's row of `purchases`) with the amount bought,
- * so the good's last price knows what it was for.
+ * Sets (or clears) a ticked item's price, and its purchase's (the tick's row of `purchases`; a plain entry has none)
+ * with the amount bought, so the good's last price knows what it was for.
  */
-export async function setTickPrice(db: Executor, itemRowId: number, tick: TickRow, price: number | null) {
+export async function setTickPrice(db: Executor, itemRowId: number, price: number | null) {
   await db.execute(sql`update list_items set price = ${price} where id = ${itemRowId}`);
-  if (tick.productId === null || tick.completedAt === null) return;
   // The tick's own time as the row keeps it (microseconds: a time read into JavaScript keeps milliseconds only).
   await db.execute(sql`
     update purchases p set price = ${price}, amount = case when ${price}::bigint is null then null else i.amount end,
@@ -76,7 +64,7 @@ export async function listMoney(
     amount: string | null;
     unit_id: number | null;
     unit_code: string | null;
-    last: Pick<RawLastPrice, 'price' | 'amount' | 'unit' | 'code'> | null;
+    last: RawLastPrice | null;
   }>(
     await db.execute(sql`
       with here as (
@@ -84,10 +72,7 @@ export async function listMoney(
         where list_id = ${listId} and user_id = ${userId} and ${inShopOf(sql`m.here_store_id`, sql`m.here_since`)}
       )
       select i.completed, i.price::text as price, i.amount::text as amount, i.unit_id, u.code as unit_code,
-        (select json_build_object('price', p.price, 'amount', p.amount, 'unit', p.unit_id, 'code', pu.code)
-          from purchases p left join units pu on pu.id = p.unit_id
-          where p.list_id = i.list_id and p.product_id = i.product_id and p.price is not null
-          order by (p.store_id = (select store from here)) is true desc, p.bought_at desc limit 1) as last
+        ${lastPriceColumn(sql`i.list_id`, sql`i.product_id`, sql`(select store from here)`)} as last
       from list_items i left join units u on u.id = i.unit_id
       where i.list_id = ${listId}`),
   );
@@ -98,7 +83,7 @@ export async function listMoney(
       spent += Number(row.price ?? 0);
       continue;
     }
-    const unit = row.unit_id === null ? null : { id: row.unit_id, code: row.unit_code ?? '', name_ru: '', name_en: '' };
+    const unit = row.unit_id === null ? null : { id: row.unit_id, code: row.unit_code ?? '' };
     open.push({ amount: row.amount === null ? null : Number(row.amount), perUnit: perUnitOf(row.last, unit) });
   }
   return { estimate: estimateOf(open), spent };

@@ -32,7 +32,7 @@ export async function setItemPrice(
       if (price !== null && !priceWithinMax(price, tick.currency)) {
         throw new AppError('VALIDATION_FAILED', { fields: { price: 'validation.price' } });
       }
-      await repo.setTickPrice(tx, itemRowId, tick, price);
+      await repo.setTickPrice(tx, itemRowId, price);
     },
   );
   return { item: await items.itemOfList(app.db, itemRowId, lang, zoneOf(user)), version, listId };
