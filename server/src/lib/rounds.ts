@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { type Executor, rowsOf } from '../db/client.js';
 
 /**
  * Background work done in rounds (Web Push's bundles and messages, the pages of items' links): the rounds of one
@@ -114,4 +116,19 @@ export function backgroundWork(
     },
     flush: () => rounds.flush(),
   };
+}
+
+/**
+ * Milliseconds until the next row of a background reader's table is due (0: one is due now), or undefined when none
+ * waits: its rows to read have `read_at` null and are due at `next_at` (link_pages, recipe_pictures).
+ */
+export async function nextDueInMs(db: Executor, table: 'link_pages' | 'recipe_pictures'): Promise<number | undefined> {
+  const rows = rowsOf<{ ms: string | null }>(
+    await db.execute(
+      sql`select (extract(epoch from min(next_at) - now()) * 1000)::text as ms from ${sql.identifier(table)}
+        where read_at is null`,
+    ),
+  );
+  const ms = rows[0]?.ms;
+  return ms === null || ms === undefined ? undefined : Math.max(0, Math.ceil(Number(ms)));
 }

@@ -1,16 +1,10 @@
 import { limits, pastedLink } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
 import { fetchPicture, isLinkFetchError, readLinkPreview } from '../../../lib/link-fetch/index.js';
+import { nextDueInMs } from '../../../lib/rounds.js';
 import { publishListChange } from '../basics/lists.events.js';
 import { findListFor, touchList } from '../basics/lists.repo.js';
-import {
-  type ClaimedLink,
-  claimDueLinks,
-  keepFailure,
-  keepReading,
-  nextLinkDueInMs,
-  type PageReading,
-} from './link-pages.repo.js';
+import { type ClaimedLink, claimDueLinks, keepFailure, keepReading, type PageReading } from './link-pages.repo.js';
 
 /** Links read at a time by one process's round (one after another: a page takes up to 5 s). */
 const perRound = 4;
@@ -66,5 +60,5 @@ export async function linkPagesRound(app: FastifyInstance): Promise<number | und
   const claimed = await claimDueLinks(app.db, perRound);
   for (const link of claimed) await readLink(app, link);
   if (claimed.length === perRound) return 0;
-  return nextLinkDueInMs(app.db);
+  return nextDueInMs(app.db, 'link_pages');
 }

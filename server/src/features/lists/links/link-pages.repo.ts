@@ -47,17 +47,6 @@ export async function claimDueLinks(db: Executor, count: number): Promise<Claime
   }));
 }
 
-/** Milliseconds until the next link is due (0: one is due now), or undefined when none waits. */
-export async function nextLinkDueInMs(db: Executor): Promise<number | undefined> {
-  const rows = rowsOf<{ ms: string | null }>(
-    await db.execute(
-      sql`select (extract(epoch from min(next_at) - now()) * 1000)::text as ms from link_pages where read_at is null`,
-    ),
-  );
-  const ms = rows[0]?.ms;
-  return ms === null || ms === undefined ? undefined : Math.max(0, Math.ceil(Number(ms)));
-}
-
 /** What a read of the page found: the item's new name (a plain entry named by its host), the picture. */
 export interface PageReading {
   name?: string | undefined;

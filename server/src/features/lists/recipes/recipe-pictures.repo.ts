@@ -31,18 +31,6 @@ export async function claimDuePictures(db: Executor, count: number): Promise<Cla
   return rows.map((r) => ({ recipeId: r.recipe_id, image: r.image, tries: Number(r.tries) }));
 }
 
-/** Milliseconds until the next image is due (0: one is due now), or undefined when none waits. */
-export async function nextPictureDueInMs(db: Executor): Promise<number | undefined> {
-  const rows = rowsOf<{ ms: string | null }>(
-    await db.execute(
-      sql`select (extract(epoch from min(next_at) - now()) * 1000)::text as ms from recipe_pictures
-        where read_at is null`,
-    ),
-  );
-  const ms = rows[0]?.ms;
-  return ms === null || ms === undefined ? undefined : Math.max(0, Math.ceil(Number(ms)));
-}
-
 /**
  * The end of a read of a claimed image: its picture (none when the address gave no raster image, or the last try
  * failed), or its next try after `retryMs`. Kept only while the recipe's image is still that address. Answers

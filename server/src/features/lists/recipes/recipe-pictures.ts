@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fetchPicture, isLinkFetchError } from '../../../lib/link-fetch/index.js';
-import { type BackgroundWork, backgroundWork } from '../../../lib/rounds.js';
-import { type ClaimedPicture, claimDuePictures, keepPicture, nextPictureDueInMs } from './recipe-pictures.repo.js';
+import { type BackgroundWork, backgroundWork, nextDueInMs } from '../../../lib/rounds.js';
+import { type ClaimedPicture, claimDuePictures, keepPicture } from './recipe-pictures.repo.js';
 
 /** Images read at a time by one process's round (one after another: a fetch takes up to 10 s). */
 const perRound = 4;
@@ -28,7 +28,7 @@ async function recipePicturesRound(app: FastifyInstance): Promise<number | undef
   const claimed = await claimDuePictures(app.db, perRound);
   for (const picture of claimed) await readPicture(app, picture);
   if (claimed.length === perRound) return 0;
-  return nextPictureDueInMs(app.db);
+  return nextDueInMs(app.db, 'recipe_pictures');
 }
 
 /**
