@@ -118,7 +118,8 @@ const listsParts: Record<string, Record<string, string[]>> = {
     // answer on a wish list shows the caller's reservations (items.reservations.ts)
     paste: ['basics', 'items', 'todos', 'wishes'],
     // a price is a change of the list's items (items.change.ts), answered as the item (items.repo.ts)
-    prices: ['basics', 'items'],
+    // a receipt names one of the list's shops (stores.repo.ts)
+    prices: ['basics', 'items', 'shopping'],
     realtime: ['basics'],
     // a recipe's lines name goods as pasted lines do (add-text.goods.ts); put on a list, they are a change of its
     // items (items.change.ts), checked by the list's policy (basics)

@@ -25,4 +25,6 @@ export * from './items/item-kind.js';
 export * from './items/item-order.js';
 export * from './lists/list-basics.js';
 export * from './money/money-rules.js';
+export * from './money/receipt-qr.js';
+export * from './money/settle-up.js';
 export * from './text/messages.js';

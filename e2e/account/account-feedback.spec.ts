@@ -1,10 +1,10 @@
-import { limits, sharedMessages } from '@listok/contract';
+import { limits, serverMessages, sharedMessages } from '@listok/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { collectConsoleErrors, useLanguage } from '../helpers';
 import { signUpHere } from './account-helpers';
 
 const ru = sharedMessages.ru;
-const sent = (page: Page) => page.getByRole('status').filter({ hasText: ru.success.feedbackSent! });
+const sent = (page: Page) => page.getByRole('status').filter({ hasText: serverMessages.ru.success.feedbackSent! });
 
 test.describe('feedback', () => {
   test('a visitor writes from the footer link; the form empties after sending', async ({ page }) => {
@@ -56,6 +56,6 @@ test.describe('feedback', () => {
     await page.getByLabel('Your email').fill('visitor@example.org');
     await page.getByLabel('Message').fill('Hello!');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByRole('status').filter({ hasText: sharedMessages.en.success.feedbackSent! })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: serverMessages.en.success.feedbackSent! })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { sharedMessages } from '@listok/contract';
+import { serverMessages, sharedMessages } from '@listok/contract';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { collectConsoleErrors, signIn, uniqueUser } from '../helpers';
 import { confirmEmail, emailConfirmationLinkFor, mailTo, settingsCard, signUpHere } from './account-helpers';
@@ -54,7 +54,7 @@ test.describe('settings', () => {
     await password.fill(anna.password);
     await submit.click();
     // Nothing changes yet: a link goes to the new address, a notice to the current one.
-    const sentTo = ru.success.emailChangeStarted!.replace('{{email}}', newEmail);
+    const sentTo = serverMessages.ru.success.emailChangeStarted!.replace('{{email}}', newEmail);
     await expect(page.getByRole('status').filter({ hasText: sentTo })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(email).toHaveValue('');
@@ -152,7 +152,9 @@ test.describe('settings', () => {
     await expect(fresh).toHaveAttribute('type', 'text');
     await old.fill(anna.password);
     await submit.click();
-    await expect(page.getByRole('status').filter({ hasText: ru.success.passwordChanged! })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: serverMessages.ru.success.passwordChanged! }),
+    ).toBeVisible();
     await expect(fresh).toHaveValue('');
     await expect(fresh).toHaveAttribute('type', 'password');
 

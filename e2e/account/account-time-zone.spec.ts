@@ -1,9 +1,7 @@
-import { sharedMessages } from '@listok/contract';
+import { serverMessages } from '@listok/contract';
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors, useLanguage } from '../helpers';
 import { settingsCard, signUpHere } from './account-helpers';
-
-const ru = sharedMessages.ru;
 
 // The settings screen's time zone and language; its email and password: account-settings.spec.ts.
 
@@ -38,7 +36,9 @@ test.describe('settings', () => {
     await zone.press('Enter');
     await expect(zone).toHaveValue(/^Берлин \(UTC\+\d\)$/);
     await save.click();
-    await expect(page.getByRole('status').filter({ hasText: ru.success.timeZoneChanged! })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: serverMessages.ru.success.timeZoneChanged! }),
+    ).toBeVisible();
     await expect(save).toBeDisabled();
 
     await page.reload();
@@ -76,7 +76,8 @@ test.describe('settings', () => {
       await zone.press('Enter');
       await expect(zone).toHaveValue(lang === 'ru' ? 'Екатеринбург (UTC+5)' : 'Yekaterinburg (UTC+5)');
       await page.getByRole('button', { name: lang === 'ru' ? 'Сохранить часовой пояс' : 'Save time zone' }).click();
-      const saved = lang === 'ru' ? ru.success.timeZoneChanged! : sharedMessages.en.success.timeZoneChanged!;
+      const saved =
+        lang === 'ru' ? serverMessages.ru.success.timeZoneChanged! : serverMessages.en.success.timeZoneChanged!;
       await expect(page.getByRole('status').filter({ hasText: saved })).toBeVisible();
     });
   }
@@ -105,7 +106,9 @@ test.describe('settings', () => {
     await expect(zone).toHaveAttribute('aria-expanded', 'false');
     // With the list closed, Enter saves.
     await zone.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: ru.success.timeZoneChanged! })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: serverMessages.ru.success.timeZoneChanged! }),
+    ).toBeVisible();
   });
 
   test('a language switch on the screen shows its texts in the new language (they load with the screen)', async ({

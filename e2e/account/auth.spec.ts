@@ -1,4 +1,4 @@
-import { sharedMessages, timings } from '@listok/contract';
+import { serverMessages, sharedMessages, timings } from '@listok/contract';
 import { expect, test } from '@playwright/test';
 import { header, registerUser, signedInName, signIn, uniqueUser, useLanguage } from '../helpers';
 import { confirmEmail, mailTo } from './account-helpers';
@@ -257,7 +257,7 @@ test('log-out ends the session and returns to the landing page', async ({ page, 
   await page.goto('/help');
   await header(page).getByRole('button', { name: 'Выйти' }).click();
   await expect(page).toHaveURL('/');
-  const farewell = page.getByRole('status').filter({ hasText: ru.success.loggedOut! });
+  const farewell = page.getByRole('status').filter({ hasText: serverMessages.ru.success.loggedOut! });
   await expect(farewell).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Списки покупок, которыми удобно делиться');
   await expect(header(page).getByRole('link', { name: 'Войти' })).toBeVisible();

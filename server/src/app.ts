@@ -22,6 +22,7 @@ import { linkPagesPlugin } from './features/lists/links/link-pages.plugin.js';
 import { pictureRoutes } from './features/lists/links/picture.routes.js';
 import { membersRoutes } from './features/lists/members/members.routes.js';
 import { pricesRoutes } from './features/lists/prices/prices.routes.js';
+import { receiptsRoutes } from './features/lists/prices/receipts.routes.js';
 import { pushRoutes } from './features/lists/realtime/push.routes.js';
 import { recipePicturesPlugin } from './features/lists/recipes/recipe-pictures.js';
 import { recipesRoutes } from './features/lists/recipes/recipes.routes.js';
@@ -177,6 +178,7 @@ export async function buildApp({
   await app.register(storesRoutes);
   await app.register(recipesRoutes);
   await app.register(pricesRoutes);
+  await app.register(receiptsRoutes);
   await app.register(listNotificationsRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(pushRoutes);

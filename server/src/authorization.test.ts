@@ -23,6 +23,7 @@ import {
   type State,
   states,
 } from './test/authorization/matrix.js';
+import { moneyRows } from './test/authorization/money-rows.js';
 import { pictureRows } from './test/authorization/picture-rows.js';
 import { recipeRows } from './test/authorization/recipe-rows.js';
 import { storeRows } from './test/authorization/store-rows.js';
@@ -39,6 +40,7 @@ const rows = [
   ...pictureRows,
   ...wishRows,
   ...storeRows,
+  ...moneyRows,
   ...taskRows,
   ...davRows,
   ...recipeRows,
@@ -166,7 +168,9 @@ describe('authorization matrix', () => {
 
 describe('what the list answers say the caller may do (can)', () => {
   const headerRow = listRows.find((row) => row.route === 'GET /api/list/:id/header')!;
-  const flagged = [...listRows, ...itemRows, ...wishRows, ...storeRows].filter((row) => row.can !== undefined);
+  const flagged = [...listRows, ...itemRows, ...wishRows, ...storeRows, ...moneyRows].filter(
+    (row) => row.can !== undefined,
+  );
   /** Who reads the header of a list in the state: the flags are theirs. */
   const readers = (state: State) =>
     [...actors, ...tokenActors].filter((actor) => expectedStatus(headerRow, actor, state) === 200);

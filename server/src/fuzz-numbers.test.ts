@@ -21,6 +21,9 @@ let ownerProduct: number;
 /** A bought item (its price may be set) and one to tick. */
 let boughtRow: number;
 let tickRow: number;
+/** A receipt of the owner's list, and a member to settle up with. */
+let ownerReceipt: number;
+let partner: TestUser;
 let unit: number;
 let category: number;
 const pushOrigin = 'http://127.0.0.1:9999';
@@ -30,13 +33,17 @@ beforeAll(async () => {
   t.app.config.webPush.endpointAllow = [pushOrigin];
   owner = await signUp(t.app);
   await grantAdmin(t.app, owner.username);
-  ownerList = (await createList(t.app, owner, 'Owner list')).id;
+  const list = await createList(t.app, owner, 'Owner list');
+  ownerList = list.id;
   ownerRow = (await addItem(t.app, owner, ownerList, 'Milk')).id;
   boughtRow = (await addItem(t.app, owner, ownerList, 'Bread')).id;
   await call(t.app, owner, 'PATCH', `/api/list-item/mark/${boughtRow}`);
   tickRow = (await addItem(t.app, owner, ownerList, 'Apples')).id;
   ownerStore = (await call(t.app, owner, 'POST', `/api/list/${ownerList}/stores`, { name: 'Ашан' })).body.id;
   ownerRecipe = (await call(t.app, owner, 'POST', '/api/recipes', recipe)).body.id;
+  partner = await signUp(t.app);
+  await call(t.app, partner, 'GET', `/api/list/${ownerList}/join?ac=${list.access}`);
+  ownerReceipt = (await call(t.app, owner, 'POST', `/api/list/${ownerList}/receipts`, { total: 100 })).body.id;
   unit = (await call(t.app, owner, 'GET', '/api/units')).body[0].id;
   category = (await call(t.app, owner, 'GET', '/api/categories')).body[0].id;
   const product = { nameRu: 'Кефир фаззинг', nameEn: 'Kefir fuzz', details: '', category };
@@ -131,6 +138,18 @@ const validRequests = (): Record<string, { url: string; body: Record<string, unk
   },
   'PATCH /api/list-item/mark/:itemRowId': { url: `/api/list-item/mark/${tickRow}`, body: { price: 8900 } },
   'PATCH /api/list/item/price/:itemRowId': { url: `/api/list/item/price/${boughtRow}`, body: { price: 8900 } },
+  'POST /api/list/:id/receipts': {
+    url: `/api/list/${ownerList}/receipts`,
+    body: { total: 12_050, store: ownerStore, payer: owner.id, shares: [{ user: owner.id, factor: 1 }] },
+  },
+  'PATCH /api/list/:id/receipts/:receiptId': {
+    url: `/api/list/${ownerList}/receipts/${ownerReceipt}`,
+    body: { total: 12_100, store: ownerStore, payer: owner.id, shares: [{ user: owner.id, factor: 1.5 }] },
+  },
+  'POST /api/list/:id/settlements': {
+    url: `/api/list/${ownerList}/settlements`,
+    body: { from: partner.id, to: owner.id, amount: 100 },
+  },
   'PUT /api/list/:id/here': { url: `/api/list/${ownerList}/here`, body: { store: ownerStore } },
   'POST /api/list/:id/shopping': { url: `/api/list/${ownerList}/shopping`, body: { store: ownerStore } },
   'POST /api/recipes': { url: '/api/recipes', body: recipe },

@@ -11,6 +11,7 @@ import * as members from './members.js';
 import * as menu from './menu.js';
 import * as prices from './prices.js';
 import * as realtime from './realtime.js';
+import * as receipts from './receipts.js';
 import * as recipes from './recipes.js';
 import * as shopping from './shopping.js';
 import * as stores from './stores.js';
@@ -32,6 +33,7 @@ export * from './members.js';
 export * from './menu.js';
 export * from './prices.js';
 export * from './realtime.js';
+export * from './receipts.js';
 export * from './recipes.js';
 export * from './route.js';
 export * from './shopping.js';
@@ -56,6 +58,7 @@ export const apiRoutes = {
   ...menu,
   ...prices,
   ...realtime,
+  ...receipts,
   ...recipes,
   ...shopping,
   ...stores,

@@ -42,6 +42,13 @@ export const ListCan = z.object({
    * their read-only tokens too, as it changes nothing.
    */
   readShops: z.boolean(),
+  /**
+   * Read the list's money (`GET …/receipts`, `…/balances`; items' prices and the header's estimate are shown to them
+   * alone): members of a shopping list, also of a finished one, and their read-only tokens.
+   */
+  readMoney: z.boolean(),
+  /** Record and change receipts and settlements (`POST …/receipts`, `…/settlements`): members of an active shopping list. */
+  keepMoney: z.boolean(),
 });
 export type ListCan = z.infer<typeof ListCan>;
 export type ListAction = keyof ListCan;

@@ -138,6 +138,10 @@ export const en: SharedMessages = {
     NOT_A_WISHLIST: 'Only the wishes of a wish list can be reserved',
     NOT_A_SHOPPING_LIST: 'Only a shopping list has shops',
     STORE_LIMIT: 'The list already has {{limit}} shops: delete one you do not need to add another',
+    RECEIPT_EXISTS: 'This receipt is already on the list',
+    RECEIPT_FISCAL: 'A receipt read from its QR code keeps its own total and time',
+    RECEIPT_UNREADABLE:
+      'This is not a fiscal receipt’s QR code: it has no total, time or fiscal data. Type the total instead',
     STORE_EXISTS: 'The list already has a shop called “{{name}}”',
     LIST_FULL: 'A list holds at most {{limit}} items: delete some you do not need or start a new list',
     OWN_WISH: 'You cannot reserve your own wishes: let it be a surprise',
@@ -172,23 +176,6 @@ export const en: SharedMessages = {
     SSO_UNAVAILABLE: '{{name}} cannot be reached right now. Try to sign in later',
     SERVICE_UNAVAILABLE: 'The service is temporarily unavailable, try again later',
     BUSY: 'The server is busy and could not finish the request; nothing was changed. Try again in a few seconds',
-  },
-  success: {
-    loggedOut: 'You have signed out',
-    emailChanged: 'Email changed successfully',
-    emailConfirmed: 'Email confirmed',
-    confirmationSent: 'We have sent a link to {{email}}. Open it to confirm the email',
-    emailChangeStarted: 'We have sent a link to {{email}}. The email changes once you open it',
-    passwordChanged: 'Password changed successfully',
-    timeZoneChanged: 'Time zone changed successfully',
-    currencyChanged: 'The currency of new lists is changed',
-    feedbackSent: 'The message was sent successfully',
-    passwordRecovered: 'Your password has been reset. Sign in with the new one',
-    passwordRecoveredSignedIn:
-      'Your password has been reset and you are signed in. Sign in again on your other devices',
-    tokensRevoked:
-      'The account’s access tokens were revoked ({{count}}): programs that used them need new ones, made in Settings',
-    recoveryStarted: 'If this email is registered, we have sent a link to it',
   },
   menu: {
     home: 'Home',

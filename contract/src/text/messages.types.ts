@@ -7,7 +7,6 @@ import type { ErrorCode } from '../core/errors.js';
 export interface SharedMessages {
   validation: Record<string, string>;
   errors: Record<ErrorCode, string>;
-  success: Record<string, string>;
   /** Names of the entries of the server-built menu. */
   menu: Record<MenuKey, string>;
 }
@@ -19,8 +18,19 @@ export interface SharedMessages {
 export interface ServerMessages {
   /** An error's wording for a member who is not the list's owner, where the general one asks for what only the owner can do. */
   memberErrors: Partial<Record<ErrorCode, string>>;
+  /**
+   * The rules of fields only the server checks (the money's: receipts, settlements, spending), found by `translate`
+   * after the shared ones.
+   */
+  validation: Record<string, string>;
+  /** What a call that only reports success says (`{"message"}`). */
+  success: Record<string, string>;
+  /** An error's wording for the money of a list (receipts, balances, spending), where the general one speaks of other things. */
+  moneyErrors: Partial<Record<ErrorCode, string>>;
   /** Why an ingredient of a recipe was not put on a list (`POST /api/list/{id}/recipe`). */
   addRecipe: Record<'untitled' | 'leftOut', string>;
+  /** The names of spending's groups that have none (`GET /api/spending`). */
+  spending: Record<'noStore' | 'noDepartment' | 'formerMember', string>;
   /** Why a line of a pasted list was not added (`POST /api/list/{id}/add-text`). */
   addText: Record<'exists' | 'otherUnits' | 'noName' | 'entryExists' | 'hiddenChars', string>;
   /**

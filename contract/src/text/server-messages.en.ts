@@ -5,6 +5,43 @@ export const en: ServerMessages = {
   memberErrors: {
     LIST_CLOSED: 'This list is complete. It can be changed once its owner restores it',
   },
+  success: {
+    loggedOut: 'You have signed out',
+    emailChanged: 'Email changed successfully',
+    emailConfirmed: 'Email confirmed',
+    confirmationSent: 'We have sent a link to {{email}}. Open it to confirm the email',
+    emailChangeStarted: 'We have sent a link to {{email}}. The email changes once you open it',
+    passwordChanged: 'Password changed successfully',
+    timeZoneChanged: 'Time zone changed successfully',
+    currencyChanged: 'The currency of new lists is changed',
+    feedbackSent: 'The message was sent successfully',
+    passwordRecovered: 'Your password has been reset. Sign in with the new one',
+    passwordRecoveredSignedIn:
+      'Your password has been reset and you are signed in. Sign in again on your other devices',
+    tokensRevoked:
+      'The account’s access tokens were revoked ({{count}}): programs that used them need new ones, made in Settings',
+    recoveryStarted: 'If this email is registered, we have sent a link to it',
+  },
+  validation: {
+    receiptAt: 'A receipt’s time is YYYY-MM-DD HH:mm',
+    receiptQr: 'A receipt’s QR code is at most 512 characters',
+    receiptTotal: 'Give the receipt’s total or scan its QR code',
+    shares: 'Shares are different members of the list, each from 0.01 to 100',
+    payer: 'Choose a member of the list',
+    day: 'Give the date as YYYY-MM-DD',
+    period: 'The period runs from a date to a later one, at most 10 years',
+    spendingBy: 'Group by month, week, store, department, member or list',
+    list: 'No such list',
+  },
+  moneyErrors: {
+    NOT_A_SHOPPING_LIST: 'Only a shopping list has prices, receipts and balances',
+    AUTHOR_ONLY: 'Only whoever added the receipt can delete it',
+  },
+  spending: {
+    noStore: 'No shop',
+    noDepartment: 'No department',
+    formerMember: 'Former member',
+  },
   addRecipe: {
     untitled: 'Recipe',
     leftOut: 'Left out: at home',

@@ -5,6 +5,42 @@ export const ru: ServerMessages = {
   memberErrors: {
     LIST_CLOSED: 'Список завершён. Изменить его можно будет, когда владелец его восстановит',
   },
+  success: {
+    loggedOut: 'Вы вышли из приложения',
+    emailChanged: 'Email успешно изменён',
+    emailConfirmed: 'Email подтверждён',
+    confirmationSent: 'Мы отправили ссылку на {{email}}. Откройте её, чтобы подтвердить email',
+    emailChangeStarted: 'Мы отправили ссылку на {{email}}. Email сменится, когда вы её откроете',
+    passwordChanged: 'Пароль успешно изменён',
+    timeZoneChanged: 'Часовой пояс успешно изменён',
+    currencyChanged: 'Валюта новых списков изменена',
+    feedbackSent: 'Сообщение успешно отправлено',
+    passwordRecovered: 'Пароль восстановлен. Войдите с новым паролем',
+    passwordRecoveredSignedIn: 'Пароль восстановлен, вы вошли в Листок. На других устройствах войдите заново',
+    tokensRevoked:
+      'Токены доступа аккаунта отозваны ({{count}}): программам, которые ими пользовались, нужны новые — создайте их в настройках',
+    recoveryStarted: 'Если такой email зарегистрирован, на него отправлено письмо со ссылкой',
+  },
+  validation: {
+    receiptAt: 'Время чека — ГГГГ-ММ-ДД ЧЧ:ММ',
+    receiptQr: 'QR-код чека — не длиннее 512 символов',
+    receiptTotal: 'Укажите сумму чека или отсканируйте его QR-код',
+    shares: 'Доли — разные участники списка, у каждого от 0,01 до 100',
+    payer: 'Выберите участника списка',
+    day: 'Укажите дату как ГГГГ-ММ-ДД',
+    period: 'Период — с даты по дату, не длиннее 10 лет',
+    spendingBy: 'Группировка: month, week, store, department, member или list',
+    list: 'Неверный список',
+  },
+  moneyErrors: {
+    NOT_A_SHOPPING_LIST: 'Цены, чеки и расчёты бывают только у списка покупок',
+    AUTHOR_ONLY: 'Удалить чек может только тот, кто его добавил',
+  },
+  spending: {
+    noStore: 'Без магазина',
+    noDepartment: 'Без отдела',
+    formerMember: 'Бывший участник',
+  },
   addRecipe: {
     untitled: 'Рецепт',
     leftOut: 'Не добавлено: есть дома',

@@ -10,5 +10,6 @@ export * from './schema/lists.js';
 export * from './schema/notifications.js';
 export * from './schema/plumbing.js';
 export * from './schema/purchases.js';
+export * from './schema/receipts.js';
 export * from './schema/recipes.js';
 export * from './schema/shops.js';

@@ -146,6 +146,11 @@ export async function fillEveryTable(app: FastifyInstance): Promise<{ login: str
   // The recipe on the shopping list: its amounts are held by the items (list_recipes, item_recipes).
   const cook = `/api/list/${list.id}/recipe`;
   expectStatus('recipe on the list', await call(app, anna, 'POST', cook, { recipe: recipe.body.id }), 200);
+  // The trip's receipt, read from its QR code and shared by both, and Boris paying his half back.
+  const receipt = { qr: 't=20261201T1830&s=1240.50&fn=9960440300123456&i=12345&fp=2876543210&n=1' };
+  expectStatus('receipt', await call(app, anna, 'POST', `/api/list/${list.id}/receipts`, receipt), 201);
+  const halfBack = { from: boris.id, to: anna.id, amount: 62_025 };
+  expectStatus('settlement', await call(app, boris, 'POST', `/api/list/${list.id}/settlements`, halfBack), 201);
   const feedback = { email: anna.email, message: 'Спасибо за «Листок»!' };
   expectStatus('feedback', await call(app, anna, 'POST', '/api/feedback', feedback), 201);
   const recovery = `/api/user/password/recovery-pass-start?email=${encodeURIComponent(boris.email)}`;

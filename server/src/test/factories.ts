@@ -177,8 +177,20 @@ export const ownerCan = canOnly(
   'copy',
   'notify',
   'readShops',
+  'readMoney',
+  'keepMoney',
 );
-export const memberCan = canOnly('changeItems', 'tick', 'leave', 'join', 'copy', 'notify', 'readShops');
+export const memberCan = canOnly(
+  'changeItems',
+  'tick',
+  'leave',
+  'join',
+  'copy',
+  'notify',
+  'readShops',
+  'readMoney',
+  'keepMoney',
+);
 
 /** A member of a list header who is not there: no list open, no shop, no trip. */
 export const awayMember = {

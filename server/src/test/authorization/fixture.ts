@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { linkPages, listItems, listRecipes, recipePictures, recipes } from '../../db/schema.js';
+import {
+  linkPages,
+  listItems,
+  listRecipes,
+  receiptShares,
+  receipts,
+  recipePictures,
+  recipes,
+} from '../../db/schema.js';
 import { setUserRole } from '../../features/auth/auth.repo.js';
 import { addContact, call, createList, productId, signUp } from '../factories.js';
 import type { Ctx, Fixture, State } from './matrix.js';
@@ -59,8 +67,19 @@ export async function buildListFixture(app: FastifyInstance, users: Ctx['users']
   });
   // On the list (as `POST /api/list/{id}/recipe` puts it there): its members read it, and may take it back.
   await app.db.insert(listRecipes).values({ listId: list.id, recipeId: recipe.id, addedBy: owner.id });
+  // A receipt of the owner's, shared with the member (written straight away: the list may be closed by now).
+  const [receipt] = await app.db
+    .insert(receipts)
+    .values({ listId: list.id, authorId: owner.id, payerId: owner.id, total: 124_050, paidAt: new Date() })
+    .returning();
+  if (!receipt) throw new Error('no receipt');
+  await app.db.insert(receiptShares).values([
+    { receiptId: receipt.id, userId: owner.id, factor: '1' },
+    { receiptId: receipt.id, userId: member.id, factor: '1' },
+  ]);
   return {
     recipeId: recipe.id,
+    receiptId: receipt.id,
     wishListId: wishes.id,
     wishAccess: wishes.access,
     wishRowId: wish.id,

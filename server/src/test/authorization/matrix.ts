@@ -27,6 +27,8 @@ export interface Fixture {
   wishRowId: number;
   /** A recipe of the owner's. */
   recipeId: number;
+  /** A receipt of the list, recorded by the owner. */
+  receiptId: number;
 }
 
 export interface Ctx {

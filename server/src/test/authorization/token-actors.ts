@@ -6,7 +6,7 @@ import type { Ctx, Row } from './matrix.js';
  * Bearer actors: API tokens of the owner (docs/api.md, API tokens), their expected answers derived from the owner's:
  * a write token gets what the owner gets on the calls tokens may make, a read token on reads only (not a join), a
  * token limited to another list is refused that list's calls (and making lists and recipes, reaching a recipe by its
- * id, and the goods the account keeps at home), a revoked token is 401 everywhere;
+ * id, the goods the account keeps at home, and one list's spending), a revoked token is 401 everywhere;
  * every other call is an account call, 403 with any live token.
  */
 export const tokenActors = ['readToken', 'writeToken', 'otherListToken', 'revokedToken'] as const;
@@ -27,6 +27,7 @@ const sampleUrl = (row: Row) =>
       wishAccess: 'code',
       wishRowId: 1,
       recipeId: 1,
+      receiptId: 1,
     },
     actor: 'owner',
     ac: undefined,
@@ -48,7 +49,9 @@ export function tokenStatus(row: Row, actor: TokenActor, owner: number): number 
     const makes = row.route === 'POST /api/lists' || row.route === 'POST /api/recipes';
     // The goods the account keeps at home are the account's, not a list's.
     const atHome = path === '/api/recipes/at-home';
-    const ofOneList = path.includes(':') || /\/lists\/\d/.test(url) || makes || atHome;
+    // A list named in the query (`/api/spending?list=`) is one list's call too.
+    const named = /[?&]list=\d/.test(url);
+    const ofOneList = path.includes(':') || /\/lists\/\d/.test(url) || makes || atHome || named;
     return ofOneList ? 403 : owner;
   }
   return owner;

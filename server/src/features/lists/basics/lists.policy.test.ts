@@ -110,6 +110,38 @@ describe('can.notify', () => {
   });
 });
 
+describe('the money of a list (can.readMoney, can.keepMoney)', () => {
+  it('is its members’: read on a finished list too, kept on an active one; a code shows none of it', () => {
+    for (const active of [true, false]) {
+      expect(verdicts('readMoney', { active })).toEqual({
+        owner: 'allowed',
+        member: 'allowed',
+        friendWithCode: 'NOT_A_MEMBER',
+        visitorWithCode: 'UNAUTHORIZED',
+        wrongCode: 'WRONG_ACCESS_CODE',
+        stranger: 'NOT_FOUND',
+        memberReadToken: 'allowed',
+        memberListToken: 'allowed',
+      });
+    }
+    expect(verdicts('keepMoney', { active: true })).toMatchObject({
+      owner: 'allowed',
+      member: 'allowed',
+      friendWithCode: 'NOT_A_MEMBER',
+      memberReadToken: 'TOKEN_READ_ONLY',
+    });
+    expect(verdict('keepMoney', accessTo('member', { active: false }))).toBe('LIST_CLOSED (memberErrors.LIST_CLOSED)');
+  });
+
+  it('is a shopping list’s only', () => {
+    for (const kind of ['todo', 'packing', 'wishlist'] as const) {
+      const notShopping = 'NOT_A_SHOPPING_LIST (moneyErrors.NOT_A_SHOPPING_LIST)';
+      expect(verdict('readMoney', accessTo('owner', { kind }))).toBe(notShopping);
+      expect(verdict('keepMoney', accessTo('member', { kind }))).toBe(notShopping);
+    }
+  });
+});
+
 describe('can.readShops', () => {
   it('lets members read the shops of an active or a closed list, a read token too; a code lets nobody', () => {
     for (const active of [true, false]) {

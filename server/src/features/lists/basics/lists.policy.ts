@@ -57,6 +57,8 @@ const refused = {
   ownWish: { code: 'OWN_WISH' },
   notAWishlist: { code: 'NOT_A_WISHLIST' },
   closed: { code: 'LIST_CLOSED' },
+  /** Money is a shopping list's (issue 50). */
+  notShopping: { code: 'NOT_A_SHOPPING_LIST', messageKey: 'moneyErrors.NOT_A_SHOPPING_LIST' },
   /** A member is told that only the owner can restore the list. */
   closedToMember: { code: 'LIST_CLOSED', messageKey: 'memberErrors.LIST_CLOSED' },
 } satisfies Record<string, Refusal>;
@@ -126,6 +128,9 @@ const reserve = every(
   (a) => (a.list.active ? undefined : refused.closed),
 );
 
+/** A shopping list's: its prices, receipts and balances (features/lists/prices). */
+const shopping: Rule = (a) => (a.list.kind === 'shopping' ? undefined : refused.notShopping);
+
 /** Every action the list answers' `can` names, with its rule: the flags and the routes' refusals are the same code. */
 const actions = {
   changeItems: itemChanges,
@@ -149,6 +154,9 @@ const actions = {
   reserve,
   /** A member's read, so a read token's too; the shops of a list of another kind are none. */
   readShops: member,
+  /** The members' own money: never a code holder's, whatever the list's items show them. */
+  readMoney: every(member, shopping),
+  keepMoney: every(writes, member, active, shopping),
 } satisfies Record<ListAction, Rule>;
 
 const listActions = Object.keys(actions) as ListAction[];
@@ -161,6 +169,11 @@ export function canOf(access: ListAccess<ListFacts>): ListCan {
 }
 
 export const listPolicy = {
+  /** Whether an action of `can` is allowed: for what an answer shows, where a refusal would be no error. */
+  allows(action: ListAction, access: ListAccess<ListFacts>): boolean {
+    return actions[action](access) === undefined;
+  },
+
   assertCanRead(access: ListAccess<ListFacts>) {
     const refusal = read(access);
     if (refusal) throw errorOf(refusal);

@@ -17,6 +17,7 @@ import { serve } from '../../../lib/serve.js';
 import { isCrossSite } from '../../../plugins/security.js';
 import { requireUser } from '../../../plugins/sessions.js';
 import * as members from '../members/members.repo.js';
+import { seesMoney } from '../prices/money-seen.js';
 import { listMoney } from '../prices/prices.repo.js';
 import { loadListAccess } from './lists.access.js';
 import { type ListAccess, listPolicy } from './lists.policy.js';
@@ -29,10 +30,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   const lists = listsService(app);
   /** The header as the caller sees it, with the members as they are now. */
   const headerOf = async (access: ListAccess) => {
-    const money =
-      access.isMember && access.list.kind === 'shopping' && access.user
-        ? await listMoney(db, access.list.id, access.user.id)
-        : undefined;
+    const money = seesMoney(access) && access.user ? await listMoney(db, access.list.id, access.user.id) : undefined;
     return toListHeader(access, await members.membersOf(db, access.list.id), money);
   };
 

@@ -19,6 +19,7 @@ import { serve, withVersion } from '../../../lib/serve.js';
 import { requireUser } from '../../../plugins/sessions.js';
 import { loadListAccess } from '../basics/lists.access.js';
 import { listPolicy } from '../basics/lists.policy.js';
+import { seesMoney, withoutMoney } from '../prices/money-seen.js';
 import * as prices from '../prices/prices.service.js';
 import { tasksOf } from '../todos/tasks.repo.js';
 import { seesReservations } from '../wishes/items.reservations.js';
@@ -66,6 +67,10 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       const view = viewOf(request, request.query.sort);
       const personal = seesReservations(access) ? { userId: access.user.id } : undefined;
+      // A shopping list's prices are its members' (features/lists/prices): a code holder reads the goods only.
+      if (access.list.kind === 'shopping' && !seesMoney(access)) {
+        return sendItems(reply, withoutMoney(await items.itemsAnswer(id, itemsVersion, view)));
+      }
       return sendItems(reply, await items.itemsAnswer(id, itemsVersion, view, encoding, personal));
     },
   });

@@ -164,4 +164,25 @@ describe('a price caught on the tick', () => {
     expect((await header(owner, list.id)).estimate).toEqual({ total: 12_000, unpriced: 0 });
     expect((await header(member, list.id)).estimate).toEqual({ total: 15_000, unpriced: 0 });
   });
+
+  it('is the members’ own: a code holder reads the goods, not what they cost', async () => {
+    const { owner, member, stranger, list } = await listWithMember(t.app);
+    await paste(owner, list.id, 'молоко\nхлеб');
+    await tick(member, (await itemNamed(owner, list.id, 'Молоко')).id, 8_900);
+    await call(t.app, owner, 'POST', `/api/list/${list.id}/untick-all`);
+    await tick(member, (await itemNamed(owner, list.id, 'Хлеб')).id, 5_000);
+    const seen = (await call(t.app, stranger, 'GET', `/api/list/${list.id}?ac=${list.access}`)).body as Item[];
+    expect(seen.map(({ name, completed, price, lastPrice }) => ({ name, completed, price, lastPrice }))).toEqual(
+      expect.arrayContaining([
+        { name: 'Молоко', completed: false, price: null, lastPrice: null },
+        { name: 'Хлеб', completed: true, price: null, lastPrice: null },
+      ]),
+    );
+    const strangerHeader = (await call(t.app, stranger, 'GET', `/api/list/${list.id}/header?ac=${list.access}`)).body;
+    expect(strangerHeader.estimate).toBeUndefined();
+    expect(strangerHeader.spent).toBeUndefined();
+    // The members still see it all.
+    expect((await itemNamed(owner, list.id, 'Хлеб')).price).toBe(5_000);
+    expect((await itemNamed(owner, list.id, 'Молоко')).lastPrice).toMatchObject({ price: 8_900 });
+  });
 });

@@ -22,5 +22,17 @@ export const ownerCan = allowing(
   'copy',
   'notify',
   'readShops',
+  'readMoney',
+  'keepMoney',
 );
-export const memberCan = allowing('changeItems', 'tick', 'leave', 'join', 'copy', 'notify', 'readShops');
+export const memberCan = allowing(
+  'changeItems',
+  'tick',
+  'leave',
+  'join',
+  'copy',
+  'notify',
+  'readShops',
+  'readMoney',
+  'keepMoney',
+);

@@ -17,6 +17,8 @@ export const noListRights: ListCan = {
   notify: false,
   reserve: false,
   readShops: false,
+  readMoney: false,
+  keepMoney: false,
 };
 
 const actions = Object.keys(noListRights) as (keyof ListCan)[];
