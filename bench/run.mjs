@@ -25,6 +25,7 @@ import { measurePaste } from './measure/paste.mjs';
 import { measureReadList } from './measure/read-list.mjs';
 import { measureReload } from './measure/reload.mjs';
 import { measureScaleOut } from './measure/scale-out.mjs';
+import { measureSpending } from './measure/spending.mjs';
 import { measureSqlPerRequest } from './measure/sql-per-request.mjs';
 import { measureStorage } from './measure/storage.mjs';
 import { errorText, log, printTable, results, row, stampEnd, writeResults } from './report.mjs';
@@ -101,6 +102,7 @@ async function main() {
   await measureAutocomplete();
   await measurePaste();
   await measureLongList();
+  await measureSpending();
   await measureCalDav();
   await measureFanOut();
   await measureIdleStreams();

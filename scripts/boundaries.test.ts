@@ -136,6 +136,8 @@ const listsParts: Record<string, Record<string, string[]>> = {
     members: ['realtime', 'shared'],
     paste: ['offline', 'shared'], // offline's fake server, in the paste dialog's tests
     wishes: ['shared'],
+    // a shopping list's receipts, balances and spending read the list's header (get-list-header.ts)
+    money: ['basics', 'shared'],
     items: ['shopping', 'offline', 'wishes', 'shared'], // a wish's row shows its reservation (wish-reservation.tsx)
     // today's to-dos are drawn as the rows of their lists (the due, the doer, the tick box) and ticked through the queue
     todos: ['items', 'offline', 'shared'],
@@ -153,6 +155,7 @@ const listsParts: Record<string, Record<string, string[]>> = {
       'basics',
       'notifications',
       'wishes', // change-answers.component.test.tsx: a reservation's answer on the screen, beside untick-all's
+      'money', // the header's estimate and a ticked good's price load from money (screen-money.ts)
     ],
   },
 };

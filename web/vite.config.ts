@@ -16,7 +16,7 @@ const apiServer = 'http://127.0.0.1:3000';
  * together, a list's first visit makes eleven requests fewer. None is part of the landing page.
  */
 const listShared =
-  /(web[\\/]src[\\/](features[\\/]catalogue[\\/]api[\\/]categories|components[\\/](field|sort-header|table-card)|features[\\/]lists[\\/]shared[\\/](api[\\/](item-caches|keys)|copy-text|item-view|suggestions)|lib[\\/](api[\\/]paged-call|texts[\\/]server-date|tables[\\/]sort))|contract[\\/]src[\\/](items[\\/]item-order|entry[\\/](word-forms|units)))\.tsx?$/;
+  /(web[\\/]src[\\/](features[\\/]catalogue[\\/]api[\\/]categories|components[\\/](field|sort-header|table-card)|features[\\/]lists[\\/](shared[\\/](api[\\/](item-caches|keys)|copy-text|item-view|list-can|suggestions)|basics[\\/]api[\\/]get-list-header)|lib[\\/](api[\\/]paged-call|texts[\\/]server-date|tables[\\/]sort))|contract[\\/]src[\\/](items[\\/]item-order|entry[\\/](word-forms|units)))\.tsx?$/;
 
 export default defineConfig({
   plugins: [

@@ -15,6 +15,9 @@ export const webRoutes = {
   /** Beyond the spec: the user's recipes (issue 49), and one recipe. */
   recipes: '/recipes',
   recipe: '/recipes/:id',
+  /** Beyond the spec: what the shopping cost (issue 50), and a shopping list's receipts and balances. */
+  spending: '/spending',
+  listMoney: '/lists/:id/money',
   recoveryStart: '/pass-recovery-email',
   recoverySent: '/pass-recovery-email-sended',
   recovery: '/pass-recovery',

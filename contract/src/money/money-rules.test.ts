@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitNames } from '../entry/quantity.js';
 import { Currency, Price } from './money.js';
-import { currencyDigits, estimateOf, perUnitOf, perUnitPrice, priceWithinMax } from './money-rules.js';
+import { currencyDigits, estimateOf, minorOfText, perUnitOf, perUnitPrice, priceWithinMax } from './money-rules.js';
 
 const unit = (id: number, code: string): UnitNames => ({ id, code, name_ru: '', name_en: '' });
 const [g, kg, l, pcs] = [unit(3, 'g'), unit(4, 'kg'), unit(6, 'l'), unit(1, 'pcs')];
@@ -43,5 +43,19 @@ describe('money', () => {
       { amount: null, perUnit: 5_000 },
     ];
     expect(estimateOf(trip)).toEqual({ total: 44_950 + 8_900 + 5_000, unpriced: 1 });
+  });
+
+  it('reads an amount as people type it, in minor units', () => {
+    expect(minorOfText('1 240,50', 'RUB')).toBe(124_050);
+    expect(minorOfText('1,240.50', 'USD')).toBe(124_050);
+    expect(minorOfText('89', 'RUB')).toBe(8_900);
+    expect(minorOfText('2.49', 'EUR')).toBe(249);
+    expect(minorOfText('2,5', 'EUR')).toBe(250);
+    expect(minorOfText('1.240', 'RUB')).toBe(124_000);
+    expect(minorOfText('1\u00a0240', 'RUB')).toBe(124_000);
+    expect(minorOfText('1240', 'JPY')).toBe(1_240);
+    for (const bad of ['', 'abc', '-5', '1,2,3', '2.4999', '12 a', '100000001']) {
+      expect(minorOfText(bad, 'RUB'), bad).toBeNull();
+    }
   });
 });

@@ -72,3 +72,26 @@ export function perUnitOf(
     unit,
   );
 }
+
+/**
+ * An amount typed by a person, in minor units of `currency`: «1 240,50», "1,240.50", «89», "2.49" (spaces and the
+ * other separator as thousands; the last `.` or `,` followed by at most the currency's digits is its decimal point);
+ * null when the text is no amount or is past `priceWithinMax`.
+ */
+export function minorOfText(text: string, currency: string): number | null {
+  const digits = currencyDigits(currency);
+  const plain = text.replace(/[\s\u00a0\u202f]/g, '');
+  const match = /^(\d{1,3}(?:[.,']\d{3})*|\d+)(?:[.,](\d+))?$/.exec(plain);
+  if (!match) return null;
+  const [, whole = '', fraction = ''] = match;
+  let units = whole.replace(/[.,']/g, '');
+  let cents = fraction;
+  // «1.240» with a currency of two digits is a thousand and more; "2.5" is two and a half.
+  if (cents.length > digits) {
+    if (cents.length !== 3 || !/^\d+$/.test(whole)) return null;
+    units += cents;
+    cents = '';
+  }
+  const minor = Number(units) * 10 ** digits + Number(cents.padEnd(digits, '0') || '0');
+  return Number.isSafeInteger(minor) && priceWithinMax(minor, currency) ? minor : null;
+}

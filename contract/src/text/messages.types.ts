@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../core/errors.js';
+import type { Lang } from '../core/lang.js';
 
 /**
  * Texts shared by the server (error answers) and the web client (field hints): one wording per rule.
@@ -7,8 +8,8 @@ import type { ErrorCode } from '../core/errors.js';
 export interface SharedMessages {
   validation: Record<string, string>;
   errors: Record<ErrorCode, string>;
-  /** Names of the entries of the server-built menu. */
-  menu: Record<MenuKey, string>;
+  /** The languages' names in the language menu (the server-built menu's other entries: `ServerMessages.menu`). */
+  menu: Record<Lang, string>;
 }
 
 /**
@@ -23,6 +24,8 @@ export interface ServerMessages {
    * after the shared ones.
    */
   validation: Record<string, string>;
+  /** Names of the entries of the server-built menu (the languages' are shared). */
+  menu: Record<Exclude<MenuKey, Lang>, string>;
   /** What a call that only reports success says (`{"message"}`). */
   success: Record<string, string>;
   /** An error's wording for the money of a list (receipts, balances, spending), where the general one speaks of other things. */
@@ -49,6 +52,7 @@ export type MenuKey =
   | 'home'
   | 'lists'
   | 'recipes'
+  | 'spending'
   | 'contacts'
   | 'vocabulary'
   | 'settings'

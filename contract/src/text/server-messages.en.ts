@@ -5,6 +5,21 @@ export const en: ServerMessages = {
   memberErrors: {
     LIST_CLOSED: 'This list is complete. It can be changed once its owner restores it',
   },
+  menu: {
+    home: 'Home',
+    lists: 'Lists',
+    recipes: 'Recipes',
+    spending: 'Spending',
+    contacts: 'Contacts',
+    vocabulary: 'Vocabulary',
+    settings: 'Settings',
+    products: 'Products',
+    users: 'Users',
+    help: 'Help',
+    login: 'Sign in',
+    signup: 'Sign up',
+    logout: 'Sign out',
+  },
   success: {
     loggedOut: 'You have signed out',
     emailChanged: 'Email changed successfully',

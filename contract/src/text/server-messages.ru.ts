@@ -5,6 +5,21 @@ export const ru: ServerMessages = {
   memberErrors: {
     LIST_CLOSED: 'Список завершён. Изменить его можно будет, когда владелец его восстановит',
   },
+  menu: {
+    home: 'Главная',
+    lists: 'Списки',
+    recipes: 'Рецепты',
+    spending: 'Расходы',
+    contacts: 'Контакты',
+    vocabulary: 'Словарь',
+    settings: 'Настройки',
+    products: 'Товары',
+    users: 'Пользователи',
+    help: 'Помощь',
+    login: 'Войти',
+    signup: 'Регистрация',
+    logout: 'Выйти',
+  },
   success: {
     loggedOut: 'Вы вышли из приложения',
     emailChanged: 'Email успешно изменён',

@@ -74,6 +74,14 @@ const screens: Array<[path: string, Screen: LazyScreen]> = [
   [webRoutes.recipes, lazyScreen(() => import('../features/recipes/routes/recipes-route').then((m) => m.RecipesRoute))],
   [webRoutes.recipe, lazyScreen(() => import('./recipe-screen').then((m) => m.RecipeScreen))],
   [
+    webRoutes.listMoney,
+    lazyScreen(() => import('../features/lists/money/routes/list-money-route').then((m) => m.ListMoneyRoute)),
+  ],
+  [
+    webRoutes.spending,
+    lazyScreen(() => import('../features/lists/money/routes/spending-route').then((m) => m.SpendingRoute)),
+  ],
+  [
     webRoutes.feedback,
     lazyScreen(() => import('../features/feedback/routes/feedback-route').then((m) => m.FeedbackRoute)),
   ],

@@ -13,6 +13,8 @@ import helpRu from './help.ru.json';
 import { coreTexts } from './index';
 import listsEn from './lists.en.json';
 import listsRu from './lists.ru.json';
+import moneyEn from './money.en.json';
+import moneyRu from './money.ru.json';
 import recipesEn from './recipes.en.json';
 import recipesRu from './recipes.ru.json';
 
@@ -26,6 +28,7 @@ const bundles = {
   admin: { ru: adminRu, en: adminEn },
   help: { ru: helpRu, en: helpEn },
   recipes: { ru: recipesRu, en: recipesEn },
+  money: { ru: moneyRu, en: moneyEn },
 } as unknown as Record<string, { ru: Tree; en: Tree }>;
 const all = Object.values(bundles);
 const ru: Tree = Object.assign({}, ...all.map((bundle) => bundle.ru));

@@ -11,6 +11,7 @@ const visitorMain: EntrySpec[] = [
 const userMain: EntrySpec[] = [
   ['lists', '/lists'],
   ['recipes', '/recipes'],
+  ['spending', '/spending'],
   ['contacts', '/contacts'],
   ['vocabulary', '/vocabulary'],
   ['settings', '/settings'],

@@ -32,7 +32,15 @@ describe('POST /api/menu', () => {
     const user = await signUp(t.app);
     const body = (await menu(`${user.cookie}; lang=en`)).json();
     expect(body).toMatchObject({ username: user.username, lang: 'en', isAdmin: false, timeZone: 'Europe/Moscow' });
-    expect(paths(body.menu.main)).toEqual(['/lists', '/recipes', '/contacts', '/vocabulary', '/settings', '/help']);
+    expect(paths(body.menu.main)).toEqual([
+      '/lists',
+      '/recipes',
+      '/spending',
+      '/contacts',
+      '/vocabulary',
+      '/settings',
+      '/help',
+    ]);
     expect(body.menu.main[0].name).toBe('Lists');
     expect(body.menu.auth).toEqual([{ name: 'Sign out', path: '/logout' }]);
   });

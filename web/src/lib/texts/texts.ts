@@ -5,6 +5,7 @@ import type accountRu from '../../locales/account.ru.json';
 import type adminRu from '../../locales/admin.ru.json';
 import type helpRu from '../../locales/help.ru.json';
 import type listsRu from '../../locales/lists.ru.json';
+import type moneyRu from '../../locales/money.ru.json';
 import type recipesRu from '../../locales/recipes.ru.json';
 import { useLang } from './use-lang';
 
@@ -36,7 +37,8 @@ export type TextKey = Keys<
     typeof accountRu &
     typeof adminRu &
     typeof helpRu &
-    typeof recipesRu
+    typeof recipesRu &
+    typeof moneyRu
 >;
 export type TextParams = Record<string, string | number>;
 export type Translate = (key: TextKey, params?: TextParams) => string;

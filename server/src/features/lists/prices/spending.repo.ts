@@ -85,29 +85,36 @@ export async function spendingBy(
             (t.buyer = r.author_id) is true desc, t.first
           limit 1) t on true
         where r.list_id in (select id from mine) and r.paid_at >= ${start} and r.paid_at < ${end}
+      ), marked as (
+        select t.*, exists (select 1 from slips s where s.list_id = t.list_id and s.buyer = t.buyer and s.trip = t.trip)
+          as receipted
+        from trips t
+      ), priced as (
+        -- The trips' priced goods, summed by shop and department: what a trip's spending is made of.
+        select n.list_id, n.buyer, n.trip, n.store_id, pr.category_id as department, sum(n.price) as price,
+          min(n.id) as first
+        from numbered n join products pr on pr.id = n.product_id
+        where n.price is not null
+        group by n.list_id, n.buyer, n.trip, n.store_id, pr.category_id
+      ), spread as (
+        -- A receipt over its trip's priced goods, with the running sum of their prices, so that its total is spread
+        -- over them in whole minor units that sum to it (each takes its running share less the one before).
+        select s.id as receipt, g.department, g.price,
+          sum(g.price) over (partition by s.id order by g.first) as running, sum(g.price) over (partition by s.id) as whole
+        from slips s join priced g on g.list_id = s.list_id and g.buyer = s.buyer and g.trip = s.trip
+        where g.price > 0
       ), parts as (
-        -- The priced items of the trips without receipts.
-        select 't' || n.list_id || ':' || n.buyer || ':' || n.trip as trip_key, n.list_id, nullif(n.buyer, 0) as member,
-          t.first as at, n.store_id as store, pr.category_id as department, n.price::numeric as amount
-        from numbered n
-        join trips t on t.list_id = n.list_id and t.buyer = n.buyer and t.trip = n.trip
-        join products pr on pr.id = n.product_id
-        where n.price is not null and t.first >= ${start} and t.first < ${end}
-          and not exists (select 1 from slips s where s.list_id = n.list_id and s.buyer = n.buyer and s.trip = n.trip)
+        -- The priced goods of the trips without receipts.
+        select 't' || g.list_id || ':' || g.buyer || ':' || g.trip as trip_key, g.list_id, nullif(g.buyer, 0) as member,
+          t.first as at, g.store_id as store, g.department, g.price::numeric as amount
+        from priced g join marked t on t.list_id = g.list_id and t.buyer = g.buyer and t.trip = g.trip
+        where not t.receipted and t.first >= ${start} and t.first < ${end}
         union all
-        -- The receipts, each over its trip's departments by its priced items (in whole minor units that sum to the
-        -- receipt's total), or whole without a department when it has none.
+        -- The receipts, each over its trip's departments by its priced goods, or whole without a department.
         select coalesce('t' || s.list_id || ':' || s.buyer || ':' || s.trip, 'r' || s.id), s.list_id, s.payer_id,
-          s.paid_at, s.store, d.department, coalesce(d.amount, s.total::numeric)
-        from slips s
-        left join lateral (
-          select pr.category_id as department,
-            round(s.total * sum(n.price) over running / sum(n.price) over ())
-              - round(s.total * (sum(n.price) over running - n.price) / sum(n.price) over ()) as amount
-          from numbered n join products pr on pr.id = n.product_id
-          where n.list_id = s.list_id and n.buyer = s.buyer and n.trip = s.trip and n.price > 0
-          window running as (order by n.id)
-        ) d on true
+          s.paid_at, s.store, d.department,
+          coalesce(round(s.total * d.running / d.whole) - round(s.total * (d.running - d.price) / d.whole), s.total)
+        from slips s left join spread d on d.receipt = s.id
       )
       select ${group.key} as key, ${group.name} as name, sum(c.amount)::text as total,
         count(distinct c.trip_key)::int as count

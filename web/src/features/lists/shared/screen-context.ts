@@ -11,6 +11,8 @@ export interface ListScreen {
   signedIn: boolean;
   can: ListCan;
   members: readonly ListMember[];
+  /** The list's currency, for a member who may read its money (`can.readMoney`); else none. */
+  currency?: string | undefined;
 }
 
 export const ListScreenContext = createContext<ListScreen | null>(null);

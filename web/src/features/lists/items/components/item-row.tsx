@@ -1,6 +1,6 @@
 import type { ListItem, ListKind, StoreRef } from '@listok/contract';
 import { webAddress } from '@listok/contract/base';
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, Suspense, useContext, useEffect, useId, useRef, useState } from 'react';
 import { IconBadge } from '../../../../components/icon-badge';
 import { CheckIcon, ClockIcon, ExternalLinkIcon, PencilIcon, TrashIcon } from '../../../../components/icons';
 import { formatDay, formatTime, localDateText } from '../../../../lib/texts/server-date';
@@ -10,6 +10,7 @@ import { DayAndTime } from '../../shared/components/day-and-time';
 import { listStyles } from '../../shared/components/styles';
 import { itemAmount, itemName, packingCount } from '../../shared/item-view';
 import { kindKey } from '../../shared/kind-words';
+import { RowExtrasContext } from '../../shared/row-extras';
 import { WishReservation } from '../../wishes/components/wish-reservation';
 import { Assignee, ItemDue } from './item-due';
 import { ItemPicture } from './item-picture';
@@ -105,6 +106,7 @@ export const ItemRow = memo(function ItemRow({
   const { t } = useTexts();
   const lang = useLang();
   const toggleId = useId();
+  const { TickPrice } = useContext(RowExtrasContext);
   // The box follows a click at once, before the list's data (optimistic, then the server's) comes back through the
   // query cache a moment later; otherwise React puts the controlled box back for that moment. New data takes over.
   const [clicked, setClicked] = useState<boolean | null>(null);
@@ -177,6 +179,11 @@ export const ItemRow = memo(function ItemRow({
         {/* A repeating to-do stays open: its last completion is told all the same. */}
         {(item.completed || (item.kind === 'todo' && item.repeat)) && item.completed_by && (
           <TickedBy name={item.completed_by} at={item.completed_at ?? null} />
+        )}
+        {item.kind === 'shopping' && item.completed && canTick && TickPrice && (
+          <Suspense fallback={null}>
+            <TickPrice item={item} />
+          </Suspense>
         )}
         {item.kind === 'wishlist' && <WishReservation item={item} />}
         <p className={`mt-0.5 text-sm sm:hidden ${item.completed ? 'text-slate-500' : 'text-slate-700'}`}>

@@ -8,9 +8,16 @@ import { ListActions, type ListDialog } from '../../basics/components/list-actio
 import { MemberAvatars } from '../../members/components/member-avatars';
 import { NotificationsButton } from '../../notifications/components/notifications-button';
 import { kindKey } from '../../shared/kind-words';
+import type { RowExtras } from '../../shared/row-extras';
 
-/** What the shopping costs: its code loads only for a list with prices (most lists have none). */
-const ListMoney = lazy(() => import('./list-money').then((module) => ({ default: module.ListMoney })));
+/** The list's money (features/lists/money): its code loads only for a shopping list's member. */
+const screenMoney = () => import('../../money/components/screen-money');
+const ListMoney = lazy(() => screenMoney().then((module) => ({ default: module.ListMoney })));
+
+/** The rows' money: a ticked good's price, from the same chunk. */
+export const rowExtras: RowExtras = {
+  TickPrice: lazy(() => screenMoney().then((module) => ({ default: module.TickPrice }))),
+};
 
 interface ListScreenHeaderProps {
   listId: number;

@@ -12,10 +12,11 @@ import { OfflineStatus } from '../../offline/components/offline-status';
 import { RefusedNotice } from '../../offline/components/refused-notice';
 import { UpdatePrompt } from '../../offline/components/update-prompt';
 import { useOfflineSupport } from '../../offline/use-offline-support';
+import { RowExtrasContext } from '../../shared/row-extras';
 import { ListScreenContext } from '../../shared/screen-context';
 import { AddArea } from '../components/add-area';
 import { ItemsSection } from '../components/items-section';
-import { ListScreenHeader } from '../components/list-header';
+import { ListScreenHeader, rowExtras } from '../components/list-header';
 import { useListScreen } from '../hooks/use-list-screen';
 
 /** Why the list is not shown (gone, no access, no network), as rare as it is: its code loads when needed. */
@@ -67,56 +68,65 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
   }
   const link = list?.access ? privateLink(window.location.origin, id, list.access) : null;
   const done = visible.items?.filter((item) => item.completed).length ?? 0;
-  const screenContext = { listId: id, ac, signedIn: username !== null, can, members: list?.members ?? [] };
+  const screenContext = {
+    listId: id,
+    ac,
+    signedIn: username !== null,
+    can,
+    members: list?.members ?? [],
+    currency: list?.can.readMoney ? list.currency : undefined,
+  };
   return (
     // On paper only what is marked for it (data-print): the name and the items, none of the controls or notices.
     <ListScreenContext.Provider value={screenContext}>
-      <article className="pt-2 pb-6 sm:py-8 print:py-0 print:[&>:not([data-print])]:hidden">
-        <ListScreenHeader
-          {...{ listId: id, name: screen.name, list, items: visible.items, done, username, link }}
-          stores={screen.departments.stores}
-          offline={screen.offline}
-          dialog={screen.dialog}
-          menusReady={onScreen}
-          onLeaving={screen.setLeaving}
-          onDialog={screen.setDialog}
-        />
-        <OfflineStatus />
-        <RefusedNotice listId={id} />
-        <ListNotices
-          list={list}
-          ac={ac}
-          onRecover={() => screen.setDialog('recover')}
-          onJoined={() => itemsHeading.current?.focus()}
-        />
-        {can.changeItems && list && list.kind !== 'shopping' ? (
-          <EntryBox listId={id} kind={list.kind} items={visible.items} />
-        ) : (
-          can.changeItems && (
-            <AddArea
-              listId={id}
-              onScreen={onScreen}
-              afterItems={screen.afterItems && screen.departments.offered}
-              onList={screen.onList}
-              stores={screen.departments.stores}
-              adding={adding}
-            />
-          )
-        )}
-        <ItemsSection
-          {...{ listId: id, items: visible.items, pending: visible.pending, sort, onSort: setSort, can }}
-          kind={list?.kind}
-          departments={screen.departments}
-          headerKnown={list !== undefined}
-          failed={items.isError}
-          highlightId={adding.highlightId}
-          heading={itemsHeading}
-          menusReady={onScreen}
-        />
-        {visible.items && settled && <PrintItems items={visible.items} stores={screen.departments.stores} />}
-        <UpdatePrompt />
-        {settled && <UndoBar />}
-      </article>
+      <RowExtrasContext.Provider value={rowExtras}>
+        <article className="pt-2 pb-6 sm:py-8 print:py-0 print:[&>:not([data-print])]:hidden">
+          <ListScreenHeader
+            {...{ listId: id, name: screen.name, list, items: visible.items, done, username, link }}
+            stores={screen.departments.stores}
+            offline={screen.offline}
+            dialog={screen.dialog}
+            menusReady={onScreen}
+            onLeaving={screen.setLeaving}
+            onDialog={screen.setDialog}
+          />
+          <OfflineStatus />
+          <RefusedNotice listId={id} />
+          <ListNotices
+            list={list}
+            ac={ac}
+            onRecover={() => screen.setDialog('recover')}
+            onJoined={() => itemsHeading.current?.focus()}
+          />
+          {can.changeItems && list && list.kind !== 'shopping' ? (
+            <EntryBox listId={id} kind={list.kind} items={visible.items} />
+          ) : (
+            can.changeItems && (
+              <AddArea
+                listId={id}
+                onScreen={onScreen}
+                afterItems={screen.afterItems && screen.departments.offered}
+                onList={screen.onList}
+                stores={screen.departments.stores}
+                adding={adding}
+              />
+            )
+          )}
+          <ItemsSection
+            {...{ listId: id, items: visible.items, pending: visible.pending, sort, onSort: setSort, can }}
+            kind={list?.kind}
+            departments={screen.departments}
+            headerKnown={list !== undefined}
+            failed={items.isError}
+            highlightId={adding.highlightId}
+            heading={itemsHeading}
+            menusReady={onScreen}
+          />
+          {visible.items && settled && <PrintItems items={visible.items} stores={screen.departments.stores} />}
+          <UpdatePrompt />
+          {settled && <UndoBar />}
+        </article>
+      </RowExtrasContext.Provider>
     </ListScreenContext.Provider>
   );
 }

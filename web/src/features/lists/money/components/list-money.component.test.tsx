@@ -22,14 +22,18 @@ const shown = (list: ListHeader) => renderScreen(<ListMoney list={list} />).cont
 
 describe('ListMoney', () => {
   it('shows the next trip’s estimate once a good has a last price, and what the ticks cost so far', () => {
-    expect(shown(header({ estimate: { total: 124_040, unpriced: 3 }, spent: 0 }))).toBe('≈ 1 240 ₽ · 3 без цены');
+    expect(shown(header({ estimate: { total: 124_040, unpriced: 3 }, spent: 0 }))).toBe(
+      '≈ 1 240 ₽ · 3 без цены · чеки и расчёты',
+    );
     expect(shown(header({ estimate: { total: 124_040, unpriced: 0 }, spent: 86_050 }))).toBe(
-      '≈ 1 240 ₽ · потрачено 860,50 ₽',
+      '≈ 1 240 ₽ · потрачено 860,50 ₽ · чеки и расчёты',
     );
   });
 
-  it('says nothing on a list without prices, nor to whoever gets no money in the header', () => {
-    expect(shown(header({ estimate: { total: 0, unpriced: 7 }, spent: 0 }))).toBe('');
+  it('leads a member to the receipts on a list without prices; says nothing to whoever gets no money', () => {
+    expect(shown(header({ estimate: { total: 0, unpriced: 7 }, spent: 0 }))).toBe('чеки и расчёты');
+    const { container } = renderScreen(<ListMoney list={header({ estimate: { total: 0, unpriced: 1 } })} />);
+    expect(container.querySelector('a')?.getAttribute('href')).toBe('/lists/5/money');
     expect(shown(header({}))).toBe('');
   });
 
@@ -37,7 +41,7 @@ describe('ListMoney', () => {
     await setLang('en');
     try {
       expect(shown(header({ currency: 'EUR', estimate: { total: 4_200, unpriced: 1 }, spent: 1_999 }))).toBe(
-        '≈ €42 · 1 unpriced · spent €19.99',
+        '≈ €42 · 1 unpriced · spent €19.99 · receipts and balances',
       );
     } finally {
       await setLang('ru');

@@ -1,0 +1,113 @@
+import '../../../../locales/money';
+import type { ListMember } from '@listok/contract';
+import { minorOfText } from '@listok/contract/base';
+import { type FormEvent, useState } from 'react';
+import { buttonStyles } from '../../../../components/button-styles';
+import { SelectField } from '../../../../components/select-field';
+import { TextField } from '../../../../components/text-field';
+import { showSuccess } from '../../../../lib/notices/success-message';
+import { moneyText } from '../../../../lib/texts/money';
+import { useTexts } from '../../../../lib/texts/texts';
+import { useRecordReceipt } from '../api/money';
+
+/** Now as a `datetime-local` input wants it: `YYYY-MM-DDTHH:mm` on the device's clock. */
+function localNow(): string {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+interface ReceiptFormProps {
+  listId: number;
+  currency: string;
+  members: readonly ListMember[];
+  me: ListMember;
+}
+
+/**
+ * A receipt typed after a trip: its total (a numeric keypad on a phone), when it was paid (now by default, so that
+ * it belongs to the trip just made), who paid (the caller by default) and who shares it (everyone by default).
+ */
+export function ReceiptForm({ listId, currency, members, me }: ReceiptFormProps) {
+  const { t, lang } = useTexts();
+  const record = useRecordReceipt(listId);
+  const [total, setTotal] = useState('');
+  const [at, setAt] = useState(localNow);
+  const [payer, setPayer] = useState(me.id);
+  const [sharing, setSharing] = useState<ReadonlySet<number>>(() => new Set(members.map((member) => member.id)));
+  const [wrong, setWrong] = useState(false);
+  const share = (id: number, on: boolean) =>
+    setSharing((was) => {
+      const next = new Set(was);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const minor = minorOfText(total, currency);
+    setWrong(minor === null);
+    if (minor === null || sharing.size === 0) return;
+    const shares = members.filter((member) => sharing.has(member.id)).map((member) => ({ user: member.id, factor: 1 }));
+    record.mutate(
+      { total: minor, at: at.replace('T', ' '), payer, shares },
+      {
+        onSuccess: (receipt) => {
+          setTotal('');
+          showSuccess(t('money.added', { amount: moneyText(receipt.total, currency, lang) }));
+        },
+      },
+    );
+  }
+
+  return (
+    <form className="mt-3 grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
+      <TextField
+        label={t('money.total')}
+        name="total"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={t('money.totalHint')}
+        value={total}
+        onChange={(event) => setTotal(event.target.value)}
+        state={wrong ? 'invalid' : 'idle'}
+        error={wrong ? t('money.totalBad') : undefined}
+      />
+      <TextField
+        label={t('money.at')}
+        name="at"
+        type="datetime-local"
+        value={at}
+        onChange={(event) => setAt(event.target.value)}
+      />
+      <SelectField
+        label={t('money.payer')}
+        emptyOption={t('money.payer')}
+        options={members.map((member) => ({ id: member.id, label: member.username }))}
+        value={String(payer)}
+        onChange={(event) => setPayer(Number(event.target.value) || me.id)}
+      />
+      <fieldset>
+        <legend className="font-medium text-slate-800">{t('money.sharedBy')}</legend>
+        <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+          {members.map((member) => (
+            <label key={member.id} className="flex cursor-pointer items-center gap-2 text-slate-800">
+              <input
+                type="checkbox"
+                checked={sharing.has(member.id)}
+                onChange={(event) => share(member.id, event.target.checked)}
+                className="size-5 rounded accent-brand-700"
+              />
+              {member.username}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="sm:col-span-2">
+        <button type="submit" className={buttonStyles.primary} disabled={record.isPending || sharing.size === 0}>
+          {record.isPending ? t('money.adding') : t('money.add')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,167 @@
+import '../../../../locales/lists';
+import '../../../../locales/money';
+import type { ListMember, Receipt } from '@listok/contract';
+import { webRoutes } from '@listok/contract/base';
+import { Link, useParams } from 'react-router';
+import { buttonStyles } from '../../../../components/button-styles';
+import { TrashIcon } from '../../../../components/icons';
+import { ScreenIntro } from '../../../../components/screen-intro';
+import { showSuccess } from '../../../../lib/notices/success-message';
+import { useMenu } from '../../../../lib/session/menu';
+import { moneyText } from '../../../../lib/texts/money';
+import { useTexts } from '../../../../lib/texts/texts';
+import { useListHeader } from '../../basics/api/get-list-header';
+import { useBalances, useDeleteReceipt, useReceipts, useSettle } from '../api/money';
+import { ReceiptForm } from '../components/receipt-form';
+
+/** A person of the list's money by id: a member's name, or "a former member". */
+export type NameOf = (id: number | null) => string;
+
+const cardStyle = 'mt-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
+
+/**
+ * A shopping list's receipts and who owes whom (issue 50), for its members: balances in plain words with a "settled"
+ * action, a receipt typed after a trip with its payer and who shares it, and the receipts recorded.
+ */
+export function ListMoneyRoute() {
+  const listId = Number(useParams().id);
+  const { t } = useTexts();
+  const header = useListHeader(listId, undefined);
+  const myName = useMenu().data?.username;
+  const list = header.data;
+  const members = list?.members ?? [];
+  const nameOf: NameOf = (id) => members.find((member) => member.id === id)?.username ?? t('money.someone');
+  const me = members.find((member) => member.username === myName);
+  const listPath = webRoutes.list.replace(':id', String(listId));
+  return (
+    <ScreenIntro title={t('money.title')} description={list ? t('money.description', { list: list.name }) : undefined}>
+      <Link to={listPath} className={`${buttonStyles.quiet} mt-3`}>
+        {t('money.back')}
+      </Link>
+      {list && !list.can.readMoney && <p className="mt-5 text-slate-700">{t('money.notShopping')}</p>}
+      {list?.can.readMoney && list.currency && (
+        <>
+          <Balances listId={listId} currency={list.currency} nameOf={nameOf} canSettle={list.can.keepMoney} />
+          {list.can.keepMoney && me && (
+            <section aria-labelledby="new-receipt" className={cardStyle}>
+              <h2 id="new-receipt" className="font-semibold text-lg text-slate-900">
+                {t('money.newReceipt')}
+              </h2>
+              <ReceiptForm listId={listId} currency={list.currency} members={members} me={me} />
+            </section>
+          )}
+          <Receipts listId={listId} currency={list.currency} nameOf={nameOf} me={me} canKeep={list.can.keepMoney} />
+        </>
+      )}
+    </ScreenIntro>
+  );
+}
+
+interface MoneyPartProps {
+  listId: number;
+  currency: string;
+  nameOf: NameOf;
+}
+
+/** «Олег должен Анне 430 ₽», each with "settled", which records the transfer. */
+function Balances({ listId, currency, nameOf, canSettle }: MoneyPartProps & { canSettle: boolean }) {
+  const { t, lang } = useTexts();
+  const balances = useBalances(listId);
+  const settle = useSettle(listId);
+  return (
+    <section aria-labelledby="balances" className={cardStyle}>
+      <h2 id="balances" className="font-semibold text-lg text-slate-900">
+        {t('money.balances')}
+      </h2>
+      {balances.data?.length === 0 && <p className="mt-2 text-slate-600">{t('money.even')}</p>}
+      <ul className="mt-2 divide-y divide-slate-100">
+        {balances.data?.map((transfer) => {
+          const words = {
+            from: nameOf(transfer.from),
+            to: nameOf(transfer.to),
+            amount: moneyText(transfer.amount, currency, lang),
+          };
+          return (
+            <li key={`${transfer.from}-${transfer.to}`} className="flex flex-wrap items-center gap-3 py-2">
+              <span className="flex-1 text-slate-900 tabular-nums">{t('money.owes', words)}</span>
+              {canSettle && (
+                <button
+                  type="button"
+                  className={buttonStyles.secondary}
+                  disabled={settle.isPending}
+                  onClick={() =>
+                    settle.mutate(transfer, { onSuccess: () => showSuccess(t('money.settledDone', words)) })
+                  }
+                >
+                  {t('money.settled')}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The receipts, the latest first: total, when, who paid and who shares it; its author may delete one. */
+function Receipts({
+  listId,
+  currency,
+  nameOf,
+  me,
+  canKeep,
+}: MoneyPartProps & { me: ListMember | undefined; canKeep: boolean }) {
+  const { t, lang } = useTexts();
+  const receipts = useReceipts(listId);
+  const remove = useDeleteReceipt(listId);
+  const describe = (receipt: Receipt) =>
+    [
+      receiptTime(receipt.at, lang),
+      t('money.paidBy', { name: nameOf(receipt.payer) }),
+      t('money.sharedAmong', { names: receipt.shares.map((share) => nameOf(share.user)).join(', ') }),
+      receipt.fiscal ? t('money.fiscal') : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  return (
+    <section aria-labelledby="receipts" className={cardStyle}>
+      <h2 id="receipts" className="font-semibold text-lg text-slate-900">
+        {t('money.receipts')}
+      </h2>
+      {receipts.data?.length === 0 && <p className="mt-2 text-slate-600">{t('money.noReceipts')}</p>}
+      <ul className="mt-2 divide-y divide-slate-100">
+        {receipts.data?.map((receipt) => (
+          <li key={receipt.id} className="py-2">
+            <div className="flex items-center justify-between gap-3">
+              <span className="font-semibold text-slate-900 tabular-nums">
+                {moneyText(receipt.total, currency, lang)}
+              </span>
+              {canKeep && me && receipt.author === me.id && (
+                <button
+                  type="button"
+                  className={buttonStyles.icon}
+                  aria-label={t('money.delete')}
+                  title={t('money.delete')}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(receipt.id, { onSuccess: () => showSuccess(t('money.deleted')) })}
+                >
+                  <TrashIcon className="size-5" />
+                </button>
+              )}
+            </div>
+            <p className="text-slate-600 text-sm">{describe(receipt)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** «1 дек., 18:30» of a receipt's `YYYY-MM-DD HH:mm` (already in the reader's time zone). */
+function receiptTime(at: string, lang: string): string {
+  const [day = '', time = ''] = at.split(' ');
+  const date = new Date(`${day}T00:00:00Z`);
+  const dayText = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
+  return `${dayText}, ${time}`;
+}
