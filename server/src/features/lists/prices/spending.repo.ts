@@ -54,6 +54,8 @@ export async function spendingBy(
   const start = sql`(${from}::date::timestamp at time zone ${timeZone})`;
   const end = sql`((${to}::date + 1)::timestamp at time zone ${timeZone})`;
   const group = groups(lang, timeZone)[by];
+  // Only departments need a receipt's total spread over its trip's goods; the rest take it whole.
+  const spread = sql.raw(by === 'department' ? 'true' : 'false');
   const rows = rowsOf<{ key: string; name: string | null; total: string; count: number }>(
     await db.execute(sql`
       with mine as (
@@ -70,7 +72,7 @@ export async function spendingBy(
       ), numbered as (
         select b.*, sum(b.starts) over (partition by b.list_id, b.buyer order by b.bought_at, b.id) as trip
         from bought b
-      ), trips as (
+      ), trips as materialized (
         select list_id, buyer, trip, min(bought_at) as first, max(bought_at) as last,
           (array_agg(store_id order by bought_at) filter (where store_id is not null))[1] as store
         from numbered group by list_id, buyer, trip
@@ -85,36 +87,46 @@ export async function spendingBy(
             (t.buyer = r.author_id) is true desc, t.first
           limit 1) t on true
         where r.list_id in (select id from mine) and r.paid_at >= ${start} and r.paid_at < ${end}
-      ), marked as (
-        select t.*, exists (select 1 from slips s where s.list_id = t.list_id and s.buyer = t.buyer and s.trip = t.trip)
-          as receipted
-        from trips t
       ), priced as (
-        -- The trips' priced goods, summed by shop and department: what a trip's spending is made of.
+        -- The trips' priced goods, summed by shop and department, with their trip's first tick.
         select n.list_id, n.buyer, n.trip, n.store_id, pr.category_id as department, sum(n.price) as price,
-          min(n.id) as first
+          min(n.id) as first_id, min(min(n.bought_at)) over (partition by n.list_id, n.buyer, n.trip) as first
         from numbered n join products pr on pr.id = n.product_id
         where n.price is not null
         group by n.list_id, n.buyer, n.trip, n.store_id, pr.category_id
-      ), spread as (
-        -- A receipt over its trip's priced goods, with the running sum of their prices, so that its total is spread
-        -- over them in whole minor units that sum to it (each takes its running share less the one before).
-        select s.id as receipt, g.department, g.price,
-          sum(g.price) over (partition by s.id order by g.first) as running, sum(g.price) over (partition by s.id) as whole
-        from slips s join priced g on g.list_id = s.list_id and g.buyer = s.buyer and g.trip = s.trip
-        where g.price > 0
-      ), parts as (
-        -- The priced goods of the trips without receipts.
-        select 't' || g.list_id || ':' || g.buyer || ':' || g.trip as trip_key, g.list_id, nullif(g.buyer, 0) as member,
-          t.first as at, g.store_id as store, g.department, g.price::numeric as amount
-        from priced g join marked t on t.list_id = g.list_id and t.buyer = g.buyer and t.trip = g.trip
-        where not t.receipted and t.first >= ${start} and t.first < ${end}
+      ), stream as (
+        -- The trips' goods and the receipts, side by side by their trip (a receipt without one is a trip of its own):
+        -- windows over a trip, not joins, so that no plan can be quadratic in the trips.
+        select 't' || list_id || ':' || buyer || ':' || trip as trip_key, list_id, nullif(buyer, 0) as member,
+          first as at, store_id as store, department, price::numeric as amount, first_id as place, false as receipt
+        from priced where first >= ${start} and first < ${end}
         union all
-        -- The receipts, each over its trip's departments by its priced goods, or whole without a department.
-        select coalesce('t' || s.list_id || ':' || s.buyer || ':' || s.trip, 'r' || s.id), s.list_id, s.payer_id,
-          s.paid_at, s.store, d.department,
-          coalesce(round(s.total * d.running / d.whole) - round(s.total * (d.running - d.price) / d.whole), s.total)
-        from slips s left join spread d on d.receipt = s.id
+        select coalesce('t' || list_id || ':' || buyer || ':' || trip, 'r' || id), list_id, payer_id, paid_at, store,
+          null, total::numeric, 0, true
+        from slips
+      ), weighed as (
+        select s.*,
+          sum(amount) filter (where receipt) over trip as receipts,
+          sum(amount) filter (where not receipt and amount > 0) over trip as whole,
+          sum(amount) filter (where not receipt and amount > 0)
+            over (partition by trip_key order by receipt, place rows unbounded preceding) as running
+        from stream s
+        window trip as (partition by trip_key)
+      ), parts as (
+        -- A trip with receipts counts by them: whole, or (by department) spread over its priced goods by their prices
+        -- in whole minor units that sum to them (each good takes its running share less the one before); a trip
+        -- without counts by its goods' prices.
+        select trip_key, list_id, member, at, store, department,
+          case
+            when receipt then amount
+            when receipts is null then amount
+            else round(receipts * running / whole) - round(receipts * (running - amount) / whole)
+          end as amount
+        from weighed
+        where case
+          when receipt then not (${spread} and whole is not null)
+          else receipts is null or ${spread}
+        end
       )
       select ${group.key} as key, ${group.name} as name, sum(c.amount)::text as total,
         count(distinct c.trip_key)::int as count
