@@ -7,14 +7,12 @@ import { SelectField } from '../../../../components/select-field';
 import { TextField } from '../../../../components/text-field';
 import { showSuccess } from '../../../../lib/notices/success-message';
 import { moneyText } from '../../../../lib/texts/money';
+import { localDateText } from '../../../../lib/texts/server-date';
 import { useTexts } from '../../../../lib/texts/texts';
 import { useRecordReceipt } from '../api/money';
 
-/** Now as a `datetime-local` input wants it: `YYYY-MM-DDTHH:mm` on the device's clock. */
-function localNow(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
+/** Now as a `datetime-local` input wants it, `YYYY-MM-DDTHH:mm`, in the user's time zone (the server's reading). */
+const localNow = () => localDateText().slice(0, 16).replace(' ', 'T');
 
 interface ReceiptFormProps {
   listId: number;
@@ -32,6 +30,8 @@ export function ReceiptForm({ listId, currency, members, me }: ReceiptFormProps)
   const record = useRecordReceipt(listId);
   const [total, setTotal] = useState('');
   const [at, setAt] = useState(localNow);
+  // Unchanged, the time is the server's now: the receipt belongs to the trip just made.
+  const [atChosen, setAtChosen] = useState(false);
   const [payer, setPayer] = useState(me.id);
   const [sharing, setSharing] = useState<ReadonlySet<number>>(() => new Set(members.map((member) => member.id)));
   const [wrong, setWrong] = useState(false);
@@ -50,7 +50,7 @@ export function ReceiptForm({ listId, currency, members, me }: ReceiptFormProps)
     if (minor === null || sharing.size === 0) return;
     const shares = members.filter((member) => sharing.has(member.id)).map((member) => ({ user: member.id, factor: 1 }));
     record.mutate(
-      { total: minor, at: at.replace('T', ' '), payer, shares },
+      { total: minor, ...(atChosen && { at: at.replace('T', ' ') }), payer, shares },
       {
         onSuccess: (receipt) => {
           setTotal('');
@@ -78,7 +78,10 @@ export function ReceiptForm({ listId, currency, members, me }: ReceiptFormProps)
         name="at"
         type="datetime-local"
         value={at}
-        onChange={(event) => setAt(event.target.value)}
+        onChange={(event) => {
+          setAt(event.target.value);
+          setAtChosen(true);
+        }}
       />
       <SelectField
         label={t('money.payer')}
