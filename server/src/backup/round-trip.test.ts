@@ -87,7 +87,7 @@ describe.runIf(testDatabaseKind === 'postgres')('moving house: backup and restor
     });
     expect(await runCommand('restore', [file], target)).toMatchObject({
       code: 0,
-      out: expect.stringContaining('into the PostgreSQL database: 3 users, 3 lists'),
+      out: expect.stringContaining('into the PostgreSQL database: 3 users, 4 lists'),
     });
     const copied = await rowsOf(target);
     expect(copied).toEqual(await rowsOf(source));
@@ -107,7 +107,7 @@ describe.runIf(testDatabaseKind === 'postgres')('moving house: backup and restor
     });
     expect(await runCommand('restore', [file], target)).toMatchObject({
       code: 0,
-      out: expect.stringContaining('into the embedded database: 3 users, 3 lists'),
+      out: expect.stringContaining('into the embedded database: 3 users, 4 lists'),
     });
     expect(await rowsOf(target)).toEqual(await rowsOf(source));
     await expectServerStarts(target, person);

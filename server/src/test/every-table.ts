@@ -74,7 +74,7 @@ export async function fillEveryTable(app: FastifyInstance): Promise<{ login: str
   });
   expectStatus('add with a key', { status: added.statusCode, body: added.body }, 201);
   const bread = await addItem(app, anna, list.id, 'Bread');
-  expectStatus('tick', await call(app, anna, 'PATCH', `/api/list-item/mark/${bread.id}`), 200);
+  expectStatus('tick', await call(app, anna, 'PATCH', `/api/list-item/mark/${bread.id}`, { price: 5_500 }), 200);
   const own = { name: 'Пирог бабушкин' };
   expectStatus('own product', await call(app, anna, 'POST', `/api/list/${list.id}/item/user-create`, own), 201);
   const departments = (await call(app, anna, 'GET', '/api/categories')).body as { id: number }[];
@@ -151,6 +151,8 @@ export async function fillEveryTable(app: FastifyInstance): Promise<{ login: str
   expectStatus('receipt', await call(app, anna, 'POST', `/api/list/${list.id}/receipts`, receipt), 201);
   const halfBack = { from: boris.id, to: anna.id, amount: 62_025 };
   expectStatus('settlement', await call(app, boris, 'POST', `/api/list/${list.id}/settlements`, halfBack), 201);
+  // A copy for the next trip takes the bread's last price along (known_prices).
+  expectStatus('copy', await call(app, anna, 'POST', `/api/list/${list.id}/copy`, { only: 'all' }), 201);
   const feedback = { email: anna.email, message: 'Спасибо за «Листок»!' };
   expectStatus('feedback', await call(app, anna, 'POST', '/api/feedback', feedback), 201);
   const recovery = `/api/user/password/recovery-pass-start?email=${encodeURIComponent(boris.email)}`;

@@ -54,3 +54,31 @@ export const purchases = pgTable(
     check('purchases_price', sql`${t.price} >= 0`),
   ],
 );
+
+/**
+ * What the goods of a list cost, known from another list: a copy takes the source's last price of each of its goods
+ * (per shop), as knowledge of the goods, without the purchases themselves — they are not this list's spending, nor
+ * its history of what is bought (issue 50). The goods' last prices read them beside the list's own purchases.
+ */
+export const knownPrices = pgTable(
+  'known_prices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id').references((): AnyPgColumn => listStores.id, { onDelete: 'set null' }),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    amount: numeric('amount', { precision: 12, scale: 3 }),
+    unitId: integer('unit_id').references(() => units.id),
+    /** When it was paid on the list it comes from. */
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('known_prices_list_idx').on(t.listId, t.productId, t.paidAt),
+    check('known_prices_price', sql`${t.price} >= 0`),
+  ],
+);

@@ -10,6 +10,7 @@ import { publishListJoined } from '../basics/lists.events.js';
 import { listPolicy } from '../basics/lists.policy.js';
 import * as repo from '../basics/lists.repo.js';
 import { assertDailyQuota } from '../basics/quotas.js';
+import { copyKnownPrices } from '../prices/prices.repo.js';
 import { productNamed } from './own-products.js';
 
 interface CopyOf {
@@ -140,6 +141,8 @@ export async function copyList(
       ownProductsPerDay: app.config.quotas.ownProductsPerDay,
     });
     await copyStores(tx, access.list.id, list.id);
+    // The goods' last prices come along as knowledge of them; the receipts and purchases stay the source's.
+    if (access.list.kind === 'shopping') await copyKnownPrices(tx, access.list.id, list.id);
     return { list, itemCount };
   });
   await publishListJoined(app, user.id, copied.list.id);

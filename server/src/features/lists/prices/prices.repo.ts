@@ -8,16 +8,52 @@ import { type Executor, rowsOf } from '../../../db/client.js';
 import { inShopOf } from '../../../lib/in-shop.js';
 
 /**
- * A good's last price on a list (`RawLastPrice`, as `perUnitOf` reads it): its latest purchase there with a price, its
- * amount and unit, where and when; one bought at `hereStore` first, when given. The items' `lastPrice` and the
- * header's estimate read it.
+ * A good's last price on a list (`RawLastPrice`, as `perUnitOf` reads it): its latest purchase there with a price, or
+ * the latest price a copy brought along (`known_prices`), its amount and unit, where and when; one paid at
+ * `hereStore` first, when given. The items' `lastPrice` and the header's estimate read it. Each source gives its one
+ * best row by its index, then the two are compared.
  */
-export const lastPriceColumn = (listId: SQL, productId: SQL, hereStore?: SQL) => sql<RawLastPrice | null>`(
+export const lastPriceColumn = (listId: SQL, productId: SQL, hereStore?: SQL) => {
+  const here = (store: SQL) => (hereStore ? sql`(${store} = ${hereStore}) is true desc, ` : sql``);
+  return sql<RawLastPrice | null>`(
   select json_build_object('price', p.price, 'amount', p.amount, 'unit', p.unit_id, 'code', pu.code,
-    'store', p.store_id, 'at', p.bought_at)
-  from purchases p left join units pu on pu.id = p.unit_id
-  where p.list_id = ${listId} and p.product_id = ${productId} and p.price is not null
-  order by ${hereStore ? sql`(p.store_id = ${hereStore}) is true desc, ` : sql``}p.bought_at desc limit 1)`;
+    'store', p.store_id, 'at', p.at)
+  from (
+    (select h.price, h.amount, h.unit_id, h.store_id, h.bought_at as at from purchases h
+     where h.list_id = ${listId} and h.product_id = ${productId} and h.price is not null
+     order by ${here(sql`h.store_id`)}h.bought_at desc limit 1)
+    union all
+    (select k.price, k.amount, k.unit_id, k.store_id, k.paid_at from known_prices k
+     where k.list_id = ${listId} and k.product_id = ${productId}
+     order by ${here(sql`k.store_id`)}k.paid_at desc limit 1)
+  ) p left join units pu on pu.id = p.unit_id
+  order by ${here(sql`p.store_id`)}p.at desc limit 1)`;
+};
+
+/**
+ * A copy's knowledge of its goods' prices (`known_prices`): for each good on the new list, the source's last price
+ * at each of its shops (and at none), purchases and known prices alike, with the shop of the copy of the same name.
+ * The receipts and the purchases stay the source's.
+ */
+export async function copyKnownPrices(db: Executor, from: number, to: number): Promise<void> {
+  await db.execute(sql`
+    insert into known_prices (list_id, product_id, store_id, price, amount, unit_id, paid_at)
+    select ${to}, k.product_id, ns.id, k.price, k.amount, k.unit_id, k.at
+    from (
+      select distinct on (x.product_id, lower(coalesce(s.name, ''))) x.product_id, s.name as store_name, x.price,
+        x.amount, x.unit_id, x.at
+      from (
+        select product_id, store_id, price, amount, unit_id, bought_at as at from purchases
+        where list_id = ${from} and price is not null
+        union all
+        select product_id, store_id, price, amount, unit_id, paid_at from known_prices where list_id = ${from}
+      ) x
+      left join list_stores s on s.id = x.store_id
+      where x.product_id in (select product_id from list_items where list_id = ${to} and product_id is not null)
+      order by x.product_id, lower(coalesce(s.name, '')), x.at desc
+    ) k
+    left join list_stores ns on ns.list_id = ${to} and lower(ns.name) = lower(k.store_name)`);
+}
 
 /** A ticked item as its price is set: its list's currency, and whether it is ticked. */
 export interface TickRow {

@@ -185,4 +185,29 @@ describe('a price caught on the tick', () => {
     expect((await itemNamed(owner, list.id, 'Хлеб')).price).toBe(5_000);
     expect((await itemNamed(owner, list.id, 'Молоко')).lastPrice).toMatchObject({ price: 8_900 });
   });
+
+  it('goes with a copy as knowledge of the goods, per shop, without the purchases or the receipts', async () => {
+    const { owner, member, list } = await listWithMember(t.app);
+    const market = (await call(t.app, owner, 'POST', `/api/list/${list.id}/stores`, { name: 'Рынок' })).body.id;
+    await paste(owner, list.id, 'яблоки\nхлеб');
+    await call(t.app, member, 'PUT', `/api/list/${list.id}/here`, { store: market });
+    await tick(member, (await itemNamed(owner, list.id, 'Яблоки')).id, 12_000);
+    await call(t.app, member, 'PUT', `/api/list/${list.id}/here`, { store: null });
+    await tick(member, (await itemNamed(owner, list.id, 'Хлеб')).id, 5_000);
+    await call(t.app, owner, 'POST', `/api/list/${list.id}/receipts`, { total: 17_000 });
+
+    const copied = await call(t.app, owner, 'POST', `/api/list/${list.id}/copy`, { only: 'all' });
+    expect(copied.status, JSON.stringify(copied.body)).toBe(201);
+    const copy = copied.body;
+    expect((await header(owner, copy.id)).currency).toBe('RUB');
+    const apples = await itemNamed(owner, copy.id, 'Яблоки');
+    const copiedMarket = (await call(t.app, owner, 'GET', `/api/list/${copy.id}/stores`)).body[0].id;
+    expect(apples).toMatchObject({ completed: false, lastPrice: { price: 12_000, store: copiedMarket } });
+    expect((await itemNamed(owner, copy.id, 'Хлеб')).lastPrice).toMatchObject({ price: 5_000, store: null });
+    expect(await header(owner, copy.id)).toMatchObject({ spent: 0, estimate: { total: 17_000, unpriced: 0 } });
+    // The copy's money is its own: no receipts, nothing spent on it.
+    expect((await call(t.app, owner, 'GET', `/api/list/${copy.id}/receipts`)).body).toEqual([]);
+    const spent = (await call(t.app, owner, 'GET', `/api/spending?by=list`)).body.rows;
+    expect(spent.map((row: { key: string }) => row.key)).toEqual([String(list.id)]);
+  });
 });
