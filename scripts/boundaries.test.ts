@@ -138,7 +138,8 @@ const listsParts: Record<string, Record<string, string[]>> = {
     wishes: ['shared'],
     // a shopping list's receipts, balances and spending read the list's header (get-list-header.ts)
     money: ['basics', 'shared'],
-    items: ['shopping', 'offline', 'wishes', 'shared'], // a wish's row shows its reservation (wish-reservation.tsx)
+    // a wish's row shows its reservation (wish-reservation.tsx); a good's dialog its last prices (last-prices.tsx)
+    items: ['shopping', 'offline', 'wishes', 'money', 'shared'],
     // today's to-dos are drawn as the rows of their lists (the due, the doer, the tick box) and ticked through the queue
     todos: ['items', 'offline', 'shared'],
     // list-actions.tsx opens the paste dialog (paste), the home shows today's to-dos (todos), the menu unticks all

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { MessageAnswer } from '../core/common.js';
 import { ListItem } from '../items/list-item.js';
 import { ItemRowParams } from '../items/list-items.js';
+import { LastPrice } from '../money/money.js';
 import { CurrencyBody, ItemPriceBody } from '../money/money-bodies.js';
 import { route } from './route.js';
 
@@ -16,6 +18,17 @@ export const setItemPrice = route({
   errors: ['NOT_FOUND', 'NOT_A_MEMBER', 'LIST_CLOSED', 'NOT_A_SHOPPING_LIST', 'ITEM_NOT_BOUGHT'],
   summary:
     "Set or clear what a ticked item cost (members of an active shopping list), in the list's currency's minor units; answers the item",
+  tags: ['items'],
+});
+
+export const itemPrices = route({
+  method: 'GET',
+  path: '/api/list/item/prices/:itemRowId',
+  token: 'read',
+  params: ItemRowParams,
+  answers: { 200: z.array(LastPrice) },
+  errors: ['NOT_FOUND', 'NOT_A_MEMBER', 'NOT_A_SHOPPING_LIST'],
+  summary: "A good's last price at each of the list's shops it was paid at (and at none), the latest first (members)",
   tags: ['items'],
 });
 

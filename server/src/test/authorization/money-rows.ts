@@ -44,6 +44,13 @@ export const moneyRows: Row[] = [
     mutates: true,
   },
   {
+    route: 'GET /api/list/item/prices/:itemRowId',
+    request: (c) => ({ method: 'GET', url: `/api/list/item/prices/${c.f.itemRowId}` }),
+    expect: members(200),
+    perState: true,
+    can: 'readMoney',
+  },
+  {
     route: 'GET /api/list/:id/balances',
     request: (c) => ({ method: 'GET', url: `/api/list/${c.f.listId}/balances` }),
     expect: members(200),

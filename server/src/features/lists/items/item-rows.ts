@@ -14,7 +14,7 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.js';
 import { listItems, lists, products, units, users } from '../../../db/schema.js';
 import { formatDate } from '../../../lib/dates.js';
-import { lastPriceColumn } from '../prices/prices.repo.js';
+import { lastPriceColumn, toLastPrice } from '../prices/prices.repo.js';
 import { dueText } from '../todos/due.js';
 
 // An item's row as the answers read it (the item, its product, unit, ticker, list and assignee) and its answer.
@@ -122,19 +122,10 @@ export function toListItem(row: JoinedItem, num: number, lang: Lang, timeZone: s
   }
 }
 
-const roundedOrNull = (value: number | null) => (value === null ? null : Math.round(value));
-
-/** An item's last price as answered: per one of its unit now where the units agree (`perUnitOf`). */
+/** An item's last price as answered: per one of its unit now where the units agree. */
 function lastPriceOf(row: JoinedItem, timeZone: string): LastPrice | null {
-  const last = row.lastPrice;
-  if (!last) return null;
   const unit = row.unit === null ? null : { id: row.unit, code: row.unitCode ?? '' };
-  return {
-    price: last.price,
-    perUnit: roundedOrNull(perUnitOf(last, unit)),
-    store: last.store,
-    at: formatDate(new Date(last.at), timeZone),
-  };
+  return row.lastPrice ? toLastPrice(row.lastPrice, unit, timeZone) : null;
 }
 
 /** A to-do's answer: who does it and when it is due (null when not). */

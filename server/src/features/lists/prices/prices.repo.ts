@@ -2,9 +2,17 @@
  * What the shopping costs (issue 50): a ticked item's price, kept with its purchase (the good's last price, per unit
  * for another amount), and the list's estimate and spending.
  */
-import { type Estimate, estimateOf, perUnitOf, type RawLastPrice } from '@listok/contract';
+import {
+  type Estimate,
+  estimateOf,
+  type LastPrice,
+  perUnitOf,
+  type RawLastPrice,
+  type UnitRef,
+} from '@listok/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../../db/client.js';
+import { formatDate } from '../../../lib/dates.js';
 import { inShopOf } from '../../../lib/in-shop.js';
 
 /**
@@ -53,6 +61,49 @@ export async function copyKnownPrices(db: Executor, from: number, to: number): P
       order by x.product_id, lower(coalesce(s.name, '')), x.at desc
     ) k
     left join list_stores ns on ns.list_id = ${to} and lower(ns.name) = lower(k.store_name)`);
+}
+
+/** A good's last price as answered (`LastPrice`): per one of the item's `unit` now, rounded, where the units agree. */
+export function toLastPrice(last: RawLastPrice, unit: UnitRef | null, timeZone: string): LastPrice {
+  const perUnit = perUnitOf(last, unit);
+  return {
+    price: last.price,
+    perUnit: perUnit === null ? null : Math.round(perUnit),
+    store: last.store,
+    at: formatDate(new Date(last.at), timeZone),
+  };
+}
+
+/**
+ * A good's last price at each shop of the list it was paid at (and at none), the latest first: its purchases and the
+ * prices a copy brought along. The item's unit with it, for the price per unit; none for a plain entry.
+ */
+export async function lastPricesByStore(
+  db: Executor,
+  itemRowId: number,
+): Promise<{ prices: RawLastPrice[]; unit: UnitRef | null }> {
+  const [item] = rowsOf<{ list_id: number; product_id: number | null; unit_id: number | null; code: string | null }>(
+    await db.execute(sql`
+      select i.list_id, i.product_id, i.unit_id, u.code from list_items i left join units u on u.id = i.unit_id
+      where i.id = ${itemRowId}`),
+  );
+  if (!item || item.product_id === null) return { prices: [], unit: null };
+  const prices = rowsOf<RawLastPrice>(
+    await db.execute(sql`
+      select * from (
+        select distinct on (coalesce(x.store, 0)) x.price::int8 as price, x.amount, x.unit, pu.code, x.store, x.at
+        from (
+          select price, amount, unit_id as unit, store_id as store, bought_at as at from purchases
+          where list_id = ${item.list_id} and product_id = ${item.product_id} and price is not null
+          union all
+          select price, amount, unit_id, store_id, paid_at from known_prices
+          where list_id = ${item.list_id} and product_id = ${item.product_id}
+        ) x left join units pu on pu.id = x.unit
+        order by coalesce(x.store, 0), x.at desc
+      ) last order by at desc`),
+  );
+  const unit = item.unit_id === null ? null : { id: item.unit_id, code: item.code ?? '' };
+  return { prices: prices.map((row) => ({ ...row, price: Number(row.price) })), unit };
 }
 
 /** A ticked item as its price is set: its list's currency, and whether it is ticked. */

@@ -1,9 +1,9 @@
-import { setItemPrice } from '@listok/contract/api';
+import { itemPrices, setItemPrice } from '@listok/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve, withVersion } from '../../../lib/serve.js';
 import * as prices from './prices.service.js';
 
-/** What the shopping costs (issue 50): a ticked item's price. */
+/** What the shopping costs (issue 50): a ticked item's price, and a good's last prices per shop. */
 export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...serve(setItemPrice),
@@ -18,5 +18,10 @@ export const pricesRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return withVersion(reply, version).send(item);
     },
+  });
+
+  app.route({
+    ...serve(itemPrices),
+    handler: async (request) => prices.itemPrices(app, request.params.itemRowId, request.user),
   });
 };

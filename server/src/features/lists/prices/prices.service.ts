@@ -1,7 +1,9 @@
-import { type Lang, type ListItem, priceWithinMax } from '@listok/contract';
+import { type Lang, type LastPrice, type ListItem, priceWithinMax } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
+import { loadListAccess } from '../basics/lists.access.js';
+import { listPolicy } from '../basics/lists.policy.js';
 import { zoneOf } from '../items/items.answers.js';
 import { changeItems } from '../items/items.change.js';
 import * as items from '../items/items.repo.js';
@@ -69,4 +71,16 @@ export async function priceTick(
     }
     throw error;
   }
+}
+
+/** A good's last price at each shop of its list (`GET /api/list/item/prices/{itemRowId}`): the members' to read. */
+export async function itemPrices(
+  app: FastifyInstance,
+  itemRowId: number,
+  user: SessionUser | null,
+): Promise<LastPrice[]> {
+  const access = await loadListAccess(app.db, { itemRowId }, user, undefined);
+  const member = listPolicy.assertCan('readMoney', access);
+  const { prices, unit } = await repo.lastPricesByStore(app.db, itemRowId);
+  return prices.map((last) => repo.toLastPrice(last, unit, zoneOf(member)));
 }

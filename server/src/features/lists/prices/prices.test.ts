@@ -145,7 +145,7 @@ describe('a price caught on the tick', () => {
   });
 
   it('estimates from the shop the member is in when the good was bought there', async () => {
-    const { owner, member, list } = await listWithMember(t.app);
+    const { owner, member, stranger, list } = await listWithMember(t.app);
     const store = async (name: string) =>
       (await call(t.app, owner, 'POST', `/api/list/${list.id}/stores`, { name })).body.id as number;
     const [market, corner] = [await store('Рынок'), await store('У дома')];
@@ -163,6 +163,13 @@ describe('a price caught on the tick', () => {
     await call(t.app, owner, 'PUT', `/api/list/${list.id}/here`, { store: market });
     expect((await header(owner, list.id)).estimate).toEqual({ total: 12_000, unpriced: 0 });
     expect((await header(member, list.id)).estimate).toEqual({ total: 15_000, unpriced: 0 });
+    // The good's dialog: its last price at each shop, the latest first.
+    const perShop = await call(t.app, member, 'GET', `/api/list/item/prices/${apples.id}`);
+    expect(perShop.body).toMatchObject([
+      { price: 15_000, store: corner },
+      { price: 12_000, store: market },
+    ]);
+    expect((await call(t.app, stranger, 'GET', `/api/list/item/prices/${apples.id}`)).status).toBe(404);
   });
 
   it('is the members’ own: a code holder reads the goods, not what they cost', async () => {

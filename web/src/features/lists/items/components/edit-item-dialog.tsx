@@ -5,6 +5,7 @@ import { labelStyle } from '../../../../components/field';
 import { TextField } from '../../../../components/text-field';
 import { useTexts } from '../../../../lib/texts/texts';
 import { useLang } from '../../../../lib/texts/use-lang';
+import { LastPrices } from '../../money/components/last-prices';
 import { changedFields } from '../../offline/changes';
 import { queueChange } from '../../offline/item-changes';
 import { ActionDialog } from '../../shared/components/action-dialog';
@@ -183,6 +184,9 @@ export function EditItemDialog({ listId, item, stores = [], onClose }: EditItemD
           state={judged && noteProblem ? 'invalid' : 'idle'}
           error={noteProblem ? t(noteProblem) : undefined}
         />
+        {item.kind === 'shopping' && item.lastPrice && (
+          <LastPrices itemRowId={item.id} amount={item.amount ?? 1} stores={stores} />
+        )}
         {item.kind === 'shopping' && item.recipes && item.recipes.length > 0 && (
           <ItemRecipes listId={listId} recipes={item.recipes} onDone={onClose} />
         )}
