@@ -2,7 +2,7 @@ import '../../../locales/help';
 import type { ListKind } from '@listok/contract/base';
 import { listKinds } from '@listok/contract/base';
 import type { ReactNode } from 'react';
-import { BookIcon, StoreIcon } from '../../../components/icons';
+import { BookIcon, CartIcon, StoreIcon } from '../../../components/icons';
 import { ScreenIntro } from '../../../components/screen-intro';
 import { useTexts } from '../../../lib/texts/texts';
 import { KindPicture } from '../components/kind-picture';
@@ -40,6 +40,9 @@ export function HelpRoute() {
       </HelpCard>
       <HelpCard id="help-recipes" icon={<BookIcon className="size-5" />} title={t('helpPage.recipes.title')}>
         {t('helpPage.recipes.text')}
+      </HelpCard>
+      <HelpCard id="help-money" icon={<CartIcon className="size-5" />} title={t('helpPage.money.title')}>
+        {t('helpPage.money.text')}
       </HelpCard>
     </ScreenIntro>
   );
