@@ -1,0 +1,101 @@
+import type { ListMember } from '@listok/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../../test/fake-api';
+import { renderScreen } from '../../../../test/render';
+import { memberCan } from '../../shared/list-can.test-support';
+import { good } from '../../shared/list-item.test-support';
+import { type ListScreen, ListScreenContext } from '../../shared/screen-context';
+import { ReceiptForm } from './receipt-form';
+import { TickPrice } from './tick-price';
+
+// What the money's forms send: a typed receipt, and a ticked good's price.
+
+const anna: ListMember = { id: 1, username: 'anna', owner: 1 };
+const oleg: ListMember = { id: 2, username: 'oleg', owner: 0 };
+
+/** The bodies the calls of `route` were sent with. */
+function recording(route: string, answer: (body: Record<string, unknown>) => unknown) {
+  const bodies: Record<string, unknown>[] = [];
+  fakeApi({
+    [route]: (_url, init) => {
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      bodies.push(body);
+      return { status: route.startsWith('POST') ? 201 : 200, json: answer(body) };
+    },
+  });
+  return bodies;
+}
+
+describe('ReceiptForm', () => {
+  it('sends the total typed as people type it, the payer and who shares it, and no time unless one is chosen', async () => {
+    const bodies = recording('POST /api/list/5/receipts', (body) => ({
+      id: 9,
+      at: '2026-12-04 10:00',
+      store: null,
+      author: 1,
+      fiscal: false,
+      ...body,
+    }));
+    const { user } = renderScreen(<ReceiptForm listId={5} currency="RUB" members={[anna, oleg]} me={anna} />);
+    const total = screen.getByRole('textbox', { name: 'Сумма чека' });
+    expect(total).toHaveAttribute('inputmode', 'decimal');
+    // Not an amount: said under the field, nothing sent.
+    await user.type(total, 'сто');
+    await user.click(screen.getByRole('button', { name: 'Добавить чек' }));
+    expect(screen.getByText('Введите сумму, например 1 240,50')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.clear(total);
+    await user.type(total, '1 240,50');
+    await user.click(screen.getByRole('checkbox', { name: 'oleg' }));
+    await user.click(screen.getByRole('button', { name: 'Добавить чек' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({ total: 124_050, payer: 1, shares: [{ user: 1, factor: 1 }] });
+  });
+});
+
+describe('TickPrice', () => {
+  const screenOf = (can = memberCan): ListScreen => ({
+    listId: 5,
+    ac: undefined,
+    signedIn: true,
+    can,
+    members: [anna, oleg],
+    currency: 'RUB',
+  });
+
+  it('offers a price after the tick, and sends what was typed, in kopecks', async () => {
+    const milk = good(41, 'Молоко', { completed: true, price: null });
+    const bodies = recording('PATCH /api/list/item/price/41', (body) => ({ ...milk, price: body.price }));
+    const { user } = renderScreen(
+      <ListScreenContext.Provider value={screenOf()}>
+        <TickPrice item={milk} />
+      </ListScreenContext.Provider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Указать цену: Молоко' }));
+    const field = screen.getByRole('textbox', { name: 'Цена: Молоко' });
+    expect(field).toHaveAttribute('inputmode', 'decimal');
+    await user.type(field, '89,90{Enter}');
+    await waitFor(() => expect(bodies).toEqual([{ price: 8_990 }]));
+  });
+
+  it('shows a finished list’s price without a field, and nothing to whoever may not read the money', () => {
+    const milk = good(41, 'Молоко', { completed: true, price: 8_990 });
+    const finished = { ...memberCan, keepMoney: false };
+    const { container, unmount } = renderScreen(
+      <ListScreenContext.Provider value={screenOf(finished)}>
+        <TickPrice item={milk} />
+      </ListScreenContext.Provider>,
+    );
+    expect(container.textContent?.replace(/\s/gu, ' ')).toBe('89,90 ₽');
+    expect(screen.queryByRole('button')).toBeNull();
+    unmount();
+    const stranger = renderScreen(
+      <ListScreenContext.Provider value={{ ...screenOf(), currency: undefined }}>
+        <TickPrice item={milk} />
+      </ListScreenContext.Provider>,
+    );
+    expect(stranger.container.textContent).toBe('');
+  });
+});
