@@ -1,14 +1,4 @@
-import {
-  type ItemRecipe,
-  type Lang,
-  type LastPrice,
-  type ListItem,
-  type ListKind,
-  perUnitOf,
-  type RawLastPrice,
-  type Repeat,
-  type TodoItem,
-} from '@listok/contract';
+import type { ItemRecipe, Lang, LastPrice, ListItem, ListKind, RawLastPrice, Repeat, TodoItem } from '@listok/contract';
 import { eq, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.js';
