@@ -6,6 +6,7 @@ import { renderScreen } from '../../../../test/render';
 import { memberCan } from '../../shared/list-can.test-support';
 import { good } from '../../shared/list-item.test-support';
 import { type ListScreen, ListScreenContext } from '../../shared/screen-context';
+import { ReceiptEdit } from './receipt-edit';
 import { ReceiptForm } from './receipt-form';
 import { TickPrice } from './tick-price';
 
@@ -52,6 +53,32 @@ describe('ReceiptForm', () => {
     await user.click(screen.getByRole('button', { name: 'Добавить чек' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toEqual({ total: 124_050, payer: 1, shares: [{ user: 1, factor: 1 }] });
+  });
+});
+
+describe('ReceiptEdit', () => {
+  it('changes who paid a receipt and who shares it', async () => {
+    const receipt = {
+      id: 9,
+      total: 124_050,
+      at: '2026-12-01 18:30',
+      store: null,
+      payer: 1,
+      author: 1,
+      fiscal: true,
+      shares: [
+        { user: 1, factor: 1 },
+        { user: 2, factor: 1 },
+      ],
+    };
+    const bodies = recording('PATCH /api/list/5/receipts/9', (body) => ({ ...receipt, ...body }));
+    const { user } = renderScreen(
+      <ReceiptEdit listId={5} receipt={receipt} members={[anna, oleg]} onDone={() => {}} />,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Кто платил' }), '2');
+    await user.click(screen.getByRole('checkbox', { name: 'anna' }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(bodies).toEqual([{ payer: 2, shares: [{ user: 2, factor: 1 }] }]));
   });
 });
 

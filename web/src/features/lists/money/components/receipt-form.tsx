@@ -3,13 +3,13 @@ import type { ListMember } from '@listok/contract';
 import { minorOfText } from '@listok/contract/base';
 import { type FormEvent, useState } from 'react';
 import { buttonStyles } from '../../../../components/button-styles';
-import { SelectField } from '../../../../components/select-field';
 import { TextField } from '../../../../components/text-field';
 import { showSuccess } from '../../../../lib/notices/success-message';
 import { moneyText } from '../../../../lib/texts/money';
 import { localDateText } from '../../../../lib/texts/server-date';
 import { useTexts } from '../../../../lib/texts/texts';
 import { useRecordReceipt } from '../api/money';
+import { ReceiptPeople, useSharing } from './receipt-people';
 
 /** Now as a `datetime-local` input wants it, `YYYY-MM-DDTHH:mm`, in the user's time zone (the server's reading). */
 const localNow = () => localDateText().slice(0, 16).replace(' ', 'T');
@@ -33,22 +33,15 @@ export function ReceiptForm({ listId, currency, members, me }: ReceiptFormProps)
   // Unchanged, the time is the server's now: the receipt belongs to the trip just made.
   const [atChosen, setAtChosen] = useState(false);
   const [payer, setPayer] = useState(me.id);
-  const [sharing, setSharing] = useState<ReadonlySet<number>>(() => new Set(members.map((member) => member.id)));
+  const { sharing, toggle, sharesOf } = useSharing(members.map((member) => member.id));
   const [wrong, setWrong] = useState(false);
-  const share = (id: number, on: boolean) =>
-    setSharing((was) => {
-      const next = new Set(was);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const minor = minorOfText(total, currency);
     setWrong(minor === null);
     if (minor === null || sharing.size === 0) return;
-    const shares = members.filter((member) => sharing.has(member.id)).map((member) => ({ user: member.id, factor: 1 }));
+    const shares = sharesOf(members);
     record.mutate(
       { total: minor, ...(atChosen && { at: at.replace('T', ' ') }), payer, shares },
       {
@@ -83,29 +76,7 @@ export function ReceiptForm({ listId, currency, members, me }: ReceiptFormProps)
           setAtChosen(true);
         }}
       />
-      <SelectField
-        label={t('money.payer')}
-        emptyOption={t('money.payer')}
-        options={members.map((member) => ({ id: member.id, label: member.username }))}
-        value={String(payer)}
-        onChange={(event) => setPayer(Number(event.target.value) || me.id)}
-      />
-      <fieldset>
-        <legend className="font-medium text-slate-800">{t('money.sharedBy')}</legend>
-        <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-          {members.map((member) => (
-            <label key={member.id} className="flex cursor-pointer items-center gap-2 text-slate-800">
-              <input
-                type="checkbox"
-                checked={sharing.has(member.id)}
-                onChange={(event) => share(member.id, event.target.checked)}
-                className="size-5 rounded accent-brand-700"
-              />
-              {member.username}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ReceiptPeople members={members} payer={payer} onPayer={setPayer} sharing={sharing} onShare={toggle} />
       <div className="sm:col-span-2">
         <button type="submit" className={buttonStyles.primary} disabled={record.isPending || sharing.size === 0}>
           {record.isPending ? t('money.adding') : t('money.add')}

@@ -2,9 +2,10 @@ import '../../../../locales/lists';
 import '../../../../locales/money';
 import type { ListMember, Receipt } from '@listok/contract';
 import { webRoutes } from '@listok/contract/base';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonStyles } from '../../../../components/button-styles';
-import { TrashIcon } from '../../../../components/icons';
+import { PencilIcon, TrashIcon } from '../../../../components/icons';
 import { ScreenIntro } from '../../../../components/screen-intro';
 import { showSuccess } from '../../../../lib/notices/success-message';
 import { useMenu } from '../../../../lib/session/menu';
@@ -12,6 +13,7 @@ import { moneyText } from '../../../../lib/texts/money';
 import { useTexts } from '../../../../lib/texts/texts';
 import { useListHeader } from '../../basics/api/get-list-header';
 import { useBalances, useDeleteReceipt, useReceipts, useSettle } from '../api/money';
+import { ReceiptEdit } from '../components/receipt-edit';
 import { ReceiptForm } from '../components/receipt-form';
 
 /** A person of the list's money by id: a member's name, or "a former member". */
@@ -50,7 +52,14 @@ export function ListMoneyRoute() {
               <ReceiptForm listId={listId} currency={list.currency} members={members} me={me} />
             </section>
           )}
-          <Receipts listId={listId} currency={list.currency} nameOf={nameOf} me={me} canKeep={list.can.keepMoney} />
+          <Receipts
+            listId={listId}
+            currency={list.currency}
+            nameOf={nameOf}
+            me={me}
+            members={members}
+            canKeep={list.can.keepMoney}
+          />
         </>
       )}
     </ScreenIntro>
@@ -110,9 +119,11 @@ function Receipts({
   currency,
   nameOf,
   me,
+  members,
   canKeep,
-}: MoneyPartProps & { me: ListMember | undefined; canKeep: boolean }) {
+}: MoneyPartProps & { me: ListMember | undefined; members: readonly ListMember[]; canKeep: boolean }) {
   const { t, lang } = useTexts();
+  const [editing, setEditing] = useState<number | null>(null);
   const receipts = useReceipts(listId);
   const remove = useDeleteReceipt(listId);
   const describe = (receipt: Receipt) =>
@@ -133,10 +144,23 @@ function Receipts({
       <ul className="mt-2 divide-y divide-slate-100">
         {receipts.data?.map((receipt) => (
           <li key={receipt.id} className="py-2">
-            <div className="flex items-center justify-between gap-3">
+            <div className="flex items-center gap-1">
               <span className="font-semibold text-slate-900 tabular-nums">
                 {moneyText(receipt.total, currency, lang)}
               </span>
+              <span className="flex-1" />
+              {canKeep && (
+                <button
+                  type="button"
+                  className={buttonStyles.icon}
+                  aria-label={t('money.edit')}
+                  title={t('money.edit')}
+                  aria-expanded={editing === receipt.id}
+                  onClick={() => setEditing(editing === receipt.id ? null : receipt.id)}
+                >
+                  <PencilIcon className="size-5" />
+                </button>
+              )}
               {canKeep && me && receipt.author === me.id && (
                 <button
                   type="button"
@@ -151,6 +175,9 @@ function Receipts({
               )}
             </div>
             <p className="text-slate-600 text-sm">{describe(receipt)}</p>
+            {editing === receipt.id && (
+              <ReceiptEdit listId={listId} receipt={receipt} members={members} onDone={() => setEditing(null)} />
+            )}
           </li>
         ))}
       </ul>
