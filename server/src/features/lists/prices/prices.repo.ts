@@ -39,6 +39,21 @@ export const lastPriceColumn = (listId: SQL, productId: SQL, hereStore?: SQL) =>
 };
 
 /**
+ * Every price a list knows of its goods (of one good, with `productId`): its purchases with a price and what a copy
+ * brought along (`known_prices`), as `product_id, store_id, price, amount, unit_id, at`. The copies and the dialog's
+ * prices per shop read it whole; `lastPriceColumn`, on every item's answer, takes each source's best row by its index.
+ */
+const knownPrices = (listId: number, productId?: number) => {
+  const good = (table: SQL) => (productId === undefined ? sql`` : sql`and ${table}.product_id = ${productId}`);
+  return sql`(
+    select h.product_id, h.store_id, h.price, h.amount, h.unit_id, h.bought_at as at from purchases h
+    where h.list_id = ${listId} and h.price is not null ${good(sql`h`)}
+    union all
+    select k.product_id, k.store_id, k.price, k.amount, k.unit_id, k.paid_at from known_prices k
+    where k.list_id = ${listId} ${good(sql`k`)})`;
+};
+
+/**
  * A copy's knowledge of its goods' prices (`known_prices`): for each good on the new list, the source's last price
  * at each of its shops (and at none), purchases and known prices alike, with the shop of the copy of the same name.
  * The receipts and the purchases stay the source's.
@@ -50,12 +65,7 @@ export async function copyKnownPrices(db: Executor, from: number, to: number): P
     from (
       select distinct on (x.product_id, lower(coalesce(s.name, ''))) x.product_id, s.name as store_name, x.price,
         x.amount, x.unit_id, x.at
-      from (
-        select product_id, store_id, price, amount, unit_id, bought_at as at from purchases
-        where list_id = ${from} and price is not null
-        union all
-        select product_id, store_id, price, amount, unit_id, paid_at from known_prices where list_id = ${from}
-      ) x
+      from ${knownPrices(from)} x
       left join list_stores s on s.id = x.store_id
       where x.product_id in (select product_id from list_items where list_id = ${to} and product_id is not null)
       order by x.product_id, lower(coalesce(s.name, '')), x.at desc
@@ -91,15 +101,10 @@ export async function lastPricesByStore(
   const prices = rowsOf<RawLastPrice>(
     await db.execute(sql`
       select * from (
-        select distinct on (coalesce(x.store, 0)) x.price::int8 as price, x.amount, x.unit, pu.code, x.store, x.at
-        from (
-          select price, amount, unit_id as unit, store_id as store, bought_at as at from purchases
-          where list_id = ${item.list_id} and product_id = ${item.product_id} and price is not null
-          union all
-          select price, amount, unit_id, store_id, paid_at from known_prices
-          where list_id = ${item.list_id} and product_id = ${item.product_id}
-        ) x left join units pu on pu.id = x.unit
-        order by coalesce(x.store, 0), x.at desc
+        select distinct on (coalesce(x.store_id, 0)) x.price::int8 as price, x.amount, x.unit_id as unit, pu.code,
+          x.store_id as store, x.at
+        from ${knownPrices(item.list_id, item.product_id)} x left join units pu on pu.id = x.unit_id
+        order by coalesce(x.store_id, 0), x.at desc
       ) last order by at desc`),
   );
   const unit = item.unit_id === null ? null : { id: item.unit_id, code: item.code ?? '' };

@@ -24,27 +24,30 @@ export interface ReceiptRow {
 const timeOf = (local: string | undefined, timeZone: string): SQL =>
   local === undefined ? sql`now()` : sql`(${local}::timestamp at time zone ${timeZone})`;
 
-const receiptColumns = sql`r.id, r.total, r.paid_at as "paidAt", r.store_id as store, r.payer_id as payer,
-  r.author_id as author, r.fiscal is not null as fiscal,
-  coalesce((select json_agg(json_build_object('user', s.user_id, 'factor', s.factor::float8) order by s.user_id)
-            from receipt_shares s where s.receipt_id = r.id), '[]') as shares`;
+/** A receipt's (`r`) shares as `[{ user, factor }]`, by user. */
+const sharesColumn = sql`coalesce((
+  select json_agg(json_build_object('user', s.user_id, 'factor', s.factor::float8) order by s.user_id)
+  from receipt_shares s where s.receipt_id = r.id), '[]')`;
 
-const receiptOf =
-  (timeZone: string) =>
-  ({ paidAt, total, ...row }: Omit<ReceiptRow, 'at'> & { paidAt: Date | string; total: number | string }) => ({
+/** The list's receipts that `where` keeps (of `receipts r`), the latest first, as answered. */
+async function readReceipts(db: Executor, listId: number, where: SQL, timeZone: string): Promise<ReceiptRow[]> {
+  const rows = rowsOf<Omit<ReceiptRow, 'at' | 'total'> & { paidAt: Date | string; total: number | string }>(
+    await db.execute(sql`
+      select r.id, r.total, r.paid_at as "paidAt", r.store_id as store, r.payer_id as payer, r.author_id as author,
+        r.fiscal is not null as fiscal, ${sharesColumn} as shares
+      from receipts r where r.list_id = ${listId} and ${where}
+      order by r.paid_at desc, r.id desc`),
+  );
+  return rows.map(({ paidAt, total, ...row }) => ({
     ...row,
     total: Number(total),
     at: formatDate(new Date(paidAt), timeZone),
-  });
+  }));
+}
 
 /** The list's receipts, the latest first. */
-export async function receiptsOf(db: Executor, listId: number, timeZone: string): Promise<ReceiptRow[]> {
-  const rows = rowsOf<Parameters<ReturnType<typeof receiptOf>>[0]>(
-    await db.execute(sql`select ${receiptColumns} from receipts r where r.list_id = ${listId}
-      order by r.paid_at desc, r.id desc`),
-  );
-  return rows.map(receiptOf(timeZone));
-}
+export const receiptsOf = (db: Executor, listId: number, timeZone: string) =>
+  readReceipts(db, listId, sql`true`, timeZone);
 
 export async function receiptById(
   db: Executor,
@@ -52,10 +55,7 @@ export async function receiptById(
   receiptId: number,
   timeZone: string,
 ): Promise<ReceiptRow | undefined> {
-  const rows = rowsOf<Parameters<ReturnType<typeof receiptOf>>[0]>(
-    await db.execute(sql`select ${receiptColumns} from receipts r where r.list_id = ${listId} and r.id = ${receiptId}`),
-  );
-  return rows.map(receiptOf(timeZone))[0];
+  return (await readReceipts(db, listId, sql`r.id = ${receiptId}`, timeZone))[0];
 }
 
 /** Whether the list has the fiscal receipt `fiscal` already. */
@@ -152,9 +152,7 @@ export async function moneyPeople(db: Executor, listId: number): Promise<Set<num
 export async function ledgerOf(db: Executor, listId: number) {
   const receipts = rowsOf<{ payer: number; total: string; shares: Share[] }>(
     await db.execute(sql`
-      select r.payer_id as payer, r.total::text as total,
-        coalesce((select json_agg(json_build_object('user', s.user_id, 'factor', s.factor::float8) order by s.user_id)
-                  from receipt_shares s where s.receipt_id = r.id), '[]') as shares
+      select r.payer_id as payer, r.total::text as total, ${sharesColumn} as shares
       from receipts r where r.list_id = ${listId} and r.payer_id is not null order by r.id`),
   );
   const settlements = rowsOf<{ from: number; to: number; amount: string }>(
