@@ -16,7 +16,7 @@ export * from './core/links.js';
 export * from './core/menu.js';
 export * from './core/routes.js';
 export * from './entry/due.js';
-export { nextDueDay } from './entry/due-days.js';
+export { dateOf, dayOf, dayOfText, dayText, monthOf, nextDueDay, weekdayOf } from './entry/due-days.js';
 export * from './entry/due-reading.js';
 export * from './entry/entry-line.examples.js';
 export * from './entry/entry-line.js';

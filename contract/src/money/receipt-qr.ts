@@ -1,3 +1,5 @@
+import { dueParts } from '../entry/due.js';
+
 // A Russian fiscal receipt's QR code (issue 50), without zod, for the app (what the camera read, before it is sent)
 // and the server (what it keeps). The code's text is a query string the tax service defines (ФФД, приказ ФНС
 // ММВ-7-20/229@): `t=20261201T1830&s=1240.50&fn=9960440300123456&i=12345&fp=1234567890&n=1`.
@@ -17,18 +19,6 @@ const sum = /^(\d{1,8})(?:[.,](\d{1,2}))?$/;
 /** A document's number and its fiscal sign: up to ten digits each. */
 const documentNumber = /^\d{1,10}$/;
 const driveNumber = /^\d{16}$/;
-
-/** Whether the parts make a real day and time of the day. */
-function realTime(year: number, month: number, day: number, hour: number, minute: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
-  return (
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    date.getUTCHours() === hour &&
-    date.getUTCMinutes() === minute
-  );
-}
 
 /**
  * Reads a receipt's QR code: its total, time and identity; null when the text is not one (a part missing or
@@ -54,12 +44,13 @@ export function readReceiptQr(text: string): ReceiptQr | null {
   const [fn, i, fp, n] = [get('fn'), get('i'), get('fp'), parts.get('n')];
   if (!when || !total || !driveNumber.test(fn) || !documentNumber.test(i) || !documentNumber.test(fp)) return null;
   if (n !== undefined && n !== '1') return null;
-  const [, year, month, day, hour, minute] = when.map(Number) as number[];
-  if (!realTime(year!, month!, day!, hour!, minute!)) return null;
+  const at = `${when[1]}-${when[2]}-${when[3]} ${when[4]}:${when[5]}`;
+  // A day and time that are real (not 30 February, not 24:60), as a to-do's due is read.
+  if (!dueParts(at)) return null;
   const kopecks = Number((total[2] ?? '').padEnd(2, '0'));
   return {
     total: Number(total[1]) * 100 + kopecks,
-    at: `${when[1]}-${when[2]}-${when[3]} ${when[4]}:${when[5]}`,
+    at,
     fiscal: `${fn}:${Number(i)}:${Number(fp)}`,
   };
 }

@@ -87,11 +87,14 @@ export function settleUp(balances: ReadonlyMap<number, number>): Transfer[] {
     debtor.amount = 0;
     even.amount = 0;
   }
-  const largest = (people: { amount: number }[]) =>
-    people.reduce<{ amount: number } | undefined>((top, p) => (p.amount > (top?.amount ?? 0) ? p : top), undefined);
+  const largest = (people: { user: number; amount: number }[]) =>
+    people.reduce<(typeof people)[number] | undefined>(
+      (top, p) => (p.amount > (top?.amount ?? 0) ? p : top),
+      undefined,
+    );
   for (;;) {
-    const debtor = largest(debtors) as { user: number; amount: number } | undefined;
-    const creditor = largest(creditors) as { user: number; amount: number } | undefined;
+    const debtor = largest(debtors);
+    const creditor = largest(creditors);
     if (!debtor || !creditor) break;
     const amount = Math.min(debtor.amount, creditor.amount);
     transfers.push({ from: debtor.user, to: creditor.user, amount });

@@ -1,4 +1,15 @@
-import type { Lang, Spending, SpendingGroup, SpendingRow } from '@listok/contract';
+import {
+  dateOf,
+  dayOf,
+  dayOfText,
+  dayText,
+  type Lang,
+  monthOf,
+  type Spending,
+  type SpendingGroup,
+  type SpendingRow,
+  weekdayOf,
+} from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
 import { formatDate } from '../../../lib/dates.js';
 import { AppError } from '../../../lib/errors.js';
@@ -12,15 +23,12 @@ import { spendingBy } from './spending.repo.js';
 /** The longest period one answer covers, in days (about ten years). */
 const periodDaysMax = 3_660;
 
-const dayMs = 86_400_000;
-const dayOf = (text: string) => Date.parse(`${text}T00:00:00Z`);
-const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
 /** The period's first and last day: the twelve months up to today, the caller's, unless given. */
 function periodOf(from: string | undefined, to: string | undefined, timeZone: string) {
   const last = to ?? formatDate(new Date(), timeZone).slice(0, 10);
-  const first = from ?? dayText(Date.UTC(Number(last.slice(0, 4)), Number(last.slice(5, 7)) - 1 - 11, 1));
-  const days = (dayOf(last) - dayOf(first)) / dayMs;
+  const lastMonth = monthOf(dayOfText(last));
+  const first = from ?? dayText(dayOf(Math.floor(lastMonth / 12), (lastMonth % 12) + 1 - 11, 1));
+  const days = dayOfText(last) - dayOfText(first);
   if (days < 0 || days > periodDaysMax) {
     throw new AppError('VALIDATION_FAILED', { fields: { from: 'validation.period' } });
   }
@@ -29,30 +37,39 @@ function periodOf(from: string | undefined, to: string | undefined, timeZone: st
 
 /** Every month (`YYYY-MM`) or week (its Monday, `YYYY-MM-DD`) of the period, in order. */
 function periodKeys(by: 'month' | 'week', from: string, to: string): string[] {
+  const [first, last] = [dayOfText(from), dayOfText(to)];
   const keys: string[] = [];
   if (by === 'month') {
-    const [endYear, endMonth] = [Number(to.slice(0, 4)), Number(to.slice(5, 7))];
-    for (let year = Number(from.slice(0, 4)), month = Number(from.slice(5, 7)); ; month += 1) {
-      if (month > 12) [year, month] = [year + 1, 1];
-      if (year > endYear || (year === endYear && month > endMonth)) break;
-      keys.push(`${year}-${String(month).padStart(2, '0')}`);
+    for (let month = monthOf(first); month <= monthOf(last); month += 1) {
+      keys.push(`${Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}`);
     }
     return keys;
   }
-  const monday = (ms: number) => ms - ((new Date(ms).getUTCDay() + 6) % 7) * dayMs;
-  for (let week = monday(dayOf(from)); week <= dayOf(to); week += 7 * dayMs) keys.push(dayText(week));
+  for (let monday = first - weekdayOf(first); monday <= last; monday += 7) keys.push(dayText(monday));
   return keys;
+}
+
+// Making a formatter costs far more than formatting with one: one per language and form, made once.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(lang: Lang, form: 'week' | 'month'): Intl.DateTimeFormat {
+  const key = `${lang} ${form}`;
+  let made = formatters.get(key);
+  if (!made) {
+    const options: Intl.DateTimeFormatOptions =
+      form === 'week' ? { day: 'numeric', month: 'short' } : { month: 'long', year: 'numeric' };
+    made = new Intl.DateTimeFormat(lang, { ...options, timeZone: 'UTC' });
+    formatters.set(key, made);
+  }
+  return made;
 }
 
 /** A month's or week's name: «декабрь 2026», "December 2026"; «30 нояб. – 6 дек.», "Nov 30 – Dec 6". */
 function periodLabel(by: 'month' | 'week', key: string, lang: Lang): string {
   if (by === 'week') {
-    const days = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-    return days.formatRange(dayOf(key), dayOf(key) + 6 * dayMs);
+    const monday = dayOfText(key);
+    return formatter(lang, 'week').formatRange(dateOf(monday), dateOf(monday + 6));
   }
-  const parts = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).formatToParts(
-    dayOf(`${key}-01`),
-  );
+  const parts = formatter(lang, 'month').formatToParts(dateOf(dayOfText(`${key}-01`)));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')} ${part('year')}`;
 }
