@@ -3,7 +3,7 @@ import type { ListItem } from '@listok/contract';
 import { minorOfText } from '@listok/contract/base';
 import { type FormEvent, useState } from 'react';
 import { CheckIcon } from '../../../../components/icons';
-import { moneyText } from '../../../../lib/texts/money';
+import { moneyAmountText, moneyText } from '../../../../lib/texts/money';
 import { useTexts } from '../../../../lib/texts/texts';
 import { useLang } from '../../../../lib/texts/use-lang';
 import { itemName } from '../../shared/item-view';
@@ -48,13 +48,7 @@ function PriceField({ item, listId, currency }: PriceFieldProps) {
   const price = item.price ?? null;
 
   function open() {
-    setText(
-      price === null
-        ? ''
-        : moneyText(price, currency, lang)
-            .replace(/[^\d\s.,\u00a0\u202f]/g, '')
-            .trim(),
-    );
+    setText(price === null ? '' : moneyAmountText(price, currency, lang));
     setWrong(false);
     setEditing(true);
   }

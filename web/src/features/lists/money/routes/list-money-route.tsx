@@ -2,7 +2,7 @@ import '../../../../locales/lists';
 import '../../../../locales/money';
 import type { ListMember, Receipt } from '@listok/contract';
 import { webRoutes } from '@listok/contract/base';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonStyles } from '../../../../components/button-styles';
 import { PencilIcon, TrashIcon } from '../../../../components/icons';
@@ -10,6 +10,7 @@ import { ScreenIntro } from '../../../../components/screen-intro';
 import { showSuccess } from '../../../../lib/notices/success-message';
 import { useMenu } from '../../../../lib/session/menu';
 import { moneyText } from '../../../../lib/texts/money';
+import { formatDay, formatTime } from '../../../../lib/texts/server-date';
 import { useTexts } from '../../../../lib/texts/texts';
 import { useListHeader } from '../../basics/api/get-list-header';
 import { useBalances, useDeleteReceipt, useReceipts, useSettle } from '../api/money';
@@ -19,7 +20,17 @@ import { ReceiptForm } from '../components/receipt-form';
 /** A person of the list's money by id: a member's name, or "a former member". */
 export type NameOf = (id: number | null) => string;
 
-const cardStyle = 'mt-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6';
+/** A part of the page: a card its heading names. */
+function MoneyCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <h2 id={id} className="font-semibold text-lg text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /**
  * A shopping list's receipts and who owes whom (issue 50), for its members: balances in plain words with a "settled"
@@ -45,12 +56,9 @@ export function ListMoneyRoute() {
         <>
           <Balances listId={listId} currency={list.currency} nameOf={nameOf} canSettle={list.can.keepMoney} />
           {list.can.keepMoney && me && (
-            <section aria-labelledby="new-receipt" className={cardStyle}>
-              <h2 id="new-receipt" className="font-semibold text-lg text-slate-900">
-                {t('money.newReceipt')}
-              </h2>
+            <MoneyCard id="new-receipt" title={t('money.newReceipt')}>
               <ReceiptForm listId={listId} currency={list.currency} members={members} me={me} />
-            </section>
+            </MoneyCard>
           )}
           <Receipts
             listId={listId}
@@ -72,16 +80,13 @@ interface MoneyPartProps {
   nameOf: NameOf;
 }
 
-/** «Олег должен Анне 430 ₽», each with "settled", which records the transfer. */
+/** «Участник Олег должен участнику Анна 430 ₽», each with "settled", which records the transfer. */
 function Balances({ listId, currency, nameOf, canSettle }: MoneyPartProps & { canSettle: boolean }) {
   const { t, lang } = useTexts();
   const balances = useBalances(listId);
   const settle = useSettle(listId);
   return (
-    <section aria-labelledby="balances" className={cardStyle}>
-      <h2 id="balances" className="font-semibold text-lg text-slate-900">
-        {t('money.balances')}
-      </h2>
+    <MoneyCard id="balances" title={t('money.balances')}>
       {balances.data?.length === 0 && <p className="mt-2 text-slate-600">{t('money.even')}</p>}
       <ul className="mt-2 divide-y divide-slate-100">
         {balances.data?.map((transfer) => {
@@ -109,7 +114,7 @@ function Balances({ listId, currency, nameOf, canSettle }: MoneyPartProps & { ca
           );
         })}
       </ul>
-    </section>
+    </MoneyCard>
   );
 }
 
@@ -128,7 +133,7 @@ function Receipts({
   const remove = useDeleteReceipt(listId);
   const describe = (receipt: Receipt) =>
     [
-      receiptTime(receipt.at, lang),
+      `${formatDay(receipt.at, lang)} ${formatTime(receipt.at, lang)}`,
       t('money.paidBy', { name: nameOf(receipt.payer) }),
       t('money.sharedAmong', { names: receipt.shares.map((share) => nameOf(share.user)).join(', ') }),
       receipt.fiscal ? t('money.fiscal') : null,
@@ -136,10 +141,7 @@ function Receipts({
       .filter(Boolean)
       .join(' · ');
   return (
-    <section aria-labelledby="receipts" className={cardStyle}>
-      <h2 id="receipts" className="font-semibold text-lg text-slate-900">
-        {t('money.receipts')}
-      </h2>
+    <MoneyCard id="receipts" title={t('money.receipts')}>
       {receipts.data?.length === 0 && <p className="mt-2 text-slate-600">{t('money.noReceipts')}</p>}
       <ul className="mt-2 divide-y divide-slate-100">
         {receipts.data?.map((receipt) => (
@@ -181,14 +183,6 @@ function Receipts({
           </li>
         ))}
       </ul>
-    </section>
+    </MoneyCard>
   );
-}
-
-/** «1 дек., 18:30» of a receipt's `YYYY-MM-DD HH:mm` (already in the reader's time zone). */
-function receiptTime(at: string, lang: string): string {
-  const [day = '', time = ''] = at.split(' ');
-  const date = new Date(`${day}T00:00:00Z`);
-  const dayText = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
-  return `${dayText}, ${time}`;
 }

@@ -7,6 +7,7 @@ import { buttonStyles } from '../../../../components/button-styles';
 import { ScreenIntro } from '../../../../components/screen-intro';
 import { intlLocale } from '../../../../lib/texts/lang';
 import { moneyText } from '../../../../lib/texts/money';
+import { localDateText } from '../../../../lib/texts/server-date';
 import { type TextKey, useTexts } from '../../../../lib/texts/texts';
 import { useSpending } from '../api/money';
 import { TimePlot } from '../components/time-plot';
@@ -15,12 +16,11 @@ import { TimePlot } from '../components/time-plot';
 const periods = ['lastYear', 'thisYear', 'lastQuarter'] as const;
 type Period = (typeof periods)[number];
 
+/** The first day of a period other than the server's default, in the user's time zone. */
 function fromOf(period: Period): string | undefined {
-  const today = new Date();
-  const first = (monthsBack: number) =>
-    new Date(Date.UTC(today.getFullYear(), today.getMonth() - monthsBack, 1)).toISOString().slice(0, 10);
-  if (period === 'thisYear') return `${today.getFullYear()}-01-01`;
-  if (period === 'lastQuarter') return first(2);
+  const [year, month] = localDateText().split('-').map(Number) as [number, number];
+  if (period === 'thisYear') return `${year}-01-01`;
+  if (period === 'lastQuarter') return new Date(Date.UTC(year, month - 1 - 2, 1)).toISOString().slice(0, 10);
   return undefined;
 }
 
