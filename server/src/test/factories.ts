@@ -163,9 +163,19 @@ export function canOnly(...allowed: ListAction[]): ListCan {
  * What the owner may do with an active list that is not a wish list (all but leave), and a member (change and tick
  * items, leave, copy, choose its notifications).
  */
-export const ownerCan = canOnly(
+/** What every member may do with such a list, its owner too. */
+const everyMember: ListAction[] = [
   'changeItems',
   'tick',
+  'join',
+  'copy',
+  'notify',
+  'readShops',
+  'readMoney',
+  'keepMoney',
+];
+export const ownerCan = canOnly(
+  ...everyMember,
   'rename',
   'delete',
   'close',
@@ -173,24 +183,8 @@ export const ownerCan = canOnly(
   'share',
   'addMember',
   'removeMember',
-  'join',
-  'copy',
-  'notify',
-  'readShops',
-  'readMoney',
-  'keepMoney',
 );
-export const memberCan = canOnly(
-  'changeItems',
-  'tick',
-  'leave',
-  'join',
-  'copy',
-  'notify',
-  'readShops',
-  'readMoney',
-  'keepMoney',
-);
+export const memberCan = canOnly(...everyMember, 'leave');
 
 /** A member of a list header who is not there: no list open, no shop, no trip. */
 export const awayMember = {

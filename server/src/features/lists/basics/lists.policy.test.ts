@@ -110,19 +110,22 @@ describe('can.notify', () => {
   });
 });
 
+/** A member's read: members and their tokens, of an active or a finished list; a code lets nobody. */
+const membersRead = {
+  owner: 'allowed',
+  member: 'allowed',
+  friendWithCode: 'NOT_A_MEMBER',
+  visitorWithCode: 'UNAUTHORIZED',
+  wrongCode: 'WRONG_ACCESS_CODE',
+  stranger: 'NOT_FOUND',
+  memberReadToken: 'allowed',
+  memberListToken: 'allowed',
+};
+
 describe('the money of a list (can.readMoney, can.keepMoney)', () => {
   it('is its members’: read on a finished list too, kept on an active one; a code shows none of it', () => {
     for (const active of [true, false]) {
-      expect(verdicts('readMoney', { active })).toEqual({
-        owner: 'allowed',
-        member: 'allowed',
-        friendWithCode: 'NOT_A_MEMBER',
-        visitorWithCode: 'UNAUTHORIZED',
-        wrongCode: 'WRONG_ACCESS_CODE',
-        stranger: 'NOT_FOUND',
-        memberReadToken: 'allowed',
-        memberListToken: 'allowed',
-      });
+      expect(verdicts('readMoney', { active })).toEqual(membersRead);
     }
     expect(verdicts('keepMoney', { active: true })).toMatchObject({
       owner: 'allowed',
@@ -145,16 +148,7 @@ describe('the money of a list (can.readMoney, can.keepMoney)', () => {
 describe('can.readShops', () => {
   it('lets members read the shops of an active or a closed list, a read token too; a code lets nobody', () => {
     for (const active of [true, false]) {
-      expect(verdicts('readShops', { active })).toEqual({
-        owner: 'allowed',
-        member: 'allowed',
-        friendWithCode: 'NOT_A_MEMBER',
-        visitorWithCode: 'UNAUTHORIZED',
-        wrongCode: 'WRONG_ACCESS_CODE',
-        stranger: 'NOT_FOUND',
-        memberReadToken: 'allowed',
-        memberListToken: 'allowed',
-      });
+      expect(verdicts('readShops', { active })).toEqual(membersRead);
     }
   });
 

@@ -8,9 +8,19 @@ export const allowing = (...actions: ListAction[]): ListCan => ({
 });
 
 /** What the server answers the owner of an active list that is not a wish list (all but leaving) and a member. */
-export const ownerCan = allowing(
+/** What every member may do with such a list, its owner too. */
+const everyMember: ListAction[] = [
   'changeItems',
   'tick',
+  'join',
+  'copy',
+  'notify',
+  'readShops',
+  'readMoney',
+  'keepMoney',
+];
+export const ownerCan = allowing(
+  ...everyMember,
   'rename',
   'delete',
   'close',
@@ -18,21 +28,5 @@ export const ownerCan = allowing(
   'share',
   'addMember',
   'removeMember',
-  'join',
-  'copy',
-  'notify',
-  'readShops',
-  'readMoney',
-  'keepMoney',
 );
-export const memberCan = allowing(
-  'changeItems',
-  'tick',
-  'leave',
-  'join',
-  'copy',
-  'notify',
-  'readShops',
-  'readMoney',
-  'keepMoney',
-);
+export const memberCan = allowing(...everyMember, 'leave');
