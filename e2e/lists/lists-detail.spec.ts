@@ -166,9 +166,10 @@ test('the owner manages members and items through the dialogs, by keyboard too',
   await expect(itemRow(page, 'Апельсины')).toContainText('крупные, без косточек');
   await expect(edit).toBeFocused();
 
-  // A completed item cannot be edited or deleted.
+  // A completed item cannot be edited or deleted; it only offers its price.
   await page.getByRole('checkbox', { name: 'Отметить Хлеб белый' }).check();
-  await expect(itemRow(page, 'Хлеб белый').getByRole('button')).toHaveCount(0);
+  await expect(itemRow(page, 'Хлеб белый').getByRole('button')).toHaveCount(1);
+  await expect(itemRow(page, 'Хлеб белый').getByRole('button', { name: 'Указать цену: Хлеб белый' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Отметить Хлеб белый' }).uncheck();
   await expect(itemRow(page, 'Хлеб белый').getByRole('button', { name: 'Удалить Хлеб белый' })).toBeVisible();
 
