@@ -65,6 +65,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}', 'web/budgets.test.ts'],
           exclude: [...configDefaults.exclude, componentTests],
+          setupFiles: ['web/src/test/texts-setup.ts'],
         },
       },
       // Screens' behaviour in a simulated DOM (happy-dom), through what a user sees: roles, labels, texts.
@@ -74,7 +75,7 @@ export default defineConfig({
           name: 'web:components',
           include: [componentTests],
           environment: 'happy-dom',
-          setupFiles: ['web/src/test/setup.ts'],
+          setupFiles: ['web/src/test/setup.ts', 'web/src/test/texts-setup.ts'],
           // A user's typing is played key by key through React Aria, slow on a busy 2-core machine.
           testTimeout: 45_000,
         },

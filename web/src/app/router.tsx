@@ -4,6 +4,7 @@ import { BrowserRouter, matchPath, Route, Routes, useLocation, useNavigate } fro
 import { HomeRoute } from '../features/landing/routes/home-route';
 import { listHeaderPath, listItemsPath } from '../features/lists/shared/api/paths';
 import { startEarlyCall } from '../lib/api/early-calls';
+import { featureTextsReady } from '../lib/texts/texts';
 import { holdShellFor } from './first-screen';
 import { handOverNavigation } from './navigation';
 import { RouteErrorBoundary } from './shell/route-error';
@@ -17,9 +18,11 @@ import { Shell } from './shell/shell';
 function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
-    loading ??= Promise.all([import('./screen-providers'), load()]).then(([{ withScreenProviders }, Screen]) => ({
-      default: withScreenProviders(Screen),
-    }));
+    // The texts its modules registered (locales/<feature>) are loaded before it renders.
+    loading ??= Promise.all([import('./screen-providers'), load()]).then(async ([{ withScreenProviders }, Screen]) => {
+      await featureTextsReady();
+      return { default: withScreenProviders(Screen) };
+    });
     return loading;
   };
   return Object.assign(lazy(preload), { preload });

@@ -1,6 +1,5 @@
-import { addTexts } from '../lib/texts/texts';
-import en from './account.en.json';
-import ru from './account.ru.json';
+import { addFeatureTexts } from '../lib/texts/texts';
 
-/** The texts of contacts, vocabulary, settings, feedback and password recovery, in both languages; imported by those route modules, so they load with them. */
-addTexts({ ru, en });
+// The texts of Contacts, the vocabulary, the settings, feedback and password recovery, in the interface language (in
+// the other once it switches to it); code that imports this renders once they are there (`featureTextsReady`).
+addFeatureTexts({ ru: () => import('./account.ru.json'), en: () => import('./account.en.json') });

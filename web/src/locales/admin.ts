@@ -1,6 +1,5 @@
-import { addTexts } from '../lib/texts/texts';
-import en from './admin.en.json';
-import ru from './admin.ru.json';
+import { addFeatureTexts } from '../lib/texts/texts';
 
-/** The texts of the admin screens (products, users), in both languages; imported by those route modules, so they load with them. */
-addTexts({ ru, en });
+// The texts of the admin screens (products, users), in the interface language (in the other once it switches to it);
+// code that imports this renders once they are there (`featureTextsReady`).
+addFeatureTexts({ ru: () => import('./admin.ru.json'), en: () => import('./admin.en.json') });

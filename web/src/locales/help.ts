@@ -1,6 +1,5 @@
-import { addTexts } from '../lib/texts/texts';
-import en from './help.en.json';
-import ru from './help.ru.json';
+import { addFeatureTexts } from '../lib/texts/texts';
 
-/** The texts of the help page, in both languages; imported by its route module, so they load with it. */
-addTexts({ ru, en });
+// The texts of the Help page, in the interface language (in the other once it switches to it); code that imports this
+// renders once they are there (`featureTextsReady`).
+addFeatureTexts({ ru: () => import('./help.ru.json'), en: () => import('./help.en.json') });

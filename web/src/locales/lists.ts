@@ -1,6 +1,5 @@
-import { addTexts } from '../lib/texts/texts';
-import en from './lists.en.json';
-import ru from './lists.ru.json';
+import { addFeatureTexts } from '../lib/texts/texts';
 
-/** The texts of My lists and the list screen, in both languages; imported by those route modules, so they load with them. */
-addTexts({ ru, en });
+// The texts of My lists and the list screen, in the interface language (in the other once it switches to it); code that
+// imports this renders once they are there (`featureTextsReady`).
+addFeatureTexts({ ru: () => import('./lists.ru.json'), en: () => import('./lists.en.json') });

@@ -68,9 +68,9 @@ describe('locale files', () => {
     expect(jsonFiles.sort()).toEqual(expected.sort());
     for (const name of Object.keys(bundles).filter((bundle) => bundle !== 'core')) {
       const loader = readFileSync(join(here, `${name}.ts`), 'utf8');
-      expect(loader).toContain(`from './${name}.ru.json'`);
-      expect(loader).toContain(`from './${name}.en.json'`);
-      expect(loader).toMatch(/addTexts\(\{ ru, en \}\)/);
+      expect(loader).toContain(
+        `addFeatureTexts({ ru: () => import('./${name}.ru.json'), en: () => import('./${name}.en.json') });`,
+      );
     }
   });
 

@@ -1,6 +1,5 @@
-import { addTexts } from '../lib/texts/texts';
-import en from './recipes.en.json';
-import ru from './recipes.ru.json';
+import { addFeatureTexts } from '../lib/texts/texts';
 
-/** The texts of the Recipes page and a recipe, in both languages; imported by their route modules, so they load with them. */
-addTexts({ ru, en });
+// The texts of the Recipes page and a recipe, in the interface language (in the other once it switches to it); code
+// that imports this renders once they are there (`featureTextsReady`).
+addFeatureTexts({ ru: () => import('./recipes.ru.json'), en: () => import('./recipes.en.json') });

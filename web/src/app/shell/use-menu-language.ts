@@ -1,10 +1,10 @@
 import type { Lang } from '@listok/contract/base';
 import { useEffect } from 'react';
-import { setLang } from '../../lib/texts/current-lang';
+import { switchTexts } from '../../lib/texts/texts';
 
-/** The menu answer says which language the server speaks; the interface follows it. */
+/** The menu answer says which language the server speaks; the interface follows it, with the texts loaded. */
 export function useMenuLanguage(lang: Lang | undefined): void {
   useEffect(() => {
-    if (lang) setLang(lang);
+    if (lang) void switchTexts(lang);
   }, [lang]);
 }

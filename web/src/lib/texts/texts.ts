@@ -7,6 +7,7 @@ import type helpRu from '../../locales/help.ru.json';
 import type listsRu from '../../locales/lists.ru.json';
 import type moneyRu from '../../locales/money.ru.json';
 import type recipesRu from '../../locales/recipes.ru.json';
+import { langStore, setLang } from './current-lang';
 import { useLang } from './use-lang';
 
 type Tree = { [key: string]: string | Tree };
@@ -71,12 +72,57 @@ export function text(lang: Lang, key: TextKey, params: TextParams = {}): string 
 }
 
 /**
- * Adds the texts of some screens in both languages, so a later language switch finds them too. Called when a
- * screen's code loads, before it renders; each file owns its top-level keys (locales.test.ts).
+ * Adds texts in the languages given; each file owns its top-level keys (locales.test.ts). The features' files come
+ * through `addFeatureTexts`.
  */
-export function addTexts(texts: Record<Lang, Tree>): void {
+export function addTexts(texts: Partial<Record<Lang, Tree>>): void {
   for (const lang of Object.keys(texts) as Lang[]) Object.assign(resources[lang], texts[lang]);
 }
+
+/** A feature's texts, a module per language (each JSON file a chunk of its own). */
+export type FeatureTexts = Record<Lang, () => Promise<{ default: Tree }>>;
+
+const features: FeatureTexts[] = [];
+const loading = new Map<FeatureTexts, Partial<Record<Lang, Promise<void>>>>();
+
+function loadFeature(feature: FeatureTexts, lang: Lang): Promise<void> {
+  const started = loading.get(feature) ?? {};
+  loading.set(feature, started);
+  started[lang] ??= feature[lang]().then((module) => addTexts({ [lang]: module.default } as Record<Lang, Tree>));
+  return started[lang];
+}
+
+/**
+ * Registers a feature's texts (a side effect of importing `locales/<feature>`) and starts loading them in the
+ * interface language only; the other language's load when the interface switches to it (`switchTexts`), never
+ * before. Code loaded on demand renders once they are there (`featureTextsReady`).
+ */
+export function addFeatureTexts(feature: FeatureTexts): void {
+  features.push(feature);
+  void loadFeature(feature, langStore.get());
+}
+
+/**
+ * Every registered feature's texts in the interface language, loaded: the screens and components loaded on demand
+ * (app/router.tsx `lazyScreen`, `lazyComponent`) wait for this after their code, whose imports registered theirs.
+ */
+export const featureTextsReady = (): Promise<unknown> => textsIn(langStore.get());
+
+let wanted: Lang | undefined;
+
+/**
+ * Switches the interface to `lang` once the texts of every feature loaded so far are there in it (a later switch
+ * wins): the screens never show a key or the other language for a moment.
+ */
+export async function switchTexts(lang: Lang): Promise<void> {
+  wanted = lang;
+  await textsIn(lang);
+  if (wanted === lang) setLang(lang);
+}
+
+/** Every registered feature's texts in `lang`, loaded (a test of texts in both languages asks for both). */
+export const textsIn = (lang: Lang): Promise<unknown> =>
+  Promise.all(features.map((feature) => loadFeature(feature, lang)));
 
 /** `t` in the interface language; components re-render with the new texts when it changes. */
 export function useTexts(): { t: Translate; lang: Lang } {

@@ -5,7 +5,7 @@ import { reloadAnswers } from '../../../lib/api/answer-cache';
 import { api } from '../../../lib/api/api';
 import { useApiErrorHandler } from '../../../lib/notices/api-error-handler';
 import { refreshMenu } from '../../../lib/session/menu';
-import { setLang } from '../../../lib/texts/current-lang';
+import { switchTexts } from '../../../lib/texts/texts';
 
 /**
  * Switches the language on the server (which sets the `lang` cookie, and the account's language), switches the texts, and
@@ -17,7 +17,7 @@ export function useSwitchLanguage(): (code: Lang) => Promise<void> {
     async (code: Lang) => {
       try {
         const { lang } = await api(switchLanguage, { params: { code } });
-        setLang(lang);
+        await switchTexts(lang);
         await Promise.all([refreshMenu(), reloadAnswers()]);
       } catch (error) {
         handleError(error);

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setLang } from '../../../../lib/texts/current-lang';
+import { switchTexts } from '../../../../lib/texts/texts';
 import { fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
 import { EndedNotice, JoinNotice, VisitorNotice } from './list-notices';
@@ -45,13 +45,13 @@ describe('a wish list’s notices for friends', () => {
     expect(screen.queryByText(/Вишлист/)).toBeNull();
   });
 
-  it('tell a visitor that signing in lets them reserve, in both languages', () => {
+  it('tell a visitor that signing in lets them reserve, in both languages', async () => {
     renderScreen(<VisitorNotice kind="wishlist" owner="masha" />);
     expect(screen.getByText(/Войдите или зарегистрируйтесь, чтобы выбрать подарок/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Войти' })).toBeInTheDocument();
-    act(() => setLang('en'));
+    await act(() => switchTexts('en'));
     expect(screen.getByText("masha's wish list")).toBeInTheDocument();
     expect(screen.getByText(/Sign in or sign up to pick a present/)).toBeInTheDocument();
-    act(() => setLang('ru'));
+    await act(() => switchTexts('ru'));
   });
 });

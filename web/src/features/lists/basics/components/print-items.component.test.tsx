@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLang } from '../../../../lib/texts/current-lang';
+import { switchTexts } from '../../../../lib/texts/texts';
 import { renderScreen } from '../../../../test/render';
 import { todo } from '../../shared/list-item.test-support';
 import { PrintItems } from './print-items';
@@ -10,9 +10,9 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 11, 2, 12, 0));
 });
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
-  act(() => setLang('ru'));
+  await act(() => switchTexts('ru'));
 });
 
 const anna = { id: 3, username: 'anna' };
@@ -37,8 +37,8 @@ describe('a to-do list on paper', () => {
     expect(printed()).toEqual(['Оплатить светпо счётчикузавтра, 18:00 · каждый месяцДелает: anna', 'Полить цветы']);
   });
 
-  it('in English', () => {
-    act(() => setLang('en'));
+  it('in English', async () => {
+    await act(() => switchTexts('en'));
     expect(printed()).toEqual(['Оплатить светпо счётчикуtomorrow, 6:00 PM · every monthDone by: anna', 'Полить цветы']);
   });
 });

@@ -1,7 +1,7 @@
 import type { ListItem, Store } from '@listok/contract';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLang } from '../../../../lib/texts/current-lang';
+import { switchTexts } from '../../../../lib/texts/texts';
 import { newQueryClient, renderScreen } from '../../../../test/render';
 import { queueChange } from '../../offline/item-changes';
 import { listKeys } from '../../shared/api/keys';
@@ -123,7 +123,7 @@ describe("EditItemDialog: a to-do's own fields", () => {
 });
 
 describe('EditItemDialog: the amount’s hint', () => {
-  afterEach(() => act(() => setLang('ru')));
+  afterEach(() => act(() => switchTexts('ru')));
 
   const amountField = (dialog: HTMLElement, name = 'Количество') => within(dialog).getByRole('textbox', { name });
 
@@ -153,7 +153,7 @@ describe('EditItemDialog: the amount’s hint', () => {
   });
 
   it('in English too', async () => {
-    act(() => setLang('en'));
+    await act(() => switchTexts('en'));
     const wished = await showDialog(wish(44, 'Book'));
     expect(amountField(wished.dialog, 'Amount')).not.toHaveAccessibleDescription();
     wished.unmount();

@@ -1,7 +1,7 @@
 import type { ListItem, StoreRef } from '@listok/contract';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setLang } from '../../../../lib/texts/current-lang';
+import { switchTexts } from '../../../../lib/texts/texts';
 import { renderScreen } from '../../../../test/render';
 import { allowing } from '../../shared/list-can.test-support';
 import { good, packed, todo, wish } from '../../shared/list-item.test-support';
@@ -212,7 +212,7 @@ describe('ItemRow', () => {
 });
 
 describe('a packing entry’s count', () => {
-  afterEach(() => act(() => setLang('ru')));
+  afterEach(() => act(() => switchTexts('ru')));
 
   /** The name's cell (under the number) and the amount's cell of a row. */
   const cells = (row: HTMLElement) => {
@@ -244,8 +244,8 @@ describe('a packing entry’s count', () => {
     expect(within(row).getByText('3,2%')).toBeInTheDocument();
   });
 
-  it('in English: «Socks · 3 pairs»', () => {
-    act(() => setLang('en'));
+  it('in English: «Socks · 3 pairs»', async () => {
+    await act(() => switchTexts('en'));
     const { row } = showRow(packed(41, 'Socks', { amount: 3, note: 'pairs' }));
     expect(within(row).getByText('Socks', { exact: false })).toHaveTextContent(/^Socks · 3 pairs$/);
   });

@@ -2,7 +2,7 @@ import type { ListItem, ListKind, Store } from '@listok/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLang } from '../../../../lib/texts/current-lang';
+import { switchTexts } from '../../../../lib/texts/texts';
 import { newQueryClient, renderScreen } from '../../../../test/render';
 import { queueChange } from '../../offline/item-changes';
 import { listKeys } from '../../shared/api/keys';
@@ -70,7 +70,7 @@ function showTable(kind: ListKind, item: ListItem) {
 
 describe('ItemsTable: deleting an item asks in the words of its kind', () => {
   beforeEach(() => vi.mocked(queueChange).mockClear());
-  afterEach(() => act(() => setLang('ru')));
+  afterEach(() => act(() => switchTexts('ru')));
 
   const cases: [ListKind, ListItem, string, string][] = [
     ['shopping', good(41, 'Сыр'), 'Удалить товар?', 'Товар «Сыр» будет удалён из списка.'],
@@ -101,7 +101,7 @@ describe('ItemsTable: deleting an item asks in the words of its kind', () => {
   );
 
   it('in English: «Delete the to-do?», with Delete and Cancel', async () => {
-    act(() => setLang('en'));
+    await act(() => switchTexts('en'));
     for (const [kind, item, title] of [
       ['todo', todo(42, 'Call mum'), 'Delete the to-do?'],
       ['packing', packed(43, 'Passport'), 'Delete the thing?'],

@@ -3,15 +3,19 @@ import { webRoutes } from '@listok/contract/base';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon } from '../../../../components/icons';
-import { useTexts } from '../../../../lib/texts/texts';
+import { featureTextsReady, useTexts } from '../../../../lib/texts/texts';
 import { ListActions, type ListDialog } from '../../basics/components/list-actions';
 import { MemberAvatars } from '../../members/components/member-avatars';
 import { NotificationsButton } from '../../notifications/components/notifications-button';
 import { kindKey } from '../../shared/kind-words';
 import type { RowExtras } from '../../shared/row-extras';
 
-/** The list's money (features/lists/money): its code loads only for a shopping list's member. */
-const screenMoney = () => import('../../money/components/screen-money');
+/** The list's money (features/lists/money): its code, and its texts, load only for a shopping list's member. */
+const screenMoney = () =>
+  import('../../money/components/screen-money').then(async (module) => {
+    await featureTextsReady();
+    return module;
+  });
 const ListMoney = lazy(() => screenMoney().then((module) => ({ default: module.ListMoney })));
 
 /** The rows' money: a ticked good's price, from the same chunk. */

@@ -1,6 +1,6 @@
 import type { ListHeader } from '@listok/contract';
 import { describe, expect, it } from 'vitest';
-import { setLang } from '../../../../lib/texts/current-lang';
+import { switchTexts } from '../../../../lib/texts/texts';
 import { renderScreen } from '../../../../test/render';
 import { memberCan } from '../../shared/list-can.test-support';
 import { ListMoney } from './list-money';
@@ -38,13 +38,13 @@ describe('ListMoney', () => {
   });
 
   it('speaks English with the list’s own currency', async () => {
-    await setLang('en');
+    await switchTexts('en');
     try {
       expect(shown(header({ currency: 'EUR', estimate: { total: 4_200, unpriced: 1 }, spent: 1_999 }))).toBe(
         '≈ €42 · 1 unpriced · spent €19.99 · receipts and balances',
       );
     } finally {
-      await setLang('ru');
+      await switchTexts('ru');
     }
   });
 });
