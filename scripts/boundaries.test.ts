@@ -136,8 +136,9 @@ const listsParts: Record<string, Record<string, string[]>> = {
     members: ['realtime', 'shared'],
     paste: ['offline', 'shared'], // offline's fake server, in the paste dialog's tests
     wishes: ['shared'],
-    // a shopping list's receipts, balances and spending read the list's header (get-list-header.ts)
-    money: ['basics', 'shared'],
+    // a shopping list's receipts, balances and spending read the list's header (get-list-header.ts); a tick's price
+    // and a typed receipt go through the queue of the list's changes (offline/item-changes.ts)
+    money: ['basics', 'offline', 'shared'],
     // a wish's row shows its reservation (wish-reservation.tsx); a good's dialog its last prices (last-prices.tsx)
     items: ['shopping', 'offline', 'wishes', 'money', 'shared'],
     // today's to-dos are drawn as the rows of their lists (the due, the doer, the tick box) and ticked through the queue

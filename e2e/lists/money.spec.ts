@@ -15,6 +15,12 @@ const words = {
     priced: /Цена: Молоко, 89,90/,
     spent: /потрачено 89,90/,
     estimate: /≈\s90\s₽/,
+    search: 'Добавить товар',
+    pricedLine: 'хлеб 45₽',
+    pricedOption: /^Хлеб, 45\s₽$/,
+    bread: 'Хлеб',
+    breadPrice: /45\s₽/,
+    estimateWithBread: /≈\s135\s₽/,
     money: 'чеки и расчёты',
     title: 'Чеки и расчёты',
     total: 'Сумма чека',
@@ -35,6 +41,12 @@ const words = {
     priced: /Price of Milk: €2\.49/,
     spent: /spent €2\.49/,
     estimate: /≈ €2/,
+    search: 'Add a product',
+    pricedLine: 'bread €1.20',
+    pricedOption: /^Bread, €1\.20$/,
+    bread: 'Bread',
+    breadPrice: '€1.20',
+    estimateWithBread: /≈ €4/,
     money: 'receipts and balances',
     title: 'Receipts and balances',
     total: 'Receipt total',
@@ -80,6 +92,13 @@ for (const lang of ['ru', 'en'] as const) {
     expect((await page.request.post(`/api/list/${list.id}/untick-all`)).status()).toBe(200);
     await page.reload();
     await expect(page.getByText(w.estimate)).toBeVisible();
+    // Smart entry: a price typed at the end goes with the good, and the estimate counts it.
+    const search = page.getByRole('combobox', { name: w.search });
+    await search.fill(w.pricedLine);
+    await expect(page.getByRole('option', { name: w.pricedOption })).toBeVisible();
+    await search.press('Enter');
+    await expect(itemRow(page, w.bread)).toContainText(w.breadPrice);
+    await expect(page.getByText(w.estimateWithBread)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`money-list-375-${lang}.png`), fullPage: true });
     expect(milk.id).toBeGreaterThan(0);
 

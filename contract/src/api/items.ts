@@ -39,9 +39,18 @@ export const addItem = route({
   params: ListIdParams,
   body: AddItemBody,
   answers: { 201: ListItem },
-  errors: ['NOT_FOUND', 'WRONG_ACCESS_CODE', 'NOT_A_MEMBER', 'LIST_CLOSED', 'ITEM_EXISTS', 'LIST_FULL'],
+  errors: [
+    'NOT_FOUND',
+    'WRONG_ACCESS_CODE',
+    'NOT_A_MEMBER',
+    'LIST_CLOSED',
+    'ITEM_EXISTS',
+    'LIST_FULL',
+    'NOT_A_SHOPPING_LIST',
+  ],
   summary:
-    'Add a product to an active list (members only), optionally with an amount and unit; 409 when it is already there',
+    'Add a product to an active list (members only), optionally with an amount, unit, note and (a member of a ' +
+    'shopping list) the price its tick pays; 409 when it is already there',
   tags,
 });
 
@@ -52,8 +61,8 @@ export const addNewItem = route({
   params: ListIdParams,
   body: UserCreateItemBody,
   answers: { 201: ListItem },
-  errors: ['NOT_FOUND', 'LIST_CLOSED', 'ITEM_EXISTS', 'PRODUCT_QUOTA', 'LIST_FULL'],
-  summary: "Create a product in the user's vocabulary and add it to the list",
+  errors: ['NOT_FOUND', 'LIST_CLOSED', 'ITEM_EXISTS', 'PRODUCT_QUOTA', 'LIST_FULL', 'NOT_A_SHOPPING_LIST'],
+  summary: "Create a product in the user's vocabulary and add it to the list (with the price its tick pays)",
   tags,
 });
 

@@ -38,3 +38,20 @@ describe('readEntryLine', () => {
     expect(latin.entry).toMatchObject({ name: 'молока', amount: 2 });
   });
 });
+
+describe('readEntryLine reads a price in the list currency (issue 50)', () => {
+  it('before the amount, and before or after the shop', () => {
+    const milk = readEntryLine('молоко 2 л 89₽', { units, stores, currency: 'RUB' });
+    expect([milk.entry.name, milk.entry.amount, milk.entry.unit?.code, milk.price]).toEqual(['молоко', 2, 'l', 8900]);
+    for (const line of ['сыр в Ашане 240₽', 'сыр 240 ₽ в Ашане']) {
+      const cheese = readEntryLine(line, { units, stores, currency: 'RUB' });
+      expect([cheese.entry.name, cheese.store?.name, cheese.price]).toEqual(['сыр', 'Ашан', 24000]);
+    }
+  });
+
+  it('only with a currency, and only in it', () => {
+    expect(readEntryLine('молоко 89₽', { units }).price).toBeUndefined();
+    expect(readEntryLine('milk $2.49', { units, currency: 'EUR' })).toMatchObject({ entry: { name: 'milk $2.49' } });
+    expect(readEntryLine('milk $2.49', { units, currency: 'USD' })).toEqual({ entry: { name: 'milk' }, price: 249 });
+  });
+});

@@ -64,7 +64,8 @@ export const ShoppingItem = z.object({
   recipes: z.array(ItemRecipe).optional(),
   /**
    * What its line cost, in the list's currency's minor units (`PATCH /api/list-item/mark` with a price, or
-   * `PATCH /api/list/item/price/{itemRowId}`): null when not ticked or not given. Absent from data kept from before.
+   * `PATCH /api/list/item/price/{itemRowId}`); on an open item, the price typed when it was added («молоко 89₽»),
+   * which its tick pays. Null when not given; an untick clears it. Absent from data kept from before.
    */
   price: z.number().int().nullable().optional(),
   /** What the family last paid for the good on this list, or null (a plain entry, never priced). */

@@ -27,9 +27,15 @@ export const Amount = z
 
 /**
  * The amount, unit and note a new item starts with, all optional ("2 кг яблок", «молоко 3,2%» typed in the add box):
- * without an amount, 1; without a unit, the product's usual one; without a note, none.
+ * without an amount, 1; without a unit, the product's usual one; without a note, none. On a shopping list, the
+ * `price` typed with it («молоко 89₽», issue 50) in minor units of the list's currency: its tick pays it.
  */
-const StartingQuantity = { amount: Amount.optional(), unit: IdParam.optional(), note: ItemNote.optional() };
+const StartingQuantity = {
+  amount: Amount.optional(),
+  unit: IdParam.optional(),
+  note: ItemNote.optional(),
+  price: Price.optional(),
+};
 
 /**
  * A product suggested for a list (beyond the spec): what its members buy `often` (and lately), or what is usually

@@ -101,7 +101,7 @@ export function toListItem(row: JoinedItem, num: number, lang: Lang, timeZone: s
         kind: row.kind,
         stores: row.stores,
         recipes: row.recipes,
-        price: row.completed ? row.price : null,
+        price: row.price,
         lastPrice: lastPriceOf(row, timeZone),
       };
     case 'todo':

@@ -134,14 +134,12 @@ async function markedAnswer(
     completed: mark.completed,
     ...items.markedFields(mark.completed, mark.completedAt, username, view.timeZone),
   };
-  // A shopping list's item: a tick has no price until one is given. An untick of a priced one may take its purchase,
-  // and with it the good's last price, back: the items are read again then.
-  let priced = false;
-  const body = context.answers.patchItem(key, version, itemRowId, (item) => {
-    priced = 'price' in item && item.price !== null;
-    return Object.assign(item, marked, 'price' in item && { price: null });
-  });
-  if (body !== undefined && !priced) return { body, version };
+  // A shopping list's item with a price: its tick pays the price (migration 0052) and gives the good a last price, its
+  // untick clears the price and may take the last price back. The items are read again then, and the patch not kept.
+  const body = context.answers.patchItem(key, version, itemRowId, (item) =>
+    'price' in item && item.price !== null ? false : Object.assign(item, marked),
+  );
+  if (body !== undefined) return { body, version };
   return itemsAnswer(context, listId, version, view);
 }
 

@@ -88,23 +88,24 @@ export class ItemsAnswerCache {
 
   /**
    * Makes the answer at `version` from the one kept at `version - 1` by `change` of the item `id` (the one change that
-   * made that step); keeps and returns it. Undefined when that answer is not kept or has no such item: the caller reads
-   * the items instead.
+   * made that step); keeps and returns it. Undefined when that answer is not kept, has no such item, or `change`
+   * answers `false` (the step changed more than the item shows): the caller reads the items instead.
    */
-  patchItem(key: string, version: number, id: number, change: (item: ListItem) => void): Buffer | undefined {
+  patchItem(key: string, version: number, id: number, change: (item: ListItem) => unknown): Buffer | undefined {
     return this.patchItems(key, version, [id], change);
   }
 
   /**
    * Makes the answer at `version` from the one kept at `version - 1` by `change` of each of the items `ids` (one change
    * of those items' fields made that step: none added, removed or moved); keeps and returns it. Undefined when that
-   * answer is not kept or lacks one of the items: the caller reads the items instead.
+   * answer is not kept, lacks one of the items, or `change` answers `false` for one: the caller reads the items
+   * instead.
    */
   patchItems(
     key: string,
     version: number,
     ids: readonly number[],
-    change: (item: ListItem) => void,
+    change: (item: ListItem) => unknown,
   ): Buffer | undefined {
     const entry = this.entries.get(key);
     if (!entry || entry.version !== version - 1) return undefined;
@@ -114,7 +115,7 @@ export class ItemsAnswerCache {
     for (const [index, part] of parts.entries()) {
       if (!wanted.has(idOf(part))) continue;
       const item = JSON.parse(part.toString()) as ListItem;
-      change(item);
+      if (change(item) === false) return undefined;
       parts[index] = Buffer.from(JSON.stringify(item));
       found += 1;
     }

@@ -183,6 +183,8 @@ export async function insertItem(
     unitId: number;
     link: string | null;
     note: string;
+    /** The price typed with it (issue 50), which its tick pays; null for none. */
+    price: number | null;
     addedBy: number;
   },
 ): Promise<number | undefined> {

@@ -1,12 +1,4 @@
-import {
-  type AddItemBody,
-  itemExistsParams,
-  type Lang,
-  type ListItem,
-  type ListKind,
-  type UpdateItemBody,
-  type UserCreateItemBody,
-} from '@listok/contract';
+import type { Lang, ListItem, ListKind, UpdateItemBody } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../db/client.js';
 import { AppError, notFound } from '../../../lib/errors.js';
@@ -15,6 +7,7 @@ import { isMemberOf } from '../basics/lists.repo.js';
 import { addText } from '../paste/add-text.service.js';
 import { dueChange } from '../todos/due.js';
 import { type ReservationTarget, reserve, unreserve } from '../wishes/items.reservations.js';
+import { addNewProduct, addProduct, assertUnitExists } from './items.add.js';
 import {
   type ItemsAnswer,
   type ItemsContext,
@@ -27,50 +20,13 @@ import {
 import { ItemsAnswerCache } from './items.cache.js';
 import { changeItems, forReader, type ItemsChange, type Versioned } from './items.change.js';
 import * as items from './items.repo.js';
-import { productNamed } from './own-products.js';
 import { undoUntickAll as undoUntickAllRows, untickAll as untickAllRows } from './untick-all.repo.js';
 
-/** The amount and unit an add may ask for (contract: AddItemBody, UserCreateItemBody). */
-export type StartingQuantity = { amount?: number | undefined; unit?: number | undefined; note?: string | undefined };
-/** Chooses the product an add puts on the list, inside the add's transaction. */
-type PickProduct = (tx: Executor, member: SessionUser) => Promise<items.ProductRow>;
 /** A change of the list answered with all its items: the version it made, and whether they are the caller's own. */
 type ListChanged = { version: number; personal: boolean };
 
 /** The most bytes of items answers one process keeps (each answer counted twice: whole and by item). */
 const itemsAnswerCacheBytes = 32 * 1024 * 1024;
-
-/** Refuses a unit that does not exist, before anything is created or changed. */
-async function assertUnitExists(tx: Executor, unitId: number) {
-  if (!(await items.unitExists(tx, unitId))) {
-    throw new AppError('VALIDATION_FAILED', { fields: { unit: 'validation.unit' } });
-  }
-}
-
-/** Puts a product on the list once, with the amount and unit asked for; a second add answers 409 naming it. */
-async function putProductOnList(
-  tx: Executor,
-  listId: number,
-  product: items.ProductRow,
-  member: SessionUser,
-  lang: Lang,
-  quantity: StartingQuantity,
-) {
-  const rowId = await items.insertItem(tx, {
-    listId,
-    productId: product.id,
-    amount: quantity.amount ?? 1,
-    unitId: quantity.unit ?? product.defaultUnitId ?? (await items.defaultUnitId(tx)),
-    link: null,
-    note: quantity.note ?? '',
-    addedBy: member.id,
-  });
-  if (rowId === undefined) {
-    const name = lang === 'ru' ? product.nameRu : product.nameEn;
-    throw new AppError('ITEM_EXISTS', { params: itemExistsParams(lang, name) });
-  }
-  return rowId;
-}
 
 /** An item row of the list that is not completed, locked for the change; 404 or 409 otherwise. */
 async function openItemRow(tx: Executor, listId: number, itemRowId: number) {
@@ -78,56 +34,6 @@ async function openItemRow(tx: Executor, listId: number, itemRowId: number) {
   if (!row || row.listId !== listId) throw notFound();
   if (row.completed) throw new AppError('ITEM_COMPLETED');
   return row;
-}
-
-/**
- * Puts the product that `pick` chooses on the list (once), with the amount and unit asked for; the new item and the
- * version.
- */
-async function addItem(
-  app: FastifyInstance,
-  listId: number,
-  user: SessionUser | null,
-  ac: string | undefined,
-  lang: Lang,
-  quantity: StartingQuantity,
-  pick: PickProduct,
-): Promise<Versioned<ListItem>> {
-  const {
-    value: rowId,
-    version,
-    personal,
-  } = await changeItems(app, listId, user, ac, async (tx, member) => {
-    if (quantity.unit !== undefined) await assertUnitExists(tx, quantity.unit);
-    const product = await pick(tx, member);
-    const rowId = await putProductOnList(tx, listId, product, member, lang, quantity);
-    await app.webPush.recordChange(tx, { listId, actorId: member.id, kind: 'added', productId: product.id });
-    return rowId;
-  });
-  const item = await items.itemOfList(app.db, rowId, lang, zoneOf(user));
-  return { value: await forReader(app, listId, user, personal, item), version };
-}
-
-/** Adds a product the member may pick (a common one or their own); 404 on the `item` field otherwise. */
-function addProduct(app: FastifyInstance, listId: number, user: SessionUser | null, lang: Lang, body: AddItemBody) {
-  return addItem(app, listId, user, body.ac, lang, body, async (tx, member) => {
-    const product = await items.findVisibleProduct(tx, body.item, member.id);
-    if (!product) throw new AppError('NOT_FOUND', { fields: { item: 'validation.product' } });
-    return product;
-  });
-}
-
-/** Adds the member's product of this name, made in their vocabulary (within the daily quota) when there is none. */
-function addNewProduct(
-  app: FastifyInstance,
-  listId: number,
-  user: SessionUser | null,
-  lang: Lang,
-  body: UserCreateItemBody,
-) {
-  return addItem(app, listId, user, undefined, lang, body, (tx, member) =>
-    productNamed(tx, member, lang, body, app.config.quotas.ownProductsPerDay),
-  );
 }
 
 /**

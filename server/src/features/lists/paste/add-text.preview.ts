@@ -25,7 +25,17 @@ export async function previewText(
   const listed = await items.itemsOfList(app.db, listId, 'added_at', lang, timeZone);
   const played = playLines(read, productsOnList(listed), productOf, lang);
   const answer = await previewAnswer(app, { listed, lang, timeZone, units: read.units }, played, products);
-  return { ...answer, skipped: played.skipped, newProducts: products.map((p) => p.id) };
+  // The prices the lines ended in, on the goods they leave open.
+  const priced = (item: ListItem): ListItem => {
+    const price = item.itemId === null ? undefined : played.items.get(item.itemId)?.price;
+    return item.kind === 'shopping' && price !== undefined ? { ...item, price } : item;
+  };
+  return {
+    added: answer.added.map(priced),
+    merged: answer.merged.map(priced),
+    skipped: played.skipped,
+    newProducts: products.map((p) => p.id),
+  };
 }
 
 /** The items of products on the list as a paste plays them; plain entries (a list that was of another kind) are none. */

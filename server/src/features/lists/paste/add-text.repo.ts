@@ -172,22 +172,29 @@ export async function insertItems(
   db: Executor,
   listId: number,
   addedBy: number,
-  items: readonly { productId: number; amount: number; unitId: number; note?: string | undefined }[],
+  items: readonly {
+    productId: number;
+    amount: number;
+    unitId: number;
+    note?: string | undefined;
+    price?: number | undefined;
+  }[],
 ): Promise<Map<number, number>> {
   if (items.length === 0) return new Map();
   const rows = rowsOf<{ id: number; product_id: number }>(
     await db.execute(sql`
-      insert into list_items (list_id, product_id, amount, unit_id, note, added_by)
-      select ${listId}, i.product, i.amount, i.unit, coalesce(i.note, ''), ${addedBy}
+      insert into list_items (list_id, product_id, amount, unit_id, note, price, added_by)
+      select ${listId}, i.product, i.amount, i.unit, coalesce(i.note, ''), i.price, ${addedBy}
       from json_to_recordset(${json(
         items.map((i, position) => ({
           product: i.productId,
           amount: i.amount.toFixed(3),
           unit: i.unitId,
           note: i.note ?? '',
+          price: i.price ?? null,
           position,
         })),
-      )}) as i(product int, amount numeric, unit int, note text, position int)
+      )}) as i(product int, amount numeric, unit int, note text, price int8, position int)
       order by i.position
       on conflict (list_id, product_id) do nothing
       returning id, product_id`),
@@ -195,10 +202,20 @@ export async function insertItems(
   return new Map(rows.map((r) => [r.product_id, r.id]));
 }
 
-/** Items given a new amount, unit and note, and put back on the list when `reopen` (no longer bought). */
+/**
+ * Items given a new amount, unit and note (and price, when a line gave one), and put back on the list when `reopen`
+ * (no longer bought: its price goes with its tick, migration 0049, unless the line gave one).
+ */
 export async function updateItems(
   db: Executor,
-  items: readonly { id: number; amount: number; unitId: number; note: string; reopen: boolean }[],
+  items: readonly {
+    id: number;
+    amount: number;
+    unitId: number;
+    note: string;
+    reopen: boolean;
+    price?: number | undefined;
+  }[],
 ) {
   if (items.length === 0) return;
   const rows = items.map((i) => ({
@@ -207,13 +224,16 @@ export async function updateItems(
     unit: i.unitId,
     note: i.note,
     reopen: i.reopen,
+    price: i.price ?? null,
   }));
   await db.execute(sql`
     update list_items l set amount = i.amount, unit_id = i.unit, note = i.note, updated_at = now(),
       completed = l.completed and not i.reopen,
       completed_at = case when i.reopen then null else l.completed_at end,
-      completed_by = case when i.reopen then null else l.completed_by end
-    from json_to_recordset(${json(rows)}) as i(id int, amount numeric, unit int, note text, reopen boolean)
+      completed_by = case when i.reopen then null else l.completed_by end,
+      price = case when i.price is not null then i.price when i.reopen then null else l.price end
+    from json_to_recordset(${json(rows)}) as i(id int, amount numeric, unit int, note text, reopen boolean,
+      price int8)
     where l.id = i.id`);
 }
 

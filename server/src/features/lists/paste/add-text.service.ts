@@ -52,7 +52,9 @@ export async function addText(
   }
   // A line that is only a web address is an entry with that link on a shopping list too: no product of a host's name.
   const { links, rest } = entries.splitLinks(text);
-  const read = await readText(app, reader, lang, rest, deadline, await storeNames(app.db, listId));
+  const stores = await storeNames(app.db, listId);
+  // A member pastes (no code holder does): the prices the lines end in are theirs to keep (features/lists/prices).
+  const read = await readText(app, reader, lang, rest, deadline, { stores, currency: access.list.currency });
   const linked = entries.readEntries(links.join('\n'), read.units);
   await letOthersIn();
   if (preview) {

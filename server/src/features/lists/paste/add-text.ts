@@ -1,9 +1,6 @@
 import {
-  type Entry,
   findUnit,
-  joinNotes,
   type Lang,
-  limits,
   ProductName,
   piecesCode,
   piecesOf,
@@ -11,7 +8,6 @@ import {
   refusedLine,
   type SkippedLine,
   searchLangs,
-  sumAmounts,
   textLines,
   translate,
   type UnitNames,
@@ -25,21 +21,11 @@ import { familySourceOf, searchStart } from '../../../lib/family-purchases.js';
 import { foldLookAlikes } from '../../../lib/look-alikes/look-alikes.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import type { Deadline } from '../../../plugins/work-limits.js';
-import { type GoodRow, goodsNamed } from './add-text.goods.js';
+import { goodsNamed } from './add-text.goods.js';
+import type { PlannedItem, ReadLine } from './add-text.lines.js';
+import { mergeLine } from './add-text.merge.js';
 import type { ProductOf } from './add-text.products.js';
 import * as pasted from './add-text.repo.js';
-
-/** A pasted line as read before the list's change: its good, or the new product's name, or why it is skipped. */
-interface ReadLine {
-  line: string;
-  entry: Entry<UnitNames>;
-  good?: GoodRow;
-  /** The name of the member's new product, when the line names no good. */
-  newName?: string;
-  skip?: { reason: string; params?: Record<string, string> };
-  /** The list's shop the line named at its end («сыр в Ашане»): its good is tied to it. */
-  store?: number;
-}
 
 /** What the lines of a text say, read without the list's lock (add-text's first half). */
 export interface ReadText {
@@ -98,13 +84,13 @@ export async function readText(
   lang: Lang,
   text: string,
   deadline: Deadline,
-  stores: readonly { id: number; name: string }[] = [],
+  { stores = [], currency }: { stores?: readonly { id: number; name: string }[]; currency?: string } = {},
 ): Promise<ReadText> {
   const units = await unitNames(app.db);
   const lines: ReadLine[] = textLines(text).map((line) => {
     const letters = (text: string) => foldLookAlikes(text, lang === 'ru' ? 'cyrillic' : 'latin');
-    const { entry, store } = readEntryLine(line, { units, stores, letters });
-    const at = store ? { store: store.id } : {};
+    const { entry, store, price } = readEntryLine(line, { units, stores, letters, currency });
+    const at = { ...(store && { store: store.id }), ...(price !== undefined && { price }) };
     const refused = refusedLine(line) ?? (namesSomething(entry.name, units) ? undefined : 'addText.noName');
     return refused === undefined ? { line, entry, ...at } : { line, entry, ...at, skip: { reason: refused } };
   });
@@ -130,14 +116,6 @@ export async function readText(
     else line.skip = { reason: name.error.issues[0]?.message ?? 'validation.invalid' };
   });
   return { units, lines };
-}
-
-/** An item of the list as the lines change it, in memory until the change is written. */
-export interface PlannedItem extends Omit<pasted.PastedItem, 'id'> {
-  /** The row, for an item that was on the list; undefined for a new one. */
-  id?: number;
-  changed: boolean;
-  reopened: boolean;
 }
 
 /** What the lines do to the list's items, played in memory: the items as they end, by product, and each line's doing. */
@@ -185,12 +163,13 @@ export function playLines(
         completed: false,
         changed: true,
         reopened: false,
+        ...(line.price !== undefined && { price: line.price }),
       });
       played.added.push(product.id);
       played.changes.push({ kind: 'added', productId: product.id });
       continue;
     }
-    const change = mergeLine(item, line.entry, units, pieces, lang);
+    const change = mergeLine(item, line, units, pieces, lang);
     if (typeof change === 'object') {
       played.skipped.push({ line: line.line, reason: translate(lang, change.reason, change.params) });
       continue;
@@ -251,50 +230,4 @@ export async function addTextLines(ctx: AddTextContext, read: ReadText, productO
     merged: played.merged.flatMap((id) => rowOf(id) ?? []),
     skipped: played.skipped,
   };
-}
-
-/**
- * A line's good already on the list (or put there by an earlier line): bought, it is put back with the line's amount
- * and note (or its own); open, the line's amount goes on top where the units convert, and a note it does not hold yet
- * is added to its own (`joinNotes`: «молоко 1,5%» on «Молоко · 3,2%»), so no line's note is dropped. Changes the
- * planned item; answers the change made, or why none was.
- */
-function mergeLine(
-  item: PlannedItem,
-  entry: Entry<UnitNames>,
-  units: readonly UnitNames[],
-  pieces: UnitNames | undefined,
-  lang: Lang,
-): 'changed' | 'unbought' | { reason: string; params?: Record<string, string> } {
-  const typed = entry.amount === undefined ? undefined : { amount: entry.amount, unit: entry.unit ?? pieces };
-  if (item.completed) {
-    item.completed = false;
-    item.reopened = true;
-    item.changed = true;
-    if (typed?.unit) setAmount(item, typed.amount, typed.unit.id);
-    if (entry.note !== undefined) item.note = entry.note;
-    return 'unbought';
-  }
-  const note = joinNotes(item.note, entry.note);
-  if (note !== undefined && note.length > limits.noteMax) return { reason: 'validation.noteLength' };
-  if (!typed?.unit && note === undefined) return { reason: 'addText.exists' };
-  const unit = units.find((u) => u.id === item.unitId);
-  const sum =
-    typed?.unit && unit && sumAmounts({ amount: item.amount, unit }, { amount: typed.amount, unit: typed.unit });
-  if (typed?.unit && !sum) {
-    return {
-      reason: 'addText.otherUnits',
-      params: { unit: unit ? (lang === 'ru' ? unit.name_ru : unit.name_en) : '' },
-    };
-  }
-  if (sum) setAmount(item, sum.amount, sum.unit.id);
-  if (note !== undefined) item.note = note;
-  item.changed = true;
-  return 'changed';
-}
-
-/** An amount as the list keeps it (three decimals), so the next line adds to what a read would give. */
-function setAmount(item: PlannedItem, amount: number, unitId: number) {
-  item.amount = Number(amount.toFixed(3));
-  item.unitId = unitId;
 }

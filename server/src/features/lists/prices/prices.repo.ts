@@ -141,9 +141,9 @@ export async function setTickPrice(db: Executor, itemRowId: number, price: numbe
 }
 
 /**
- * A shopping list's money for a member (`ListHeader.estimate`, `spent`): the open goods' last prices (at the shop the
- * member is in now, when the good was bought there; else anywhere on the list) per their unit times their amounts,
- * and the prices of the ticked items.
+ * A shopping list's money for a member (`ListHeader.estimate`, `spent`): the open goods' prices typed with them, else
+ * their last prices (at the shop the member is in now, when the good was bought there; else anywhere on the list) per
+ * their unit times their amounts; and the prices of the ticked items.
  */
 export async function listMoney(
   db: Executor,
@@ -173,6 +173,11 @@ export async function listMoney(
   for (const row of rows) {
     if (row.completed) {
       spent += Number(row.price ?? 0);
+      continue;
+    }
+    // A price typed with the good («молоко 89₽») is its line's whole price.
+    if (row.price !== null) {
+      open.push({ amount: 1, perUnit: Number(row.price) });
       continue;
     }
     const unit = row.unit_id === null ? null : { id: row.unit_id, code: row.unit_code ?? '' };

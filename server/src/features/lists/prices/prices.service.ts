@@ -52,6 +52,25 @@ export async function assertTickPriceFits(app: FastifyInstance, itemRowId: numbe
 }
 
 /**
+ * Refuses a price typed with a good that is added (`AddItemBody.price`, a pasted line's is dropped instead) unless the
+ * caller keeps the list's money (a member of an active shopping list: never a code holder) and it is within the bound
+ * of the list's currency; before the add writes anything.
+ */
+export async function assertNotedPrice(
+  app: FastifyInstance,
+  listId: number,
+  user: SessionUser | null,
+  ac: string | undefined,
+  price: number,
+): Promise<void> {
+  const access = await loadListAccess(app.db, listId, user, ac);
+  listPolicy.assertCan('keepMoney', access);
+  if (!priceWithinMax(price, access.list.currency)) {
+    throw new AppError('VALIDATION_FAILED', { fields: { price: 'validation.price' } });
+  }
+}
+
+/**
  * The price given with a mark (`PATCH /api/list-item/mark` `price`), once the mark is made: kept when the mark ticked
  * a shopping list's item; an untick, or a list of another kind, ignores it (undefined).
  */

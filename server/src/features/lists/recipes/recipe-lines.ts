@@ -16,7 +16,7 @@ import {
   translate,
   type UnitNames,
 } from '@listok/contract';
-import type { PlannedItem } from '../paste/add-text.js';
+import type { PlannedItem } from '../paste/add-text.lines.js';
 import type { LineGoods, ProductOf } from '../paste/add-text.products.js';
 import type { PastedItem } from '../paste/add-text.repo.js';
 

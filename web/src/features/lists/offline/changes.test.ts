@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { good } from '../shared/list-item.test-support';
-import { applyChanges, changedFields, type ItemChange, type QueuedChange, renameStandIn, standInItem } from './changes';
+import { changedFields } from './changed-fields';
+import { applyChanges, type ItemChange, type QueuedChange, renameStandIn, standInItem } from './changes';
 
 const listId = 7;
 const queued = (...changes: ItemChange[]): QueuedChange[] =>

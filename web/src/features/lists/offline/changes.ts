@@ -4,9 +4,9 @@ import {
   type ListKind,
   nextDueDay,
   type PlainEntry,
+  type ReceiptBody,
   type Repeat,
   type ShoppingItem,
-  type TodoItem,
   type UnitNames,
   type UserCreateItemBody,
 } from '@listok/contract';
@@ -50,6 +50,8 @@ export type ItemChange =
       unit?: number;
       /** The note typed with it («молоко 3,2%»). */
       note?: string;
+      /** The price typed with it («молоко 89₽»), in minor units: its tick pays it. */
+      price?: number;
     }
   | { kind: 'create'; listId: number; rowId: number; product: UserCreateItemBody; shown: ListItem }
   /** A line typed on a list of a kind other than shopping: a plain entry (`add-text` with that line). */
@@ -57,6 +59,8 @@ export type ItemChange =
   | { kind: 'update'; listId: number; rowId: number; fields: ItemFields }
   | { kind: 'mark'; listId: number; rowId: number; completed: boolean }
   | { kind: 'remove'; listId: number; rowId: number }
+  /** What a ticked good cost (minor units), or none: queued with the ticks, so it follows the tick it prices. */
+  | { kind: 'price'; listId: number; rowId: number; price: number | null }
   /**
    * "I'm at …": the shop of the list the user is in now, or none. Queued with the ticks, before those made there, so
    * the server counts them for that shop's order once they arrive; no item's (`rowId` 0).
@@ -66,7 +70,12 @@ export type ItemChange =
    * A saved recipe put on the list (`POST /api/list/{id}/recipe`): its servings and the ingredients left out, as the
    * review chose them without the network. The list shows it once sent; no item's (`rowId` 0).
    */
-  | { kind: 'recipe'; listId: number; rowId: 0; body: QueuedRecipe };
+  | { kind: 'recipe'; listId: number; rowId: 0; body: QueuedRecipe }
+  /**
+   * A receipt typed after a trip (`POST /api/list/{id}/receipts`), with the time it was typed at when none was
+   * chosen, so that it joins the trip it was typed in whenever it is sent; no item's (`rowId` 0).
+   */
+  | { kind: 'receipt'; listId: number; rowId: 0; body: ReceiptBody };
 
 /** A recipe's add as queued: the saved recipe's id, the servings and the ingredients left out. */
 export interface QueuedRecipe {
@@ -116,6 +125,7 @@ export function standInItem(
     amount?: number;
     unit?: UnitNames;
     note?: string | undefined;
+    price?: number | undefined;
   },
   pieces: UnitNames | undefined,
   now = new Date(),
@@ -138,6 +148,7 @@ export function standInItem(
     added_at: localDateText(now),
     kind: 'shopping',
     stores: [],
+    price: request.price ?? null,
   };
 }
 
@@ -168,10 +179,15 @@ function applyOne(items: ListItem[], change: ItemChange, sort: ItemSort): ListIt
       return items.map((item) => (item.id === change.rowId ? edited(item, change.fields) : item));
     case 'mark':
       return items.map((item) => (item.id === change.rowId ? marked(item, change.completed) : item));
+    case 'price':
+      return items.map((item) =>
+        item.id === change.rowId && item.kind === 'shopping' ? { ...item, price: change.price } : item,
+      );
     case 'remove':
       return items.filter((item) => item.id !== change.rowId);
     case 'here':
     case 'recipe':
+    case 'receipt':
       // No item to show before the server's answer: a recipe's lines are matched to goods by the server.
       return items;
   }
@@ -218,17 +234,19 @@ export function applyChanges(
   for (const { change } of queued) {
     if (change.listId !== listId) continue;
     shown = applyOne(shown, change, sort);
-    if (change.kind !== 'here' && change.kind !== 'recipe') pending.add(change.rowId);
+    if (!noItem(change)) pending.add(change.rowId);
   }
   return { items: shown, pending };
 }
 
+/** A change of no item (`rowId` 0): the shop the user is in, a recipe, a receipt. */
+const noItem = (change: ItemChange): change is Extract<ItemChange, { rowId: 0 }> =>
+  change.kind === 'here' || change.kind === 'recipe' || change.kind === 'receipt';
+
 /** After the server gave a new item its id, the later changes of its stand-in name that id. */
 export function renameStandIn(queued: readonly QueuedChange[], standIn: number, rowId: number): QueuedChange[] {
   return queued.map((entry) =>
-    entry.change.rowId === standIn && entry.change.kind !== 'here' && entry.change.kind !== 'recipe'
-      ? { ...entry, change: { ...entry.change, rowId } }
-      : entry,
+    entry.change.rowId === standIn && !noItem(entry.change) ? { ...entry, change: { ...entry.change, rowId } } : entry,
   );
 }
 
@@ -247,54 +265,6 @@ export function advancedDue(due: string, repeat: Repeat, today = localDateText()
 function marked(item: ListItem, completed: boolean): ListItem {
   if (completed && !item.completed && item.kind === 'todo' && item.repeat && item.due)
     return { ...item, due: advancedDue(item.due, item.repeat) };
-  return { ...item, completed };
+  // An untick takes a good's price with it, as the server's does.
+  return { ...item, completed, ...(!completed && item.kind === 'shopping' && { price: null }) };
 }
-
-/** The fields an edit changed, comparing what the dialog holds with the item as shown. */
-export function changedFields(
-  item: ListItem,
-  edit: {
-    /** A plain entry's text (a product's item has its product's name). */
-    name?: string;
-    /** Who does a to-do (only a to-do list's items have one). */
-    assignee?: { id: number; username: string } | null;
-    /** When a to-do is due and how it repeats (only a to-do list's items have them). */
-    due?: string | null;
-    repeat?: Repeat | null;
-    amount: number | null;
-    /** None for a plain entry. */
-    unit?: { id: number; name_ru: string; name_en: string };
-    link: string | null;
-    note: string;
-    /** The shops that have a good (only a shopping list's items have them). */
-    stores?: number[];
-  },
-): ItemFields {
-  return {
-    ...(edit.name !== undefined && edit.name !== item.name ? { name: edit.name } : {}),
-    ...(item.kind === 'todo' ? todoChanges(item, edit) : {}),
-    ...(edit.amount !== item.amount ? { amount: edit.amount } : {}),
-    ...(edit.unit && edit.unit.id !== item.unit ? { unit: edit.unit } : {}),
-    ...(edit.link !== item.link ? { link: edit.link } : {}),
-    // Items kept from before notes existed have none.
-    ...(edit.note !== (item.note ?? '') ? { note: edit.note } : {}),
-    ...(item.kind === 'shopping' && edit.stores !== undefined && !sameIds(edit.stores, item.stores)
-      ? { stores: edit.stores }
-      : {}),
-  };
-}
-
-/** What an edit changed of a to-do's own fields: who does it, its due and its repeat. */
-function todoChanges(item: TodoItem, edit: Pick<ItemFields, 'assignee' | 'due' | 'repeat'>): ItemFields {
-  return {
-    ...(edit.assignee !== undefined && (edit.assignee?.id ?? null) !== (item.assignee?.id ?? null)
-      ? { assignee: edit.assignee }
-      : {}),
-    ...(edit.due !== undefined && edit.due !== item.due ? { due: edit.due } : {}),
-    ...(edit.repeat !== undefined && edit.repeat !== item.repeat ? { repeat: edit.repeat } : {}),
-  };
-}
-
-/** Whether two sets of ids hold the same ids, whatever their order. */
-const sameIds = (a: readonly number[], b: readonly number[]): boolean =>
-  a.length === b.length && a.every((id) => b.includes(id));

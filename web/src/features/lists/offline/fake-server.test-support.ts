@@ -1,4 +1,4 @@
-import type { AddItemBody, ListItem, ListKind, UpdateItemBody } from '@listok/contract';
+import type { AddItemBody, ListItem, ListKind, ReceiptBody, UpdateItemBody } from '@listok/contract';
 import { ApiError } from '../../../lib/api/api';
 import { good, plainEntry } from '../shared/list-item.test-support';
 import { advancedDue, type ItemChange, type QueuedChange, type QueuedRecipe, type RefusedChange } from './changes';
@@ -81,6 +81,7 @@ export class FakeServer implements ItemsApi {
         itemId: productId,
         ...(body.amount !== undefined ? { amount: body.amount } : {}),
         ...(body.unit !== undefined ? { unit: body.unit } : {}),
+        ...(body.price !== undefined ? { price: body.price } : {}),
       });
       this.items_.push(added);
       return structuredClone(added);
@@ -137,6 +138,7 @@ export class FakeServer implements ItemsApi {
       if (!row.completed) this.tickedAt.push({ rowId, store: this.hereStore });
       if (row.kind === 'todo' && row.repeat && row.due && !row.completed) row.due = advancedDue(row.due, row.repeat);
       else row.completed = !row.completed;
+      if (!row.completed && row.kind === 'shopping') row.price = null;
       return structuredClone(this.items_);
     });
   }
@@ -145,6 +147,26 @@ export class FakeServer implements ItemsApi {
     this.write(key, () => {
       if (!this.active) throw refusal(409, 'LIST_CLOSED');
       this.hereStore = store;
+    });
+  }
+
+  /** The receipts recorded, in the order they arrived. */
+  readonly receipts: ReceiptBody[] = [];
+
+  async receipt(_listId: number, body: ReceiptBody, key: string) {
+    this.write(key, () => {
+      if (!this.active) throw refusal(409, 'LIST_CLOSED');
+      this.receipts.push(body);
+    });
+  }
+
+  /** A ticked good's price; an open one is refused, as the server's ITEM_NOT_BOUGHT. */
+  async price(rowId: number, price: number | null, key: string) {
+    return this.write(key, () => {
+      const row = this.row(rowId);
+      if (!row.completed || row.kind !== 'shopping') throw refusal(409, 'ITEM_NOT_BOUGHT');
+      row.price = price;
+      return structuredClone(row);
     });
   }
 

@@ -54,10 +54,14 @@ export function showAnswer(queryClient: QueryClient, report: SendReport): void {
   const version = answeredVersion(report.entry.id);
   void queryClient.cancelQueries({ queryKey: listKeys.itemsOf(listId) });
   let itemsKnown = false;
-  if (report.outcome === 'sent' && kind === 'here') {
-    // No item changed: the header says where the user is now.
+  if (report.outcome === 'sent' && (kind === 'here' || kind === 'receipt')) {
+    // No item changed: the header says where the user is now; a receipt changed the list's money and the spending.
     queueStore.set(queueStore.get().filter((entry) => entry.seq !== report.entry.seq));
     void refreshHeader(queryClient, listId);
+    if (kind === 'receipt') {
+      void queryClient.invalidateQueries({ queryKey: listKeys.money(listId) });
+      void queryClient.invalidateQueries({ queryKey: ['spending'] });
+    }
     return;
   }
   if (report.outcome === 'sent' && kind === 'recipe') {
@@ -69,7 +73,7 @@ export function showAnswer(queryClient: QueryClient, report: SendReport): void {
   if (report.outcome === 'sent') {
     const { item, items } = report;
     const added = kind === 'add' || kind === 'create' || kind === 'entry';
-    const oneItem = added || kind === 'update';
+    const oneItem = added || kind === 'update' || kind === 'price';
     if (!added) putAllItems(queryClient, listId, items);
     else if (item) updateItemCaches(queryClient, listId, (cached, sort) => insertItem(cached, item, sort));
     // A mark's or a removal's answer is all the items: nothing to read again, whatever version it names.

@@ -2,10 +2,12 @@ import {
   addItem,
   addNewItem,
   addRecipeToList,
+  createReceipt,
   markItem,
   pasteItems,
   removeItem,
   setHere,
+  setItemPrice,
   updateItem,
 } from '@listok/contract/api';
 import { api } from '../../../lib/api/api';
@@ -52,8 +54,12 @@ export const itemsApi: ItemsApi = {
   },
   update: (rowId, body, key) => api(updateItem, { params: { itemRowId: rowId }, body, ...write(key) }),
   mark: (rowId, key) => api(markItem, { params: { itemRowId: rowId }, body: { sort: 'added_at' }, ...write(key) }),
+  price: (rowId, price, key) => api(setItemPrice, { params: { itemRowId: rowId }, body: { price }, ...write(key) }),
   remove: (listId, rowId, key) => api(removeItem, { params: { id: listId, itemRowId: rowId }, ...write(key) }),
   here: (listId, store, key) => api(setHere, { params: { id: listId }, body: { store }, ...write(key) }),
+  receipt: async (listId, body, key) => {
+    await api(createReceipt, { params: { id: listId }, body, ...write(key) });
+  },
   recipe: async (listId, body, key) => {
     const answer = await api(addRecipeToList, { params: { id: listId }, body, ...write(key) });
     return [...answer.added, ...answer.merged];

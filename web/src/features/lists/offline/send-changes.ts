@@ -1,7 +1,14 @@
-import type { AddItemBody, ListItem, UpdateItemBody, UserCreateItemBody } from '@listok/contract';
+import type { AddItemBody, ListItem, ReceiptBody, UpdateItemBody, UserCreateItemBody } from '@listok/contract';
 import { ApiError, networkFailureStatus } from '../../../lib/api/api';
 import { itemOnTheList } from '../shared/on-the-list';
-import { goodOf, type QueuedChange, type QueuedRecipe, type RefusedChange, renameStandIn } from './changes';
+import {
+  goodOf,
+  type ItemChange,
+  type QueuedChange,
+  type QueuedRecipe,
+  type RefusedChange,
+  renameStandIn,
+} from './changes';
 
 /** Where the queue lives (IndexedDB in the browser, memory in tests). */
 export interface ChangeStore {
@@ -27,11 +34,15 @@ export interface ItemsApi {
   update(rowId: number, body: UpdateItemBody, key: string): Promise<ListItem>;
   /** Toggles completed; answers the list's items. */
   mark(rowId: number, key: string): Promise<ListItem[]>;
+  /** Sets or clears a ticked good's price; answers the item. */
+  price(rowId: number, price: number | null, key: string): Promise<ListItem>;
   remove(listId: number, rowId: number, key: string): Promise<ListItem[]>;
   /** Says which of the list's shops the user is in now (`PUT here`), or none. */
   here(listId: number, store: number | null, key: string): Promise<void>;
   /** Puts a saved recipe on the list; answers the items it added and merged. */
   recipe(listId: number, body: QueuedRecipe, key: string): Promise<ListItem[]>;
+  /** Records a receipt typed on the list. */
+  receipt(listId: number, body: ReceiptBody, key: string): Promise<void>;
 }
 
 /** What became of one change, for the screen. */
@@ -74,12 +85,13 @@ class ListGone extends Error {}
 /** The reason of a change refused because its list is gone (a key of the client's own texts). */
 export const listGoneReason = 'offline.listGone';
 
-/** The add call's body: the product, and the amount and unit when they were typed. */
-const addBody = (change: { productId: number; amount?: number; unit?: number; note?: string }): AddItemBody => ({
-  item: change.productId,
-  ...(change.amount !== undefined ? { amount: change.amount } : {}),
-  ...(change.unit !== undefined ? { unit: change.unit } : {}),
-  ...(change.note !== undefined ? { note: change.note } : {}),
+/** The add call's body: the product, and the amount, unit, note and price when they were typed. */
+const addBody = ({ productId, amount, unit, note, price }: Extract<ItemChange, { kind: 'add' }>): AddItemBody => ({
+  item: productId,
+  ...(amount !== undefined ? { amount } : {}),
+  ...(unit !== undefined ? { unit } : {}),
+  ...(note !== undefined ? { note } : {}),
+  ...(price !== undefined ? { price } : {}),
 });
 
 /**
@@ -123,8 +135,17 @@ async function sendOne(
       if (current.completed === change.completed) return { items };
       return { items: await api.mark(change.rowId, id) };
     }
+    case 'price': {
+      // The good the price is of must be there; the server refuses a price of one no longer ticked.
+      if (!find(items, change.rowId)) throw new Gone();
+      return { items: upsert(items, await api.price(change.rowId, change.price, id)) };
+    }
     case 'here': {
       await api.here(change.listId, change.store, id);
+      return { items };
+    }
+    case 'receipt': {
+      await api.receipt(change.listId, change.body, id);
       return { items };
     }
     case 'recipe': {

@@ -17,6 +17,8 @@ export type AddRequest = (
     note?: string | undefined;
     /** The list's shop named with it («сыр в Ашане»): the good is had there. */
     store?: StoreRef | undefined;
+    /** The price typed with it («молоко 89₽»), in minor units of the list's currency: its tick pays it. */
+    price?: number | undefined;
   };
 
 /** "2 кг", "1.5 l", "2 pcs": how the add box shows what will be added. */

@@ -6,7 +6,7 @@ import { TextField } from '../../../../components/text-field';
 import { useTexts } from '../../../../lib/texts/texts';
 import { useLang } from '../../../../lib/texts/use-lang';
 import { LastPrices } from '../../money/components/last-prices';
-import { changedFields } from '../../offline/changes';
+import { changedFields } from '../../offline/changed-fields';
 import { queueChange } from '../../offline/item-changes';
 import { ActionDialog } from '../../shared/components/action-dialog';
 import { listStyles } from '../../shared/components/styles';

@@ -180,7 +180,7 @@ export const ItemRow = memo(function ItemRow({
         {(item.completed || (item.kind === 'todo' && item.repeat)) && item.completed_by && (
           <TickedBy name={item.completed_by} at={item.completed_at ?? null} />
         )}
-        {item.kind === 'shopping' && item.completed && canTick && TickPrice && (
+        {item.kind === 'shopping' && (item.completed || item.price != null) && canTick && TickPrice && (
           <Suspense fallback={null}>
             <TickPrice item={item} />
           </Suspense>

@@ -1,15 +1,17 @@
-import type { StoreRef } from '@listok/contract';
+import type { Lang, StoreRef } from '@listok/contract';
 import { memo, type RefObject, useId, useRef, useState } from 'react';
 import { ComboBox, Input, Label, ListBox, Popover } from 'react-aria-components';
 import { labelStyle } from '../../../../components/field';
 import { SearchIcon } from '../../../../components/icons';
 import { lazyComponent } from '../../../../lib/react/lazy-component';
+import { moneyText } from '../../../../lib/texts/money';
 import { useTexts } from '../../../../lib/texts/texts';
 import { useLang } from '../../../../lib/texts/use-lang';
 import { AriaLocale } from '../../shared/components/aria-locale';
 import { listStyles } from '../../shared/components/styles';
 import { closeDialogAndFocus } from '../../shared/focus-after-dialog';
-import { type AddRequest, quantityText } from '../../shopping/add-request';
+import { useListScreenContext } from '../../shared/screen-context';
+import { type AddRequest, type Quantity, quantityText } from '../../shopping/add-request';
 import { type NewEntry, searchKeys, useSearchActions } from '../hooks/use-search-actions';
 import {
   useClearOnLeave,
@@ -121,16 +123,23 @@ function NewEntryDialog({ entry, onClose, onAdded, onAdd }: NewEntryDialogProps)
       onClose={onClose}
       onAdd={(product) => {
         onAdded();
-        const { quantity: asked, note, store } = entry;
+        const { quantity: asked, note, store, price } = entry;
         const withQuantity = {
           ...product,
           ...(asked && { amount: asked.amount, unit: asked.unit?.id }),
           ...(note !== undefined && { note }),
+          ...(price !== undefined && { price }),
         };
-        onAdd({ product: withQuantity, name: product.name, ...asked, note, store });
+        onAdd({ product: withQuantity, name: product.name, ...asked, note, store, price });
       }}
     />
   );
+}
+
+/** What the rows show of the amount and price typed: «2 л», «89 ₽», «2 л · 89 ₽». */
+function shownQuantity(quantity: Quantity | undefined, price: number | undefined, currency = '', lang: Lang) {
+  const parts = [quantity && quantityText(quantity, lang), price !== undefined && moneyText(price, currency, lang)];
+  return parts.filter(Boolean).join(' · ') || undefined;
 }
 
 interface ProductSearchProps {
@@ -155,12 +164,15 @@ export const ProductSearch = memo(function ProductSearch({ onList, stores, onAdd
   const lang = useLang();
   const [text, setText] = useState('');
   const [newEntry, setNewEntry] = useState<NewEntry | null>(null);
-  const { typed, quantity, note, store } = useTypedEntry(text, stores);
+  // A member who keeps the list's money may type a price at the end («молоко 89₽»).
+  const screen = useListScreenContext();
+  const currency = screen?.can.keepMoney ? (screen.currency ?? undefined) : undefined;
+  const { typed, quantity, note, store, price } = useTypedEntry(text, stores, currency);
   const { shown, rows, settled } = useSearchRows(lang, typed);
   const steering = useDropdownSteering(text, rows.length);
   const { combo, input, moved, latestText, wantsOpen } = steering;
   const actions = useSearchActions({
-    ...{ text, typed, quantity, note, store, shown },
+    ...{ text, typed, quantity, note, store, price, shown },
     ...{ latestText, setText, setNewEntry, onAdd },
   });
   const area = useRef<HTMLElement>(null);
@@ -194,7 +206,7 @@ export const ProductSearch = memo(function ProductSearch({ onList, stores, onAdd
             <SuggestionsPopover
               row={row}
               rowWidth={rowWidth}
-              shownQuantity={quantity && quantityText(quantity, lang)}
+              shownQuantity={shownQuantity(quantity, price, currency, lang)}
               shownStore={store?.name}
               onList={onList}
             />

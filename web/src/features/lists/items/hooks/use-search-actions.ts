@@ -24,12 +24,13 @@ const confirmsComposition = (event: globalThis.KeyboardEvent): boolean =>
   event.keyCode === 229 ||
   (event.isComposing && event.target instanceof HTMLInputElement && imeScripts.test(event.target.value));
 
-/** A name on its way to the new-product dialog, with the amount, note and shop typed with it. */
+/** A name on its way to the new-product dialog, with the amount, note, shop and price typed with it. */
 export type NewEntry = {
   name: string;
   quantity: Quantity | undefined;
   note: string | undefined;
   store: StoreRef | undefined;
+  price: number | undefined;
 };
 
 interface SearchActionsInput {
@@ -39,6 +40,8 @@ interface SearchActionsInput {
   note: string | undefined;
   /** The list's shop named at the end («сыр в Ашане»). */
   store: StoreRef | undefined;
+  /** The price typed at the end («молоко 89₽»). */
+  price: number | undefined;
   shown: Suggestion[];
   latestText: RefObject<string>;
   setText: (update: (now: string) => string) => void;
@@ -48,18 +51,19 @@ interface SearchActionsInput {
 
 /** What Enter or a click does: add a suggestion, open the new-product dialog, or wait for the suggestions first. */
 export function useSearchActions(input: SearchActionsInput) {
-  const { text, typed, quantity, note, store, shown, latestText, setText, setNewEntry, onAdd } = input;
+  const { text, typed, quantity, note, store, price, shown, latestText, setText, setNewEntry, onAdd } = input;
   const lang = useLang();
   const queryClient = useQueryClient();
 
   // The text goes with the add, unless more was typed meanwhile (Enter may wait for the suggestions).
   const pick = (suggestion: Suggestion, from = latestText.current) => {
     setText((now) => (now === from ? '' : now));
-    onAdd({ productId: suggestion.id, name: suggestion.name, details: suggestion.details, ...quantity, note, store });
+    const { id, details } = suggestion;
+    onAdd({ productId: id, name: suggestion.name, details, ...quantity, note, store, price });
   };
 
-  // A new product is named without the amount and the shop typed ("2 кг груш-бере" → «груш-бере», 2 кг).
-  const openNewProduct = (name: string) => setNewEntry({ name, quantity, note, store });
+  // A new product is named without the amount, the shop and the price typed ("2 кг груш-бере" → «груш-бере», 2 кг).
+  const openNewProduct = (name: string) => setNewEntry({ name, quantity, note, store, price });
 
   /** Enter before the suggestions of the text have come: the best of them once they do, else a new product. */
   const submitTyped = async () => {

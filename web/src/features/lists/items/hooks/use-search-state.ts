@@ -30,12 +30,14 @@ const quantityOf = (entry: Entry<UnitNames>): Quantity | undefined =>
 
 /**
  * Smart entry: "2 кг яблок" searches for "яблок" and adds 2 кг (the units the list screen keeps; none asked here);
- * «сыр в Ашане» searches for «сыр» and adds it at the list's shop Ашан. The line is read as the paste reads it
- * (contract `readEntryLine`).
+ * «сыр в Ашане» searches for «сыр» and adds it at the list's shop Ашан; «молоко 89₽» adds it at that price. The line is
+ * read as the paste reads it (contract `readEntryLine`).
  */
 export function useTypedEntry(
   text: string,
   stores: readonly StoreRef[],
+  /** The list's currency, when the member keeps its money: a price at the end is read («молоко 89₽»). */
+  currency?: string,
 ): {
   typed: string;
   quantity: Quantity | undefined;
@@ -43,6 +45,8 @@ export function useTypedEntry(
   note: string | undefined;
   /** The list's shop named at the end. */
   store: StoreRef | undefined;
+  /** The price typed at the end, in minor units. */
+  price: number | undefined;
 } {
   const units = useUnits({ load: false }).data;
   const [parser, setParser] = useState(smartEntry);
@@ -51,13 +55,13 @@ export function useTypedEntry(
   }, []);
   const line = useMemo<EntryLine<UnitNames, StoreRef>>(
     () =>
-      parser?.readEntryLine(text, { units: units ?? [], stores }) ?? {
+      parser?.readEntryLine(text, { units: units ?? [], stores, currency }) ?? {
         entry: { name: text.trim().replace(/\s+/gu, ' ') },
       },
-    [parser, text, units, stores],
+    [parser, text, units, stores, currency],
   );
-  const { entry, store } = line;
-  return { typed: entry.name, quantity: quantityOf(entry), note: entry.note, store };
+  const { entry, store, price } = line;
+  return { typed: entry.name, quantity: quantityOf(entry), note: entry.note, store, price };
 }
 
 /** No suggestions (one array, so the rows drawn from it stay the same). */

@@ -65,8 +65,12 @@ export function useAddToList(listId: number, items: ListItem[] | undefined, unit
         const there = existing.completed ? t('items.existsBought', { name }) : itemExistsMessage(lang, name);
         const noted = existing.note && request.note ? t('items.itsNote', { note: existing.note }) : '';
         const tied = tie(existing.id, existing.kind === 'shopping' ? existing.stores : [], request.store, name);
+        // A price typed for a good bought already is what it cost («молоко 89₽» after the tick).
+        const priced = existing.completed && request.price !== undefined;
+        if (priced) void queueChange({ kind: 'price', listId, rowId: existing.id, price: request.price ?? null }, name);
         const offers = offersFor(existing, request, latest.current.units ?? [], name);
-        setReport({ kind: 'exists', text: [there, noted, tied].filter(Boolean).join(' '), offers });
+        const said = [there, noted, tied, priced ? t('items.priceNoted') : ''];
+        setReport({ kind: 'exists', text: said.filter(Boolean).join(' '), offers });
         setHighlightId(existing.id);
         return;
       }
@@ -84,6 +88,7 @@ export function useAddToList(listId: number, items: ListItem[] | undefined, unit
               ...(request.amount !== undefined ? { amount: request.amount } : {}),
               ...(request.unit ? { unit: request.unit.id } : {}),
               ...(request.note ? { note: request.note } : {}),
+              ...(request.price !== undefined ? { price: request.price } : {}),
             }
           : { kind: 'create', listId, rowId, product: request.product, shown: item },
         request.name,

@@ -1,7 +1,6 @@
-import type { ReceiptBody, ReceiptChangeBody, SettlementBody, SpendingQuery } from '@listok/contract';
+import type { ReceiptChangeBody, SettlementBody, SpendingQuery } from '@listok/contract';
 import {
   changeReceipt,
-  createReceipt,
   createSettlement,
   deleteReceipt,
   listBalances,
@@ -12,8 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/api';
 import { listKeys } from '../../shared/api/keys';
 
-/** A list's money (receipts, balances) sits under its `detail(id)`: a header event of the list reads it again. */
-const moneyKey = (listId: number) => [...listKeys.detail(listId), 'money'] as const;
+const moneyKey = listKeys.money;
 
 export const useReceipts = (listId: number) =>
   useQuery({
@@ -39,9 +37,6 @@ function useMoneyChange<Args, Answer>(listId: number, change: (args: Args) => Pr
       ]),
   });
 }
-
-export const useRecordReceipt = (listId: number) =>
-  useMoneyChange(listId, (body: ReceiptBody) => api(createReceipt, { params: { id: listId }, body }));
 
 export const useChangeReceipt = (listId: number) =>
   useMoneyChange(listId, ({ receiptId, body }: { receiptId: number; body: ReceiptChangeBody }) =>

@@ -1,8 +1,9 @@
-import type { ListMember } from '@listok/contract';
+import type { ListItem, ListMember } from '@listok/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../test/fake-api';
-import { renderScreen } from '../../../../test/render';
+import { newQueryClient, renderScreen } from '../../../../test/render';
+import { startItemChanges } from '../../offline/item-changes';
 import { memberCan } from '../../shared/list-can.test-support';
 import { good } from '../../shared/list-item.test-support';
 import { type ListScreen, ListScreenContext } from '../../shared/screen-context';
@@ -15,8 +16,8 @@ import { TickPrice } from './tick-price';
 const anna: ListMember = { id: 1, username: 'anna', owner: 1 };
 const oleg: ListMember = { id: 2, username: 'oleg', owner: 0 };
 
-/** The bodies the calls of `route` were sent with. */
-function recording(route: string, answer: (body: Record<string, unknown>) => unknown) {
+/** The bodies the calls of `route` were sent with; the list's items (`GET /api/list/5`) are `items`. */
+function recording(route: string, answer: (body: Record<string, unknown>) => unknown, items: ListItem[] = []) {
   const bodies: Record<string, unknown>[] = [];
   fakeApi({
     [route]: (_url, init) => {
@@ -24,12 +25,23 @@ function recording(route: string, answer: (body: Record<string, unknown>) => unk
       bodies.push(body);
       return { status: route.startsWith('POST') ? 201 : 200, json: answer(body) };
     },
+    'GET /api/list/5': () => ({ json: items }),
   });
   return bodies;
 }
 
+/** The receipt and the tick's price go through the queue of the list's changes: a user's, started for the test. */
+let queuer = 0;
+async function withQueue() {
+  const queryClient = newQueryClient();
+  queuer += 1;
+  await startItemChanges(`payer${queuer}`, queryClient);
+  return { queryClient };
+}
+afterEach(() => startItemChanges(null, newQueryClient()));
+
 describe('ReceiptForm', () => {
-  it('sends the total typed as people type it, the payer and who shares it, and no time unless one is chosen', async () => {
+  it('sends the total typed as people type it, the payer, who shares it and when it was typed, through the queue', async () => {
     const bodies = recording('POST /api/list/5/receipts', (body) => ({
       id: 9,
       at: '2026-12-04 10:00',
@@ -38,7 +50,10 @@ describe('ReceiptForm', () => {
       fiscal: false,
       ...body,
     }));
-    const { user } = renderScreen(<ReceiptForm listId={5} currency="RUB" members={[anna, oleg]} me={anna} />);
+    const { user } = renderScreen(
+      <ReceiptForm listId={5} currency="RUB" members={[anna, oleg]} me={anna} />,
+      await withQueue(),
+    );
     const total = screen.getByRole('textbox', { name: 'Сумма чека' });
     expect(total).toHaveAttribute('inputmode', 'decimal');
     // Not an amount: said under the field, nothing sent.
@@ -52,7 +67,13 @@ describe('ReceiptForm', () => {
     await user.click(screen.getByRole('checkbox', { name: 'oleg' }));
     await user.click(screen.getByRole('button', { name: 'Добавить чек' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toEqual({ total: 124_050, payer: 1, shares: [{ user: 1, factor: 1 }] });
+    // The time it was typed at goes with it: queued, it joins the trip it was typed in whenever it is sent.
+    expect(bodies[0]).toEqual({
+      total: 124_050,
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/u),
+      payer: 1,
+      shares: [{ user: 1, factor: 1 }],
+    });
   });
 });
 
@@ -94,11 +115,12 @@ describe('TickPrice', () => {
 
   it('offers a price after the tick, and sends what was typed, in kopecks', async () => {
     const milk = good(41, 'Молоко', { completed: true, price: null });
-    const bodies = recording('PATCH /api/list/item/price/41', (body) => ({ ...milk, price: body.price }));
+    const bodies = recording('PATCH /api/list/item/price/41', (body) => ({ ...milk, price: body.price }), [milk]);
     const { user } = renderScreen(
       <ListScreenContext.Provider value={screenOf()}>
         <TickPrice item={milk} />
       </ListScreenContext.Provider>,
+      await withQueue(),
     );
     await user.click(screen.getByRole('button', { name: 'Указать цену: Молоко' }));
     const field = screen.getByRole('textbox', { name: 'Цена: Молоко' });

@@ -8,7 +8,7 @@ import { showSuccess } from '../../../../lib/notices/success-message';
 import { moneyText } from '../../../../lib/texts/money';
 import { localDateText } from '../../../../lib/texts/server-date';
 import { useTexts } from '../../../../lib/texts/texts';
-import { useRecordReceipt } from '../api/money';
+import { queueChange } from '../../offline/item-changes';
 import { ReceiptPeople, useSharing } from './receipt-people';
 
 /** Now as a `datetime-local` input wants it, `YYYY-MM-DDTHH:mm`, in the user's time zone (the server's reading). */
@@ -27,10 +27,9 @@ interface ReceiptFormProps {
  */
 export function ReceiptForm({ listId, currency, members, me }: ReceiptFormProps) {
   const { t, lang } = useTexts();
-  const record = useRecordReceipt(listId);
   const [total, setTotal] = useState('');
   const [at, setAt] = useState(localNow);
-  // Unchanged, the time is the server's now: the receipt belongs to the trip just made.
+  // Unchanged, the time is when it is typed: the receipt belongs to the trip just made.
   const [atChosen, setAtChosen] = useState(false);
   const [payer, setPayer] = useState(me.id);
   const { sharing, toggle, sharesOf } = useSharing(members.map((member) => member.id));
@@ -42,15 +41,13 @@ export function ReceiptForm({ listId, currency, members, me }: ReceiptFormProps)
     setWrong(minor === null);
     if (minor === null || sharing.size === 0) return;
     const shares = sharesOf(members);
-    record.mutate(
-      { total: minor, ...(atChosen && { at: at.replace('T', ' ') }), payer, shares },
-      {
-        onSuccess: (receipt) => {
-          setTotal('');
-          showSuccess(t('money.added', { amount: moneyText(receipt.total, currency, lang) }));
-        },
-      },
-    );
+    // Queued with the list's changes, sent once, with or without signal: the time it was typed at goes with it
+    // unless one was chosen, so it joins the trip it was typed in whenever it arrives.
+    const amount = moneyText(minor, currency, lang);
+    const body = { total: minor, at: (atChosen ? at : localNow()).replace('T', ' '), payer, shares };
+    void queueChange({ kind: 'receipt', listId, rowId: 0, body }, t('money.receiptOf', { amount }));
+    setTotal('');
+    showSuccess(t('money.added', { amount }));
   }
 
   return (
@@ -78,8 +75,8 @@ export function ReceiptForm({ listId, currency, members, me }: ReceiptFormProps)
       />
       <ReceiptPeople members={members} payer={payer} onPayer={setPayer} sharing={sharing} onShare={toggle} />
       <div className="sm:col-span-2">
-        <button type="submit" className={buttonStyles.primary} disabled={record.isPending || sharing.size === 0}>
-          {record.isPending ? t('money.adding') : t('money.add')}
+        <button type="submit" className={buttonStyles.primary} disabled={sharing.size === 0}>
+          {t('money.add')}
         </button>
       </div>
     </form>

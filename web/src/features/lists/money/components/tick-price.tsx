@@ -6,9 +6,9 @@ import { CheckIcon } from '../../../../components/icons';
 import { moneyAmountText, moneyText } from '../../../../lib/texts/money';
 import { useTexts } from '../../../../lib/texts/texts';
 import { useLang } from '../../../../lib/texts/use-lang';
+import { queueChange } from '../../offline/item-changes';
 import { itemName } from '../../shared/item-view';
 import { useListScreenContext } from '../../shared/screen-context';
-import { useSetItemPrice } from '../api/item-price';
 
 type ShoppingItem = Extract<ListItem, { kind: 'shopping' }>;
 
@@ -17,8 +17,8 @@ export function TickPrice({ item }: { item: ShoppingItem }) {
   const screen = useListScreenContext();
   const lang = useLang();
   if (!screen?.currency) return null;
-  if (!screen.can.keepMoney) {
-    // A finished list shows what was paid, unchangeable.
+  if (!screen.can.keepMoney || !item.completed) {
+    // A finished list shows what was paid, unchangeable; an open good the price typed with it, which its tick pays.
     const price = item.price ?? null;
     return price === null ? null : (
       <p className="mt-0.5 text-slate-600 text-xs tabular-nums">{moneyText(price, screen.currency, lang)}</p>
@@ -40,7 +40,6 @@ interface PriceFieldProps {
 function PriceField({ item, listId, currency }: PriceFieldProps) {
   const { t } = useTexts();
   const lang = useLang();
-  const setPrice = useSetItemPrice(listId);
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
   const [wrong, setWrong] = useState(false);
@@ -61,7 +60,8 @@ function PriceField({ item, listId, currency }: PriceFieldProps) {
       return;
     }
     setEditing(false);
-    if (minor !== price) setPrice.mutate({ itemRowId: item.id, price: minor });
+    // Queued with the ticks (offline/item-changes.ts): sent once, after the tick it prices, with or without signal.
+    if (minor !== price) void queueChange({ kind: 'price', listId, rowId: item.id, price: minor }, name);
   }
 
   if (!editing) {

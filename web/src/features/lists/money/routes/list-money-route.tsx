@@ -13,6 +13,8 @@ import { moneyText } from '../../../../lib/texts/money';
 import { formatDay, formatTime } from '../../../../lib/texts/server-date';
 import { useTexts } from '../../../../lib/texts/texts';
 import { useListHeader } from '../../basics/api/get-list-header';
+import { useQueuedChanges } from '../../offline/item-changes';
+import { useOfflineSupport } from '../../offline/use-offline-support';
 import { useBalances, useDeleteReceipt, useReceipts, useSettle } from '../api/money';
 import { ReceiptEdit } from '../components/receipt-edit';
 import { ReceiptForm } from '../components/receipt-form';
@@ -45,6 +47,8 @@ export function ListMoneyRoute() {
   const members = list?.members ?? [];
   const nameOf: NameOf = (id) => members.find((member) => member.id === id)?.username ?? t('money.someone');
   const me = members.find((member) => member.username === myName);
+  // A receipt typed here goes through the queue of the list's changes, also when this page is the first one opened.
+  useOfflineSupport(myName ?? null);
   const listPath = webRoutes.list.replace(':id', String(listId));
   return (
     <ScreenIntro title={t('money.title')} description={list ? t('money.description', { list: list.name }) : undefined}>
@@ -131,6 +135,10 @@ function Receipts({
   const [editing, setEditing] = useState<number | null>(null);
   const receipts = useReceipts(listId);
   const remove = useDeleteReceipt(listId);
+  // The receipts typed here and not sent yet (no signal), first.
+  const unsent = useQueuedChanges().flatMap(({ id, change }) =>
+    change.kind === 'receipt' && change.listId === listId ? [{ id, body: change.body }] : [],
+  );
   const describe = (receipt: Receipt) =>
     [
       `${formatDay(receipt.at, lang)} ${formatTime(receipt.at, lang)}`,
@@ -142,8 +150,22 @@ function Receipts({
       .join(' · ');
   return (
     <MoneyCard id="receipts" title={t('money.receipts')}>
-      {receipts.data?.length === 0 && <p className="mt-2 text-slate-600">{t('money.noReceipts')}</p>}
+      {receipts.data?.length === 0 && unsent.length === 0 && (
+        <p className="mt-2 text-slate-600">{t('money.noReceipts')}</p>
+      )}
       <ul className="mt-2 divide-y divide-slate-100">
+        {unsent.map(({ id, body }) => (
+          <li key={id} className="py-2">
+            <span className="font-semibold text-slate-900 tabular-nums">
+              {moneyText(body.total ?? 0, currency, lang)}
+            </span>
+            <p className="text-slate-600 text-sm">
+              {[body.at && `${formatDay(body.at, lang)} ${formatTime(body.at, lang)}`, t('money.unsent')]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          </li>
+        ))}
         {receipts.data?.map((receipt) => (
           <li key={receipt.id} className="py-2">
             <div className="flex items-center gap-1">

@@ -18,6 +18,8 @@ export const listKeys = {
     ['lists', 'detail', id, 'items', ac ?? null, sort] as const,
   shopOrders: (id: number) => ['lists', 'detail', id, 'shop-order'] as const,
   shopOrder: (id: number, ac: string | undefined) => ['lists', 'detail', id, 'shop-order', ac ?? null] as const,
+  /** A shopping list's receipts and balances (features/lists/money), under `detail(id)`: a header event reads them. */
+  money: (id: number) => ['lists', 'detail', id, 'money'] as const,
   /** The shops of a shopping list (docs/api.md, "Shops"), under `detail(id)`: a header event reads them again. */
   stores: (id: number) => ['lists', 'detail', id, 'stores'] as const,
   listSuggestions: (id: number, lang: string) => ['lists', 'detail', id, 'suggestions', lang] as const,
