@@ -94,12 +94,41 @@ describe('ReceiptEdit', () => {
     };
     const bodies = recording('PATCH /api/list/5/receipts/9', (body) => ({ ...receipt, ...body }));
     const { user } = renderScreen(
-      <ReceiptEdit listId={5} receipt={receipt} members={[anna, oleg]} onDone={() => {}} />,
+      <ReceiptEdit listId={5} receipt={receipt} members={[anna, oleg]} currency="RUB" onDone={() => {}} />,
     );
+    // A fiscal receipt's total and time are its QR code's: not offered.
+    expect(screen.queryByRole('textbox', { name: 'Сумма чека' })).toBeNull();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Кто платил' }), '2');
     await user.click(screen.getByRole('checkbox', { name: 'anna' }));
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(bodies).toEqual([{ payer: 2, shares: [{ user: 2, factor: 1 }] }]));
+  });
+
+  it('changes a typed receipt’s total and time, sending only what changed of them', async () => {
+    const receipt = {
+      id: 9,
+      total: 124_050,
+      at: '2026-12-01 18:30',
+      store: null,
+      payer: 1,
+      author: 1,
+      fiscal: false,
+      shares: [{ user: 1, factor: 1 }],
+    };
+    const bodies = recording('PATCH /api/list/5/receipts/9', (body) => ({ ...receipt, ...body }));
+    const { user } = renderScreen(
+      <ReceiptEdit listId={5} receipt={receipt} members={[anna, oleg]} currency="RUB" onDone={() => {}} />,
+    );
+    const total = screen.getByRole('textbox', { name: 'Сумма чека' });
+    expect((total as HTMLInputElement).value).toMatch(/^1\s240,50$/u);
+    await user.clear(total);
+    await user.type(total, 'много');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(screen.getByText('Введите сумму, например 1 240,50')).toBeInTheDocument();
+    await user.clear(total);
+    await user.type(total, '1 300');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(bodies).toEqual([{ total: 130_000, payer: 1, shares: [{ user: 1, factor: 1 }] }]));
   });
 });
 

@@ -3,12 +3,12 @@ import type { ListMember } from '@listok/contract';
 import { minorOfText } from '@listok/contract/base';
 import { type FormEvent, useState } from 'react';
 import { buttonStyles } from '../../../../components/button-styles';
-import { TextField } from '../../../../components/text-field';
 import { showSuccess } from '../../../../lib/notices/success-message';
 import { moneyText } from '../../../../lib/texts/money';
 import { localDateText } from '../../../../lib/texts/server-date';
 import { useTexts } from '../../../../lib/texts/texts';
 import { queueChange } from '../../offline/item-changes';
+import { ReceiptAmountFields } from './receipt-fields';
 import { ReceiptPeople, useSharing } from './receipt-people';
 
 /** Now as a `datetime-local` input wants it, `YYYY-MM-DDTHH:mm`, in the user's time zone (the server's reading). */
@@ -52,24 +52,13 @@ export function ReceiptForm({ listId, currency, members, me }: ReceiptFormProps)
 
   return (
     <form className="mt-3 grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
-      <TextField
-        label={t('money.total')}
-        name="total"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={t('money.totalHint')}
-        value={total}
-        onChange={(event) => setTotal(event.target.value)}
-        state={wrong ? 'invalid' : 'idle'}
-        error={wrong ? t('money.totalBad') : undefined}
-      />
-      <TextField
-        label={t('money.at')}
-        name="at"
-        type="datetime-local"
-        value={at}
-        onChange={(event) => {
-          setAt(event.target.value);
+      <ReceiptAmountFields
+        total={total}
+        onTotal={setTotal}
+        wrong={wrong}
+        at={at}
+        onAt={(chosen) => {
+          setAt(chosen);
           setAtChosen(true);
         }}
       />

@@ -200,7 +200,13 @@ function Receipts({
             </div>
             <p className="text-slate-600 text-sm">{describe(receipt)}</p>
             {editing === receipt.id && (
-              <ReceiptEdit listId={listId} receipt={receipt} members={members} onDone={() => setEditing(null)} />
+              <ReceiptEdit
+                listId={listId}
+                receipt={receipt}
+                members={members}
+                currency={currency}
+                onDone={() => setEditing(null)}
+              />
             )}
           </li>
         ))}
