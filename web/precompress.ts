@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
+const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt|wasm)$/;
 /** Below this size a compressed copy saves less than its headers cost. */
 const minimumBytes = 1024;
 

@@ -45,8 +45,16 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallback: '/index.html',
     navigateFallbackDenylist: serverPaths,
     cleanupOutdatedCaches: true,
-    // API answers are kept in IndexedDB by the app (per user), never in the worker's caches.
-    runtimeCaching: [],
+    // API answers are kept in IndexedDB by the app (per user), never in the worker's caches. The QR reader's
+    // WebAssembly (a megabyte, money/qr/read-qr.ts) is not precached: it is kept once a receipt was first scanned,
+    // so that a receipt is read without signal from then on.
+    runtimeCaching: [
+      {
+        urlPattern: /\/assets\/[^/]+\.wasm$/,
+        handler: 'CacheFirst',
+        options: { cacheName: 'listok-wasm', expiration: { maxEntries: 4 } },
+      },
+    ],
     // Web Push (public/push-sw.js): shows a list's notifications and opens the list on a click. Precached too, so a
     // change of it is a new version of the worker.
     importScripts: ['/push-sw.js'],

@@ -40,6 +40,7 @@ export const en: ServerMessages = {
   validation: {
     receiptAt: 'A receipt’s time is YYYY-MM-DD HH:mm',
     receiptQr: 'A receipt’s QR code is at most 512 characters',
+    receiptRoubles: 'A QR code is a Russian receipt’s, in roubles; this list keeps another currency',
     receiptTotal: 'Give the receipt’s total or scan its QR code',
     shares: 'Shares are different members of the list, each from 0.01 to 100',
     payer: 'Choose a member of the list',

@@ -60,7 +60,8 @@ export function helmetOptions(publicOrigin: string): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly compiled from the app's own files (the QR reader of a receipt: zxing's .wasm), no eval of scripts.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],

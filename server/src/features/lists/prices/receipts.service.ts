@@ -82,6 +82,8 @@ export function receiptsService(app: FastifyInstance) {
         const { listId: id, member, list } = await keeping(tx, listId, user);
         const qr = body.qr === undefined ? undefined : readReceiptQr(body.qr);
         if (qr === null) throw new AppError('RECEIPT_UNREADABLE');
+        // A fiscal QR code is a Russian receipt's: its sum is in roubles.
+        if (qr && list.currency !== 'RUB') throw badField('qr', 'validation.receiptRoubles');
         const total = qr?.total ?? body.total ?? 0;
         await assertFits(tx, id, list.currency, { ...body, total });
         if (qr && (await repo.hasFiscal(tx, id, qr.fiscal))) throw new AppError('RECEIPT_EXISTS');

@@ -80,6 +80,11 @@ describe('a receipt', () => {
     expect((await record(anna, list.id, { total: 100, store: 999_999 })).status).toBe(400);
     expect((await record(anna, list.id, { total: 10.5 })).status).toBe(400);
     expect((await record(anna, list.id, { total: 100, at: '2026-12-01' })).status).toBe(400);
+    // A fiscal QR code's sum is in roubles: a list kept in euros takes no such receipt.
+    await call(t.app, anna, 'PATCH', `/api/list/${list.id}`, { currency: 'EUR' });
+    const qr = 't=20261201T1830&s=1240.50&fn=9960440300123456&i=12345&fp=1234567890&n=1';
+    const euros = await record(anna, list.id, { qr }, 'en');
+    expect(euros).toMatchObject({ status: 400, body: { errors: { qr: expect.stringContaining('in roubles') } } });
     expect((await receipts(anna, list.id)).body).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import '../../../../locales/money';
 import type { ListMember } from '@listok/contract';
-import { minorOfText } from '@listok/contract/base';
+import { minorOfText, readReceiptQr } from '@listok/contract/base';
 import { type FormEvent, useState } from 'react';
 import { buttonStyles } from '../../../../components/button-styles';
 import { showSuccess } from '../../../../lib/notices/success-message';
@@ -8,6 +8,7 @@ import { moneyText } from '../../../../lib/texts/money';
 import { localDateText } from '../../../../lib/texts/server-date';
 import { useTexts } from '../../../../lib/texts/texts';
 import { queueChange } from '../../offline/item-changes';
+import { QrScan } from '../qr/qr-scan';
 import { ReceiptAmountFields } from './receipt-fields';
 import { ReceiptPeople, useSharing } from './receipt-people';
 
@@ -22,8 +23,9 @@ interface ReceiptFormProps {
 }
 
 /**
- * A receipt typed after a trip: its total (a numeric keypad on a phone), when it was paid (now by default, so that
- * it belongs to the trip just made), who paid (the caller by default) and who shares it (everyone by default).
+ * A receipt after a trip, its QR code scanned or its total typed (a numeric keypad on a phone) with when it was paid
+ * (now by default, so that it belongs to the trip just made); who paid (the caller by default) and who shares it
+ * (everyone by default).
  */
 export function ReceiptForm({ listId, currency, members, me }: ReceiptFormProps) {
   const { t, lang } = useTexts();
@@ -34,6 +36,7 @@ export function ReceiptForm({ listId, currency, members, me }: ReceiptFormProps)
   const [payer, setPayer] = useState(me.id);
   const { sharing, toggle, sharesOf } = useSharing(members.map((member) => member.id));
   const [wrong, setWrong] = useState(false);
+  const [qrProblem, setQrProblem] = useState<string>();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,8 +53,22 @@ export function ReceiptForm({ listId, currency, members, me }: ReceiptFormProps)
     showSuccess(t('money.added', { amount }));
   }
 
+  /** A receipt's QR code read: recorded as its code says (total and time), through the queue; false for another code. */
+  function takeQr(text: string): boolean {
+    const read = readReceiptQr(text);
+    setQrProblem(read ? undefined : t('money.notReceipt'));
+    if (!read) return false;
+    const amount = moneyText(read.total, 'RUB', lang);
+    const body = { qr: text, payer, ...(sharing.size > 0 && { shares: sharesOf(members) }) };
+    void queueChange({ kind: 'receipt', listId, rowId: 0, body }, t('money.receiptOf', { amount }));
+    showSuccess(t('money.scanned', { amount }));
+    return true;
+  }
+
   return (
     <form className="mt-3 grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
+      {/* A fiscal receipt's QR code is a Russian one, in roubles (the server refuses it on another currency's list). */}
+      {currency === 'RUB' && <QrScan onText={takeQr} problem={qrProblem} />}
       <ReceiptAmountFields
         total={total}
         onTotal={setTotal}

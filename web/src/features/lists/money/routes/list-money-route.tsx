@@ -13,6 +13,7 @@ import { moneyText } from '../../../../lib/texts/money';
 import { formatDay, formatTime } from '../../../../lib/texts/server-date';
 import { useTexts } from '../../../../lib/texts/texts';
 import { useListHeader } from '../../basics/api/get-list-header';
+import { RefusedNotice } from '../../offline/components/refused-notice';
 import { useQueuedChanges } from '../../offline/item-changes';
 import { useOfflineSupport } from '../../offline/use-offline-support';
 import { useBalances, useDeleteReceipt, useReceipts, useSettle } from '../api/money';
@@ -55,6 +56,8 @@ export function ListMoneyRoute() {
       <Link to={listPath} className={`${buttonStyles.quiet} mt-3`}>
         {t('money.back')}
       </Link>
+      {/* A receipt sent from the queue and refused (the same QR code twice, a list closed meanwhile) is said here. */}
+      <RefusedNotice listId={listId} />
       {list && !list.can.readMoney && <p className="mt-5 text-slate-700">{t('money.notShopping')}</p>}
       {list?.can.readMoney && list.currency && (
         <>
