@@ -25,7 +25,8 @@ export default defineConfig({
     // database much of the time, PostgreSQL's above all (docs/performance.md, "The test suite's time").
     maxWorkers: 2,
     projects: [
-      { resolve: { alias }, test: { name: 'contract', include: ['contract/src/**/*.test.ts'] } },
+      // The rules' property tests run hundreds of cases: seconds, not milliseconds, on a busy 2-core machine.
+      { resolve: { alias }, test: { name: 'contract', include: ['contract/src/**/*.test.ts'], testTimeout: 30_000 } },
       // Tests of the repository as a whole: the import boundaries of contract, server and web; README.md's map. Some
       // start a program (Vitest, Playwright, the type checker), which takes seconds on a busy machine.
       { test: { name: 'repo', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },

@@ -1,4 +1,4 @@
-import { readPrice } from './price-words.js';
+import { readPrice } from '../money/price-words.js';
 import { type Entry, parseEntry, type UnitNames } from './quantity.js';
 import { readStore } from './shop-words.js';
 

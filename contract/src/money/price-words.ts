@@ -1,4 +1,4 @@
-import { minorOfText } from '../money/money-rules.js';
+import { minorOfText } from './money-rules.js';
 
 // A price at the end of a typed line (issue 50: «молоко 89₽», "milk $2.49"), in the list's currency only. Zod-free:
 // the add box reads lines with it, as the paste does.
