@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { listKeys } from '../../shared/api/keys';
 import { parsePushEvent } from '../../shared/api/push-event';
 import { forgetList } from '../api/exit-list';
+import { keepEveryListSoon } from '../use-keep-every-list';
 
 /** The push hub's address of My lists: its topic is the page's absolute URL (docs/api.md, Server push). */
 export const myListsEventsUrl = (origin: string) => addressOf(listEvents, { query: { topic: myListsTopic(origin) } });
@@ -12,13 +13,13 @@ export const myListsEventsUrl = (origin: string) => addressOf(listEvents, { quer
 /**
  * Keeps the user's lists live on My lists and the home screen: any event of one of their lists (items ticked or
  * added, a rename, closing, members, a deletion), or of a list they were added to, joined or made elsewhere, reloads
- * the pages of lists shown; a deleted list is forgotten. EventSource reconnects by itself (replaying what was missed);
+ * the pages of lists shown, and the device keeps it as it is now; a deleted list is forgotten. EventSource reconnects by itself (replaying what was missed);
  * after a reconnect the lists are reloaded anyway. A refusal (403: signed out) closes it for good.
  */
-export function useMyListsEvents(enabled: boolean): void {
+export function useMyListsEvents(username: string | null): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!enabled || typeof EventSource === 'undefined') return;
+    if (username === null || typeof EventSource === 'undefined') return;
     const source = new EventSource(myListsEventsUrl(window.location.origin));
     let lost = false;
     const reload = () => void queryClient.invalidateQueries({ queryKey: listKeys.pages() });
@@ -26,6 +27,8 @@ export function useMyListsEvents(enabled: boolean): void {
       const event = parsePushEvent(message.data);
       if (event?.deleted) forgetList(queryClient, event.listId);
       reload();
+      // The device keeps every list as it is now (keep-every-list.ts): the one that changed is read again.
+      void keepEveryListSoon(username);
     };
     source.onerror = () => {
       lost = true;
@@ -35,5 +38,5 @@ export function useMyListsEvents(enabled: boolean): void {
       lost = false;
     };
     return () => source.close();
-  }, [enabled, queryClient]);
+  }, [username, queryClient]);
 }

@@ -8,6 +8,7 @@ import { CreateListForm } from '../components/create-list-form';
 import { RecentLists } from '../components/recent-lists';
 import { useMyListsEvents } from '../hooks/use-my-lists-events';
 import { useOpenCreatedList } from '../hooks/use-open-created-list';
+import { useKeepEveryList } from '../use-keep-every-list';
 
 /**
  * The lists part of the signed-in home screen (the router puts it into the landing feature's home): today's and
@@ -17,7 +18,8 @@ import { useOpenCreatedList } from '../hooks/use-open-created-list';
 export function HomeLists() {
   const username = useMenu().data?.username ?? null;
   useOfflineSupport(username);
-  useMyListsEvents(username !== null);
+  useMyListsEvents(username);
+  useKeepEveryList(username);
   const created = useOpenCreatedList();
   return (
     <>

@@ -19,6 +19,7 @@ import { useListsView } from '../hooks/use-lists-view';
 import { useMyListsEvents } from '../hooks/use-my-lists-events';
 import { useOpenCreatedList } from '../hooks/use-open-created-list';
 import type { ListsView } from '../lists-view';
+import { useKeepEveryList } from '../use-keep-every-list';
 
 const tabClass =
   'flex min-h-11 cursor-pointer items-center rounded-lg px-4 font-semibold text-slate-600 text-sm outline-none transition-colors hover:text-slate-900 data-[selected]:bg-white data-[selected]:text-brand-800 data-[selected]:shadow-sm data-[focus-visible]:outline-3 data-[focus-visible]:outline-brand-600';
@@ -75,7 +76,8 @@ function ListsPanel({ view, onView }: { view: ListsView; onView: (view: ListsVie
 export function ListsRoute() {
   const username = useMenu().data?.username ?? null;
   useOfflineSupport(username);
-  useMyListsEvents(username !== null);
+  useMyListsEvents(username);
+  useKeepEveryList(username);
   const { t } = useTexts();
   const [view, setView] = useListsView();
   const created = useOpenCreatedList();

@@ -6,6 +6,7 @@ import { ApiError } from '../../../../lib/api/api';
 import { lazyComponent } from '../../../../lib/react/lazy-component';
 import { useMenu } from '../../../../lib/session/menu';
 import { EndedNotice, JoinNotice, VisitorNotice } from '../../basics/components/list-notices';
+import { useKeepEveryList } from '../../basics/use-keep-every-list';
 import { EntryBox } from '../../items/components/entry-box';
 import { privateLink } from '../../members/share';
 import { OfflineStatus } from '../../offline/components/offline-status';
@@ -133,7 +134,10 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
 
 /** List detail, /lists/{id}[?ac=code] (spec §2): the list live, for members, code holders and visitors with the link. */
 export function ListRoute() {
-  useOfflineSupport(useMenu().data?.username ?? null);
+  const username = useMenu().data?.username ?? null;
+  useOfflineSupport(username);
+  // The user's other lists are kept on the device too, for a shop without signal (issue 51).
+  useKeepEveryList(username);
   const params = useParams();
   const [search] = useSearchParams();
   const id = Number(params.id);

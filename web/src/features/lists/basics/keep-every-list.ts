@@ -1,0 +1,119 @@
+import { defaultItemSort, type ListSummary } from '@listok/contract';
+import { hashKey } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api/api';
+import { readQuery, saveQuery } from '../../../lib/offline/stored-data';
+import { isNetworkFailure } from '../../../lib/offline/stored-fallback';
+import { getListItems, listItemsQuery } from '../shared/api/get-list-items';
+import { listKeys } from '../shared/api/keys';
+import { getListHeader, listHeaderQuery } from './api/get-list-header';
+import { getLists } from './api/get-lists';
+import { defaultListsView } from './lists-view';
+
+/**
+ * Every list offline (issue 51): the signed-in user's active lists, their headers and items, are read into the
+ * device's kept answers (every answer of the lists' queries is kept in IndexedDB: lib/offline/stored-fallback.ts), so
+ * a list never opened on this phone opens in a shop without signal. At most `keptListsBudget.lists` lists, the newest
+ * first (as My lists shows them), and `items` items in all: about 2.5 MB of answers at some 500 bytes an item. A list kept
+ * at the `updatedAt` My lists names is not read again (remembered per user on the device).
+ */
+export const keptListsBudget = { lists: 50, items: 5000 };
+
+const memoryKey = (user: string) => `listok.kept-lists.${user}`;
+
+/** The `updatedAt` each list was last kept at, by list id. */
+function keptAt(user: string): Record<string, string> {
+  try {
+    return JSON.parse(localStorage.getItem(memoryKey(user)) ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The user's active lists as My lists first shows them (the newest first), as many as the budget takes; the pages
+ * read are kept too, so My lists opens without signal with every list kept.
+ */
+async function activeLists(user: string): Promise<ListSummary[]> {
+  const lists: ListSummary[] = [];
+  for (let page = 1; lists.length < keptListsBudget.lists; page += 1) {
+    const view = { ...defaultListsView, page };
+    const answer = await getLists(view);
+    const key = listKeys.page(view);
+    await saveQuery({ user, hash: hashKey(key), key, data: answer, savedAt: Date.now() });
+    lists.push(...answer.items);
+    if (page >= answer.pagination.pagesCount) break;
+  }
+  return lists.slice(0, keptListsBudget.lists);
+}
+
+/** The keys of a list's header and of its items as its screen first asks for them (the first order of the items). */
+const headerKey = (listId: number) => listHeaderQuery(listId, undefined).queryKey;
+const itemsKey = (listId: number) => listItemsQuery(listId, undefined, defaultItemSort).queryKey;
+
+/**
+ * Reads one list's header and items into the user's kept answers, as the screen's own reads keep them (not into the
+ * query cache: a screen opened later reads them itself, or falls back to these without signal). Throws on no signal
+ * (the run stops, to go on later); a list the user may no longer read is left out.
+ */
+export async function keepList(user: string, listId: number): Promise<void> {
+  try {
+    const [header, items] = await Promise.all([
+      getListHeader(listId, undefined),
+      getListItems(listId, undefined, defaultItemSort),
+    ]);
+    const savedAt = Date.now();
+    for (const [key, data] of [
+      [headerKey(listId), header],
+      [itemsKey(listId), items],
+    ] as const) {
+      await saveQuery({ user, hash: hashKey(key), key, data, savedAt });
+    }
+  } catch (error) {
+    if (isNetworkFailure(error) || !(error instanceof ApiError)) throw error;
+  }
+}
+
+/** Whether the device keeps the list's items answer for the user (signing out forgets them). */
+const isKept = async (user: string, listId: number) =>
+  (await readQuery(user, hashKey(itemsKey(listId))).catch(() => undefined)) !== undefined;
+
+let running: Promise<void> | undefined;
+/** A run was asked for while one ran (a change event came): another follows it. */
+let again = false;
+
+/**
+ * Keeps the user's active lists on the device, within the budget, one list at a time; lists unchanged since they were
+ * last kept are left as they are. One run at a time: asked for during a run, another follows it.
+ */
+export function keepEveryList(user: string): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    const kept = keptAt(user);
+    const now: Record<string, string> = {};
+    let items = 0;
+    try {
+      for (const list of await activeLists(user)) {
+        items += list.itemCount;
+        if (items > keptListsBudget.items) break;
+        if (kept[list.id] !== list.updatedAt || !(await isKept(user, list.id))) await keepList(user, list.id);
+        now[list.id] = list.updatedAt;
+      }
+    } finally {
+      // The lists kept so far; those a run did not reach are read again by the next.
+      localStorage.setItem(memoryKey(user), JSON.stringify(now));
+    }
+  })()
+    // No signal, or the session ended: what was kept stays; the next run goes on from there.
+    .catch(() => undefined)
+    .finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        void keepEveryList(user);
+      }
+    });
+  return running;
+}
