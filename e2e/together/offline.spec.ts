@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { seriousA11yViolations, signedInName } from '../helpers';
 import { type ApiItem, addGood, createListApi, itemRow, newPerson, signedInUser } from '../lists/lists-support';
 
@@ -41,6 +41,13 @@ async function openReadyForOffline(page: Page, listId: number, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect.poll(() => page.evaluate<boolean>('navigator.serviceWorker.controller !== null')).toBe(true);
   await expect.poll(() => keptItems(page, listId)).toBe(true);
+}
+
+/** Anna signed in, with a list «Открытый раньше» of her own. */
+async function annaWithAList(browser: Browser, baseURL: string | undefined) {
+  const anna = await newPerson(browser, baseURL);
+  await signedInUser(anna.page, 'anna');
+  return { anna, a: anna.page, opened: await createListApi(anna.page, 'Открытый раньше') };
 }
 
 const unsent = (page: Page) => page.getByRole('status').filter({ hasText: /Не отправлено изменений|Changes not sent/ });
@@ -208,10 +215,7 @@ test('a list never opened on this device is kept once the app ran online, and op
   browser,
   baseURL,
 }) => {
-  const anna = await newPerson(browser, baseURL);
-  const a = anna.page;
-  await signedInUser(a, 'anna');
-  const opened = await createListApi(a, 'Открытый раньше');
+  const { anna, a, opened } = await annaWithAList(browser, baseURL);
   const never = await createListApi(a, 'Ни разу не открытый');
   await addGood(a, never.id, 'Молоко');
   // The app ran online once: every active list is kept on the device (its header and items).
@@ -230,10 +234,7 @@ test('a list the device has not seen waits for the network without it, and loads
   browser,
   baseURL,
 }) => {
-  const anna = await newPerson(browser, baseURL);
-  const a = anna.page;
-  await signedInUser(a, 'anna');
-  const opened = await createListApi(a, 'Открытый раньше');
+  const { anna, a, opened } = await annaWithAList(browser, baseURL);
   await openReadyForOffline(a, opened.id, 'Открытый раньше');
 
   // In the shop, without signal, a list made meanwhile elsewhere (the API's own requests are not cut off): nothing

@@ -2,6 +2,7 @@ import { defaultItemSort, paginationHeaders } from '@listok/contract/base';
 import { hashKey } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
+import { keptAnswers as kept } from '../../../test/kept-answers';
 import { listKeys } from '../shared/api/keys';
 import { good } from '../shared/list-item.test-support';
 import { keepEveryList, keptListsBudget } from './keep-every-list';
@@ -10,15 +11,10 @@ import { defaultListsView } from './lists-view';
 // Every list offline (issue 51): the user's active lists are kept on the device, within a budget, and read again only
 // when they changed.
 
-// What IndexedDB keeps per user (lib/offline/stored-data.ts), in memory here.
-const kept = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('../../../lib/offline/stored-data', async (original) => ({
-  ...(await original<typeof import('../../../lib/offline/stored-data')>()),
-  saveQuery: async (record: { user: string; hash: string; data: unknown }) => {
-    kept.set(`${record.user} ${record.hash}`, record.data);
-  },
-  readQuery: async (user: string, hash: string) => kept.get(`${user} ${hash}`),
-}));
+// What IndexedDB keeps per user, in memory here (test/kept-answers.ts).
+vi.mock('../../../lib/offline/stored-data', async (original) =>
+  (await import('../../../test/kept-answers')).keptInMemory(original),
+);
 
 const summary = (id: number, updatedAt: string, itemCount = 2) => ({
   id,

@@ -4,18 +4,14 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { setStoredUser } from '../../../lib/offline/stored-fallback';
 import { fakeApi } from '../../../test/fake-api';
+import { keptAnswers as kept } from '../../../test/kept-answers';
 import { renderScreen } from '../../../test/render';
 import { RecipeRoute } from './recipe-route';
 
-// What IndexedDB keeps per user (lib/offline/stored-data.ts), in memory here.
-const kept = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('../../../lib/offline/stored-data', async (original) => ({
-  ...(await original<typeof import('../../../lib/offline/stored-data')>()),
-  saveQuery: async (record: { user: string; hash: string; data: unknown }) => {
-    kept.set(`${record.user} ${record.hash}`, record.data);
-  },
-  readQuery: async (user: string, hash: string) => kept.get(`${user} ${hash}`),
-}));
+// What IndexedDB keeps per user, in memory here (test/kept-answers.ts).
+vi.mock('../../../lib/offline/stored-data', async (original) =>
+  (await import('../../../test/kept-answers')).keptInMemory(original),
+);
 
 const recipe: Recipe = {
   id: 5,
