@@ -1,5 +1,6 @@
 import { type AnswerOf, addressOf, type RequestOf, type Route } from '@listok/contract/api';
 import { takeEarlyCall } from './early-calls';
+import { noteContact } from './last-contact';
 
 /** A failed call: the HTTP status and the parsed answer body (whatever it was). */
 export class ApiError extends Error {
@@ -96,6 +97,7 @@ export async function apiCall<T>(
     if (signal?.aborted) throw error;
     throw new ApiError(networkFailureStatus, null);
   }
+  noteContact();
   const parsed = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, parsed);
   onHeaders?.(response.headers);
