@@ -43,6 +43,17 @@ async function openReadyForOffline(page: Page, listId: number, name: string) {
   await expect.poll(() => keptItems(page, listId)).toBe(true);
 }
 
+/** How many refused changes the device keeps (IndexedDB `listok-changes`), for any user. */
+const refusedKept = (page: Page) =>
+  page.evaluate<number>(`new Promise((resolve) => {
+    const open = indexedDB.open('listok-changes');
+    open.onerror = () => resolve(-1);
+    open.onsuccess = () => {
+      const all = open.result.transaction('refused').objectStore('refused').count();
+      all.onsuccess = () => resolve(all.result);
+    };
+  })`);
+
 /** Anna signed in, with a list «Открытый раньше» of her own. */
 async function annaWithAList(browser: Browser, baseURL: string | undefined) {
   const anna = await newPerson(browser, baseURL);
@@ -207,6 +218,8 @@ test('two members change the same item offline: the amount of one, the link and 
   expect(await seriousA11yViolations(a)).toEqual([]);
   await notice.getByRole('button', { name: 'Понятно' }).click();
   await expect(notice).toHaveCount(0);
+  // Forgotten on the device too (IndexedDB writes are asynchronous), before the page goes.
+  await expect.poll(() => refusedKept(a)).toBe(0);
   await a.reload();
   await expect(itemRow(a, 'Молоко')).toBeVisible();
   await expect(a.getByRole('alert').filter({ hasText: 'Сервер не принял' })).toHaveCount(0);

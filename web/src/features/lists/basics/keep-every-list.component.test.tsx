@@ -1,11 +1,11 @@
 import { defaultItemSort, paginationHeaders } from '@listok/contract/base';
-import { hashKey } from '@tanstack/react-query';
+import { hashKey, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { keptAnswers as kept } from '../../../test/kept-answers';
 import { listKeys } from '../shared/api/keys';
 import { good } from '../shared/list-item.test-support';
-import { keepEveryList, keptListsBudget } from './keep-every-list';
+import { keepEveryList, keptListsBudget, shownNow } from './keep-every-list';
 import { defaultListsView } from './lists-view';
 
 // Every list offline (issue 51): the user's active lists are kept on the device, within a budget, and read again only
@@ -74,6 +74,17 @@ describe('every list kept on the device', () => {
     const afterSignOut = serve([summary(1, '2026-12-04 11:00'), summary(2, '2026-12-04 09:00')]);
     await keepEveryList('anna');
     expect(afterSignOut).toEqual([1, 2]);
+  });
+
+  it('leaves a list its screen shows now to the screen, whose own reads keep it', async () => {
+    const queryClient = new QueryClient();
+    const key = listKeys.items(1, undefined, defaultItemSort);
+    queryClient.setQueryData(key, [good(10, 'Молоко')]);
+    const screen = new QueryObserver(queryClient, { queryKey: key, enabled: false }).subscribe(() => {});
+    const read = serve([summary(1, '2026-12-04 10:00'), summary(2, '2026-12-04 09:00')]);
+    await keepEveryList('anna', shownNow(queryClient));
+    expect(read).toEqual([2]);
+    screen();
   });
 
   it('stops at the budget of items, the newest lists first, and keeps the pages of My lists it read', async () => {

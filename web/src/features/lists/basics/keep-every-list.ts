@@ -1,5 +1,5 @@
 import { defaultItemSort, type ListSummary } from '@listok/contract';
-import { hashKey } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api/api';
 import { readQuery, saveQuery } from '../../../lib/offline/stored-data';
 import { isNetworkFailure } from '../../../lib/offline/stored-fallback';
@@ -73,6 +73,17 @@ export async function keepList(user: string, listId: number): Promise<void> {
   }
 }
 
+/**
+ * Whether a screen shows the list now (its items query is observed and answered): the screen keeps it up to date by
+ * its own stream, and each of its reads is kept on the device, so this run leaves it alone.
+ */
+export const shownNow =
+  (queryClient: QueryClient) =>
+  (listId: number): boolean => {
+    const query = queryClient.getQueryCache().find({ queryKey: itemsKey(listId), exact: true });
+    return query !== undefined && query.state.status === 'success' && query.getObserversCount() > 0;
+  };
+
 /** Whether the device keeps the list's items answer for the user (signing out forgets them). */
 const isKept = async (user: string, listId: number) =>
   (await readQuery(user, hashKey(itemsKey(listId))).catch(() => undefined)) !== undefined;
@@ -83,9 +94,10 @@ let again = false;
 
 /**
  * Keeps the user's active lists on the device, within the budget, one list at a time; lists unchanged since they were
- * last kept are left as they are. One run at a time: asked for during a run, another follows it.
+ * last kept are left as they are, and so is a list a screen shows now (`held`: its own reads keep it). One run at a
+ * time: asked for during a run, another follows it.
  */
-export function keepEveryList(user: string): Promise<void> {
+export function keepEveryList(user: string, held: (listId: number) => boolean = () => false): Promise<void> {
   if (running) {
     again = true;
     return running;
@@ -98,7 +110,8 @@ export function keepEveryList(user: string): Promise<void> {
       for (const list of await activeLists(user)) {
         items += list.itemCount;
         if (items > keptListsBudget.items) break;
-        if (kept[list.id] !== list.updatedAt || !(await isKept(user, list.id))) await keepList(user, list.id);
+        const fresh = held(list.id) || (kept[list.id] === list.updatedAt && (await isKept(user, list.id)));
+        if (!fresh) await keepList(user, list.id);
         now[list.id] = list.updatedAt;
       }
     } finally {
@@ -112,7 +125,7 @@ export function keepEveryList(user: string): Promise<void> {
       running = undefined;
       if (again) {
         again = false;
-        void keepEveryList(user);
+        void keepEveryList(user, held);
       }
     });
   return running;

@@ -28,7 +28,7 @@ export function useMyListsEvents(username: string | null): void {
       if (event?.deleted) forgetList(queryClient, event.listId);
       reload();
       // The device keeps every list as it is now (keep-every-list.ts): the one that changed is read again.
-      void keepEveryListSoon(username);
+      void keepEveryListSoon(username, queryClient);
     };
     source.onerror = () => {
       lost = true;
