@@ -1,67 +1,12 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousA11yViolations, signedInName } from '../helpers';
-import { type ApiItem, addGood, createListApi, itemRow, newPerson, signedInUser } from '../lists/lists-support';
+import { addGood, createListApi, itemRow, newPerson, signedInUser } from '../lists/lists-support';
+import { annaWithAList, itemsOf, keptItems, openReadyForOffline, refusedKept, unsent } from './offline-support';
 
 // The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
 test.describe.configure({ timeout: 90_000 });
-
-const itemsOf = async (page: Page, listId: number) =>
-  (await (await page.request.get(`/api/list/${listId}`)).json()) as ApiItem[];
-
-/**
- * Whether IndexedDB keeps the items of the list for the signed-in user (written after each answer), and the
- * catalogue's names (asked for once the items are on screen).
- */
-const keptItems = (page: Page, listId: number) =>
-  page.evaluate<boolean>(`new Promise((resolve) => {
-    const open = indexedDB.open('listok');
-    open.onerror = () => resolve(false);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('queries')) return resolve(false);
-      const all = db.transaction('queries').objectStore('queries').getAll();
-      all.onsuccess = () =>
-        resolve(all.result.some((r) => r.key[1] === 'detail' && r.key[2] === ${listId}) &&
-          all.result.some((r) => r.key[1] === 'catalogue-names') &&
-          localStorage.getItem('listok.offline') !== null);
-    };
-  })`);
-
-/**
- * Opens the list the way a returning user has it: the service worker installed and in control (one reload after the
- * first visit), the list's answers kept in IndexedDB.
- */
-async function openReadyForOffline(page: Page, listId: number, name: string) {
-  await page.goto(`/lists/${listId}`);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect.poll(() => page.evaluate<boolean>('navigator.serviceWorker.controller !== null')).toBe(true);
-  await expect.poll(() => keptItems(page, listId)).toBe(true);
-}
-
-/** How many refused changes the device keeps (IndexedDB `listok-changes`), for any user. */
-const refusedKept = (page: Page) =>
-  page.evaluate<number>(`new Promise((resolve) => {
-    const open = indexedDB.open('listok-changes');
-    open.onerror = () => resolve(-1);
-    open.onsuccess = () => {
-      const all = open.result.transaction('refused').objectStore('refused').count();
-      all.onsuccess = () => resolve(all.result);
-    };
-  })`);
-
-/** Anna signed in, with a list «Открытый раньше» of her own. */
-async function annaWithAList(browser: Browser, baseURL: string | undefined) {
-  const anna = await newPerson(browser, baseURL);
-  await signedInUser(anna.page, 'anna');
-  return { anna, a: anna.page, opened: await createListApi(anna.page, 'Открытый раньше') };
-}
-
-const unsent = (page: Page) => page.getByRole('status').filter({ hasText: /Не отправлено изменений|Changes not sent/ });
 
 test('changes made offline survive a reload and a closed tab, and reach the other member exactly once', async ({
   browser,
