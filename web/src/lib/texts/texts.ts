@@ -82,13 +82,13 @@ export function addTexts(texts: Partial<Record<Lang, Tree>>): void {
 /** A feature's texts, a module per language (each JSON file a chunk of its own). */
 export type FeatureTexts = Record<Lang, () => Promise<{ default: Tree }>>;
 
-const features: FeatureTexts[] = [];
-const loading = new Map<FeatureTexts, Partial<Record<Lang, Promise<void>>>>();
+/** The registered features, each with the loads of its texts started so far, by language. */
+const features = new Map<FeatureTexts, Partial<Record<Lang, Promise<void>>>>();
 
 function loadFeature(feature: FeatureTexts, lang: Lang): Promise<void> {
-  const started = loading.get(feature) ?? {};
-  loading.set(feature, started);
-  started[lang] ??= feature[lang]().then((module) => addTexts({ [lang]: module.default } as Record<Lang, Tree>));
+  const started = features.get(feature) ?? {};
+  features.set(feature, started);
+  started[lang] ??= feature[lang]().then((module) => addTexts({ [lang]: module.default }));
   return started[lang];
 }
 
@@ -98,7 +98,6 @@ function loadFeature(feature: FeatureTexts, lang: Lang): Promise<void> {
  * before. Code loaded on demand renders once they are there (`featureTextsReady`).
  */
 export function addFeatureTexts(feature: FeatureTexts): void {
-  features.push(feature);
   void loadFeature(feature, langStore.get());
 }
 
@@ -122,7 +121,7 @@ export async function switchTexts(lang: Lang): Promise<void> {
 
 /** Every registered feature's texts in `lang`, loaded (a test of texts in both languages asks for both). */
 export const textsIn = (lang: Lang): Promise<unknown> =>
-  Promise.all(features.map((feature) => loadFeature(feature, lang)));
+  Promise.all([...features.keys()].map((feature) => loadFeature(feature, lang)));
 
 /** `t` in the interface language; components re-render with the new texts when it changes. */
 export function useTexts(): { t: Translate; lang: Lang } {

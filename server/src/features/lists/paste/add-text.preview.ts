@@ -25,17 +25,7 @@ export async function previewText(
   const listed = await items.itemsOfList(app.db, listId, 'added_at', lang, timeZone);
   const played = playLines(read, productsOnList(listed), productOf, lang);
   const answer = await previewAnswer(app, { listed, lang, timeZone, units: read.units }, played, products);
-  // The prices the lines ended in, on the goods they leave open.
-  const priced = (item: ListItem): ListItem => {
-    const price = item.itemId === null ? undefined : played.items.get(item.itemId)?.price;
-    return item.kind === 'shopping' && price !== undefined ? { ...item, price } : item;
-  };
-  return {
-    added: answer.added.map(priced),
-    merged: answer.merged.map(priced),
-    skipped: played.skipped,
-    newProducts: products.map((p) => p.id),
-  };
+  return { ...answer, skipped: played.skipped, newProducts: products.map((p) => p.id) };
 }
 
 /** The items of products on the list as a paste plays them; plain entries (a list that was of another kind) are none. */
@@ -58,7 +48,7 @@ export function productsOnList(listed: readonly ListItem[]): PastedItem[] {
 
 /** What a play of lines did to the list's items, by product (a paste's or a recipe's). */
 export interface PlayedItems {
-  items: ReadonlyMap<number, { amount: number; unitId: number; note: string; reopened: boolean }>;
+  items: ReadonlyMap<number, { amount: number; unitId: number; note: string; reopened: boolean; price?: number }>;
   added: readonly number[];
   merged: readonly number[];
 }
@@ -120,20 +110,23 @@ export async function previewAnswer(
       // list and bought there before would have).
       stores: [],
       recipes: [],
-      price: null,
+      // The price a line ended in («молоко 89₽»).
+      price: played.items.get(productId)?.price ?? null,
       lastPrice: null,
     };
   });
   const merged = played.merged.flatMap((productId) => {
     const item = listed.find((i) => i.itemId === productId);
     if (!item) return [];
-    const reopened = played.items.get(productId)?.reopened ?? false;
+    const planned = played.items.get(productId);
+    const reopened = planned?.reopened ?? false;
     return [
       {
         ...item,
         ...quantity(productId),
-        note: played.items.get(productId)?.note ?? item.note,
+        note: planned?.note ?? item.note,
         ...(reopened && { completed: false, completed_by: null, completed_at: null, price: null }),
+        ...(planned?.price !== undefined && { price: planned.price }),
       },
     ];
   });

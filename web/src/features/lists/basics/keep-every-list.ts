@@ -29,6 +29,10 @@ function keptAt(user: string): Record<string, string> {
   }
 }
 
+/** Keeps an answer for the user as a query's own read keeps it (lib/offline/stored-fallback.ts). */
+const keep = (user: string, key: readonly unknown[], data: unknown, savedAt = Date.now()) =>
+  saveQuery({ user, hash: hashKey(key), key, data, savedAt });
+
 /**
  * The user's active lists as My lists first shows them (the newest first), as many as the budget takes; the pages
  * read are kept too, so My lists opens without signal with every list kept.
@@ -38,8 +42,7 @@ async function activeLists(user: string): Promise<ListSummary[]> {
   for (let page = 1; lists.length < keptListsBudget.lists; page += 1) {
     const view = { ...defaultListsView, page };
     const answer = await getLists(view);
-    const key = listKeys.page(view);
-    await saveQuery({ user, hash: hashKey(key), key, data: answer, savedAt: Date.now() });
+    await keep(user, listKeys.page(view), answer);
     lists.push(...answer.items);
     if (page >= answer.pagination.pagesCount) break;
   }
@@ -55,19 +58,14 @@ const itemsKey = (listId: number) => listItemsQuery(listId, undefined, defaultIt
  * query cache: a screen opened later reads them itself, or falls back to these without signal). Throws on no signal
  * (the run stops, to go on later); a list the user may no longer read is left out.
  */
-export async function keepList(user: string, listId: number): Promise<void> {
+async function keepList(user: string, listId: number): Promise<void> {
   try {
     const [header, items] = await Promise.all([
       getListHeader(listId, undefined),
       getListItems(listId, undefined, defaultItemSort),
     ]);
-    const savedAt = Date.now();
-    for (const [key, data] of [
-      [headerKey(listId), header],
-      [itemsKey(listId), items],
-    ] as const) {
-      await saveQuery({ user, hash: hashKey(key), key, data, savedAt });
-    }
+    await keep(user, headerKey(listId), header);
+    await keep(user, itemsKey(listId), items);
   } catch (error) {
     if (isNetworkFailure(error) || !(error instanceof ApiError)) throw error;
   }

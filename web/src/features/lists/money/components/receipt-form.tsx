@@ -1,5 +1,5 @@
 import '../../../../locales/money';
-import type { ListMember } from '@listok/contract';
+import type { ListMember, ReceiptBody } from '@listok/contract';
 import { minorOfText, readReceiptQr } from '@listok/contract/base';
 import { type FormEvent, useState } from 'react';
 import { buttonStyles } from '../../../../components/button-styles';
@@ -43,14 +43,15 @@ export function ReceiptForm({ listId, currency, members, me }: ReceiptFormProps)
     const minor = minorOfText(total, currency);
     setWrong(minor === null);
     if (minor === null || sharing.size === 0) return;
-    const shares = sharesOf(members);
-    // Queued with the list's changes, sent once, with or without signal: the time it was typed at goes with it
-    // unless one was chosen, so it joins the trip it was typed in whenever it arrives.
-    const amount = moneyText(minor, currency, lang);
-    const body = { total: minor, at: (atChosen ? at : localNow()).replace('T', ' '), payer, shares };
-    void queueChange({ kind: 'receipt', listId, rowId: 0, body }, t('money.receiptOf', { amount }));
+    // The time it was typed at goes with it unless one was chosen, so it joins the trip it was typed in whenever it
+    // arrives.
+    const when = (atChosen ? at : localNow()).replace('T', ' ');
+    record(
+      { total: minor, at: when, payer, shares: sharesOf(members) },
+      moneyText(minor, currency, lang),
+      'money.added',
+    );
     setTotal('');
-    showSuccess(t('money.added', { amount }));
   }
 
   /** A receipt's QR code read: recorded as its code says (total and time), through the queue; false for another code. */
@@ -58,11 +59,15 @@ export function ReceiptForm({ listId, currency, members, me }: ReceiptFormProps)
     const read = readReceiptQr(text);
     setQrProblem(read ? undefined : t('money.notReceipt'));
     if (!read) return false;
-    const amount = moneyText(read.total, 'RUB', lang);
     const body = { qr: text, payer, ...(sharing.size > 0 && { shares: sharesOf(members) }) };
-    void queueChange({ kind: 'receipt', listId, rowId: 0, body }, t('money.receiptOf', { amount }));
-    showSuccess(t('money.scanned', { amount }));
+    record(body, moneyText(read.total, 'RUB', lang), 'money.scanned');
     return true;
+  }
+
+  /** Queues a receipt with the list's changes (sent once, with or without signal) and says so. */
+  function record(body: ReceiptBody, amount: string, said: 'money.added' | 'money.scanned') {
+    void queueChange({ kind: 'receipt', listId, rowId: 0, body }, t('money.receiptOf', { amount }));
+    showSuccess(t(said, { amount }));
   }
 
   return (
