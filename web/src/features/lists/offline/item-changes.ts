@@ -13,9 +13,17 @@ import {
 import { changeAnswered, forgetVersions, holdsLatest, itemsHeld, sendingChanges } from '../shared/api/items-version';
 import { listKeys } from '../shared/api/keys';
 import { changeStore } from './change-store';
-import type { ItemChange, QueuedChange, RefusedChange } from './changes';
+import { type ItemChange, type QueuedChange, type RefusedChange, renameStandIn } from './changes';
 import { answeredVersion, itemsApi } from './items-api';
-import { type ItemsApi, listGoneReason, type SendReport, type SendStop, sendChanges } from './send-changes';
+import {
+  forgetStandIns,
+  type ItemsApi,
+  listGoneReason,
+  type SendReport,
+  type SendStop,
+  sendChanges,
+  withNamedItem,
+} from './send-changes';
 
 /** The signed-in user's unsent changes, in order; the screen shows them applied on top of the server's items. */
 const queueStore = createStore<readonly QueuedChange[]>([]);
@@ -75,7 +83,11 @@ export function showAnswer(queryClient: QueryClient, report: SendReport): void {
     const added = kind === 'add' || kind === 'create' || kind === 'entry';
     const oneItem = added || kind === 'update' || kind === 'price';
     if (!added) putAllItems(queryClient, listId, items);
-    else if (item) updateItemCaches(queryClient, listId, (cached, sort) => insertItem(cached, item, sort));
+    else if (item) {
+      updateItemCaches(queryClient, listId, (cached, sort) => insertItem(cached, item, sort));
+      // The changes made on its stand-in meanwhile show on the item now.
+      queueStore.set(renameStandIn(queueStore.get(), report.entry.change.rowId, item.id));
+    }
     // A mark's or a removal's answer is all the items: nothing to read again, whatever version it names.
     if (oneItem) itemsKnown = changeAnswered(listId, version);
     else {
@@ -150,6 +162,7 @@ export async function startItemChanges(username: string | null, queryClient: Que
   if (username === user) return;
   user = username;
   forgetVersions();
+  forgetStandIns();
   queueStore.set([]);
   refusedStore.set([]);
   if (username === null) return;
@@ -167,7 +180,8 @@ export async function startItemChanges(username: string | null, queryClient: Que
 /** A change of the user's: on screen at once, kept in IndexedDB, then sent in order. */
 export async function queueChange(change: ItemChange, name: string): Promise<void> {
   if (user === null) return;
-  const entry: QueuedChange = { seq: nextSeq(), id: newKey(), user, name, change };
+  // Made on an item the screen still showed under its stand-in, after its add was answered: it goes to the item.
+  const entry: QueuedChange = { seq: nextSeq(), id: newKey(), user, name, change: withNamedItem(change) };
   queueStore.set([...queueStore.get(), entry]);
   await changeStore.put(entry);
   sendQueued();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/api';
 import { good, todo } from '../shared/list-item.test-support';
 import { FakeServer, MemoryStore, queue, queueUser as user } from './fake-server.test-support';
-import { listGoneReason, type SendReport, sendChanges } from './send-changes';
+import { listGoneReason, type SendReport, sendChanges, withNamedItem } from './send-changes';
 
 const listId = 7;
 
@@ -161,6 +161,24 @@ describe('sending the queue', () => {
     expect(await send(store, server)).toBeNull();
     expect(server.items_).toMatchObject([{ itemId: 30, amount: 2, completed: true }]);
     expect(store.refused).toEqual([]);
+  });
+
+  it('sends a change made on the stand-in while its add was on its way to the item the server made', async () => {
+    const server = new FakeServer([]);
+    const store = new MemoryStore();
+    await queue(store, { kind: 'add', listId, rowId: -1, productId: 30, shown: good(-1, 'Сыр') });
+    // The screen still showed the stand-in when the user ticked it: the tick joins the queue after the run began.
+    const add = server.add.bind(server);
+    server.add = async (...call) => {
+      await queue(store, { kind: 'mark', listId, rowId: -1, completed: true });
+      return add(...call);
+    };
+    expect(await send(store, server)).toBeNull();
+    expect(await send(store, server)).toBeNull();
+    expect(server.items_).toMatchObject([{ itemId: 30, completed: true }]);
+    expect(store.refused).toEqual([]);
+    // A change made after the answer, on a screen not yet redrawn, names the item too.
+    expect(withNamedItem({ kind: 'remove', listId, rowId: -1 })).toEqual({ kind: 'remove', listId, rowId: 100 });
   });
 
   it('adds with the amount and unit typed, and without them when none were', async () => {

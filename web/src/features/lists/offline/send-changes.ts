@@ -4,6 +4,7 @@ import { itemOnTheList } from '../shared/on-the-list';
 import {
   goodOf,
   type ItemChange,
+  isStandIn,
   type QueuedChange,
   type QueuedRecipe,
   type RefusedChange,
@@ -70,6 +71,27 @@ const messageOf = (error: unknown): string => {
     return (error.body as { message: string }).message;
   return error instanceof Error ? error.message : String(error);
 };
+
+/** A change that adds an item (under a stand-in id until the server answers). */
+const addsItem = (change: ItemChange) => change.kind === 'add' || change.kind === 'create' || change.kind === 'entry';
+
+/**
+ * The ids the server gave items added under a stand-in, by stand-in, for as long as the page lives. A change made on
+ * an item while its add was on its way names the stand-in (the screen still showed it); it goes to the item's id.
+ */
+const standInNames = new Map<number, number>();
+
+/** The change as it goes to the server: a stand-in whose add has been answered is that item's id. */
+export function withNamedItem<T extends ItemChange>(change: T): T {
+  if (!isStandIn(change.rowId) || addsItem(change)) return change;
+  const rowId = standInNames.get(change.rowId);
+  return rowId === undefined ? change : { ...change, rowId };
+}
+
+/** The stand-ins named so far are no one's now (another user signs in). */
+export function forgetStandIns(): void {
+  standInNames.clear();
+}
 
 /** The item as the server has it now, from the items last known in this run. */
 const find = (items: ListItem[], rowId: number) => items.find((item) => item.id === rowId);
@@ -210,7 +232,11 @@ export async function sendChanges(
   const known = new Map<number, ListItem[]>();
   const gone = new Set<number>();
   while (queue.length > 0) {
-    const entry = queue[0] as QueuedChange;
+    const first = queue[0] as QueuedChange;
+    // The stand-in of an add is its own (a page before may have used the same number).
+    if (addsItem(first.change)) standInNames.delete(first.change.rowId);
+    const entry = { ...first, change: withNamedItem(first.change) };
+    if (entry.change !== first.change) await store.put(entry);
     const rest = () => queue.filter((other) => other.seq !== entry.seq);
     const { listId } = entry.change;
     try {
@@ -233,10 +259,8 @@ export async function sendChanges(
       await store.remove(entry.seq);
       queue = rest();
       const standIn = entry.change.rowId;
-      if (
-        (entry.change.kind === 'add' || entry.change.kind === 'create' || entry.change.kind === 'entry') &&
-        sent.item
-      ) {
+      if (addsItem(entry.change) && sent.item) {
+        standInNames.set(standIn, sent.item.id);
         const renamed = renameStandIn(queue, standIn, sent.item.id);
         for (const [index, next] of renamed.entries()) if (next !== queue[index]) await store.put(next);
         queue = renamed;
