@@ -109,8 +109,8 @@ const listsParts: Record<string, Record<string, string[]>> = {
     // items.service.ts is `app.items`, every change of a list's items: a paste goes to paste/ (addText), a
     // reservation to wishes/; items.routes.ts serves the to-dos of all lists (tasks.repo.ts); an item's row carries a
     // to-do's due (due.ts); the answers show a wish list's reservations to whoever may see them (items.reservations.ts)
-    // and a tick may carry its price (prices.service.ts)
-    items: ['basics', 'paste', 'prices', 'todos', 'wishes'],
+    // and a tick may carry its price (prices.service.ts); an edit made apart is weighed against others (sync/)
+    items: ['basics', 'paste', 'prices', 'sync', 'todos', 'wishes'],
     // the pages of items' links, read in the background: a new name or picture is a change of the list (touchList)
     links: ['basics'],
     members: ['basics', 'realtime'], // members.repo.ts reads presence.ts
@@ -125,6 +125,7 @@ const listsParts: Record<string, Record<string, string[]>> = {
     // items (items.change.ts), checked by the list's policy (basics)
     recipes: ['basics', 'items', 'paste'],
     shopping: ['basics'],
+    sync: [], // edits made apart, weighed on the item's row alone
     todos: ['items'], // the to-dos of all lists are read as their items' rows (item-rows.ts)
     wishes: ['basics', 'items'], // a reservation reads the item's row (items.repo.ts)
   },

@@ -6,6 +6,23 @@ import { LastPrice } from '../money/money.js';
 // An item of a list as the API answers it: what every item has, and what only the items of one kind of list have,
 // told apart by `kind` (the list's kind, beyond the spec), so code narrows on it instead of testing a field.
 
+/** The fields whose edits made apart are weighed against each other (docs/api.md, Edits made apart). */
+export const weighedFields = ['name', 'amount', 'note'] as const;
+export type WeighedField = (typeof weighedFields)[number];
+
+/**
+ * A value an edit made apart replaced, or an edit that came too late to (its field changed later by someone else):
+ * which field, its text («2 л», the note), who had set it (username; null when gone) and when (`YYYY-MM-DD HH:mm:ss`
+ * in the user's time zone). Told on the item until its next edit.
+ */
+export const ReplacedEdit = z.object({
+  field: z.enum(weighedFields),
+  was: z.string(),
+  by: z.string().nullable(),
+  at: z.string(),
+});
+export type ReplacedEdit = z.infer<typeof ReplacedEdit>;
+
 const itemShape = {
   /** The row of this good on this list. */
   id: RowId,
@@ -40,6 +57,8 @@ const itemShape = {
    * /api/list/{id}/picture/{itemRowId}?v=…`); absent when the page had no picture, or has not been read yet.
    */
   picture: z.string().optional(),
+  /** Beyond the spec (issue 51): what the last edit made apart replaced, or kept out; absent when none. */
+  replaced: ReplacedEdit.optional(),
 };
 
 /** A recipe whose amounts an item holds (`ShoppingItem.recipes`), with the servings the list got of it. */

@@ -94,8 +94,24 @@ export const UserCreateItemBody = z.object({
 export type UserCreateItemBody = z.infer<typeof UserCreateItemBody>;
 
 /**
+ * What the editor saw of the fields an edit changes (docs/api.md, Edits made apart): the server's values when the edit
+ * was made. A field whose value on the server is another now was changed by someone else meanwhile.
+ */
+export const ItemSeen = z.object({
+  name: z.string().max(limits.entryNameMax, { error: 'validation.entryLength' }).optional(),
+  amount: Amount.nullable().optional(),
+  unit: IdParam.nullable().optional(),
+  note: z.string().max(limits.noteMax, { error: 'validation.noteLength' }).optional(),
+});
+export type ItemSeen = z.infer<typeof ItemSeen>;
+
+/** What an update carries beside the fields it changes: what it changes nothing by. */
+const editContext = new Set(['seen', 'madeAt']);
+
+/**
  * `PATCH /api/list/item/update/{itemRowId}`: what changes of the item; what is not given stays. `name` only for a
- * plain entry (a product's name is the product's).
+ * plain entry (a product's name is the product's). An edit made apart (offline) says what it saw (`seen`) and when it
+ * was made (`madeAt`): where someone else changed the same field meanwhile, the later edit stays.
  */
 export const UpdateItemBody = z
   .object({
@@ -113,8 +129,13 @@ export const UpdateItemBody = z
     note: ItemNote.optional(),
     /** On a shopping list: the ids of the list's shops that have it; `[]` for any shop. */
     stores: ItemStores.optional(),
+    seen: ItemSeen.optional(),
+    /** When the edit was made (ISO 8601); now when not given, and never later than now. */
+    madeAt: z.iso.datetime({ offset: true, error: 'validation.madeAt' }).optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { error: 'validation.nothingToChange' });
+  .refine((b) => Object.entries(b).some(([key, v]) => v !== undefined && !editContext.has(key)), {
+    error: 'validation.nothingToChange',
+  });
 export type UpdateItemBody = z.infer<typeof UpdateItemBody>;
 
 /** The body is optional: a bare PATCH toggles too. */

@@ -55,6 +55,7 @@ export const en: SharedMessages = {
     token: 'The recovery link is incomplete',
     emailToken: 'The email confirmation link is incomplete',
     nothingToChange: 'Nothing to change',
+    madeAt: 'The time of the change must be an ISO 8601 date and time with its offset',
     category: 'There is no such category',
     timeZone: 'There is no such time zone',
     idempotencyKey: 'Idempotency-Key: 1 to 100 Latin letters, digits and _ - : .',

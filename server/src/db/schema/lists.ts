@@ -1,5 +1,5 @@
 /** Lists: their members, items, shop order and presence (their purchases: purchases.ts). */
-import { type ListKind, repeats } from '@listok/contract';
+import { type ListKind, repeats, type WeighedField } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -91,6 +91,18 @@ export const listMembers = pgTable(
   ],
 );
 
+/** Per weighed field of an item, when it was last edited (ISO 8601) and by whom. */
+export type FieldEdits = Partial<Record<WeighedField, { at: string; by: number }>>;
+
+/** A replaced value as kept: its text in each language (an amount names its unit), whose it was and when set. */
+export interface StoredReplaced {
+  field: WeighedField;
+  ru: string;
+  en: string;
+  by: string | null;
+  at: string;
+}
+
 export const listItems = pgTable(
   'list_items',
   {
@@ -148,6 +160,13 @@ export const listItems = pgTable(
      */
     davName: text('dav_name'),
     davUid: text('dav_uid'),
+    /**
+     * When each weighed field was last edited, and by whom (user id): the time the edit was made, which for an edit
+     * made offline is before it arrived (features/lists/sync/edit-weighing.ts).
+     */
+    edits: jsonb('edits').$type<FieldEdits>().notNull().default({}),
+    /** What the last edit made apart replaced, or could not replace; null when none. The next edit clears it. */
+    replaced: jsonb('replaced').$type<StoredReplaced>(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAt(),
   },

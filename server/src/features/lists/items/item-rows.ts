@@ -1,8 +1,18 @@
-import type { ItemRecipe, Lang, LastPrice, ListItem, ListKind, RawLastPrice, Repeat, TodoItem } from '@listok/contract';
+import type {
+  ItemRecipe,
+  Lang,
+  LastPrice,
+  ListItem,
+  ListKind,
+  RawLastPrice,
+  Repeat,
+  ReplacedEdit,
+  TodoItem,
+} from '@listok/contract';
 import { eq, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.js';
-import { listItems, lists, products, units, users } from '../../../db/schema.js';
+import { listItems, lists, products, type StoredReplaced, units, users } from '../../../db/schema.js';
 import { formatDate } from '../../../lib/dates.js';
 import { lastPriceColumn, toLastPrice } from '../prices/prices.repo.js';
 import { dueText } from '../todos/due.js';
@@ -47,6 +57,8 @@ const itemColumns = {
   picture: sql<string | null>`(select p.picture_version from link_pages p where p.item_id = ${listItems.id})`,
   // What the ticked line cost, and what the family last paid for the good on this list (features/lists/prices).
   price: listItems.price,
+  // What the last edit made apart replaced (features/lists/sync).
+  replaced: listItems.replaced,
   unitCode: units.code,
   lastPrice: lastPriceColumn(sql`${listItems.listId}`, sql`${listItems.productId}`),
   // The recipes whose amounts it holds (features/lists/recipes), in the order they were put on the list.
@@ -87,6 +99,7 @@ export interface JoinedItem {
   picture: string | null;
   recipes: ItemRecipe[];
   price: number | null;
+  replaced: StoredReplaced | null;
   unitCode: string | null;
   lastPrice: RawLastPrice | null;
 }
@@ -151,8 +164,17 @@ function commonFields(row: JoinedItem, num: number, lang: Lang, timeZone: string
     ...markedFields(row.completed || row.repeat !== null, row.completedAt, row.completedBy, timeZone),
     category: row.category,
     ...(row.picture !== null && { picture: row.picture }),
+    ...(row.replaced !== null && { replaced: replacedOf(row.replaced, lang, timeZone) }),
   };
 }
+
+/** What an edit made apart replaced, as answered in the reader's language and time zone. */
+const replacedOf = (replaced: StoredReplaced, lang: Lang, timeZone: string): ReplacedEdit => ({
+  field: replaced.field,
+  was: replaced[lang],
+  by: replaced.by,
+  at: formatDate(new Date(replaced.at), timeZone, { seconds: true }),
+});
 
 /** The fields of an item that a mark changes, as answered. */
 export function markedFields(

@@ -2,7 +2,15 @@ import { foldName, type ItemSort, type Lang, type ListItem, piecesCode } from '@
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.js';
-import { listItemStores, listItems, listStores, products, units } from '../../../db/schema.js';
+import {
+  type FieldEdits,
+  listItemStores,
+  listItems,
+  listStores,
+  products,
+  type StoredReplaced,
+  units,
+} from '../../../db/schema.js';
 import { foldColumn } from '../../../lib/search.js';
 import type { DueChange } from '../todos/due.js';
 import { type JoinedItem, joined, nameColumn, toListItem } from './item-rows.js';
@@ -211,6 +219,9 @@ export async function updateItem(
     link?: string | null;
     note?: string | undefined;
     when?: DueChange | undefined;
+    /** The weighed fields' edit times, and what the edit replaced (sync/edit-weighing.ts). */
+    edits?: FieldEdits;
+    replaced?: StoredReplaced | null;
   },
 ) {
   await db
@@ -223,6 +234,8 @@ export async function updateItem(
       note: values.note,
       ...(values.link === undefined ? {} : { link: values.link }),
       ...values.when,
+      edits: values.edits,
+      ...(values.replaced === undefined ? {} : { replaced: values.replaced }),
       updatedAt: new Date(),
     })
     .where(eq(listItems.id, rowId));

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import { isMemberOf } from '../basics/lists.repo.js';
 import { addText } from '../paste/add-text.service.js';
+import { weighEdit } from '../sync/edit-weighing.js';
 import { dueChange } from '../todos/due.js';
 import { type ReservationTarget, reserve, unreserve } from '../wishes/items.reservations.js';
 import { addNewProduct, addProduct, assertUnitExists } from './items.add.js';
@@ -72,7 +73,9 @@ export async function updateItemRow(
   if (Object.keys(refused).length > 0) throw new AppError('VALIDATION_FAILED', { fields: refused });
   await app.webPush.recordChange(tx, { listId, actorId: member.id, kind: 'changed', itemRowId });
   if (body.unit !== undefined) await assertUnitExists(tx, body.unit);
-  const { name, assignee, amount, unit, link, note } = body;
+  // A field someone else changed since the editor saw it keeps the later edit (sync/edit-weighing.ts).
+  const { body: kept, edits, replaced } = await weighEdit(tx, row, body, member);
+  const { name, assignee, amount, unit, link, note } = kept;
   await items.updateItem(tx, itemRowId, {
     name,
     assigneeId: assignee,
@@ -81,6 +84,8 @@ export async function updateItemRow(
     link: link === undefined ? undefined : link || null,
     note,
     when: dueChange(row, body, timeZone),
+    edits,
+    replaced,
   });
   if (body.stores !== undefined) await items.tieToStores(tx, itemRowId, body.stores);
 }

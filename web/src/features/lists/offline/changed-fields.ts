@@ -1,4 +1,4 @@
-import type { ListItem, Repeat, TodoItem } from '@listok/contract';
+import type { ItemSeen, ListItem, Repeat, TodoItem } from '@listok/contract';
 import type { ItemFields } from './changes';
 
 /** The fields an edit changed, comparing what the dialog holds with the item as shown. */
@@ -49,3 +49,17 @@ function todoChanges(item: TodoItem, edit: Pick<ItemFields, 'assignee' | 'due' |
 /** Whether two sets of ids hold the same ids, whatever their order. */
 const sameIds = (a: readonly number[], b: readonly number[]): boolean =>
   a.length === b.length && a.every((id) => b.includes(id));
+
+/**
+ * What the device knew of the weighed fields an edit changes (the server's item as last read, not the unsent changes
+ * on top): sent with the edit, so the server knows a field someone else changed meanwhile (docs/api.md, Edits made
+ * apart). None when the change touches no such field.
+ */
+export function seenOf(item: ListItem, fields: ItemFields): ItemSeen | undefined {
+  const seen: ItemSeen = {
+    ...(fields.name !== undefined && item.itemId === null ? { name: item.name } : {}),
+    ...(fields.amount !== undefined || fields.unit !== undefined ? { amount: item.amount, unit: item.unit } : {}),
+    ...(fields.note !== undefined ? { note: item.note ?? '' } : {}),
+  };
+  return Object.keys(seen).length > 0 ? seen : undefined;
+}

@@ -1,4 +1,5 @@
 import {
+  type ItemSeen,
   type ItemSort,
   type ListItem,
   type ListKind,
@@ -56,7 +57,14 @@ export type ItemChange =
   | { kind: 'create'; listId: number; rowId: number; product: UserCreateItemBody; shown: ListItem }
   /** A line typed on a list of a kind other than shopping: a plain entry (`add-text` with that line). */
   | { kind: 'entry'; listId: number; rowId: number; text: string; shown: ListItem }
-  | { kind: 'update'; listId: number; rowId: number; fields: ItemFields }
+  | {
+      kind: 'update';
+      listId: number;
+      rowId: number;
+      fields: ItemFields;
+      /** What the device knew of the fields changed when the edit was made (`seenOf`); none for an item added since. */
+      seen?: ItemSeen;
+    }
   | { kind: 'mark'; listId: number; rowId: number; completed: boolean }
   | { kind: 'remove'; listId: number; rowId: number }
   /** What a ticked good cost (minor units), or none: queued with the ticks, so it follows the tick it prices. */

@@ -13,6 +13,7 @@ import {
 import { changeAnswered, forgetVersions, holdsLatest, itemsHeld, sendingChanges } from '../shared/api/items-version';
 import { listKeys } from '../shared/api/keys';
 import { changeStore } from './change-store';
+import { seenOf } from './changed-fields';
 import { type ItemChange, type QueuedChange, type RefusedChange, renameStandIn } from './changes';
 import { answeredVersion, itemsApi } from './items-api';
 import {
@@ -181,10 +182,23 @@ export async function startItemChanges(username: string | null, queryClient: Que
 export async function queueChange(change: ItemChange, name: string): Promise<void> {
   if (user === null) return;
   // Made on an item the screen still showed under its stand-in, after its add was answered: it goes to the item.
-  const entry: QueuedChange = { seq: nextSeq(), id: newKey(), user, name, change: withNamedItem(change) };
+  const entry: QueuedChange = { seq: nextSeq(), id: newKey(), user, name, change: withSeen(withNamedItem(change)) };
   queueStore.set([...queueStore.get(), entry]);
   await changeStore.put(entry);
   sendQueued();
+}
+
+/** An edit with what the device knew of the fields it changes: the item as the server last answered it. */
+function withSeen(change: ItemChange): ItemChange {
+  if (change.kind !== 'update' || change.seen !== undefined || client === null) return change;
+  for (const [, items] of client.getQueriesData<ListItem[]>({ queryKey: listKeys.itemsOf(change.listId) })) {
+    const item = items?.find((candidate) => candidate.id === change.rowId);
+    if (item) {
+      const seen = seenOf(item, change.fields);
+      return seen ? { ...change, seen } : change;
+    }
+  }
+  return change;
 }
 
 /** A stand-in id for an item added before the server answers (negative, so never a server's id). */

@@ -1,3 +1,4 @@
+import type { UpdateItemBody } from '@listok/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/api';
 import { good, todo } from '../shared/list-item.test-support';
@@ -234,5 +235,66 @@ describe('a plain entry typed offline', () => {
       ['Полить цветы', null, null, 'на балконе'],
       ['Позвонить бабушке', null, null, ''],
     ]);
+  });
+});
+
+describe('edits made apart', () => {
+  it('an edit says what the device saw of the fields it changes, and when it was made', async () => {
+    const server = new FakeServer([good(1, 'Молоко', { note: '' })]);
+    const store = new MemoryStore();
+    const bodies: UpdateItemBody[] = [];
+    const update = server.update.bind(server);
+    server.update = async (rowId, body, key) => {
+      bodies.push(body);
+      return update(rowId, body, key);
+    };
+    const made = await queue(store, {
+      kind: 'update',
+      listId,
+      rowId: 1,
+      fields: { note: '3,2%' },
+      seen: { note: '' },
+    });
+    expect(await send(store, server)).toBeNull();
+    expect(bodies).toEqual([
+      {
+        amount: 1,
+        unit: 1,
+        note: '3,2%',
+        seen: { note: '' },
+        madeAt: new Date(Math.floor(made.seq / 1000)).toISOString(),
+      },
+    ]);
+  });
+
+  it('an amount added on two phones sums: the add of a good someone added meanwhile puts its amount on top', async () => {
+    const server = new FakeServer([good(3, 'Молоко', { itemId: 30, amount: 2, unit: 5 })]);
+    const store = new MemoryStore();
+    await queue(store, {
+      kind: 'add',
+      listId,
+      rowId: -1,
+      productId: 30,
+      shown: good(-1, 'Молоко'),
+      amount: 1.5,
+      unit: 5,
+    });
+    // No amount typed: the good is on the list, as wanted; nothing is added to it.
+    await queue(store, { kind: 'add', listId, rowId: -2, productId: 30, shown: good(-2, 'Молоко') });
+    expect(await send(store, server)).toBeNull();
+    expect(server.items_).toMatchObject([{ id: 3, amount: 3.5, unit: 5 }]);
+    // Another unit is not summed.
+    await queue(store, {
+      kind: 'add',
+      listId,
+      rowId: -3,
+      productId: 30,
+      shown: good(-3, 'Молоко'),
+      amount: 1,
+      unit: 6,
+    });
+    expect(await send(store, server)).toBeNull();
+    expect(server.items_).toMatchObject([{ id: 3, amount: 3.5, unit: 5 }]);
+    expect(store.refused).toEqual([]);
   });
 });

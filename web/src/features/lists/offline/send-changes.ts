@@ -10,6 +10,7 @@ import {
   type RefusedChange,
   renameStandIn,
 } from './changes';
+import { addBody, summedAdd, updateBody } from './send-bodies';
 
 /** Where the queue lives (IndexedDB in the browser, memory in tests). */
 export interface ChangeStore {
@@ -107,15 +108,6 @@ class ListGone extends Error {}
 /** The reason of a change refused because its list is gone (a key of the client's own texts). */
 export const listGoneReason = 'offline.listGone';
 
-/** The add call's body: the product, and the amount, unit, note and price when they were typed. */
-const addBody = ({ productId, amount, unit, note, price }: Extract<ItemChange, { kind: 'add' }>): AddItemBody => ({
-  item: productId,
-  ...(amount !== undefined ? { amount } : {}),
-  ...(unit !== undefined ? { unit } : {}),
-  ...(note !== undefined ? { note } : {}),
-  ...(price !== undefined ? { price } : {}),
-});
-
 /**
  * Sends one change against the items the server has now (`items`). Marks say the state wanted, so a tick another
  * member made meanwhile is not undone; edits send the changed fields over the server's current ones; an edit of an
@@ -146,9 +138,14 @@ async function sendOne(
         return { items: upsert(items, item), item };
       } catch (error) {
         if (!(error instanceof ApiError && error.code === 'ITEM_EXISTS')) throw error;
-        // Someone put the product on the list meanwhile: the later changes apply to that item.
+        // Someone put the product on the list meanwhile: the later changes apply to that item, and an amount typed
+        // with this add is put on top of theirs (two phones adding «молоко 2 л» offline make 4 л).
         const fresh = await api.items(change.listId);
-        return { items: fresh, item: itemOnTheList(fresh, goodOf(change)) };
+        const there = itemOnTheList(fresh, goodOf(change));
+        const sum = change.kind === 'add' && there ? summedAdd(there, change) : undefined;
+        if (!there || !sum) return { items: fresh, item: there };
+        const summed = await api.update(there.id, sum, `${id}:sum`);
+        return { items: upsert(fresh, summed), item: summed };
       }
     }
     case 'mark': {
@@ -188,19 +185,7 @@ async function sendOne(
         await store.put({ ...entry, reopened });
         current = find(items, change.rowId) ?? current;
       }
-      // A plain entry has no unit, and its amount may be none.
-      const { name, assignee, due, repeat, amount, unit } = change.fields;
-      const body: UpdateItemBody = {
-        ...(name !== undefined ? { name } : {}),
-        ...(assignee !== undefined ? { assignee: assignee?.id ?? null } : {}),
-        ...(due !== undefined ? { due } : {}),
-        ...(repeat !== undefined ? { repeat } : {}),
-        ...(amount !== undefined ? { amount } : current.amount !== null ? { amount: current.amount } : {}),
-        ...((unit?.id ?? current.unit) !== null ? { unit: unit?.id ?? current.unit ?? undefined } : {}),
-        ...(change.fields.link !== undefined ? { link: change.fields.link } : {}),
-        ...(change.fields.note !== undefined ? { note: change.fields.note } : {}),
-        ...(change.fields.stores !== undefined ? { stores: change.fields.stores } : {}),
-      };
+      const body = updateBody(entry, change, current);
       let failure: unknown;
       try {
         items = upsert(items, await api.update(change.rowId, body, id));

@@ -79,6 +79,19 @@ describe('ItemRow', () => {
     expect(within(row).getByText('отмечено: anna')).toBeInTheDocument();
   });
 
+  it('tells what an edit made apart replaced: the value, whose it was and when, in the interface language', async () => {
+    const replaced = { field: 'amount', was: '2 л', by: 'anna', at: '2026-03-01 10:20:00' } as const;
+    const { row, unmount } = showRow({ ...bread, replaced });
+    expect(within(row).getByText(/^заменено: 2 л от anna, /)).toBeInTheDocument();
+    await act(() => switchTexts('en'));
+    expect(within(row).getByText(/^replaced: 2 л by anna, /)).toBeInTheDocument();
+    await act(() => switchTexts('ru'));
+    unmount();
+    // An empty note that lost, of a user gone since.
+    const { row: second } = showRow({ ...bread, replaced: { ...replaced, field: 'note', was: '', by: null } });
+    expect(within(second).getByText(/^заменено: \(пусто\), /)).toBeInTheDocument();
+  });
+
   it('an item not bought yet is not struck through', () => {
     const { row } = showRow(bread);
     expect(within(row).getByText('Хлеб белый')).not.toHaveClass('line-through');

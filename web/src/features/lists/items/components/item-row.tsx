@@ -1,4 +1,4 @@
-import type { ListItem, ListKind, StoreRef } from '@listok/contract';
+import type { Lang, ListItem, ListKind, ReplacedEdit, StoreRef } from '@listok/contract';
 import { webAddress } from '@listok/contract/base';
 import { memo, Suspense, useContext, useEffect, useId, useRef, useState } from 'react';
 import { IconBadge } from '../../../../components/icon-badge';
@@ -57,19 +57,42 @@ function Amount({ item, onEdit, canEdit }: { item: ListItem; onEdit: () => void;
   );
 }
 
-/** Who ticked the item and when: the time alone on the day it was ticked, the day and time later. */
+/** A time of the item's: the time alone on its day, the day and time later. */
+function shortWhen(at: string, lang: Lang): string {
+  return at.startsWith(localDateText().slice(0, 10))
+    ? formatTime(at, lang)
+    : `${formatDay(at, lang)} ${formatTime(at, lang)}`;
+}
+
+/** Who ticked the item and when. */
 function TickedBy({ name, at }: { name: string; at: string | null }) {
   const { t } = useTexts();
   const lang = useLang();
-  const today = localDateText().slice(0, 10);
-  const when =
-    at === null ? '' : at.startsWith(today) ? formatTime(at, lang) : `${formatDay(at, lang)} ${formatTime(at, lang)}`;
+  const when = at === null ? '' : shortWhen(at, lang);
   return (
     <p className="mt-0.5 flex items-center gap-1 text-slate-500 text-xs">
       <CheckIcon className="size-3.5 shrink-0" />
       <span className="break-words">
         {at === null ? t('items.tickedBy', { name }) : t('items.tickedByAt', { name, when })}
       </span>
+    </p>
+  );
+}
+
+/**
+ * What an edit made apart replaced, or kept out (docs/api.md, Edits made apart): the value that lost, whose it was and
+ * when it was set, so the member whose change did not stay learns of it. Until the item's next edit.
+ */
+function ReplacedNote({ replaced }: { replaced: ReplacedEdit }) {
+  const { t } = useTexts();
+  const lang = useLang();
+  const was = replaced.was === '' ? t('items.replacedEmpty') : replaced.was;
+  const when = shortWhen(replaced.at, lang);
+  return (
+    <p className="mt-0.5 break-words text-amber-900 text-xs">
+      {replaced.by === null
+        ? t('items.replaced', { was, when })
+        : t('items.replacedBy', { was, name: replaced.by, when })}
     </p>
   );
 }
@@ -180,6 +203,7 @@ export const ItemRow = memo(function ItemRow({
         {(item.completed || (item.kind === 'todo' && item.repeat)) && item.completed_by && (
           <TickedBy name={item.completed_by} at={item.completed_at ?? null} />
         )}
+        {item.replaced && <ReplacedNote replaced={item.replaced} />}
         {item.kind === 'shopping' && (item.completed || item.price != null) && canTick && TickPrice && (
           <Suspense fallback={null}>
             <TickPrice item={item} />
