@@ -143,6 +143,44 @@ for (const lang of ['ru', 'en'] as const) {
   });
 }
 
+/** A typical week's shopping, some goods with an amount and one with a note (issue 51: ten of them on a phone). */
+const typicalWeek = {
+  ru: ['молоко 3,2% 2 л', 'хлеб', 'яйца 10 шт', 'сыр 300 г', 'помидоры 1 кг', 'бананы', 'кофе', 'масло сливочное'],
+  en: ['milk 2 l', 'bread', 'eggs 10', 'cheese 300 g', 'tomatoes 1 kg', 'bananas', 'coffee', 'butter'],
+};
+const moreOfTheWeek = {
+  ru: ['курица 1,5 кг', 'яблоки 2 кг', 'гречка', 'чай'],
+  en: ['chicken 1.5 kg', 'apples 2 kg', 'rice', 'tea'],
+};
+
+for (const lang of ['ru', 'en'] as const) {
+  test(`on a 375 × 812 phone ten goods of a typical list show at once, each on one line with its amount (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await newPerson(browser, baseURL, lang);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signedInUser(page, 'compact');
+    const list = await createListApi(page, lang === 'ru' ? 'Продукты' : 'Groceries');
+    const text = [...typicalWeek[lang], ...moreOfTheWeek[lang]].join('\n');
+    expect((await page.request.post(`/api/list/${list.id}/add-text`, { data: { text } })).status()).toBe(201);
+    await page.goto(`/lists/${list.id}`);
+    const rows = itemsTable(page).locator('tbody tr');
+    await expect(rows).toHaveCount(12);
+    let onScreen = 0;
+    for (const box of await Promise.all((await rows.all()).map(boxOf)))
+      if (box.y >= 0 && box.y + box.height <= 812) onScreen += 1;
+    expect(onScreen).toBeGreaterThanOrEqual(10);
+    // The name, the note and the amount with its pencil share the row's one line.
+    const first = rows.first();
+    const name = await boxOf(first.getByText(lang === 'ru' ? 'Молоко' : 'Milk', { exact: true }));
+    const pencil = await boxOf(first.getByRole('button', { name: lang === 'ru' ? 'Изменить Молоко' : 'Edit Milk' }));
+    expect(Math.abs(name.y + name.height / 2 - (pencil.y + pencil.height / 2))).toBeLessThan(8);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await context.close();
+  });
+}
+
 test('on a phone the menus and dialogs of a list have no serious accessibility problems', async ({
   browser,
   baseURL,

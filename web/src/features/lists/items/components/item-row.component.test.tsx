@@ -242,19 +242,19 @@ describe('a packing entry’s count', () => {
     expect(within(amountCell as HTMLElement).getByRole('button', { name: 'Изменить Носки' })).toBeInTheDocument();
   });
 
-  it('a bare amount reads «Футболки · 5»; an entry without one keeps its note under its name', () => {
+  it('a bare amount reads «Футболки · 5»; an entry without one keeps its note, after its name', () => {
     const shirts = showRow(packed(41, 'Футболки', { amount: 5 }));
     expect(within(shirts.row).getByText('Футболки', { exact: false })).toHaveTextContent(/^Футболки · 5$/);
     shirts.unmount();
     const { row } = showRow(packed(42, 'Зарядка', { note: 'и для часов' }));
     expect(within(row).getByText('Зарядка')).toHaveTextContent(/^Зарядка$/);
-    expect(within(row).getByText('и для часов')).toBeInTheDocument();
+    expect(within(row).getByText('· и для часов')).toBeInTheDocument();
   });
 
-  it('a good keeps its amount in its column and its note under its name', () => {
+  it('a good keeps its amount in its column and its note on its name’s line', () => {
     const { row } = showRow(good(41, 'Молоко', { amount: 2, note: '3,2%' }));
     expect(cells(row).amountCell).toHaveTextContent('2 шт');
-    expect(within(row).getByText('3,2%')).toBeInTheDocument();
+    expect(cells(row).nameCell).toHaveTextContent(/^Молоко · 3,2%/);
   });
 
   it('in English: «Socks · 3 pairs»', async () => {

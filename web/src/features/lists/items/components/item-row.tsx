@@ -107,8 +107,8 @@ export const tickBox =
 /**
  * One item (spec §2): number; name with its details (and the shops that have it) underneath; amount with unit and a
  * pencil; time added on two lines; the completed toggle; the trash. Completed items cannot be edited or deleted and
- * look marked. On a phone the amount moves under the name, and a tap on the name marks it, as in a shop with one free
- * hand.
+ * look marked. Compact (issue 51): the name, its note and details, and on a phone the amount with its pencil share one
+ * line where they fit; a tap on the name marks it, as in a shop with one free hand.
  *
  * Memoised: an answer or a tick redraws only the rows whose item changed (the query cache and the offline changes
  * keep the objects of unchanged items), which keeps a 2,000-item list responsive. The callbacks must be stable.
@@ -152,13 +152,18 @@ export const ItemRow = memo(function ItemRow({
     if (highlighted && !typingInTheAddBox()) row.current?.scrollIntoView({ block: 'nearest', behavior: 'instant' });
   }, [highlighted]);
 
+  // Compact (issue 51): the note and the product's details read on the name's line, muted, where they fit.
   const nameText = (
-    <span
-      className={`break-words font-medium ${item.completed ? 'text-slate-500 line-through decoration-2' : 'text-slate-900'}`}
-    >
-      {name}
-      {count && <span className="font-normal"> · {count}</span>}
-    </span>
+    <>
+      <span
+        className={`break-words font-medium ${item.completed ? 'text-slate-500 line-through decoration-2' : 'text-slate-900'}`}
+      >
+        {name}
+        {count && <span className="font-normal"> · {count}</span>}
+      </span>
+      {item.note && !count && <span className="break-words text-slate-700 text-sm"> · {item.note}</span>}
+      {item.details && <span className="break-words text-slate-500 text-sm"> · {item.details}</span>}
+    </>
   );
 
   return (
@@ -168,8 +173,8 @@ export const ItemRow = memo(function ItemRow({
       className={`scroll-mt-36 scroll-mb-4 transition-colors ${highlighted ? 'bg-amber-50 shadow-[inset_4px_0_0_var(--color-amber-400)]' : item.completed ? 'bg-slate-50' : 'bg-white'}`}
     >
       <td className="hidden px-3 py-3 align-middle text-slate-500 text-sm tabular-nums sm:table-cell">{number}</td>
-      <td className="py-2.5 pr-1 pl-3 align-middle sm:px-3 sm:py-3">
-        <div className="flex items-start gap-1">
+      <td className="py-1.5 pr-1 pl-3 align-middle sm:px-3 sm:py-2">
+        <div className="flex items-center gap-1">
           {item.picture && <ItemPicture itemRowId={item.id} version={item.picture} />}
           {canTick ? (
             <label htmlFor={toggleId} className="min-w-0 cursor-pointer py-0.5">
@@ -193,11 +198,15 @@ export const ItemRow = memo(function ItemRow({
               <ExternalLinkIcon className="size-4" />
             </a>
           )}
+          {/* On a phone the amount and its pencil end the name's line (a column of their own on a wider screen). */}
+          <span
+            className={`ml-auto shrink-0 pl-1 text-sm sm:hidden ${item.completed ? 'text-slate-500' : 'text-slate-700'}`}
+          >
+            <Amount item={item} onEdit={() => onEdit(item)} canEdit={changeable} />
+          </span>
         </div>
-        {item.note && !count && <p className="break-words text-slate-700 text-sm">{item.note}</p>}
         {item.kind === 'todo' && item.due && <ItemDue due={item.due} repeat={item.repeat} done={item.completed} />}
         {item.kind === 'todo' && item.assignee && <Assignee name={item.assignee.username} />}
-        {item.details && <p className={`break-words text-sm ${'text-slate-500'}`}>{item.details}</p>}
         {item.kind === 'shopping' && stores && <StoreTag ids={item.stores} stores={stores} />}
         {/* A repeating to-do stays open: its last completion is told all the same. */}
         {(item.completed || (item.kind === 'todo' && item.repeat)) && item.completed_by && (
@@ -210,9 +219,6 @@ export const ItemRow = memo(function ItemRow({
           </Suspense>
         )}
         {item.kind === 'wishlist' && <WishReservation item={item} />}
-        <p className={`mt-0.5 text-sm sm:hidden ${item.completed ? 'text-slate-500' : 'text-slate-700'}`}>
-          <Amount item={item} onEdit={() => onEdit(item)} canEdit={changeable} />
-        </p>
       </td>
       <td
         className={`hidden px-3 py-3 align-middle sm:table-cell ${item.completed ? 'text-slate-500' : 'text-slate-800'}`}
@@ -225,7 +231,7 @@ export const ItemRow = memo(function ItemRow({
       <td className="p-0 text-center align-middle sm:px-3 sm:py-1">
         {canTick ? (
           // The whole cell ticks, not only the box: a thumb in a shop does not aim.
-          <label className="flex min-h-14 w-full cursor-pointer items-center justify-center">
+          <label className="flex min-h-12 w-full cursor-pointer items-center justify-center">
             <span className="relative inline-flex">
               <input
                 id={toggleId}
@@ -256,7 +262,7 @@ export const ItemRow = memo(function ItemRow({
         )}
       </td>
       {canChange && (
-        <td className="py-1 pr-1 pl-0 text-center align-middle sm:px-3">
+        <td className="py-0 pr-1 pl-0 text-center align-middle sm:px-3 sm:py-1">
           {changeable && (
             <button
               type="button"
