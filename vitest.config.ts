@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { goodsIconsPlugin } from './web/goods-icons.js';
 
 const contractSource = (file: string) => fileURLToPath(new URL(`./contract/src/${file}`, import.meta.url));
 const alias = [
@@ -62,6 +63,8 @@ export default defineConfig({
         : []),
       {
         resolve: { alias },
+        // The app's virtual modules (the goods' sprite's address) as the dev server gives them.
+        plugins: [goodsIconsPlugin()],
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}', 'web/budgets.test.ts'],
@@ -72,6 +75,7 @@ export default defineConfig({
       // Screens' behaviour in a simulated DOM (happy-dom), through what a user sees: roles, labels, texts.
       {
         resolve: { alias },
+        plugins: [goodsIconsPlugin()],
         test: {
           name: 'web:components',
           include: [componentTests],

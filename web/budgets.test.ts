@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { goodsIcons } from '@listok/contract';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -112,5 +113,29 @@ describe('JavaScript budgets per route (gzip)', () => {
     const list = routeScripts(budgets[1]?.lazy ?? []);
     expect(list.size).toBeGreaterThan(landing.size);
     for (const file of landing.keys()) expect(list.has(file)).toBe(true);
+  });
+});
+
+describe('the pictures of goods (issue 51)', () => {
+  const sprite = () => {
+    const assets = readdirSync(join(dist, 'assets')).filter((file) => /^goods-icons-[\w-]+\.svg$/.test(file));
+    expect(assets, 'one sprite of goods’ pictures in the build').toHaveLength(1);
+    return `assets/${assets[0]}`;
+  };
+
+  it('are one sprite of at most 150 KB, holding every icon the contract names once, with ids of its own', () => {
+    const file = sprite();
+    const svg = readFileSync(join(dist, file), 'utf8');
+    expect(Buffer.byteLength(svg) / 1024).toBeLessThanOrEqual(150);
+    const ids = [...svg.matchAll(/\bid="([^"]+)"/g)].map((match) => match[1]);
+    expect(new Set(ids).size, 'no id twice (a gradient of two icons)').toBe(ids.length);
+    const symbols = [...svg.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
+    expect(symbols).toEqual([...goodsIcons]);
+  });
+
+  it('are served compressed and kept by the service worker for offline use', () => {
+    const file = sprite();
+    expect(existsSync(join(dist, `${file}.br`))).toBe(true);
+    expect(readFileSync(join(dist, 'sw.js'), 'utf8')).toContain(file);
   });
 });

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { goodsIconsPlugin } from './goods-icons.js';
 import { precompress } from './precompress';
 import { pwaOptions } from './pwa.config';
 import { routeAddresses } from './route-addresses';
@@ -24,6 +25,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     optimizeLocales.vite({ locales: ['ru-RU', 'en-US'] }),
+    goodsIconsPlugin(),
     VitePWA(pwaOptions),
     precompress(),
   ],

@@ -7,6 +7,7 @@ export * from './account/sso.js';
 export * from './account/tokens.js';
 export * from './catalogue/admin.js';
 export * from './catalogue/catalogue.js';
+export * from './catalogue/goods-icons.js';
 export * from './catalogue/vocabulary.js';
 export * from './core/common.js';
 export * from './core/errors.js';

@@ -57,6 +57,11 @@ const itemShape = {
    * /api/list/{id}/picture/{itemRowId}?v=…`); absent when the page had no picture, or has not been read yet.
    */
   picture: z.string().optional(),
+  /**
+   * Beyond the spec (issue 51): a good's picture, the name of its icon (`goodsIcons`, read off its names or its
+   * department: `iconOfGood`); absent for a plain entry.
+   */
+  icon: z.string().optional(),
   /** Beyond the spec (issue 51): what the last edit made apart replaced, or kept out; absent when none. */
   replaced: ReplacedEdit.optional(),
 };

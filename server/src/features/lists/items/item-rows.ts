@@ -1,13 +1,14 @@
-import type {
-  ItemRecipe,
-  Lang,
-  LastPrice,
-  ListItem,
-  ListKind,
-  RawLastPrice,
-  Repeat,
-  ReplacedEdit,
-  TodoItem,
+import {
+  type ItemRecipe,
+  iconOfGood,
+  type Lang,
+  type LastPrice,
+  type ListItem,
+  type ListKind,
+  type RawLastPrice,
+  type Repeat,
+  type ReplacedEdit,
+  type TodoItem,
 } from '@listok/contract';
 import { eq, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
@@ -43,6 +44,8 @@ const itemColumns = {
   completedBy: users.username,
   completedAt: listItems.completedAt,
   category: products.categoryId,
+  // The department's code, which a good's icon falls back on (contract goods-icons.ts).
+  categoryCode: sql<string | null>`(select c.code from categories c where c.id = ${products.categoryId})`,
   kind: lists.kind,
   listId: listItems.listId,
   listName: lists.name,
@@ -87,6 +90,7 @@ export interface JoinedItem {
   completedBy: string | null;
   completedAt: Date | null;
   category: number | null;
+  categoryCode: string | null;
   kind: ListKind;
   listId: number;
   listName: string;
@@ -164,8 +168,25 @@ function commonFields(row: JoinedItem, num: number, lang: Lang, timeZone: string
     ...markedFields(row.completed || row.repeat !== null, row.completedAt, row.completedBy, timeZone),
     category: row.category,
     ...(row.picture !== null && { picture: row.picture }),
+    ...(row.itemId !== null && { icon: iconOfProduct(row) }),
     ...(row.replaced !== null && { replaced: replacedOf(row.replaced, lang, timeZone) }),
   };
+}
+
+/** The icons of goods read so far, by names and department: a good's names seldom change, and a long list repeats. */
+const icons = new Map<string, string>();
+
+/** A good's icon (contract `iconOfGood`), remembered: reading it off the names costs more than the rest of the row. */
+export function iconOfProduct(row: Pick<JoinedItem, 'nameEn' | 'nameRu' | 'categoryCode'>): string {
+  const key = `${row.nameEn}\u0000${row.nameRu}\u0000${row.categoryCode ?? ''}`;
+  let icon = icons.get(key);
+  if (icon === undefined) {
+    icon = iconOfGood({ en: row.nameEn, ru: row.nameRu }, row.categoryCode);
+    // Bounded: a process reading many users' own products starts over rather than grow.
+    if (icons.size >= 50_000) icons.clear();
+    icons.set(key, icon);
+  }
+  return icon;
 }
 
 /** What an edit made apart replaced, as answered in the reader's language and time zone. */

@@ -1,7 +1,7 @@
-import { itemExistsMessage } from '@listok/contract';
+import { anyGoodIcon, goodsIcons, iconOfGood, itemExistsMessage, type ListItem } from '@listok/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listItems, products, units } from '../../../db/schema.js';
+import { categories, listItems, products, units } from '../../../db/schema.js';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { addItem, call, listWithMember, productId } from '../../../test/factories.js';
 
@@ -39,6 +39,7 @@ describe('POST /api/list/{id}/add', () => {
       completed_by: null,
       completed_at: null,
       category: expect.any(Number),
+      icon: 'glass-of-milk',
       kind: 'shopping',
       stores: [],
       recipes: [],
@@ -222,5 +223,37 @@ describe('an add with an amount and a unit ("2 кг яблок")', () => {
     expect(await rowsOf(list.id)).toHaveLength(0);
     const own = await t.app.db.select().from(products).where(eq(products.nameRu, 'Груши бере'));
     expect(own.filter((p) => p.ownerId === member.id)).toHaveLength(0);
+  });
+});
+
+describe('pictures of goods (issue 51)', () => {
+  it('a good carries its icon, read off its names or its department; a plain entry none', async () => {
+    const { member, list } = await listWithMember(t.app);
+    await addItem(t.app, member, list.id, 'Milk');
+    const own = await call(t.app, member, 'POST', `/api/list/${list.id}/item/user-create`, {
+      name: 'Картошка молодая',
+    });
+    expect(own.status).toBe(201);
+    const odd = await call(t.app, member, 'POST', `/api/list/${list.id}/item/user-create`, { name: 'Штуковина' });
+    const items = (await call(t.app, member, 'GET', `/api/list/${list.id}`)).body as ListItem[];
+    expect(items.map((item) => [item.name, item.icon])).toEqual([
+      ['Молоко', 'glass-of-milk'],
+      ['Картошка молодая', 'potato'],
+      ['Штуковина', anyGoodIcon],
+    ]);
+    expect(odd.body.icon).toBe(anyGoodIcon);
+    const todo = (await call(t.app, member, 'POST', '/api/lists', { name: 'Дела', kind: 'todo' })).body;
+    const added = await call(t.app, member, 'POST', `/api/list/${todo.id}/add-text`, { text: 'купить молоко' });
+    expect(added.body.added[0].icon).toBeUndefined();
+  });
+
+  it('every good of the catalogue has an icon of the set', async () => {
+    const goods = await t.app.db
+      .select({ en: products.nameEn, ru: products.nameRu, code: categories.code })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(products.common, true));
+    expect(goods.length).toBeGreaterThan(400);
+    for (const good of goods) expect(goodsIcons).toContain(iconOfGood(good, good.code));
   });
 });

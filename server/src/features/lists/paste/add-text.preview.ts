@@ -7,6 +7,7 @@ import { int4Max } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
 import { formatDate } from '../../../lib/dates.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
+import { iconOfProduct } from '../items/item-rows.js';
 import * as items from '../items/items.repo.js';
 import { piecesUnitId, playLines, type ReadText } from './add-text.js';
 import { type PreviewProduct, previewProducts } from './add-text.products.js';
@@ -105,6 +106,7 @@ export async function previewAnswer(
       completed_by: null,
       completed_at: null,
       category: shown?.category ?? null,
+      icon: iconOfProduct({ nameEn, nameRu, categoryCode: shown?.categoryCode ?? null }),
       kind: 'shopping',
       // A new good is had at any shop. Its last price is not looked up for a preview (one a good removed from the
       // list and bought there before would have).

@@ -122,7 +122,16 @@ export async function previewProducts(
     let next = int4Max;
     for (const [key, name] of byKey) {
       if (products.has(key)) continue;
-      products.set(key, { id: next--, name, defaultUnitId, nameRu: name, nameEn: name, details: '', category: null });
+      products.set(key, {
+        id: next--,
+        name,
+        defaultUnitId,
+        nameRu: name,
+        nameEn: name,
+        details: '',
+        category: null,
+        categoryCode: null,
+      });
     }
   }
   return { productOf: productOfLines(products), products: [...products.values()] };

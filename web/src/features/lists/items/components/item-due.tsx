@@ -1,4 +1,4 @@
-import type { Repeat } from '@listok/contract';
+import type { Repeat, TodoItem } from '@listok/contract';
 import { ClockIcon, RefreshIcon } from '../../../../components/icons';
 import { dateTimeAttribute } from '../../../../lib/texts/server-date';
 import { useTexts } from '../../../../lib/texts/texts';
@@ -48,5 +48,15 @@ export function Assignee({ name }: { name: string }) {
       <span className="sr-only">{t('items.assignee')}</span>
       {name}
     </p>
+  );
+}
+
+/** A to-do's lines on its row: when it is due and who does it (loaded with a to-do list's first row: item-row.tsx). */
+export function TodoFacts({ item }: { item: TodoItem }) {
+  return (
+    <>
+      {item.due && <ItemDue due={item.due} repeat={item.repeat} done={item.completed} />}
+      {item.assignee && <Assignee name={item.assignee.username} />}
+    </>
   );
 }

@@ -176,7 +176,7 @@ describe('ItemRow', () => {
   });
 
   describe('what only the items of its kind have', () => {
-    it('a to-do shows when it is due, how it repeats, who does it, and who did it last', () => {
+    it('a to-do shows when it is due, how it repeats, who does it, and who did it last', async () => {
       const bins = todo(41, 'Вынести мусор', {
         due: '2030-01-15',
         repeat: 'weekly',
@@ -184,7 +184,8 @@ describe('ItemRow', () => {
         completed_by: 'anna',
       });
       const { row } = showRow(bins);
-      expect(within(row).getByText('Срок')).toBeInTheDocument();
+      // Loaded with a to-do list's first row.
+      expect(await within(row).findByText('Срок')).toBeInTheDocument();
       expect(within(row).getByText('каждую неделю')).toBeInTheDocument();
       expect(within(row).getByText('boris')).toBeInTheDocument();
       expect(within(row).getByText('отмечено: anna')).toBeInTheDocument();
@@ -196,10 +197,10 @@ describe('ItemRow', () => {
       expect(within(row).queryByText('Делает:')).toBeNull();
     });
 
-    it('a wish offers a friend its reservation; a thing to pack offers none', () => {
+    it('a wish offers a friend its reservation; a thing to pack offers none', async () => {
       const friend: ListScreen = { listId: 7, ac: undefined, signedIn: true, can: allowing('reserve'), members: [] };
       const gift = showRow(wish(41, 'Наушники', { reserved: false, reserved_by_me: false }), { list: friend });
-      expect(within(gift.row).getByRole('button', { name: 'Подарю я: Наушники' })).toBeInTheDocument();
+      expect(await within(gift.row).findByRole('button', { name: 'Подарю я: Наушники' })).toBeInTheDocument();
       gift.unmount();
       const { row } = showRow(packed(41, 'Наушники'), { list: friend });
       expect(within(row).queryByRole('button', { name: /Подарю я/ })).toBeNull();

@@ -1,9 +1,9 @@
-import type { Lang, ListItem, ListKind, ReplacedEdit, StoreRef } from '@listok/contract';
+import type { ListItem, ListKind, StoreRef } from '@listok/contract';
 import { webAddress } from '@listok/contract/base';
-import { memo, Suspense, useContext, useEffect, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useContext, useEffect, useId, useRef, useState } from 'react';
+import { GoodsIcon } from '../../../../components/goods-icon';
 import { IconBadge } from '../../../../components/icon-badge';
 import { CheckIcon, ClockIcon, ExternalLinkIcon, PencilIcon, TrashIcon } from '../../../../components/icons';
-import { formatDay, formatTime, localDateText } from '../../../../lib/texts/server-date';
 import { useTexts } from '../../../../lib/texts/texts';
 import { useLang } from '../../../../lib/texts/use-lang';
 import { DayAndTime } from '../../shared/components/day-and-time';
@@ -11,10 +11,16 @@ import { listStyles } from '../../shared/components/styles';
 import { itemAmount, itemName, packingCount } from '../../shared/item-view';
 import { kindKey } from '../../shared/kind-words';
 import { RowExtrasContext } from '../../shared/row-extras';
-import { WishReservation } from '../../wishes/components/wish-reservation';
-import { Assignee, ItemDue } from './item-due';
 import { ItemPicture } from './item-picture';
+import { ReplacedNote, TickedBy } from './row-notes';
 import { StoreTag } from './store-tag';
+
+// What only one kind of list's rows show loads with that list's first row: a wish's reservation (and its call), a
+// to-do's due and doer. Shopping lists, the most opened, do not carry them.
+const WishReservation = lazy(() =>
+  import('../../wishes/components/wish-reservation').then((module) => ({ default: module.WishReservation })),
+);
+const TodoFacts = lazy(() => import('./item-due').then((module) => ({ default: module.TodoFacts })));
 
 export interface ItemRowProps {
   item: ListItem;
@@ -34,8 +40,25 @@ export interface ItemRowProps {
   stores?: readonly StoreRef[] | undefined;
 }
 
-/** The amount and the pencil; a packing entry's count stands after its name instead (`packingCount`). */
-function Amount({ item, onEdit, canEdit }: { item: ListItem; onEdit: () => void; canEdit: boolean }) {
+/** The pencil at a phone row's line end: narrower than a toolbar's button, as the row's line is the name's room. */
+const compactPencil =
+  'inline-flex size-9 shrink-0 items-center justify-center rounded-xl transition-colors hover:bg-slate-100';
+
+/**
+ * The amount and the pencil; a packing entry's count stands after its name instead (`packingCount`). `compact`: on a
+ * phone's row line.
+ */
+function Amount({
+  item,
+  onEdit,
+  canEdit,
+  compact = false,
+}: {
+  item: ListItem;
+  onEdit: () => void;
+  canEdit: boolean;
+  compact?: boolean;
+}) {
   const { t } = useTexts();
   const lang = useLang();
   const name = itemName(item, lang);
@@ -48,52 +71,12 @@ function Amount({ item, onEdit, canEdit }: { item: ListItem; onEdit: () => void;
           onClick={onEdit}
           aria-label={t('items.edit', { name })}
           title={t('items.edit', { name })}
-          className={`${listStyles.icon} -my-2 text-slate-500 hover:text-brand-800`}
+          className={`${compact ? compactPencil : listStyles.icon} -my-2 text-slate-500 hover:text-brand-800`}
         >
           <PencilIcon className="size-[1.125rem]" />
         </button>
       )}
     </span>
-  );
-}
-
-/** A time of the item's: the time alone on its day, the day and time later. */
-function shortWhen(at: string, lang: Lang): string {
-  return at.startsWith(localDateText().slice(0, 10))
-    ? formatTime(at, lang)
-    : `${formatDay(at, lang)} ${formatTime(at, lang)}`;
-}
-
-/** Who ticked the item and when. */
-function TickedBy({ name, at }: { name: string; at: string | null }) {
-  const { t } = useTexts();
-  const lang = useLang();
-  const when = at === null ? '' : shortWhen(at, lang);
-  return (
-    <p className="mt-0.5 flex items-center gap-1 text-slate-500 text-xs">
-      <CheckIcon className="size-3.5 shrink-0" />
-      <span className="break-words">
-        {at === null ? t('items.tickedBy', { name }) : t('items.tickedByAt', { name, when })}
-      </span>
-    </p>
-  );
-}
-
-/**
- * What an edit made apart replaced, or kept out (docs/api.md, Edits made apart): the value that lost, whose it was and
- * when it was set, so the member whose change did not stay learns of it. Until the item's next edit.
- */
-function ReplacedNote({ replaced }: { replaced: ReplacedEdit }) {
-  const { t } = useTexts();
-  const lang = useLang();
-  const was = replaced.was === '' ? t('items.replacedEmpty') : replaced.was;
-  const when = shortWhen(replaced.at, lang);
-  return (
-    <p className="mt-0.5 break-words text-amber-900 text-xs">
-      {replaced.by === null
-        ? t('items.replaced', { was, when })
-        : t('items.replacedBy', { was, name: replaced.by, when })}
-    </p>
   );
 }
 
@@ -173,9 +156,15 @@ export const ItemRow = memo(function ItemRow({
       className={`scroll-mt-36 scroll-mb-4 transition-colors ${highlighted ? 'bg-amber-50 shadow-[inset_4px_0_0_var(--color-amber-400)]' : item.completed ? 'bg-slate-50' : 'bg-white'}`}
     >
       <td className="hidden px-3 py-3 align-middle text-slate-500 text-sm tabular-nums sm:table-cell">{number}</td>
-      <td className="py-1.5 pr-1 pl-3 align-middle sm:px-3 sm:py-2">
+      <td className="py-1.5 pr-0 pl-2 align-middle sm:px-3 sm:py-2">
         <div className="flex items-center gap-1">
-          {item.picture && <ItemPicture itemRowId={item.id} version={item.picture} />}
+          {item.picture ? (
+            <ItemPicture itemRowId={item.id} version={item.picture} />
+          ) : (
+            item.icon && (
+              <GoodsIcon name={item.icon} className={`mr-0.5 size-5 sm:size-6 ${item.completed ? 'opacity-50' : ''}`} />
+            )
+          )}
           {canTick ? (
             <label htmlFor={toggleId} className="min-w-0 cursor-pointer py-0.5">
               {nameText}
@@ -202,11 +191,14 @@ export const ItemRow = memo(function ItemRow({
           <span
             className={`ml-auto shrink-0 pl-1 text-sm sm:hidden ${item.completed ? 'text-slate-500' : 'text-slate-700'}`}
           >
-            <Amount item={item} onEdit={() => onEdit(item)} canEdit={changeable} />
+            <Amount item={item} onEdit={() => onEdit(item)} canEdit={changeable} compact />
           </span>
         </div>
-        {item.kind === 'todo' && item.due && <ItemDue due={item.due} repeat={item.repeat} done={item.completed} />}
-        {item.kind === 'todo' && item.assignee && <Assignee name={item.assignee.username} />}
+        {item.kind === 'todo' && (item.due || item.assignee) && (
+          <Suspense fallback={null}>
+            <TodoFacts item={item} />
+          </Suspense>
+        )}
         {item.kind === 'shopping' && stores && <StoreTag ids={item.stores} stores={stores} />}
         {/* A repeating to-do stays open: its last completion is told all the same. */}
         {(item.completed || (item.kind === 'todo' && item.repeat)) && item.completed_by && (
@@ -218,7 +210,11 @@ export const ItemRow = memo(function ItemRow({
             <TickPrice item={item} />
           </Suspense>
         )}
-        {item.kind === 'wishlist' && <WishReservation item={item} />}
+        {item.kind === 'wishlist' && (
+          <Suspense fallback={null}>
+            <WishReservation item={item} />
+          </Suspense>
+        )}
       </td>
       <td
         className={`hidden px-3 py-3 align-middle sm:table-cell ${item.completed ? 'text-slate-500' : 'text-slate-800'}`}
@@ -262,7 +258,7 @@ export const ItemRow = memo(function ItemRow({
         )}
       </td>
       {canChange && (
-        <td className="py-0 pr-1 pl-0 text-center align-middle sm:px-3 sm:py-1">
+        <td className="p-0 text-center align-middle sm:px-3 sm:py-1">
           {changeable && (
             <button
               type="button"

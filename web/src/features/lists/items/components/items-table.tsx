@@ -123,11 +123,11 @@ export const ItemsTable = memo(function ItemsTable({
                 onSort={onSort}
                 className="hidden w-44 md:table-cell"
               />
-              <th scope="col" className={`${headClass} w-14 text-center max-sm:p-0 sm:w-24`}>
+              <th scope="col" className={`${headClass} w-12 text-center max-sm:p-0 sm:w-24`}>
                 <span className="sr-only sm:not-sr-only">{t(kindKey(kind, 'done'))}</span>
               </th>
               {canChange && (
-                <th scope="col" className={`${headClass} w-12 max-sm:p-0 sm:w-20`}>
+                <th scope="col" className={`${headClass} w-11 max-sm:p-0 sm:w-20`}>
                   <span className="sr-only">{t('items.remove')}</span>
                 </th>
               )}
