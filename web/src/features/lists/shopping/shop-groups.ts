@@ -73,6 +73,14 @@ const itemsView = deviceChoice<ItemsView>('listok.itemsView', (stored) =>
 export const useItemsView = itemsView.use;
 export const setItemsView = itemsView.set;
 
+/** How a shopping list's goods are drawn: rows, or tiles of their pictures (issue 51), remembered on this device. */
+export type ItemsLayout = 'rows' | 'tiles';
+const itemsLayout = deviceChoice<ItemsLayout>('listok.itemsLayout', (stored) =>
+  stored === 'tiles' ? 'tiles' : 'rows',
+);
+export const useItemsLayout = itemsLayout.use;
+export const setItemsLayout = itemsLayout.set;
+
 /**
  * Where ticked rows go: to the end (of the table, of each department), so that what is left to buy stays together;
  * or, for those who want it, they stay in place. Remembered on this device for every list.

@@ -6,12 +6,12 @@ import { lazyComponent } from '../../../../lib/react/lazy-component';
 import { useTexts } from '../../../../lib/texts/texts';
 import { useLang } from '../../../../lib/texts/use-lang';
 import { queueChange } from '../../offline/item-changes';
-import { tickUndoably } from '../../offline/undoable-tick';
 import { ActionDialog } from '../../shared/components/action-dialog';
 import { closeDialogAndFocus } from '../../shared/focus-after-dialog';
 import { itemName } from '../../shared/item-view';
 import { kindKey } from '../../shared/kind-words';
 import type { ShopGroup } from '../../shopping/shop-groups';
+import { useMarkItem } from '../hooks/use-mark-item';
 import { firstRowsOf, useRowsShown } from '../rows-shown';
 import { ItemRow } from './item-row';
 
@@ -72,16 +72,7 @@ export const ItemsTable = memo(function ItemsTable({
   const allGroups = groups ?? [{ id: null, name: '', items }];
   // A long list is drawn in steps: the first screenfuls at once (rows-shown.ts).
   const rowsShown = useRowsShown(items.length);
-  // A tick goes out at once (the others see it live); its undo is the opposite tick.
-  const onMark = useCallback(
-    (marked: ListItem) => {
-      const name = itemName(marked, lang);
-      const todo = marked.kind === 'todo' ? { due: marked.due, repeat: marked.repeat } : {};
-      const text = t(marked.completed ? 'undo.unmarked' : 'undo.marked', { name });
-      tickUndoably(listId, { id: marked.id, completed: marked.completed, ...todo }, name, text);
-    },
-    [listId, lang, t],
-  );
+  const onMark = useMarkItem(listId);
 
   // A deletion is confirmed in its dialog and goes out at once, so the other members see it go: no undo after it
   // (docs/behaviour.md, Undo).

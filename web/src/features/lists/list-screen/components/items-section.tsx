@@ -1,15 +1,20 @@
 import type { ItemSort, ListCan, ListItem, ListKind } from '@listok/contract';
-import { type RefObject, useMemo, useState } from 'react';
+import { lazy, type RefObject, Suspense, useMemo, useState } from 'react';
 import { useMenu } from '../../../../lib/session/menu';
 import { useTexts } from '../../../../lib/texts/texts';
 import { ItemsTable } from '../../items/components/items-table';
 import { kindKey } from '../../shared/kind-words';
 import { ItemsViewControl } from '../../shopping/components/items-view-control';
-import { sinkTicked, useTickedRows } from '../../shopping/shop-groups';
+import { sinkTicked, useItemsLayout, useTickedRows } from '../../shopping/shop-groups';
 import { type TodoView, TodoViewControl } from '../../todos/components/todo-view-control';
 import { byDue, mineOnly } from '../../todos/todo-view';
 import type { useDepartmentGroups } from '../hooks/use-department-groups';
 import { ElsewhereItems } from './elsewhere-items';
+
+/** A shopping list's goods as tiles, when the user chose them: loaded then. */
+const ItemTiles = lazy(() =>
+  import('../../items/components/item-tiles').then((module) => ({ default: module.ItemTiles })),
+);
 
 interface ItemsSectionProps {
   listId: number;
@@ -48,6 +53,7 @@ export function ItemsSection(props: ItemsSectionProps) {
   // The plain view sinks ticked rows to the end, unless the user keeps them in place (by department, each department
   // does: use-department-groups.ts).
   const ticked = useTickedRows();
+  const tiles = useItemsLayout() === 'tiles' && departments.offered;
   const plain = (rows: ListItem[]) => (ticked === 'end' ? sinkTicked(rows) : rows);
   const mainItems = departments.items ?? items;
   const shown = mainItems && !departments.groups ? plain(mainItems) : mainItems;
@@ -118,7 +124,15 @@ export function ItemsSection(props: ItemsSectionProps) {
               {t('todoView.noneMine')}
             </p>
           )}
-          {shown && shown.length > 0 && <ItemsTable {...table} items={shown} groups={departments.groups} />}
+          {shown &&
+            shown.length > 0 &&
+            (tiles ? (
+              <Suspense fallback={null}>
+                <ItemTiles {...table} items={shown} groups={departments.groups} />
+              </Suspense>
+            ) : (
+              <ItemsTable {...table} items={shown} groups={departments.groups} />
+            ))}
           {elsewhere.length > 0 && (
             <ElsewhereItems
               {...table}

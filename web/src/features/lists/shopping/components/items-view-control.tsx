@@ -7,7 +7,7 @@ import { queueChange } from '../../offline/item-changes';
 import type { MenuButtonLook } from '../../shared/components/action-menu';
 import { DeferredMenu } from '../../shared/components/deferred-menu';
 import { listStyles } from '../../shared/components/styles';
-import { setItemsView, useItemsView } from '../shop-groups';
+import { setItemsView, useItemsLayout, useItemsView } from '../shop-groups';
 
 const ItemsViewMenu = lazy(() => import('./items-view-menu').then((module) => ({ default: module.ItemsViewMenu })));
 const ArrangeDepartmentsDialog = lazyComponent(() =>
@@ -56,7 +56,13 @@ export function ItemsViewControl({
   const view = departmentsOffered ? chosenView : 'table';
   const [dialog, setDialog] = useState<'arrange' | 'stores' | null>(null);
   const ViewIcon = store ? StoreIcon : view === 'departments' ? LayersIcon : ListIcon;
-  const viewName = view === 'departments' ? t('departments.viewDepartments') : t('departments.viewTable');
+  const layout = useItemsLayout();
+  const tiles = departmentsOffered && layout === 'tiles';
+  // «Списком», «По отделам»; as tiles «Плитками», «По отделам, плитками».
+  const viewName =
+    view === 'departments'
+      ? [t('departments.viewDepartments'), ...(tiles ? [t('tiles.tilesShort')] : [])].join(', ')
+      : t(tiles ? 'tiles.tiles' : 'departments.viewTable');
   const sortName = t(`items.sort.${sort}`);
   // Goods on a shopping list; entries on the other kinds.
   const menuLabel = t(departmentsOffered ? 'items.viewAndOrder' : 'items.viewAndOrderEntries');

@@ -6,7 +6,15 @@ import { CheckIcon, LayersIcon, StoreIcon } from '../../../../components/icons';
 import { useTexts } from '../../../../lib/texts/texts';
 import { ActionMenu, type Handover, type MenuButtonLook } from '../../shared/components/action-menu';
 import { listStyles } from '../../shared/components/styles';
-import { type ItemsView, setItemsView, setTickedRows, useItemsView, useTickedRows } from '../shop-groups';
+import {
+  type ItemsView,
+  setItemsLayout,
+  setItemsView,
+  setTickedRows,
+  useItemsLayout,
+  useItemsView,
+  useTickedRows,
+} from '../shop-groups';
 
 interface ItemsViewMenuProps {
   look: MenuButtonLook;
@@ -72,6 +80,7 @@ export function ItemsViewMenu({
 }: ItemsViewMenuProps) {
   const { t } = useTexts();
   const view = useItemsView();
+  const layout = useItemsLayout();
   const ticked = useTickedRows();
   return (
     <ActionMenu {...look} menuLabel={menuLabel} handover={handover}>
@@ -117,6 +126,21 @@ export function ItemsViewMenu({
           <Header className={heading}>{t('departments.view')}</Header>
           <Choice id="table">{t('departments.viewTable')}</Choice>
           <Choice id="departments">{t('departments.viewDepartments')}</Choice>
+        </MenuSection>
+      )}
+      {views && (
+        <MenuSection
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[layout]}
+          onSelectionChange={(keys) => {
+            const next = chosen(keys);
+            if (next === 'rows' || next === 'tiles') setItemsLayout(next);
+          }}
+        >
+          <Header className={heading}>{t('tiles.layout')}</Header>
+          <Choice id="rows">{t('tiles.rows')}</Choice>
+          <Choice id="tiles">{t('tiles.tiles')}</Choice>
         </MenuSection>
       )}
       {views && <Separator className={listStyles.menuSeparator} />}
