@@ -24,8 +24,8 @@ export const words: readonly (readonly [icon: string, en: string, ru: string])[]
   ['kiwi-fruit', 'kiwi', 'киви'],
   [
     'blueberries',
-    'berry raspberry blueberry cranberry pomegranate',
-    'ягод малин черник голубик клюкв брусник смородин гранат',
+    'berry raspberry blueberry blackberry cranberry pomegranate',
+    'ягод малин черник голубик ежевик клюкв брусник смородин гранат',
   ],
   ['coconut', 'coconut', 'кокос'],
   ['avocado', 'avocado', 'авокадо'],

@@ -56,6 +56,7 @@ export const en: SharedMessages = {
     emailToken: 'The email confirmation link is incomplete',
     nothingToChange: 'Nothing to change',
     madeAt: 'The time of the change must be an ISO 8601 date and time with its offset',
+    icon: 'There is no such picture',
     category: 'There is no such category',
     timeZone: 'There is no such time zone',
     idempotencyKey: 'Idempotency-Key: 1 to 100 Latin letters, digits and _ - : .',

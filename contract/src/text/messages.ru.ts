@@ -56,6 +56,7 @@ export const ru: SharedMessages = {
     emailToken: 'Ссылка для подтверждения email неполная',
     nothingToChange: 'Нечего изменять',
     madeAt: 'Время изменения — дата и время ISO 8601 с часовым поясом',
+    icon: 'Такой картинки нет',
     category: 'Такой категории нет',
     timeZone: 'Такого часового пояса нет',
     idempotencyKey: 'Idempotency-Key: от 1 до 100 латинских букв, цифр и знаков _ - : .',

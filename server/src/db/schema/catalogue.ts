@@ -39,6 +39,11 @@ export const products = pgTable(
     details: text('details').notNull().default(''),
     link: text('link'),
     categoryId: integer('category_id').references(() => categories.id),
+    /**
+     * The picture its owner (or an admin) chose, an icon of Listok's set (contract goods-icons.ts); null: the one its
+     * names or department give (issue 51).
+     */
+    icon: text('icon'),
     defaultUnitId: integer('default_unit_id').references(() => units.id),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     common: boolean('common').notNull().default(false),

@@ -1,7 +1,7 @@
-import type { Lang } from '@listok/contract';
+import { iconOfGood, type Lang } from '@listok/contract';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { listItems, lists, products } from '../../db/schema.js';
+import { categories, listItems, lists, products } from '../../db/schema.js';
 import type { Page } from '../../lib/pagination.js';
 import { containsText, foldColumn } from '../../lib/search.js';
 
@@ -10,14 +10,30 @@ export async function ownProducts(db: Executor, userId: number, text: string, la
   const name = lang === 'ru' ? products.nameRu : products.nameEn;
   const where = and(eq(products.ownerId, userId), containsText(name, text));
   const rows = await db
-    .select({ id: products.id, name, details: products.details, category: products.categoryId })
+    .select({
+      id: products.id,
+      name,
+      details: products.details,
+      category: products.categoryId,
+      chosen: products.icon,
+      nameRu: products.nameRu,
+      nameEn: products.nameEn,
+      categoryCode: categories.code,
+    })
     .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(where)
     .orderBy(asc(foldColumn(name)), asc(products.id))
     .limit(page.pageSize)
     .offset(page.offset);
   const [total] = await db.select({ n: count() }).from(products).where(where);
-  return { rows, total: total?.n ?? 0 };
+  // Its picture as the lists show it: the one chosen, else the one its names or department give.
+  const entries = rows.map(({ chosen, nameRu, nameEn, categoryCode, ...entry }) => ({
+    ...entry,
+    icon: chosen ?? iconOfGood({ en: nameEn, ru: nameRu }, categoryCode),
+    iconChosen: chosen !== null,
+  }));
+  return { rows: entries, total: total?.n ?? 0 };
 }
 
 /** A product that was not deleted, locked for a change. */
@@ -45,13 +61,13 @@ export async function deleteOwnProduct(db: Executor, id: number, userId: number)
 export async function updateProduct(
   db: Executor,
   id: number,
-  values: Partial<Pick<typeof products.$inferInsert, 'nameRu' | 'nameEn' | 'details' | 'categoryId'>>,
+  values: Partial<Pick<typeof products.$inferInsert, 'nameRu' | 'nameEn' | 'details' | 'categoryId' | 'icon'>>,
 ) {
   await db
     .update(products)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(products.id, id));
-  // Its names and details show in the items answers of every list it is on: those answers are renewed.
+  // Its names, details and picture show in the items answers of every list it is on: those answers are renewed.
   await db
     .update(lists)
     .set({ itemsVersion: sql`${lists.itemsVersion} + 1` })

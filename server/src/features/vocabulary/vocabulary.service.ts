@@ -7,11 +7,11 @@ import { assertCanDeleteProduct, assertCanEditProduct } from './vocabulary.polic
 import * as repo from './vocabulary.repo.js';
 
 /**
- * Changes the names (both, or the one of the caller's language: `name`), details and department of a product the
+ * Changes the names (both, or the one of the caller's language: `name`), details, department and picture of a product the
  * caller may edit (vocabulary.policy.ts), under the product row's read in one transaction.
  */
 export async function editProduct(db: Db, user: SessionUser, productId: number, body: EditProductBody, lang: Lang) {
-  const { nameRu, nameEn, name, details, category } = body;
+  const { nameRu, nameEn, name, details, category, icon } = body;
   await db.transaction(async (tx) => {
     const product = await repo.findProduct(tx, productId);
     if (!product) throw notFound();
@@ -25,6 +25,7 @@ export async function editProduct(db: Db, user: SessionUser, productId: number, 
       ...(name !== undefined ? (lang === 'ru' ? { nameRu: name } : { nameEn: name }) : {}),
       ...(details !== undefined ? { details } : {}),
       ...(category !== undefined ? { categoryId: category } : {}),
+      ...(icon !== undefined ? { icon } : {}),
     });
   });
 }

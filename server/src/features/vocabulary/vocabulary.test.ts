@@ -26,7 +26,14 @@ describe('GET /api/item/user-list', () => {
     const first = await call(t.app, user, 'GET', '/api/item/user-list');
     expect(first.status).toBe(200);
     expect(first.body.map((p: { name: string }) => p.name)).toEqual(['Ёжевика лесная', 'Квас домашний']);
-    expect(first.body[0]).toEqual({ id: expect.any(Number), name: 'Ёжевика лесная', details: 'своё', category: null });
+    expect(first.body[0]).toEqual({
+      id: expect.any(Number),
+      name: 'Ёжевика лесная',
+      details: 'своё',
+      category: null,
+      icon: 'blueberries',
+      iconChosen: false,
+    });
     expect(first.response.headers['x-pagination-pages-count']).toBe('2');
     const filtered = await call(t.app, user, 'GET', `/api/item/user-list?name=${encodeURIComponent('КВАС')}`);
     expect(filtered.body.map((p: { name: string }) => p.name)).toEqual(['Квас домашний', 'Квас хлебный бабушкин']);
@@ -136,5 +143,45 @@ describe('POST /api/item/{id}/edit', () => {
     expect((await call(t.app, other, 'POST', '/api/item/99999999/edit', { name: 'x' })).status).toBe(404);
     expect((await productRow(id)).nameRu).toBe('Чужой продукт');
     expect((await productRow(milk)).nameRu).toBe('Молоко');
+  });
+});
+
+describe('the picture of an own product (issue 51)', () => {
+  it('is the one its words give until its owner chooses another; null gives it back; the lists show it', async () => {
+    const user = await signUp(t.app);
+    const list = await createList(t.app, user, 'Пикник');
+    const added = await call(t.app, user, 'POST', `/api/list/${list.id}/item/user-create`, { name: 'Штуковина' });
+    const id = added.body.itemId as number;
+    expect(added.body.icon).toBe('shopping-cart');
+    const chosen = await call(t.app, user, 'POST', `/api/item/${id}/edit`, { icon: 'balloon' });
+    expect(chosen.status).toBe(200);
+    expect((await productRow(id)).icon).toBe('balloon');
+    const [entry] = (await call(t.app, user, 'GET', '/api/item/user-list')).body;
+    expect(entry).toMatchObject({ icon: 'balloon', iconChosen: true });
+    // The list's answers are renewed: its item shows the picture chosen.
+    expect((await call(t.app, user, 'GET', `/api/list/${list.id}`)).body[0]).toMatchObject({ icon: 'balloon' });
+    await call(t.app, user, 'POST', `/api/item/${id}/edit`, { icon: null });
+    expect((await call(t.app, user, 'GET', `/api/list/${list.id}`)).body[0]).toMatchObject({ icon: 'shopping-cart' });
+  });
+
+  it.each([
+    ['a name not in the set', 'unicorn-face'],
+    ['a name that is no text', 5],
+    ['a path', '../sprite'],
+  ])('refuses %s, in the user’s language, and changes nothing', async (_case, icon) => {
+    const user = await signUp(t.app);
+    const id = await ownProduct(user, 'Штука');
+    const refused = await call(t.app, user, 'POST', `/api/item/${id}/edit`, { icon }, 'ru');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ icon: 'Такой картинки нет' });
+    expect((await productRow(id)).icon).toBeNull();
+  });
+
+  it('is chosen by the owner only', async () => {
+    const [owner, stranger] = [await signUp(t.app), await signUp(t.app)];
+    const id = await ownProduct(owner, 'Моя штука');
+    const refused = await call(t.app, stranger, 'POST', `/api/item/${id}/edit`, { icon: 'balloon' });
+    expect(refused.status).toBe(404);
+    expect((await productRow(id)).icon).toBeNull();
   });
 });

@@ -46,6 +46,8 @@ const itemColumns = {
   category: products.categoryId,
   // The department's code, which a good's icon falls back on (contract goods-icons.ts).
   categoryCode: sql<string | null>`(select c.code from categories c where c.id = ${products.categoryId})`,
+  // The picture its owner chose, if any (else its names' or department's).
+  productIcon: products.icon,
   kind: lists.kind,
   listId: listItems.listId,
   listName: lists.name,
@@ -91,6 +93,7 @@ export interface JoinedItem {
   completedAt: Date | null;
   category: number | null;
   categoryCode: string | null;
+  productIcon: string | null;
   kind: ListKind;
   listId: number;
   listName: string;
@@ -168,7 +171,7 @@ function commonFields(row: JoinedItem, num: number, lang: Lang, timeZone: string
     ...markedFields(row.completed || row.repeat !== null, row.completedAt, row.completedBy, timeZone),
     category: row.category,
     ...(row.picture !== null && { picture: row.picture }),
-    ...(row.itemId !== null && { icon: iconOfProduct(row) }),
+    ...(row.itemId !== null && { icon: row.productIcon ?? iconOfProduct(row) }),
     ...(row.replaced !== null && { replaced: replacedOf(row.replaced, lang, timeZone) }),
   };
 }

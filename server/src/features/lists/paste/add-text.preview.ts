@@ -106,7 +106,7 @@ export async function previewAnswer(
       completed_by: null,
       completed_at: null,
       category: shown?.category ?? null,
-      icon: iconOfProduct({ nameEn, nameRu, categoryCode: shown?.categoryCode ?? null }),
+      icon: shown?.icon ?? iconOfProduct({ nameEn, nameRu, categoryCode: shown?.categoryCode ?? null }),
       kind: 'shopping',
       // A new good is had at any shop. Its last price is not looked up for a preview (one a good removed from the
       // list and bought there before would have).

@@ -131,6 +131,7 @@ export async function previewProducts(
         details: '',
         category: null,
         categoryCode: null,
+        icon: null,
       });
     }
   }

@@ -55,8 +55,8 @@ export async function itemsOfList(db: Executor, listId: number): Promise<PastedI
 }
 
 const productColumns = sql`id, name_ru as name, default_unit_id as "defaultUnitId"`;
-/** A product's department's code (`products` in the statement). */
-const categoryCode = sql`(select c.code from categories c where c.id = products.category_id) as "categoryCode"`;
+/** A product's department's code and chosen picture (`products` in the statement). */
+const shownColumns = sql`(select c.code from categories c where c.id = products.category_id) as "categoryCode", icon`;
 
 /** A product of the user's that they deleted, as a paste would give it back. */
 export interface DeletedProduct extends PastedProduct {
@@ -65,8 +65,9 @@ export interface DeletedProduct extends PastedProduct {
   nameEn: string;
   details: string;
   category: number | null;
-  /** Its department's code, which its picture falls back on. */
+  /** Its department's code, which its picture falls back on, and the picture chosen for it (else null). */
   categoryCode: string | null;
+  icon: string | null;
 }
 
 /**
@@ -84,7 +85,7 @@ export async function deletedProductsNamed(
   const rows = rowsOf<Omit<DeletedProduct, 'deletedAt'> & { deletedAt: Date | string }>(
     await db.execute(sql`
       select distinct on (${name}) ${productColumns}, name_en as "nameEn", details, category_id as category,
-        ${categoryCode}, deleted_at as "deletedAt"
+        ${shownColumns}, deleted_at as "deletedAt"
       from products
       where deleted_by = ${userId} and ${name} in (select json_array_elements_text(${json(names.map(foldName))}))
       order by ${name}, deleted_at desc, id desc`),
@@ -132,15 +133,16 @@ export interface ShownProduct {
   nameEn: string;
   details: string;
   category: number | null;
-  /** Its department's code, which its picture falls back on. */
+  /** Its department's code, which its picture falls back on, and the picture chosen for it (else null). */
   categoryCode: string | null;
+  icon: string | null;
 }
 
 export async function productsShown(db: Executor, ids: readonly number[]): Promise<ShownProduct[]> {
   if (ids.length === 0) return [];
   return rowsOf<ShownProduct>(
     await db.execute(sql`
-      select id, name_ru as "nameRu", name_en as "nameEn", details, category_id as category, ${categoryCode}
+      select id, name_ru as "nameRu", name_en as "nameEn", details, category_id as category, ${shownColumns}
       from products
       where id in (select json_array_elements_text(${json(ids)})::int)`),
   );

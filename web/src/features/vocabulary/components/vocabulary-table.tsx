@@ -7,6 +7,7 @@ import { useInlineEdit } from '../../../lib/forms/use-inline-edit';
 import { useTexts } from '../../../lib/texts/texts';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { DepartmentSelect } from './department-select';
+import { IconPicker } from './icon-picker';
 import { NameEditor } from './name-editor';
 
 interface VocabularyTableProps {
@@ -68,7 +69,10 @@ export function VocabularyTable({ entries, page, pageSize, busy }: VocabularyTab
                     <NameEditor entry={entry} onDone={() => finish(entry.id)} />
                   ) : (
                     <>
-                      <span className="block break-words py-0.5 font-medium text-slate-900">{entry.name}</span>
+                      <span className="flex items-center gap-2">
+                        <IconPicker entry={entry} />
+                        <span className="min-w-0 break-words py-0.5 font-medium text-slate-900">{entry.name}</span>
+                      </span>
                       {entry.details && (
                         <span className="block break-words text-slate-600 text-sm sm:hidden">{entry.details}</span>
                       )}
