@@ -1,4 +1,4 @@
-import { type AddItemBody, type ListItem, maxAmount, type UpdateItemBody } from '@listok/contract';
+import { type AddItemBody, type ListItem, sumAmounts, type UpdateItemBody } from '@listok/contract';
 import type { ItemChange, QueuedChange } from './changes';
 
 // The bodies of the calls the queue makes for a change (send-changes.ts).
@@ -12,10 +12,14 @@ export const madeAtOf = (entry: QueuedChange): string => new Date(Math.floor(ent
  */
 export function summedAdd(there: ListItem, add: Extract<ItemChange, { kind: 'add' }>): UpdateItemBody | undefined {
   if (add.amount === undefined || there.completed || there.amount === null || there.unit === null) return undefined;
-  if ((add.unit ?? there.unit) !== there.unit) return undefined;
-  const amount = (Math.round(there.amount * 1000) + Math.round(add.amount * 1000)) / 1000;
-  if (amount > maxAmount) return undefined;
-  return { amount, unit: there.unit, seen: { amount: there.amount, unit: there.unit } };
+  // The contract's one rule of a sum; the queue knows the units by id alone (no code), so only the same unit sums.
+  const unit = (id: number) => ({ id, code: '', name_ru: '', name_en: '' });
+  const sum = sumAmounts(
+    { amount: there.amount, unit: unit(there.unit) },
+    { amount: add.amount, unit: unit(add.unit ?? there.unit) },
+  );
+  if (!sum) return undefined;
+  return { amount: sum.amount, unit: there.unit, seen: { amount: there.amount, unit: there.unit } };
 }
 
 /** The add call's body: the product, and the amount, unit, note and price when they were typed. */

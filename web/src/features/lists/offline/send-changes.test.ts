@@ -270,29 +270,16 @@ describe('edits made apart', () => {
   it('an amount added on two phones sums: the add of a good someone added meanwhile puts its amount on top', async () => {
     const server = new FakeServer([good(3, 'Молоко', { itemId: 30, amount: 2, unit: 5 })]);
     const store = new MemoryStore();
-    await queue(store, {
-      kind: 'add',
-      listId,
-      rowId: -1,
-      productId: 30,
-      shown: good(-1, 'Молоко'),
-      amount: 1.5,
-      unit: 5,
-    });
+    /** This phone's add of the milk under the stand-in `rowId`, with what was typed. */
+    const addMilk = (rowId: number, typed: { amount?: number; unit?: number } = {}) =>
+      queue(store, { kind: 'add', listId, rowId, productId: 30, shown: good(rowId, 'Молоко'), ...typed });
+    await addMilk(-1, { amount: 1.5, unit: 5 });
     // No amount typed: the good is on the list, as wanted; nothing is added to it.
-    await queue(store, { kind: 'add', listId, rowId: -2, productId: 30, shown: good(-2, 'Молоко') });
+    await addMilk(-2);
     expect(await send(store, server)).toBeNull();
     expect(server.items_).toMatchObject([{ id: 3, amount: 3.5, unit: 5 }]);
     // Another unit is not summed.
-    await queue(store, {
-      kind: 'add',
-      listId,
-      rowId: -3,
-      productId: 30,
-      shown: good(-3, 'Молоко'),
-      amount: 1,
-      unit: 6,
-    });
+    await addMilk(-3, { amount: 1, unit: 6 });
     expect(await send(store, server)).toBeNull();
     expect(server.items_).toMatchObject([{ id: 3, amount: 3.5, unit: 5 }]);
     expect(store.refused).toEqual([]);
