@@ -14,10 +14,11 @@ const apiServer = 'http://127.0.0.1:3000';
 
 /**
  * Small modules the list screens share with other screens, one chunk of a few hundred bytes each by themselves: put
- * together, a list's first visit makes eleven requests fewer. None is part of the landing page.
+ * together, a list's first visit makes eleven requests fewer. None is part of the landing page. The address of the
+ * goods' sprite (`virtual:goods-icons`, goods-icons.ts) goes with the picture that draws it.
  */
 const listShared =
-  /(web[\\/]src[\\/](features[\\/]catalogue[\\/]api[\\/]categories|components[\\/](field|sort-header|table-card)|features[\\/]lists[\\/](shared[\\/](api[\\/](item-caches|keys)|copy-text|item-view|list-can|suggestions)|basics[\\/]api[\\/]get-list-header)|lib[\\/](api[\\/]paged-call|texts[\\/]server-date|tables[\\/]sort))|contract[\\/]src[\\/](items[\\/]item-order|entry[\\/](word-forms|units)))\.tsx?$/;
+  /(web[\\/]src[\\/](features[\\/]catalogue[\\/]api[\\/]categories|components[\\/](field|goods-icon|sort-header|table-card)|features[\\/]lists[\\/](shared[\\/](api[\\/](item-caches|keys)|copy-text|focus-after-dialog|item-view|list-can|suggestions)|basics[\\/]api[\\/]get-list-header)|lib[\\/](api[\\/]paged-call|texts[\\/]server-date|tables[\\/]sort))|contract[\\/]src[\\/](items[\\/]item-order|entry[\\/](word-forms|units)))\.tsx?$|^\0virtual:goods-icons$/;
 
 export default defineConfig({
   plugins: [

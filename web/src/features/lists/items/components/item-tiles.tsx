@@ -1,16 +1,13 @@
 import { anyGoodIcon, type ListItem, type StoreRef } from '@listok/contract';
-import { memo, useCallback, useRef, useState } from 'react';
+import { memo, useRef } from 'react';
 import { GoodsIcon } from '../../../../components/goods-icon';
 import { ClockIcon } from '../../../../components/icons';
-import { lazyComponent } from '../../../../lib/react/lazy-component';
 import { useTexts } from '../../../../lib/texts/texts';
 import { useLang } from '../../../../lib/texts/use-lang';
-import { closeDialogAndFocus } from '../../shared/focus-after-dialog';
 import { itemAmount, itemName } from '../../shared/item-view';
 import { type ShopGroup, sinkTicked } from '../../shopping/shop-groups';
+import { useItemEditor } from '../hooks/use-item-editor';
 import { useMarkItem } from '../hooks/use-mark-item';
-
-const EditItemDialog = lazyComponent(() => import('./edit-item-dialog').then((module) => module.EditItemDialog));
 
 /** How long a press lasts before it edits instead of ticking (a phone's own long press is about as long). */
 const longPressMs = 500;
@@ -113,12 +110,7 @@ const Tile = memo(function Tile({ item, canTick, canEdit, pending, highlighted, 
 export function ItemTiles({ listId, items, pending, canTick, canChange, highlightId, groups, stores }: ItemTilesProps) {
   const { t } = useTexts();
   const onMark = useMarkItem(listId);
-  const [editing, setEditing] = useState<ListItem | null>(null);
-  const editOpener = useRef<Element | null>(null);
-  const startEditing = useCallback((item: ListItem) => {
-    editOpener.current = document.activeElement;
-    setEditing(item);
-  }, []);
+  const { startEditing, editor } = useItemEditor(listId, stores);
   const allGroups = groups ?? [{ id: null, name: '', items }];
   return (
     <>
@@ -152,14 +144,7 @@ export function ItemTiles({ listId, items, pending, canTick, canChange, highligh
           </ul>
         </section>
       ))}
-      {editing && (
-        <EditItemDialog
-          listId={listId}
-          item={editing}
-          stores={stores}
-          onClose={() => closeDialogAndFocus(() => setEditing(null), editOpener)}
-        />
-      )}
+      {editor}
     </>
   );
 }

@@ -1,8 +1,7 @@
 import type { ItemSort, ListItem, ListKind, StoreRef } from '@listok/contract';
-import { memo, type RefObject, useCallback, useRef, useState } from 'react';
+import { memo, type RefObject, useState } from 'react';
 import { SortHeader } from '../../../../components/sort-header';
 import { TableCard } from '../../../../components/table-card';
-import { lazyComponent } from '../../../../lib/react/lazy-component';
 import { useTexts } from '../../../../lib/texts/texts';
 import { useLang } from '../../../../lib/texts/use-lang';
 import { queueChange } from '../../offline/item-changes';
@@ -11,11 +10,10 @@ import { closeDialogAndFocus } from '../../shared/focus-after-dialog';
 import { itemName } from '../../shared/item-view';
 import { kindKey } from '../../shared/kind-words';
 import type { ShopGroup } from '../../shopping/shop-groups';
+import { useItemEditor } from '../hooks/use-item-editor';
 import { useMarkItem } from '../hooks/use-mark-item';
 import { firstRowsOf, useRowsShown } from '../rows-shown';
 import { ItemRow } from './item-row';
-
-const EditItemDialog = lazyComponent(() => import('./edit-item-dialog').then((module) => module.EditItemDialog));
 
 interface ItemsTableProps {
   listId: number;
@@ -60,14 +58,7 @@ export const ItemsTable = memo(function ItemsTable({
 }: ItemsTableProps) {
   const { t } = useTexts();
   const lang = useLang();
-  const [editing, setEditing] = useState<ListItem | null>(null);
-  // The control that opened the edit dialog, to give the focus back to.
-  const editOpener = useRef<Element | null>(null);
-  const startEditing = useCallback((item: ListItem) => {
-    editOpener.current = document.activeElement;
-    setEditing(item);
-  }, []);
-  const stopEditing = () => closeDialogAndFocus(() => setEditing(null), editOpener);
+  const { startEditing, editor } = useItemEditor(listId, stores);
   const [deleting, setDeleting] = useState<ListItem | null>(null);
   const allGroups = groups ?? [{ id: null, name: '', items }];
   // A long list is drawn in steps: the first screenfuls at once (rows-shown.ts).
@@ -172,7 +163,7 @@ export const ItemsTable = memo(function ItemsTable({
           })}
         </table>
       </TableCard>
-      {editing && <EditItemDialog listId={listId} item={editing} stores={stores} onClose={stopEditing} />}
+      {editor}
       <ActionDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
