@@ -1,12 +1,9 @@
 import type { VocabularyEntry } from '@listok/contract';
-import { editProduct } from '@listok/contract/api';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api';
-import { showSuccess } from '../../../lib/notices/success-message';
+import { useQuery } from '@tanstack/react-query';
 import { useTexts } from '../../../lib/texts/texts';
 import { useLang } from '../../../lib/texts/use-lang';
 import { categoriesQuery } from '../../catalogue/api/categories';
-import { vocabularyKey } from '../api/vocabulary';
+import { useChangeProduct } from '../api/change-product';
 
 /**
  * The department of one of the user's own products, changed at once: the lists show it by department in the shop's
@@ -15,24 +12,14 @@ import { vocabularyKey } from '../api/vocabulary';
 export function DepartmentSelect({ entry }: { entry: VocabularyEntry }) {
   const { t } = useTexts();
   const lang = useLang();
-  const queryClient = useQueryClient();
   const categories = useQuery(categoriesQuery);
-  const change = useMutation({
-    mutationFn: (category: number | null) => api(editProduct, { params: { id: entry.id }, body: { category } }),
-    onSuccess: async () => {
-      showSuccess(t('vocabulary.departmentSaved', { name: entry.name }));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: vocabularyKey }),
-        queryClient.invalidateQueries({ queryKey: ['lists', 'detail'] }),
-      ]);
-    },
-  });
+  const change = useChangeProduct(entry.id, t('vocabulary.departmentSaved', { name: entry.name }));
   return (
     <select
       aria-label={t('vocabulary.department', { name: entry.name })}
       value={entry.category ?? ''}
       disabled={change.isPending || !categories.data}
-      onChange={(event) => change.mutate(event.target.value === '' ? null : Number(event.target.value))}
+      onChange={(event) => change.mutate({ category: event.target.value === '' ? null : Number(event.target.value) })}
       className="block min-h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-slate-800 text-sm"
     >
       <option value="">{t('vocabulary.noDepartment')}</option>

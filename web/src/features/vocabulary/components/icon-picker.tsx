@@ -1,13 +1,9 @@
 import { anyGoodIcon, goodsIcons, type VocabularyEntry } from '@listok/contract';
-import { editProduct } from '@listok/contract/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ActionDialog } from '../../../components/action-dialog';
 import { GoodsIcon } from '../../../components/goods-icon';
-import { api } from '../../../lib/api/api';
-import { showSuccess } from '../../../lib/notices/success-message';
 import { useTexts } from '../../../lib/texts/texts';
-import { vocabularyKey } from '../api/vocabulary';
+import { useChangeProduct } from '../api/change-product';
 
 const choice =
   'inline-flex size-11 items-center justify-center rounded-xl ring-1 ring-slate-200 transition-colors hover:bg-slate-100 aria-pressed:bg-brand-50 aria-pressed:ring-2 aria-pressed:ring-brand-700';
@@ -18,19 +14,8 @@ const choice =
  */
 export function IconPicker({ entry }: { entry: VocabularyEntry }) {
   const { t } = useTexts();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const change = useMutation({
-    mutationFn: (icon: string | null) => api(editProduct, { params: { id: entry.id }, body: { icon } }),
-    onSuccess: async () => {
-      setOpen(false);
-      showSuccess(t('vocabulary.iconSaved', { name: entry.name }));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: vocabularyKey }),
-        queryClient.invalidateQueries({ queryKey: ['lists', 'detail'] }),
-      ]);
-    },
-  });
+  const change = useChangeProduct(entry.id, t('vocabulary.iconSaved', { name: entry.name }), () => setOpen(false));
   const current = entry.icon ?? anyGoodIcon;
   return (
     <>
@@ -53,7 +38,7 @@ export function IconPicker({ entry }: { entry: VocabularyEntry }) {
           type="button"
           aria-pressed={!entry.iconChosen}
           disabled={change.isPending}
-          onClick={() => change.mutate(null)}
+          onClick={() => change.mutate({ icon: null })}
           className={`${choice} mb-3 w-full gap-2 px-3`}
         >
           {t('vocabulary.iconAuto')}
@@ -66,7 +51,7 @@ export function IconPicker({ entry }: { entry: VocabularyEntry }) {
               aria-pressed={entry.iconChosen === true && icon === current}
               aria-label={t('vocabulary.iconNumber', { number: index + 1, count: goodsIcons.length })}
               disabled={change.isPending}
-              onClick={() => change.mutate(icon)}
+              onClick={() => change.mutate({ icon })}
               className={choice}
             >
               <GoodsIcon name={icon} className="size-7" />
