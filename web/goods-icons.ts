@@ -54,9 +54,12 @@ export function goodsIconsPlugin(): Plugin {
       return `export default import.meta.ROLLUP_FILE_URL_${reference};`;
     },
     configureServer(server) {
+      // Made once per dev server: the set's file is 9 MB of JSON, and every page asks for the sprite.
+      let sprite: string | undefined;
       server.middlewares.use(devAddress, (_request, response) => {
+        sprite ??= goodsSprite();
         response.setHeader('Content-Type', 'image/svg+xml');
-        response.end(goodsSprite());
+        response.end(sprite);
       });
     },
   };
