@@ -171,7 +171,7 @@ function commonFields(row: JoinedItem, num: number, lang: Lang, timeZone: string
     ...markedFields(row.completed || row.repeat !== null, row.completedAt, row.completedBy, timeZone),
     category: row.category,
     ...(row.picture !== null && { picture: row.picture }),
-    ...(row.itemId !== null && { icon: row.productIcon ?? iconOfProduct(row) }),
+    ...(row.itemId !== null && { icon: iconOfProduct(row) }),
     ...(row.replaced !== null && { replaced: replacedOf(row.replaced, lang, timeZone) }),
   };
 }
@@ -179,8 +179,12 @@ function commonFields(row: JoinedItem, num: number, lang: Lang, timeZone: string
 /** The icons of goods read so far, by names and department: a good's names seldom change, and a long list repeats. */
 const icons = new Map<string, string>();
 
-/** A good's icon (contract `iconOfGood`), remembered: reading it off the names costs more than the rest of the row. */
-export function iconOfProduct(row: Pick<JoinedItem, 'nameEn' | 'nameRu' | 'categoryCode'>): string {
+/**
+ * A good's icon: the one its owner chose, else the one its names or department give (contract `iconOfGood`),
+ * remembered: reading it off the names costs more than the rest of the row.
+ */
+export function iconOfProduct(row: Pick<JoinedItem, 'nameEn' | 'nameRu' | 'categoryCode' | 'productIcon'>): string {
+  if (row.productIcon !== null) return row.productIcon;
   const key = `${row.nameEn}\u0000${row.nameRu}\u0000${row.categoryCode ?? ''}`;
   let icon = icons.get(key);
   if (icon === undefined) {

@@ -106,7 +106,12 @@ export async function previewAnswer(
       completed_by: null,
       completed_at: null,
       category: shown?.category ?? null,
-      icon: shown?.icon ?? iconOfProduct({ nameEn, nameRu, categoryCode: shown?.categoryCode ?? null }),
+      icon: iconOfProduct({
+        nameEn,
+        nameRu,
+        categoryCode: shown?.categoryCode ?? null,
+        productIcon: shown?.icon ?? null,
+      }),
       kind: 'shopping',
       // A new good is had at any shop. Its last price is not looked up for a preview (one a good removed from the
       // list and bought there before would have).
