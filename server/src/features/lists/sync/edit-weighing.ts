@@ -18,40 +18,40 @@ export interface WeighedEdit {
   replaced: StoredReplaced | null;
 }
 
-/** The body's keys that change each weighed field (an amount and its unit are weighed as one). */
-const keysOf: Record<WeighedField, (keyof UpdateItemBody)[]> = {
+/** The keys, of an edit and of what its editor saw, that hold each weighed field (an amount and its unit are one). */
+const keysOf: Record<WeighedField, ('name' | 'amount' | 'unit' | 'note')[]> = {
   name: ['name'],
   amount: ['amount', 'unit'],
   note: ['note'],
 };
 
-/** Whether the edit sets the field to another value than the item has (a client sends an unchanged amount with a unit). */
-function changes(row: ItemRow, body: UpdateItemBody, field: WeighedField): boolean {
-  const sent = sentValue(row, body);
-  if (field === 'amount')
-    return (
-      (sent.amount === null ? null : Number(sent.amount)) !== (row.amount === null ? null : Number(row.amount)) ||
-      sent.unitId !== row.unitId
-    );
-  return sent[field] !== row[field];
+/** The values of the fields an edit (or what its editor saw) names; the item's own for those it leaves out. */
+type NamedFields = Pick<UpdateItemBody, 'name' | 'amount' | 'note'> & { unit?: number | null | undefined };
+
+/** The item's weighed fields with `fields` put in. */
+function valueWith(row: ItemRow, fields: NamedFields): Weighed {
+  return {
+    name: fields.name ?? row.name,
+    amount: fields.amount === undefined ? row.amount : fields.amount === null ? null : String(fields.amount),
+    unitId: fields.unit === undefined ? row.unitId : fields.unit,
+    note: fields.note ?? row.note,
+  };
 }
 
+const amountOf = (value: Weighed) => (value.amount === null ? null : Number(value.amount));
+
+/** Whether the item has another value of the field than `value` (an amount compared as a number, with its unit). */
+const differs = (row: ItemRow, value: Weighed, field: WeighedField): boolean =>
+  field === 'amount' ? amountOf(value) !== amountOf(row) || value.unitId !== row.unitId : value[field] !== row[field];
+
+/** Whether the edit sets the field to another value than the item has (a client sends an unchanged amount with a unit). */
+const changes = (row: ItemRow, body: UpdateItemBody, field: WeighedField) => differs(row, valueWith(row, body), field);
+
 /** Whether the item's value of the field is another than the editor saw (unknown when the editor said nothing of it). */
-function changedMeanwhile(row: ItemRow, seen: UpdateItemBody['seen'], field: WeighedField): boolean {
-  if (seen === undefined) return false;
-  switch (field) {
-    case 'name':
-      return seen.name !== undefined && seen.name !== row.name;
-    case 'amount': {
-      const amount = row.amount === null ? null : Number(row.amount);
-      return (
-        (seen.amount !== undefined && seen.amount !== amount) || (seen.unit !== undefined && seen.unit !== row.unitId)
-      );
-    }
-    case 'note':
-      return seen.note !== undefined && seen.note !== row.note;
-  }
-}
+const changedMeanwhile = (row: ItemRow, seen: UpdateItemBody['seen'], field: WeighedField) =>
+  seen !== undefined &&
+  keysOf[field].some((key) => seen[key] !== undefined) &&
+  differs(row, valueWith(row, seen), field);
 
 /** A field's value as the item tells it, in both languages (an amount with its unit). */
 async function textOf(tx: Executor, field: WeighedField, value: Weighed) {
@@ -66,16 +66,6 @@ async function textOf(tx: Executor, field: WeighedField, value: Weighed) {
       ? []
       : await tx.select({ name_ru: units.nameRu, name_en: units.nameEn }).from(units).where(eq(units.id, value.unitId));
   return { ru: amountText(amount, unit, 'ru'), en: amountText(amount, unit, 'en') };
-}
-
-/** The item's fields as the edit would set them. */
-function sentValue(row: ItemRow, body: UpdateItemBody): Weighed {
-  return {
-    name: body.name ?? row.name,
-    amount: body.amount === undefined ? row.amount : body.amount === null ? null : String(body.amount),
-    unitId: body.unit ?? row.unitId,
-    note: body.note ?? row.note,
-  };
 }
 
 const usernameOf = async (tx: Executor, id: number) =>
@@ -108,7 +98,7 @@ export async function weighEdit(
       for (const key of keysOf[field]) delete kept[key];
       replaced ??= {
         field,
-        ...(await textOf(tx, field, sentValue(row, body))),
+        ...(await textOf(tx, field, valueWith(row, body))),
         by: editor.username,
         at: madeAt.toISOString(),
       };
