@@ -19,7 +19,7 @@ export async function loadListAccess(
   const found = await findListFor(db, typeof target === 'number' ? { listId: target } : target, user?.id, lock);
   if (!found) throw notFound();
   assertTokenReaches(user, found.list.id);
-  return accessOf(found.list, found.isOwner, user, ac);
+  return { ...accessOf(found.list, found.isOwner, user, ac), hereStore: found.hereStore };
 }
 
 /** A caller with an API token limited to some lists reaches only those (403 for any other). */

@@ -17,6 +17,8 @@ export interface ListAccess<L extends ListFacts = ListRow> {
   gaveCode: boolean;
   /** The given `ac` is the list's code. */
   hasCode: boolean;
+  /** The shop of the list the caller is in now, when read with the list (`loadListAccess`); null when none. */
+  hereStore?: number | null;
 }
 
 /** A user the owner wants to add to a list, as both sides' contacts see each other. */

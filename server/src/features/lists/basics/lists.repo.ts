@@ -4,17 +4,33 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.js';
 import { preparedPerDatabase } from '../../../db/prepared.js';
 import { listItems, listMembers, lists, users } from '../../../db/schema.js';
+import { inShopOf } from '../../../lib/in-shop.js';
 import type { Page } from '../../../lib/pagination.js';
 import { newAccessCode } from '../../../lib/tokens.js';
 import { onTrip, shopperJson } from '../members/trips.js';
 
 export type ListRow = typeof lists.$inferSelect;
 
+/** A list as `findListFor` finds it for a user. */
+export interface FoundList {
+  list: ListRow;
+  isOwner: boolean | null;
+  hereStore: number | null;
+}
+
+const foundColumns = {
+  list: lists,
+  isOwner: listMembers.isOwner,
+  hereStore: sql<number | null>`case when ${inShopOf(sql`${listMembers.hereStoreId}`, sql`${listMembers.hereSince}`)}
+    then ${listMembers.hereStoreId} end`,
+};
+
 /** Which list: by its id, or as the list an item row is on. */
 export type ListTarget = { listId: number } | { itemRowId: number };
 
 /**
- * The list and whether the user is its owner (true/false) or no member (null), in one statement; optionally the list
+ * The list, whether the user is its owner (true/false) or no member (null), and the shop of the list they are in now
+ * (`inShopOf`; null when none), in one statement; optionally the list
  * is locked for the rest of the transaction: `no key update` serializes item changes of one list (they also touch
  * its row, so shared locks would deadlock), `update` is for changes of the list itself.
  */
@@ -23,7 +39,7 @@ export async function findListFor(
   target: ListTarget,
   userId: number | undefined,
   lock?: 'no key update' | 'update',
-): Promise<{ list: ListRow; isOwner: boolean | null } | undefined> {
+): Promise<FoundList | undefined> {
   if ('listId' in target && !lock && !(db instanceof PgTransaction)) {
     const [row] = await preparedFindList(db).execute({ listId: target.listId, userId: userId ?? 0 });
     return row;
@@ -33,7 +49,7 @@ export async function findListFor(
       ? eq(lists.id, target.listId)
       : eq(lists.id, sql`(select ${listItems.listId} from ${listItems} where ${listItems.id} = ${target.itemRowId})`);
   const query = db
-    .select({ list: lists, isOwner: listMembers.isOwner })
+    .select(foundColumns)
     .from(lists)
     // A visitor (no user) matches no membership row.
     .leftJoin(listMembers, and(eq(listMembers.listId, lists.id), eq(listMembers.userId, userId ?? 0)))
@@ -48,7 +64,7 @@ export async function findListFor(
  */
 const preparedFindList = preparedPerDatabase((db) =>
   db
-    .select({ list: lists, isOwner: listMembers.isOwner })
+    .select(foundColumns)
     .from(lists)
     .leftJoin(listMembers, and(eq(listMembers.listId, lists.id), eq(listMembers.userId, sql.placeholder('userId'))))
     .where(eq(lists.id, sql.placeholder('listId')))

@@ -1,11 +1,13 @@
-import { type ItemSort, type Lang, ListItem, listTopicPrefix } from '@listok/contract';
+import { type ItemSort, type Lang, type LastPrice, ListItem, listTopicPrefix } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Executor } from '../../../db/client.js';
 import { defaultTimeZone } from '../../../lib/dates.js';
 import { notFound } from '../../../lib/errors.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
 import { accessOf, assertTokenReaches } from '../basics/lists.access.js';
 import { listPolicy } from '../basics/lists.policy.js';
+import { hereStoreOf, lastPricesAt } from '../prices/prices.repo.js';
 import { personalAnswer, seesReservations, withReservations } from '../wishes/items.reservations.js';
 import { type ContentEncoding, compressFrom } from './content-encoding.js';
 import { ItemsAnswerCache } from './items.cache.js';
@@ -17,6 +19,11 @@ export interface ItemsView {
   sort: ItemSort;
   lang: Lang;
   timeZone: string;
+  /**
+   * Who reads, for the goods' last prices at the shop they are in (features/lists/prices): that shop when known with
+   * the list (`hereStore`, null for none), else looked up for `userId`. Without a reader, the latest anywhere.
+   */
+  reader?: { userId: number; hereStore?: number | null };
 }
 /**
  * An items answer as sent: the JSON's UTF-8 bytes, or those compressed with `encoding`, and the list's items version
@@ -47,9 +54,47 @@ export interface PersonalReader {
  * The list's items at `version` (the list row's, read before the items), from the cache when it has them;
  * compressed (made once per answer) when `encoding` is given and the answer is long enough to gain from it. For a
  * `personal` reader, with the reservations they see (read in the same statement as the items when these are not kept),
- * made for them alone (never kept, never compressed).
+ * made for them alone (never kept, never compressed); for a reader in one of the list's shops, with the last prices
+ * paid there (`atReadersShop`), also made for them alone.
  */
 export async function itemsAnswer(
+  context: ItemsContext,
+  listId: number,
+  version: number,
+  view: ItemsView,
+  encoding?: ContentEncoding,
+  personal?: PersonalReader,
+): Promise<ItemsAnswer> {
+  const prices = await pricesAtReadersShop(context.app.db, listId, view);
+  const answer = await listAnswer(context, listId, version, view, prices ? undefined : encoding, personal);
+  return prices ? withPricesAt(answer, prices) : answer;
+}
+
+/**
+ * The goods' last prices at the shop the reader is in, by item row (prices.repo.ts `lastPricesAt`); undefined when
+ * they are in none, or none of the goods was paid for there.
+ */
+async function pricesAtReadersShop(db: Executor, listId: number, view: ItemsView) {
+  const { reader } = view;
+  if (!reader) return undefined;
+  const store = reader.hereStore !== undefined ? reader.hereStore : await hereStoreOf(db, listId, reader.userId);
+  if (store === null) return undefined;
+  const prices = await lastPricesAt(db, listId, store, view.timeZone);
+  return prices.size > 0 ? prices : undefined;
+}
+
+/** An answer (not compressed) whose goods carry the last prices at the reader's shop where they were paid there. */
+function withPricesAt(answer: ItemsAnswer, prices: ReadonlyMap<number, LastPrice>): ItemsAnswer {
+  const listed = JSON.parse(answer.body.toString('utf8')) as ListItem[];
+  for (const item of listed) {
+    const price = prices.get(item.id);
+    if (price && 'lastPrice' in item) item.lastPrice = price;
+  }
+  return { body: Buffer.from(JSON.stringify(listed)), version: answer.version };
+}
+
+/** The answer the cache keeps (or a `personal` reader's own), before the reader's shop is weighed. */
+async function listAnswer(
   { app, answers }: ItemsContext,
   listId: number,
   version: number,
@@ -106,7 +151,9 @@ export async function markItem(
   if (!mark.toggled) throw notFound();
   markDelivered(app, mark);
   const answer = await markedAnswer(context, mark, itemRowId, member.username, view);
-  return seesReservations(access) ? personalAnswer(app.db, mark.listId, member.id, answer) : answer;
+  const seen = seesReservations(access) ? await personalAnswer(app.db, mark.listId, member.id, answer) : answer;
+  const prices = await pricesAtReadersShop(app.db, mark.listId, view);
+  return prices ? withPricesAt(seen, prices) : seen;
 }
 
 /** After the commit of a mark (`listok_mark_item`): its event goes out, and the members' notifications hear of it. */
@@ -128,7 +175,7 @@ async function markedAnswer(
 ): Promise<ItemsAnswer> {
   const { listId, itemsVersion: version } = mark;
   // A repeating to-do's due moved too: the answer is read again.
-  if (mark.repeated) return itemsAnswer(context, listId, version, view);
+  if (mark.repeated) return listAnswer(context, listId, version, view);
   const key = ItemsAnswerCache.key(listId, view.sort, view.lang, view.timeZone);
   const marked = {
     completed: mark.completed,
@@ -140,7 +187,7 @@ async function markedAnswer(
     'price' in item && item.price !== null ? false : Object.assign(item, marked),
   );
   if (body !== undefined) return { body, version };
-  return itemsAnswer(context, listId, version, view);
+  return listAnswer(context, listId, version, view);
 }
 
 /**
@@ -163,5 +210,7 @@ export async function untickedAnswer(
   );
   if (body === undefined) return itemsAnswer(context, listId, version, view, undefined, personal);
   const answer = { body, version };
-  return personal ? personalAnswer(context.app.db, listId, personal.userId, answer) : answer;
+  const seen = personal ? await personalAnswer(context.app.db, listId, personal.userId, answer) : answer;
+  const prices = await pricesAtReadersShop(context.app.db, listId, view);
+  return prices ? withPricesAt(seen, prices) : seen;
 }

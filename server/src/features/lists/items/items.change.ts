@@ -10,7 +10,9 @@ import { loadListAccess } from '../basics/lists.access.js';
 import { publishListChange } from '../basics/lists.events.js';
 import { listPolicy } from '../basics/lists.policy.js';
 import { type ListTarget, touchList } from '../basics/lists.repo.js';
+import { hereStoreOf, lastPricesAt } from '../prices/prices.repo.js';
 import { personalItems, seesReservations } from '../wishes/items.reservations.js';
+import { zoneOf } from './items.answers.js';
 
 /**
  * What a change answers, with the list's items version that change made (none for a preview, which changes nothing),
@@ -52,7 +54,10 @@ export async function changeItems<T>(
   return result;
 }
 
-/** An item as the caller sees it: with the list's reservations when they are to see them (items.reservations.ts). */
+/**
+ * An item as the caller sees it: with the list's reservations when they are to see them (items.reservations.ts), and
+ * a good's last price at the shop they are in when it was paid there (features/lists/prices).
+ */
 export async function forReader(
   app: FastifyInstance,
   listId: number,
@@ -60,7 +65,10 @@ export async function forReader(
   personal: boolean,
   item: ListItem,
 ): Promise<ListItem> {
-  if (!personal) return item;
-  const [seen] = await personalItems(app.db, listId, user?.id ?? null, [item]);
-  return seen ?? item;
+  const seen = personal ? ((await personalItems(app.db, listId, user?.id ?? null, [item]))[0] ?? item) : item;
+  if (!user || !('lastPrice' in seen) || seen.itemId === null) return seen;
+  const store = await hereStoreOf(app.db, listId, user.id);
+  const price =
+    store === null ? undefined : (await lastPricesAt(app.db, listId, store, zoneOf(user), seen.id)).get(seen.id);
+  return price ? { ...seen, lastPrice: price } : seen;
 }

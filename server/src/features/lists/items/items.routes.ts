@@ -32,11 +32,12 @@ function sendItems(reply: FastifyReply, answer: ItemsAnswer) {
   return withVersion(reply, answer.version).type('application/json; charset=utf-8').send(answer.body);
 }
 
-/** How the caller sees the items: the order asked for, their language and time zone. */
+/** How the caller sees the items: the order asked for, their language and time zone, and who they are. */
 const viewOf = (request: FastifyRequest, sort: ItemSort = defaultItemSort): ItemsView => ({
   sort,
   lang: request.lang,
   timeZone: zoneOf(request.user),
+  ...(request.user && { reader: { userId: request.user.id } }),
 });
 
 export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,7 +66,12 @@ export const itemsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Whether the answer is compressed depends on what the client accepts.
       reply.header('vary', 'accept-encoding');
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      const view = viewOf(request, request.query.sort);
+      // The shop the caller is in was read with the list.
+      const { user } = access;
+      const view = {
+        ...viewOf(request, request.query.sort),
+        ...(user && { reader: { userId: user.id, hereStore: access.hereStore ?? null } }),
+      };
       const personal = seesReservations(access) ? { userId: access.user.id } : undefined;
       // A shopping list's prices are its members' (features/lists/prices): a code holder reads the goods only.
       if (access.list.kind === 'shopping' && !seesMoney(access)) {

@@ -185,3 +185,41 @@ export async function listMoney(
   }
   return { estimate: estimateOf(open), spent };
 }
+
+/** The shop of a shopping list a member is in now (`inShopOf`); null when none (or no member, or another kind). */
+export async function hereStoreOf(db: Executor, listId: number, userId: number): Promise<number | null> {
+  const [row] = rowsOf<{ store: number }>(
+    await db.execute(sql`
+      select m.here_store_id as store from list_members m join lists l on l.id = m.list_id
+      where m.list_id = ${listId} and m.user_id = ${userId} and l.kind = 'shopping'
+        and ${inShopOf(sql`m.here_store_id`, sql`m.here_since`)}`),
+  );
+  return row?.store ?? null;
+}
+
+/**
+ * The last prices of a list's goods that were paid at `storeId` (the shop a member is in), by item row: what that
+ * member's items carry instead of the latest anywhere on the list (`lastPriceColumn` with the shop); of one item
+ * (`itemRowId`) when given. Goods never bought there are not in it.
+ */
+export async function lastPricesAt(
+  db: Executor,
+  listId: number,
+  storeId: number,
+  timeZone: string,
+  itemRowId?: number,
+): Promise<Map<number, LastPrice>> {
+  const rows = rowsOf<{ id: number; unit_id: number | null; code: string | null; last: RawLastPrice }>(
+    await db.execute(sql`
+      select i.id, i.unit_id, u.code, ${lastPriceColumn(sql`i.list_id`, sql`i.product_id`, sql`${storeId}::int`)} as last
+      from list_items i left join units u on u.id = i.unit_id
+      where i.list_id = ${listId} and i.product_id is not null ${itemRowId === undefined ? sql`` : sql`and i.id = ${itemRowId}`}
+        and (exists (select 1 from purchases h where h.list_id = i.list_id and h.product_id = i.product_id
+                     and h.store_id = ${storeId} and h.price is not null)
+          or exists (select 1 from known_prices k where k.list_id = i.list_id and k.product_id = i.product_id
+                     and k.store_id = ${storeId}))`),
+  );
+  const unitOf = (row: (typeof rows)[number]) =>
+    row.unit_id === null ? null : { id: row.unit_id, code: row.code ?? '' };
+  return new Map(rows.map((row) => [Number(row.id), toLastPrice(row.last, unitOf(row), timeZone)]));
+}

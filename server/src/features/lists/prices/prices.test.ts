@@ -163,6 +163,15 @@ describe('a price caught on the tick', () => {
     await call(t.app, owner, 'PUT', `/api/list/${list.id}/here`, { store: market });
     expect((await header(owner, list.id)).estimate).toEqual({ total: 12_000, unpriced: 0 });
     expect((await header(member, list.id)).estimate).toEqual({ total: 15_000, unpriced: 0 });
+    // The items too: each member's answers carry the last price at the shop they are in, the list's, the mark's and
+    // the edit's alike.
+    expect((await itemNamed(owner, list.id, 'Яблоки')).lastPrice).toMatchObject({ price: 12_000, store: market });
+    expect((await itemNamed(member, list.id, 'Яблоки')).lastPrice).toMatchObject({ price: 15_000, store: corner });
+    const marked = (await tick(owner, apples.id)).body as Item[];
+    expect(marked.find((item) => item.id === apples.id)?.lastPrice).toMatchObject({ price: 12_000, store: market });
+    await tick(owner, apples.id);
+    const edited = await call(t.app, owner, 'PATCH', `/api/list/item/update/${apples.id}`, { note: 'спелые' });
+    expect(edited.body.lastPrice).toMatchObject({ price: 12_000, store: market });
     // The good's dialog: its last price at each shop, the latest first.
     const perShop = await call(t.app, member, 'GET', `/api/list/item/prices/${apples.id}`);
     expect(perShop.body).toMatchObject([
