@@ -8,6 +8,7 @@ import { ScreenIntro } from '../../../components/screen-intro';
 import { useTexts } from '../../../lib/texts/texts';
 import { useUserSettings } from '../api/user-settings';
 import { AccountSummary } from '../components/account-summary';
+import { CurrencyPicker } from '../components/currency-picker';
 import { EmailForm } from '../components/email-form';
 import { PasswordForm } from '../components/password-form';
 import { SettingsCard } from '../components/settings-card';
@@ -21,8 +22,8 @@ interface SettingsRouteProps {
 }
 
 /**
- * Settings (spec §2): the account's email, name and registration date; email, password and time-zone changes; and
- * notifications on this device; the link to calendar apps' own page; API tokens.
+ * Settings (spec §2): the account's email, name and registration date; email, password, time-zone and currency
+ * changes; and notifications on this device; the link to calendar apps' own page; API tokens.
  */
 export function SettingsRoute({ deviceNotifications, accessTokens }: SettingsRouteProps) {
   const { t } = useTexts();
@@ -34,6 +35,7 @@ export function SettingsRoute({ deviceNotifications, accessTokens }: SettingsRou
           <div className="flex flex-col gap-5">
             <AccountSummary settings={settings.data} />
             <TimeZonePicker current={settings.data.tz} />
+            <CurrencyPicker current={settings.data.currency} />
             {deviceNotifications && (
               <SettingsCard
                 id="settings-notifications"

@@ -2,7 +2,7 @@ import '../../../../locales/lists';
 import '../../../../locales/money';
 import type { ListMember, Receipt } from '@listok/contract';
 import { webRoutes } from '@listok/contract/base';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonStyles } from '../../../../components/button-styles';
 import { PencilIcon, TrashIcon } from '../../../../components/icons';
@@ -17,23 +17,13 @@ import { RefusedNotice } from '../../offline/components/refused-notice';
 import { useQueuedChanges } from '../../offline/item-changes';
 import { useOfflineSupport } from '../../offline/use-offline-support';
 import { useBalances, useDeleteReceipt, useReceipts, useSettle } from '../api/money';
+import { ListCurrency } from '../components/list-currency';
+import { MoneyCard } from '../components/money-card';
 import { ReceiptEdit } from '../components/receipt-edit';
 import { ReceiptForm } from '../components/receipt-form';
 
 /** A person of the list's money by id: a member's name, or "a former member". */
 export type NameOf = (id: number | null) => string;
-
-/** A part of the page: a card its heading names. */
-function MoneyCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h2 id={id} className="font-semibold text-lg text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * A shopping list's receipts and who owes whom (issue 50), for its members: balances in plain words with a "settled"
@@ -75,6 +65,7 @@ export function ListMoneyRoute() {
             members={members}
             canKeep={list.can.keepMoney}
           />
+          <ListCurrency listId={listId} currency={list.currency} canChange={list.can.rename} />
         </>
       )}
     </ScreenIntro>
