@@ -1,3 +1,4 @@
+import '../../../../locales/money';
 import { type FormEvent, useEffect, useState } from 'react';
 import { buttonStyles } from '../../../../components/button-styles';
 import { CurrencySelect } from '../../../../components/currency-select';
