@@ -23,8 +23,10 @@ export type KeptAnswerReader = (key: QueryKey, data: unknown) => unknown;
 const asKept: KeptAnswerReader = (_key, data) => data;
 
 /**
- * A query's answer is kept in IndexedDB under the signed-in user; when the network fails, the kept answer, as
- * `readKept` reads it, is the answer, so a screen opened before opens again without signal.
+ * A query's answer is kept in IndexedDB under the signed-in user. A screen with nothing in memory (the app just
+ * started) shows the kept answer, as `readKept` reads it, at once, and the network's answer replaces it as soon as it
+ * comes (asked for right after); when the network fails, the kept answer stays the answer, so a screen opened before
+ * opens again without signal.
  */
 export async function storedFallback<T, K extends QueryKey>(
   queryFn: QueryFunction<T, K, never>,
@@ -33,6 +35,14 @@ export async function storedFallback<T, K extends QueryKey>(
   readKept: KeptAnswerReader = asKept,
 ): Promise<T> {
   const owner = user;
+  if (owner !== null && query.state.data === undefined) {
+    const stored = await readQuery(owner, query.queryHash).catch(() => undefined);
+    if (stored !== undefined) {
+      // Once the kept answer is the query's data, the query asks the network (this function again, past this branch).
+      setTimeout(() => void query.fetch().catch(() => undefined), 0);
+      return readKept(query.queryKey, stored) as T;
+    }
+  }
   try {
     const data = await queryFn(context);
     if (owner !== null) {

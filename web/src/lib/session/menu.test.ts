@@ -116,6 +116,20 @@ describe('the menu', () => {
     expect(offline.fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('starts a user signed in before with the kept menu, and the server’s menu follows', async () => {
+    stored.kept = menuOf('anna');
+    vi.stubGlobal('localStorage', { getItem: () => '1' });
+    let answerNow = (_: Response) => {};
+    const { menu, fetch } = await menuWith(() => new Promise<Response>((resolve) => (answerNow = resolve)));
+    // The server has not answered: the screens already have the kept menu.
+    await menu.loadMenu();
+    expect(menu.menuState()).toEqual({ data: menuOf('anna'), isPending: false });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // Signed out elsewhere meanwhile: the server's menu wins.
+    answerNow(answer(200, menuOf(null)));
+    await vi.waitFor(() => expect(menu.menuState().data?.username).toBeNull());
+  });
+
   it('gives up at once on a 4xx, and stops pending so the error bar can show', async () => {
     const { menu, fetch } = await menuWith(async () => answer(400, { status: 400, message: 'bad' }));
     await expect(menu.refreshMenu()).rejects.toMatchObject({ status: 400 });

@@ -67,9 +67,18 @@ export async function refreshMenu(): Promise<void> {
   }
 }
 
-/** The first load of the menu, started once however often the shell asks. */
+/**
+ * The first load of the menu, started once however often the shell asks. A user signed in on this device before
+ * starts with the menu kept then (their screens show at once, from what is kept), and the server's menu follows: the
+ * same in the end, or another user or none, whom the screens then follow.
+ */
 export const loadMenu = (): Promise<void> => {
-  firstLoad ??= refreshMenu();
+  firstLoad ??= keptMenu().then((kept) => {
+    if (!kept || latestCall > 0) return refreshMenu();
+    setDateZone(kept.timeZone ?? null);
+    menuStore.set({ data: kept, isPending: false });
+    void refreshMenu().catch(() => undefined);
+  });
   return firstLoad;
 };
 

@@ -1,0 +1,61 @@
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { addGood, createListApi, itemRow, signedInUser } from './lists-support';
+
+// Screens that never wait (issue 51): after a restart, My lists and a list show the copy kept on the phone at once,
+// and the server's answers only update them.
+
+/** How many answers the app keeps on the device (IndexedDB `listok`), without ever creating its database. */
+const keptAnswers = (page: Page) =>
+  page.evaluate<number>(`(async () => {
+    if (!(await indexedDB.databases()).some((database) => database.name === 'listok')) return 0;
+    return new Promise((resolve) => {
+      const open = indexedDB.open('listok');
+      open.onerror = () => resolve(0);
+      open.onsuccess = () => {
+        const database = open.result;
+        if (!database.objectStoreNames.contains('queries')) return resolve(0);
+        const count = database.transaction('queries').objectStore('queries').count();
+        count.onsuccess = () => {
+          resolve(count.result);
+          database.close();
+        };
+      };
+    });
+  })()`);
+
+test('after a restart, My lists and a list show the copy kept on the phone before the server answers', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signedInUser(page, 'kept');
+  const list = await createListApi(page, 'Дача');
+  await addGood(page, list.id, 'Молоко');
+  await addGood(page, list.id, 'Хлеб');
+  await page.goto('/lists');
+  await expect(page.getByRole('link', { name: 'Дача' })).toBeVisible();
+  await page.goto(`/lists/${list.id}`);
+  await expect(itemRow(page, 'Хлеб')).toBeVisible();
+  // My lists, the list's header and its items are kept.
+  await expect.poll(() => keptAnswers(page)).toBeGreaterThanOrEqual(3);
+
+  // Another phone adds a good meanwhile; then the server is slow: every answer of the API is held.
+  await addGood(page, list.id, 'Сыр');
+  const held: Route[] = [];
+  await page.route('**/api/**', (route) => {
+    held.push(route);
+  });
+  await page.reload();
+  await expect(itemRow(page, 'Хлеб')).toBeVisible();
+  await expect(itemRow(page, 'Молоко')).toBeVisible();
+  await expect(itemRow(page, 'Сыр')).toHaveCount(0);
+  expect(held.length).toBeGreaterThan(0);
+  await page.goBack();
+  await expect(page.getByRole('link', { name: 'Дача' })).toBeVisible();
+
+  // The server answers: the screens follow it.
+  await page.unroute('**/api/**');
+  // (Those of the page left by going back were dropped with it.)
+  for (const route of held.splice(0)) await route.continue().catch(() => undefined);
+  await page.goForward();
+  await expect(itemRow(page, 'Сыр')).toBeVisible();
+});
