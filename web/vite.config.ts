@@ -46,10 +46,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // TanStack Query in one chunk instead of six small ones: a list's first visit makes five requests fewer, each
-        // a round trip on a slow connection (every screen with the query cache loads most of it anyway).
+        // a round trip on a slow connection (every screen with the query cache loads most of it anyway). Query only:
+        // TanStack Virtual loads with a long list alone.
         codeSplitting: {
           groups: [
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false },
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](react-)?query/,
+              includeDependenciesRecursively: false,
+            },
             { name: 'list-shared', test: listShared, includeDependenciesRecursively: false },
           ],
         },

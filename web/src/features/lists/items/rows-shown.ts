@@ -1,5 +1,20 @@
 import { startTransition, useEffect, useState } from 'react';
 
+/**
+ * A list longer than this draws only the rows on and near the screen (long-item-bodies.tsx, loaded for it), however
+ * long it is; a shorter one draws them all.
+ */
+export const longListRows = 150;
+
+/** A drawn row of a long list: where it is among all the rows, for measuring it and for screen readers. */
+export interface RowPlace {
+  /** Among the entries drawn one by one (headings and rows), from 0. */
+  index: number;
+  /** `aria-rowindex`: among the table's rows, its head row being 1. */
+  rowIndex: number;
+  measure: (element: HTMLElement | null) => void;
+}
+
 /** Rows drawn at once when a list opens: more than any screen shows. */
 export const firstRows = 60;
 /** Rows added in each later step, until all are drawn. */

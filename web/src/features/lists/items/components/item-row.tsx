@@ -11,6 +11,7 @@ import { listStyles } from '../../shared/components/styles';
 import { itemAmount, itemName, packingCount } from '../../shared/item-view';
 import { kindKey } from '../../shared/kind-words';
 import { RowExtrasContext } from '../../shared/row-extras';
+import type { RowPlace } from '../rows-shown';
 import { ItemPicture } from './item-picture';
 import { ReplacedNote, TickedBy } from './row-notes';
 import { StoreTag } from './store-tag';
@@ -38,6 +39,8 @@ export interface ItemRowProps {
   onDelete: (item: ListItem) => void;
   /** The list's shops, to name the one a good is tied to (undefined where the list has none or they are not known). */
   stores?: readonly StoreRef[] | undefined;
+  /** Its place among the drawn rows of a long list (long-item-bodies.tsx): measured there, numbered for readers. */
+  place?: RowPlace | undefined;
 }
 
 /** The pencil at a phone row's line end: narrower than a toolbar's button, as the row's line is the name's room. */
@@ -108,6 +111,7 @@ export const ItemRow = memo(function ItemRow({
   onEdit,
   onDelete,
   stores,
+  place,
 }: ItemRowProps) {
   const { t } = useTexts();
   const lang = useLang();
@@ -152,7 +156,12 @@ export const ItemRow = memo(function ItemRow({
   return (
     // Scrolled to with room for the sticky bar and add box above it.
     <tr
-      ref={row}
+      ref={(element) => {
+        row.current = element;
+        place?.measure(element);
+      }}
+      data-index={place?.index}
+      aria-rowindex={place?.rowIndex}
       className={`scroll-mt-36 scroll-mb-4 transition-colors ${highlighted ? 'bg-amber-50 shadow-[inset_4px_0_0_var(--color-amber-400)]' : item.completed ? 'bg-slate-50' : 'bg-white'}`}
     >
       <td className="hidden px-3 py-3 align-middle text-slate-500 text-sm tabular-nums sm:table-cell">{number}</td>

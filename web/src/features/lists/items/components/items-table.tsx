@@ -1,5 +1,5 @@
 import type { ItemSort, ListItem, ListKind, StoreRef } from '@listok/contract';
-import { memo, type RefObject, useState } from 'react';
+import { lazy, memo, type RefObject, Suspense, useState } from 'react';
 import { SortHeader } from '../../../../components/sort-header';
 import { TableCard } from '../../../../components/table-card';
 import { useTexts } from '../../../../lib/texts/texts';
@@ -12,8 +12,12 @@ import { kindKey } from '../../shared/kind-words';
 import type { ShopGroup } from '../../shopping/shop-groups';
 import { useItemEditor } from '../hooks/use-item-editor';
 import { useMarkItem } from '../hooks/use-mark-item';
-import { firstRowsOf, useRowsShown } from '../rows-shown';
+import { firstRows, firstRowsOf, longListRows, type RowPlace, useRowsShown } from '../rows-shown';
 import { ItemRow } from './item-row';
+import type { RowGroup } from './long-item-bodies';
+
+// Loaded for a long list only: the rows on and near the screen (issue 51).
+const LongItemBodies = lazy(() => import('./long-item-bodies'));
 
 interface ItemsTableProps {
   listId: number;
@@ -60,9 +64,11 @@ export const ItemsTable = memo(function ItemsTable({
   const lang = useLang();
   const { startEditing, editor } = useItemEditor(listId, stores);
   const [deleting, setDeleting] = useState<ListItem | null>(null);
-  const allGroups = groups ?? [{ id: null, name: '', items }];
-  // A long list is drawn in steps: the first screenfuls at once (rows-shown.ts).
-  const rowsShown = useRowsShown(items.length);
+  const allGroups: ShopGroup[] = groups ?? [{ id: null, name: '', items }];
+  // A long list draws the rows on and near the screen; a shorter one is drawn in steps, the first screenfuls at once
+  // (rows-shown.ts).
+  const long = items.length > longListRows;
+  const rowsShown = useRowsShown(long ? 0 : items.length);
   const onMark = useMarkItem(listId);
 
   // A deletion is confirmed in its dialog and goes out at once, so the other members see it go: no undo after it
@@ -73,15 +79,77 @@ export const ItemsTable = memo(function ItemsTable({
     closeDialogAndFocus(() => setDeleting(null), focusAfterDelete);
   };
 
+  const rowOf = (item: ListItem, number: number, place?: RowPlace) => (
+    <ItemRow
+      key={item.id}
+      item={item}
+      number={number}
+      canTick={canTick}
+      canChange={canChange}
+      kind={kind}
+      highlighted={item.id === highlightId}
+      pending={pending.has(item.id)}
+      onMark={onMark}
+      onEdit={startEditing}
+      onDelete={setDeleting}
+      stores={stores}
+      place={place}
+    />
+  );
+
+  // The heading sits in the name column, with a cell under every other column, so the columns keep their widths at
+  // every screen size (a spanning cell would count the columns a phone hides).
+  const headingOf = (group: RowGroup, place?: RowPlace) => (
+    <tr
+      key={`group-${group.id}`}
+      className="bg-slate-100/70"
+      ref={place?.measure}
+      data-index={place?.index}
+      aria-rowindex={place?.rowIndex}
+    >
+      <td className="hidden sm:table-cell" />
+      <th scope="rowgroup" className="px-3 py-1.5 text-left font-semibold text-slate-700 text-sm">
+        {group.name}
+        {/* «1 из 3» never breaks across lines, however long the department's name. */}
+        <span className="ml-2 whitespace-nowrap font-normal text-slate-600">
+          {t('departments.count', {
+            done: group.items.filter((item) => item.completed).length,
+            total: group.items.length,
+          })}
+        </span>
+      </th>
+      <td className="hidden sm:table-cell" />
+      <td className="hidden md:table-cell" />
+      <td />
+      {canChange && <td />}
+    </tr>
+  );
+
+  /** Each group's body with its first rows drawn now (`firstRowsOf`). */
+  const bodiesOf = (drawn: ReturnType<typeof firstRowsOf<ShopGroup>>) =>
+    drawn.map(({ group, rows }, groupIndex) => {
+      const first = allGroups.slice(0, groupIndex).reduce((sum, earlier) => sum + earlier.items.length, numberFrom);
+      return (
+        <tbody key={group.id ?? 'none'} className="divide-y divide-slate-100">
+          {groups && headingOf(group)}
+          {rows.map((item, index) => rowOf(item, first + index))}
+        </tbody>
+      );
+    });
+
   return (
     <>
       <TableCard>
-        <table className="w-full table-fixed border-collapse">
+        <table
+          className="w-full table-fixed border-collapse"
+          // A long list draws some of its rows: the table says how many there are (with its head row).
+          aria-rowcount={long ? items.length + (groups?.length ?? 0) + 1 : undefined}
+        >
           <caption className="sr-only">{t(kindKey(kind, 'caption'))}</caption>
           {/* On a phone the headers are for screen readers only (no height): the rows start at the top of the card, and
               the view-and-order control above the table sorts. */}
           <thead className="bg-slate-50/60 sm:border-slate-200 sm:border-b">
-            <tr>
+            <tr aria-rowindex={long ? 1 : undefined}>
               <th scope="col" className={`${headClass} hidden w-14 sm:table-cell`}>
                 {t('items.number')}
               </th>
@@ -115,52 +183,20 @@ export const ItemsTable = memo(function ItemsTable({
               )}
             </tr>
           </thead>
-          {firstRowsOf(allGroups, rowsShown).map(({ group, rows }, groupIndex) => {
-            const first = allGroups
-              .slice(0, groupIndex)
-              .reduce((sum, earlier) => sum + earlier.items.length, numberFrom);
-            return (
-              <tbody key={group.id ?? 'none'} className="divide-y divide-slate-100">
-                {groups && (
-                  // The heading sits in the name column, with a cell under every other column, so the columns keep
-                  // their widths at every screen size (a spanning cell would count the columns a phone hides).
-                  <tr className="bg-slate-100/70">
-                    <td className="hidden sm:table-cell" />
-                    <th scope="rowgroup" className="px-3 py-1.5 text-left font-semibold text-slate-700 text-sm">
-                      {group.name}
-                      {/* «1 из 3» never breaks across lines, however long the department's name. */}
-                      <span className="ml-2 whitespace-nowrap font-normal text-slate-600">
-                        {t('departments.count', {
-                          done: group.items.filter((item) => item.completed).length,
-                          total: group.items.length,
-                        })}
-                      </span>
-                    </th>
-                    <td className="hidden sm:table-cell" />
-                    <td className="hidden md:table-cell" />
-                    <td />
-                    {canChange && <td />}
-                  </tr>
-                )}
-                {rows.map((item, index) => (
-                  <ItemRow
-                    key={item.id}
-                    item={item}
-                    number={first + index}
-                    canTick={canTick}
-                    canChange={canChange}
-                    kind={kind}
-                    highlighted={item.id === highlightId}
-                    pending={pending.has(item.id)}
-                    onMark={onMark}
-                    onEdit={startEditing}
-                    onDelete={setDeleting}
-                    stores={stores}
-                  />
-                ))}
-              </tbody>
-            );
-          })}
+          {long ? (
+            // Until its code is here, the first screenfuls.
+            <Suspense fallback={bodiesOf(firstRowsOf(allGroups, firstRows))}>
+              <LongItemBodies
+                groups={allGroups}
+                numberFrom={numberFrom}
+                heading={groups && headingOf}
+                row={rowOf}
+                highlightId={highlightId}
+              />
+            </Suspense>
+          ) : (
+            bodiesOf(firstRowsOf(allGroups, rowsShown))
+          )}
         </table>
       </TableCard>
       {editor}

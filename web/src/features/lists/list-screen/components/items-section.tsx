@@ -6,11 +6,15 @@ import { ItemsTable } from '../../items/components/items-table';
 import { kindKey } from '../../shared/kind-words';
 import { ItemsViewControl } from '../../shopping/components/items-view-control';
 import { sinkTicked, useItemsLayout, useTickedRows } from '../../shopping/shop-groups';
-import { type TodoView, TodoViewControl } from '../../todos/components/todo-view-control';
+import type { TodoView } from '../../todos/components/todo-view-control';
 import { byDue, mineOnly } from '../../todos/todo-view';
 import type { useDepartmentGroups } from '../hooks/use-department-groups';
 import { ElsewhereItems } from './elsewhere-items';
 
+/** A to-do list's view toggles: loaded with a to-do list only. */
+const TodoViewControl = lazy(() =>
+  import('../../todos/components/todo-view-control').then((module) => ({ default: module.TodoViewControl })),
+);
 /** A shopping list's goods as tiles, when the user chose them: loaded then. */
 const ItemTiles = lazy(() =>
   import('../../items/components/item-tiles').then((module) => ({ default: module.ItemTiles })),
@@ -100,7 +104,11 @@ export function ItemsSection(props: ItemsSectionProps) {
       ) : (
         <>
           <div className="flex flex-wrap items-start justify-between gap-x-2">
-            {todo && <TodoViewControl view={todoView} onChange={setTodoView} />}
+            {todo && (
+              <Suspense fallback={null}>
+                <TodoViewControl view={todoView} onChange={setTodoView} />
+              </Suspense>
+            )}
             {/* By due, the to-do list's own order replaces the sorts of the view control. */}
             {!(todo && todoView.byDue) && (
               <div className="ml-auto min-w-0">

@@ -5,7 +5,6 @@ import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../../lib/api/api';
 import { lazyComponent } from '../../../../lib/react/lazy-component';
 import { useMenu } from '../../../../lib/session/menu';
-import { EndedNotice, JoinNotice, VisitorNotice } from '../../basics/components/list-notices';
 import { useKeepEveryList } from '../../basics/use-keep-every-list';
 import { EntryBox } from '../../items/components/entry-box';
 import { privateLink } from '../../members/share';
@@ -31,6 +30,13 @@ const UndoBar = lazyComponent(() => import('../../../../components/undo-bar').th
 const PrintItems = lazyComponent(() =>
   import('../../basics/components/print-items').then((module) => module.PrintItems),
 );
+
+// Notices of a list's rarer states (ended, a code holder's, a visitor's): never shown to a member of an active list,
+// they load when shown.
+const listNotices = () => import('../../basics/components/list-notices');
+const EndedNotice = lazyComponent(() => listNotices().then((module) => module.EndedNotice));
+const JoinNotice = lazyComponent(() => listNotices().then((module) => module.JoinNotice));
+const VisitorNotice = lazyComponent(() => listNotices().then((module) => module.VisitorNotice));
 
 /** The notices under a list's name: ended (with Recover for the owner), or a code holder's Join, or a visitor's. */
 function ListNotices({ list, ac, onRecover, onJoined }: ListNoticesProps) {
