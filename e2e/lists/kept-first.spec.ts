@@ -38,12 +38,13 @@ test('after a restart, My lists and a list show the copy kept on the phone befor
   // My lists, the list's header and its items are kept.
   await expect.poll(() => keptAnswers(page)).toBeGreaterThanOrEqual(3);
 
-  // Another phone adds a good meanwhile; then the server is slow: every answer of the API is held.
-  await addGood(page, list.id, 'Сыр');
+  // The server becomes slow: every answer of the API to the page is held. Another phone adds a good meanwhile (the
+  // test's own requests are not held; the page hears of the good, and its read of the items waits).
   const held: Route[] = [];
   await page.route('**/api/**', (route) => {
     held.push(route);
   });
+  await addGood(page, list.id, 'Сыр');
   await page.reload();
   await expect(itemRow(page, 'Хлеб')).toBeVisible();
   await expect(itemRow(page, 'Молоко')).toBeVisible();
