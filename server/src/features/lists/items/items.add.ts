@@ -79,6 +79,7 @@ async function addItem(
     value: rowId,
     version,
     personal,
+    hereStore,
   } = await changeItems(app, listId, user, ac, async (tx, member) => {
     if (quantity.unit !== undefined) await assertUnitExists(tx, quantity.unit);
     const product = await pick(tx, member);
@@ -87,7 +88,7 @@ async function addItem(
     return rowId;
   });
   const item = await items.itemOfList(app.db, rowId, lang, zoneOf(user));
-  return { value: await forReader(app, listId, user, personal, item), version };
+  return { value: await forReader(app, listId, user, personal, item, hereStore), version };
 }
 
 /** Adds a product the member may pick (a common one or their own); 404 on the `item` field otherwise. */

@@ -152,7 +152,8 @@ export async function markItem(
   markDelivered(app, mark);
   const answer = await markedAnswer(context, mark, itemRowId, member.username, view);
   const seen = seesReservations(access) ? await personalAnswer(app.db, mark.listId, member.id, answer) : answer;
-  const prices = await pricesAtReadersShop(app.db, mark.listId, view);
+  // Prices are a shopping list's: a mark on another kind (the hot path of to-dos) asks for no shop.
+  const prices = mark.kind === 'shopping' ? await pricesAtReadersShop(app.db, mark.listId, view) : undefined;
   return prices ? withPricesAt(seen, prices) : seen;
 }
 

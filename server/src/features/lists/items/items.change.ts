@@ -10,7 +10,7 @@ import { loadListAccess } from '../basics/lists.access.js';
 import { publishListChange } from '../basics/lists.events.js';
 import { listPolicy } from '../basics/lists.policy.js';
 import { type ListTarget, touchList } from '../basics/lists.repo.js';
-import { hereStoreOf, lastPricesAt } from '../prices/prices.repo.js';
+import { lastPricesAt } from '../prices/prices.repo.js';
 import { personalItems, seesReservations } from '../wishes/items.reservations.js';
 import { zoneOf } from './items.answers.js';
 
@@ -39,14 +39,16 @@ export async function changeItems<T>(
   user: SessionUser | null,
   ac: string | undefined,
   change: (tx: Executor, member: SessionUser, listId: number, kind: ListKind) => Promise<T>,
-): Promise<{ value: T; listId: number; version: number; personal: boolean }> {
+): Promise<{ value: T; listId: number; version: number; personal: boolean; hereStore: number | null }> {
   const result = await app.db.transaction(async (tx) => {
     const access = await loadListAccess(tx, target, user, ac, 'no key update');
     const member = listPolicy.assertCan('changeItems', access);
     const listId = access.list.id;
     const value = await change(tx, member, listId, access.list.kind);
     const personal = seesReservations(access);
-    return { value, listId, version: await touchList(tx, listId), personal };
+    // The shop the caller is in, read with the list: the answer's goods carry the prices paid there (`forReader`).
+    const hereStore = access.hereStore ?? null;
+    return { value, listId, version: await touchList(tx, listId), personal, hereStore };
   });
   await publishListChange(app, result.listId, 'items', { itemsVersion: result.version });
   // A link given or changed is read in the background (features/lists/links); a round without one is one query.
@@ -64,11 +66,10 @@ export async function forReader(
   user: SessionUser | null,
   personal: boolean,
   item: ListItem,
+  hereStore: number | null,
 ): Promise<ListItem> {
   const seen = personal ? ((await personalItems(app.db, listId, user?.id ?? null, [item]))[0] ?? item) : item;
-  if (!user || !('lastPrice' in seen) || seen.itemId === null) return seen;
-  const store = await hereStoreOf(app.db, listId, user.id);
-  const price =
-    store === null ? undefined : (await lastPricesAt(app.db, listId, store, zoneOf(user), seen.id)).get(seen.id);
+  if (hereStore === null || !('lastPrice' in seen) || seen.itemId === null) return seen;
+  const price = (await lastPricesAt(app.db, listId, hereStore, zoneOf(user), seen.id)).get(seen.id);
   return price ? { ...seen, lastPrice: price } : seen;
 }

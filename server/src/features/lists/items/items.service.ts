@@ -105,7 +105,8 @@ async function updateItem(
     updateItemRow(app, { tx, member, listId, kind }, itemRowId, body, zoneOf(user)),
   );
   const item = await items.itemOfList(app.db, itemRowId, lang, zoneOf(user));
-  return { value: await forReader(app, changed.listId, user, changed.personal, item), version: changed.version };
+  const { listId, personal, hereStore, version } = changed;
+  return { value: await forReader(app, listId, user, personal, item, hereStore), version };
 }
 
 /**
