@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { buttonStyles } from './button-styles';
 import { controlStyle, Field, fieldBorders } from './field';
 import { ChevronDownIcon } from './icons';
 
@@ -59,5 +60,47 @@ export function CurrencySelect({ label, othersLabel, lang, value, onChange, disa
         </>
       )}
     </Field>
+  );
+}
+
+interface CurrencyFormProps extends Omit<CurrencySelectProps, 'value' | 'onChange'> {
+  /** The currency now: chosen at first, and Save is off until another one is. */
+  current: string;
+  submitLabel: string;
+  isPending: boolean;
+  onSave: (code: string) => void;
+  /** A line above the select. */
+  lead?: ReactNode;
+  className?: string;
+}
+
+/** A currency to choose and save (Settings' for new lists, a list's own on its money page). */
+export function CurrencyForm({
+  current,
+  submitLabel,
+  isPending,
+  onSave,
+  lead,
+  className = '',
+  ...select
+}: CurrencyFormProps) {
+  const [selected, setSelected] = useState(current);
+  useEffect(() => setSelected(current), [current]);
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (selected !== current) onSave(selected);
+  };
+  return (
+    <form onSubmit={save} className={`flex flex-col gap-4 ${className}`}>
+      {lead}
+      <CurrencySelect {...select} value={selected} onChange={setSelected} />
+      <button
+        type="submit"
+        disabled={selected === current || isPending}
+        className={`${buttonStyles.primary} w-full sm:w-auto sm:self-start`}
+      >
+        {submitLabel}
+      </button>
+    </form>
   );
 }

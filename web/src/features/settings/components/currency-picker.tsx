@@ -1,6 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
-import { buttonStyles } from '../../../components/button-styles';
-import { CurrencySelect } from '../../../components/currency-select';
+import { CurrencyForm } from '../../../components/currency-select';
 import { CartIcon } from '../../../components/icons';
 import { showSuccessInView } from '../../../lib/notices/success-message';
 import { useTexts } from '../../../lib/texts/texts';
@@ -11,16 +9,6 @@ import { SettingsCard } from './settings-card';
 export function CurrencyPicker({ current }: { current: string }) {
   const { t, lang } = useTexts();
   const change = useChangeCurrency();
-  const [selected, setSelected] = useState(current);
-
-  useEffect(() => setSelected(current), [current]);
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (selected === current) return;
-    change.mutate(selected, { onSuccess: (answer) => showSuccessInView(answer.message) });
-  };
-
   return (
     <SettingsCard
       id="settings-currency"
@@ -28,22 +16,15 @@ export function CurrencyPicker({ current }: { current: string }) {
       title={t('settings.currencyHeading')}
       lead={t('settings.currencyLead')}
     >
-      <form onSubmit={save} className="flex flex-col gap-4">
-        <CurrencySelect
-          label={t('settings.currencyLabel')}
-          othersLabel={t('settings.currencyOthers')}
-          lang={lang}
-          value={selected}
-          onChange={setSelected}
-        />
-        <button
-          type="submit"
-          disabled={selected === current || change.isPending}
-          className={`${buttonStyles.primary} w-full sm:w-auto sm:self-start`}
-        >
-          {change.isPending ? t('settings.saving') : t('settings.saveCurrency')}
-        </button>
-      </form>
+      <CurrencyForm
+        label={t('settings.currencyLabel')}
+        othersLabel={t('settings.currencyOthers')}
+        lang={lang}
+        current={current}
+        submitLabel={change.isPending ? t('settings.saving') : t('settings.saveCurrency')}
+        isPending={change.isPending}
+        onSave={(code) => change.mutate(code, { onSuccess: (answer) => showSuccessInView(answer.message) })}
+      />
     </SettingsCard>
   );
 }
