@@ -1,7 +1,7 @@
 import type { ListItem } from '@listok/contract';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { RowPlace } from '../rows-shown';
+import { usePageWindow } from '../use-page-window';
 
 // A long list (issue 51: 2,000 goods) draws only the rows on and near the screen, in the page's own scroll: opening
 // it and ticking a good cost the same as on a short list. Loaded only for a long list (items-table.tsx).
@@ -46,50 +46,26 @@ export default function LongItemBodies({ groups, numberFrom, heading, row, highl
     return all;
   }, [groups, numberFrom, withHeadings]);
 
-  // Where the table starts on the page: the rows are placed from there.
-  const firstBody = useRef<HTMLTableSectionElement>(null);
-  const [tableTop, setTableTop] = useState(0);
-  useLayoutEffect(() => {
-    const table = firstBody.current?.closest('table');
-    if (!table) return;
-    const measure = () => setTableTop(table.getBoundingClientRect().top + window.scrollY);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
-
-  const virtualizer = useWindowVirtualizer({
+  // The rows are placed from where the table starts on the page.
+  const { anchor, shown, before, after, measure } = usePageWindow<HTMLTableSectionElement>({
     count: entries.length,
     estimateSize: (index) => (entries[index]?.item ? estimated.row : estimated.heading),
     overscan: 12,
-    scrollMargin: tableTop,
     getItemKey: (index) => {
       const entry = entries[index];
       return entry?.item ? entry.item.id : `group-${entry?.group}`;
     },
+    startOf: (body) => body.closest('table'),
+    highlight: highlightId,
+    highlightIndex: () => entries.findIndex((entry) => entry.item?.id === highlightId),
   });
-
-  // Only when another row is to be shown, not on every change of the list.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the entries are read at the time of the highlight
-  useEffect(() => {
-    if (highlightId === null) return;
-    const index = entries.findIndex((entry) => entry.item?.id === highlightId);
-    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
-  }, [highlightId, virtualizer]);
-
-  const shown = virtualizer.getVirtualItems();
-  const first = shown[0];
-  const last = shown.at(-1);
-  const before = first ? first.start - tableTop : 0;
-  const after = last ? virtualizer.getTotalSize() - (last.end - tableTop) : 0;
 
   // The drawn entries, by their group: a body each.
   const bodies: { group: number; lines: ReactNode[] }[] = [];
   for (const virtual of shown) {
     const entry = entries[virtual.index];
     if (!entry) continue;
-    const place: RowPlace = { index: virtual.index, rowIndex: virtual.index + 2, measure: virtualizer.measureElement };
+    const place: RowPlace = { index: virtual.index, rowIndex: virtual.index + 2, measure };
     const group = groups[entry.group];
     if (!group) continue;
     const line = entry.item ? row(entry.item, entry.number, place) : heading?.(group, place);
@@ -102,7 +78,7 @@ export default function LongItemBodies({ groups, numberFrom, heading, row, highl
   return bodies.map((body, index) => (
     <tbody
       key={groups[body.group]?.id ?? 'none'}
-      ref={index === 0 ? firstBody : undefined}
+      ref={index === 0 ? anchor : undefined}
       className="divide-y divide-slate-100"
     >
       {/* Rows without cells, as high as the rows not drawn above and below: screen readers have aria-rowindex. */}

@@ -1,7 +1,7 @@
 import type { ListItem } from '@listok/contract';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { ShopGroup } from '../../shopping/shop-groups';
+import { usePageWindow } from '../use-page-window';
 import { tileGrid } from './tile';
 
 // A long list's tiles (issue 51: 2,000 goods): only the lines of tiles on and near the screen are drawn, in the page's
@@ -49,45 +49,23 @@ export function LongTiles({ groups, heading, tile, highlightId }: LongTilesProps
     return all;
   }, [groups, columns, withHeadings]);
 
-  const box = useRef<HTMLDivElement>(null);
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => setTop((box.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
-
-  const virtualizer = useWindowVirtualizer({
+  const { anchor, shown, before, after, measure } = usePageWindow<HTMLDivElement>({
     count: entries.length,
     estimateSize: (index) => (entries[index]?.tiles ? estimated.line : estimated.heading),
     overscan: 3,
     gap: 8,
-    scrollMargin: top,
+    // The tile just added or found is scrolled to, as a short list's is.
+    highlight: highlightId,
+    highlightIndex: () => entries.findIndex((entry) => entry.tiles?.some((item) => item.id === highlightId)),
   });
-
-  // The tile just added or found is scrolled to, as a short list's is.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the entries are read at the time of the highlight
-  useEffect(() => {
-    if (highlightId === null) return;
-    const index = entries.findIndex((entry) => entry.tiles?.some((item) => item.id === highlightId));
-    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
-  }, [highlightId, virtualizer]);
-
-  const shown = virtualizer.getVirtualItems();
-  const first = shown[0];
-  const last = shown.at(-1);
-  const before = first ? first.start - top : 0;
-  const after = last ? virtualizer.getTotalSize() - (last.end - top) : 0;
   return (
-    <div ref={box} className="mb-3" style={{ paddingTop: before, paddingBottom: after }}>
+    <div ref={anchor} className="mb-3" style={{ paddingTop: before, paddingBottom: after }}>
       {shown.map((virtual) => {
         const entry = entries[virtual.index];
         if (!entry) return null;
         const key = entry.tiles ? `line-${entry.tiles[0]?.id}` : `group-${entry.group.id}`;
         return (
-          <div key={key} ref={virtualizer.measureElement} data-index={virtual.index} className="mb-2">
+          <div key={key} ref={measure} data-index={virtual.index} className="mb-2">
             {entry.tiles ? (
               <ul className={tileGrid}>
                 {entry.tiles.map((item) => (
