@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CatalogueQuery, CreateProductBody } from '../catalogue/admin.js';
-import { AutocompleteQuery, Category, Suggestion, Unit } from '../catalogue/catalogue.js';
+import { AutocompleteQuery, CatalogueName, Category, Suggestion, Unit } from '../catalogue/catalogue.js';
 import { Product, ProductParams } from '../catalogue/vocabulary.js';
 import { route } from './route.js';
 
@@ -43,10 +43,10 @@ export const autocomplete = route({
 export const catalogueNames = route({
   method: 'GET',
   path: '/api/item/names',
-  answers: { 200: z.array(Suggestion) },
+  answers: { 200: z.array(CatalogueName) },
   summary:
-    "Every common product's id, name in the current language and details: the web app keeps this compact copy on " +
-    'the device, so that without signal the add box finds a good never searched for before',
+    "Every common product's id, name in the current language, details and icon: the web app keeps this compact copy " +
+    'on the device, so that without signal the add box finds a good never searched for before, and shows its picture',
   tags,
 });
 

@@ -12,3 +12,10 @@ export const AutocompleteQuery = z.object({ name: z.string().max(256, { error: '
 
 export const Suggestion = z.object({ id: RowId, name: z.string(), details: z.string() });
 export type Suggestion = z.infer<typeof Suggestion>;
+
+/**
+ * A common product as the device keeps the catalogue (`GET /api/item/names`): a suggestion with its picture (issue 51,
+ * the `icon` of its items), so that a good added without signal shows it before the server answers.
+ */
+export const CatalogueName = Suggestion.extend({ icon: z.string() });
+export type CatalogueName = z.infer<typeof CatalogueName>;

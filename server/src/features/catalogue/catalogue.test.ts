@@ -3,7 +3,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { autocompleteNames, call, createList, listWithMember, signUp } from '../../test/factories.js';
+import { addItem, autocompleteNames, call, createList, listWithMember, signUp } from '../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,12 +39,25 @@ describe('GET /api/item/names: the catalogue’s names for the device', () => {
     const ru = await call(t.app, user, 'GET', '/api/item/names');
     expect(ru.status).toBe(200);
     expect(ru.body).toHaveLength(common!.n);
-    expect(ru.body).toContainEqual({ id: expect.any(Number), name: 'Молоко', details: expect.any(String) });
+    expect(ru.body).toContainEqual({
+      id: expect.any(Number),
+      name: 'Молоко',
+      details: expect.any(String),
+      icon: expect.any(String),
+    });
     expect(ru.body.some((p: { name: string }) => p.name === 'Мамин пирог')).toBe(false);
     expect(ru.response.headers['cache-control']).toBe('private, max-age=86400');
     const en = await call(t.app, user, 'GET', '/api/item/names', undefined, 'en');
     const milk = ru.body.find((p: { name: string }) => p.name === 'Молоко');
     expect(en.body.find((p: { id: number }) => p.id === milk.id).name).toBe('Milk');
+    // Its picture is the one its rows on a list show.
+    const butter = ru.body.find((p: { name: string }) => p.name === 'Масло сливочное');
+    for (const [good, nameEn] of [
+      [milk, 'Milk'],
+      [butter, 'Butter'],
+    ] as const)
+      expect((await addItem(t.app, user, list.id, nameEn)).icon).toBe(good.icon);
+    expect(milk.icon).not.toBe(butter.icon);
     expect((await call(t.app, null, 'GET', '/api/item/names')).status).toBe(401);
   });
 });

@@ -1,8 +1,9 @@
-import { iconOfGood, type Lang } from '@listok/contract';
+import type { Lang } from '@listok/contract';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, listItems, lists, products } from '../../db/schema.js';
 import type { Page } from '../../lib/pagination.js';
+import { iconOfProduct } from '../../lib/products.js';
 import { containsText, foldColumn } from '../../lib/search.js';
 
 /** One page of the user's own products whose name in the language contains the text (ignoring case, ё = е). */
@@ -30,7 +31,7 @@ export async function ownProducts(db: Executor, userId: number, text: string, la
   // Its picture as the lists show it: the one chosen, else the one its names or department give.
   const entries = rows.map(({ chosen, nameRu, nameEn, categoryCode, ...entry }) => ({
     ...entry,
-    icon: chosen ?? iconOfGood({ en: nameEn, ru: nameRu }, categoryCode),
+    icon: iconOfProduct({ nameEn, nameRu, categoryCode, productIcon: chosen }),
     iconChosen: chosen !== null,
   }));
   return { rows: entries, total: total?.n ?? 0 };

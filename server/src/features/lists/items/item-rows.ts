@@ -1,20 +1,20 @@
-import {
-  type ItemRecipe,
-  iconOfGood,
-  type Lang,
-  type LastPrice,
-  type ListItem,
-  type ListKind,
-  type RawLastPrice,
-  type Repeat,
-  type ReplacedEdit,
-  type TodoItem,
+import type {
+  ItemRecipe,
+  Lang,
+  LastPrice,
+  ListItem,
+  ListKind,
+  RawLastPrice,
+  Repeat,
+  ReplacedEdit,
+  TodoItem,
 } from '@listok/contract';
 import { eq, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.js';
 import { listItems, lists, products, type StoredReplaced, units, users } from '../../../db/schema.js';
 import { formatDate } from '../../../lib/dates.js';
+import { iconOfProduct } from '../../../lib/products.js';
 import { lastPriceColumn, toLastPrice } from '../prices/prices.repo.js';
 import { dueText } from '../todos/due.js';
 
@@ -174,26 +174,6 @@ function commonFields(row: JoinedItem, num: number, lang: Lang, timeZone: string
     ...(row.itemId !== null && { icon: iconOfProduct(row) }),
     ...(row.replaced !== null && { replaced: replacedOf(row.replaced, lang, timeZone) }),
   };
-}
-
-/** The icons of goods read so far, by names and department: a good's names seldom change, and a long list repeats. */
-const icons = new Map<string, string>();
-
-/**
- * A good's icon: the one its owner chose, else the one its names or department give (contract `iconOfGood`),
- * remembered: reading it off the names costs more than the rest of the row.
- */
-export function iconOfProduct(row: Pick<JoinedItem, 'nameEn' | 'nameRu' | 'categoryCode' | 'productIcon'>): string {
-  if (row.productIcon !== null) return row.productIcon;
-  const key = `${row.nameEn}\u0000${row.nameRu}\u0000${row.categoryCode ?? ''}`;
-  let icon = icons.get(key);
-  if (icon === undefined) {
-    icon = iconOfGood({ en: row.nameEn, ru: row.nameRu }, row.categoryCode);
-    // Bounded: a process reading many users' own products starts over rather than grow.
-    if (icons.size >= 50_000) icons.clear();
-    icons.set(key, icon);
-  }
-  return icon;
 }
 
 /** What an edit made apart replaced, as answered in the reader's language and time zone. */

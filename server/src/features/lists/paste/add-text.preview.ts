@@ -6,8 +6,8 @@ import type { AddTextAnswer, Lang, ListItem, UnitNames } from '@listok/contract'
 import { int4Max } from '@listok/contract';
 import type { FastifyInstance } from 'fastify';
 import { formatDate } from '../../../lib/dates.js';
+import { iconOfProduct } from '../../../lib/products.js';
 import type { SessionUser } from '../../../plugins/sessions.js';
-import { iconOfProduct } from '../items/item-rows.js';
 import * as items from '../items/items.repo.js';
 import { piecesUnitId, playLines, type ReadText } from './add-text.js';
 import { type PreviewProduct, previewProducts } from './add-text.products.js';

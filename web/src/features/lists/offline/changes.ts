@@ -134,6 +134,8 @@ export function standInItem(
     unit?: UnitNames;
     note?: string | undefined;
     price?: number | undefined;
+    /** The good's picture, when the device knows it (`keptIcon`); the server's answer gives it anyway. */
+    icon?: string | undefined;
   },
   pieces: UnitNames | undefined,
   now = new Date(),
@@ -157,6 +159,7 @@ export function standInItem(
     kind: 'shopping',
     stores: [],
     price: request.price ?? null,
+    ...(request.icon && { icon: request.icon }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { good } from '../shared/list-item.test-support';
+import { keptIcon } from './kept-icon';
 import { keptProducts, matchSuggestions } from './local-suggestions';
 
 describe('suggestions without signal', () => {
@@ -86,5 +87,37 @@ describe('suggestions without signal', () => {
     ];
     expect(matchSuggestions(products, 'яблоко', 'ru').map((p) => p.id)).toEqual([2, 1]);
     expect(matchSuggestions(products, 'Масло', 'ru').map((p) => p.id)).toEqual([5, 4]);
+  });
+});
+
+describe('the picture of a good added before the server answers', () => {
+  const answers = [
+    { key: ['lists', 'suggestions', 'ru', 'мол'], data: [{ id: 1, name: 'Молоко', details: '' }] },
+    {
+      key: ['lists', 'detail', 5, 'items', null, 'added_at'],
+      data: [
+        good(3, 'Ёжики', { itemId: 4 }),
+        good(6, 'Кефир', { itemId: 7, icon: 'glass-of-milk' }),
+        good(8, 'Сгущёнка', { itemId: 2, icon: 'honey-pot' }),
+      ],
+    },
+    { key: ['lists', 'own-products', 'ru'], data: [{ id: 2, name: 'Сгущёнка', details: '', icon: 'canned-food' }] },
+    { key: ['lists', 'catalogue-names', 'ru'], data: [{ id: 1, name: 'Молоко', details: '', icon: 'glass-of-milk' }] },
+  ];
+
+  it('is the catalogue’s for a common good, even one never on a list', () => {
+    expect(keptIcon(answers, 1)).toBe('glass-of-milk');
+  });
+
+  it('is the one a row of any list shows for the good, or the one of the user’s own product', () => {
+    expect(keptIcon(answers, 7)).toBe('glass-of-milk');
+    // The own product's answer and the row agree once read; the first found wins, whichever it is.
+    expect(['honey-pot', 'canned-food']).toContain(keptIcon(answers, 2));
+  });
+
+  it('is unknown for a good nothing kept names, or a row without a picture', () => {
+    expect(keptIcon(answers, 4)).toBeUndefined();
+    expect(keptIcon(answers, 99)).toBeUndefined();
+    expect(keptIcon([{ key: ['menu'], data: [{ id: 1, icon: 'x' }] }], 1)).toBeUndefined();
   });
 });

@@ -1,10 +1,13 @@
 import type { ListItem, StoreRef, Unit } from '@listok/contract';
 import { atStore, itemExistsMessage, piecesOf } from '@listok/contract/base';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTexts } from '../../../../lib/texts/texts';
 import { useLang } from '../../../../lib/texts/use-lang';
 import { standInItem } from '../../offline/changes';
 import { queueChange, standInId } from '../../offline/item-changes';
+import { keptIcon } from '../../offline/kept-icon';
+import { listKeys } from '../../shared/api/keys';
 import { itemName } from '../../shared/item-view';
 import { itemOnTheList } from '../../shared/on-the-list';
 import { type AddRequest, quantityText } from '../../shopping/add-request';
@@ -25,6 +28,7 @@ export type Report = { kind: 'added' | 'exists'; text: string; offers?: Offer[] 
 export function useAddToList(listId: number, items: ListItem[] | undefined, units: Unit[] | undefined) {
   const { t } = useTexts();
   const lang = useLang();
+  const queryClient = useQueryClient();
   const [report, setReport] = useState<Report | null>(null);
   const [highlightId, setHighlightId] = useState<number | null>(null);
 
@@ -76,7 +80,9 @@ export function useAddToList(listId: number, items: ListItem[] | undefined, unit
       }
       const rowId = standInId();
       const pieces = piecesOf(latest.current.units ?? []);
-      const item = standInItem(rowId, request, pieces);
+      const kept = queryClient.getQueriesData({ queryKey: listKeys.all }).map(([key, data]) => ({ key, data }));
+      const icon = 'productId' in request ? keptIcon(kept, request.productId) : undefined;
+      const item = standInItem(rowId, { ...request, icon }, pieces);
       void queueChange(
         'productId' in request
           ? {
@@ -102,7 +108,7 @@ export function useAddToList(listId: number, items: ListItem[] | undefined, unit
       });
       setHighlightId(rowId);
     },
-    [lang, t, listId, tie],
+    [lang, t, listId, tie, queryClient],
   );
   // An offer taken: it goes as ordinary changes (through the queue, like any), made on the item as it is now.
   const addArea = useRef<HTMLDivElement>(null);
