@@ -58,4 +58,4 @@ export async function annaWithAList(browser: Browser, baseURL: string | undefine
 }
 
 export const unsent = (page: Page) =>
-  page.getByRole('status').filter({ hasText: /Не отправлено изменений|Changes not sent/ });
+  page.getByRole('status').filter({ hasText: /ждут? сети|waiting for the network/ });
