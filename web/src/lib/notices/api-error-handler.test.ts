@@ -37,4 +37,18 @@ describe('the API error handler', () => {
     expect(navigate).not.toHaveBeenCalled();
     expect(errorStore.get()?.status).toBe(401);
   });
+
+  it('leaves the bar shut and the page where it is when an extra of a screen fails for lack of network', () => {
+    const handle = createApiErrorHandler(vi.fn(), () => '/lists/5');
+    const quiet = { quietWithoutNetwork: true };
+    handle(new ApiError(0, null), quiet);
+    expect(errorStore.get()).toBeNull();
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    // Any other failure of it is shown as always; so is a call's own failure for lack of network.
+    handle(new ApiError(500, { status: 500, code: 'INTERNAL', message: 'Сбой' }), quiet);
+    expect(errorStore.get()?.status).toBe(500);
+    errorStore.set(null);
+    handle(new ApiError(0, null), undefined);
+    expect(errorStore.get()?.status).toBe(0);
+  });
 });

@@ -1,7 +1,7 @@
 import { webRoutes } from '@listok/contract/base';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../api/api';
+import { ApiError, networkFailureStatus } from '../api/api';
 import { signInReturningTo } from '../session/return-path';
 import { langStore } from '../texts/current-lang';
 import { text } from '../texts/texts';
@@ -12,6 +12,12 @@ import { showError } from './notices';
 export interface ApiCallMeta extends Record<string, unknown> {
   /** The sign-in call answers 401 for wrong credentials: show the bar, stay on the page. */
   redirectOn401?: boolean;
+  /**
+   * An extra of a screen (a list's shops, chips, notifications): when it fails for lack of network, the screen goes on
+   * without it and the offline banner says why, so the bar stays shut and the page where it is (an open list of
+   * suggestions stays open).
+   */
+  quietWithoutNetwork?: boolean;
 }
 
 /** Navigation state telling the shell not to clear the error that caused the navigation. */
@@ -29,6 +35,7 @@ const currentPath = () => `${window.location.pathname}${window.location.search}`
  */
 export function createApiErrorHandler(navigate: Navigate, whereNow: () => string = currentPath) {
   return (error: unknown, meta: ApiCallMeta | undefined): void => {
+    if (meta?.quietWithoutNetwork && error instanceof ApiError && error.status === networkFailureStatus) return;
     if (!(error instanceof ApiError)) {
       console.error('Unexpected failure of an API call', error);
       showError({ text: text(langStore.get(), 'apiError.unknown'), status: 0 });

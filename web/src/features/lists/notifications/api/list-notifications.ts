@@ -9,6 +9,7 @@ export const listNotificationsQuery = (listId: number) =>
   queryOptions({
     queryKey: listKeys.notifications(listId),
     queryFn: ({ signal }) => api(listNotifications, { params: { id: listId }, signal }),
+    meta: { quietWithoutNetwork: true },
   });
 
 /** The mode, asked for once the list's first screenful is drawn (`enabled`). */

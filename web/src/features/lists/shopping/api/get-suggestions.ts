@@ -13,4 +13,5 @@ export const useListSuggestions = (listId: number, lang: string, enabled: boolea
     queryKey: listKeys.listSuggestions(listId, lang),
     queryFn: ({ signal }) => getListSuggestions(listId, signal),
     enabled,
+    meta: { quietWithoutNetwork: true },
   });

@@ -10,6 +10,7 @@ export const useShopOrder = (listId: number, ac: string | undefined, enabled: bo
     queryKey: listKeys.shopOrder(listId, ac),
     queryFn: ({ signal }) => api(shopOrder, { params: { id: listId }, query: { ac: ac || undefined }, signal }),
     enabled,
+    meta: { quietWithoutNetwork: true },
   });
 
 /** Arranges the departments (members): a new arrangement, or `null` for the learned order. */

@@ -11,6 +11,7 @@ export const useStores = (listId: number, enabled: boolean) =>
     queryKey: listKeys.stores(listId),
     queryFn: ({ signal }) => api(listStores, { params: { id: listId }, signal }),
     enabled,
+    meta: { quietWithoutNetwork: true },
   });
 
 /** The shops as the cache holds them, with one changed by `change`. */
