@@ -18,6 +18,8 @@ export const profiling = process.env.BENCH_PROFILE === '1';
 export const size = quick
   ? { duration: 2, warmup: 1, products: 10_000, subscribers: 100, marks: 10, idle: 1000, bigList: 2000, reps: 3 }
   : { duration: 8, warmup: 2, products: 100_000, subscribers: 1000, marks: 30, idle: 10_000, bigList: 2000, reps: 10 };
+/** The yardstick of the phone's screens (measure/screens.mjs): a page of one line the bench writes into its web build. */
+export const staticPage = { file: 'bench-static.html', text: 'Листок: страница из одной строки.' };
 /** The city step: processes, helper processes, and streams each helper opens (spread evenly over the processes). */
 export const city = { processes: 4, helpers: 4, perHelper: quick ? 1000 : 15_000 };
 /** The whole run is bounded by this watchdog (minutes). */

@@ -25,6 +25,7 @@ import { measurePaste } from './measure/paste.mjs';
 import { measureReadList } from './measure/read-list.mjs';
 import { measureReload } from './measure/reload.mjs';
 import { measureScaleOut } from './measure/scale-out.mjs';
+import { measureScreens } from './measure/screens.mjs';
 import { measureSpending } from './measure/spending.mjs';
 import { measureSqlPerRequest } from './measure/sql-per-request.mjs';
 import { measureStorage } from './measure/storage.mjs';
@@ -102,6 +103,7 @@ async function main() {
   await measureAutocomplete();
   await measurePaste();
   await measureLongList();
+  await measureScreens();
   await measureSpending();
   await measureCalDav();
   await measureFanOut();

@@ -4,7 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { dbUrl, root, work } from './config.mjs';
+import { dbUrl, root, staticPage, work } from './config.mjs';
 import { call, freePort, now, round, startChild } from './lib.mjs';
 import { results, step } from './report.mjs';
 import { startServer } from './servers.mjs';
@@ -73,6 +73,12 @@ export async function buildWebClient() {
     });
     const code = await build.exited;
     if (code !== 0) throw new Error(`vite build failed (${code}): ${build.output.slice(-500)}`);
+    // The yardstick of the phone's screens (measure/screens.mjs): a page of one line, served as the app is.
+    const { file, text } = staticPage;
+    writeFileSync(
+      join(out, file),
+      `<!doctype html><html lang="ru"><meta charset="utf-8"><title>Листок</title><p>${text}</p>\n`,
+    );
     state.webDist = out;
   });
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { goodsIcons } from '@listok/contract';
 import { describe, expect, it } from 'vitest';
+import { readBuild, routeScripts, routes } from '../scripts/route-scripts.mjs';
 
 /**
  * The JavaScript budgets of issue 7, read from the production build (`npm test` builds before Vitest runs; WEB_DIST
@@ -13,66 +14,18 @@ import { describe, expect, it } from 'vitest';
  */
 const dist = process.env.WEB_DIST ?? fileURLToPath(new URL('./dist', import.meta.url));
 
+const [landing, list] = routes;
 const budgets = [
-  { route: '/ (landing page)', lazy: [], limitKb: 120 },
-  {
-    route: '/lists/:id (a list)',
-    // With the texts its modules load in Russian, the first language (locales/lists.ts, recipes.ts).
-    lazy: [
-      'src/features/lists/list-screen/routes/list-route.tsx',
-      'src/app/screen-providers.tsx',
-      'src/locales/lists.ru.json',
-      'src/locales/recipes.ru.json',
-    ],
-    limitKb: 200,
-  },
+  { ...landing!, limitKb: 120 },
+  { ...list!, limitKb: 200 },
 ];
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-function readBuild(): { manifest: Manifest; html: string } {
-  const manifestFile = join(dist, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) {
-    throw new Error(`No web build in ${dist} (no .vite/manifest.json): run \`npm run build\` first`);
-  }
-  return {
-    manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest,
-    html: readFileSync(join(dist, 'index.html'), 'utf8'),
-  };
-}
-
-/** The files of a manifest entry and of everything it imports statically. */
-function staticClosure(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`The build's manifest has no module ${key}`);
-  if (files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files);
-  return files;
-}
-
-/** Scripts the page itself names (the entry, module preloads, and any script a plugin adds outside the manifest). */
-function pageScripts(html: string): string[] {
-  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-  return tags.flatMap((tag) => {
-    const isScript = tag.startsWith('<script') || /\brel="modulepreload"/.test(tag);
-    const address = /\b(?:src|href)="\/([^"]+)"/.exec(tag)?.[1];
-    return isScript && address?.endsWith('.js') ? [address] : [];
-  });
-}
+const readManifest = () => readBuild(dist).manifest;
 
 const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 
-function routeScripts(lazy: string[]): Map<string, number> {
-  const { manifest, html } = readBuild();
-  const files = staticClosure(manifest, 'index.html');
-  for (const script of pageScripts(html)) files.add(script);
-  for (const module of lazy) staticClosure(manifest, module, files);
-  return new Map([...files].map((file) => [file, gzipKb(file)]));
+function routeSizes(lazy: readonly string[]): Map<string, number> {
+  return new Map(routeScripts(dist, lazy).map((file) => [file, gzipKb(file)]));
 }
 
 const describeSizes = (sizes: Map<string, number>) =>
@@ -83,7 +36,7 @@ const describeSizes = (sizes: Map<string, number>) =>
 
 describe('JavaScript budgets per route (gzip)', () => {
   it.each(budgets)('$route loads at most $limitKb KB', ({ lazy, limitKb }) => {
-    const sizes = routeScripts(lazy);
+    const sizes = routeSizes(lazy);
     const total = [...sizes.values()].reduce((sum, kb) => sum + kb, 0);
     const report = `${total.toFixed(1)} KB of JavaScript (gzip), budget ${limitKb} KB:\n${describeSizes(sizes)}`;
     expect(total, report).toBeLessThanOrEqual(limitKb);
@@ -92,7 +45,7 @@ describe('JavaScript budgets per route (gzip)', () => {
   // Chunks that import each other (two groups in vite.config.ts each holding a module the other needs) evaluate in an
   // order that depends on which is asked for first: a value read at the top of one may not exist yet.
   it('has no chunks that import each other, directly or through others', () => {
-    const { manifest } = readBuild();
+    const manifest = readManifest();
     const cycles: string[] = [];
     const done = new Set<string>();
     const visit = (key: string, path: string[]) => {
@@ -109,8 +62,8 @@ describe('JavaScript budgets per route (gzip)', () => {
   });
 
   it('counts a lazy screen on top of the entry, not inside it', () => {
-    const landing = routeScripts([]);
-    const list = routeScripts(budgets[1]?.lazy ?? []);
+    const landing = routeSizes([]);
+    const list = routeSizes(budgets[1]?.lazy ?? []);
     expect(list.size).toBeGreaterThan(landing.size);
     for (const file of landing.keys()) expect(list.has(file)).toBe(true);
   });

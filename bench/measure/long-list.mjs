@@ -1,8 +1,7 @@
 // @ts-check
-// A list of 2,000 items: its read at one connection (budget p50 ≤ 40 ms), the sizes a browser receives, and the list
-// screen in Chromium (bench/browser.mjs: rows shown after navigation, one tick until shown; reported).
-import { measureListPage } from '../browser.mjs';
-import { quick, size, skipBrowser } from '../config.mjs';
+// A list of 2,000 items: its read at one connection (budget p50 ≤ 40 ms) and the sizes a browser receives. The list
+// screen of 2,000 goods on a phone is measured with the other screens (screens.mjs).
+import { quick, size } from '../config.mjs';
 import { call, request, round, summary } from '../lib.mjs';
 import { results, row, step } from '../report.mjs';
 import { createSharedList, fillList } from '../setup.mjs';
@@ -50,53 +49,11 @@ async function readLongList(url) {
   );
 }
 
-/** @param {number} listId */
-async function showLongList(listId) {
-  if (skipBrowser) {
-    row(`list of ${size.bigList} in Chromium`, 'skipped: BENCH_SKIP_BROWSER=1', '', null);
-    return;
-  }
-  if (!state.webDist) {
-    row(
-      `list of ${size.bigList} in Chromium`,
-      'skipped: list screen not ready (the web client did not build)',
-      '',
-      null,
-    );
-    return;
-  }
-  const page = await measureListPage({ base: state.publicUrl, cookie: state.member, listId, rows: size.bigList });
-  results.details.list2000Browser = page;
-  if ('skipped' in page) {
-    row(`list of ${size.bigList} in Chromium`, `skipped: ${page.skipped}`, '', null);
-    return;
-  }
-  row(
-    `list of ${size.bigList} in Chromium: rows shown after navigation`,
-    `${round(page.rowsShownWarmMs, 0)} ms (first visit ${round(page.rowsShownColdMs, 0)} ms)`,
-    'report',
-    null,
-    `longest main-thread task ${round(page.loadLongestTaskMs, 0)} ms`,
-  );
-  if ('markSkipped' in page)
-    row(`list of ${size.bigList} in Chromium: mark click`, `skipped: ${page.markSkipped}`, '', null);
-  else {
-    row(
-      `list of ${size.bigList} in Chromium: mark click until shown`,
-      `${round(page.markShownMs, 0)} ms`,
-      'report',
-      null,
-      `longest task during the tick and its reloads ${round(page.markLongestTaskMs, 0)} ms, blocking ${round(page.markTbtMs, 0)} ms`,
-    );
-  }
-}
-
 export async function measureLongList() {
   await step('list of 2,000 items', 150_000, async () => {
     const listId = await createSharedList(state.base, 'Большой список');
     state.list2000 = listId;
     await fillList(listId, size.bigList, 300);
     await readLongList(`/api/list/${listId}`);
-    await showLongList(listId);
   });
 }
