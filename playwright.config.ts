@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { linkPagesPort } from './e2e/lists/link-port';
 import { pushServicePort } from './e2e/together/push-port';
-import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
@@ -27,9 +27,11 @@ export default defineConfig({
     // A Russian browser (Accept-Language, navigator.languages): a first visit is in Russian, the default; specs that
     // want English choose it (the menu's switch) or a browser that prefers it (e2e/shell/first-language.spec.ts).
     locale: 'ru-RU',
-    trace: 'retain-on-failure',
+    // No trace: recording one for every test (its screenshots, DOM snapshots) took a third of the suite's CPU, and a
+    // failed test still leaves its screenshot and page snapshot (error-context.md). `--trace on` records one.
+    trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
     // No service worker, except in the specs about it (offline, notifications: `test.use`): every new context would
     // install it and precache the whole app, some 1.4 MB, which is most of a short test's time on a busy machine
     // (docs/performance.md, The test suite's time).
