@@ -68,10 +68,13 @@ export function summary(url, lhrs) {
   };
 }
 
-export const failuresOf = (page) =>
-  Object.entries(budgets)
+export const failuresOf = (page) => [
+  ...Object.entries(budgets)
     .filter(([id, minimum]) => page.scores[id] < minimum)
-    .map(([id, minimum]) => `${id} ${page.scores[id]} < ${minimum}`);
+    .map(([id, minimum]) => `${id} ${page.scores[id]} < ${minimum}`),
+  ...(page.installable?.errors ?? []).map((error) => `not installable: ${error}`),
+  ...(page.installable && !page.installable.opensOffline ? ['does not open without signal'] : []),
+];
 
 export function printTable(pages, runs) {
   const head = ['page', ...categories, 'performance of each run', 'result'];
@@ -91,6 +94,11 @@ export function printTable(pages, runs) {
       .join(', ')}, judged by the median of ${runs} run${runs === 1 ? '' : 's'} (LH_RUNS)`,
   );
   for (const page of pages) {
+    if (page.installable) {
+      const { errors, opensOffline } = page.installable;
+      const said = errors.length === 0 ? 'installable' : `not installable (${errors.join(', ')})`;
+      console.log(`  ${page.name} · app: ${said}, ${opensOffline ? 'opens' : 'does not open'} without signal`);
+    }
     for (const [category, findings] of Object.entries(page.findings)) {
       for (const finding of findings) {
         const value = finding.value ? ` (${finding.value})` : '';

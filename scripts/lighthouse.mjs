@@ -72,6 +72,43 @@ async function audit(port, url, cookie) {
   return lhr;
 }
 
+/**
+ * The app as an installed one (Lighthouse 12 has no PWA category any more): what Chromium says stops the page from
+ * being installed (`Page.getInstallabilityErrors`: none expected), and whether the page, reloaded without signal once
+ * its service worker runs, still shows its heading. In the same Chromium, after Lighthouse's runs.
+ */
+async function installable(port, url, cookie) {
+  const { chromium } = await import('playwright');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    // The profile's own context: Chromium installs nothing from an incognito one.
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    if (cookie) {
+      const at = cookie.indexOf('=');
+      await context.addCookies([{ name: cookie.slice(0, at), value: cookie.slice(at + 1), url }]);
+    }
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    await page.reload();
+    const session = await context.newCDPSession(page);
+    const { installabilityErrors } = await session.send('Page.getInstallabilityErrors');
+    await context.setOffline(true);
+    await page.reload();
+    const offline = await page
+      .getByRole('heading', { level: 1 })
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false);
+    await context.setOffline(false);
+    await page.close();
+    return { errors: installabilityErrors.map((error) => error.errorId), opensOffline: offline };
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   const base = await startBuiltApp('lighthouse');
   const list = await prepareList(base);
@@ -86,7 +123,10 @@ async function main() {
       console.log(`Lighthouse: ${name}, ${base}${path} (run ${run} of ${runs})`);
       lhrs.push(await audit(port, `${base}${path}`, cookie));
     }
-    pages.push({ name, ...summary(`${base}${path}`, lhrs) });
+    const page = { name, ...summary(`${base}${path}`, lhrs) };
+    // The installed app opens at a list (the manifest's start_url, /lists): the list page is the one to check.
+    if (cookie) page.installable = await installable(port, `${base}${path}`, cookie);
+    pages.push(page);
   }
   printTable(pages, runs);
   const report = { date: new Date().toISOString(), budgets, runs, pages };
