@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { linkPagesPort } from './e2e/lists/link-port';
 import { pushServicePort } from './e2e/together/push-port';
-import { chromiumArgs, testChromiumPath } from './scripts/chromium.mjs';
+import { chromiumArgs, chromiumPath, testChromiumPath } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** The specs of Web Push notifications, which run in the whole browser (the rest in the headless shell). */
+const pushSpecs = /together\/notifications\.spec\.ts$/;
 const baseURL = `http://localhost:${port}`;
 // A fresh embedded database for every run, so tests never see an earlier run's data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'listok-e2e-'));
@@ -37,7 +39,19 @@ export default defineConfig({
     // (docs/performance.md, The test suite's time).
     serviceWorkers: 'block',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: pushSpecs, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Web Push needs the whole browser: the headless shell has no push messaging, so a device cannot subscribe.
+    {
+      name: 'chromium-push',
+      testMatch: pushSpecs,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      },
+    },
+  ],
   webServer: {
     // The suite runs against the built app (`npm run build` runs first in `npm test`).
     // E2E_SERVER lets parallel work test a server build kept elsewhere (`tsc -p server/tsconfig.build.json --outDir

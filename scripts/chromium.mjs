@@ -14,7 +14,8 @@ const headlessShell = '/usr/bin/chromium-headless-shell';
 
 /**
  * The end-to-end tests' binary: Debian's headless shell when installed, else the whole browser. Back to back on the
- * same specs, the shell took 27 % less CPU and 19 % less time (docs/performance.md, The test suite's time).
+ * same specs, the shell took 27 % less CPU and 19 % less time (docs/performance.md, The test suite's time). It has no
+ * push messaging: the Web Push specs run in the whole browser (playwright.config.ts).
  */
 export const testChromiumPath =
   process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? (existsSync(headlessShell) ? headlessShell : chromiumPath);
