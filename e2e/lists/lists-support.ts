@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
-import { uniqueUser, useLanguage } from '../helpers';
+import { seriousA11yViolations, uniqueUser, useLanguage } from '../helpers';
 
 /** Signs a new user up through the page's own cookie jar, so this browser context is signed in as them. */
 export async function signedInUser(page: Page, prefix = 'user') {
@@ -82,12 +81,5 @@ export const itemRow = (page: Page, name: string) =>
  * focusable, since the focus never leaves the input), and the list is walked with the arrow keys from the input
  * (aria-activedescendant), so its scroll box needs no tab stop of its own.
  */
-export async function seriousA11yViolationsWithSuggestionsOpen(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .disableRules(['aria-hidden-focus', 'scrollable-region-focusable'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help}`);
-}
+export const seriousA11yViolationsWithSuggestionsOpen = (page: Page): Promise<string[]> =>
+  seriousA11yViolations(page, ['aria-hidden-focus', 'scrollable-region-focusable']);

@@ -29,3 +29,11 @@ for (const lang of ['ru', 'en'] as const) {
     });
   });
 }
+
+test('the check finds serious problems, and leaves out the rules a caller turns off', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(`document.body.insertAdjacentHTML('beforeend', '<img src="/none.png"><button></button>')`);
+  const found = await seriousA11yViolations(page);
+  expect(found.map((v) => v.split(' ')[0])).toEqual(['button-name', 'image-alt']);
+  expect(await seriousA11yViolations(page, ['image-alt'])).toEqual([expect.stringMatching(/^button-name /)]);
+});
