@@ -32,7 +32,11 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(options: Pick<DatabaseOptions, 'onStatement'> = {}): Promise<TestDatabase> {
   if (testDatabaseKind === 'pglite') {
-    const database = await openDatabase({ ...options, snapshot: await pgliteSnapshot(), sharedBuffers: testSharedBuffers });
+    const database = await openDatabase({
+      ...options,
+      snapshot: await pgliteSnapshot(),
+      sharedBuffers: testSharedBuffers,
+    });
     return { database, url: undefined, drop: () => database.close() };
   }
   const template = inject('postgresTemplate');
