@@ -2,6 +2,7 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { QueuedChange, RefusedChange } from './changes';
 import { readKeptChange } from './kept-items';
 import type { ChangeStore } from './send-changes';
+import { withWriteAhead } from './write-ahead';
 
 interface ChangesSchema extends DBSchema {
   changes: { key: number; value: QueuedChange; indexes: { user: string } };
@@ -30,8 +31,10 @@ type KeptChanges = ChangeStore & {
 
 const idbStore: KeptChanges = {
   list: async (user) => (await (await db()).getAllFromIndex('changes', 'user', user)).map(readKeptChange).sort(bySeq),
+  // Done once the transaction commits: a put answered but not yet committed is lost if the page goes now.
   put: async (entry) => {
-    await (await db()).put('changes', entry);
+    const transaction = (await db()).transaction('changes', 'readwrite');
+    await Promise.all([transaction.store.put(entry), transaction.done]);
   },
   remove: async (seq) => {
     await (await db()).delete('changes', seq);
@@ -80,12 +83,27 @@ const store = (): Promise<KeptChanges> => {
   return chosen;
 };
 
-/** The queue kept in IndexedDB, or in memory where the browser has no IndexedDB for the page. */
-export const changeStore: KeptChanges = {
-  list: async (user) => (await store()).list(user),
-  put: async (entry) => (await store()).put(entry),
-  remove: async (seq) => (await store()).remove(seq),
-  refuse: async (refused) => (await store()).refuse(refused),
-  refusedOf: async (user) => (await store()).refusedOf(user),
-  forgetRefused: async (ids) => (await store()).forgetRefused(ids),
-};
+/** localStorage, where the page may use it. */
+function localStorageOrNone(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The queue kept in IndexedDB, or in memory where the browser has no IndexedDB for the page; a change is in
+ * localStorage from the moment it is made until the store holds it (write-ahead.ts).
+ */
+export const changeStore: KeptChanges = withWriteAhead(
+  {
+    list: async (user) => (await store()).list(user),
+    put: async (entry) => (await store()).put(entry),
+    remove: async (seq) => (await store()).remove(seq),
+    refuse: async (refused) => (await store()).refuse(refused),
+    refusedOf: async (user) => (await store()).refusedOf(user),
+    forgetRefused: async (ids) => (await store()).forgetRefused(ids),
+  },
+  localStorageOrNone(),
+);
