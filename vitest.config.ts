@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { engineTestFiles } from './scripts/engine-tests.js';
 import { goodsIconsPlugin } from './web/goods-icons.js';
 
 const contractSource = (file: string) => fileURLToPath(new URL(`./contract/src/${file}`, import.meta.url));
@@ -9,6 +10,8 @@ const alias = [
   { find: /^@listok\/contract\/api$/, replacement: contractSource('api/index.ts') },
 ];
 const serverTests = ['server/src/**/*.test.ts'];
+/** With a PostgreSQL server at hand, the server's tests run on it, and on PGlite only those about the engine itself. */
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // Migrates and seeds one database per run that every API test's database copies (server/src/test/database.ts).
 const serverSetup = 'server/src/test/database.setup.ts';
 const componentTests = 'web/src/**/*.component.test.tsx';
@@ -19,8 +22,10 @@ const moduleMockingTests = 'web/src/**/*.mocked.test.ts';
 const serverTestTimeout = 60_000;
 
 /**
- * Unit and API tests. The server's API tests run on PGlite, and a second time on a real PostgreSQL when
- * TEST_DATABASE_URL is set (each test file creates and drops its own database).
+ * Unit and API tests. The server's API tests run on PGlite; when TEST_DATABASE_URL is set, they run on a real
+ * PostgreSQL instead, and the tests of the database engine itself (`engineTestFiles`: the embedded database's files,
+ * backups, one process or several) on both (each test file creates and drops its own database). Running every file on
+ * both engines took a third of the suite's time (docs/performance.md, The test suite's time).
  */
 export default defineConfig({
   test: {
@@ -37,7 +42,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server:pglite',
-          include: serverTests,
+          include: withPostgres ? engineTestFiles() : serverTests,
           // The files of a worker share their imports: each makes its own app and database, and importing the server's
           // modules anew per file was a third of the project's time (docs/performance.md, The test suite's time).
           isolate: false,
@@ -47,7 +52,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      ...(process.env.TEST_DATABASE_URL
+      ...(withPostgres
         ? [
             {
               resolve: { alias },
