@@ -1,15 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { engineTestFiles } from './engine-tests.js';
+import { engineTestFiles, serverTestFiles } from './engine-tests.js';
 
 /**
  * With PostgreSQL at hand, only the engine's tests run on PGlite too (vitest.config.ts). A server test file that speaks
  * of the embedded database but is not among them would never run on it in CI.
  */
-const serverTests = readdirSync('server/src', { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => `server/src/${file}`);
+const serverTests = serverTestFiles();
 
 describe("the database engine's tests", () => {
   const engine = engineTestFiles();
@@ -32,7 +29,7 @@ describe("the database engine's tests", () => {
 
   it('include every server test file that names the embedded database or picks its engine', () => {
     const namesEngine = serverTests.filter((file) =>
-      /\bpglite\b|embedded database|LISTOK_TEST_DB|testDatabaseKind/i.test(readFileSync(join(file), 'utf8')),
+      /\bpglite\b|embedded database|LISTOK_TEST_DB|testDatabaseKind/i.test(readFileSync(file, 'utf8')),
     );
     expect(namesEngine.length).toBeGreaterThan(5);
     expect(namesEngine.filter((file) => !engine.includes(file))).toEqual([]);
