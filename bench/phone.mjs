@@ -167,8 +167,11 @@ export async function tickShown(page, layout) {
             document.querySelector(tiles ? 'main button[aria-pressed]' : 'main table tbody tr input[type="checkbox"]')
           );
           if (!target) return reject(new Error(`no ${tiles ? 'tile' : 'checkbox'} to tick`));
+          // A row's tick shows as its box's check (the box follows the click at once), a tile's as its pressed state.
           const state = () =>
-            tiles ? target.getAttribute('aria-pressed') : `${target.closest('tr')?.className}${target.outerHTML}`;
+            tiles
+              ? target.getAttribute('aria-pressed')
+              : `${target.closest('tr')?.className}${target.outerHTML}${/** @type {HTMLInputElement} */ (target).checked}`;
           const before = state();
           const started = performance.now();
           target.click();

@@ -127,6 +127,15 @@ describe('ItemRow', () => {
     expect(box).toBeChecked();
   });
 
+  it('a second click before the list’s data comes takes the first back, as the box showed it', async () => {
+    const { row, user, onMark } = showRow(bread);
+    const box = within(row).getByRole('checkbox', { name: 'Отметить Хлеб белый' });
+    await user.click(box);
+    await user.click(box);
+    expect(onMark.mock.calls.map(([item]) => item.completed)).toEqual([false, true]);
+    expect(box).not.toBeChecked();
+  });
+
   it('a tap on the name marks the item too', async () => {
     const { row, user, onMark } = showRow(bread);
     await user.click(within(row).getByText('Хлеб белый'));

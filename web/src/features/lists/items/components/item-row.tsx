@@ -1,6 +1,6 @@
 import type { ListItem, ListKind, StoreRef } from '@listok/contract';
 import { webAddress } from '@listok/contract/base';
-import { lazy, memo, Suspense, useContext, useEffect, useId, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useContext, useEffect, useId, useRef } from 'react';
 import { GoodsIcon } from '../../../../components/goods-icon';
 import { IconBadge } from '../../../../components/icon-badge';
 import { CheckIcon, ClockIcon, ExternalLinkIcon, PencilIcon, TrashIcon } from '../../../../components/icons';
@@ -11,6 +11,7 @@ import { listStyles } from '../../shared/components/styles';
 import { itemAmount, itemName, packingCount } from '../../shared/item-view';
 import { kindKey } from '../../shared/kind-words';
 import { RowExtrasContext } from '../../shared/row-extras';
+import { useClickedTick } from '../hooks/use-clicked-tick';
 import type { RowPlace } from '../rows-shown';
 import { ItemPicture } from './item-picture';
 import { ReplacedNote, TickedBy } from './row-notes';
@@ -117,14 +118,7 @@ export const ItemRow = memo(function ItemRow({
   const lang = useLang();
   const toggleId = useId();
   const { TickPrice } = useContext(RowExtrasContext);
-  // The box follows a click at once, before the list's data (optimistic, then the server's) comes back through the
-  // query cache a moment later; otherwise React puts the controlled box back for that moment. New data takes over.
-  const [clicked, setClicked] = useState<boolean | null>(null);
-  const [shownItem, setShownItem] = useState(item);
-  if (shownItem !== item) {
-    setShownItem(item);
-    setClicked(null);
-  }
+  const [ticked, setTicked] = useClickedTick(item);
   const row = useRef<HTMLTableRowElement>(null);
   const name = itemName(item, lang);
   // «Носки · 3 пары»: the count of a packing entry reads with its name, its counting word no note of its own.
@@ -241,10 +235,11 @@ export const ItemRow = memo(function ItemRow({
               <input
                 id={toggleId}
                 type="checkbox"
-                checked={clicked ?? item.completed}
+                checked={ticked}
                 onChange={(event) => {
-                  setClicked(event.target.checked);
-                  onMark(item);
+                  setTicked(event.target.checked);
+                  // As the box showed it: a second click before the list's data comes takes the first back.
+                  onMark({ ...item, completed: ticked });
                 }}
                 aria-label={t('items.mark', { name })}
                 className={tickBox}

@@ -5,6 +5,7 @@ import { ClockIcon } from '../../../../components/icons';
 import { useTexts } from '../../../../lib/texts/texts';
 import { useLang } from '../../../../lib/texts/use-lang';
 import { itemAmount, itemName } from '../../shared/item-view';
+import { useClickedTick } from '../hooks/use-clicked-tick';
 
 /** The grid of tiles: three a line on a phone, five from 640 px, seven from 1024 px (long-tiles.tsx counts the same). */
 export const tileGrid = 'grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-7';
@@ -30,17 +31,17 @@ export const Tile = memo(function Tile({ item, canTick, canEdit, pending, highli
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The press became an edit: the click that ends it does not tick.
   const edited = useRef(false);
+  // The tile follows a tap at once; the list moves it to the end when its data comes.
+  const [completed, setCompleted] = useClickedTick(item);
   const name = itemName(item, lang);
   const amount = itemAmount(item, lang);
   const look = `relative flex h-full min-h-28 w-full flex-col items-center justify-center gap-1 rounded-2xl p-2 text-center ring-1 transition ${
-    item.completed ? 'bg-slate-50 opacity-50 ring-slate-200' : 'bg-white ring-slate-200'
+    completed ? 'bg-slate-50 opacity-50 ring-slate-200' : 'bg-white ring-slate-200'
   } ${highlighted ? 'ring-2 ring-amber-400' : ''}`;
   const face = (
     <>
       <GoodsIcon name={item.icon ?? anyGoodIcon} className="size-10" />
-      <span className={`line-clamp-2 break-words font-medium text-sm ${item.completed ? 'line-through' : ''}`}>
-        {name}
-      </span>
+      <span className={`line-clamp-2 break-words font-medium text-sm ${completed ? 'line-through' : ''}`}>{name}</span>
       <span className="text-slate-600 text-xs tabular-nums">{amount}</span>
       {pending && (
         <span className="absolute top-1.5 right-1.5 text-sky-800" title={t('tiles.pending')}>
@@ -62,8 +63,8 @@ export const Tile = memo(function Tile({ item, canTick, canEdit, pending, highli
   return (
     <button
       type="button"
-      aria-pressed={item.completed}
-      aria-description={canEdit && !item.completed ? t('tiles.hint') : undefined}
+      aria-pressed={completed}
+      aria-description={canEdit && !completed ? t('tiles.hint') : undefined}
       className={`${look} cursor-pointer select-none hover:ring-brand-700 [-webkit-touch-callout:none]`}
       onPointerDown={(event) => {
         if (event.button !== 0) return;
@@ -82,7 +83,9 @@ export const Tile = memo(function Tile({ item, canTick, canEdit, pending, highli
           edited.current = false;
           return;
         }
-        onMark(item);
+        setCompleted(!completed);
+        // As the tile showed it: a second tap before the list's data comes takes the first back.
+        onMark({ ...item, completed });
       }}
     >
       {face}

@@ -1,5 +1,5 @@
 import type { ItemSort, ListCan, ListItem, ListKind } from '@listok/contract';
-import { lazy, type RefObject, Suspense, useMemo, useState } from 'react';
+import { lazy, type RefObject, Suspense, useCallback, useMemo, useState } from 'react';
 import { useMenu } from '../../../../lib/session/menu';
 import { useTexts } from '../../../../lib/texts/texts';
 import { ItemsTable } from '../../items/components/items-table';
@@ -58,15 +58,26 @@ export function ItemsSection(props: ItemsSectionProps) {
   // does: use-department-groups.ts).
   const ticked = useTickedRows();
   const tiles = useItemsLayout() === 'tiles' && departments.offered;
-  const plain = (rows: ListItem[]) => (ticked === 'end' ? sinkTicked(rows) : rows);
+  // The same arrays and callbacks while the items stay the same: the table is memoised, and a tick redraws the screen
+  // at once (its box shows the tick) while the rows it moves come in a deferred redraw (use-list-screen.ts).
   const mainItems = departments.items ?? items;
-  const shown = mainItems && !departments.groups ? plain(mainItems) : mainItems;
-  const elsewhere = departments.elsewhereGroups ? departments.elsewhere : plain(departments.elsewhere);
+  const shown = useMemo(
+    () => (mainItems && !departments.groups && ticked === 'end' ? sinkTicked(mainItems) : mainItems),
+    [mainItems, departments.groups, ticked],
+  );
+  const elsewhere = useMemo(
+    () => (departments.elsewhereGroups || ticked !== 'end' ? departments.elsewhere : sinkTicked(departments.elsewhere)),
+    [departments.elsewhere, departments.elsewhereGroups, ticked],
+  );
   // A column's sort asked for on a to-do list leaves the order by due.
-  const onSort = (sort: ItemSort) => {
-    if (todo && todoView.byDue) setTodoView({ ...todoView, byDue: false });
-    props.onSort(sort);
-  };
+  const parentSort = props.onSort;
+  const onSort = useCallback(
+    (sort: ItemSort) => {
+      if (todo && todoView.byDue) setTodoView({ ...todoView, byDue: false });
+      parentSort(sort);
+    },
+    [todo, todoView, parentSort],
+  );
   const table = {
     listId,
     pending: props.pending,

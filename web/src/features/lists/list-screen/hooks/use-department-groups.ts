@@ -7,7 +7,17 @@ import { useLang } from '../../../../lib/texts/use-lang';
 import { categoriesQuery } from '../../../catalogue/api/categories';
 import { useShopOrder } from '../../shopping/api/shop-order';
 import { useHere, useStores } from '../../shopping/api/stores';
-import { groupByDepartment, splitForStore, useItemsView, useTickedRows } from '../../shopping/shop-groups';
+import {
+  groupByDepartment,
+  type ShopGroup,
+  splitForStore,
+  useItemsView,
+  useTickedRows,
+} from '../../shopping/shop-groups';
+
+// The same empty arrays on every render: what is drawn from them is memoised.
+const noItems: ListItem[] = [];
+const noGroups: ShopGroup[] = [];
 
 /**
  * The list by department, in the view that shows it: the order of the shop the user is in ("I'm at …"), else the
@@ -69,7 +79,7 @@ export function useDepartmentGroups(
     /** The goods of the shop (or of all, by department); undefined in the plain view out of any shop. */
     items: shown?.items,
     /** In a shop: the goods only the other shops have, by department in groups of their own. */
-    elsewhere: shown?.elsewhere ?? [],
-    elsewhereGroups: shown?.elsewhereGroups ?? [],
+    elsewhere: shown?.elsewhere ?? noItems,
+    elsewhereGroups: shown?.elsewhereGroups ?? noGroups,
   };
 }
