@@ -59,6 +59,38 @@ describe('useListEvents', () => {
     expect(source.closed).toBe(false);
   });
 
+  it('weighs the first event against a read of the items in flight as the stream opens, and does not read again', async () => {
+    stubEventSource();
+    forgetVersions();
+    let reads = 0;
+    let version = 3;
+    // The second read (the network's, after the device's copy was shown) is on its way when the stream opens.
+    let answer: () => void = () => {};
+    const read = vi.fn(async () => {
+      reads += 1;
+      if (reads === 2) await new Promise<void>((resolve) => (answer = resolve));
+      itemsHeld(5, version);
+      return `read ${reads}`;
+    });
+    const { queryClient } = renderScreen(<LiveItems read={read} />);
+    expect(await screen.findByText('read 1')).toBeInTheDocument();
+    version = 4;
+    void queryClient.refetchQueries({ queryKey: listKeys.itemsOf(5) });
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    const source = TestEventSource.opened[0]!;
+    act(() => source.onopen?.());
+    await act(async () => source.onmessage?.(itemsEvent(4)));
+    // The event is weighed once the read in flight is in, not before.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    act(() => answer());
+    expect(await screen.findByText('read 2')).toBeInTheDocument();
+    // A later change is read as ever.
+    version = 5;
+    act(() => source.onmessage?.(itemsEvent(5)));
+    expect(await screen.findByText('read 3')).toBeInTheDocument();
+    expect(read).toHaveBeenCalledTimes(3);
+  });
+
   it('reads nothing on the event of its own reservation, whose answer is on screen, and reads on the next', async () => {
     stubEventSource();
     forgetVersions();

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { showMessage } from '../../../../lib/notices/notices';
 import { type Translate, useTexts } from '../../../../lib/texts/texts';
 import {
+  itemsReadsDone,
   refreshHeader,
   refreshListButSuggestions,
   refreshListOnOpen,
@@ -97,13 +98,14 @@ export function useListEvents(listId: number, ac: string | undefined, enabled: b
       else suggestionsLater = setTimeout(suggestionsNow, wait);
     };
     // The items it announces may be on screen already (this client's own change brought them): nothing to read then.
-    // The event of a change of this client's may come before the change's answer: it is weighed once that is in.
+    // The event of a change of this client's may come before the change's answer: it is weighed once that is in; and
+    // once the items' read in flight is in (the page's own, as the stream opens).
     // An event without a version may be this client's own reservation, whose answer is on screen: nothing to read.
     const itemsEvent = (version: number | undefined) => {
       if (version === undefined) {
         if (!ownEventHeard(listId)) refresh();
       } else if (!eventHeard(listId, version))
-        void changesAnswered().then(() => {
+        void Promise.all([changesAnswered(), itemsReadsDone(queryClient, listId)]).then(() => {
           if (!eventHeard(listId, version)) refresh();
         });
     };
