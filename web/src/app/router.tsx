@@ -139,9 +139,38 @@ function NavigationBridge({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * The screen a user opens next from this one, by the screen's address: a list from My lists, and My lists from a list
+ * (back, or a deep link's way on). Not from the home page, whose visitors mostly never sign in.
+ */
+const nextScreens: Array<[from: string, next: string]> = [
+  [webRoutes.lists, webRoutes.list],
+  [webRoutes.list, webRoutes.lists],
+];
+
+/**
+ * Loads the code of the screen opened next once the browser is idle after this one showed (issue 51: a list opened
+ * from My lists the first time waited for its route's code).
+ */
+function usePreloadNextScreen(pathname: string): void {
+  useEffect(() => {
+    const next = nextScreens.find(([from]) => matchPath(from, pathname))?.[1];
+    const screen = next && screens.find(([path]) => path === next)?.[1];
+    if (!screen) return;
+    const preload = () => void screen.preload().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(preload, { timeout: 3000 });
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(preload, 1000);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+}
+
 /** A failed screen shows the error page until the user goes elsewhere. */
 function ResettingBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  usePreloadNextScreen(pathname);
   return <RouteErrorBoundary resetKey={pathname}>{children}</RouteErrorBoundary>;
 }
 
