@@ -140,17 +140,15 @@ function NavigationBridge({ children }: { children: ReactNode }) {
 }
 
 /**
- * The screen a user opens next from this one, by the screen's address: a list from My lists, and My lists from a list
- * (back, or a deep link's way on). Not from the home page, whose visitors mostly never sign in.
+ * The screen a user opens next from this one, by the screen's address: a list from My lists. Not from the home page,
+ * whose visitors mostly never sign in; nor My lists from a list, which a list opened from My lists has loaded, and
+ * which would take the connections a deep link's list still needs (its calls, its code's chunks).
  */
-const nextScreens: Array<[from: string, next: string]> = [
-  [webRoutes.lists, webRoutes.list],
-  [webRoutes.list, webRoutes.lists],
-];
+const nextScreens: Array<[from: string, next: string]> = [[webRoutes.lists, webRoutes.list]];
 
 /**
- * Loads the code of the screen opened next once the browser is idle after this one showed (issue 51: a list opened
- * from My lists the first time waited for its route's code).
+ * Loads the code of the screen opened next a second after this one showed, once the browser is idle (issue 51: a
+ * list opened from My lists the first time waited for its route's code).
  */
 function usePreloadNextScreen(pathname: string): void {
   useEffect(() => {
@@ -158,12 +156,15 @@ function usePreloadNextScreen(pathname: string): void {
     const screen = next && screens.find(([path]) => path === next)?.[1];
     if (!screen) return;
     const preload = () => void screen.preload().catch(() => undefined);
-    if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(preload, { timeout: 3000 });
-      return () => cancelIdleCallback(idle);
-    }
-    const timer = setTimeout(preload, 1000);
-    return () => clearTimeout(timer);
+    let idle: number | undefined;
+    const timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(preload, { timeout: 3000 });
+      else preload();
+    }, 1000);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
   }, [pathname]);
 }
 
