@@ -60,3 +60,36 @@ test('after a restart, My lists and a list show the copy kept on the phone befor
   await page.goForward();
   await expect(itemRow(page, 'Сыр')).toBeVisible();
 });
+
+/** How many answers the app keeps on the device for the user (the `user` index of IndexedDB `listok`). */
+const keptFor = (page: Page, username: string) =>
+  page.evaluate<number>(`new Promise((resolve) => {
+    const open = indexedDB.open('listok');
+    open.onerror = () => resolve(0);
+    open.onsuccess = () => {
+      const database = open.result;
+      const count = database.transaction('queries').objectStore('queries').index('user').count(${JSON.stringify(username)});
+      count.onsuccess = () => {
+        resolve(count.result);
+        database.close();
+      };
+    };
+  })`);
+
+test('a phone someone else signs in on keeps only their answers, not the last user’s', async ({ page }) => {
+  const first = await signedInUser(page, 'kept_first');
+  const list = await createListApi(page, 'Чужой список');
+  await addGood(page, list.id, 'Молоко');
+  await page.goto(`/lists/${list.id}`);
+  await expect(itemRow(page, 'Молоко')).toBeVisible();
+  await expect.poll(() => keptFor(page, first.username)).toBeGreaterThanOrEqual(2);
+
+  // The session ends without signing out (it expired); someone else signs in on the same phone.
+  await page.context().clearCookies();
+  const second = await signedInUser(page, 'kept_second');
+  await createListApi(page, 'Свой список');
+  await page.goto('/lists');
+  await expect(page.getByRole('link', { name: 'Свой список' })).toBeVisible();
+  await expect.poll(() => keptFor(page, second.username)).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => keptFor(page, first.username)).toBe(0);
+});

@@ -43,13 +43,21 @@ export async function readQueries(user: string): Promise<StoredQuery[]> {
   return (await db()).getAllFromIndex('queries', 'user', user);
 }
 
-/** The last menu of a signed-in user: the app starts signed in without signal. Other users' answers go. */
+/**
+ * The last menu of a signed-in user: the app starts signed in without signal. Other users' answers go, found by the
+ * user index's keys alone: every start saves the menu, and reading each kept answer (a list of 2,000 goods among
+ * them) to learn whose it is took the main thread while the first screen was drawn.
+ */
 export async function saveMenu(menu: MenuAnswer): Promise<void> {
   const store = await db();
   localStorage.setItem(storedFlag, '1');
   await store.put('session', menu, 'menu');
   const transaction = store.transaction('queries', 'readwrite');
-  for await (const cursor of transaction.store) if (cursor.value.user !== menu.username) await cursor.delete();
+  const others = [IDBKeyRange.upperBound(menu.username, true), IDBKeyRange.lowerBound(menu.username, true)];
+  for (const range of others) {
+    let cursor = await transaction.store.index('user').openKeyCursor(range);
+    for (; cursor; cursor = await cursor.continue()) await transaction.store.delete(cursor.primaryKey);
+  }
   await transaction.done;
 }
 
