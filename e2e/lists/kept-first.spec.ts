@@ -93,3 +93,15 @@ test('a phone someone else signs in on keeps only their answers, not the last us
   await expect.poll(() => keptFor(page, second.username)).toBeGreaterThanOrEqual(1);
   await expect.poll(() => keptFor(page, first.username)).toBe(0);
 });
+
+test('My lists loads the list screen’s code while idle', async ({ page }) => {
+  await signedInUser(page, 'ahead');
+  await createListApi(page, 'Заранее');
+  const listCode = page.waitForRequest((request) => /\/assets\/list-route-[^/]+\.js$/.test(request.url()));
+  await page.goto('/lists');
+  await expect(page.getByRole('link', { name: 'Заранее' })).toBeVisible();
+  // Before any tap: the screen opened next from here.
+  await listCode;
+  await page.getByRole('link', { name: 'Заранее' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Заранее' })).toBeVisible();
+});

@@ -96,18 +96,6 @@ test.describe('My lists', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Бакалея' })).toBeVisible();
   });
 
-  test('My lists loads the list screen’s code while idle', async ({ page }) => {
-    await signedInUser(page, 'ahead');
-    await createListApi(page, 'Заранее');
-    const listCode = page.waitForRequest((request) => /\/assets\/list-route-[^/]+\.js$/.test(request.url()));
-    await page.goto('/lists');
-    await expect(page.getByRole('link', { name: 'Заранее' })).toBeVisible();
-    // Before any tap: the screen opened next from here.
-    await listCode;
-    await page.getByRole('link', { name: 'Заранее' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Заранее' })).toBeVisible();
-  });
-
   test('the pager shows with more than one page and moves between pages', async ({ page }) => {
     await signedInUser(page, 'pager');
     for (let i = 1; i <= 22; i += 1) await createListApi(page, `Список ${String(i).padStart(2, '0')}`);
