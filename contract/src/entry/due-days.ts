@@ -1,4 +1,4 @@
-import { dueParts, type Repeat } from './due.js';
+import { dueParts, type Repeat } from './due-parts.js';
 
 // Days on the UTC calendar as numbers, and the next day of a repeat: the calendar of to-do dues, apart from the words
 // (due-reading.ts) so that a tick's next due (the web's offline queue) loads without them.

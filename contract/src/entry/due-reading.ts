@@ -1,6 +1,6 @@
 import { trimEndOf } from '../text/text-ends.js';
-import { dueParts, type Repeat } from './due.js';
 import { clampedDay, dateOf, dayOf, dayText, lastDayOf, monthOf, weekdayOf, workdayFrom } from './due-days.js';
+import { dueParts, type Repeat } from './due-parts.js';
 import { type DayWord, type Phrase, phrasesAt, prepositions, type Said } from './due-words.js';
 import { foldName } from './word-forms.js';
 
@@ -8,7 +8,7 @@ import { foldName } from './word-forms.js';
 // the 1st"). Plain days on the UTC calendar (due-days.ts, with the next day of a repeat): the writer's zone is the
 // server's business.
 
-export { type Repeat, repeats } from './due.js';
+export { type Repeat, repeats } from './due-parts.js';
 
 const timeText = (minutes: number): string =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

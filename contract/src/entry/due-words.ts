@@ -1,4 +1,4 @@
-import { dueParts, type Repeat } from './due.js';
+import { dueParts, type Repeat } from './due-parts.js';
 import { monthWords, partOfDayHours, weekdayPluralWords, weekdayWords, weekdayWordsAfter } from './due-words.data.js';
 
 // The words of due dates and repeats in to-do lines, in Russian and English, and the phrases they make: what a run of

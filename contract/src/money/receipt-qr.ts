@@ -1,4 +1,4 @@
-import { dueParts } from '../entry/due.js';
+import { dueParts } from '../entry/due-parts.js';
 
 // A Russian fiscal receipt's QR code (issue 50), without zod, for the app (what the camera read, before it is sent)
 // and the server (what it keeps). The code's text is a query string the tax service defines (ФФД, приказ ФНС

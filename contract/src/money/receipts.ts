@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParam, idOf, RowId } from '../core/common.js';
-import { dueParts } from '../entry/due.js';
+import { dueParts } from '../entry/due-parts.js';
 import { Price } from './money.js';
 
 // Receipts, balances and spending (issue 50): the payloads of contract/src/api/receipts.ts, in a module of their own so
