@@ -118,7 +118,7 @@ export const ItemRow = memo(function ItemRow({
   const lang = useLang();
   const toggleId = useId();
   const { TickPrice } = useContext(RowExtrasContext);
-  const [ticked, setTicked] = useClickedTick(item);
+  const [ticked, tick] = useClickedTick(item, onMark);
   const row = useRef<HTMLTableRowElement>(null);
   const name = itemName(item, lang);
   // «Носки · 3 пары»: the count of a packing entry reads with its name, its counting word no note of its own.
@@ -236,11 +236,7 @@ export const ItemRow = memo(function ItemRow({
                 id={toggleId}
                 type="checkbox"
                 checked={ticked}
-                onChange={(event) => {
-                  setTicked(event.target.checked);
-                  // As the box showed it: a second click before the list's data comes takes the first back.
-                  onMark({ ...item, completed: ticked });
-                }}
+                onChange={tick}
                 aria-label={t('items.mark', { name })}
                 className={tickBox}
               />

@@ -32,7 +32,7 @@ export const Tile = memo(function Tile({ item, canTick, canEdit, pending, highli
   // The press became an edit: the click that ends it does not tick.
   const edited = useRef(false);
   // The tile follows a tap at once; the list moves it to the end when its data comes.
-  const [completed, setCompleted] = useClickedTick(item);
+  const [completed, tick] = useClickedTick(item, onMark);
   const name = itemName(item, lang);
   const amount = itemAmount(item, lang);
   const look = `relative flex h-full min-h-28 w-full flex-col items-center justify-center gap-1 rounded-2xl p-2 text-center ring-1 transition ${
@@ -83,9 +83,7 @@ export const Tile = memo(function Tile({ item, canTick, canEdit, pending, highli
           edited.current = false;
           return;
         }
-        setCompleted(!completed);
-        // As the tile showed it: a second tap before the list's data comes takes the first back.
-        onMark({ ...item, completed });
+        tick();
       }}
     >
       {face}
