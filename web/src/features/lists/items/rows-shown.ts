@@ -17,6 +17,11 @@ export interface RowPlace {
 
 /** Rows drawn at once when a list opens: more than any screen shows. */
 export const firstRows = 60;
+/**
+ * Rows a long list draws while the code of its windowed rows loads: a tall screen's worth. Each drawn row is work in
+ * the task that shows the list first, and they are replaced by the windowed rows a moment later.
+ */
+export const screenfulRows = 25;
 /** Rows added in each later step, until all are drawn. */
 export const moreRows = 250;
 

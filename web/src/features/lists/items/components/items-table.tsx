@@ -12,7 +12,7 @@ import { kindKey } from '../../shared/kind-words';
 import type { ShopGroup } from '../../shopping/shop-groups';
 import { useItemEditor } from '../hooks/use-item-editor';
 import { useMarkItem } from '../hooks/use-mark-item';
-import { firstRows, firstRowsOf, longListRows, type RowPlace, useRowsShown } from '../rows-shown';
+import { firstRowsOf, longListRows, type RowPlace, screenfulRows, useRowsShown } from '../rows-shown';
 import { ItemRow } from './item-row';
 import type { RowGroup } from './long-item-bodies';
 
@@ -184,8 +184,8 @@ export const ItemsTable = memo(function ItemsTable({
             </tr>
           </thead>
           {long ? (
-            // Until its code is here, the first screenfuls.
-            <Suspense fallback={bodiesOf(firstRowsOf(allGroups, firstRows))}>
+            // Until its code is here, a screenful.
+            <Suspense fallback={bodiesOf(firstRowsOf(allGroups, screenfulRows))}>
               <LongItemBodies
                 groups={allGroups}
                 numberFrom={numberFrom}

@@ -25,11 +25,14 @@ export function useListScreen(id: number, ac: string | undefined) {
   const header = useListHeader(id, ac);
   const items = useListItems(id, ac, sort);
   const shown = useListChanges(id, items.data, sort);
-  // Answers of the query cache re-render at once, in one task; drawing the rows from a deferred copy lets React draw
-  // them in slices, so the page stays responsive while it loads. The header's parts are light (React Aria's code comes
-  // after the first screenful) and are drawn at once, with the name: the first screenful shows in one frame.
+  // Answers of the query cache re-render at once, in one task; drawing changed rows from a deferred copy lets React
+  // draw them in slices, so the page stays responsive. The first rows are drawn at once: a deferred drawing starts
+  // again with every answer that comes meanwhile (the header's, the shops', the network's after the kept copy), and a
+  // list of 2,000 goods waited some 300 ms for a quiet moment (docs/performance.md, Screens on a phone). The header's
+  // parts are light (React Aria's code comes after the first screenful) and are drawn at once, with the name.
   const list = header.data;
-  const visible = useDeferredValue(shown);
+  const deferred = useDeferredValue(shown);
+  const visible = deferred.items === undefined ? shown : deferred;
   const [leaving, setLeaving] = useState(false);
   // The dialog of the list open now (its menu's, the members' avatars', the ended notice's).
   const [dialog, setDialog] = useState<ListDialog | null>(null);
