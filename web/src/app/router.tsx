@@ -4,6 +4,7 @@ import { BrowserRouter, matchPath, Route, Routes, useLocation, useNavigate } fro
 import { HomeRoute } from '../features/landing/routes/home-route';
 import { listHeaderPath, listItemsPath } from '../features/lists/shared/api/paths';
 import { startEarlyCall } from '../lib/api/early-calls';
+import { whenIdle } from '../lib/browser/when-idle';
 import { featureTextsReady } from '../lib/texts/texts';
 import { holdShellFor } from './first-screen';
 import { handOverNavigation } from './navigation';
@@ -155,16 +156,7 @@ function usePreloadNextScreen(pathname: string): void {
     const next = nextScreens.find(([from]) => matchPath(from, pathname))?.[1];
     const screen = next && screens.find(([path]) => path === next)?.[1];
     if (!screen) return;
-    const preload = () => void screen.preload().catch(() => undefined);
-    let idle: number | undefined;
-    const timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(preload, { timeout: 3000 });
-      else preload();
-    }, 1000);
-    return () => {
-      clearTimeout(timer);
-      if (idle !== undefined) cancelIdleCallback(idle);
-    };
+    return whenIdle(() => void screen.preload().catch(() => undefined), { afterMs: 1000, timeoutMs: 3000 });
   }, [pathname]);
 }
 

@@ -1,6 +1,7 @@
 import { productNameByLang, webRoutes } from '@listok/contract/base';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { whenIdle } from '../../lib/browser/when-idle';
 import { lazyComponent } from '../../lib/react/lazy-component';
 import { useTexts } from '../../lib/texts/texts';
 import { useLang } from '../../lib/texts/use-lang';
@@ -11,14 +12,7 @@ const ThemeSwitch = lazyComponent(() => import('./theme-switch').then((module) =
 
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (!('requestIdleCallback' in window)) {
-      setIdle(true);
-      return;
-    }
-    const call = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-    return () => window.cancelIdleCallback(call);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true), { timeoutMs: 3000 }), []);
   return idle;
 }
 

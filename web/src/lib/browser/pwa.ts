@@ -1,5 +1,6 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { createStore } from '../react/store';
+import { whenIdle } from './when-idle';
 
 /** A new version of the app is installed and waits for the user's word to take over. */
 export const updateWaiting = createStore(false);
@@ -25,10 +26,9 @@ export function startServiceWorker(): void {
  * which must not compete with the screen's own code and data.
  */
 function afterPageLoad(task: () => void): void {
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(task) : task());
-  const whenIdle = () => setTimeout(idle, 1000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const later = () => void whenIdle(task, { afterMs: 1000 });
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
 
 /** Registers the worker, once, whoever asks first (the idle start or a push subscription). */
