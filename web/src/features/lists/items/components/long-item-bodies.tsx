@@ -60,12 +60,26 @@ export default function LongItemBodies({ groups, numberFrom, heading, row, highl
     highlightIndex: () => entries.findIndex((entry) => entry.item?.id === highlightId),
   });
 
+  // One place per drawn index while the window measures the same way: the rows are memoised, and a new place each time
+  // redrew (and measured) every drawn row whenever the table did, as a tick's pending mark does, in the tick's task.
+  const placeAt = useMemo(() => {
+    const places = new Map<number, RowPlace>();
+    return (index: number): RowPlace => {
+      let place = places.get(index);
+      if (!place) {
+        place = { index, rowIndex: index + 2, measure };
+        places.set(index, place);
+      }
+      return place;
+    };
+  }, [measure]);
+
   // The drawn entries, by their group: a body each.
   const bodies: { group: number; lines: ReactNode[] }[] = [];
   for (const virtual of shown) {
     const entry = entries[virtual.index];
     if (!entry) continue;
-    const place: RowPlace = { index: virtual.index, rowIndex: virtual.index + 2, measure };
+    const place = placeAt(virtual.index);
     const group = groups[entry.group];
     if (!group) continue;
     const line = entry.item ? row(entry.item, entry.number, place) : heading?.(group, place);
