@@ -9,7 +9,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { routeScripts, routes } from '../../scripts/route-scripts.mjs';
 import { size, skipBrowser, staticPage } from '../config.mjs';
 import { call, round } from '../lib.mjs';
-import { launch, median, newPhone, shownAfterLoad, shownAfterTap, tickShown } from '../phone.mjs';
+import { launch, median, newPhone, settled, shownAfterLoad, shownAfterTap, tickShown } from '../phone.mjs';
 import { results, row, step } from '../report.mjs';
 import { fillList, signUp } from '../setup.mjs';
 import { state } from '../state.mjs';
@@ -159,8 +159,8 @@ async function longList(browser) {
   const list = owner.lists[0];
   if (!list) return;
   for (const layout of /** @type {const} */ (['rows', 'tiles'])) {
-    /** @type {Record<'first' | 'repeat' | 'loadTask' | 'tick' | 'tickTask', number[]>} */
-    const figures = { first: [], repeat: [], loadTask: [], tick: [], tickTask: [] };
+    /** @type {Record<'first' | 'repeat' | 'loadTask' | 'settleTask' | 'tick' | 'tickTask', number[]>} */
+    const figures = { first: [], repeat: [], loadTask: [], settleTask: [], tick: [], tickTask: [] };
     const ready = /** @type {const} */ ({ kind: layout, n: list.goods });
     const url = `${state.publicUrl}/lists/${list.id}`;
     for (let i = 0; i < reps; i += 1) {
@@ -170,6 +170,9 @@ async function longList(browser) {
       const repeat = await shownAfterLoad(page, url, ready);
       figures.repeat.push(repeat.ms);
       figures.loadTask.push(repeat.longestTaskMs);
+      // The load's own work after its rows showed (the menus, the add box) is the load's: the tick comes once the page
+      // is idle, as a hand in a shop comes a moment after the eye.
+      figures.settleTask.push(await settled(page));
       // Ticked goods go to the end: each phone ticks the first good left to buy.
       const tick = await tickShown(page, layout);
       figures.tick.push(tick.ms);
@@ -179,7 +182,7 @@ async function longList(browser) {
     results.details[`phoneLongList_${layout}`] = figures;
     row(
       `list of ${list.goods} on a phone (${layout}): shown after navigation`,
-      `${ms(figures.repeat)} (first visit ${ms(figures.first)}; longest task ${ms(figures.loadTask)})`,
+      `${ms(figures.repeat)} (first visit ${ms(figures.first)}; longest task ${ms(figures.loadTask)}, ${ms(figures.settleTask)} until the page is idle)`,
       `≤ ${budgets.longMs} ms`,
       median(figures.repeat) <= budgets.longMs,
     );
