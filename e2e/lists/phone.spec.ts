@@ -29,9 +29,14 @@ const texts = {
 
 /** Where an element is on the screen now (it must be drawn). */
 async function boxOf(locator: Locator) {
-  const box = await locator.boundingBox();
-  expect(box, `${locator} is not drawn`).not.toBeNull();
-  return box!;
+  // Waited for: a row the server's answer replaces (an added good's) is not drawn for a moment.
+  const drawn: { box?: Awaited<ReturnType<Locator['boundingBox']>> } = {};
+  const read = async () => {
+    drawn.box = await locator.boundingBox();
+    return drawn.box !== null;
+  };
+  await expect.poll(read, { message: `${locator} is not drawn` }).toBe(true);
+  return drawn.box!;
 }
 
 /** The first five goods' rows lie wholly on the first screen, the page not scrolled. */
