@@ -30,8 +30,18 @@ function db(): Promise<IDBPDatabase<StoredDataSchema>> {
   return database;
 }
 
+/**
+ * The user whose menu this page saved last (null once signed out; undefined before either): answers are kept for
+ * them alone. A page that started with another user's kept menu (someone else signed in on the phone) may still be
+ * reading as that user when the server's menu comes; an answer it keeps after `saveMenu` cleared the others' would
+ * stay.
+ */
+let keptUser: string | null | undefined;
+
 export async function saveQuery(record: StoredQuery): Promise<void> {
-  await (await db()).put('queries', record);
+  const database = await db();
+  if (keptUser !== undefined && record.user !== keptUser) return;
+  await database.put('queries', record);
 }
 
 export async function readQuery(user: string, hash: string): Promise<unknown> {
@@ -49,6 +59,7 @@ export async function readQueries(user: string): Promise<StoredQuery[]> {
  * them) to learn whose it is took the main thread while the first screen was drawn.
  */
 export async function saveMenu(menu: MenuAnswer): Promise<void> {
+  keptUser = menu.username;
   const store = await db();
   localStorage.setItem(storedFlag, '1');
   await store.put('session', menu, 'menu');
@@ -67,6 +78,7 @@ export async function readMenu(): Promise<MenuAnswer | undefined> {
 
 /** After signing out: the answers kept for reading go (changes not yet sent stay, for their author's next visit). */
 export async function forgetStoredData(): Promise<void> {
+  keptUser = null;
   if (localStorage.getItem(storedFlag) === null) return;
   const store = await db();
   await Promise.all([store.clear('queries'), store.delete('session', 'menu')]);
