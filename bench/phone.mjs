@@ -34,6 +34,17 @@ const install = () => {
   } catch {
     // no long task timing
   }
+  /**
+   * The longest task that ended after `from` and started before `to`: the observer reports a task once it ends, so
+   * one that ended before a tap may come in after it.
+   */
+  w.__longestTask = (from = Number.NEGATIVE_INFINITY, to = Number.POSITIVE_INFINITY) =>
+    Math.max(
+      0,
+      .../** @type {{ start: number, ms: number }[]} */ (w.__longTasks)
+        .filter((t) => t.start + t.ms > from && t.start < to)
+        .map((t) => t.ms),
+    );
   /** @param {Ready} ready */
   w.__isShown = (ready) => {
     if ('text' in ready) {
@@ -109,10 +120,7 @@ export async function shownAfterLoad(page, url, ready) {
       .evaluate(() => {
         const w = /** @type {any} */ (window);
         if (w.__shownAt === undefined) return undefined;
-        return {
-          ms: /** @type {number} */ (w.__shownAt),
-          longestTaskMs: Math.max(0, .../** @type {{ ms: number }[]} */ (w.__longTasks).map((t) => t.ms)),
-        };
+        return { ms: /** @type {number} */ (w.__shownAt), longestTaskMs: /** @type {number} */ (w.__longestTask()) };
       })
       // The page between two documents has no context to evaluate in: asked again.
       .catch(() => undefined);
@@ -148,11 +156,8 @@ export async function shownAfterTap(page, link, ready) {
           const check = () => {
             if (!w.__isShown(r)) return requestAnimationFrame(check);
             const ms = performance.now() - started;
-            // The tasks that ran from the tap until the screen showed (a task is reported after it ends, so one that
-            // ended before the tap may come in after it: left out).
-            const tasks = /** @type {{ start: number, ms: number }[]} */ (w.__longTasks);
-            const during = tasks.filter((t) => t.start + t.ms > started && t.start < started + ms);
-            resolve({ ms, longestTaskMs: Math.max(0, ...during.map((t) => t.ms)) });
+            // The tasks that ran from the tap until the screen showed.
+            resolve({ ms, longestTaskMs: w.__longestTask(started, started + ms) });
           };
           requestAnimationFrame(check);
         })
@@ -173,11 +178,10 @@ export async function settled(page) {
       /** @type {Promise<number>} */ (
         new Promise((resolve) => {
           const w = /** @type {any} */ (window);
-          const longest = () => Math.max(0, .../** @type {{ ms: number }[]} */ (w.__longTasks).map((t) => t.ms));
           const until = performance.now() + 10_000;
           /** @param {IdleDeadline} deadline */
           const check = (deadline) => {
-            if (deadline.timeRemaining() >= 45 || performance.now() > until) resolve(longest());
+            if (deadline.timeRemaining() >= 45 || performance.now() > until) resolve(w.__longestTask());
             else requestIdleCallback(check);
           };
           requestIdleCallback(check);
@@ -225,12 +229,10 @@ export async function tickShown(page, layout) {
   await answered;
   // Time for the answer, and the push event's read, to be drawn (the page's event stream never lets the network idle).
   await page.waitForTimeout(1500);
-  // The tasks that ended after the tap: the observer reports a task after it ends, so one of the load's last tasks
-  // may come in after the tap was made.
+  // The tasks that ended after the tap (not the load's last ones, reported late).
   const longestTaskMs = await page.evaluate(() => {
     const w = /** @type {any} */ (window);
-    const tasks = /** @type {{ start: number, ms: number }[]} */ (w.__longTasks);
-    return Math.max(0, ...tasks.filter((t) => t.start + t.ms > w.__tickedAt).map((t) => t.ms));
+    return /** @type {number} */ (w.__longestTask(w.__tickedAt));
   });
   return { ms, longestTaskMs };
 }
