@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenWordsPlugin } from './first-screen-words';
 import { goodsIconsPlugin } from './goods-icons.js';
 import { precompress } from './precompress';
 import { pwaOptions } from './pwa.config';
@@ -27,6 +28,7 @@ export default defineConfig({
     tailwindcss(),
     optimizeLocales.vite({ locales: ['ru-RU', 'en-US'] }),
     goodsIconsPlugin(),
+    firstScreenWordsPlugin(),
     VitePWA(pwaOptions),
     precompress(),
   ],

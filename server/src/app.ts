@@ -15,6 +15,7 @@ import { contactsRoutes } from './features/contacts/contacts.routes.js';
 import { feedbackRoutes } from './features/feedback/feedback.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { listsRoutes } from './features/lists/basics/lists.routes.js';
+import { firstScreenDrawer } from './features/lists/first-screen/first-screen.js';
 import { copyListRoutes } from './features/lists/items/copy.routes.js';
 import { itemsRoutes } from './features/lists/items/items.routes.js';
 import { itemsService } from './features/lists/items/items.service.js';
@@ -184,6 +185,7 @@ export async function buildApp({
   await app.register(pushRoutes);
   await app.register(davRoutes);
 
-  await app.register(webPlugin);
+  // A list's page comes with its first screenful drawn and the answers the app starts with (issue 51).
+  await app.register(webPlugin, { drawPage: firstScreenDrawer(app, app.config.webDist) });
   return app;
 }

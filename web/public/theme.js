@@ -1,4 +1,5 @@
-// Applies the colour theme before the first paint and on every change (docs/behaviour.md, Themes).
+// Applies the colour theme before the first paint and on every change (docs/behaviour.md, Themes), and tells a
+// server-drawn list page whether this device shows lists its own way.
 (() => {
   const system = matchMedia('(prefers-color-scheme: dark)');
   const stored = () => {
@@ -19,4 +20,15 @@
   system.addEventListener('change', () => apply(choice));
   addEventListener('listok-theme', (event) => apply(event.detail));
   addEventListener('storage', () => apply(stored()));
+  // A list's page the server drew shows the rows view in the order of time added, ticked goods at the end: a device
+  // that chose another view (src/features/lists/shopping/shop-groups.ts) shows the app's own screen instead.
+  try {
+    const own =
+      localStorage.getItem('listok.itemsView') === 'departments' ||
+      localStorage.getItem('listok.itemsLayout') === 'tiles' ||
+      localStorage.getItem('listok.tickedRows') === 'inPlace';
+    if (own) document.documentElement.dataset.listView = 'own';
+  } catch {
+    // No storage: the device has chosen nothing.
+  }
 })();

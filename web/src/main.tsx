@@ -4,11 +4,15 @@ import './app/aria-csp';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { handOverDrawnScreen } from './app/drawn-screen';
 import { preloadFirstScreen } from './app/router';
 import { loadMenu } from './lib/session/menu';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+
+// A list's page drawn by the server stays in front until the app's own screen stands.
+handOverDrawnScreen(root);
 
 // The menu every screen waits for is asked for now, not after React's first render (the shell takes the same call;
 // a failure is the shell's to report).

@@ -14,6 +14,7 @@ import {
   UserCreateItemBody,
 } from '../items/list-items.js';
 import { Task, TasksQuery } from '../items/tasks.js';
+import { listPaths } from '../lists/list-addresses.js';
 import { ListIdParams } from '../lists/lists.js';
 import { route } from './route.js';
 
@@ -22,7 +23,7 @@ const Items = z.array(ListItem);
 
 export const listItems = route({
   method: 'GET',
-  path: '/api/list/:id',
+  path: listPaths.items,
   token: 'read',
   params: ListIdParams,
   query: ItemsQuery,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPaths } from '../lists/list-addresses.js';
 import { CopyListBody } from '../lists/list-copy.js';
 import {
   AccessQuery,
@@ -36,7 +37,7 @@ export const createList = route({
 
 export const listHeader = route({
   method: 'GET',
-  path: '/api/list/:id/header',
+  path: listPaths.header,
   token: 'read',
   params: ListIdParams,
   query: AccessQuery,

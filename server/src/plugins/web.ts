@@ -2,10 +2,42 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isWebRoute } from '@listok/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { acceptedEncoding, compress } from '../lib/encoding/content-encoding.js';
 import { AppError } from '../lib/errors.js';
+import { escapeHtml } from '../lib/html.js';
 import { sendError } from './errors.js';
+
+/** What a feature puts into a page of the app for this request (features/lists/first-screen), if anything. */
+export interface PageParts {
+  lang: string;
+  /** Drawn before the app's root; the app takes it away once its own screen stands (web/src/app/first-screen.ts). */
+  screen: string | undefined;
+  /** Handed over to the app in the page (web/src/lib/api/page-answers.ts): JSON bodies by the call's address. */
+  answers: { address: string; body: string; headers: Record<string, string> }[];
+}
+
+export interface WebOptions {
+  drawPage?: (request: FastifyRequest, path: string) => Promise<PageParts | undefined>;
+}
+
+/** JSON in a page's script element: `<` escaped (it is only ever in a string), so no text in it ends the element. */
+const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
+
+/** index.html with a page's parts: its language, the drawn screen before the root, the answers at the body's end. */
+export function pageWith(indexHtml: string, parts: PageParts): string {
+  const answers = parts.answers
+    .map(
+      ({ address, body, headers }) =>
+        `<script type="application/json" data-page-answer="${escapeHtml(address)}" data-headers="${escapeHtml(JSON.stringify(headers))}">${scriptJson(body)}</script>`,
+    )
+    .join('');
+  return indexHtml
+    .replace(/<html lang="[a-z]+">/, `<html lang="${parts.lang === 'en' ? 'en' : 'ru'}">`)
+    .replace('<div id="root">', () => `${parts.screen ?? ''}<div id="root">`)
+    .replace('</body>', () => `${answers}</body>`);
+}
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/.well-known/');
 
@@ -14,7 +46,7 @@ const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || 
  * path index.html with 404 so the client shows its not-found page. Unknown API paths answer a JSON 404.
  */
 export const webPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: WebOptions) => {
     const dist = app.config.webDist;
     const indexFile = dist ? join(dist, 'index.html') : undefined;
     const hasWeb = indexFile !== undefined && existsSync(indexFile);
@@ -36,15 +68,31 @@ export const webPlugin = fp(
       app.log.warn({ dist }, 'web client is not built; only the API is served');
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    /** A page with what a feature drew for this reader; the plain page when nothing was, or the drawing failed. */
+    const pageFor = async (request: FastifyRequest, page: string) => {
+      if (!options.drawPage || request.method !== 'GET' || !isWebRoute(request.url)) return undefined;
+      try {
+        const parts = await options.drawPage(request, request.url);
+        return parts && pageWith(page, parts);
+      } catch (error) {
+        request.log.error({ err: error }, 'the page was not drawn; the plain page is sent');
+        return undefined;
+      }
+    };
+
+    app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path);
       if (wantsPage && indexHtml !== undefined && !/\.[a-z0-9]+$/i.test(path)) {
-        return reply
-          .code(isWebRoute(path) ? 200 : 404)
-          .header('Cache-Control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(indexHtml);
+        const drawn = await pageFor(request, indexHtml);
+        reply.code(isWebRoute(path) ? 200 : 404).type('text/html; charset=utf-8');
+        if (drawn === undefined) return reply.header('Cache-Control', 'no-cache').send(indexHtml);
+        // A drawn page is the reader's own: kept by no shared cache, and not given for another cookie. Compressed
+        // as it is made (tens of kilobytes of rows and answers), as the build's own files are.
+        reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie, Accept-Encoding');
+        const encoding = acceptedEncoding(request.headers['accept-encoding']);
+        if (!encoding) return reply.send(drawn);
+        return reply.header('Content-Encoding', encoding).send(await compress(drawn, encoding));
       }
       return sendError(request, reply, new AppError(isApiPath(path) ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND'));
     });

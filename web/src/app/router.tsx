@@ -1,8 +1,7 @@
-import { defaultItemSort, webRoutes } from '@listok/contract/base';
+import { defaultItemSort, listHeaderPath, listItemsPath, webRoutes } from '@listok/contract/base';
 import { type ComponentType, lazy, type ReactNode, useEffect } from 'react';
 import { BrowserRouter, matchPath, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { HomeRoute } from '../features/landing/routes/home-route';
-import { listHeaderPath, listItemsPath } from '../features/lists/shared/api/paths';
 import { startEarlyCall } from '../lib/api/early-calls';
 import { whenIdle } from '../lib/browser/when-idle';
 import { featureTextsReady } from '../lib/texts/texts';

@@ -1,3 +1,5 @@
+import { takePageCall } from './page-answers';
+
 /**
  * Calls started when the app starts, before the screen that needs them has loaded its code: a deep link's data then
  * travels alongside the screen's code instead of after it (one round trip less before a list shows). `apiCall` takes
@@ -12,7 +14,9 @@ export const earlyAnswerLifetimeMs = 10_000;
 const getRequest: RequestInit = { credentials: 'same-origin', headers: { Accept: 'application/json' } };
 
 export function startEarlyCall(path: string, now = Date.now()): void {
-  const response = fetch(path, getRequest);
+  // The page may have come with the answer (a list's page: lib/api/page-answers.ts).
+  const handed = takePageCall(path);
+  const response = handed ? Promise.resolve(handed) : fetch(path, getRequest);
   // A failure is the later call's to see (it asks again); it must not be reported as unhandled meanwhile.
   response.catch(() => undefined);
   early.set(path, { response, at: now });

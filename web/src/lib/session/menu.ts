@@ -1,6 +1,7 @@
 import { navigationMenu } from '@listok/contract/api';
 import type { MenuAnswer } from '@listok/contract/base';
 import { ApiError, api, networkFailureStatus, retryDelay, worthRetrying } from '../api/api';
+import { takePageMenu } from '../api/page-answers';
 import { keepMenu, keptMenu } from '../offline/kept-menu';
 import { createStore, useStoreInTransition } from '../react/store';
 import { setDateZone } from '../texts/date-zone';
@@ -26,7 +27,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Without signal the app starts with the last signed-in menu, so the lists opened before can be read. */
 async function menuOrKept(): Promise<MenuAnswer> {
   try {
-    const menu = await api(navigationMenu);
+    // A list's page comes with the menu (lib/api/page-answers.ts).
+    const menu = takePageMenu<MenuAnswer>() ?? (await api(navigationMenu));
     keepMenu(menu);
     return menu;
   } catch (error) {

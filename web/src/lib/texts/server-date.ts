@@ -1,54 +1,6 @@
-import type { Lang } from '@listok/contract/base';
 import { zonedDateText } from './date-zone';
-import { intlLocale } from './lang';
 
-/**
- * The server writes dates as text in the user's own time zone (`YYYY-MM-DD HH:mm`, `added_at` with `:ss`). They are
- * shown as written, only in the language's words: the text is read as UTC and formatted in UTC, so no zone shifts it.
- * Null for text of another form or a day that does not exist (30 February).
- */
-function asUtc(text: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(text);
-  if (!match) return null;
-  const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
-  return date.getUTCMonth() === month - 1 ? date : null;
-}
-
-type Style = Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>;
-
-// Making a formatter costs far more than formatting with one (a list draws a date per row): one per language and style.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(lang: Lang, style: Style): Intl.DateTimeFormat {
-  const key = `${lang} ${style.dateStyle ?? ''} ${style.timeStyle ?? ''}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(intlLocale[lang], { ...style, timeZone: 'UTC' });
-    formatters.set(key, made);
-  }
-  return made;
-}
-
-const format = (text: string, lang: Lang, style: Style): string | null => {
-  const date = asUtc(text);
-  return date && formatter(lang, style).format(date);
-};
-
-/** The day of a server date in the language: `12 мар. 2025 г.` / `Mar 12, 2025`; the text itself if unreadable. */
-export const formatDay = (text: string, lang: Lang): string => format(text, lang, { dateStyle: 'medium' }) ?? text;
-
-/** The day with the month by name: «12 марта 2025 г.» / "March 12, 2025"; the text itself if unreadable. */
-export const longDate = (text: string, lang: Lang): string => format(text, lang, { dateStyle: 'long' }) ?? text;
-
-/** The time of a server date, hours and minutes: `14:05` / `2:05 PM`; empty if unreadable. */
-export const formatTime = (text: string, lang: Lang): string => format(text, lang, { timeStyle: 'short' }) ?? '';
-
-/** A machine-readable value for `<time dateTime>`: `2025-03-12T14:05`. */
-export function dateTimeAttribute(text: string): string | undefined {
-  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(:\d{2})?)/.exec(text);
-  return match ? `${match[1]}T${match[2]}` : undefined;
-}
+export { dateTimeAttribute, formatDay, formatTime, longDate } from '@listok/contract/base';
 
 /**
  * Now as the server writes dates (`YYYY-MM-DD HH:mm:ss`): in the user's time zone once the menu has told it

@@ -1,5 +1,5 @@
 import type { ListItem } from '@listok/contract';
-import { type ContentEncoding, compress } from './content-encoding.js';
+import { type ContentEncoding, compress } from '../../../lib/encoding/content-encoding.js';
 
 interface Entry {
   version: number;

@@ -15,6 +15,7 @@ import {
 } from '@listok/contract/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptedEncoding } from '../../../lib/encoding/content-encoding.js';
 import { serve, withVersion } from '../../../lib/serve.js';
 import { requireUser } from '../../../plugins/sessions.js';
 import { loadListAccess } from '../basics/lists.access.js';
@@ -23,7 +24,6 @@ import { seesMoney, withoutMoney } from '../prices/money-seen.js';
 import * as prices from '../prices/prices.service.js';
 import { tasksOf } from '../todos/tasks.repo.js';
 import { seesReservations } from '../wishes/items.reservations.js';
-import { acceptedEncoding } from './content-encoding.js';
 import { type ItemsAnswer, type ItemsView, zoneOf } from './items.answers.js';
 
 /** Sends an items answer: a string sent as JSON is sent as it is, validated and serialised when it was built. */

@@ -1,8 +1,8 @@
 import { listHeader } from '@listok/contract/api';
+import { listHeaderRequest } from '@listok/contract/base';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/api';
 import { listKeys } from '../../shared/api/keys';
-import { listHeaderRequest } from '../../shared/api/paths';
 import { withCan } from '../../shared/list-can';
 
 /**

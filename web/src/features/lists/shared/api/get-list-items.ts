@@ -1,10 +1,10 @@
 import type { ItemSort } from '@listok/contract';
 import { listItems } from '@listok/contract/api';
+import { listItemsRequest } from '@listok/contract/base';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api/api';
 import { itemsHeld, versionOf } from './items-version';
 import { listKeys } from './keys';
-import { listItemsRequest } from './paths';
 
 /** The list's items in the chosen order, numbered from 1 (`onHeaders` reads the answer's items version). */
 export const getListItems = (
