@@ -97,3 +97,35 @@ for (const lang of ['ru', 'en'] as const) {
     });
   }
 }
+
+test('a good ticked on the drawn rows before the app has run is ticked by the app', async ({ browser, baseURL }) => {
+  const { state, list, close } = await listOfGoods(browser, baseURL, 'ru');
+  const context = await browser.newContext({ baseURL, storageState: state, viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  // The app's code waits until the good is ticked on the drawing.
+  let release = () => {};
+  const ticked = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await ticked;
+    await route.continue();
+  });
+  const marked = page.waitForResponse((response) => response.url().includes('/api/list-item/mark/'));
+  await page.goto(`/lists/${list.id}`, { waitUntil: 'commit' });
+  const drawnBox = page
+    .locator('#first-screen tbody tr')
+    .filter({ hasText: 'Хлеб с отрубями' })
+    .locator('input[type="checkbox"]');
+  await drawnBox.check();
+  release();
+  await expect(page.locator('#first-screen')).toHaveCount(0);
+  expect((await marked).status()).toBe(200);
+  const items = (await (await page.request.get(`/api/list/${list.id}`)).json()) as {
+    name: string;
+    completed: boolean;
+  }[];
+  expect(items.filter((item) => item.completed).map((item) => item.name)).toEqual(['Хлеб с отрубями']);
+  await context.close();
+  await close();
+});

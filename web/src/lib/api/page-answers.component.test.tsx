@@ -57,6 +57,33 @@ describe("a list's page", () => {
   });
 });
 
+describe('a good ticked on the drawn screenful before the app ran', () => {
+  it("is ticked on the app's row of the same place and name once the app has drawn its rows", async () => {
+    vi.useFakeTimers();
+    const root = document.getElementById('root')!;
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      `<div id="first-screen"><table><tbody>
+        <tr data-name="Молоко"><td><input type="checkbox"></td></tr>
+        <tr data-name="Хлеб"><td><input type="checkbox" checked></td></tr>
+        <tr data-name="Сыр"><td><input type="checkbox" checked></td></tr></tbody></table></div>`,
+    );
+    handOverDrawnScreen(root);
+    const clicked: string[] = [];
+    root.innerHTML = `<main><table><tbody>${['Молоко', 'Хлеб', 'Кефир']
+      .map((name) => `<tr><td>${name}</td><td><input type="checkbox"></td></tr>`)
+      .join('')}</tbody></table></main>`;
+    for (const box of root.querySelectorAll('input')) {
+      box.addEventListener('click', () => clicked.push(box.closest('tr')?.textContent ?? ''));
+    }
+    await Promise.resolve();
+    expect(document.getElementById('first-screen')).toBeNull();
+    vi.runAllTimers();
+    // The row of another good in the third place is left as it is.
+    expect(clicked).toEqual(['Хлеб']);
+  });
+});
+
 describe('a drawn screenful the app never replaces with rows', () => {
   it('gives way 5 s after the app drew its screen, or as soon as the reader goes elsewhere', async () => {
     vi.useFakeTimers();

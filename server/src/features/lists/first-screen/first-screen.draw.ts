@@ -156,7 +156,7 @@ function row(item: ListItem, number: number, lang: Lang, sprite: string, canChan
     : '';
   const when = dateTimeAttribute(item.added_at);
   return [
-    '<tr class="scroll-mt-36 scroll-mb-4 transition-colors bg-white">',
+    `<tr class="scroll-mt-36 scroll-mb-4 transition-colors bg-white" data-name="${name}">`,
     `<td class="hidden px-3 py-3 align-middle text-slate-500 text-sm tabular-nums sm:table-cell">${number}</td>`,
     '<td class="py-1.5 pr-0 pl-2 align-middle sm:px-3 sm:py-2"><div class="flex items-center gap-1">',
     `${picture}<span class="min-w-0 cursor-pointer py-0.5"><span class="break-words font-medium text-slate-900">${name}</span>${note}${details}</span>`,
@@ -176,9 +176,10 @@ function row(item: ListItem, number: number, lang: Lang, sprite: string, canChan
 /**
  * A shopping list's first screenful as the app's list screen draws it on its first render (the rows view, in the
  * order of time added, ticked goods at the end), for the page to show before the app's code has run: the same
- * classes, so it takes the same place on every screen width, and nothing in it reacts (`inert`: the app's own screen
- * replaces it once it has drawn its rows, web/src/app/first-screen.ts). A list of more goods than it draws says how many
- * in `aria-rowcount`, as the app's long lists do.
+ * classes, so it takes the same place on every screen width. Only its tick boxes take a tap (the browser's own
+ * check): the app's screen replaces it once it has drawn its rows and ticks the goods ticked meanwhile
+ * (web/src/app/drawn-screen.ts); the add box is read-only. A list of more goods than it draws says how many in
+ * `aria-rowcount`, as the app's long lists do.
  */
 export function drawFirstScreen(data: FirstScreenData, build: FirstScreenBuild): string {
   const { lang, header, rows, total, done } = data;
@@ -195,7 +196,7 @@ export function drawFirstScreen(data: FirstScreenData, build: FirstScreenBuild):
   ].join('');
   const rowCount = rows.length < total ? ` aria-rowcount="${total + 1}"` : '';
   return [
-    `<div id="first-screen" inert aria-hidden="true">${symbols}<div class="flex min-h-dvh flex-col">`,
+    `<div id="first-screen" aria-hidden="true">${symbols}<div class="flex min-h-dvh flex-col">`,
     siteHeader(data.menu, lang),
     '<main class="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-6xl flex-1 px-4 pb-12"><article class="pt-2 pb-6 sm:py-8">',
     '<header class="flex flex-wrap items-start gap-x-1 sm:gap-x-4">',
@@ -207,7 +208,7 @@ export function drawFirstScreen(data: FirstScreenData, build: FirstScreenBuild):
     '</header>',
     '<div class="sticky top-16 z-10 -mx-4 bg-slate-50/95 px-4 pt-4 pb-2 backdrop-blur-sm *:mt-0 sm:pt-4"><div class="mt-6"><div class="flex items-end gap-2"><div class="min-w-0 flex-1">',
     `<span class="block font-medium text-slate-800 text-sm">${html(words.addLabel)}</span><div class="relative mt-1.5">${search}`,
-    `<input type="text" tabindex="-1" placeholder="${html(words.addPlaceholder)}" class="block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs placeholder:text-slate-500 pl-11"></div></div></div>`,
+    `<input type="text" tabindex="-1" readonly placeholder="${html(words.addPlaceholder)}" class="block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-xs placeholder:text-slate-500 pl-11"></div></div></div>`,
     `<p class="mt-1.5 hidden text-slate-500 text-sm sm:block">${html(words.addHint)}</p></div></div>`,
     '<section class="mt-3 sm:mt-4"><div class="flex flex-wrap items-start justify-between gap-x-2"><div class="ml-auto min-w-0"><div class="mb-2 flex min-w-0 justify-end">',
     `<span class="inline-flex min-h-10 items-center justify-center gap-2 rounded-xl px-3.5 py-2 font-semibold text-sm min-w-0 bg-white font-medium text-slate-800 ring-1 ring-slate-300 ring-inset">${listIcon}<span class="line-clamp-2 min-w-0 whitespace-normal break-words text-left">${html(`${words.view} · ${words.sort}`)}</span>${chevronDown}</span>`,
