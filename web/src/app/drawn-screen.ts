@@ -1,10 +1,10 @@
 /**
  * A list's first screenful, drawn by the server into the page (server/src/features/lists/first-screen), stands in
- * front of the app (index.css hides the app's root while it is there) until the app's own screen has drawn its rows,
- * the reader has gone elsewhere, or the app's screen has stood 5 s without rows (an error, a list emptied meanwhile).
- * It is taken away in the task that drew the app's rows (a mutation observer's callback runs before the frame is
- * painted), so no frame shows neither; a good ticked on it meanwhile is ticked on the app's screen then (its row of
- * the same place and name), so a tap made before the app ran is not lost.
+ * front of the app (index.css lays it over the app's page, laid out unseen beneath it) until the app's own screen
+ * has drawn its rows, the reader has gone elsewhere, or the app's screen has stood 5 s without rows (an error, a list
+ * emptied meanwhile). It is taken away in the task that drew the app's rows (a mutation observer's callback runs
+ * before the frame is painted), so no frame shows neither; a good ticked on it meanwhile is ticked on the app's
+ * screen then (its row of the same place and name), so a tap made before the app ran is not lost.
  */
 export function handOverDrawnScreen(root: HTMLElement): void {
   const drawn = document.getElementById('first-screen');

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
 import { call, createList, signUp, type TestUser } from '../../../test/factories.js';
@@ -138,6 +139,20 @@ describe("a list's page", () => {
     const html = (await page(owner, `/lists/${list.id}`)).body;
     expect(drawnRows(html)).toBe(firstScreenRows);
     expect(html).toContain(`aria-rowcount="${names.length + 1}"`);
+  });
+
+  it('is the plain page for a list the app draws in windows', async () => {
+    const { id } = await listOf(owner, []);
+    // Put on the list in one statement: four hundred calls would be the test's whole time.
+    await t.app.db.execute(sql`
+      with made as (
+        insert into products (name_ru, name_en, common)
+        select 'Товар с длинным названием ' || g, 'A good of a long name ' || g, false from generate_series(1, 400) g
+        returning id)
+      insert into list_items (list_id, product_id, unit_id, added_by)
+      select ${id}, made.id, (select id from units where code = 'pcs'), ${owner.id} from made`);
+    expect((await call(t.app, owner, 'GET', `/api/list/${id}?sort=added_at`)).body).toHaveLength(400);
+    expect((await page(owner, `/lists/${id}`)).body).toBe(index);
   });
 
   it('is compressed for a browser that accepts it', async () => {

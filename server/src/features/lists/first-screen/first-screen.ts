@@ -39,6 +39,9 @@ export interface DrawnPage {
  */
 export const firstScreenRows = 12;
 
+/** The longest list drawn: the app draws a longer one in windows (`longListRows`, web/src/features/lists/items). */
+export const drawnListLength = 150;
+
 const listPage = /^\/lists\/([1-9]\d{0,8})$/;
 
 /** The file the web build writes beside index.html (web/first-screen-words.ts); without it nothing is drawn. */
@@ -106,6 +109,10 @@ export function firstScreenDrawer(app: FastifyInstance, webDist: string | undefi
     const menu = menuCall?.value;
     if (!menuCall || !menu?.username || !headerCall || !itemsCall) return undefined;
     const [header, items] = [headerCall.value, itemsCall.value];
+    // A long list opens from its own calls, as before: drawn, its windowed rows took a task of 70–90 ms into the
+    // first tick after, and its items, in the page, would be compressed anew for each reader rather than once for all
+    // (items.cache.ts) (docs/performance.md, Screens on a phone).
+    if (items.length > drawnListLength) return undefined;
     const answers = [{ ...menuCall.handed, address: 'menu' }, headerCall.handed, itemsCall.handed];
     const open = items.filter((item) => !item.completed);
     const rows = open.slice(0, firstScreenRows);
