@@ -15,11 +15,17 @@ const words = {
   en: { add: 'For example, “eggs 10”', progress: '0 of 7 bought' },
 };
 
-/** A signed-in owner of a shopping list of the goods (own products, details on some). */
+/** A signed-in owner of a shopping list of the goods (own products, details on some) with a member. */
 async function listOfGoods(browser: Browser, baseURL: string | undefined, lang: 'ru' | 'en') {
   const owner = await newPerson(browser, baseURL, lang);
   await signedInUser(owner.page, 'drawn');
   const list = await createListApi(owner.page, lang === 'ru' ? 'Продукты на неделю' : 'Groceries for the week');
+  // A member besides the owner: two avatars and the add icon wrap under the progress on a phone.
+  const member = await newPerson(browser, baseURL, lang);
+  await signedInUser(member.page, 'member');
+  const joined = await member.page.request.get(`/api/list/${list.id}/join?ac=${encodeURIComponent(list.access)}`);
+  expect(joined.status(), await joined.text()).toBe(200);
+  await member.context.close();
   for (const [index, name] of goods[lang].entries()) {
     const response = await owner.page.request.post(`/api/list/${list.id}/item/user-create`, {
       data: { name, ...(index % 3 === 1 ? { details: 'с полки у окна, две штуки' } : {}) },

@@ -129,6 +129,34 @@ function siteHeader(menu: MenuAnswer, lang: Lang): string {
   ].join('');
 }
 
+const avatarBase =
+  'relative flex size-8 shrink-0 items-center justify-center rounded-full font-semibold text-sm ring-2';
+/** Avatars drawn before the rest are counted (+2), as the app's. */
+const shownAvatars = 4;
+
+/**
+ * The members' avatars under the list's name as the app draws them (web/src/features/lists/members/components/
+ * member-avatars.tsx: the owner's in amber, a count past four, the add-member icon for those who may add); no one
+ * on a trip (`drawable`), so no trip's pill.
+ */
+function avatars(header: ListHeader): string {
+  const { members } = header;
+  const more = members.length - shownAvatars;
+  const drawn = members.slice(0, more > 0 ? shownAvatars - 1 : shownAvatars).map((member) => {
+    const colours = member.owner
+      ? 'bg-amber-50 text-amber-950 ring-amber-400'
+      : 'bg-sky-100 text-sky-900 ring-slate-50';
+    const initial = (Array.from(member.username)[0] ?? '?').toLocaleUpperCase();
+    return `<span class="${avatarBase} ${colours}">${html(initial)}</span>`;
+  });
+  if (more > 0)
+    drawn.push(`<span class="${avatarBase} bg-slate-200 text-slate-800 text-xs ring-slate-50">+${more + 1}</span>`);
+  const add = header.can.addMember
+    ? `<span class="flex size-11 items-center justify-center rounded-full text-brand-800"><span class="flex size-8 items-center justify-center rounded-full bg-brand-50 ring-1 ring-brand-300 ring-inset">${icon('size-[1.125rem]', '<circle cx="9" cy="8" r="4"></circle><path d="M2 21c0-4.4 3.1-7 7-7s7 2.6 7 7M19 8v6M16 11h6"></path>')}</span></span>`
+    : '';
+  return `<div class="flex min-w-0 flex-wrap items-center gap-x-1.5"><span class="flex min-h-11 items-center rounded-full px-1"><span class="flex -space-x-1.5">${drawn.join('')}</span></span>${add}</div>`;
+}
+
 // The app's classes for the same parts (web/src/features/lists: list-header.tsx, entry and view controls, item-row.tsx).
 const square =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-slate-800 ring-1 ring-slate-300 ring-inset';
@@ -202,7 +230,7 @@ export function drawFirstScreen(data: FirstScreenData, build: FirstScreenBuild):
     '<header class="flex flex-wrap items-start gap-x-1 sm:gap-x-4">',
     `<span class="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-xl font-medium text-brand-800 text-sm sm:-ml-1 sm:h-10 sm:w-auto sm:basis-full sm:justify-start sm:gap-1 sm:pr-2">${chevronLeft}<span class="sr-only sm:not-sr-only">${html(words.back)}</span></span>`,
     `<div class="min-w-0 flex-1 pt-1.5 sm:pt-0"><h1 class="break-words font-bold text-slate-900 text-xl tracking-tight sm:text-3xl">${html(header.name)}</h1>`,
-    `<div class="flex min-h-11 flex-wrap items-center gap-x-2"><p class="text-slate-600 text-sm">${total > 0 ? html(fill(words.progress, { done, total })) : ''}</p></div></div>`,
+    `<div class="flex min-h-11 flex-wrap items-center gap-x-2"><p class="text-slate-600 text-sm">${total > 0 ? html(fill(words.progress, { done, total })) : ''}</p>${avatars(header)}</div></div>`,
     header.can.notify ? `<div class="shrink-0"><span class="${square}">${bell}</span></div>` : '',
     `<div class="shrink-0"><span class="${square} sm:w-auto sm:gap-2 sm:px-4 sm:font-semibold">${dots}<span class="sr-only sm:not-sr-only">${html(words.actions)}</span></span></div>`,
     '</header>',

@@ -52,8 +52,9 @@ function readBuild(webDist: string | undefined): FirstScreenBuild | undefined {
 
 /**
  * Whether the app's list screen draws this list on its first render as `drawFirstScreen` does: a shopping list its
- * reader may tick, open, not in a shop now (that view goes by department), with goods left to buy, whose first
- * screenful holds nothing the drawing leaves out (a picture, a link, a tied shop, a price, a replaced note).
+ * reader may tick, open, not in a shop now (that view goes by department) nor anyone else on a trip, with goods left
+ * to buy, whose first screenful holds nothing the drawing leaves out (a picture, a link, a tied shop, a price, a
+ * replaced note).
  */
 function drawable(header: ListHeader, rows: ListItem[], username: string): boolean {
   const me = header.members.find((member) => member.username === username);
@@ -62,6 +63,8 @@ function drawable(header: ListHeader, rows: ListItem[], username: string): boole
     header.active &&
     header.can.tick &&
     (me === undefined || me.store === null) &&
+    // Another member on a trip adds a pill under the avatars, which the drawing leaves out.
+    header.members.every((member) => member.username === username || (!member.store && !member.goingShopping)) &&
     rows.length > 0 &&
     rows.every(
       (item) =>
