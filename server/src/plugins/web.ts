@@ -12,7 +12,7 @@ import { sendError } from './errors.js';
 /** What a feature puts into a page of the app for this request (features/lists/first-screen), if anything. */
 export interface PageParts {
   lang: string;
-  /** Drawn before the app's root; the app takes it away once its own screen stands (web/src/app/first-screen.ts). */
+  /** Drawn before the app's root; the app takes it away once its own screen stands (web/src/app/drawn-screen.ts). */
   screen: string | undefined;
   /** Handed over to the app in the page (web/src/lib/api/page-answers.ts): JSON bodies by the call's address. */
   answers: { address: string; body: string; headers: Record<string, string> }[];
