@@ -5,7 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
-import { call, createList, signUp, type TestUser } from '../../../test/factories.js';
+import { call, createList, listWithMember, signUp, type TestUser } from '../../../test/factories.js';
 import { firstScreenRows } from './first-screen.js';
 
 // A list's page for its reader comes with the answers the app starts with and, for the rows view of a shopping list,
@@ -160,6 +160,20 @@ describe("a list's page", () => {
     const response = await page(owner, `/lists/${list.id}`, { 'accept-encoding': 'gzip, br' });
     expect(response.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('id="first-screen"');
+  });
+
+  it('draws the members and leaves a list with another member on a trip to the app', async () => {
+    const { owner: first, member, list } = await listWithMember(t.app);
+    expect((await call(t.app, first, 'POST', `/api/list/${list.id}/item/user-create`, { name: 'Кефир' })).status).toBe(
+      201,
+    );
+    const drawn = (await page(first, `/lists/${list.id}`)).body;
+    expect(drawn).toContain('id="first-screen"');
+    expect(drawn).toContain(`>${member.username[0]!.toUpperCase()}</span>`);
+    expect((await call(t.app, member, 'POST', `/api/list/${list.id}/shopping`)).status).toBe(204);
+    const html = (await page(first, `/lists/${list.id}`)).body;
+    expect(answersOf(html)[`/api/list/${list.id}/header`]?.body.members).toHaveLength(2);
+    expect(html).not.toContain('id="first-screen"');
   });
 
   it('carries the answers of a to-do list without drawing it', async () => {
