@@ -29,4 +29,5 @@ export * from './money/money-rules.js';
 export * from './money/receipt-qr.js';
 export * from './money/settle-up.js';
 export * from './text/date-text.js';
+export * from './text/initial.js';
 export * from './text/messages.js';

@@ -54,6 +54,7 @@ export * from './recipes/list-recipe.js';
 export * from './recipes/recipe.js';
 export * from './recipes/servings.js';
 export * from './text/date-text.js';
+export * from './text/initial.js';
 export * from './text/messages.js';
 export * from './text/text-ends.js';
 export * from './text/visible-text.js';

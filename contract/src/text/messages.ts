@@ -19,8 +19,12 @@ function lookUp(tables: readonly Table[], key: string, params: Record<string, st
   const [group, name] = key.split('.', 2) as [string, string | undefined];
   if (name === undefined) return undefined;
   const text = tables.map((table) => table[group]?.[name]).find((found) => found !== undefined);
-  return text?.replace(/\{\{(\w+)\}\}/g, (_, param: string) => String(params[param] ?? ''));
+  return text === undefined ? undefined : fillPlaceholders(text, params);
 }
+
+/** A text's {{placeholders}} filled from `params` (an unknown one left empty), as i18next fills the app's. */
+export const fillPlaceholders = (text: string, params: Record<string, string | number>): string =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, param: string) => String(params[param] ?? ''));
 
 /** The placeholders of ITEM_EXISTS: the name of the product already on the list, in capitals of the language. */
 export const itemExistsParams = (lang: Lang, name: string): { name: string } => ({

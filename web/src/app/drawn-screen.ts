@@ -11,21 +11,21 @@ export function handOverDrawnScreen(root: HTMLElement): void {
   if (!drawn) return;
   const path = location.pathname;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const drop = (rowsDrawn: boolean) => {
+    observer.disconnect();
+    clearTimeout(timer);
+    const ticked = [...drawn.querySelectorAll<HTMLTableRowElement>('tbody tr')].flatMap((row, index) =>
+      row.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked ? [{ index, name: row.dataset.name }] : [],
+    );
+    drawn.remove();
+    // After React's commit of the rows, so their handlers take the ticks.
+    if (rowsDrawn && ticked.length > 0) setTimeout(() => tickOnTheApp(root, ticked));
+  };
   const observer = new MutationObserver(() => {
     if (location.pathname !== path) drop(false);
     else if (root.querySelector('main table tbody tr')) drop(true);
     else if (timer === undefined && root.querySelector('main')) timer = setTimeout(() => drop(false), 5000);
   });
-  function drop(rowsDrawn: boolean) {
-    observer.disconnect();
-    clearTimeout(timer);
-    const ticked = [...(drawn?.querySelectorAll<HTMLTableRowElement>('tbody tr') ?? [])].flatMap((row, index) =>
-      row.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked ? [{ index, name: row.dataset.name }] : [],
-    );
-    drawn?.remove();
-    // After React's commit of the rows, so their handlers take the ticks.
-    if (rowsDrawn && ticked.length > 0) setTimeout(() => tickOnTheApp(root, ticked));
-  }
   observer.observe(root, { childList: true, subtree: true });
 }
 

@@ -1,8 +1,10 @@
 import {
   amountText,
   dateTimeAttribute,
+  fillPlaceholders,
   formatDay,
   formatTime,
+  initial,
   type Lang,
   type ListHeader,
   type ListItem,
@@ -46,9 +48,6 @@ export interface FirstScreenData {
   total: number;
   done: number;
 }
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 
 // The app's icons (web/src/components/icons.tsx), as its list screen draws them: those of every row defined once in
 // the drawing and used by reference, which keeps a row's markup short.
@@ -146,8 +145,7 @@ function avatars(header: ListHeader): string {
     const colours = member.owner
       ? 'bg-amber-50 text-amber-950 ring-amber-400'
       : 'bg-sky-100 text-sky-900 ring-slate-50';
-    const initial = (Array.from(member.username)[0] ?? '?').toLocaleUpperCase();
-    return `<span class="${avatarBase} ${colours}">${html(initial)}</span>`;
+    return `<span class="${avatarBase} ${colours}">${html(initial(member.username))}</span>`;
   });
   if (more > 0)
     drawn.push(`<span class="${avatarBase} bg-slate-200 text-slate-800 text-xs ring-slate-50">+${more + 1}</span>`);
@@ -230,7 +228,7 @@ export function drawFirstScreen(data: FirstScreenData, build: FirstScreenBuild):
     '<header class="flex flex-wrap items-start gap-x-1 sm:gap-x-4">',
     `<span class="-ml-2 flex size-11 shrink-0 items-center justify-center rounded-xl font-medium text-brand-800 text-sm sm:-ml-1 sm:h-10 sm:w-auto sm:basis-full sm:justify-start sm:gap-1 sm:pr-2">${chevronLeft}<span class="sr-only sm:not-sr-only">${html(words.back)}</span></span>`,
     `<div class="min-w-0 flex-1 pt-1.5 sm:pt-0"><h1 class="break-words font-bold text-slate-900 text-xl tracking-tight sm:text-3xl">${html(header.name)}</h1>`,
-    `<div class="flex min-h-11 flex-wrap items-center gap-x-2"><p class="text-slate-600 text-sm">${total > 0 ? html(fill(words.progress, { done, total })) : ''}</p>${avatars(header)}</div></div>`,
+    `<div class="flex min-h-11 flex-wrap items-center gap-x-2"><p class="text-slate-600 text-sm">${total > 0 ? html(fillPlaceholders(words.progress, { done, total })) : ''}</p>${avatars(header)}</div></div>`,
     header.can.notify ? `<div class="shrink-0"><span class="${square}">${bell}</span></div>` : '',
     `<div class="shrink-0"><span class="${square} sm:w-auto sm:gap-2 sm:px-4 sm:font-semibold">${dots}<span class="sr-only sm:not-sr-only">${html(words.actions)}</span></span></div>`,
     '</header>',

@@ -1,10 +1,10 @@
 import type { Repeat, TodoItem } from '@listok/contract';
+import { initial } from '@listok/contract/base';
 import { ClockIcon, RefreshIcon } from '../../../../components/icons';
 import { dateTimeAttribute } from '../../../../lib/texts/server-date';
 import { useTexts } from '../../../../lib/texts/texts';
 import { useLang } from '../../../../lib/texts/use-lang';
 import { dueLabel } from '../../shared/due-label';
-import { initial } from '../../shared/initial';
 
 /**
  * When a to-do is due, on its row: «сегодня, 18:00», «завтра», «пт, 29 нояб.»; in red with «просрочено» once past

@@ -1,10 +1,10 @@
 import type { ListMember } from '@listok/contract';
+import { initial } from '@listok/contract/base';
 import { useState } from 'react';
 import { CartIcon, UserPlusIcon } from '../../../../components/icons';
 import { lazyComponent } from '../../../../lib/react/lazy-component';
 import { useTexts } from '../../../../lib/texts/texts';
 import { presenceText } from '../../realtime/components/member-presence';
-import { initial } from '../../shared/initial';
 import { shoppersOf, shoppersText } from '../../shared/trip-text';
 
 const AddMemberDialog = lazyComponent(() => import('./add-member-dialog').then((module) => module.AddMemberDialog));
