@@ -1,21 +1,28 @@
 import type { ListSummary } from '@listok/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { lazy, useRef, useState } from 'react';
 import { ActionDialog } from '../../../../components/action-dialog';
-import { AriaLocale } from '../../../../components/aria-locale';
-import { DoorIcon, MoreIcon, PencilIcon, TrashIcon } from '../../../../components/icons';
+import { MoreIcon } from '../../../../components/icons';
 import { showSuccess } from '../../../../lib/notices/success-message';
+import { lazyComponent } from '../../../../lib/react/lazy-component';
 import { useTexts } from '../../../../lib/texts/texts';
+import type { MenuButtonLook } from '../../shared/components/action-menu';
+import { DeferredMenu } from '../../shared/components/deferred-menu';
 import { listStyles } from '../../shared/components/styles';
+import { closeDialogAndFocus } from '../../shared/focus-after-dialog';
 import { forgetList, useExitList } from '../api/exit-list';
-import { DeleteListDialog } from './delete-list-dialog';
-import { RenameListDialog } from './rename-list-dialog';
+import type { RowDialog } from './list-row-menu-items';
 
-type Open = 'rename' | 'delete' | 'exit' | null;
+const ListRowMenuItems = lazy(() =>
+  import('./list-row-menu-items').then((module) => ({ default: module.ListRowMenuItems })),
+);
+const RenameListDialog = lazyComponent(() => import('./rename-list-dialog').then((module) => module.RenameListDialog));
+const DeleteListDialog = lazyComponent(() => import('./delete-list-dialog').then((module) => module.DeleteListDialog));
 
 interface ListRowMenuProps {
   list: ListSummary;
+  /** The rows are on screen: the menu's code loads now (until then, a button of the same look stands in). */
+  menusReady: boolean;
   /** The row is leaving (deleted, left): where the focus goes instead of the menu's button, which goes with it. */
   onGone: () => void;
 }
@@ -23,19 +30,27 @@ interface ListRowMenuProps {
 /**
  * A row's menu of My lists (no swipes): renaming, deleting and leaving the list as its `can` allows (the owner renames
  * or deletes, a member leaves); each in a dialog, the deletion and the leaving confirmed first. Nothing allowed (a page
- * kept offline by an older version): no menu.
+ * kept offline by an older version): no menu. The menu's and the dialogs' code loads after the rows are drawn, as on
+ * a list's screen (deferred-menu.tsx), so My lists opens without it.
  */
-export function ListRowMenu({ list, onGone }: ListRowMenuProps) {
+export function ListRowMenu({ list, menusReady, onGone }: ListRowMenuProps) {
   const { t } = useTexts();
   const queryClient = useQueryClient();
   const exit = useExitList(list.id);
-  const [open, setOpen] = useState<Open>(null);
-  const close = () => setOpen(null);
+  const [open, setOpen] = useState<RowDialog | null>(null);
+  // After a dialog the focus goes back to the menu's button (the stand-in or React Aria's, whichever is in).
+  const menu = useRef<HTMLDivElement>(null);
+  const menuButton = {
+    get current() {
+      return menu.current?.querySelector('button') ?? null;
+    },
+  };
+  const close = () => closeDialogAndFocus(() => setOpen(null), menuButton);
 
   const leave = () =>
     exit.mutate(undefined, {
       onSuccess: () => {
-        close();
+        setOpen(null);
         forgetList(queryClient, list.id);
         showSuccess(t('list.exited', { name: list.name }));
         onGone();
@@ -44,41 +59,20 @@ export function ListRowMenu({ list, onGone }: ListRowMenuProps) {
 
   const { can } = list;
   if (!can.rename && !can.delete && !can.leave) return null;
+  const look: MenuButtonLook = {
+    icon: <MoreIcon />,
+    label: <span className="sr-only">{t('lists.table.menu', { name: list.name })}</span>,
+    className: listStyles.icon,
+  };
   return (
-    <AriaLocale>
-      <MenuTrigger>
-        <Button aria-label={t('lists.table.menu', { name: list.name })} className={listStyles.icon}>
-          <MoreIcon />
-        </Button>
-        <Popover placement="bottom end" className={listStyles.menuPopover}>
-          <Menu
-            aria-label={t('lists.table.menu', { name: list.name })}
-            className="outline-none"
-            onAction={(key) => setOpen(key as Open)}
-          >
-            {can.rename && (
-              <MenuItem id="rename" className={listStyles.menuItem}>
-                <PencilIcon className="size-5 text-slate-500" />
-                {t('lists.table.rename')}
-              </MenuItem>
-            )}
-            {can.delete && (
-              <MenuItem id="delete" className={`${listStyles.menuItem} text-red-800 data-[focused]:text-red-900`}>
-                <TrashIcon className="size-5" />
-                {t('lists.table.delete')}
-              </MenuItem>
-            )}
-            {can.leave && (
-              <MenuItem id="exit" className={listStyles.menuItem}>
-                <DoorIcon className="size-5 text-slate-500" />
-                {t('list.exit')}
-              </MenuItem>
-            )}
-          </Menu>
-        </Popover>
-      </MenuTrigger>
-      <RenameListDialog list={list} isOpen={open === 'rename'} onClose={close} />
-      <DeleteListDialog list={list} isOpen={open === 'delete'} onClose={close} onDeleted={onGone} />
+    <div ref={menu} className="contents">
+      <DeferredMenu
+        load={menusReady}
+        {...look}
+        menu={(handover) => <ListRowMenuItems list={list} onOpen={setOpen} look={look} handover={handover} />}
+      />
+      {open === 'rename' && <RenameListDialog list={list} isOpen onClose={close} />}
+      {open === 'delete' && <DeleteListDialog list={list} isOpen onClose={close} onDeleted={onGone} />}
       <ActionDialog
         isOpen={open === 'exit'}
         onOpenChange={(isOpen) => !isOpen && close()}
@@ -89,6 +83,6 @@ export function ListRowMenu({ list, onGone }: ListRowMenuProps) {
       >
         <p>{t('dialogs.exitList.text', { name: list.name })}</p>
       </ActionDialog>
-    </AriaLocale>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { SortHeader } from '../../../../components/sort-header';
 import { useTexts } from '../../../../lib/texts/texts';
 import { DayAndTime } from '../../shared/components/day-and-time';
+import { useShownOnce } from '../../shared/use-shown-once';
 import { ListFacts } from './list-facts';
 import { ListRowMenu } from './list-row-menu';
 
@@ -39,6 +40,8 @@ export function ListsTable({ lists, firstNumber, sort, onSort, caption }: ListsT
   const navigate = useNavigate();
   // A deleted or left list's row goes, with its menu button: the focus goes to the table.
   const table = useRef<HTMLTableElement>(null);
+  // The rows' menus load their code once the rows are on screen.
+  const menusReady = useShownOnce(true);
   const open = (list: ListSummary) => (event: MouseEvent) => {
     // The link handles its own clicks (and modified clicks, such as opening in a new tab); the menu its own.
     if ((event.target as HTMLElement).closest('a, button, [role="dialog"], [role="menu"]')) return;
@@ -87,7 +90,7 @@ export function ListsTable({ lists, firstNumber, sort, onSort, caption }: ListsT
             <DateCell text={list.createdAt} />
             <DateCell text={list.updatedAt} className="hidden md:table-cell" />
             <td className="py-1.5 pr-1 text-right align-top">
-              <ListRowMenu list={list} onGone={() => table.current?.focus()} />
+              <ListRowMenu list={list} menusReady={menusReady} onGone={() => table.current?.focus()} />
             </td>
           </tr>
         ))}

@@ -11,11 +11,11 @@ import { useListChanges } from '../../offline/use-list-changes';
 import { useListEvents } from '../../realtime/hooks/use-list-events';
 import { useListItems } from '../../shared/api/get-list-items';
 import { noListRights } from '../../shared/list-can';
+import { useShownOnce } from '../../shared/use-shown-once';
 import { useAddToList } from './use-add-to-list';
 import { useAfterItems } from './use-after-items';
 import { useDepartmentGroups } from './use-department-groups';
 import { useListPage } from './use-list-page';
-import { useShownOnce } from './use-shown-once';
 
 /** The state of a list's screen: its header and items as drawn, and what loads when. */
 export function useListScreen(id: number, ac: string | undefined) {
