@@ -21,7 +21,8 @@
   addEventListener('listok-theme', (event) => apply(event.detail));
   addEventListener('storage', () => apply(stored()));
   // A list's page the server drew shows the rows view in the order of time added, ticked goods at the end: a device
-  // that chose another view (src/features/lists/shopping/shop-groups.ts) shows the app's own screen instead.
+  // that chose another view (src/features/lists/shopping/shop-groups.ts, its keys held to these by
+  // drawn-page-choices.test.ts) shows the app's own screen instead.
   try {
     const own =
       localStorage.getItem('listok.itemsView') === 'departments' ||
