@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialOf, searchOutcome } from './search-outcome';
+import { searchOutcome } from './search-outcome';
 
 const boris = { id: 7, result: 'Boris' };
 
@@ -29,13 +29,5 @@ describe('searchOutcome', () => {
   it('recognises a search for oneself, ignoring case and spaces', () => {
     expect(searchOutcome('  ANNA ', [], [], 'anna')).toEqual({ kind: 'self' });
     expect(searchOutcome('anna', [], [], null)).toEqual({ kind: 'nobody' });
-  });
-});
-
-describe('initialOf', () => {
-  it('is the upper-cased first letter', () => {
-    expect(initialOf('ёжик')).toBe('Ё');
-    expect(initialOf('boris')).toBe('B');
-    expect(initialOf(' ')).toBe('?');
   });
 });

@@ -26,6 +26,3 @@ export function searchOutcome(
   if (ownUsername !== null && same(query, ownUsername)) return { kind: 'self' };
   return { kind: 'nobody' };
 }
-
-/** The letter a contact's round badge shows. */
-export const initialOf = (username: string): string => (username.trim()[0] ?? '?').toLocaleUpperCase();
