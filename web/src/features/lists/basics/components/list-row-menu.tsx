@@ -61,7 +61,9 @@ export function ListRowMenu({ list, menusReady, onGone }: ListRowMenuProps) {
   if (!can.rename && !can.delete && !can.leave) return null;
   const look: MenuButtonLook = {
     icon: <MoreIcon />,
-    label: <span className="sr-only">{t('lists.table.menu', { name: list.name })}</span>,
+    // A name, not text: the list's name is not found twice in the row.
+    label: null,
+    ariaLabel: t('lists.table.menu', { name: list.name }),
     className: listStyles.icon,
   };
   return (

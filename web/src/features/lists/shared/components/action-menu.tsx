@@ -14,6 +14,8 @@ export interface MenuButtonLook {
   icon: ReactNode;
   /** The button's text, which is its accessible name (parts of it may be visually hidden, e.g. on an icon button). */
   label: ReactNode;
+  /** The button's accessible name when it has no text of its own (an icon button whose name holds user text). */
+  ariaLabel?: string | undefined;
   /** The button's classes; an action of the list's header by default. */
   className?: string | undefined;
 }
@@ -50,6 +52,7 @@ interface ActionMenuProps extends MenuButtonLook {
 export function ActionMenu({
   icon,
   label,
+  ariaLabel,
   className = listStyles.actionSecondary,
   menuLabel,
   handover,
@@ -59,7 +62,7 @@ export function ActionMenu({
   return (
     <AriaLocale>
       <MenuTrigger isOpen={open} onOpenChange={setOpen}>
-        <Button ref={button} className={className}>
+        <Button ref={button} aria-label={ariaLabel} className={className}>
           {icon}
           {label}
         </Button>

@@ -15,7 +15,14 @@ interface DeferredMenuProps extends MenuButtonLook {
  * it loads the code at once and the menu opens when it is in. The focus, where it was on the stand-in, moves to the
  * real button.
  */
-export function DeferredMenu({ load, icon, label, className = listStyles.actionSecondary, menu }: DeferredMenuProps) {
+export function DeferredMenu({
+  load,
+  icon,
+  label,
+  ariaLabel,
+  className = listStyles.actionSecondary,
+  menu,
+}: DeferredMenuProps) {
   const [pressed, setPressed] = useState(false);
   const hadFocus = useRef(false);
   const standIn = (
@@ -23,6 +30,7 @@ export function DeferredMenu({ load, icon, label, className = listStyles.actionS
       type="button"
       aria-haspopup="true"
       aria-expanded="false"
+      aria-label={ariaLabel}
       className={className}
       onClick={() => setPressed(true)}
       ref={(node) => {
