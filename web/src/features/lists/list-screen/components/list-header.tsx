@@ -1,6 +1,6 @@
 import type { ListHeader, ListItem, StoreRef } from '@listok/contract';
 import { webRoutes } from '@listok/contract/base';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon } from '../../../../components/icons';
 import { featureTextsReady, useTexts } from '../../../../lib/texts/texts';
@@ -22,6 +22,16 @@ const ListMoney = lazy(() => screenMoney().then((module) => ({ default: module.L
 export const rowExtras: RowExtras = {
   TickPrice: lazy(() => screenMoney().then((module) => ({ default: module.TickPrice }))),
 };
+
+/**
+ * Where the user ticks a shopping list's goods, the money's code (a ticked good's price field) loads with the menus',
+ * once the first screenful is drawn: loaded and set up at the first tick, it was part of that tick's task.
+ */
+function useMoneyWithMenus(ready: boolean) {
+  useEffect(() => {
+    if (ready) void screenMoney();
+  }, [ready]);
+}
 
 interface ListScreenHeaderProps {
   listId: number;
@@ -65,6 +75,7 @@ export function ListScreenHeader({
 }: ListScreenHeaderProps) {
   const { t } = useTexts();
   const total = items?.length ?? 0;
+  useMoneyWithMenus(menusReady && list?.kind === 'shopping' && list.can.tick);
   return (
     <header data-print className="flex flex-wrap items-start gap-x-1 sm:gap-x-4">
       {username !== null && (
