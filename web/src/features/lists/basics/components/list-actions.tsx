@@ -1,7 +1,7 @@
 import type { ListHeader, ListItem, StoreRef } from '@listok/contract';
 import { webRoutes } from '@listok/contract/base';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useRef } from 'react';
+import { lazy } from 'react';
 import { useNavigate } from 'react-router';
 import { MoreIcon } from '../../../../components/icons';
 import { showSuccess } from '../../../../lib/notices/success-message';
@@ -9,7 +9,7 @@ import { lazyComponent } from '../../../../lib/react/lazy-component';
 import { useTexts } from '../../../../lib/texts/texts';
 import { ActionDialog } from '../../shared/components/action-dialog';
 import type { MenuButtonLook } from '../../shared/components/action-menu';
-import { DeferredMenu } from '../../shared/components/deferred-menu';
+import { DeferredMenu, useDeferredMenuButton } from '../../shared/components/deferred-menu';
 import { listStyles } from '../../shared/components/styles';
 import { closeDialogAndFocus } from '../../shared/focus-after-dialog';
 import { kindKey } from '../../shared/kind-words';
@@ -75,13 +75,8 @@ export function ListActions({
   const queryClient = useQueryClient();
   const setState = useSetListState(header.id);
   const exit = useExitList(header.id);
-  // After a confirmation the focus goes back to the menu's button (the stand-in or React Aria's, whichever is in).
-  const menu = useRef<HTMLDivElement>(null);
-  const menuButton = {
-    get current() {
-      return menu.current?.querySelector('button') ?? null;
-    },
-  };
+  // After a confirmation the focus goes back to the menu's button.
+  const { holder: menu, button: menuButton } = useDeferredMenuButton();
   const closeDialog = () => onDialog(null);
 
   const confirm = () => {

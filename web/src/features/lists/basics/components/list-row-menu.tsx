@@ -1,13 +1,13 @@
 import type { ListSummary } from '@listok/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useRef, useState } from 'react';
+import { lazy, useState } from 'react';
 import { ActionDialog } from '../../../../components/action-dialog';
 import { MoreIcon } from '../../../../components/icons';
 import { showSuccess } from '../../../../lib/notices/success-message';
 import { lazyComponent } from '../../../../lib/react/lazy-component';
 import { useTexts } from '../../../../lib/texts/texts';
 import type { MenuButtonLook } from '../../shared/components/action-menu';
-import { DeferredMenu } from '../../shared/components/deferred-menu';
+import { DeferredMenu, useDeferredMenuButton } from '../../shared/components/deferred-menu';
 import { listStyles } from '../../shared/components/styles';
 import { closeDialogAndFocus } from '../../shared/focus-after-dialog';
 import { forgetList, useExitList } from '../api/exit-list';
@@ -38,13 +38,8 @@ export function ListRowMenu({ list, menusReady, onGone }: ListRowMenuProps) {
   const queryClient = useQueryClient();
   const exit = useExitList(list.id);
   const [open, setOpen] = useState<RowDialog | null>(null);
-  // After a dialog the focus goes back to the menu's button (the stand-in or React Aria's, whichever is in).
-  const menu = useRef<HTMLDivElement>(null);
-  const menuButton = {
-    get current() {
-      return menu.current?.querySelector('button') ?? null;
-    },
-  };
+  // After a dialog the focus goes back to the menu's button.
+  const { holder: menu, button: menuButton } = useDeferredMenuButton();
   const close = () => closeDialogAndFocus(() => setOpen(null), menuButton);
 
   const leave = () =>

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, Suspense, useRef, useState } from 'react';
 import type { Handover, MenuButtonLook } from './action-menu';
 import { listStyles } from './styles';
 
@@ -50,4 +50,23 @@ export function DeferredMenu({
   // One boundary from the start: `load` comes in a transition (useShownOnce), during which React keeps the stand-in
   // that is on screen until the menu's code is in, so the button a finger is on is replaced once, not twice.
   return <Suspense fallback={standIn}>{!load && !pressed ? standIn : menu({ pressed, hadFocus })}</Suspense>;
+}
+
+/**
+ * The ref of an element that holds a deferred menu, and the menu's button in it as it is now (the stand-in or React
+ * Aria's, whichever is in), read when asked: where the focus goes back after a dialog the menu opened.
+ */
+export function useDeferredMenuButton(): {
+  holder: RefObject<HTMLDivElement | null>;
+  button: { readonly current: HTMLButtonElement | null };
+} {
+  const holder = useRef<HTMLDivElement>(null);
+  return {
+    holder,
+    button: {
+      get current() {
+        return holder.current?.querySelector('button') ?? null;
+      },
+    },
+  };
 }
