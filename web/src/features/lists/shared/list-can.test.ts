@@ -2,19 +2,9 @@ import type { ListHeader } from '@listok/contract';
 import { describe, expect, it } from 'vitest';
 import { noListRights, withCan } from './list-can';
 import { memberCan } from './list-can.test-support';
+import { listHeaderAnswer } from './list-header.test-support';
 
-const header: ListHeader = {
-  id: 5,
-  name: 'Дача',
-  kind: 'shopping',
-  access: 'code',
-  active: true,
-  isOwner: false,
-  isMember: true,
-  can: memberCan,
-  members: [],
-  currency: 'RUB',
-};
+const header = listHeaderAnswer();
 
 describe('withCan', () => {
   it('keeps an answer that says what the caller may do, the same object', () => {

@@ -4,21 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../../test/render';
 import { noListRights } from '../../shared/list-can';
 import { allowing, memberCan, ownerCan } from '../../shared/list-can.test-support';
+import { listHeaderAnswer } from '../../shared/list-header.test-support';
 import { ListMenu } from './list-menu';
 
-const header = (extra: Partial<ListHeader> = {}): ListHeader => ({
-  id: 5,
-  name: 'Дача',
-  kind: 'shopping',
-  access: 'code',
-  active: true,
-  isOwner: true,
-  isMember: true,
-  can: ownerCan,
-  members: [],
-  currency: 'RUB',
-  ...extra,
-});
+const header = (extra: Partial<ListHeader> = {}) => listHeaderAnswer({ isOwner: true, can: ownerCan, ...extra });
 
 /** Opens the menu of the list and answers the names of its items, in order. */
 async function menuOf(list: ListHeader, link: string | null = 'https://listok.test/lists/5?ac=code') {

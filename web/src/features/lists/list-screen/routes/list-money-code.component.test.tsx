@@ -1,4 +1,3 @@
-import type { ListHeader } from '@listok/contract';
 import { listHeader, listItems } from '@listok/contract/api';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -6,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createStore } from '../../../../lib/react/store';
 import { callOf, fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
-import { memberCan } from '../../shared/list-can.test-support';
+import { listHeaderAnswer } from '../../shared/list-header.test-support';
 import { good } from '../../shared/list-item.test-support';
 import { ListRoute } from './list-route';
 
@@ -26,20 +25,8 @@ vi.mock('../../money/components/screen-money', async (importOriginal) => {
 
 describe('the money’s code on a shopping list', () => {
   it('loads once the first screenful is drawn, before the first tick needs it', async () => {
-    const list: ListHeader = {
-      id: 5,
-      name: 'Дача',
-      kind: 'shopping',
-      access: 'code',
-      active: true,
-      isOwner: false,
-      isMember: true,
-      can: memberCan,
-      members: [],
-      currency: 'RUB',
-    };
     fakeApi({
-      [callOf(listHeader, { params: { id: 5 } })]: () => ({ json: list }),
+      [callOf(listHeader, { params: { id: 5 } })]: () => ({ json: listHeaderAnswer() }),
       [callOf(listItems, { params: { id: 5 } })]: () => ({ json: [good(41, 'Хлеб белый')] }),
     });
     renderScreen(

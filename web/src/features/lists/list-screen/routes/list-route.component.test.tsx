@@ -1,4 +1,3 @@
-import type { ListHeader } from '@listok/contract';
 import { listHeader, listItems, listStores } from '@listok/contract/api';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -8,7 +7,8 @@ import { itemsMessage, stubEventSource, TestEventSource } from '../../../../test
 import { callOf, fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
 import { noListRights } from '../../shared/list-can';
-import { allowing, memberCan } from '../../shared/list-can.test-support';
+import { allowing } from '../../shared/list-can.test-support';
+import { listHeaderAnswer } from '../../shared/list-header.test-support';
 import { good } from '../../shared/list-item.test-support';
 import { setItemsView } from '../../shopping/shop-groups';
 import { ListRoute } from './list-route';
@@ -22,19 +22,7 @@ vi.mock('../../../../lib/browser/pwa', () => ({
 
 const bread = good(41, 'Хлеб белый', { itemId: 40, name_en: 'White bread', added_at: '2026-03-01 10:15:00' });
 
-const header = (extra: Partial<ListHeader> = {}): ListHeader => ({
-  id: 5,
-  name: 'Дача',
-  kind: 'shopping',
-  access: 'code',
-  active: true,
-  isOwner: false,
-  isMember: true,
-  can: memberCan,
-  members: [],
-  currency: 'RUB',
-  ...extra,
-});
+const header = listHeaderAnswer;
 
 /** The screen of list 5 (at `path`), its header and items answered as given; every other call is refused. */
 async function showList(answer: unknown, { items = [bread], path = '/lists/5' } = {}) {

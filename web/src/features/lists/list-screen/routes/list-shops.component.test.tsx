@@ -1,4 +1,4 @@
-import type { ListHeader, ListItem, Store } from '@listok/contract';
+import type { ListItem, Store } from '@listok/contract';
 import { categories, listHeader, listItems, listStores, navigationMenu } from '@listok/contract/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -8,7 +8,7 @@ import { refreshMenu } from '../../../../lib/session/menu';
 import { callOf, fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
 import { queueChange } from '../../offline/item-changes';
-import { memberCan } from '../../shared/list-can.test-support';
+import { listHeaderAnswer } from '../../shared/list-header.test-support';
 import { good as shoppingItem } from '../../shared/list-item.test-support';
 import { setItemsView, setTickedRows } from '../../shopping/shop-groups';
 import { ListRoute } from './list-route';
@@ -33,18 +33,11 @@ const ashan: Store = { id: 7, name: 'Ашан', order: [bakery, dairy], arranged
 const market: Store = { id: 8, name: 'Рынок', order: [dairy, bakery], arranged: false };
 const items = [good(1, 'Молоко', dairy), good(2, 'Хлеб', bakery, [ashan.id]), good(3, 'Сыр', dairy, [market.id])];
 
-const header = (store: Store | null): ListHeader => ({
-  id: 5,
-  name: 'Дача',
-  kind: 'shopping',
-  access: 'code',
-  active: true,
-  isOwner: true,
-  isMember: true,
-  can: memberCan,
-  members: [{ id: 1, username: 'anna', owner: 1, store: store && { id: store.id, name: store.name } }],
-  currency: 'RUB',
-});
+const header = (store: Store | null) =>
+  listHeaderAnswer({
+    isOwner: true,
+    members: [{ id: 1, username: 'anna', owner: 1, store: store && { id: store.id, name: store.name } }],
+  });
 
 async function showList(store: Store | null, goods: ListItem[] = items) {
   fakeApi({

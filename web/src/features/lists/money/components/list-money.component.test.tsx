@@ -2,21 +2,10 @@ import type { ListHeader } from '@listok/contract';
 import { describe, expect, it } from 'vitest';
 import { switchTexts } from '../../../../lib/texts/texts';
 import { renderScreen } from '../../../../test/render';
-import { memberCan } from '../../shared/list-can.test-support';
+import { listHeaderAnswer } from '../../shared/list-header.test-support';
 import { ListMoney } from './list-money';
 
-const header = (extra: Partial<ListHeader>): ListHeader => ({
-  id: 5,
-  name: 'Продукты',
-  kind: 'shopping',
-  active: true,
-  isOwner: false,
-  isMember: true,
-  can: memberCan,
-  members: [],
-  currency: 'RUB',
-  ...extra,
-});
+const header = (extra: Partial<ListHeader>) => listHeaderAnswer({ name: 'Продукты', ...extra });
 
 const shown = (list: ListHeader) => renderScreen(<ListMoney list={list} />).container.textContent?.replace(/\s/gu, ' ');
 
