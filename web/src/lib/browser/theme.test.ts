@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followOtherTabs, parseThemeChoice, setThemeChoice, themeChoiceStore, themeStorageKey } from './theme';
+import { runPrePaintScript } from './theme.test-support';
 
 type Listener = (event: { detail?: unknown }) => void;
 
@@ -52,12 +52,7 @@ function fakeBrowser({ stored = null as string | null, systemDark = false, stora
     meta,
     /** Runs public/theme.js as the page's <head> does. */
     loadPage() {
-      new Function('localStorage', 'matchMedia', 'document', 'addEventListener', prePaintScript)(
-        storage,
-        matchMedia,
-        document,
-        addEventListener,
-      );
+      runPrePaintScript({ localStorage: storage, matchMedia, document, addEventListener });
     },
     /** Stubs the globals src/lib/browser/theme.ts uses. */
     install() {
@@ -87,8 +82,6 @@ function fakeBrowser({ stored = null as string | null, systemDark = false, stora
     },
   };
 }
-
-const prePaintScript = readFileSync(new URL('../../../public/theme.js', import.meta.url), 'utf8');
 
 describe('the script that applies the theme before the first paint', () => {
   it.each([

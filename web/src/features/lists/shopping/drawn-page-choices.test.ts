@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runPrePaintScript } from '../../../lib/browser/theme.test-support';
 import {
   type ItemsLayout,
   type ItemsView,
@@ -9,17 +9,15 @@ import {
   type TickedRows,
 } from './shop-groups';
 
-const prePaintScript = readFileSync(new URL('../../../../public/theme.js', import.meta.url), 'utf8');
-
 /** Runs public/theme.js as a page's <head> does, over this device's storage; answers <html>'s data-list-view. */
 function drawnPageListView(storage: Map<string, string>): string | undefined {
   const html = { dataset: {} as Record<string, string> };
-  new Function('localStorage', 'matchMedia', 'document', 'addEventListener', prePaintScript)(
-    { getItem: (key: string) => storage.get(key) ?? null },
-    () => ({ matches: false, addEventListener: () => {} }),
-    { documentElement: html, querySelector: () => null },
-    () => {},
-  );
+  runPrePaintScript({
+    localStorage: { getItem: (key: string) => storage.get(key) ?? null },
+    matchMedia: () => ({ matches: false, addEventListener: () => {} }),
+    document: { documentElement: html, querySelector: () => null },
+    addEventListener: () => {},
+  });
   return html.dataset.listView;
 }
 
