@@ -47,9 +47,8 @@ export function DeferredMenu({
       {label}
     </button>
   );
-  // One boundary from the start: `load` comes in a transition (useShownOnce), during which React keeps the stand-in
-  // that is on screen until the menu's code is in, so the button a finger is on is replaced once, not twice.
-  return <Suspense fallback={standIn}>{!load && !pressed ? standIn : menu({ pressed, hadFocus })}</Suspense>;
+  if (!load && !pressed) return standIn;
+  return <Suspense fallback={standIn}>{menu({ pressed, hadFocus })}</Suspense>;
 }
 
 /**
