@@ -148,6 +148,14 @@ describe('ListsTable', () => {
     );
   });
 
+  it('a mouse press that starts on the stand-in opens the menu, though the button is swapped before it ends', async () => {
+    showTable([shared]);
+    const standIn = within(rowOf('У мамы')).getByRole('button', { name: 'Действия со списком «У мамы»' });
+    // The button goes down on the stand-in; the click that would follow lands on neither button once they swap.
+    fireEvent.pointerDown(standIn, { button: 0, pointerType: 'mouse' });
+    expect(await screen.findByRole('menuitem', { name: 'Выйти из списка' })).toBeInTheDocument();
+  });
+
   it('offers what the list’s can allows, whatever the role: the server decides', async () => {
     const { user } = showTable([summary(8, 'Странный', { can: allowing('rename', 'leave') })]);
     await openRowMenu(user, 'Странный');

@@ -13,7 +13,8 @@ interface DeferredMenuProps extends MenuButtonLook {
  * A menu button whose menu's code (React Aria's collections, overlays and focus scopes: about 40 KB) loads once the
  * first screenful is drawn, so a list shows without it. Until then a plain button of the same look stands in; pressed,
  * it loads the code at once and the menu opens when it is in. The focus, where it was on the stand-in, moves to the
- * real button.
+ * real button. Like React Aria's menu button, a mouse's press counts as it starts: the real button may take the
+ * stand-in's place between the button going down and up, and a click split across the two lands on neither.
  */
 export function DeferredMenu({
   load,
@@ -32,6 +33,9 @@ export function DeferredMenu({
       aria-expanded="false"
       aria-label={ariaLabel}
       className={className}
+      onPointerDown={(event) => {
+        if (event.button === 0 && event.pointerType !== 'touch') setPressed(true);
+      }}
       onClick={() => setPressed(true)}
       ref={(node) => {
         // The first stand-in gives way to the same button as Suspense's fallback when the code is asked for; if that
