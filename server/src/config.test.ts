@@ -75,5 +75,5 @@ describe(`a server started with its database address in a file (${testDatabaseKi
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     }
-  }, 60_000);
+  }, 180_000);
 });

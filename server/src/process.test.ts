@@ -84,7 +84,7 @@ describe(`the server process (${testDatabaseKind})`, () => {
     expect(lists.status).toBe(200);
     again.child.kill('SIGTERM');
     await again.exited;
-  }, 120_000);
+  }, 300_000);
 
   it('on SIGTERM finishes the requests in flight, closes push streams and exits 0', async () => {
     const server = await startServerProcess(storage);
@@ -116,7 +116,7 @@ describe(`the server process (${testDatabaseKind})`, () => {
     expect((await inFlight).status).toBe(201);
     expect(await server.exited).toBe(0);
     stream.close();
-  }, 120_000);
+  }, 300_000);
 });
 
 describe.runIf(testDatabaseKind === 'postgres')('several processes starting at once', () => {
@@ -148,5 +148,5 @@ describe.runIf(testDatabaseKind === 'postgres')('several processes starting at o
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
-  }, 120_000);
+  }, 300_000);
 });

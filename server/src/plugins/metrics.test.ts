@@ -181,7 +181,7 @@ describe('the metrics listener of a server process', () => {
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     }
-  }, 60_000);
+  }, 180_000);
 
   it('listens on 127.0.0.1 unless METRICS_HOST says otherwise, whatever HOST is', () => {
     expect(loadConfig({ HOST: '0.0.0.0', METRICS_PORT: '9464' }).metrics).toEqual({

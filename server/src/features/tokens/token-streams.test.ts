@@ -120,5 +120,5 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     expect(revoked.status).toBe(204);
     await ended(stream);
     await ended(mine);
-  }, 60_000);
+  }, 180_000);
 });

@@ -169,5 +169,5 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     });
     expect(added.status).toBe(201);
     expect(await nextItems(ofOwner)).toEqual({ type: 'items', listId: list.id, itemsVersion: expect.any(Number) });
-  }, 60_000);
+  }, 180_000);
 });

@@ -279,6 +279,6 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
         itemsVersion: expect.any(Number),
       });
     },
-    60_000,
+    180_000,
   );
 });
