@@ -26,14 +26,55 @@ function inOrder(items: Items, sort: ItemSort): Items {
   return [...items].sort((a, b) => direction * compareItemsByName(a, b));
 }
 
+/** Whether two values read from JSON are the same, field by field (allocating nothing, unlike a copy's compare). */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    return true;
+  }
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  let keys = 0;
+  for (const key in left) {
+    keys++;
+    if (!Object.hasOwn(right, key) || !sameData(left[key], right[key])) return false;
+  }
+  for (const _ in right) keys--;
+  return keys === 0;
+}
+
+/** Whether a cached item is the answer's item numbered `num` (compared without a numbered copy of it). */
+function sameItemAt(cached: ListItem, answered: ListItem, num: number): boolean {
+  const left = cached as Record<string, unknown>;
+  const right = answered as Record<string, unknown>;
+  let keys = 0;
+  for (const key in left) {
+    keys++;
+    if (key === 'num' ? cached.num !== num : !Object.hasOwn(right, key) || !sameData(left[key], right[key]))
+      return false;
+  }
+  for (const _ in right) keys--;
+  return keys === 0 && Object.hasOwn(left, 'num');
+}
+
 /**
  * Puts a change's answer that is all the list's items (in the order they were added: a mark's, a removal's, an
- * untick of all) into every cached order of the list, numbered in it: nothing needs reading again.
+ * untick of all) into every cached order of the list, numbered in it: nothing needs reading again. An item the
+ * change left as it was keeps its cached object, so the cache's structural sharing stops at it and its row is not
+ * drawn again (a tick on a list of 2,000 walked every field of every item otherwise).
  */
 export const putAllItems = (queryClient: QueryClient, listId: number, items: Items) =>
-  updateItemCaches(queryClient, listId, (_, sort) =>
-    inOrder(items, sort).map((row, index) => ({ ...row, num: index + 1 })),
-  );
+  updateItemCaches(queryClient, listId, (cached, sort) => {
+    const before = new Map(cached.map((item) => [item.id, item]));
+    return inOrder(items, sort).map((row, index) => {
+      const was = before.get(row.id);
+      return was && sameItemAt(was, row, index + 1) ? was : { ...row, num: index + 1 };
+    });
+  });
 
 /** Places a new item where the order puts it (by name the server's: `compareItemsByName`); a refetch confirms it. */
 export function insertItem(items: Items, item: ListItem, sort: ItemSort): Items {
