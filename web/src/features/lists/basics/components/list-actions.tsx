@@ -1,7 +1,7 @@
 import type { ListHeader, ListItem, StoreRef } from '@listok/contract';
 import { webRoutes } from '@listok/contract/base';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy } from 'react';
+import { lazy, memo } from 'react';
 import { useNavigate } from 'react-router';
 import { MoreIcon } from '../../../../components/icons';
 import { showSuccess } from '../../../../lib/notices/success-message';
@@ -36,8 +36,10 @@ const DeleteListDialog = lazyComponent(() => import('./delete-list-dialog').then
 interface ListActionsProps {
   header: ListHeader;
   link: string | null;
-  /** The items as shown, for the text export and the print view. */
-  items: readonly ListItem[] | undefined;
+  /** The items as shown, for the text export, read when it is asked for. */
+  items: { readonly current: readonly ListItem[] | undefined };
+  /** Some item is ticked: "untick all" is offered. */
+  anyTicked: boolean;
   /** The list's shops, when known (the export's). */
   stores?: readonly StoreRef[] | undefined;
   /** The signed-in user (their own chip among the members), and whether this device is offline (no presence). */
@@ -56,12 +58,14 @@ interface ListActionsProps {
  * The list's one menu (list-menu.tsx) and the dialogs it opens: share with the private link, the members, and the
  * confirmations of spec §2 (close and recover, exit), pasting goods as text and copying the list (members; the copy
  * opens), and renaming and deleting the list (the page leaves for My lists once it is deleted); each as the header's
- * `can` allows.
+ * `can` allows. Memoised, the items read when asked for: a tick draws the list's header again (its progress), not
+ * this menu and its dialogs.
  */
-export function ListActions({
+export const ListActions = memo(function ListActions({
   header,
   link,
   items,
+  anyTicked,
   stores,
   username,
   offline,
@@ -124,6 +128,7 @@ export function ListActions({
             header={header}
             link={link}
             items={items}
+            anyTicked={anyTicked}
             stores={stores}
             onOpen={onDialog}
             look={look}
@@ -187,4 +192,4 @@ export function ListActions({
       </ActionDialog>
     </div>
   );
-}
+});

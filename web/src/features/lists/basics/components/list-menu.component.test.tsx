@@ -13,7 +13,14 @@ const header = (extra: Partial<ListHeader> = {}) => listHeaderAnswer({ isOwner: 
 async function menuOf(list: ListHeader, link: string | null = 'https://listok.test/lists/5?ac=code') {
   const onOpen = vi.fn();
   const { user } = renderScreen(
-    <ListMenu header={list} link={link} items={[]} onOpen={onOpen} look={{ icon: null, label: 'Действия' }} />,
+    <ListMenu
+      header={list}
+      link={link}
+      items={{ current: [] }}
+      anyTicked={false}
+      onOpen={onOpen}
+      look={{ icon: null, label: 'Действия' }}
+    />,
   );
   await user.click(screen.getByRole('button', { name: 'Действия' }));
   const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);

@@ -31,8 +31,13 @@ interface ListMenuProps {
   header: ListHeader;
   /** The private link, for members (who know the code). */
   link: string | null;
-  /** The items as the screen shows them (changes not yet sent included), in its order: the text export's. */
-  items: readonly ListItem[] | undefined;
+  /**
+   * The items as the screen shows them (changes not yet sent included), in its order: the text export's, read when
+   * it is asked for (a tick does not draw the menu again).
+   */
+  items: { readonly current: readonly ListItem[] | undefined };
+  /** Some item is ticked: "untick all" is offered. */
+  anyTicked: boolean;
   /** The list's shops, when known: the export names the shops a good is tied to. */
   stores?: readonly StoreRef[] | undefined;
   onOpen: (dialog: ListDialog) => void;
@@ -50,12 +55,12 @@ const icon = 'size-5 shrink-0 text-slate-500';
  * pasting goods as text, copying the list, renaming, closing or recovering, leaving and deleting, as the server's
  * `can` allows. Each change of the list asks first, in its dialog.
  */
-export function ListMenu({ header, link, items, stores, onOpen, look, handover }: ListMenuProps) {
+export function ListMenu({ header, link, items, anyTicked, stores, onOpen, look, handover }: ListMenuProps) {
   const { t, lang } = useTexts();
   const { can } = header;
   // Close and recover are one item, which the list's state names: the owner may call both in either state.
   const toggle = header.active ? 'close' : 'recover';
-  const text = () => listText(header.name, items ?? [], lang, t('items.emptyReadOnly'), stores);
+  const text = () => listText(header.name, items.current ?? [], lang, t('items.emptyReadOnly'), stores);
   const copy = () => copyText(text(), { copied: t('export.copied'), failed: t('export.copyFailed') });
   // A share sheet the browser refuses (no user gesture left, a blocked target) falls back to copying.
   const sendText = () =>
@@ -66,7 +71,6 @@ export function ListMenu({ header, link, items, stores, onOpen, look, handover }
   // Every tick taken off at once is a lot to lose to a slip of the thumb: 5 seconds to take it back, as a tick has.
   const untickAll = () =>
     untick.mutate(undefined, { onSuccess: () => offerUndo(t('list.untickedAll'), () => undoUntick.mutate()) });
-  const anyTicked = items?.some((item) => item.completed) ?? false;
   return (
     <ActionMenu {...look} menuLabel={t('list.actions')} handover={handover}>
       {link && (

@@ -3,6 +3,7 @@ import { webRoutes } from '@listok/contract/base';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon } from '../../../../components/icons';
+import { useLatest } from '../../../../lib/react/use-latest';
 import { featureTextsReady, useTexts } from '../../../../lib/texts/texts';
 import { ListActions, type ListDialog } from '../../basics/components/list-actions';
 import { MemberAvatars } from '../../members/components/member-avatars';
@@ -75,6 +76,7 @@ export function ListScreenHeader({
 }: ListScreenHeaderProps) {
   const { t } = useTexts();
   const total = items?.length ?? 0;
+  const shownItems = useLatest(items);
   useMoneyWithMenus(menusReady && list?.kind === 'shopping' && list.can.tick);
   return (
     <header data-print className="flex flex-wrap items-start gap-x-1 sm:gap-x-4">
@@ -123,7 +125,8 @@ export function ListScreenHeader({
         <ListActions
           header={list}
           link={link}
-          items={items}
+          items={shownItems}
+          anyTicked={done > 0}
           stores={stores}
           username={username}
           offline={offline}

@@ -1,6 +1,6 @@
 import '../../../../locales/lists';
-import type { ListHeader } from '@listok/contract';
-import { lazy, Suspense, useRef } from 'react';
+import type { ListHeader, ListMember } from '@listok/contract';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../../lib/api/api';
 import { lazyComponent } from '../../../../lib/react/lazy-component';
@@ -58,12 +58,24 @@ interface ListNoticesProps {
   onJoined: () => void;
 }
 
+/** No members yet (the header is not in): one array, so the screen's context stays the same. */
+const noMembers: readonly ListMember[] = [];
+
 function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
   const username = useMenu().data?.username ?? null;
   const screen = useListScreen(id, ac);
   const { header, items, list, visible, can, sort, setSort, onScreen, settled, adding } = screen;
   // Where the focus goes when the control that had it goes away: a deleted row's trash button, the Join notice.
   const itemsHeading = useRef<HTMLHeadingElement>(null);
+  // The same object while its parts stay the same: the add box and the rows' controls that read it are memoised, and
+  // a new one at every tick drew them all again (React Aria's combo box among them) in the tick's task.
+  const signedIn = username !== null;
+  const members = list?.members ?? noMembers;
+  const currency = list?.can.readMoney ? list.currency : undefined;
+  const screenContext = useMemo(
+    () => ({ listId: id, ac, signedIn, can, members, currency }),
+    [id, ac, signedIn, can, members, currency],
+  );
 
   if (header.isError) {
     const status = header.error instanceof ApiError ? header.error.status : 0;
@@ -75,14 +87,6 @@ function ListScreen({ id, ac }: { id: number; ac: string | undefined }) {
   }
   const link = list?.access ? privateLink(window.location.origin, id, list.access) : null;
   const done = visible.items?.filter((item) => item.completed).length ?? 0;
-  const screenContext = {
-    listId: id,
-    ac,
-    signedIn: username !== null,
-    can,
-    members: list?.members ?? [],
-    currency: list?.can.readMoney ? list.currency : undefined,
-  };
   return (
     // On paper only what is marked for it (data-print): the name and the items, none of the controls or notices.
     <ListScreenContext.Provider value={screenContext}>

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, memo } from 'react';
 import { BellIcon, BellOffIcon } from '../../../../components/icons';
 import { useTexts } from '../../../../lib/texts/texts';
 import type { MenuButtonLook } from '../../shared/components/action-menu';
@@ -22,9 +22,15 @@ interface NotificationsButtonProps {
 
 /**
  * The bell of a list's header, for its members: a struck bell when the list tells them nothing. Its menu (notifications
- * -menu.tsx) says "I'm going shopping" and chooses what the list tells them.
+ * -menu.tsx) says "I'm going shopping" and chooses what the list tells them. Memoised: a tick draws the list's header
+ * again (its progress), not this menu.
  */
-export function NotificationsButton({ listId, active, shoppingList, menusReady }: NotificationsButtonProps) {
+export const NotificationsButton = memo(function NotificationsButton({
+  listId,
+  active,
+  shoppingList,
+  menusReady,
+}: NotificationsButtonProps) {
   const { t } = useTexts();
   const mode = useListNotifications(listId, menusReady).data?.mode;
   const off = mode === 'none';
@@ -51,4 +57,4 @@ export function NotificationsButton({ listId, active, shoppingList, menusReady }
       />
     </div>
   );
-}
+});

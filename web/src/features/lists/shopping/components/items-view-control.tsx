@@ -1,5 +1,5 @@
 import type { Category, ItemSort, ShopOrder, Store } from '@listok/contract';
-import { lazy, useState } from 'react';
+import { lazy, memo, useState } from 'react';
 import { ChevronDownIcon, LayersIcon, ListIcon, StoreIcon } from '../../../../components/icons';
 import { lazyComponent } from '../../../../lib/react/lazy-component';
 import { useTexts } from '../../../../lib/texts/texts';
@@ -37,9 +37,10 @@ interface ItemsViewControlProps {
  * Above the items, one control for how they show: on a shopping list, the shop the user is in ("I'm at Ашан": its
  * order, its goods first) and the list's shops; the plain table of the spec or by department in the shop's order
  * (remembered on this device), and their order (as the table's column headers sort them on a wider screen); by
- * department, a way to arrange the departments. Its button says what is chosen.
+ * department, a way to arrange the departments. Its button says what is chosen. Memoised: a tick draws the items
+ * again, not this menu.
  */
-export function ItemsViewControl({
+export const ItemsViewControl = memo(function ItemsViewControl({
   listId,
   canArrange,
   departmentsOffered,
@@ -124,4 +125,4 @@ export function ItemsViewControl({
       )}
     </div>
   );
-}
+});
