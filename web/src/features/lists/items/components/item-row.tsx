@@ -1,6 +1,6 @@
 import type { ListItem, ListKind, StoreRef } from '@listok/contract';
 import { webAddress } from '@listok/contract/base';
-import { lazy, memo, Suspense, useContext, useEffect, useId, useRef } from 'react';
+import { lazy, memo, Suspense, useCallback, useContext, useEffect, useId, useRef } from 'react';
 import { GoodsIcon } from '../../../../components/goods-icon';
 import { IconBadge } from '../../../../components/icon-badge';
 import { CheckIcon, ClockIcon, ExternalLinkIcon, PencilIcon, TrashIcon } from '../../../../components/icons';
@@ -125,6 +125,17 @@ export const ItemRow = memo(function ItemRow({
   const count = packingCount(item, lang);
   const href = webAddress(item.link);
   const changeable = canChange && !item.completed;
+  // The same ref while the window measures the same way: a new one each drawing measured the row again (a layout read
+  // in the commit) whenever it was drawn, as every drawn row is when a tick moves the rows under it by one. Its size
+  // is kept by its item, wherever it moves, and its changes come from the window's resize observer.
+  const measure = place?.measure;
+  const rowRef = useCallback(
+    (element: HTMLTableRowElement | null) => {
+      row.current = element;
+      measure?.(element);
+    },
+    [measure],
+  );
 
   // At once, not smoothly: a page still scrolling closes the add box's suggestions (React Aria closes a popover when its
   // page scrolls), and the next product is often typed right after the last one was added. For the same reason not at
@@ -150,10 +161,7 @@ export const ItemRow = memo(function ItemRow({
   return (
     // Scrolled to with room for the sticky bar and add box above it.
     <tr
-      ref={(element) => {
-        row.current = element;
-        place?.measure(element);
-      }}
+      ref={rowRef}
       data-index={place?.index}
       aria-rowindex={place?.rowIndex}
       className={`scroll-mt-36 scroll-mb-4 transition-colors ${highlighted ? 'bg-amber-50 shadow-[inset_4px_0_0_var(--color-amber-400)]' : item.completed ? 'bg-slate-50' : 'bg-white'}`}
