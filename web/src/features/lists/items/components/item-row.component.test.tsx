@@ -1,6 +1,5 @@
 import type { ListItem, StoreRef } from '@listok/contract';
 import { act, screen, within } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { switchTexts } from '../../../../lib/texts/texts';
 import { renderScreen } from '../../../../test/render';
@@ -272,39 +271,5 @@ describe('a packing entry’s count', () => {
     await act(() => switchTexts('en'));
     const { row } = showRow(packed(41, 'Socks', { amount: 3, note: 'pairs' }));
     expect(within(row).getByText('Socks', { exact: false })).toHaveTextContent(/^Socks · 3 pairs$/);
-  });
-});
-
-describe('ItemRow in a long list’s window', () => {
-  it('is measured when drawn, not again when it moves by one (a tick above it): its size goes with its item', () => {
-    const measure = vi.fn();
-    const handlers = { onMark: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn() };
-    let moveTo: (index: number) => void = () => undefined;
-    function Window() {
-      const [index, setIndex] = useState(3);
-      moveTo = setIndex;
-      return (
-        <table>
-          <tbody>
-            <ItemRow
-              item={bread}
-              number={index + 1}
-              canTick
-              canChange
-              highlighted={false}
-              pending={false}
-              place={{ index, rowIndex: index + 2, measure }}
-              {...handlers}
-            />
-          </tbody>
-        </table>
-      );
-    }
-    renderScreen(<Window />);
-    expect(measure).toHaveBeenCalledTimes(1);
-    expect(measure).toHaveBeenCalledWith(screen.getByRole('row'));
-    act(() => moveTo(2));
-    expect(screen.getByRole('row')).toHaveAttribute('data-index', '2');
-    expect(measure).toHaveBeenCalledTimes(1);
   });
 });
