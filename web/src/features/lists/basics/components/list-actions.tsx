@@ -1,7 +1,7 @@
 import type { ListHeader, ListItem, StoreRef } from '@listok/contract';
 import { webRoutes } from '@listok/contract/base';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, memo } from 'react';
+import { lazy, memo, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { MoreIcon } from '../../../../components/icons';
 import { showSuccess } from '../../../../lib/notices/success-message';
@@ -37,7 +37,7 @@ interface ListActionsProps {
   header: ListHeader;
   link: string | null;
   /** The items as shown, for the text export, read when it is asked for. */
-  items: { readonly current: readonly ListItem[] | undefined };
+  items: RefObject<readonly ListItem[] | undefined>;
   /** Some item is ticked: "untick all" is offered. */
   anyTicked: boolean;
   /** The list's shops, when known (the export's). */

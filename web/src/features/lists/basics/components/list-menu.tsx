@@ -1,4 +1,5 @@
 import type { ListHeader, ListItem, StoreRef } from '@listok/contract';
+import type { RefObject } from 'react';
 import { MenuItem, MenuSection, Separator } from 'react-aria-components';
 import {
   ClipboardIcon,
@@ -35,7 +36,7 @@ interface ListMenuProps {
    * The items as the screen shows them (changes not yet sent included), in its order: the text export's, read when
    * it is asked for (a tick does not draw the menu again).
    */
-  items: { readonly current: readonly ListItem[] | undefined };
+  items: RefObject<readonly ListItem[] | undefined>;
   /** Some item is ticked: "untick all" is offered. */
   anyTicked: boolean;
   /** The list's shops, when known: the export names the shops a good is tied to. */

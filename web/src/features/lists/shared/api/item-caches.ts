@@ -36,30 +36,24 @@ export function sameData(a: unknown, b: unknown): boolean {
     for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
     return true;
   }
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
+  return sameFields(a as Record<string, unknown>, b as Record<string, unknown>);
+}
+
+/** Whether two objects have the same fields with the same data, but the field `except` (compared by the caller). */
+function sameFields(left: Record<string, unknown>, right: Record<string, unknown>, except?: string): boolean {
   let keys = 0;
   for (const key in left) {
+    if (key === except) continue;
     keys++;
     if (!Object.hasOwn(right, key) || !sameData(left[key], right[key])) return false;
   }
-  for (const _ in right) keys--;
+  for (const key in right) if (key !== except) keys--;
   return keys === 0;
 }
 
 /** Whether a cached item is the answer's item numbered `num` (compared without a numbered copy of it). */
-function sameItemAt(cached: ListItem, answered: ListItem, num: number): boolean {
-  const left = cached as Record<string, unknown>;
-  const right = answered as Record<string, unknown>;
-  let keys = 0;
-  for (const key in left) {
-    keys++;
-    if (key === 'num' ? cached.num !== num : !Object.hasOwn(right, key) || !sameData(left[key], right[key]))
-      return false;
-  }
-  for (const _ in right) keys--;
-  return keys === 0 && Object.hasOwn(left, 'num');
-}
+const sameItemAt = (cached: ListItem, answered: ListItem, num: number): boolean =>
+  cached.num === num && sameFields(cached, answered, 'num');
 
 /**
  * Puts a change's answer that is all the list's items (in the order they were added: a mark's, a removal's, an
