@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.js';
+import { seededDataDir } from './test/data-dir.js';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from './test/database.js';
 import { type ServerProcess, signUpVia, startServerProcess } from './test/server-process.js';
 import { openStream } from './test/sse.js';
@@ -14,7 +13,7 @@ let testDb: TestDatabase | undefined;
 let storage: Record<string, string>;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'listok-process-'));
+  dataDir = seededDataDir('listok-process-');
   if (testDatabaseKind === 'postgres') {
     testDb = await createTestDatabase();
     storage = { DATABASE_URL: testDb.url!, DATA_DIR: dataDir };

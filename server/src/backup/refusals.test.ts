@@ -7,6 +7,7 @@ import { embeddedDir, openDatabase } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { seedDatabase } from '../db/seed/index.js';
 import { runCommand } from '../test/command.js';
+import { seedDataDir } from '../test/data-dir.js';
 import { createEmptyPostgresDatabase, createTestDatabase, testDatabaseKind } from '../test/database.js';
 import { everyTableRows } from '../test/every-table.js';
 import { backUp } from './backup.js';
@@ -21,9 +22,13 @@ beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'listok-backup-'));
   good = join(work, 'good.sql');
   const dataDir = join(work, 'source');
+  // On PGlite the run's migrated and seeded copy; else a new one, migrated and seeded here.
+  const ready = seedDataDir(dataDir);
   const database = await openDatabase({ dataDir });
-  await database.migrate();
-  await seedDatabase(database.db);
+  if (!ready) {
+    await database.migrate();
+    await seedDatabase(database.db);
+  }
   await database.db.insert(users).values({ email: 'keeper@example.com', username: 'keeper', passwordHash: 'x' });
   await database.close();
   await backUp({ databaseUrl: undefined, dataDir }, good);

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillUsernameSkeletons } from '../features/auth/auth.repo.js';
+import { seededDataDir } from '../test/data-dir.js';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../test/database.js';
 import { openDatabase } from './client.js';
 import { categories, meta, products, timeZones, units, users } from './schema.js';
@@ -151,14 +152,20 @@ describe('admin command input', () => {
   it('explains its usage and fails on a bad command or an unknown user', async () => {
     const usage = await admin(['promote'], { DATA_DIR: '/nonexistent-dir' });
     expect(usage).toMatchObject({ code: 2, out: expect.stringContaining('Usage: npm run admin') });
-    const dataDir = mkdtempSync(join(tmpdir(), 'listok-admin-'));
+    // The command's database, ready: on PostgreSQL the test's own, embedded the run's copy (test/data-dir.ts).
+    const dataDir = seededDataDir('listok-admin-');
+    const testDb = testDatabaseKind === 'postgres' ? await createTestDatabase() : undefined;
     try {
-      const unknown = await admin(['grant', 'nobody'], { DATA_DIR: dataDir });
+      const unknown = await admin(['grant', 'nobody'], {
+        DATA_DIR: dataDir,
+        ...(testDb?.url && { DATABASE_URL: testDb.url }),
+      });
       expect(unknown).toMatchObject({
         code: 1,
         out: expect.stringContaining('No user with the email or username "nobody"'),
       });
     } finally {
+      await testDb?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
