@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { goodsSymbols } from './goods-icons.js';
 
 /**
  * The words a list's first screenful shows before the app's code has run, by the key the list screen reads them with
  * (src/locales/lists.*.json): the server draws that screenful into the page (server/src/features/lists/first-screen)
- * with these words and the goods' sprite, both from this file of the build, so its words are the app's own.
+ * with these words and the goods' pictures, both from this file of the build, so its words and pictures are the app's
+ * own. The pictures are the sprite's symbols, each under an id of the drawing's (`first-screen-icon-<name>`): the
+ * drawing puts those of its rows into the page itself, as it does its other icons. Referred to in the sprite's file
+ * instead, they made the browser fetch and parse the whole sprite (150 KB of SVG) while the drawn page was still on
+ * its way to the screen (docs/performance.md, Screens on a phone).
  */
 export const firstScreenKeys = {
   back: 'list.back',
@@ -25,6 +30,9 @@ export const firstScreenKeys = {
 /** The file of the build the server reads (beside index.html). */
 export const firstScreenFile = 'first-screen.json';
 
+/** The start of a good's picture's id in the drawing: its icon's name follows. */
+const firstScreenIconId = 'first-screen-icon-';
+
 const langs = ['ru', 'en'] as const;
 
 function wordsOf(lang: (typeof langs)[number]): Record<string, string> {
@@ -42,12 +50,9 @@ export function firstScreenWordsPlugin(): Plugin {
   return {
     name: 'listok-first-screen-words',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const sprite = Object.values(bundle).find(
-        (file) => file.type === 'asset' && /(^|\/)goods-icons-[\w-]+\.svg$/.test(file.fileName),
-      );
-      if (!sprite) throw new Error('the build has no goods sprite for the first screenful');
-      const source = { sprite: `/${sprite.fileName}`, words: Object.fromEntries(langs.map((l) => [l, wordsOf(l)])) };
+    generateBundle() {
+      const icons = goodsSymbols(undefined, (name) => `${firstScreenIconId}${name}`);
+      const source = { icons, words: Object.fromEntries(langs.map((l) => [l, wordsOf(l)])) };
       this.emitFile({ type: 'asset', fileName: firstScreenFile, source: `${JSON.stringify(source)}\n` });
     },
   };

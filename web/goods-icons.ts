@@ -27,16 +27,26 @@ function iconSet(): IconSet {
 const ownIds = (name: string, body: string) =>
   body.replaceAll(/id="([^"]+)"/g, `id="${name}-$1"`).replaceAll(/(url\(#|href="#)([^)"]+)/g, `$1${name}-$2`);
 
+/**
+ * A symbol per icon the contract names, by its name, with the id `idOf` gives it; throws when the set lacks one.
+ * The sprite holds them under their names; a list's first screenful in the page (first-screen-words.ts) the ones it
+ * draws, under ids of its own.
+ */
+export function goodsSymbols(set: IconSet = iconSet(), idOf = (name: string) => name): Record<string, string> {
+  return Object.fromEntries(
+    goodsIcons.map((name) => {
+      const icon = set.icons[name];
+      if (!icon) throw new Error(`Fluent Emoji Flat has no icon "${name}"`);
+      const width = icon.width ?? set.width ?? 16;
+      const height = icon.height ?? set.height ?? 16;
+      return [name, `<symbol id="${idOf(name)}" viewBox="0 0 ${width} ${height}">${ownIds(name, icon.body)}</symbol>`];
+    }),
+  );
+}
+
 /** The sprite: a symbol per icon; throws when the set lacks one the contract names. */
 export function goodsSprite(set: IconSet = iconSet()): string {
-  const symbols = goodsIcons.map((name) => {
-    const icon = set.icons[name];
-    if (!icon) throw new Error(`Fluent Emoji Flat has no icon "${name}"`);
-    const width = icon.width ?? set.width ?? 16;
-    const height = icon.height ?? set.height ?? 16;
-    return `<symbol id="${name}" viewBox="0 0 ${width} ${height}">${ownIds(name, icon.body)}</symbol>`;
-  });
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg">${Object.values(goodsSymbols(set)).join('')}</svg>`;
 }
 
 export function goodsIconsPlugin(): Plugin {

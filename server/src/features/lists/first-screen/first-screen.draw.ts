@@ -31,9 +31,12 @@ export type FirstScreenWords = Record<
   string
 >;
 
-/** What the build gives the drawing: the goods' sprite's address and the words of each language. */
+/**
+ * What the build gives the drawing (web/first-screen-words.ts): the goods' pictures, each a `<symbol>` of the sprite
+ * under the drawing's own id (`first-screen-icon-<name>`), by icon; and the words of each language.
+ */
 export interface FirstScreenBuild {
-  sprite: string;
+  icons: Record<string, string>;
   words: Record<Lang, FirstScreenWords>;
 }
 
@@ -58,9 +61,15 @@ const rowIcons = {
   pencil: '<path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4Z"></path><path d="m13.5 6.5 4 4"></path>',
   trash: '<path d="M4 7h16M10 11v6M14 11v6M5.5 7l1 12a2 2 0 0 0 2 2h7a2 2 0 0 0 2-2l1-12M9 7V4.5h6V7"></path>',
 };
-const symbols = `<svg class="hidden" aria-hidden="true">${Object.entries(rowIcons)
+const rowSymbols = Object.entries(rowIcons)
   .map(([name, paths]) => `<symbol id="first-screen-${name}" viewBox="0 0 24 24" ${stroke}>${paths}</symbol>`)
-  .join('')}</svg>`;
+  .join('');
+/**
+ * The row icons and the pictures of the drawn goods, each defined once in the page. The pictures are not referred to
+ * in the sprite's file: the browser would fetch and parse all of it (150 KB of SVG) before the rows could show.
+ */
+const symbols = (pictures: string[]) =>
+  `<svg class="hidden" aria-hidden="true">${rowSymbols}${pictures.join('')}</svg>`;
 const rowIcon = (name: keyof typeof rowIcons, className: string) =>
   `<svg class="${className}" aria-hidden="true"><use href="#first-screen-${name}"></use></svg>`;
 const logo =
@@ -165,7 +174,11 @@ const sortCell = 'inline-flex min-h-10 items-center gap-1.5 rounded-lg px-1.5 fo
 const tickBox =
   'peer size-7 cursor-pointer appearance-none rounded-md border-2 border-slate-500 bg-white transition-colors';
 
-function row(item: ListItem, number: number, lang: Lang, sprite: string, canChange: boolean): string {
+/** The good's picture when the build has it (an icon unknown to the build is not drawn, as a missing symbol is not). */
+const pictureOf = (item: ListItem, build: FirstScreenBuild) =>
+  item.icon && Object.hasOwn(build.icons, item.icon) ? item.icon : undefined;
+
+function row(item: ListItem, number: number, lang: Lang, build: FirstScreenBuild, canChange: boolean): string {
   const name = html(lang === 'en' ? item.name_en || item.name : item.name_ru || item.name);
   const amount =
     item.amount === null ? '' : html(amountText(item.amount, { name_ru: item.unit_ru, name_en: item.unit_en }, lang));
@@ -173,8 +186,9 @@ function row(item: ListItem, number: number, lang: Lang, sprite: string, canChan
     `<span class="inline-flex items-center gap-0.5"><span class="whitespace-nowrap tabular-nums">${amount}</span>${
       canChange ? `<span class="${pencilClass} -my-2 text-slate-500">${pencil}</span>` : ''
     }</span>`;
-  const picture = item.icon
-    ? `<svg aria-hidden="true" focusable="false" class="shrink-0 mr-0.5 size-5 sm:size-6 "><use href="${html(`${sprite}#${item.icon}`)}"></use></svg>`
+  const icon = pictureOf(item, build);
+  const picture = icon
+    ? `<svg aria-hidden="true" focusable="false" class="shrink-0 mr-0.5 size-5 sm:size-6 "><use href="#first-screen-icon-${html(icon)}"></use></svg>`
     : '';
   const note = item.note ? `<span class="break-words text-slate-700 text-sm"> · ${html(item.note)}</span>` : '';
   const details = item.details
@@ -221,8 +235,9 @@ export function drawFirstScreen(data: FirstScreenData, build: FirstScreenBuild):
     canChange ? `<th scope="col" class="${headCell} w-11 max-sm:p-0 sm:w-20"></th>` : '',
   ].join('');
   const rowCount = rows.length < total ? ` aria-rowcount="${total + 1}"` : '';
+  const pictures = new Set(rows.map((item) => pictureOf(item, build)).filter((icon) => icon !== undefined));
   return [
-    `<div id="first-screen" aria-hidden="true">${symbols}<div class="flex min-h-dvh flex-col">`,
+    `<div id="first-screen" aria-hidden="true">${symbols([...pictures].map((icon) => build.icons[icon]!))}<div class="flex min-h-dvh flex-col">`,
     siteHeader(data.menu, lang),
     '<main class="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-6xl flex-1 px-4 pb-12"><article class="pt-2 pb-6 sm:py-8">',
     '<header class="flex flex-wrap items-start gap-x-1 sm:gap-x-4">',
@@ -241,7 +256,7 @@ export function drawFirstScreen(data: FirstScreenData, build: FirstScreenBuild):
     '</div></div></div>',
     `<div class="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"><table class="w-full table-fixed border-collapse"${rowCount}>`,
     `<thead class="bg-slate-50/60 sm:border-slate-200 sm:border-b"><tr>${head}</tr></thead><tbody class="divide-y divide-slate-100">`,
-    rows.map((item, index) => row(item, index + 1, lang, build.sprite, canChange)).join(''),
+    rows.map((item, index) => row(item, index + 1, lang, build, canChange)).join(''),
     '</tbody></table></div></section></article></main></div></div>',
   ].join('');
 }

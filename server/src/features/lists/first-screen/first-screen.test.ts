@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { goodsIcons } from '@listok/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.js';
@@ -29,6 +30,14 @@ const words = (lang: string) => ({
   done: `${lang}:done`,
 });
 
+/** The build's pictures, as web/first-screen-words.ts writes them: a symbol per icon under the drawing's id. */
+const icons = Object.fromEntries(
+  goodsIcons.map((name) => [
+    name,
+    `<symbol id="first-screen-icon-${name}" viewBox="0 0 32 32"><path d="M1 1h30"/></symbol>`,
+  ]),
+);
+
 let t: TestApp;
 let webDist: string;
 let owner: TestUser;
@@ -38,7 +47,7 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), index);
   writeFileSync(
     join(webDist, 'first-screen.json'),
-    JSON.stringify({ sprite: '/assets/goods-icons-1a2b.svg', words: { ru: words('ru'), en: words('en') } }),
+    JSON.stringify({ icons, words: { ru: words('ru'), en: words('en') } }),
   );
   t = await createTestApp({ webDist });
   owner = await signUp(t.app);
@@ -116,6 +125,19 @@ describe("a list's page", () => {
     expect(html).toContain('Дача &lt;/script&gt;&lt;b&gt;&amp; &quot;у реки&quot;');
     expect(html).toContain('Сыр &quot;Российский&quot; &amp; ко');
     expect(html.match(/<\/script>/g)).toHaveLength(3);
+  });
+
+  it('defines the pictures of its goods in itself, each once, and asks for no other file for them', async () => {
+    const list = await listOf(owner, ['Молоко', 'Хлеб', 'Молоко пастеризованное', 'Вещь без картинки']);
+    const html = (await page(owner, `/lists/${list.id}`)).body;
+    const used = [...html.matchAll(/<use href="#first-screen-icon-([\w-]+)">/g)].map((match) => match[1]!);
+    expect(used.length).toBeGreaterThanOrEqual(2);
+    for (const icon of new Set(used)) {
+      expect(html.split(`<symbol id="first-screen-icon-${icon}"`), icon).toHaveLength(2);
+    }
+    const defined = [...html.matchAll(/<symbol id="first-screen-icon-([\w-]+)"/g)].map((match) => match[1]);
+    expect(defined.toSorted()).toEqual([...new Set(used)].toSorted());
+    expect(html).not.toMatch(/<use href="[^#]/);
   });
 
   it("is drawn in the reader's language", async () => {
