@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { loadConfig } from './config.js';
-import { seededDataDir } from './test/data-dir.js';
+import { seedDataDir } from './test/data-dir.js';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from './test/database.js';
 import { startServerProcess } from './test/server-process.js';
 
@@ -62,7 +62,8 @@ describe(`a server started with its database address in a file (${testDatabaseKi
   afterAll(async () => testDb?.drop());
 
   it('reaches the database the file names', async () => {
-    const dataDir = seededDataDir('listok-config-data-');
+    const dataDir = join(dir, 'data');
+    seedDataDir(dataDir);
     const env: Record<string, string> = { DATA_DIR: dataDir };
     if (testDatabaseKind === 'postgres') {
       testDb = await createTestDatabase();
@@ -75,7 +76,6 @@ describe(`a server started with its database address in a file (${testDatabaseKi
     } finally {
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
-      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 180_000);
 });

@@ -1,9 +1,9 @@
-import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { myListsTopic } from '@listok/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { createTestApp, type TestApp, testOrigin } from '../test/app.js';
-import { seededDataDir } from '../test/data-dir.js';
+import { seedDataDir } from '../test/data-dir.js';
 import { testDatabaseKind } from '../test/database.js';
 import { logIn, signUp, type TestUser } from '../test/factories.js';
 import { type Family, parsePrometheusText, sampleValue } from '../test/prometheus.js';
@@ -166,7 +166,8 @@ describe('the metrics listener of a server process', () => {
     const metricsPort = 14000 + Math.floor(Math.random() * 6000);
     const token = 'scrape-token-of-the-tests-0123456789';
     // On the test's own PostgreSQL database, or an embedded one made ready: the listener is the subject, not the start.
-    const dataDir = seededDataDir('listok-metrics-');
+    const dataDir = join(t.app.config.dataDir, 'process');
+    seedDataDir(dataDir);
     const server = await startServerProcess({
       METRICS_PORT: String(metricsPort),
       METRICS_TOKEN: token,
@@ -185,7 +186,6 @@ describe('the metrics listener of a server process', () => {
     } finally {
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
-      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 180_000);
 

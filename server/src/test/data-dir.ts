@@ -20,8 +20,12 @@ export function seededDataDir(prefix: string): string {
   return dataDir;
 }
 
-/** Puts the run's embedded database into `dataDir` (PGlite runs only); answers whether it did. */
+/**
+ * Makes `dataDir` (inside a directory the caller removes) and puts the run's embedded database into it (PGlite runs
+ * only); answers whether it did.
+ */
 export function seedDataDir(dataDir: string): boolean {
+  mkdirSync(dataDir, { recursive: true });
   const snapshot = testDatabaseKind === 'pglite' ? inject('pgliteSnapshot') : undefined;
   if (!snapshot) return false;
   const target = embeddedDir(dataDir);
