@@ -25,7 +25,17 @@ export interface WebOptions {
 /** JSON in a page's script element: `<` escaped (it is only ever in a string), so no text in it ends the element. */
 const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
 
-/** index.html with a page's parts: its language, the drawn screen before the root, the answers at the body's end. */
+/**
+ * Holds a page's first frame until the drawn screen is parsed whole (`rel=expect`, Chromium 124 on; other browsers
+ * ignore it): the parser hands a page of tens of kilobytes over in pieces, and each frame between them styled and laid
+ * out the part so far, 50–100 ms at a phone's speed, before the rows came (docs/performance.md, Screens on a phone).
+ */
+const drawnScreenExpected = '<link rel="expect" href="#first-screen" blocking="render">';
+
+/**
+ * index.html with a page's parts: its language, the drawn screen before the root (its first frame held until it is
+ * parsed), the answers at the body's end.
+ */
 export function pageWith(indexHtml: string, parts: PageParts): string {
   const answers = parts.answers
     .map(
@@ -35,6 +45,7 @@ export function pageWith(indexHtml: string, parts: PageParts): string {
     .join('');
   return indexHtml
     .replace(/<html lang="[a-z]+">/, `<html lang="${parts.lang === 'en' ? 'en' : 'ru'}">`)
+    .replace('</head>', () => (parts.screen ? `${drawnScreenExpected}</head>` : '</head>'))
     .replace('<div id="root">', () => `${parts.screen ?? ''}<div id="root">`)
     .replace('</body>', () => `${answers}</body>`);
 }
