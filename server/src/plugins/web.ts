@@ -28,7 +28,7 @@ const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
 /**
  * Holds a page's first frame until the drawn screen is parsed whole (`rel=expect`, Chromium 124 on; other browsers
  * ignore it): the parser hands a page of tens of kilobytes over in pieces, and each frame between them styled and laid
- * out the part so far, 50–100 ms at a phone's speed, before the rows came (docs/performance.md, Screens on a phone).
+ * out the part so far before the rows came, a long task on a phone (docs/performance.md, Screens on a phone).
  */
 const drawnScreenExpected = '<link rel="expect" href="#first-screen" blocking="render">';
 

@@ -65,6 +65,28 @@ describe('localDateText: now, as the server writes dates', () => {
     expect(localDateText(late)).toBe('2026-12-02 17:30:15');
   });
 
+  it('makes the zone’s formatter at the first date read, not when the menu tells the zone, and once', () => {
+    const Original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Original;
+    try {
+      setDateZone('Asia/Tokyo');
+      expect(made).toBe(0);
+      expect(localDateText(late)).toBe('2026-12-03 07:30:15');
+      expect(localDateText(late)).toBe('2026-12-03 07:30:15');
+      setDateZone('Asia/Tokyo');
+      expect(localDateText(late)).toBe('2026-12-03 07:30:15');
+      expect(made).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
+  });
+
   it('falls back to the device’s clock for a visitor or a zone the browser does not know', () => {
     setDateZone('Nowhere/Atlantis');
     const device = localDateText(late);
