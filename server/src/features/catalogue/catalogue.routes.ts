@@ -1,6 +1,7 @@
 import type { Unit } from '@listok/contract';
 import { autocomplete, catalogueNames, categories, units } from '@listok/contract/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendJson } from '../../lib/encoding/content-encoding.js';
 import { familySourceOf } from '../../lib/family-purchases.js';
 import { searchProducts } from '../../lib/product-search.js';
 import { serve } from '../../lib/serve.js';
@@ -44,7 +45,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       // The catalogue changes when an admin makes a product common: a day's old copy in the browser's cache will do.
       reply.header('Cache-Control', 'private, max-age=86400');
       reply.header('Vary', 'Cookie, Accept-Language');
-      return repo.commonProductNames(db, request.lang);
+      return sendJson(request, reply, await repo.commonProductNames(db, request.lang));
     },
   });
 };

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { unitTable } from '@listok/contract/base';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +60,28 @@ describe('GET /api/item/names: the catalogue’s names for the device', () => {
       expect((await addItem(t.app, user, list.id, nameEn)).icon).toBe(good.icon);
     expect(milk.icon).not.toBe(butter.icon);
     expect((await call(t.app, null, 'GET', '/api/item/names')).status).toBe(401);
+  });
+
+  it('comes compressed to a browser that accepts it, the same names as without', async () => {
+    const user = await signUp(t.app);
+    const plain = await call(t.app, user, 'GET', '/api/item/names');
+    expect(plain.response.headers['content-encoding']).toBeUndefined();
+    for (const [accepted, encoding, decompress] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: '/api/item/names',
+        headers: { cookie: user.cookie, 'accept-encoding': accepted },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(answer.rawPayload.length).toBeLessThan(JSON.stringify(plain.body).length / 3);
+      expect(JSON.parse(decompress(answer.rawPayload).toString('utf8'))).toEqual(plain.body);
+    }
   });
 });
 

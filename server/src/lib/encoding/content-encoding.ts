@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -33,4 +34,18 @@ export function acceptedEncoding(header: string | undefined): ContentEncoding | 
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return undefined;
+}
+
+/**
+ * Sends `value` as JSON, compressed for a client that accepts it once it is long enough to gain: for the few answers
+ * of tens of kilobytes beside a list's items, which keep their own compressed copies (the catalogue's names; figures
+ * in docs/performance.md, Serving). The answer's Vary names Accept-Encoding besides what the route named.
+ */
+export async function sendJson(request: FastifyRequest, reply: FastifyReply, value: unknown): Promise<FastifyReply> {
+  const body = JSON.stringify(value);
+  const vary = reply.getHeader('vary');
+  reply.type('application/json; charset=utf-8').header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding || Buffer.byteLength(body) < compressFrom) return reply.send(body);
+  return reply.header('Content-Encoding', encoding).send(await compress(body, encoding));
 }
