@@ -24,6 +24,16 @@ export function createStore<T>(initial: T): Store<T> {
   };
 }
 
+/**
+ * Sets a store of a list to `next` unless it holds the same entries already: a new array of the same entries (an
+ * empty queue loaded as empty, a filter that took nothing out) re-rendered every screen reading it, at once.
+ */
+export function setList<T>(store: Store<readonly T[]>, next: readonly T[]): void {
+  const now = store.get();
+  if (next.length === now.length && next.every((entry, index) => Object.is(entry, now[index]))) return;
+  store.set(next);
+}
+
 export function useStore<T>(store: Store<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

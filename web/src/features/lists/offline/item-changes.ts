@@ -1,6 +1,6 @@
 import type { ListItem } from '@listok/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { createStore, useStore } from '../../../lib/react/store';
+import { createStore, setList, useStore } from '../../../lib/react/store';
 import {
   insertItem,
   putAllItems,
@@ -65,7 +65,10 @@ export function showAnswer(queryClient: QueryClient, report: SendReport): void {
   let itemsKnown = false;
   if (report.outcome === 'sent' && (kind === 'here' || kind === 'receipt')) {
     // No item changed: the header says where the user is now; a receipt changed the list's money and the spending.
-    queueStore.set(queueStore.get().filter((entry) => entry.seq !== report.entry.seq));
+    setList(
+      queueStore,
+      queueStore.get().filter((entry) => entry.seq !== report.entry.seq),
+    );
     void refreshHeader(queryClient, listId);
     if (kind === 'receipt') {
       void queryClient.invalidateQueries({ queryKey: listKeys.money(listId) });
@@ -75,7 +78,10 @@ export function showAnswer(queryClient: QueryClient, report: SendReport): void {
   }
   if (report.outcome === 'sent' && kind === 'recipe') {
     // Several items changed, and the recipe is named on them: the list is read again.
-    queueStore.set(queueStore.get().filter((entry) => entry.seq !== report.entry.seq));
+    setList(
+      queueStore,
+      queueStore.get().filter((entry) => entry.seq !== report.entry.seq),
+    );
     void refreshList(queryClient, listId);
     return;
   }
@@ -87,7 +93,7 @@ export function showAnswer(queryClient: QueryClient, report: SendReport): void {
     else if (item) {
       updateItemCaches(queryClient, listId, (cached, sort) => insertItem(cached, item, sort));
       // The changes made on its stand-in meanwhile show on the item now.
-      queueStore.set(renameStandIn(queueStore.get(), report.entry.change.rowId, item.id));
+      setList(queueStore, renameStandIn(queueStore.get(), report.entry.change.rowId, item.id));
     }
     // A mark's or a removal's answer is all the items: nothing to read again, whatever version it names.
     if (oneItem) itemsKnown = changeAnswered(listId, version);
@@ -96,8 +102,11 @@ export function showAnswer(queryClient: QueryClient, report: SendReport): void {
       itemsKnown = true;
     }
   }
-  queueStore.set(queueStore.get().filter((entry) => entry.seq !== report.entry.seq));
-  if (report.outcome === 'refused') refusedStore.set([...refusedStore.get(), report.refused]);
+  setList(
+    queueStore,
+    queueStore.get().filter((entry) => entry.seq !== report.entry.seq),
+  );
+  if (report.outcome === 'refused') setList(refusedStore, [...refusedStore.get(), report.refused]);
   const sent = report.outcome === 'sent' ? kind : undefined;
   const refresh = sent === 'mark' ? refreshListAfterMark : itemsKnown ? refreshListButItems : refreshList;
   void refresh(queryClient, listId);
@@ -164,8 +173,8 @@ export async function startItemChanges(username: string | null, queryClient: Que
   user = username;
   forgetVersions();
   forgetStandIns();
-  queueStore.set([]);
-  refusedStore.set([]);
+  setList(queueStore, []);
+  setList(refusedStore, []);
   if (username === null) return;
   window.addEventListener('online', onOnline);
   window.addEventListener('offline', onOffline);
@@ -173,8 +182,8 @@ export async function startItemChanges(username: string | null, queryClient: Que
   if (user !== username) return;
   lastSeq = Math.max(lastSeq, ...queued.map((entry) => entry.seq));
   // Changes made while the queue was loading stay after the ones kept from before.
-  queueStore.set([...queued, ...queueStore.get()]);
-  refusedStore.set(refused);
+  setList(queueStore, [...queued, ...queueStore.get()]);
+  setList(refusedStore, refused);
   sendQueued();
 }
 
@@ -183,7 +192,7 @@ export async function queueChange(change: ItemChange, name: string): Promise<voi
   if (user === null) return;
   // Made on an item the screen still showed under its stand-in, after its add was answered: it goes to the item.
   const entry: QueuedChange = { seq: nextSeq(), id: newKey(), user, name, change: withSeen(withNamedItem(change)) };
-  queueStore.set([...queueStore.get(), entry]);
+  setList(queueStore, [...queueStore.get(), entry]);
   await changeStore.put(entry);
   sendQueued();
 }
@@ -206,14 +215,20 @@ export const standInId = (): number => -nextSeq();
 
 export async function dismissRefused(listId: number): Promise<void> {
   const gone = refusedStore.get().filter((refused) => refused.listId === listId);
-  refusedStore.set(refusedStore.get().filter((refused) => refused.listId !== listId));
+  setList(
+    refusedStore,
+    refusedStore.get().filter((refused) => refused.listId !== listId),
+  );
   await changeStore.forgetRefused(gone.map((refused) => refused.id));
 }
 
 /** Forgets the refused changes of lists that are gone for the user (shown on My lists, as their lists' pages are not). */
 export async function dismissListsGone(): Promise<void> {
   const gone = refusedStore.get().filter((refused) => refused.reason === listGoneReason);
-  refusedStore.set(refusedStore.get().filter((refused) => refused.reason !== listGoneReason));
+  setList(
+    refusedStore,
+    refusedStore.get().filter((refused) => refused.reason !== listGoneReason),
+  );
   await changeStore.forgetRefused(gone.map((refused) => refused.id));
 }
 
