@@ -51,6 +51,13 @@ function newKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** The change of `seq` leaves the queue (sent, or refused). */
+const leaveQueue = (seq: number) =>
+  setList(
+    queueStore,
+    queueStore.get().filter((entry) => entry.seq !== seq),
+  );
+
 /**
  * The server's answer goes into every cached view of the list before the change leaves the queue: no flicker. Then
  * the rest of the list is read again (its header, suggestions, shop order); the items too, unless the cache now holds
@@ -65,10 +72,7 @@ export function showAnswer(queryClient: QueryClient, report: SendReport): void {
   let itemsKnown = false;
   if (report.outcome === 'sent' && (kind === 'here' || kind === 'receipt')) {
     // No item changed: the header says where the user is now; a receipt changed the list's money and the spending.
-    setList(
-      queueStore,
-      queueStore.get().filter((entry) => entry.seq !== report.entry.seq),
-    );
+    leaveQueue(report.entry.seq);
     void refreshHeader(queryClient, listId);
     if (kind === 'receipt') {
       void queryClient.invalidateQueries({ queryKey: listKeys.money(listId) });
@@ -78,10 +82,7 @@ export function showAnswer(queryClient: QueryClient, report: SendReport): void {
   }
   if (report.outcome === 'sent' && kind === 'recipe') {
     // Several items changed, and the recipe is named on them: the list is read again.
-    setList(
-      queueStore,
-      queueStore.get().filter((entry) => entry.seq !== report.entry.seq),
-    );
+    leaveQueue(report.entry.seq);
     void refreshList(queryClient, listId);
     return;
   }
@@ -102,10 +103,7 @@ export function showAnswer(queryClient: QueryClient, report: SendReport): void {
       itemsKnown = true;
     }
   }
-  setList(
-    queueStore,
-    queueStore.get().filter((entry) => entry.seq !== report.entry.seq),
-  );
+  leaveQueue(report.entry.seq);
   if (report.outcome === 'refused') setList(refusedStore, [...refusedStore.get(), report.refused]);
   const sent = report.outcome === 'sent' ? kind : undefined;
   const refresh = sent === 'mark' ? refreshListAfterMark : itemsKnown ? refreshListButItems : refreshList;
