@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { isWebRoute } from '@listok/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { acceptedEncoding, compress } from '../lib/encoding/content-encoding.js';
+import { sendCompressed } from '../lib/encoding/content-encoding.js';
 import { AppError } from '../lib/errors.js';
 import { escapeHtml } from '../lib/html.js';
 import { sendError } from './errors.js';
@@ -101,9 +101,7 @@ export const webPlugin = fp(
         // A drawn page is the reader's own: kept by no shared cache, and not given for another cookie. Compressed
         // as it is made (tens of kilobytes of rows and answers), as the build's own files are.
         reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie, Accept-Encoding');
-        const encoding = acceptedEncoding(request.headers['accept-encoding']);
-        if (!encoding) return reply.send(drawn);
-        return reply.header('Content-Encoding', encoding).send(await compress(drawn, encoding));
+        return sendCompressed(request, reply, drawn);
       }
       return sendError(request, reply, new AppError(isApiPath(path) ? 'ROUTE_NOT_FOUND' : 'NOT_FOUND'));
     });

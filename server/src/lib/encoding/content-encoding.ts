@@ -37,15 +37,26 @@ export function acceptedEncoding(header: string | undefined): ContentEncoding | 
 }
 
 /**
+ * Sends `text` compressed for a client that accepts it, once it is long enough to gain; the answer's Vary is the
+ * caller's to name Accept-Encoding in.
+ */
+export async function sendCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  text: string,
+): Promise<FastifyReply> {
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (!encoding || Buffer.byteLength(text) < compressFrom) return reply.send(text);
+  return reply.header('Content-Encoding', encoding).send(await compress(text, encoding));
+}
+
+/**
  * Sends `value` as JSON, compressed for a client that accepts it once it is long enough to gain: for the few answers
  * of tens of kilobytes beside a list's items, which keep their own compressed copies (the catalogue's names; figures
  * in docs/performance.md, Serving). The answer's Vary names Accept-Encoding besides what the route named.
  */
 export async function sendJson(request: FastifyRequest, reply: FastifyReply, value: unknown): Promise<FastifyReply> {
-  const body = JSON.stringify(value);
   const vary = reply.getHeader('vary');
   reply.type('application/json; charset=utf-8').header('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  if (!encoding || Buffer.byteLength(body) < compressFrom) return reply.send(body);
-  return reply.header('Content-Encoding', encoding).send(await compress(body, encoding));
+  return sendCompressed(request, reply, JSON.stringify(value));
 }
