@@ -178,7 +178,8 @@ const tickBox =
 const pictureOf = (item: ListItem, build: FirstScreenBuild) =>
   item.icon && Object.hasOwn(build.icons, item.icon) ? item.icon : undefined;
 
-function row(item: ListItem, number: number, lang: Lang, build: FirstScreenBuild, canChange: boolean): string {
+/** A drawn row; `icon` is the good's picture the drawing defines, if any (`pictureOf`). */
+function row(item: ListItem, number: number, lang: Lang, icon: string | undefined, canChange: boolean): string {
   const name = html(lang === 'en' ? item.name_en || item.name : item.name_ru || item.name);
   const amount =
     item.amount === null ? '' : html(amountText(item.amount, { name_ru: item.unit_ru, name_en: item.unit_en }, lang));
@@ -186,7 +187,6 @@ function row(item: ListItem, number: number, lang: Lang, build: FirstScreenBuild
     `<span class="inline-flex items-center gap-0.5"><span class="whitespace-nowrap tabular-nums">${amount}</span>${
       canChange ? `<span class="${pencilClass} -my-2 text-slate-500">${pencil}</span>` : ''
     }</span>`;
-  const icon = pictureOf(item, build);
   const picture = icon
     ? `<svg aria-hidden="true" focusable="false" class="shrink-0 mr-0.5 size-5 sm:size-6 "><use href="#first-screen-icon-${html(icon)}"></use></svg>`
     : '';
@@ -235,7 +235,8 @@ export function drawFirstScreen(data: FirstScreenData, build: FirstScreenBuild):
     canChange ? `<th scope="col" class="${headCell} w-11 max-sm:p-0 sm:w-20"></th>` : '',
   ].join('');
   const rowCount = rows.length < total ? ` aria-rowcount="${total + 1}"` : '';
-  const pictures = new Set(rows.map((item) => pictureOf(item, build)).filter((icon) => icon !== undefined));
+  const icons = rows.map((item) => pictureOf(item, build));
+  const pictures = new Set(icons.filter((icon) => icon !== undefined));
   return [
     `<div id="first-screen" aria-hidden="true">${symbols([...pictures].map((icon) => build.icons[icon]!))}<div class="flex min-h-dvh flex-col">`,
     siteHeader(data.menu, lang),
@@ -256,7 +257,7 @@ export function drawFirstScreen(data: FirstScreenData, build: FirstScreenBuild):
     '</div></div></div>',
     `<div class="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"><table class="w-full table-fixed border-collapse"${rowCount}>`,
     `<thead class="bg-slate-50/60 sm:border-slate-200 sm:border-b"><tr>${head}</tr></thead><tbody class="divide-y divide-slate-100">`,
-    rows.map((item, index) => row(item, index + 1, lang, build, canChange)).join(''),
+    rows.map((item, index) => row(item, index + 1, lang, icons[index], canChange)).join(''),
     '</tbody></table></div></section></article></main></div></div>',
   ].join('');
 }
