@@ -8,6 +8,7 @@ import { refreshMenu } from '../../../../lib/session/menu';
 import { callOf, fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
 import { queueChange } from '../../offline/item-changes';
+import { menuButton } from '../../shared/components/deferred-menu.test-support';
 import { listHeaderAnswer } from '../../shared/list-header.test-support';
 import { good as shoppingItem } from '../../shared/list-item.test-support';
 import { setItemsView, setTickedRows } from '../../shopping/shop-groups';
@@ -114,7 +115,7 @@ describe('in one of the list’s shops', () => {
 
   it('one tap in the view menu picks the shop and shows the goods by department', async () => {
     const { user } = await showList(null);
-    await user.click(await screen.findByRole('button', { name: /^Вид и порядок товаров: Списком/ }));
+    await user.click(await menuButton(/^Вид и порядок товаров: Списком/));
     const pick = await screen.findByRole('menuitemradio', { name: 'Рынок' });
     expect(screen.getByRole('menuitemradio', { name: 'Не в магазине' })).toHaveAttribute('aria-checked', 'true');
     await user.click(pick);
@@ -140,7 +141,7 @@ describe('the plain view', () => {
     await screen.findByRole('checkbox', { name: 'Отметить Хлеб' });
     expect(rows()).toEqual(['Хлеб', 'Сыр', 'Молоко']);
 
-    await user.click(screen.getByRole('button', { name: /^Вид и порядок товаров: Списком/ }));
+    await user.click(await menuButton(/^Вид и порядок товаров: Списком/));
     const atEnd = await screen.findByRole('menuitemcheckbox', { name: 'Отмеченные — в конце' });
     expect(atEnd).toHaveAttribute('aria-checked', 'true');
     await user.click(atEnd);

@@ -7,6 +7,7 @@ import { createApiErrorHandler } from '../../../../lib/notices/api-error-handler
 import { clearError, errorStore, messageStore } from '../../../../lib/notices/notices';
 import { type FakeAnswer, fakeApi } from '../../../../test/fake-api';
 import { renderScreen } from '../../../../test/render';
+import { menuButton } from '../../shared/components/deferred-menu.test-support';
 import { NotificationsButton } from './notifications-button';
 
 afterEach(() => {
@@ -61,7 +62,7 @@ function showBell({
 }
 
 const openMenu = async (user: ReturnType<typeof showBell>['user'], name = 'Уведомления списка') => {
-  await user.click(await screen.findByRole('button', { name }));
+  await user.click(await menuButton(name));
   // Named by its button too (React Aria), so the name follows the mode.
   return screen.findByRole('menu', { name: /Уведомления списка/ });
 };
