@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { intlLocale, languages } from '../core/lang.js';
 import { piecesOf, unitCodeOf } from './quantity.js';
-import { amountText, piecesCode, pluralCategory, unitAfter, unitDefinition, unitTable } from './units.js';
+import { amountText, formatAmount, piecesCode, pluralCategory, unitAfter, unitDefinition, unitTable } from './units.js';
 import { foldName } from './word-forms.js';
 
 const asListed = unitTable.map((u, index) => ({ id: index + 1, code: u.code, name_ru: u.ru, name_en: u.en }));
@@ -175,5 +177,38 @@ describe('an amount with its unit (amountText)', () => {
   it('is the bare amount without a unit or a unit name', () => {
     expect(amountText(2, undefined, 'ru')).toBe('2');
     expect(amountText(2, { name_ru: '', name_en: ' ' }, 'en')).toBe('2');
+  });
+});
+
+describe('an amount as text', () => {
+  const intl = (value: number, lang: 'ru' | 'en') =>
+    new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 3, useGrouping: false }).format(value);
+
+  it('is written as Intl.NumberFormat writes it, rounding included', () => {
+    const amounts = fc.oneof(
+      fc.double({ min: 0, max: 1e22, noNaN: true }),
+      fc.integer({ min: 0, max: 10_000_000 }).map((thousandths) => thousandths / 1000),
+      // Halves of the last place kept: 1.0005 is 1.000499… as a double, 0.0625 rounds up.
+      fc.integer({ min: 0, max: 10_000_000 }).map((n) => n / 1000 + 0.0005),
+      fc.integer({ min: 0, max: 1_000_000 }).map((n) => n / 16),
+    );
+    fc.assert(
+      fc.property(amounts, fc.constantFrom(...languages), (value, lang) => {
+        expect(formatAmount(value, lang)).toBe(intl(value, lang));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads as people of the language write it', () => {
+    expect(['ru', 'en'].map((lang) => formatAmount(1.5, lang as 'ru' | 'en'))).toEqual(['1,5', '1.5']);
+    expect(formatAmount(0.0625, 'ru')).toBe('0,063');
+    expect(formatAmount(0.0135, 'en')).toBe('0.014');
+    expect(formatAmount(999.9995, 'en')).toBe('1000');
+    expect(formatAmount(12_345.6789, 'en')).toBe('12345.679');
+    expect(formatAmount(0.0004, 'ru')).toBe('0');
+    for (const odd of [-1.5, -0, Number.POSITIVE_INFINITY, Number.NaN, 1e21]) {
+      expect(formatAmount(odd, 'ru')).toBe(intl(odd, 'ru'));
+    }
   });
 });

@@ -215,13 +215,48 @@ export function unitAfter(amount: number, names: { name_ru: string; name_en: str
   return category === 'one' ? forms[0] : category === 'many' ? forms[2] : forms[1];
 }
 
+/** The decimal mark of each language's amounts. */
+const decimalMark: Record<Lang, string> = { ru: ',', en: '.' };
+
 const amountFormats: Partial<Record<Lang, Intl.NumberFormat>> = {};
 
-/** An amount as people of the language write it: `1,5` in Russian, `1.5` in English; no thousands separators. */
+/**
+ * An amount as people of the language write it: `1,5` in Russian, `1.5` in English; at most three decimals, no
+ * thousands separators. The amounts a list holds (0 and up, below 10²¹) are written out by hand, the same text as
+ * Intl.NumberFormat's (units.test.ts compares them): a page's first NumberFormat or DateTimeFormat loads the locale's
+ * formatting data, which made a list's first row one of the longest tasks of the app's start (docs/performance.md,
+ * Lighthouse). Anything else goes to Intl.
+ */
 export function formatAmount(value: number, lang: Lang): string {
-  // One formatter per language: making one costs far more than formatting with it (a list draws an amount per row).
-  amountFormats[lang] ??= new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 3, useGrouping: false });
-  return amountFormats[lang].format(value);
+  if (!(value >= 0 && value < 1e21) || Object.is(value, -0)) {
+    amountFormats[lang] ??= new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 3, useGrouping: false });
+    return amountFormats[lang].format(value);
+  }
+  // Less than half a thousandth is 0; from it on, `String` writes no exponent.
+  const text = value < 0.0005 ? '0' : thousandths(String(value));
+  return text.replace('.', decimalMark[lang]);
+}
+
+/**
+ * A number's shortest decimal text rounded to three decimals, a half away from zero, without trailing zeros. Intl
+ * rounds that text, not the double's exact value: 0.0135 is 0.01349999… as a double, and it writes 0.014.
+ */
+function thousandths(shortest: string): string {
+  const [whole = '0', fraction = ''] = shortest.split('.');
+  let digits = whole + fraction.slice(0, 3).padEnd(3, '0');
+  if (fraction.charAt(3) >= '5') digits = plusOne(digits);
+  const cut = digits.length - 3;
+  let decimals = digits.slice(cut);
+  while (decimals.endsWith('0')) decimals = decimals.slice(0, -1);
+  return decimals === '' ? digits.slice(0, cut) : `${digits.slice(0, cut)}.${decimals}`;
+}
+
+/** A string of digits plus one: `0139` → `0140`, `999` → `1000`. */
+function plusOne(digits: string): string {
+  let at = digits.length - 1;
+  while (at >= 0 && digits.charAt(at) === '9') at -= 1;
+  if (at < 0) return `1${'0'.repeat(digits.length)}`;
+  return `${digits.slice(0, at)}${Number(digits.charAt(at)) + 1}${'0'.repeat(digits.length - at - 1)}`;
 }
 
 /**

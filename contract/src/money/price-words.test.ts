@@ -37,3 +37,28 @@ describe('readPrice reads a price at the end of a line in the list currency', ()
     expect(readPrice(line, currency)).toBeUndefined();
   });
 });
+
+describe('a line without a digit', () => {
+  it("holds no price, and Intl is not asked for the currency's symbols", () => {
+    const Original = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Original;
+    try {
+      expect([readPrice('', 'CHF'), readPrice('сыр в Ашане', 'CHF'), readPrice('milk CHF', 'CHF')]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+      ]);
+      expect(made).toBe(0);
+      expect(readPrice('milk 2.50 CHF', 'CHF')).toEqual({ text: 'milk', price: 250 });
+      expect(made).toBeGreaterThan(0);
+    } finally {
+      Intl.NumberFormat = Original;
+    }
+  });
+});

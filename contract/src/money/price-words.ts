@@ -29,6 +29,7 @@ function currencyMarks(currency: string): readonly string[] {
   return found;
 }
 
+const hasDigit = /\d/u;
 const digitsOrMarks = /^[\d.,']$/u;
 const wholeDigits = /^\d+(?:[.,']\d+)*$/u;
 
@@ -51,6 +52,9 @@ const isLetter = /\p{L}/u;
  * none (no mark, another currency's, or digits that are no price: `minorOfText`).
  */
 export function readPrice(line: string, currency: string): { text: string; price: number } | undefined {
+  // No digit, no price: the add box reads its line as it opens and at every key, and the currency's symbols are asked
+  // of Intl, whose first NumberFormat loads the locale's formatting data (a long task of the list screen's start).
+  if (!hasDigit.test(line)) return undefined;
   const trimmed = line.trimEnd();
   const lower = trimmed.toLowerCase();
   for (const mark of currencyMarks(currency)) {

@@ -34,14 +34,33 @@ const format = (text: string, lang: Lang, style: Style): string | null => {
   return date && formatter(lang, style).format(date);
 };
 
+// A row's day and time, the dates every list draws, are written out by hand, the same text as Intl.DateTimeFormat's
+// medium day and short time (date-text.test.ts compares them): a page's first DateTimeFormat or NumberFormat loads the
+// locale's formatting data, one of the longest tasks of the app's start (docs/performance.md, Lighthouse).
+const monthsShort: Record<Lang, readonly string[]> = {
+  ru: ['янв.', 'февр.', 'мар.', 'апр.', 'мая', 'июн.', 'июл.', 'авг.', 'сент.', 'окт.', 'нояб.', 'дек.'],
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+};
+
 /** The day of a server date in the language: `12 мар. 2025 г.` / `Mar 12, 2025`; the text itself if unreadable. */
-export const formatDay = (text: string, lang: Lang): string => format(text, lang, { dateStyle: 'medium' }) ?? text;
+export function formatDay(text: string, lang: Lang): string {
+  const date = asUtc(text);
+  if (!date) return text;
+  const [day, month, year] = [date.getUTCDate(), monthsShort[lang][date.getUTCMonth()], date.getUTCFullYear()];
+  return lang === 'ru' ? `${day} ${month} ${year} г.` : `${month} ${day}, ${year}`;
+}
 
 /** The day with the month by name: «12 марта 2025 г.» / "March 12, 2025"; the text itself if unreadable. */
 export const longDate = (text: string, lang: Lang): string => format(text, lang, { dateStyle: 'long' }) ?? text;
 
 /** The time of a server date, hours and minutes: `14:05` / `2:05 PM`; empty if unreadable. */
-export const formatTime = (text: string, lang: Lang): string => format(text, lang, { timeStyle: 'short' }) ?? '';
+export function formatTime(text: string, lang: Lang): string {
+  const date = asUtc(text);
+  if (!date) return '';
+  const [hour, minute] = [date.getUTCHours(), String(date.getUTCMinutes()).padStart(2, '0')];
+  if (lang === 'ru') return `${String(hour).padStart(2, '0')}:${minute}`;
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
+}
 
 /** A machine-readable value for `<time dateTime>`: `2025-03-12T14:05`. */
 export function dateTimeAttribute(text: string): string | undefined {
