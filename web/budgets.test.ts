@@ -69,6 +69,36 @@ describe('JavaScript budgets per route (gzip)', () => {
   });
 });
 
+/**
+ * What a list's page loads by itself after its first screenful, with no tap: the lazy modules a browser asked for in
+ * the first seconds of a cold open (a list of groceries, Russian), on top of the route's own.
+ */
+const listAfterFirstScreen = [
+  'src/app/shell/theme-switch.tsx',
+  'src/features/lists/basics/components/list-menu.tsx',
+  'src/features/lists/basics/components/print-items.tsx',
+  'src/features/lists/basics/keep-every-list.ts',
+  'src/features/lists/items/components/product-search.tsx',
+  'src/features/lists/money/components/screen-money.ts',
+  'src/features/lists/notifications/components/notifications-menu.tsx',
+  'src/features/lists/shopping/components/items-view-menu.tsx',
+  'src/features/lists/shopping/components/suggestion-chips.tsx',
+  'src/features/lists/shopping/smart-entry-parts.ts',
+];
+
+describe("zod's schemas (the contract's, built as their module is evaluated)", () => {
+  // A schema module a screen names a plain value of (a list of modes, a sort order) is evaluated with its schemas when
+  // one of them calls a function the bundler cannot tell is pure (vite.config.ts, `manualPureFunctions`): each
+  // schema module's evaluation was a long task of a list page's start.
+  it("are not loaded by a list's page, its first screenful or what follows it by itself", () => {
+    const manifest = readManifest();
+    for (const module of listAfterFirstScreen) expect(manifest[module], module).toBeDefined();
+    const files = routeScripts(dist, [...(budgets[1]?.lazy ?? []), ...listAfterFirstScreen]);
+    const withZod = files.filter((file) => readFileSync(join(dist, file), 'utf8').includes('$ZodObject'));
+    expect(withZod).toEqual([]);
+  });
+});
+
 describe('the pictures of goods (issue 51)', () => {
   const sprite = () => {
     const assets = readdirSync(join(dist, 'assets')).filter((file) => /^goods-icons-[\w-]+\.svg$/.test(file));

@@ -62,8 +62,13 @@ export default defineConfig({
         },
       },
       // The contract's schemas are built by pure zod calls: let screens that use none of them (the landing page)
-      // leave zod out of their bundle.
-      treeshake: { moduleSideEffects: [{ test: /contract\/src\//, sideEffects: false }], manualPureFunctions: ['z'] },
+      // leave zod out of their bundle. So are the contract's functions that make a schema: a schema built with one
+      // of them (`idOf('validation.id')`) was kept, with zod, wherever its module was, and a list page evaluated zod
+      // and two schema modules for a list of notification modes and a sort order (web/budgets.test.ts holds it).
+      treeshake: {
+        moduleSideEffects: [{ test: /contract\/src\//, sideEffects: false }],
+        manualPureFunctions: ['z', 'idOf', 'epochMsOf', 'base64url', 'ssoText', 'visibleText', 'visibleLines'],
+      },
     },
   },
   server: {

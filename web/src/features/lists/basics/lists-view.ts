@@ -1,4 +1,5 @@
-import { defaultListSort, ListSort } from '@listok/contract';
+import type { ListSort } from '@listok/contract';
+import { defaultListSort, listSorts } from '@listok/contract/base';
 import { pageParam } from '../../../lib/api/paged-call';
 
 /** What My lists shows: the tab, the order and the page. Kept in the address, so Back and reload return to it. */
@@ -14,10 +15,11 @@ const finishedTab = 'finished';
 
 /** The view an address asks for; anything unknown falls back to the defaults of spec §4. */
 export function readListsView(params: URLSearchParams): ListsView {
-  const sort = ListSort.safeParse(params.get('sort'));
+  // The orders of the contract's list, read without its zod schema (`ListSort`): My lists loads with no zod.
+  const sort = listSorts.find((order) => order === params.get('sort'));
   return {
     active: params.get('tab') !== finishedTab,
-    sort: sort.success ? sort.data : defaultListSort,
+    sort: sort ?? defaultListSort,
     page: pageParam(params.get('page')),
   };
 }
