@@ -9,6 +9,7 @@ import { goodsIconsPlugin } from './goods-icons.js';
 import { precompress } from './precompress';
 import { pwaOptions } from './pwa.config';
 import { routeAddresses } from './route-addresses';
+import { schemaHelpers } from './schema-helpers';
 
 const contractSource = (file: string) => fileURLToPath(new URL(`../contract/src/${file}`, import.meta.url));
 const apiServer = 'http://127.0.0.1:3000';
@@ -61,13 +62,11 @@ export default defineConfig({
           ],
         },
       },
-      // The contract's schemas are built by pure zod calls: let screens that use none of them (the landing page)
-      // leave zod out of their bundle. So are the contract's functions that make a schema: a schema built with one
-      // of them (`idOf('validation.id')`) was kept, with zod, wherever its module was, and a list page evaluated zod
-      // and two schema modules for a list of notification modes and a sort order (web/budgets.test.ts holds it).
+      // The contract's schemas are built by pure zod calls and the contract's own schema helpers (schema-helpers.ts):
+      // let screens that use none of them (the landing page, a list page) leave zod out of their bundle.
       treeshake: {
         moduleSideEffects: [{ test: /contract\/src\//, sideEffects: false }],
-        manualPureFunctions: ['z', 'idOf', 'epochMsOf', 'base64url', 'ssoText', 'visibleText', 'visibleLines'],
+        manualPureFunctions: ['z', ...schemaHelpers],
       },
     },
   },

@@ -224,8 +224,8 @@ const amountFormats: Partial<Record<Lang, Intl.NumberFormat>> = {};
  * An amount as people of the language write it: `1,5` in Russian, `1.5` in English; at most three decimals, no
  * thousands separators. The amounts a list holds (0 and up, below 10²¹) are written out by hand, the same text as
  * Intl.NumberFormat's (units.test.ts compares them): a page's first NumberFormat or DateTimeFormat loads the locale's
- * formatting data, which made a list's first row one of the longest tasks of the app's start (docs/performance.md,
- * Lighthouse). Anything else goes to Intl.
+ * formatting data, which the task that draws a list's first rows did (docs/performance.md, Lighthouse). Anything else
+ * goes to Intl.
  */
 export function formatAmount(value: number, lang: Lang): string {
   if (!(value >= 0 && value < 1e21) || Object.is(value, -0)) {

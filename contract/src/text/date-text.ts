@@ -36,7 +36,7 @@ const format = (text: string, lang: Lang, style: Style): string | null => {
 
 // A row's day and time, the dates every list draws, are written out by hand, the same text as Intl.DateTimeFormat's
 // medium day and short time (date-text.test.ts compares them): a page's first DateTimeFormat or NumberFormat loads the
-// locale's formatting data, one of the longest tasks of the app's start (docs/performance.md, Lighthouse).
+// locale's formatting data, which the task that draws a list's first rows did (docs/performance.md, Lighthouse).
 const monthsShort: Record<Lang, readonly string[]> = {
   ru: ['янв.', 'февр.', 'мар.', 'апр.', 'мая', 'июн.', 'июл.', 'авг.', 'сент.', 'окт.', 'нояб.', 'дек.'],
   en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
