@@ -14,26 +14,6 @@ function asUtc(text: string): Date | null {
   return date.getUTCMonth() === month - 1 ? date : null;
 }
 
-type Style = Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>;
-
-// Making a formatter costs far more than formatting with one (a list draws a date per row): one per language and style.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(lang: Lang, style: Style): Intl.DateTimeFormat {
-  const key = `${lang} ${style.dateStyle ?? ''} ${style.timeStyle ?? ''}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(intlLocale[lang], { ...style, timeZone: 'UTC' });
-    formatters.set(key, made);
-  }
-  return made;
-}
-
-const format = (text: string, lang: Lang, style: Style): string | null => {
-  const date = asUtc(text);
-  return date && formatter(lang, style).format(date);
-};
-
 // A row's day and time, the dates every list draws, are written out by hand, the same text as Intl.DateTimeFormat's
 // medium day and short time (date-text.test.ts compares them): a page's first DateTimeFormat or NumberFormat loads the
 // locale's formatting data, which the task that draws a list's first rows did (docs/performance.md, Lighthouse).
@@ -50,8 +30,16 @@ export function formatDay(text: string, lang: Lang): string {
   return lang === 'ru' ? `${day} ${month} ${year} г.` : `${month} ${day}, ${year}`;
 }
 
+const longFormats: Partial<Record<Lang, Intl.DateTimeFormat>> = {};
+
 /** The day with the month by name: «12 марта 2025 г.» / "March 12, 2025"; the text itself if unreadable. */
-export const longDate = (text: string, lang: Lang): string => format(text, lang, { dateStyle: 'long' }) ?? text;
+export function longDate(text: string, lang: Lang): string {
+  const date = asUtc(text);
+  if (!date) return text;
+  // One formatter per language, made at its first use: making one costs far more than formatting with it.
+  longFormats[lang] ??= new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'long', timeZone: 'UTC' });
+  return longFormats[lang].format(date);
+}
 
 /** The time of a server date, hours and minutes: `14:05` / `2:05 PM`; empty if unreadable. */
 export function formatTime(text: string, lang: Lang): string {
