@@ -14,9 +14,10 @@ function zodMakingFunctions(): string[] {
       let name: string | undefined;
       let body: ts.Node | undefined;
       if (ts.isFunctionDeclaration(node) && node.body) [name, body] = [node.name?.text, node.body];
-      const value = ts.isVariableDeclaration(node) ? node.initializer : undefined;
-      if (value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value))) {
-        [name, body] = [(node as ts.VariableDeclaration).name.getText(source), value.body];
+      if (ts.isVariableDeclaration(node) && node.initializer) {
+        const value = node.initializer;
+        if (ts.isArrowFunction(value) || ts.isFunctionExpression(value))
+          [name, body] = [node.name.getText(source), value.body];
       }
       if (name && body && /\bz\s*\./u.test(body.getText(source))) found.push(name);
       ts.forEachChild(node, visit);
