@@ -99,6 +99,28 @@ describe("zod's schemas (the contract's, built as their module is evaluated)", (
   });
 });
 
+/** The scripts a chunk's lazy imports have Vite's helper preload (`__vite__mapDeps`, its one list of files). */
+function preloadedScripts(file: string): string[] {
+  const list = /__vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])/.exec(
+    readFileSync(join(dist, file), 'utf8'),
+  )?.[1];
+  return list ? (JSON.parse(list) as string[]).filter((preloaded) => preloaded.endsWith('.js')) : [];
+}
+
+describe('module preloads (vite.config.ts, `modulePreload`)', () => {
+  // Each preload is a `<link>` the helper adds to the page as the lazy import starts, a little of the main thread's
+  // time each: dozens of them were a good part of a list page's blocking time after its first screenful.
+  it('are asked for the screens the entry loads by route, and not for what a screen loads later', () => {
+    const manifest = readManifest();
+    const entry = manifest['index.html']?.file ?? '';
+    const listRoute = manifest[budgets[1]?.lazy[0] ?? '']?.file ?? '';
+    expect(preloadedScripts(entry)).toContain(listRoute);
+    const others = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js') && chunk.file !== entry);
+    const preloading = others.filter((chunk) => preloadedScripts(chunk.file).length > 0).map((chunk) => chunk.file);
+    expect(preloading).toEqual([]);
+  });
+});
+
 describe('the pictures of goods (issue 51)', () => {
   const sprite = () => {
     const assets = readdirSync(join(dist, 'assets')).filter((file) => /^goods-icons-[\w-]+\.svg$/.test(file));

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type ModulePreloadOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenWordsPlugin } from './first-screen-words';
 import { goodsIconsPlugin } from './goods-icons.js';
@@ -21,6 +21,23 @@ const apiServer = 'http://127.0.0.1:3000';
  */
 const listShared =
   /(web[\\/]src[\\/](features[\\/]catalogue[\\/]api[\\/]categories|components[\\/](field|goods-icon|sort-header|table-card)|features[\\/]lists[\\/](shared[\\/](api[\\/](item-caches|keys)|copy-text|focus-after-dialog|item-view|list-can|suggestions)|basics[\\/]api[\\/]get-list-header)|lib[\\/](api[\\/]paged-call|texts[\\/]server-date|tables[\\/]sort))|contract[\\/]src[\\/](items[\\/]item-order|entry[\\/](word-forms|units)))\.tsx?$|^\0virtual:goods-icons$/;
+
+/**
+ * The app's entry chunk, named after index.html: the one that imports the screens, each by its route (app/router.tsx).
+ */
+const entryChunk = /^assets\/index-[\w-]+\.js$/;
+
+/**
+ * Module preloads for the screens the entry loads by route, none for what a screen loads after its first render (its
+ * menus, dialogs, the add box). Vite's helper puts a `<link rel=modulepreload>` into the page for each module a lazy
+ * import needs, and each costs the main thread a little as it is added: on a list page's start, dozens of them, a
+ * good part of its blocking time (docs/performance.md, Lighthouse). A screen's later parts fetch their own imports as
+ * the browser reads them instead, from the service worker's copies once it holds the app.
+ */
+const screensPreloaded: ModulePreloadOptions = {
+  resolveDependencies: (_file, deps, { hostId, hostType }) =>
+    hostType === 'html' || entryChunk.test(hostId) ? deps : [],
+};
 
 export default defineConfig({
   plugins: [
@@ -46,6 +63,7 @@ export default defineConfig({
     emptyOutDir: true,
     // The import graph, read by the bundle budget test (web/budgets.test.ts).
     manifest: true,
+    modulePreload: screensPreloaded,
     rolldownOptions: {
       output: {
         // TanStack Query in one chunk instead of six small ones: a list's first visit makes five requests fewer, each
