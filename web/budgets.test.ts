@@ -99,6 +99,15 @@ describe("zod's schemas (the contract's, built as their module is evaluated)", (
   });
 });
 
+describe("React Aria's locale module (web/react-aria-locale.ts)", () => {
+  it("checks the browser's language tag without gathering every locale, on a list's page and what follows it", () => {
+    const files = routeScripts(dist, [...(budgets[1]?.lazy ?? []), ...listAfterFirstScreen]);
+    const read = (file: string) => readFileSync(join(dist, file), 'utf8');
+    expect(files.filter((file) => read(file).includes('Intl.getCanonicalLocales(['))).toHaveLength(1);
+    expect(files.filter((file) => read(file).includes('supportedLocalesOf'))).toEqual([]);
+  });
+});
+
 /** The scripts a chunk's lazy imports have Vite's helper preload (`__vite__mapDeps`, its one list of files). */
 function preloadedScripts(file: string): string[] {
   const list = /__vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])/.exec(

@@ -8,6 +8,7 @@ import { firstScreenWordsPlugin } from './first-screen-words';
 import { goodsIconsPlugin } from './goods-icons.js';
 import { precompress } from './precompress';
 import { pwaOptions } from './pwa.config';
+import { reactAriaLocaleCheck } from './react-aria-locale';
 import { routeAddresses } from './route-addresses';
 import { schemaHelpers } from './schema-helpers';
 
@@ -45,6 +46,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     optimizeLocales.vite({ locales: ['ru-RU', 'en-US'] }),
+    reactAriaLocaleCheck(),
     goodsIconsPlugin(),
     firstScreenWordsPlugin(),
     VitePWA(pwaOptions),
