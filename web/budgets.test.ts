@@ -99,12 +99,22 @@ describe("zod's schemas (the contract's, built as their module is evaluated)", (
   });
 });
 
-describe("React Aria's locale module (web/react-aria-locale.ts)", () => {
-  it("checks the browser's language tag without gathering every locale, on a list's page and what follows it", () => {
+describe("React Aria's questions to the engine's locale data (web/react-aria-intl.ts)", () => {
+  it("are asked as they are needed, on a list's page and what follows it", () => {
     const files = routeScripts(dist, [...(budgets[1]?.lazy ?? []), ...listAfterFirstScreen]);
-    const read = (file: string) => readFileSync(join(dist, file), 'utf8');
-    expect(files.filter((file) => read(file).includes('Intl.getCanonicalLocales(['))).toHaveLength(1);
-    expect(files.filter((file) => read(file).includes('supportedLocalesOf'))).toEqual([]);
+    const code = files.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+    const collators = code.match(/new Intl\.Collator\(/g)?.length ?? 0;
+    expect({
+      supportedLocalesOf: code.includes('supportedLocalesOf'),
+      getCanonicalLocales: code.includes('Intl.getCanonicalLocales(['),
+      russianAndEnglishLeftToRight: code.includes('/^(ru|en)(-[A-Z]{2})?$/.test('),
+      collatorsMadeAtFirstComparison: collators > 0 && code.match(/\?\?=new Intl\.Collator\(/g)?.length === collators,
+    }).toEqual({
+      supportedLocalesOf: false,
+      getCanonicalLocales: true,
+      russianAndEnglishLeftToRight: true,
+      collatorsMadeAtFirstComparison: true,
+    });
   });
 });
 

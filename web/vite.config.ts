@@ -8,7 +8,7 @@ import { firstScreenWordsPlugin } from './first-screen-words';
 import { goodsIconsPlugin } from './goods-icons.js';
 import { precompress } from './precompress';
 import { pwaOptions } from './pwa.config';
-import { reactAriaLocaleCheck } from './react-aria-locale';
+import { reactAriaIntl } from './react-aria-intl';
 import { routeAddresses } from './route-addresses';
 import { schemaHelpers } from './schema-helpers';
 
@@ -46,7 +46,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     optimizeLocales.vite({ locales: ['ru-RU', 'en-US'] }),
-    reactAriaLocaleCheck(),
+    reactAriaIntl(),
     goodsIconsPlugin(),
     firstScreenWordsPlugin(),
     VitePWA(pwaOptions),
