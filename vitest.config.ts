@@ -70,7 +70,7 @@ export default defineConfig({
         : []),
       {
         resolve: { alias },
-        // The app's virtual modules (the goods' sprite's address) as the dev server gives them.
+        // The app's virtual modules (the address of a good's picture) as the dev server gives them.
         plugins: [goodsIconsPlugin()],
         test: {
           name: 'web',

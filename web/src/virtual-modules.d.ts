@@ -1,5 +1,5 @@
-/** The address of the sprite of goods' pictures (web/goods-icons.ts). */
+/** The address of a good's picture, its symbol in one of the sprites of goods' pictures (web/goods-icons.ts). */
 declare module 'virtual:goods-icons' {
-  const address: string;
-  export default address;
+  const iconAddress: (name: string) => string;
+  export default iconAddress;
 }
