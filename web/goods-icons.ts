@@ -54,12 +54,12 @@ export function goodsSprite(set: IconSet = iconSet()): string {
 
 /**
  * How many files the sprite is cut into. A page reads an icon's file as a document of its own, parsed and styled
- * whole on the main thread the first time one of its icons shows: the one file of 150 KB was a task of 115 ms on a
+ * whole on the main thread the first time one of its icons shows: the one file of 146 KB was a task of 94–115 ms on a
  * list page at 4× CPU slowdown, after its first screenful (docs/performance.md, Lighthouse); a part is an eighth.
  */
 export const spriteParts = 8;
 
-/** The icons in parts of about the same size, in the contract's order (neighbours are often on one list). */
+/** The icons in parts of about the same size, in the contract's order. */
 export function goodsSpriteParts(set: IconSet = iconSet()): { names: string[]; svg: string }[] {
   const symbols = Object.entries(goodsSymbols(set));
   const total = symbols.reduce((sum, [, symbol]) => sum + symbol.length, 0);
