@@ -23,6 +23,9 @@ const budgets = [
 
 const readManifest = () => readBuild(dist).manifest;
 
+/** A file of the build as text. */
+const readText = (file: string) => readFileSync(join(dist, file), 'utf8');
+
 const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 
 function routeSizes(lazy: readonly string[]): Map<string, number> {
@@ -87,23 +90,26 @@ const listAfterFirstScreen = [
   'src/features/lists/shopping/smart-entry-parts.ts',
 ];
 
+/** The scripts of a list's page and of what it loads by itself after its first screenful (each module still built). */
+function listPageScripts(): string[] {
+  const manifest = readManifest();
+  for (const module of listAfterFirstScreen) expect(manifest[module], module).toBeDefined();
+  return routeScripts(dist, [...(budgets[1]?.lazy ?? []), ...listAfterFirstScreen]);
+}
+
 describe("zod's schemas (the contract's, built as their module is evaluated)", () => {
   // A schema module a screen names a plain value of (a list of modes, a sort order) is evaluated with its schemas when
   // one of them calls a function the bundler cannot tell is pure (vite.config.ts, `manualPureFunctions`): each
   // schema module's evaluation was a long task of a list page's start.
   it("are not loaded by a list's page, its first screenful or what follows it by itself", () => {
-    const manifest = readManifest();
-    for (const module of listAfterFirstScreen) expect(manifest[module], module).toBeDefined();
-    const files = routeScripts(dist, [...(budgets[1]?.lazy ?? []), ...listAfterFirstScreen]);
-    const withZod = files.filter((file) => readFileSync(join(dist, file), 'utf8').includes('$ZodObject'));
+    const withZod = listPageScripts().filter((file) => readText(file).includes('$ZodObject'));
     expect(withZod).toEqual([]);
   });
 });
 
 describe("React Aria's questions to the engine's locale data (web/react-aria-intl.ts)", () => {
   it("are asked as they are needed, on a list's page and what follows it", () => {
-    const files = routeScripts(dist, [...(budgets[1]?.lazy ?? []), ...listAfterFirstScreen]);
-    const code = files.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+    const code = listPageScripts().map(readText).join('\n');
     const collators = code.match(/new Intl\.Collator\(/g)?.length ?? 0;
     expect({
       supportedLocalesOf: code.includes('supportedLocalesOf'),
@@ -121,9 +127,7 @@ describe("React Aria's questions to the engine's locale data (web/react-aria-int
 
 /** The scripts a chunk's lazy imports have Vite's helper preload (`__vite__mapDeps`, its one list of files). */
 function preloadedScripts(file: string): string[] {
-  const list = /__vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])/.exec(
-    readFileSync(join(dist, file), 'utf8'),
-  )?.[1];
+  const list = /__vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])/.exec(readText(file))?.[1];
   return list ? (JSON.parse(list) as string[]).filter((preloaded) => preloaded.endsWith('.js')) : [];
 }
 
@@ -149,7 +153,7 @@ describe('the pictures of goods (issue 51)', () => {
   };
 
   it('are a few sprites of at most 150 KB in all, holding every icon the contract names once, ids unique', () => {
-    const svgs = sprites().map((file) => readFileSync(join(dist, file), 'utf8'));
+    const svgs = sprites().map(readText);
     expect(svgs.reduce((sum, svg) => sum + Buffer.byteLength(svg), 0) / 1024).toBeLessThanOrEqual(150);
     // A sprite is parsed whole as its first icon shows: none may be a long task's worth on a phone.
     for (const svg of svgs) expect(Buffer.byteLength(svg) / 1024).toBeLessThanOrEqual(30);
@@ -160,7 +164,7 @@ describe('the pictures of goods (issue 51)', () => {
   });
 
   it('are served compressed and kept by the service worker for offline use', () => {
-    const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
+    const worker = readText('sw.js');
     for (const file of sprites()) {
       expect(existsSync(join(dist, `${file}.br`))).toBe(true);
       expect(worker).toContain(file);
