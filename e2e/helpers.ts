@@ -30,6 +30,19 @@ export async function registerUser(request: APIRequestContext, user: TestUser = 
   return user;
 }
 
+/**
+ * Signs a new user up through the page's own request context, which shares the browser's cookies: the browser is then
+ * signed in as that user. (page.request sends no Origin header, which the server accepts from non-browsers.)
+ */
+export async function signedInUser(page: Page, prefix = 'user'): Promise<TestUser> {
+  const user = uniqueUser(prefix);
+  const response = await page.request.post('/api/signup', {
+    data: { email: user.email, username: user.username, password: user.password, password_re: user.password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return user;
+}
+
 /** Makes the server (and so the app) speak `lang` in this browser context, as a returning visitor would. */
 export async function useLanguage(context: BrowserContext, baseURL: string | undefined, lang: 'ru' | 'en') {
   await context.addCookies([{ name: 'lang', value: lang, url: baseURL ?? 'http://localhost:3210' }]);

@@ -4,10 +4,11 @@ import {
   horizontalOverflow,
   registerUser,
   seriousA11yViolations,
+  signedInUser,
   uniqueUser,
   useLanguage,
 } from '../helpers';
-import { confirmEmail, createOwnProducts, recoveryLinkFor, signUpHere } from './account-helpers';
+import { confirmEmail, createOwnProducts, recoveryLinkFor } from './account-helpers';
 
 const titles = {
   ru: {
@@ -51,7 +52,7 @@ for (const lang of ['ru', 'en'] as const) {
         const errors = collectConsoleErrors(page);
         await page.setViewportSize({ width, height: 800 });
         const boris = await registerUser(request, uniqueUser('boris'));
-        await signUpHere(page, 'anna');
+        await signedInUser(page, 'anna');
         await createOwnProducts(page, [{ name: `Печенье овсяное «Домашнее» ${Date.now()}`, details: 'Вкусвилл' }]);
 
         await page.goto('/contacts');

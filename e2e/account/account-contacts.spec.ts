@@ -3,11 +3,12 @@ import {
   collectConsoleErrors,
   horizontalOverflow,
   registerUser,
+  signedInUser,
   type TestUser,
   uniqueUser,
   useLanguage,
 } from '../helpers';
-import { confirmEmail, signUpHere } from './account-helpers';
+import { confirmEmail } from './account-helpers';
 
 test.describe('contacts', () => {
   test('a user finds others by nickname and by email, adds them, sees them and removes one', async ({
@@ -22,7 +23,7 @@ test.describe('contacts', () => {
     // Found by email once their addresses are confirmed.
     await confirmEmail(request, boris);
     await confirmEmail(request, vera);
-    const anna = await signUpHere(page, 'anna');
+    const anna = await signedInUser(page, 'anna');
 
     await page.goto('/contacts');
     await expect(page).toHaveTitle('Контакты — Листок');
@@ -102,7 +103,7 @@ test.describe('contacts', () => {
   test('speaks English', async ({ page, context, baseURL, request }) => {
     const boris = await registerUser(request, uniqueUser('boris'));
     await context.addCookies([{ name: 'lang', value: 'en', url: baseURL ?? '' }]);
-    await signUpHere(page, 'anna');
+    await signedInUser(page, 'anna');
     await page.goto('/contacts');
     await expect(page).toHaveTitle('Contacts — Listok');
     await expect(page.getByText('No contacts yet.')).toBeVisible();
@@ -193,7 +194,7 @@ for (const lang of ['ru', 'en'] as const) {
       await useLanguage(context, baseURL, lang);
       await page.setViewportSize({ width, height: 800 });
       const friend = await registerUser(request, uniqueUser('friend'));
-      await signUpHere(page, 'anna');
+      await signedInUser(page, 'anna');
       const found = (await (await page.request.get(`/api/user/search?name=${friend.username}`)).json()) as {
         id: number;
       }[];

@@ -1,7 +1,6 @@
 import { limits, serverMessages, sharedMessages } from '@listok/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, useLanguage } from '../helpers';
-import { signUpHere } from './account-helpers';
+import { collectConsoleErrors, signedInUser, useLanguage } from '../helpers';
 
 const ru = sharedMessages.ru;
 const sent = (page: Page) => page.getByRole('status').filter({ hasText: serverMessages.ru.success.feedbackSent! });
@@ -38,7 +37,7 @@ test.describe('feedback', () => {
   });
 
   test("a signed-in user's email is filled in and kept after sending", async ({ page }) => {
-    const anna = await signUpHere(page, 'anna');
+    const anna = await signedInUser(page, 'anna');
     await page.goto('/feedback');
     const email = page.getByLabel('Ваш email');
     await expect(email).toHaveValue(anna.email);

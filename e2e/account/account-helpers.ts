@@ -1,20 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { type TestUser, uniqueUser } from '../helpers';
-
-/**
- * Signs a new user up through the page's own request context, which shares the browser's cookies: the browser is
- * then signed in as that user. (page.request sends no Origin header, which the server accepts from non-browsers.)
- */
-export async function signUpHere(page: Page, prefix = 'user'): Promise<TestUser> {
-  const user = uniqueUser(prefix);
-  const response = await page.request.post('/api/signup', {
-    data: { email: user.email, username: user.username, password: user.password, password_re: user.password },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return user;
-}
+import type { TestUser } from '../helpers';
 
 /** Creates products in the user's own vocabulary the way the app does: a list, then user-created items on it. */
 export async function createOwnProducts(page: Page, products: { name: string; details?: string }[]): Promise<void> {

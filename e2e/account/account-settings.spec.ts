@@ -1,7 +1,7 @@
 import { serverMessages, sharedMessages } from '@listok/contract';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, signIn, uniqueUser } from '../helpers';
-import { confirmEmail, emailConfirmationLinkFor, mailTo, settingsCard, signUpHere } from './account-helpers';
+import { collectConsoleErrors, signedInUser, signIn, uniqueUser } from '../helpers';
+import { confirmEmail, emailConfirmationLinkFor, mailTo, settingsCard } from './account-helpers';
 
 const ru = sharedMessages.ru;
 
@@ -18,7 +18,7 @@ async function signInElsewhere(browser: Browser, login: string, password: string
 test.describe('settings', () => {
   test('shows the account and asks for a new email only with the right password', async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    const anna = await signUpHere(page, 'anna');
+    const anna = await signedInUser(page, 'anna');
     await confirmEmail(page.request, anna);
     await page.goto('/settings');
     await expect(page).toHaveTitle('Настройки — Листок');
@@ -76,7 +76,7 @@ test.describe('settings', () => {
     browser,
   }) => {
     const errors = collectConsoleErrors(page);
-    const anna = await signUpHere(page, 'anna');
+    const anna = await signedInUser(page, 'anna');
     await confirmEmail(page.request, anna);
     const newEmail = uniqueUser('anna.new').email;
     await page.goto('/settings');
@@ -111,7 +111,7 @@ test.describe('settings', () => {
   });
 
   test('changes the password: the new one signs in, the old one no longer does', async ({ page, browser }) => {
-    const anna = await signUpHere(page, 'anna');
+    const anna = await signedInUser(page, 'anna');
     const calls: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/change-password')) calls.push(r.method());
@@ -174,7 +174,7 @@ test.describe('settings', () => {
     page,
     browser,
   }) => {
-    const anna = await signUpHere(page, 'anna');
+    const anna = await signedInUser(page, 'anna');
     const elsewhere = await signInElsewhere(browser, anna.username, anna.password);
     await expect(elsewhere).toHaveURL('/');
     await page.goto('/settings');

@@ -1,13 +1,13 @@
 import { serverMessages } from '@listok/contract';
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, useLanguage } from '../helpers';
-import { settingsCard, signUpHere } from './account-helpers';
+import { collectConsoleErrors, signedInUser, useLanguage } from '../helpers';
+import { settingsCard } from './account-helpers';
 
 // The settings screen's time zone and language; its email and password: account-settings.spec.ts.
 
 test.describe('settings', () => {
   test('changes the time zone, and the choice survives a reload', async ({ page }) => {
-    await signUpHere(page, 'anna');
+    await signedInUser(page, 'anna');
     await page.goto('/settings');
     const form = settingsCard(page, 'Часовой пояс');
     const zone = form.getByRole('combobox', { name: 'Часовой пояс' });
@@ -53,7 +53,7 @@ test.describe('settings', () => {
   for (const lang of ['ru', 'en'] as const) {
     test(`finds zones by Russian and English city names (${lang})`, async ({ page, context, baseURL }) => {
       await useLanguage(context, baseURL, lang);
-      await signUpHere(page, 'tz');
+      await signedInUser(page, 'tz');
       await page.goto('/settings');
       const label = lang === 'ru' ? 'Часовой пояс' : 'Time zone';
       const zone = page.getByRole('combobox', { name: label });
@@ -87,7 +87,7 @@ test.describe('settings', () => {
   }
 
   test('the time-zone list works from the keyboard alone', async ({ page }) => {
-    await signUpHere(page, 'anna');
+    await signedInUser(page, 'anna');
     await page.goto('/settings');
     const zone = page.getByRole('combobox', { name: 'Часовой пояс' });
     await zone.focus();
@@ -119,7 +119,7 @@ test.describe('settings', () => {
     page,
   }) => {
     const errors = collectConsoleErrors(page);
-    await signUpHere(page, 'polyglot');
+    await signedInUser(page, 'polyglot');
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Настройки' })).toBeVisible();
     await expect(settingsCard(page, 'Сменить пароль')).toBeVisible();

@@ -1,14 +1,14 @@
 import { timings } from '@listok/contract';
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, useLanguage } from '../helpers';
-import { createOwnProducts, signUpHere } from './account-helpers';
+import { collectConsoleErrors, signedInUser, useLanguage } from '../helpers';
+import { createOwnProducts } from './account-helpers';
 
 const rows = (page: import('@playwright/test').Page) => page.getByRole('table').locator('tbody tr');
 
 test.describe('vocabulary', () => {
   test('lists own products, filters them as the user types, and renames one inline', async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await signUpHere(page, 'anna');
+    await signedInUser(page, 'anna');
     await createOwnProducts(page, [
       { name: 'Сыр «Гауда» фермерский', details: 'Италия, 200 г' },
       { name: 'Хлеб деревенский на закваске' },
@@ -86,7 +86,7 @@ test.describe('vocabulary', () => {
   });
 
   test('pages through more products than fit on one page', async ({ page }) => {
-    await signUpHere(page, 'anna');
+    await signedInUser(page, 'anna');
     await createOwnProducts(
       page,
       Array.from({ length: 23 }, (_, i) => ({ name: `Товар ${String(i + 1).padStart(2, '0')}` })),
@@ -121,7 +121,7 @@ test.describe('vocabulary', () => {
   });
 
   test('renames in the current language only', async ({ page, context, baseURL }) => {
-    await signUpHere(page, 'anna');
+    await signedInUser(page, 'anna');
     await createOwnProducts(page, [{ name: 'Гречка ядрица «Увелка»' }]);
     await useLanguage(context, baseURL, 'en');
     await page.goto('/vocabulary');
@@ -139,7 +139,7 @@ test.describe('vocabulary', () => {
   });
 
   test('explains an empty vocabulary', async ({ page }) => {
-    await signUpHere(page, 'anna');
+    await signedInUser(page, 'anna');
     await page.goto('/vocabulary');
     await expect(page.getByRole('heading', { name: 'Словарь пока пуст' })).toBeVisible();
     await expect(page.getByText('Когда вы добавляете в список товар, которого нет в общем каталоге')).toBeVisible();

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, horizontalOverflow, seriousA11yViolations, useLanguage } from '../helpers';
-import { signedInUser } from '../lists/lists-support';
+import { collectConsoleErrors, horizontalOverflow, seriousA11yViolations, signedInUser, useLanguage } from '../helpers';
 
 // Settings → Calendar apps (docs/integrations.md, CalDAV): a device at a time, on a phone's width.
 

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { collectConsoleErrors, horizontalOverflow, seriousA11yViolations, useLanguage } from '../helpers';
-import { createListApi, itemRow, signedInUser } from '../lists/lists-support';
+import { collectConsoleErrors, horizontalOverflow, seriousA11yViolations, signedInUser, useLanguage } from '../helpers';
+import { createListApi, itemRow } from '../lists/lists-support';
 
 test.use({ viewport: { width: 375, height: 800 } });
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors } from '../helpers';
-import { createListApi, itemRow, newPerson, signedInUser } from './lists-support';
+import { collectConsoleErrors, signedInUser } from '../helpers';
+import { createListApi, itemRow, newPerson } from './lists-support';
 
 /** What is typed, the name the search looks for, and the amount the item should get (none: the product's usual 1). */
 type Entry = { typed: string; name: string; amount?: string };

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { createListApi, signedInUser } from './lists-support';
+import { signedInUser } from '../helpers';
+import { createListApi } from './lists-support';
 
 /**
  * Puts a catalogue good on the list through the API with an amount and unit, ticked if asked. Suggestions come in

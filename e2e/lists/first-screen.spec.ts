@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { createListApi, newPerson, signedInUser } from './lists-support';
+import { signedInUser } from '../helpers';
+import { createListApi, newPerson } from './lists-support';
 
 // A list's page comes with its first screenful drawn by the server (server/src/features/lists/first-screen): shown
 // before the app's code has run, and replaced by the app's own screen without anything on it moving.

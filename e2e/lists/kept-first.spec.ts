@@ -1,5 +1,6 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { addGood, createListApi, itemRow, signedInUser } from './lists-support';
+import { signedInUser } from '../helpers';
+import { addGood, createListApi, itemRow } from './lists-support';
 
 // Screens that never wait (issue 51): after a restart, My lists and a list show the copy kept on the phone at once,
 // and the server's answers only update them.

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, horizontalOverflow } from '../helpers';
+import { collectConsoleErrors, horizontalOverflow, signedInUser } from '../helpers';
 import { linkPagesPort } from './link-port';
-import { createListApi, itemRow, newPerson, signedInUser } from './lists-support';
+import { createListApi, itemRow, newPerson } from './lists-support';
 
 // A shop's link pasted on a wish list is named by its host at once, then for what it sells, with its picture.
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, horizontalOverflow } from '../helpers';
-import { createListApi, itemRow, newPerson, signedInUser } from './lists-support';
+import { collectConsoleErrors, horizontalOverflow, signedInUser } from '../helpers';
+import { createListApi, itemRow, newPerson } from './lists-support';
 
 const words = {
   ru: {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { horizontalOverflow, seriousA11yViolations } from '../helpers';
+import { horizontalOverflow, seriousA11yViolations, signedInUser } from '../helpers';
 import {
   addGood,
   createListApi,
@@ -7,7 +7,6 @@ import {
   itemsTable,
   newPerson,
   seriousA11yViolationsWithSuggestionsOpen,
-  signedInUser,
 } from './lists-support';
 
 // The list screen in English, its reads after a tick, on a phone, and its accessibility; who sees a list and how the

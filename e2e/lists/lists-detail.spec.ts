@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors } from '../helpers';
-import { addContactApi, addGood, createListApi, itemRow, itemsTable, newPerson, signedInUser } from './lists-support';
+import { collectConsoleErrors, signedInUser } from '../helpers';
+import { addContactApi, addGood, createListApi, itemRow, itemsTable, newPerson } from './lists-support';
 
 // Who sees a list and how its owner manages members and items; the list screen in English, on a phone, its reads and
 // its accessibility: list-screen.spec.ts.

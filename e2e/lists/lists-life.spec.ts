@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, horizontalOverflow, seriousA11yViolations, useLanguage } from '../helpers';
-import { addGood, createListApi, itemRow, signedInUser } from './lists-support';
+import { collectConsoleErrors, horizontalOverflow, seriousA11yViolations, signedInUser, useLanguage } from '../helpers';
+import { addGood, createListApi, itemRow } from './lists-support';
 
 const phone = { width: 375, height: 800 };
 

@@ -1,15 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
-import { seriousA11yViolations, uniqueUser, useLanguage } from '../helpers';
-
-/** Signs a new user up through the page's own cookie jar, so this browser context is signed in as them. */
-export async function signedInUser(page: Page, prefix = 'user') {
-  const user = uniqueUser(prefix);
-  const response = await page.request.post('/api/signup', {
-    data: { email: user.email, username: user.username, password: user.password, password_re: user.password },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return user;
-}
+import { seriousA11yViolations, useLanguage } from '../helpers';
 
 /** A list (of a kind: shopping when not given) created through the API by the signed-in user of the page. */
 export async function createListApi(page: Page, name: string, kind?: 'shopping' | 'todo' | 'packing' | 'wishlist') {

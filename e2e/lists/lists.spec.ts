@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, registerUser, uniqueUser } from '../helpers';
-import { createListApi, itemRow, itemsTable, newPerson, signedInUser } from './lists-support';
+import { collectConsoleErrors, registerUser, signedInUser, uniqueUser } from '../helpers';
+import { createListApi, itemRow, itemsTable, newPerson } from './lists-support';
 
 test.describe('My lists', () => {
   test('the create field follows the list-name rule, Enter creates, and the new list opens at once', async ({

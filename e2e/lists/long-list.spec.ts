@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors } from '../helpers';
-import { createListApi, itemRow, itemsTable, signedInUser } from './lists-support';
+import { collectConsoleErrors, signedInUser } from '../helpers';
+import { createListApi, itemRow, itemsTable } from './lists-support';
 
 test('a long list draws the rows and tiles on the screen, and all of it works', async ({ page }) => {
   test.setTimeout(180_000);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, horizontalOverflow, seriousA11yViolations } from '../helpers';
-import { addGood, createListApi, itemRow, newPerson, signedInUser } from './lists-support';
+import { collectConsoleErrors, horizontalOverflow, seriousA11yViolations, signedInUser } from '../helpers';
+import { addGood, createListApi, itemRow, newPerson } from './lists-support';
 import { qrPhoto } from './qr-image';
 
 // What the shopping costs, on a phone: a price after a tick, the next trip's estimate, a typed receipt, who owes whom,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, horizontalOverflow, seriousA11yViolations, useLanguage } from '../helpers';
-import { createListApi, itemRow, itemsTable, signedInUser } from './lists-support';
+import { collectConsoleErrors, horizontalOverflow, seriousA11yViolations, signedInUser, useLanguage } from '../helpers';
+import { createListApi, itemRow, itemsTable } from './lists-support';
 
 test.use({ viewport: { width: 375, height: 800 } });
 

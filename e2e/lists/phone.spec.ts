@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { horizontalOverflow, seriousA11yViolations } from '../helpers';
-import { addGood, createListApi, itemRow, itemsTable, newPerson, signedInUser } from './lists-support';
+import { horizontalOverflow, seriousA11yViolations, signedInUser } from '../helpers';
+import { addGood, createListApi, itemRow, itemsTable, newPerson } from './lists-support';
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, horizontalOverflow, seriousA11yViolations } from '../helpers';
+import { collectConsoleErrors, horizontalOverflow, seriousA11yViolations, signedInUser } from '../helpers';
 import { linkPagesPort } from './link-port';
-import { createListApi, itemRow, newPerson, signedInUser } from './lists-support';
+import { createListApi, itemRow, newPerson } from './lists-support';
 
 // A recipe page's link is read into a recipe, kept, cooked from at another number of servings, put on a shopping list
 // (what is at home left out, amounts merged) and taken off it again.

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors, horizontalOverflow, seriousA11yViolations } from '../helpers';
-import { addGood, createListApi, itemRow, newPerson, signedInUser } from './lists-support';
+import { collectConsoleErrors, horizontalOverflow, seriousA11yViolations, signedInUser } from '../helpers';
+import { addGood, createListApi, itemRow, newPerson } from './lists-support';
 
 const phone = { width: 375, height: 800 };
 

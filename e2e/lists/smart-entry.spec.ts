@@ -1,12 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors } from '../helpers';
-import {
-  createListApi,
-  itemRow,
-  newPerson,
-  seriousA11yViolationsWithSuggestionsOpen,
-  signedInUser,
-} from './lists-support';
+import { collectConsoleErrors, signedInUser } from '../helpers';
+import { createListApi, itemRow, newPerson, seriousA11yViolationsWithSuggestionsOpen } from './lists-support';
 
 type Unit = { id: number; name_ru: string; name_en: string };
 

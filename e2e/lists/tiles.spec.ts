@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, horizontalOverflow, useLanguage } from '../helpers';
-import { type ApiItem, createListApi, signedInUser } from './lists-support';
+import { collectConsoleErrors, horizontalOverflow, signedInUser, useLanguage } from '../helpers';
+import { type ApiItem, createListApi } from './lists-support';
 
 // Issue 51: a shopping list as tiles of its goods' pictures, on a phone with a touch screen.
 

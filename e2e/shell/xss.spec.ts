@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors } from '../helpers';
-import { createListApi, itemsTable, signedInUser } from '../lists/lists-support';
+import { collectConsoleErrors, signedInUser } from '../helpers';
+import { createListApi, itemsTable } from '../lists/lists-support';
 
 /**
  * Markup and script in every place a user can type text that others see. Product names and links refuse them at the

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { header } from '../helpers';
-import { createListApi, newPerson, signedInUser } from '../lists/lists-support';
+import { header, signedInUser } from '../helpers';
+import { createListApi, newPerson } from '../lists/lists-support';
 import {
   deliverToServiceWorker,
   type PushService,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { horizontalOverflow, useLanguage } from '../helpers';
-import { addGood, createListApi, itemRow, signedInUser } from '../lists/lists-support';
+import { horizontalOverflow, signedInUser, useLanguage } from '../helpers';
+import { addGood, createListApi, itemRow } from '../lists/lists-support';
 import { itemsOf, keptItems, openReadyForOffline, unsent } from './offline-support';
 
 // Every list offline and sync you can see (issue 51), on a phone in both languages. The service worker is what this

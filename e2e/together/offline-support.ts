@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { type ApiItem, createListApi, newPerson, signedInUser } from '../lists/lists-support';
+import { signedInUser } from '../helpers';
+import { type ApiItem, createListApi, newPerson } from '../lists/lists-support';
 
 // What the offline specs share: the device's kept answers and refused changes, a list opened ready for no signal.
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { seriousA11yViolations, signedInName } from '../helpers';
-import { addGood, createListApi, itemRow, newPerson, signedInUser } from '../lists/lists-support';
+import { seriousA11yViolations, signedInName, signedInUser } from '../helpers';
+import { addGood, createListApi, itemRow, newPerson } from '../lists/lists-support';
 import { annaWithAList, itemsOf, openReadyForOffline, refusedKept, unsent } from './offline-support';
 
 // The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).

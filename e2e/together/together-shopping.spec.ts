@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seriousA11yViolations } from '../helpers';
-import { addGood, createListApi, itemRow, itemsTable, newPerson, signedInUser } from '../lists/lists-support';
+import { seriousA11yViolations, signedInUser } from '../helpers';
+import { addGood, createListApi, itemRow, itemsTable, newPerson } from '../lists/lists-support';
 
 // What a shared list offers and how it is ordered: the suggestion chips and the shop order, live for every member;
 // the link, undo and presence: together.spec.ts.

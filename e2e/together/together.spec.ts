@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seriousA11yViolations } from '../helpers';
-import { addGood, createListApi, itemRow, newPerson, signedInUser } from '../lists/lists-support';
+import { seriousA11yViolations, signedInUser } from '../helpers';
+import { addGood, createListApi, itemRow, newPerson } from '../lists/lists-support';
 
 // Sharing and the live list: the private link, undo and who ticked, presence; the suggestions and the shop order of
 // a shared list: together-shopping.spec.ts.
