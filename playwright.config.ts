@@ -10,13 +10,15 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 /** The specs of Web Push notifications, which run in the whole browser (the rest in the headless shell). */
 const pushSpecs = /together\/notifications\.spec\.ts$/;
 const baseURL = `http://localhost:${port}`;
-// A fresh embedded database for every run, so tests never see an earlier run's data.
+// A fresh DATA_DIR (and embedded database) for every run, so tests never see an earlier run's data.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'listok-e2e-'));
 // Specs read mails the server wrote under DATA_DIR/outbox; workers inherit this environment.
 process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'e2e',
+  // The specs; `*.test.ts` there are Vitest's (e2e/web-server.test.ts).
+  testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -53,13 +55,17 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The suite runs against the built app (`npm run build` runs first in `npm test`).
+    // The suite runs against the built app (`npm run build` runs first in `npm test`): on the embedded database, or
+    // with TEST_DATABASE_URL on a PostgreSQL database of the run's own, dropped when the server stops
+    // (e2e/web-server.mjs).
     // E2E_SERVER lets parallel work test a server build kept elsewhere (`tsc -p server/tsconfig.build.json --outDir
     // server/dist-<name>`: beside dist, so it finds the migrations and the web build the same way).
-    command: `node ${process.env.E2E_SERVER ?? 'server/dist/server.js'}`,
+    command: `node e2e/web-server.mjs ${process.env.E2E_SERVER ?? 'server/dist/server.js'}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // A stop the server hears, so that the database it ran on is dropped after it.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -35,9 +35,10 @@ export default defineConfig({
     projects: [
       // The rules' property tests run hundreds of cases: seconds, not milliseconds, on a busy 2-core machine.
       { resolve: { alias }, test: { name: 'contract', include: ['contract/src/**/*.test.ts'], testTimeout: 30_000 } },
-      // Tests of the repository as a whole: the import boundaries of contract, server and web; README.md's map. Some
-      // start a program (Vitest, Playwright, the type checker), which takes seconds on a busy machine.
-      { test: { name: 'repo', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
+      // Tests of the repository as a whole: the import boundaries of contract, server and web; README.md's map; the
+      // end-to-end tests' server. Some start a program (Vitest, Playwright, the type checker, the server), which takes
+      // seconds on a busy machine.
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts', 'e2e/**/*.test.ts'], testTimeout: 60_000 } },
       {
         resolve: { alias },
         test: {
