@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort, signUp, start, stopAll, tempDir, waitFor } from '../scripts/built-app.mjs';
 
 /**
  * The end-to-end tests' server (e2e/web-server.mjs) with TEST_DATABASE_URL: the built server on a PostgreSQL database
@@ -15,77 +13,48 @@ import { afterEach, describe, expect, it } from 'vitest';
 const adminUrl = process.env.TEST_DATABASE_URL;
 const serverFile = 'server/dist/server.js';
 
-async function listokE2eDatabases(): Promise<string[]> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+/** Runs one query on a database of TEST_DATABASE_URL's server (its own when `name` is not given). */
+async function query<Row extends pg.QueryResultRow>(statement: string, name?: string): Promise<Row[]> {
+  const url = new URL(adminUrl!);
+  if (name) url.pathname = `/${name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
   try {
-    const { rows } = await admin.query<{ name: string }>(
-      "select datname as name from pg_database where datname like 'listok\\_e2e\\_%'",
-    );
-    return rows.map((row) => row.name);
+    return (await client.query<Row>(statement)).rows;
   } finally {
-    await admin.end();
+    await client.end();
   }
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+const listokE2eDatabases = async () =>
+  (await query<{ name: string }>("select datname as name from pg_database where datname like 'listok\\_e2e\\_%'")).map(
+    (row) => row.name,
+  );
 
-async function healthy(base: string, server: ChildProcess): Promise<void> {
-  while (server.exitCode === null) {
-    const answer = await fetch(`${base}/api/health`).catch(() => undefined);
-    if (answer?.ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server exited with ${server.exitCode} before it answered`);
-}
-
-let cleanUp: (() => void) | undefined;
-afterEach(() => cleanUp?.());
+afterEach(stopAll);
 
 describe.runIf(adminUrl)('the end-to-end server with TEST_DATABASE_URL', () => {
   it('runs on a database made for it, and drops it once the server has stopped', { timeout: 60_000 }, async () => {
     expect(existsSync(serverFile), `${serverFile} is missing: run \`npm run build\` first`).toBe(true);
     const before = await listokE2eDatabases();
-    const dataDir = mkdtempSync(join(tmpdir(), 'listok-e2e-server-'));
+    const dataDir = tempDir('listok-e2e-server-');
     const port = await freePort();
-    const server = spawn(process.execPath, ['e2e/web-server.mjs', serverFile], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: 'inherit',
-    });
-    cleanUp = () => {
-      server.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
-    };
     const base = `http://127.0.0.1:${port}`;
-    await healthy(base, server);
+    const server = start(process.execPath, ['e2e/web-server.mjs', serverFile], {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+    });
+    await waitFor(`${base}/api/health`, 30_000, server);
 
     const made = (await listokE2eDatabases()).filter((name) => !before.includes(name));
     expect(made).toHaveLength(1);
     // The server works on it: a sign-up is a row there, and no embedded database was made under DATA_DIR.
-    const signup = await fetch(`${base}/api/signup`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: 'e2e@example.com',
-        username: 'e2e_server',
-        password: 'pw-e2e-1',
-        password_re: 'pw-e2e-1',
-      }),
-    });
-    expect(signup.status).toBe(201);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${made[0]}`;
-    const database = new pg.Client({ connectionString: url.toString() });
-    await database.connect();
-    const { rows } = await database.query("select count(*)::int as n from users where username = 'e2e_server'");
-    await database.end();
-    expect(rows[0].n).toBe(1);
+    await signUp(base, { email: 'e2e@example.com', username: 'e2e_server', password: 'pw-e2e-1' });
+    const users = await query("select id from users where username = 'e2e_server'", made[0]);
+    expect(users).toHaveLength(1);
     expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
 
     // Playwright stops the server with SIGTERM (playwright.config.ts, gracefulShutdown).

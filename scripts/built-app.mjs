@@ -41,7 +41,8 @@ export function stopAll() {
   for (const dir of temporary) rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
 
-async function waitFor(url, timeoutMs, server) {
+/** Waits until `url` answers 2xx; fails if `server` exits first or the time runs out. */
+export async function waitFor(url, timeoutMs, server) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
