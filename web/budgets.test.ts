@@ -145,6 +145,17 @@ describe('module preloads (vite.config.ts, `modulePreload`)', () => {
   });
 });
 
+describe("Vite's preload helper (web/preload-links.ts)", () => {
+  // Adding a link starts its request in that task: the twenty of a list page's first screen were one long task.
+  it('adds its links to the page one per task', () => {
+    const helpers = readdirSync(join(dist, 'assets')).filter((file) => /^preload-helper-[\w-]+\.js$/.test(file));
+    expect(helpers).toHaveLength(1);
+    const code = readText(join('assets', helpers[0] ?? ''));
+    expect(code.match(/appendChild\(/g)).toHaveLength(1);
+    expect(code).toMatch(/document\.head\.appendChild\((\w+)\.shift\(\)\),\1\.length>0&&setTimeout\(/);
+  });
+});
+
 describe('the pictures of goods (issue 51)', () => {
   const sprites = () => {
     const assets = readdirSync(join(dist, 'assets')).filter((file) => /^goods-icons-\d+-[\w-]+\.svg$/.test(file));

@@ -1,12 +1,5 @@
 import type { Plugin } from 'vite';
-
-interface Patch {
-  /** The module of React Aria's build it changes. */
-  module: RegExp;
-  /** What it replaces there: the build fails when the module no longer holds it. */
-  find: RegExp;
-  replace: string;
-}
+import { type Patch, patchModules } from './build-patches';
 
 /**
  * React Aria's internationalisation, made to ask the engine's locale data only when it needs an answer from it. Each
@@ -43,15 +36,4 @@ const patches: Patch[] = [
   },
 ];
 
-export function reactAriaIntl(): Plugin {
-  return {
-    name: 'listok-react-aria-intl',
-    apply: 'build',
-    transform(code, id) {
-      const patch = patches.find(({ module }) => module.test(id));
-      if (!patch) return undefined;
-      if (!patch.find.test(code)) this.error(`React Aria's ${id} no longer reads as web/react-aria-intl.ts expects`);
-      return { code: code.replace(patch.find, patch.replace), map: null };
-    },
-  };
-}
+export const reactAriaIntl = (): Plugin => patchModules('listok-react-aria-intl', 'web/react-aria-intl.ts', patches);

@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { firstScreenWordsPlugin } from './first-screen-words';
 import { goodsIconsPlugin } from './goods-icons.js';
 import { precompress } from './precompress';
+import { preloadLinksInTurn } from './preload-links';
 import { pwaOptions } from './pwa.config';
 import { reactAriaIntl } from './react-aria-intl';
 import { routeAddresses } from './route-addresses';
@@ -47,6 +48,7 @@ export default defineConfig({
     tailwindcss(),
     optimizeLocales.vite({ locales: ['ru-RU', 'en-US'] }),
     reactAriaIntl(),
+    preloadLinksInTurn(),
     goodsIconsPlugin(),
     firstScreenWordsPlugin(),
     VitePWA(pwaOptions),

@@ -1,0 +1,27 @@
+import type { Plugin } from 'vite';
+import { type Patch, patchModules } from './build-patches';
+
+/**
+ * Vite's preload helper, made to add its `<link rel=modulepreload>` to the page one per task instead of all in the
+ * task of the lazy import. Adding a link starts its request there and then, a few milliseconds of the main thread each
+ * on a slow phone, and the list page's first screen preloads some twenty modules as the app starts: one task of
+ * 130–300 ms at Lighthouse's fourfold slowdown, the longest of the page's blocking time (docs/performance.md,
+ * Lighthouse). Each link now waits for a task of its own; the lazy import does not wait for them (the helper waits for
+ * style sheets only, whose link it still watches), so a screen's code is asked for as soon as before.
+ */
+const patches: Patch[] = [
+  {
+    module: /^\0vite\/preload-helper\.js$/,
+    find: /const seen = \{\};/,
+    replace:
+      'const seen = {};const linksToAdd = [];' +
+      'const addLinks = () => { document.head.appendChild(linksToAdd.shift()); if (linksToAdd.length > 0) setTimeout(addLinks); };',
+  },
+  {
+    module: /^\0vite\/preload-helper\.js$/,
+    find: /document\.head\.appendChild\(link\);/,
+    replace: 'if (linksToAdd.push(link) === 1) setTimeout(addLinks);',
+  },
+];
+
+export const preloadLinksInTurn = (): Plugin => patchModules('listok-preload-links', 'web/preload-links.ts', patches);
