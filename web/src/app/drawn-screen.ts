@@ -1,3 +1,5 @@
+import { keepDrawnPictures } from '../components/drawn-pictures';
+
 /**
  * A list's first screenful, drawn by the server into the page (server/src/features/lists/first-screen), stands in
  * front of the app (index.css lays it over the app's page, laid out unseen beneath it) until the app's own screen
@@ -9,6 +11,7 @@
 export function handOverDrawnScreen(root: HTMLElement): void {
   const drawn = document.getElementById('first-screen');
   if (!drawn) return;
+  keepDrawnPictures(drawn);
   const path = location.pathname;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const drop = (rowsDrawn: boolean) => {
