@@ -6,6 +6,7 @@ import { useTexts } from '../../../../lib/texts/texts';
 import { useListHeader } from '../../basics/api/get-list-header';
 import type { ListDialog } from '../../basics/components/list-actions';
 import type { ListLinkState } from '../../basics/components/lists-table';
+import { firstRows } from '../../items/rows-shown';
 import { useOffline } from '../../offline/item-changes';
 import { useListChanges } from '../../offline/use-list-changes';
 import { useListEvents } from '../../realtime/hooks/use-list-events';
@@ -25,14 +26,17 @@ export function useListScreen(id: number, ac: string | undefined) {
   const header = useListHeader(id, ac);
   const items = useListItems(id, ac, sort);
   const shown = useListChanges(id, items.data, sort);
-  // Answers of the query cache re-render at once, in one task; drawing changed rows from a deferred copy lets React
-  // draw them in slices, so the page stays responsive. The first rows are drawn at once: a deferred drawing starts
-  // again with every answer that comes meanwhile (the header's, the shops', the network's after the kept copy), and a
-  // list of 2,000 goods waited some 300 ms for a quiet moment (docs/performance.md, Screens on a phone). The header's
-  // parts are light (React Aria's code comes after the first screenful) and are drawn at once, with the name.
+  // Answers of the query cache re-render at once, in one task; drawing rows from a deferred copy lets React draw them
+  // in slices, so the page stays responsive: a list's first rows too (those of eight goods were a long task of 130–300
+  // ms at Lighthouse's fourfold slowdown, docs/performance.md, Lighthouse). Only a list longer than its first drawing
+  // (`firstRows`) draws its first rows at once: a deferred drawing starts again with every answer that comes meanwhile
+  // (the header's, the shops', the network's after the kept copy), and a list of 2,000 goods waited some 300 ms for a
+  // quiet moment (docs/performance.md, Screens on a phone). The header's parts are light (React Aria's code comes after
+  // the first screenful) and are drawn at once, with the name.
   const list = header.data;
   const deferred = useDeferredValue(shown);
-  const visible = deferred.items === undefined ? shown : deferred;
+  const longFirst = deferred.items === undefined && (shown.items?.length ?? 0) > firstRows;
+  const visible = longFirst ? shown : deferred;
   const [leaving, setLeaving] = useState(false);
   // The dialog of the list open now (its menu's, the members' avatars', the ended notice's).
   const [dialog, setDialog] = useState<ListDialog | null>(null);
