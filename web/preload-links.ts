@@ -3,11 +3,11 @@ import { type Patch, patchModules } from './build-patches';
 
 /**
  * Vite's preload helper, made to add its `<link rel=modulepreload>` to the page one per task instead of all in the
- * task of the lazy import. Adding a link starts its request there and then, a few milliseconds of the main thread each
- * on a slow phone, and the list page's first screen preloads some twenty modules as the app starts: one task of
- * 130–300 ms at Lighthouse's fourfold slowdown, the longest of the page's blocking time (docs/performance.md,
- * Lighthouse). Each link now waits for a task of its own; the lazy import does not wait for them (the helper waits for
- * style sheets only, whose link it still watches), so a screen's code is asked for as soon as before.
+ * task of the lazy import. Adding a link starts its request there and then, some of the main thread's time each, and
+ * the list page's first screen preloads some twenty modules as the app starts: together the longest task of the
+ * page's blocking time (docs/performance.md, Lighthouse). Each link now waits for a task of its own; the lazy import
+ * does not wait for them (the helper waits for style sheets only, whose link it still watches), so a screen's code is
+ * asked for as soon as before.
  */
 const patches: Patch[] = [
   {

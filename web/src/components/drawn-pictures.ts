@@ -6,8 +6,8 @@ const inPage = new Set<string>();
 /**
  * Keeps the goods' pictures of a list's page drawn by the server (`drawn`, before it goes) in the page, for the app's
  * rows of the same goods (goods-icon.tsx). Each sprite a row refers to is a request, started in the task that draws
- * the row (5–20 ms of the main thread each at Lighthouse's fourfold slowdown): the six of a list's first rows were a
- * third of its first render (docs/performance.md, Lighthouse). A picture the page holds costs no request.
+ * the row: those of a list's first rows were a third of its first render (docs/performance.md, Lighthouse). A picture
+ * the page holds costs no request.
  */
 export function keepDrawnPictures(drawn: Element): void {
   const symbols = drawn.querySelectorAll(`symbol[id^="${drawnPrefix}"]`);

@@ -27,11 +27,11 @@ export function useListScreen(id: number, ac: string | undefined) {
   const items = useListItems(id, ac, sort);
   const shown = useListChanges(id, items.data, sort);
   // Answers of the query cache re-render at once, in one task; drawing rows from a deferred copy lets React draw them
-  // in slices, so the page stays responsive: a list's first rows too (those of eight goods were a long task of 130–300
-  // ms at Lighthouse's fourfold slowdown, docs/performance.md, Lighthouse). Only a list longer than its first drawing
-  // (`firstRows`) draws its first rows at once: a deferred drawing starts again with every answer that comes meanwhile
-  // (the header's, the shops', the network's after the kept copy), and a list of 2,000 goods waited some 300 ms for a
-  // quiet moment (docs/performance.md, Screens on a phone). The header's parts are light (React Aria's code comes after
+  // in slices, so the page stays responsive: a list's first rows too (drawn at once, even a few goods' were a long task
+  // on a slow phone; docs/performance.md, Lighthouse). Only a list longer than its first drawing (`firstRows`) draws
+  // its first rows at once: a deferred drawing starts again with every answer that comes meanwhile (the header's, the
+  // shops', the network's after the kept copy), and a list of 2,000 goods waited for a quiet moment
+  // (docs/performance.md, Screens on a phone). The header's parts are light (React Aria's code comes after
   // the first screenful) and are drawn at once, with the name.
   const list = header.data;
   const deferred = useDeferredValue(shown);
