@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { keepDrawnPictures } from './drawn-pictures';
 import { GoodsIcon } from './goods-icon';
 
@@ -17,12 +17,15 @@ function drawnPage(pictures: string[]): HTMLElement {
 }
 
 describe("a good's picture", () => {
-  it('comes from the sprites, and from the page for the goods a drawn list brought, after the drawing has gone', () => {
+  it('comes from the sprites, and from the page for the goods a drawn list brought, after the drawing has gone', async () => {
     const before = render(<GoodsIcon name="bread" />);
     expect(addresses(before.container)).toEqual([expect.stringMatching(/^\/.+#bread$/)]);
 
     const drawn = drawnPage(['bread', 'red-apple']);
     keepDrawnPictures(drawn);
+    // Moved out of the drawing in a task of their own.
+    expect(drawn.querySelector('#first-screen-icon-bread')).not.toBeNull();
+    await vi.waitFor(() => expect(drawn.querySelector('svg')).toBeNull());
     drawn.remove();
     expect(document.getElementById('first-screen-icon-bread')).not.toBeNull();
     expect(document.getElementById('first-screen-pencil')).not.toBeNull();
@@ -41,9 +44,10 @@ describe("a good's picture", () => {
     ]);
   });
 
-  it('keeps nothing from a drawn page without pictures', () => {
+  it('keeps nothing from a drawn page without pictures', async () => {
     const drawn = drawnPage([]);
     keepDrawnPictures(drawn);
+    await new Promise((resolve) => setTimeout(resolve));
     expect(drawn.querySelector('svg')).not.toBeNull();
     drawn.remove();
     expect(addresses(render(<GoodsIcon name="milk" />).container)).toEqual([expect.stringMatching(/^\/.+#milk$/)]);
