@@ -6,36 +6,24 @@
 // rather than on the server's one thread (docs/performance.md, The test suite's time).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { databaseUrl, queryOn } from './database.mjs';
 
 const serverFile = process.argv[2] ?? 'server/dist/server.js';
 const adminUrl = process.env.TEST_DATABASE_URL;
-
-/** Runs one statement on TEST_DATABASE_URL's database (creating and dropping the run's database). */
-async function adminQuery(statement) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
 
 const env = { ...process.env };
 let name;
 if (adminUrl) {
   name = `listok_e2e_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  env.DATABASE_URL = url.toString();
+  await queryOn(adminUrl, `create database ${name}`);
+  env.DATABASE_URL = databaseUrl(adminUrl, name);
 }
 
 const server = spawn(process.execPath, [serverFile], { env, stdio: 'inherit' });
 // Playwright signals the whole process group; the server ends on its own signal, and this process after it.
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', async (code, signal) => {
-  if (name) await adminQuery(`drop database if exists ${name} with (force)`).catch((error) => console.error(error));
+  if (name)
+    await queryOn(adminUrl, `drop database if exists ${name} with (force)`).catch((error) => console.error(error));
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, signUp, start, stopAll, tempDir, waitFor } from '../scripts/built-app.mjs';
+import { databaseUrl, queryOn } from './database.mjs';
 
 /**
  * The end-to-end tests' server (e2e/web-server.mjs) with TEST_DATABASE_URL: the built server on a PostgreSQL database
@@ -14,17 +15,8 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 const serverFile = 'server/dist/server.js';
 
 /** Runs one query on a database of TEST_DATABASE_URL's server (its own when `name` is not given). */
-async function query<Row extends pg.QueryResultRow>(statement: string, name?: string): Promise<Row[]> {
-  const url = new URL(adminUrl!);
-  if (name) url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return (await client.query<Row>(statement)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const query = <Row extends pg.QueryResultRow>(statement: string, name?: string) =>
+  queryOn<Row>(name ? databaseUrl(adminUrl!, name) : adminUrl!, statement);
 
 const listokE2eDatabases = async () =>
   (await query<{ name: string }>("select datname as name from pg_database where datname like 'listok\\_e2e\\_%'")).map(

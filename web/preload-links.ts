@@ -9,16 +9,19 @@ import { type Patch, patchModules } from './build-patches';
  * does not wait for them (the helper waits for style sheets only, whose link it still watches), so a screen's code is
  * asked for as soon as before.
  */
+/** Vite's preload helper, a virtual module of the build. */
+const helper = /^\0vite\/preload-helper\.js$/;
+
 const patches: Patch[] = [
   {
-    module: /^\0vite\/preload-helper\.js$/,
+    module: helper,
     find: /const seen = \{\};/,
     replace:
       'const seen = {};const linksToAdd = [];' +
       'const addLinks = () => { document.head.appendChild(linksToAdd.shift()); if (linksToAdd.length > 0) setTimeout(addLinks); };',
   },
   {
-    module: /^\0vite\/preload-helper\.js$/,
+    module: helper,
     find: /document\.head\.appendChild\(link\);/,
     replace: 'if (linksToAdd.push(link) === 1) setTimeout(addLinks);',
   },
