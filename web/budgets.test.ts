@@ -156,6 +156,22 @@ describe("Vite's preload helper (web/preload-links.ts)", () => {
   });
 });
 
+describe('the boot scripts in index.html (web/boot-priority.ts)', () => {
+  // At the default (high) priority they shared a slow connection with the style sheet the drawn page needs to show.
+  it('are fetched at low priority, the style sheet and the theme at their default', () => {
+    const html = readText('index.html');
+    const tags = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[0]);
+    const scripts = tags(/<script type="module"[^>]*>/g);
+    const preloads = tags(/<link rel="modulepreload"[^>]*>/g);
+    expect(scripts).toHaveLength(1);
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const tag of [...scripts, ...preloads]) expect(tag).toContain('fetchpriority="low"');
+    for (const tag of tags(/<link rel="stylesheet"[^>]*>|<script src="\/theme\.js"><\/script>/g))
+      expect(tag).not.toContain('fetchpriority');
+    expect(html).toContain('<script src="/theme.js"></script>');
+  });
+});
+
 describe('the pictures of goods (issue 51)', () => {
   const sprites = () => {
     const assets = readdirSync(join(dist, 'assets')).filter((file) => /^goods-icons-\d+-[\w-]+\.svg$/.test(file));

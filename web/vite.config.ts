@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ModulePreloadOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootScriptsAfterStyles } from './boot-priority';
 import { firstScreenWordsPlugin } from './first-screen-words';
 import { goodsIconsPlugin } from './goods-icons.js';
 import { precompress } from './precompress';
@@ -49,6 +50,7 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ['ru-RU', 'en-US'] }),
     reactAriaIntl(),
     preloadLinksInTurn(),
+    bootScriptsAfterStyles(),
     goodsIconsPlugin(),
     firstScreenWordsPlugin(),
     VitePWA(pwaOptions),
