@@ -115,6 +115,12 @@ for (const lang of ['ru', 'en'] as const) {
       const drawn = await bare.newPage();
       await drawn.goto(`/lists/${list.id}`);
       await expect(drawn.locator('html')).toHaveAttribute('lang', lang);
+      // The app's scripts named for after the first frame (server/src/plugins/web.ts), none asked for by a tag.
+      await expect(drawn.locator('meta[name="listok-boot"]')).toHaveAttribute(
+        'content',
+        /^\/assets\/index-[\w-]+\.js /,
+      );
+      await expect(drawn.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
       await expect(drawn.locator('#first-screen h1')).toHaveText(list.name);
       await expect(drawn.locator('#first-screen')).toContainText(words[lang].progress);
       await expect(drawn.locator('#first-screen input[type="text"]')).toHaveAttribute('placeholder', words[lang].add);

@@ -32,9 +32,28 @@ const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
  */
 const drawnScreenExpected = '<link rel="expect" href="#first-screen" blocking="render">';
 
+/** The build's tags for the app's entry script and its imports, as web/boot-priority.ts writes them. */
+const entryScript = /<script type="module" crossorigin fetchpriority="low" src="([^"]+)"><\/script>/;
+const entryImport = /<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">\s*/g;
+
+/**
+ * A drawn page shows without the app's scripts: they are named instead of asked for (the entry first, then its
+ * imports), and public/theme.js asks for them after the page's first frame, which then waits for the style sheet
+ * alone: on a slow connection the scripts had arrived before the first frame and held it back (docs/performance.md,
+ * Lighthouse). A page with no entry script (a test's) is left as it is.
+ */
+function bootAfterFirstFrame(html: string): string {
+  const entry = entryScript.exec(html)?.[1];
+  if (entry === undefined) return html;
+  const names = [entry, ...[...html.matchAll(entryImport)].map((match) => match[1])].join(' ');
+  return html
+    .replace(entryImport, '')
+    .replace(entryScript, () => `<meta name="listok-boot" content="${escapeHtml(names)}">`);
+}
+
 /**
  * index.html with a page's parts: its language, the drawn screen before the root (its first frame held until it is
- * parsed), the answers at the body's end.
+ * parsed, the app's scripts asked for after it), the answers at the body's end.
  */
 export function pageWith(indexHtml: string, parts: PageParts): string {
   const answers = parts.answers
@@ -43,7 +62,7 @@ export function pageWith(indexHtml: string, parts: PageParts): string {
         `<script type="application/json" data-page-answer="${escapeHtml(address)}" data-headers="${escapeHtml(JSON.stringify(headers))}">${scriptJson(body)}</script>`,
     )
     .join('');
-  return indexHtml
+  return (parts.screen ? bootAfterFirstFrame(indexHtml) : indexHtml)
     .replace(/<html lang="[a-z]+">/, `<html lang="${parts.lang === 'en' ? 'en' : 'ru'}">`)
     .replace('</head>', () => (parts.screen ? `${drawnScreenExpected}</head>` : '</head>'))
     .replace('<div id="root">', () => `${parts.screen ?? ''}<div id="root">`)

@@ -12,8 +12,12 @@ import { firstScreenRows } from './first-screen.js';
 // A list's page for its reader comes with the answers the app starts with and, for the rows view of a shopping list,
 // its first screenful drawn (issue 51); every other page, and every other reader, gets the plain page.
 
-const index =
-  '<!doctype html><html lang="ru"><head><title>Листок</title></head><body><div id="root"><span>boot</span></div></body></html>';
+/** The app's scripts as the build names them in index.html (web/boot-priority.ts). */
+const bootTags =
+  '<script type="module" crossorigin fetchpriority="low" src="/assets/index-a1.js"></script>\n' +
+  '    <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/api-b2.js">\n' +
+  '    <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/texts-c3.js">';
+const index = `<!doctype html><html lang="ru"><head><title>Листок</title>${bootTags}</head><body><div id="root"><span>boot</span></div></body></html>`;
 const words = (lang: string) => ({
   back: `${lang}:back`,
   actions: `${lang}:actions`,
@@ -124,6 +128,11 @@ describe("a list's page", () => {
     expect(html.slice(0, html.indexOf('</head>'))).toContain(
       '<link rel="expect" href="#first-screen" blocking="render">',
     );
+    // Its app's scripts are named, the entry first, for public/theme.js to ask for after that frame.
+    expect(html).toContain(
+      '<meta name="listok-boot" content="/assets/index-a1.js /assets/api-b2.js /assets/texts-c3.js">',
+    );
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(drawnRows(html)).toBe(2);
     expect(html).toContain('ru: 1 of 3');
     expect(html).toContain('Дача &lt;/script&gt;&lt;b&gt;&amp; &quot;у реки&quot;');
@@ -208,6 +217,8 @@ describe("a list's page", () => {
     const html = (await page(owner, `/lists/${list.id}`)).body;
     expect(answersOf(html)[`/api/list/${list.id}/header`]?.body.kind).toBe('todo');
     expect(html).not.toContain('first-screen');
+    expect(html).toContain(bootTags);
+    expect(html).not.toContain('listok-boot');
   });
 
   it('is the plain page for a visitor, a stranger, a code in the address and any other screen', async () => {
