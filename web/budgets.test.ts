@@ -152,7 +152,10 @@ describe("Vite's preload helper (web/preload-links.ts)", () => {
     expect(helpers).toHaveLength(1);
     const code = readText(join('assets', helpers[0] ?? ''));
     expect(code.match(/appendChild\(/g)).toHaveLength(1);
-    expect(code).toMatch(/document\.head\.appendChild\((\w+)\.shift\(\)\),\1\.length>0&&setTimeout\(/);
+    expect(code).toMatch(
+      /document\.head\.appendChild\((\w+)\.shift\(\)\),\1\.length>0&&(\w+)\.port2\.postMessage\(null\)/,
+    );
+    expect(code).not.toContain('setTimeout');
   });
 });
 
