@@ -51,18 +51,29 @@ function bootAfterFirstFrame(html: string): string {
     .replace(entryScript, () => `<meta name="listok-boot" content="${escapeHtml(names)}">`);
 }
 
+/** index.html as it is, and as a drawn page starts from (its app's scripts named, not asked for): made once. */
+interface PageTemplates {
+  plain: string;
+  drawn: string;
+}
+
+const pageTemplates = (indexHtml: string): PageTemplates => ({
+  plain: indexHtml,
+  drawn: bootAfterFirstFrame(indexHtml),
+});
+
 /**
  * index.html with a page's parts: its language, the drawn screen before the root (its first frame held until it is
  * parsed, the app's scripts asked for after it), the answers at the body's end.
  */
-export function pageWith(indexHtml: string, parts: PageParts): string {
+function pageWith(templates: PageTemplates, parts: PageParts): string {
   const answers = parts.answers
     .map(
       ({ address, body, headers }) =>
         `<script type="application/json" data-page-answer="${escapeHtml(address)}" data-headers="${escapeHtml(JSON.stringify(headers))}">${scriptJson(body)}</script>`,
     )
     .join('');
-  return (parts.screen ? bootAfterFirstFrame(indexHtml) : indexHtml)
+  return (parts.screen ? templates.drawn : templates.plain)
     .replace(/<html lang="[a-z]+">/, `<html lang="${parts.lang === 'en' ? 'en' : 'ru'}">`)
     .replace('</head>', () => (parts.screen ? `${drawnScreenExpected}</head>` : '</head>'))
     .replace('<div id="root">', () => `${parts.screen ?? ''}<div id="root">`)
@@ -80,9 +91,9 @@ export const webPlugin = fp(
     const dist = app.config.webDist;
     const indexFile = dist ? join(dist, 'index.html') : undefined;
     const hasWeb = indexFile !== undefined && existsSync(indexFile);
-    let indexHtml: string | undefined;
+    let templates: PageTemplates | undefined;
     if (hasWeb) {
-      indexHtml = readFileSync(indexFile, 'utf8');
+      templates = pageTemplates(readFileSync(indexFile, 'utf8'));
       await app.register(fastifyStatic, {
         root: dist!,
         index: false,
@@ -99,11 +110,11 @@ export const webPlugin = fp(
     }
 
     /** A page with what a feature drew for this reader; the plain page when nothing was, or the drawing failed. */
-    const pageFor = async (request: FastifyRequest, page: string) => {
+    const pageFor = async (request: FastifyRequest, pages: PageTemplates) => {
       if (!options.drawPage || request.method !== 'GET' || !isWebRoute(request.url)) return undefined;
       try {
         const parts = await options.drawPage(request, request.url);
-        return parts && pageWith(page, parts);
+        return parts && pageWith(pages, parts);
       } catch (error) {
         request.log.error({ err: error }, 'the page was not drawn; the plain page is sent');
         return undefined;
@@ -113,10 +124,10 @@ export const webPlugin = fp(
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path);
-      if (wantsPage && indexHtml !== undefined && !/\.[a-z0-9]+$/i.test(path)) {
-        const drawn = await pageFor(request, indexHtml);
+      if (wantsPage && templates !== undefined && !/\.[a-z0-9]+$/i.test(path)) {
+        const drawn = await pageFor(request, templates);
         reply.code(isWebRoute(path) ? 200 : 404).type('text/html; charset=utf-8');
-        if (drawn === undefined) return reply.header('Cache-Control', 'no-cache').send(indexHtml);
+        if (drawn === undefined) return reply.header('Cache-Control', 'no-cache').send(templates.plain);
         // A drawn page is the reader's own: kept by no shared cache, and not given for another cookie. Compressed
         // as it is made (tens of kilobytes of rows and answers), as the build's own files are.
         reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie, Accept-Encoding');
