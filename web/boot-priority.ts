@@ -6,11 +6,13 @@ const entryScript = /<script type="module" crossorigin src=/g;
 const bootPreloads = /<link rel="modulepreload" crossorigin href=/g;
 
 /**
- * The app's boot scripts are fetched at low priority, after the page's style sheet and its theme. Every page arrives
- * drawn by the server (the landing page, a list's first screenful), so what shows first needs the style sheet alone;
- * at the browser's default (high) priority the entry and its eleven preloads, some 110 KB, shared the connection
- * with the style sheet and held back the first paint on a slow one (docs/performance.md, Lighthouse). The scripts
- * are asked for as the page is read, as before, and run when it has been read.
+ * The app's boot scripts are fetched at low priority, after the page's style sheet and its theme. Every page shows
+ * something before they run (index.html's boot screen, or a list's first screenful drawn by the server), and that
+ * needs the style sheet alone; at the browser's default (high) priority the entry and its eleven preloads, some
+ * 110 KB, shared the connection with the style sheet and held back the first paint on a slow one (docs/performance.md,
+ * Lighthouse). The scripts are asked for as the page is read, as before, and run when it has been read; on a page the
+ * server drew, server/src/plugins/web.ts turns these tags into the names public/theme.js asks for after the first
+ * frame, and matches them as written here.
  */
 export const bootScriptsAfterStyles = (): Plugin => ({
   name: 'listok-boot-priority',
