@@ -32,9 +32,27 @@ const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
  */
 const drawnScreenExpected = '<link rel="expect" href="#first-screen" blocking="render">';
 
-/** The build's tags for the app's entry script and its imports, as web/boot-priority.ts writes them. */
-const entryScript = /<script type="module" crossorigin fetchpriority="low" src="([^"]+)"><\/script>/;
-const entryImport = /<link rel="modulepreload" crossorigin fetchpriority="low" href="([^"]+)">\s*/g;
+/** The build's tags for the app's entry script and its imports, as web/boot-priority.ts writes them: each the text
+ * before and after the script's address. (Plain text, not regular expressions: the ReDoS check of
+ * scripts/regex-safety.test.ts takes seconds per long literal.) */
+const entryScript = ['<script type="module" crossorigin fetchpriority="low" src="', '"></script>'] as const;
+const entryImport = ['<link rel="modulepreload" crossorigin fetchpriority="low" href="', '">'] as const;
+
+/** The addresses of every tag of this form in `html`, and `html` without them (and the white space after each). */
+function cutTags(html: string, [before, after]: readonly [string, string]): { names: string[]; rest: string } {
+  const names: string[] = [];
+  let rest = '';
+  let from = 0;
+  for (let at = html.indexOf(before); at !== -1; at = html.indexOf(before, from)) {
+    const end = html.indexOf(after, at + before.length);
+    if (end === -1) break;
+    names.push(html.slice(at + before.length, end));
+    rest += html.slice(from, at);
+    from = end + after.length;
+    while (from < html.length && /\s/.test(html[from]!)) from += 1;
+  }
+  return { names, rest: rest + html.slice(from) };
+}
 
 /**
  * A drawn page shows without the app's scripts: they are named instead of asked for (the entry first, then its
@@ -43,12 +61,13 @@ const entryImport = /<link rel="modulepreload" crossorigin fetchpriority="low" h
  * Lighthouse). A page with no entry script (a test's) is left as it is.
  */
 function bootAfterFirstFrame(html: string): string {
-  const entry = entryScript.exec(html)?.[1];
-  if (entry === undefined) return html;
-  const names = [entry, ...[...html.matchAll(entryImport)].map((match) => match[1])].join(' ');
-  return html
-    .replace(entryImport, '')
-    .replace(entryScript, () => `<meta name="listok-boot" content="${escapeHtml(names)}">`);
+  const imports = cutTags(html, entryImport);
+  const entry = cutTags(imports.rest, entryScript);
+  const [entryName] = entry.names;
+  if (entryName === undefined) return html;
+  const meta = `<meta name="listok-boot" content="${escapeHtml([entryName, ...imports.names].join(' '))}">`;
+  const at = imports.rest.indexOf(entryScript[0]);
+  return entry.rest.slice(0, at) + meta + entry.rest.slice(at);
 }
 
 /** index.html as it is, and as a drawn page starts from (its app's scripts named, not asked for): made once. */
