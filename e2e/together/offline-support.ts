@@ -58,5 +58,6 @@ export async function annaWithAList(browser: Browser, baseURL: string | undefine
   return { anna, a: anna.page, opened: await createListApi(anna.page, 'Открытый раньше') };
 }
 
+/** The status of changes waiting for the network, in either language and any number ("1 изменение ждёт сети"). */
 export const unsent = (page: Page) =>
-  page.getByRole('status').filter({ hasText: /ждут? сети|waiting for the network/ });
+  page.getByRole('status').filter({ hasText: /жд(?:ёт|ут) сети|waiting for the network/ });
