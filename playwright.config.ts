@@ -2,11 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { linkPagesPort } from './e2e/lists/link-port';
-import { pushServicePort } from './e2e/together/push-port';
+import { e2ePorts } from './e2e/ports';
 import { chromiumArgs, chromiumPath, testChromiumPath } from './scripts/chromium.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = e2ePorts.server;
 /** The specs of Web Push notifications, which run in the whole browser (the rest in the headless shell). */
 const pushSpecs = /together\/notifications\.spec\.ts$/;
 const baseURL = `http://localhost:${port}`;
@@ -19,8 +18,11 @@ export default defineConfig({
   testDir: 'e2e',
   // The specs; `*.test.ts` there are Vitest's (e2e/web-server.test.ts).
   testMatch: '**/*.spec.ts',
+  // Two spec files at a time, each file's tests in turn: one worker kept the 2-core machine three quarters busy (the
+  // page's renderer one thread, the tests' waits on the app), two take about a sixth off the run (docs/performance.md,
+  // The test suite's time). Every spec makes its own users and lists, so files do not meet.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   // Guards, not budgets: the shared host runs up to three times slower on some days.
   timeout: 60_000,
@@ -78,10 +80,10 @@ export default defineConfig({
       LISTOK_BOOTSTRAP_ADMIN: 'e2e_admin@example.com',
       // Web Push to the local push service of e2e/together/notifications.spec.ts (plain http, which the server refuses unless
       // told), its messages bundled after a second of quiet instead of half a minute.
-      PUSH_ENDPOINT_ALLOW: `http://127.0.0.1:${pushServicePort}`,
+      PUSH_ENDPOINT_ALLOW: `http://127.0.0.1:${e2ePorts.pushService}`,
       PUSH_BUNDLE_SECONDS: '1',
-      // The shop pages of e2e/lists/link-pages.spec.ts, whose names and pictures the server reads.
-      LINK_FETCH_ALLOW: `127.0.0.1:${linkPagesPort}`,
+      // The shop and recipe pages of e2e/lists/link-pages.spec.ts and recipes.spec.ts, which the server reads.
+      LINK_FETCH_ALLOW: `127.0.0.1:${e2ePorts.shopPages},127.0.0.1:${e2ePorts.recipePages}`,
       // Lets parallel work test a web build kept elsewhere (`vite build --outDir …`).
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

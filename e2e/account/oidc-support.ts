@@ -3,13 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestProvider, type TestProvider } from '../../server/src/test/oidc-provider';
+import { e2ePorts } from '../ports';
 
-/**
- * Ports of e2e/account/oidc.spec.ts, after the suite's server (E2E_PORT) and the push service (E2E_PORT + 1): the OpenID
- * Provider, a Listok that takes passwords and single sign-on, and a Listok that takes single sign-on only.
- */
-const base = Number(process.env.E2E_PORT ?? 3210);
-export const ports = { provider: base + 2, both: base + 3, ssoOnly: base + 4 };
+/** The OpenID Provider, a Listok that takes passwords and single sign-on, and a Listok that takes single sign-on only. */
+export const ports = { provider: e2ePorts.oidcProvider, both: e2ePorts.oidcBoth, ssoOnly: e2ePorts.oidcSsoOnly };
 export const urlOf = (port: number) => `http://localhost:${port}`;
 export const providerName = 'Test ID';
 
@@ -56,7 +53,10 @@ export async function startListok(port: number, provider: TestProvider, env: Rec
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 300; i += 1) {
+  // A fresh embedded database is migrated and seeded first: tens of seconds while other specs run beside it. The
+  // deadline stays within the spec's set-up time (oidc.spec.ts).
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { url, stop } satisfies ListokServer;

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors, horizontalOverflow, signedInUser } from '../helpers';
-import { linkPagesPort } from './link-port';
+import { e2ePorts } from '../ports';
 import { createListApi, itemRow, newPerson } from './lists-support';
 
 // A shop's link pasted on a wish list is named by its host at once, then for what it sells, with its picture.
@@ -24,7 +24,7 @@ test.beforeAll(async () => {
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
         .end(shopPage(decodeURIComponent(request.url?.slice(1) ?? '')));
   });
-  await new Promise<void>((resolve) => shop.listen(linkPagesPort, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => shop.listen(e2ePorts.shopPages, '127.0.0.1', resolve));
 });
 test.afterAll(() => new Promise<void>((resolve) => shop.close(() => resolve())));
 
@@ -42,7 +42,7 @@ for (const lang of ['ru', 'en'] as const) {
     await signedInUser(page, `links${lang}`);
     const list = await createListApi(page, w.list, 'wishlist');
     await page.goto(`/lists/${list.id}`);
-    const link = `http://127.0.0.1:${linkPagesPort}/${encodeURIComponent(w.good)}`;
+    const link = `http://127.0.0.1:${e2ePorts.shopPages}/${encodeURIComponent(w.good)}`;
     const box = page.getByRole('combobox', { name: w.add }).or(page.getByRole('textbox', { name: w.add }));
     await box.fill(link);
     await box.press('Enter');

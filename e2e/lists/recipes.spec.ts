@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { collectConsoleErrors, horizontalOverflow, seriousA11yViolations, signedInUser } from '../helpers';
-import { linkPagesPort } from './link-port';
+import { e2ePorts } from '../ports';
 import { createListApi, itemRow, newPerson } from './lists-support';
 
 // A recipe page's link is read into a recipe, kept, cooked from at another number of servings, put on a shopping list
@@ -29,7 +29,7 @@ test.beforeAll(async () => {
       response.writeHead(200, { 'content-type': 'image/jpeg' }).end(picture);
     else response.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => site.listen(linkPagesPort, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => site.listen(e2ePorts.recipePages, '127.0.0.1', resolve));
 });
 test.afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
 
@@ -112,11 +112,11 @@ for (const lang of ['ru', 'en'] as const) {
 
     // A page without a recipe says so, in the user's language, under the field.
     const link = page.getByRole('textbox', { name: w.link });
-    await link.fill(`http://127.0.0.1:${linkPagesPort}/article`);
+    await link.fill(`http://127.0.0.1:${e2ePorts.recipePages}/article`);
     await page.getByRole('button', { name: w.import }).click();
     await expect(page.getByText(w.noRecipe)).toBeVisible();
 
-    await link.fill(`http://127.0.0.1:${linkPagesPort}${w.page}`);
+    await link.fill(`http://127.0.0.1:${e2ePorts.recipePages}${w.page}`);
     await page.getByRole('button', { name: w.import }).click();
     const draft = page.getByRole('region', { name: w.name });
     await expect(draft.getByText(w.line, { exact: true })).toBeVisible();

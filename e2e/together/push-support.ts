@@ -2,7 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { decrypt } from 'http_ece';
-import { pushServicePort } from './push-port';
+import { e2ePorts } from '../ports';
 
 /** What the server sends: the contract's PushPayload. */
 export interface PushPayload {
@@ -41,7 +41,7 @@ export interface PushService {
  * message with 201 and decrypts the ones to a subscription it made.
  */
 export async function startPushService(): Promise<PushService> {
-  const origin = `http://127.0.0.1:${pushServicePort}`;
+  const origin = `http://127.0.0.1:${e2ePorts.pushService}`;
   const subscriptions = new Map<string, TestSubscription>();
   const received = new Map<string, PushMessage[]>();
   const server: Server = createServer((request, response) => {
@@ -57,7 +57,7 @@ export async function startPushService(): Promise<PushService> {
       response.writeHead(subscription ? 201 : 404).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(pushServicePort, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(e2ePorts.pushService, '127.0.0.1', resolve));
   const messagesOf = (subscription: TestSubscription) => received.get(new URL(subscription.endpoint).pathname) ?? [];
   return {
     subscription() {
