@@ -14,6 +14,8 @@ const serverTests = ['server/src/**/*.test.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // Migrates and seeds one database per run that every API test's database copies (server/src/test/database.ts).
 const serverSetup = 'server/src/test/database.setup.ts';
+// Passwords hashed at the smallest cost in the server's tests (lib/passwords.ts).
+const serverSetupFiles = ['server/src/test/password-cost.setup.ts'];
 const componentTests = 'web/src/**/*.component.test.tsx';
 /** The web's unit tests that replace a module: a shared module graph would hand the others their stand-ins. */
 const moduleMockingTests = 'web/src/**/*.mocked.test.ts';
@@ -49,6 +51,7 @@ export default defineConfig({
           isolate: false,
           env: { LISTOK_TEST_DB: 'pglite' },
           globalSetup: [serverSetup],
+          setupFiles: serverSetupFiles,
           testTimeout: serverTestTimeout,
           hookTimeout: 60_000,
         },
@@ -63,6 +66,7 @@ export default defineConfig({
                 isolate: false,
                 env: { LISTOK_TEST_DB: 'postgres' },
                 globalSetup: [serverSetup],
+                setupFiles: serverSetupFiles,
                 testTimeout: serverTestTimeout,
                 hookTimeout: 60_000,
               },

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
+import { usePasswordCost } from '../../lib/passwords.js';
 import { cookieHeader, createTestApp, type TestApp } from '../../test/app.js';
-import { newUserFields, signUp } from '../../test/factories.js';
+import { logIn, newUserFields, signUp } from '../../test/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,6 +38,23 @@ describe('POST /api/signup', () => {
     expect((await menu(cookieHeader(response))).json().username).toBe('Вася_Пупкин');
     const [row] = await t.app.db.select().from(users).where(eq(users.id, body.id));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('hashes at argon2id m = 19 MiB, t = 2, p = 1 (the tests at less), and a password of either cost signs in', async () => {
+    const atTestCost = await signUp(t.app);
+    usePasswordCost('app');
+    try {
+      const fields = newUserFields();
+      const response = await t.app.inject({ method: 'POST', url: '/api/signup', payload: fields });
+      expect(response.statusCode).toBe(201);
+      const [row] = await t.app.db.select().from(users).where(eq(users.id, response.json().id));
+      expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect((await logIn(t.app, fields.username, fields.password)).statusCode).toBe(200);
+      expect((await logIn(t.app, atTestCost.username, atTestCost.password)).statusCode).toBe(200);
+      expect((await logIn(t.app, fields.username, 'not-the-password')).statusCode).toBe(401);
+    } finally {
+      usePasswordCost('tests');
+    }
   });
 
   it('answers an email that is taken as a new one: an account without it, the owner’s left as it was', async () => {
