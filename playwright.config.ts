@@ -44,8 +44,8 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'chromium', testIgnore: pushSpecs, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // Web Push needs the whole browser: the headless shell has no push messaging, so a device cannot subscribe.
+    // Web Push needs the whole browser: the headless shell has no push messaging, so a device cannot subscribe. First:
+    // its spec is one of the longest, and run last it kept one worker busy while the other had nothing left.
     {
       name: 'chromium-push',
       testMatch: pushSpecs,
@@ -55,6 +55,7 @@ export default defineConfig({
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
       },
     },
+    { name: 'chromium', testIgnore: pushSpecs, use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
     // The suite runs against the built app (`npm run build` runs first in `npm test`): on the embedded database, or
