@@ -13,11 +13,17 @@ export const e2ePorts = {
    * origin it is told (PUSH_ENDPOINT_ALLOW).
    */
   pushService: base + 1,
-  /** The shop pages of e2e/lists/link-pages.spec.ts: the server reads a private address only when told (LINK_FETCH_ALLOW). */
+  /**
+   * The shop pages of e2e/lists/link-pages.spec.ts: the server reads a private address only when told
+   * (LINK_FETCH_ALLOW).
+   */
   shopPages: base + 2,
   /** The recipe pages of e2e/lists/recipes.spec.ts, for the same reason. */
   recipePages: base + 3,
-  /** e2e/account/oidc.spec.ts: the OpenID Provider, a Listok that takes passwords and single sign-on, one that takes single sign-on only. */
+  /**
+   * e2e/account/oidc.spec.ts: the OpenID Provider, a Listok that takes passwords and single sign-on, one that takes
+   * single sign-on only.
+   */
   oidcProvider: base + 4,
   oidcBoth: base + 5,
   oidcSsoOnly: base + 6,
