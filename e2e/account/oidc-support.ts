@@ -5,16 +5,14 @@ import { join } from 'node:path';
 import { startTestProvider, type TestProvider } from '../../server/src/test/oidc-provider';
 import { e2ePorts } from '../ports';
 
-/** The OpenID Provider, a Listok that takes passwords and single sign-on, and a Listok that takes single sign-on only. */
-export const ports = { provider: e2ePorts.oidcProvider, both: e2ePorts.oidcBoth, ssoOnly: e2ePorts.oidcSsoOnly };
 export const urlOf = (port: number) => `http://localhost:${port}`;
 export const providerName = 'Test ID';
 
 /** The provider the Listok servers below sign people in with, on 127.0.0.1 (another site than localhost). */
 export const startProvider = (): Promise<TestProvider> =>
   startTestProvider({
-    port: ports.provider,
-    redirectUris: [ports.both, ports.ssoOnly].map((port) => `${urlOf(port)}/api/auth/oidc/callback`),
+    port: e2ePorts.oidcProvider,
+    redirectUris: [e2ePorts.oidcBoth, e2ePorts.oidcSsoOnly].map((port) => `${urlOf(port)}/api/auth/oidc/callback`),
   });
 
 export interface ListokServer {

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { TestProvider } from '../../server/src/test/oidc-provider';
 import { header, seriousA11yViolations, signedInName, useLanguage } from '../helpers';
-import { type ListokServer, ports, providerName, startListok, startProvider } from './oidc-support';
+import { e2ePorts } from '../ports';
+import { type ListokServer, providerName, startListok, startProvider } from './oidc-support';
 
 // Two servers of our own and a provider start before the tests: more than the suite's usual 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -17,8 +18,8 @@ test.beforeAll(async () => {
   idp = await startProvider();
   idp.accounts.set('anna', { preferred_username: 'anna.k', email: 'anna.k@corp.example', email_verified: true });
   [both, ssoOnly] = await Promise.all([
-    startListok(ports.both, idp),
-    startListok(ports.ssoOnly, idp, { PASSWORD_LOGIN: 'off' }),
+    startListok(e2ePorts.oidcBoth, idp),
+    startListok(e2ePorts.oidcSsoOnly, idp, { PASSWORD_LOGIN: 'off' }),
   ]);
 });
 test.afterAll(async () => {

@@ -32,26 +32,33 @@ const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
  */
 const drawnScreenExpected = '<link rel="expect" href="#first-screen" blocking="render">';
 
-/** The build's tags for the app's entry script and its imports, as web/boot-priority.ts writes them: each the text
+/**
+ * The build's tags for the app's entry script and its imports, as web/boot-priority.ts writes them: each the text
  * before and after the script's address. (Plain text, not regular expressions: the ReDoS check of
- * scripts/regex-safety.test.ts takes seconds per long literal.) */
+ * scripts/regex-safety.test.ts takes seconds per long literal.)
+ */
 const entryScript = ['<script type="module" crossorigin fetchpriority="low" src="', '"></script>'] as const;
 const entryImport = ['<link rel="modulepreload" crossorigin fetchpriority="low" href="', '">'] as const;
 
-/** The addresses of every tag of this form in `html`, and `html` without them (and the white space after each). */
-function cutTags(html: string, [before, after]: readonly [string, string]): { names: string[]; rest: string } {
+/**
+ * The addresses of every tag of this form in `html`, `html` without them (and the white space after each), and where
+ * in it the first one stood.
+ */
+function cutTags(html: string, [before, after]: readonly [string, string]) {
   const names: string[] = [];
   let rest = '';
   let from = 0;
+  let firstAt = -1;
   for (let at = html.indexOf(before); at !== -1; at = html.indexOf(before, from)) {
     const end = html.indexOf(after, at + before.length);
     if (end === -1) break;
     names.push(html.slice(at + before.length, end));
     rest += html.slice(from, at);
+    if (firstAt === -1) firstAt = rest.length;
     from = end + after.length;
     while (from < html.length && /\s/.test(html[from]!)) from += 1;
   }
-  return { names, rest: rest + html.slice(from) };
+  return { names, rest: rest + html.slice(from), firstAt };
 }
 
 /**
@@ -66,8 +73,7 @@ function bootAfterFirstFrame(html: string): string {
   const [entryName] = entry.names;
   if (entryName === undefined) return html;
   const meta = `<meta name="listok-boot" content="${escapeHtml([entryName, ...imports.names].join(' '))}">`;
-  const at = imports.rest.indexOf(entryScript[0]);
-  return entry.rest.slice(0, at) + meta + entry.rest.slice(at);
+  return entry.rest.slice(0, entry.firstAt) + meta + entry.rest.slice(entry.firstAt);
 }
 
 /** index.html as it is, and as a drawn page starts from (its app's scripts named, not asked for): made once. */
