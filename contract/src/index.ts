@@ -52,6 +52,7 @@ export * from './recipes/ingredient-line.examples.js';
 export * from './recipes/ingredient-line.js';
 export * from './recipes/list-recipe.js';
 export * from './recipes/recipe.js';
+export * from './recipes/recipe-text.js';
 export * from './recipes/servings.js';
 export * from './text/date-text.js';
 export * from './text/initial.js';

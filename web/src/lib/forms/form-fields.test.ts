@@ -96,6 +96,16 @@ describe('serverFieldErrors', () => {
       email: { text: 'taken', value: 'a@example.com' },
     });
   });
+
+  it('puts a text about a line of a field under that field, the first of them', () => {
+    const fields = ['name', 'steps'] as const;
+    const sent = { name: 'Блины', steps: 'a\nb' };
+    const errors = { 'steps.1': 'Too long', 'steps.0': 'Empty', 'stepsOther.0': 'x', 'name.x': 'Bad' };
+    expect(serverFieldErrors(fields, errors, sent)).toEqual({
+      steps: { text: 'Too long', value: 'a\nb' },
+      name: { text: 'Bad', value: 'Блины' },
+    });
+  });
 });
 
 describe('fieldIssues of the signup form (the shared SignupBody rules)', () => {

@@ -70,15 +70,19 @@ export function fieldViews<F extends string>(input: ViewInput<F>): Record<F, Fie
   return Object.fromEntries(input.fields.map((field) => [field, view(field)])) as Record<F, FieldView>;
 }
 
-/** The server's per-field texts (`errors` of a 4xx answer) for the fields of this form. */
+/**
+ * The server's per-field texts (`errors` of a 4xx answer) for the fields of this form. A text about a part of a field
+ * (`steps.3`: a line of a field of lines) goes under that field, the first of them.
+ */
 export function serverFieldErrors<F extends string>(
   fields: readonly F[],
   errors: Record<string, string>,
   sent: FieldValues<F>,
 ): ServerFieldErrors<F> {
   const result: ServerFieldErrors<F> = {};
-  for (const [field, text] of Object.entries(errors)) {
-    if (fields.includes(field as F)) result[field as F] = { text, value: sent[field as F] };
+  for (const [key, text] of Object.entries(errors)) {
+    const field = (fields.includes(key as F) ? key : key.split('.')[0]) as F;
+    if (fields.includes(field)) result[field] ??= { text, value: sent[field] };
   }
   return result;
 }

@@ -1,4 +1,4 @@
-import { type AddRecipeBody, defaultListSort, type RecipeBody } from '@listok/contract';
+import { type AddRecipeBody, defaultListSort, type RecipeBody, type RecipePatch } from '@listok/contract';
 import {
   addRecipeToList,
   atHome,
@@ -10,6 +10,7 @@ import {
   myLists,
   setAtHome,
   takeBackRecipe,
+  updateRecipe,
 } from '@listok/contract/api';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
@@ -73,6 +74,19 @@ export function useCreateRecipe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RecipeBody) => api(createRecipe, { body }),
+    onSuccess: (recipe) => {
+      queryClient.setQueryData(recipeQuery(recipe.id).queryKey, recipe);
+      return queryClient.invalidateQueries({ queryKey: recipesQuery.queryKey, exact: true });
+    },
+  });
+}
+
+/** Changes a recipe of the user's; its page and the list show it as changed. */
+export function useUpdateRecipe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: number; patch: RecipePatch }) =>
+      api(updateRecipe, { params: { id }, body: patch }),
     onSuccess: (recipe) => {
       queryClient.setQueryData(recipeQuery(recipe.id).queryKey, recipe);
       return queryClient.invalidateQueries({ queryKey: recipesQuery.queryKey, exact: true });

@@ -1,18 +1,20 @@
 import '../../../locales/recipes';
+import { recipeTextOf } from '@listok/contract';
 import { pastedLink, webRoutes } from '@listok/contract/base';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ActionDialog } from '../../../components/action-dialog';
 import { buttonStyles, linkStyle } from '../../../components/button-styles';
-import { CartIcon, ChevronLeftIcon, ExternalLinkIcon, TrashIcon } from '../../../components/icons';
+import { CartIcon, ChevronLeftIcon, ExternalLinkIcon, PencilIcon, TrashIcon } from '../../../components/icons';
 import { ScreenIntro } from '../../../components/screen-intro';
 import { UndoBar } from '../../../components/undo-bar';
 import { showSuccessInView } from '../../../lib/notices/success-message';
 import { useTexts } from '../../../lib/texts/texts';
-import { type QueueRecipeAdd, useDeleteRecipe, useKeptRecipes, useRecipe } from '../api/recipes';
+import { type QueueRecipeAdd, useDeleteRecipe, useKeptRecipes, useRecipe, useUpdateRecipe } from '../api/recipes';
 import { AddToListDialog } from '../components/add-to-list-dialog';
-import { IngredientList } from '../components/ingredient-list';
+import { IngredientList, recipeLines } from '../components/ingredient-list';
 import { KeepScreenOn } from '../components/keep-screen-on';
+import { RecipeForm } from '../components/recipe-form';
 import { ServingsStepper } from '../components/servings-stepper';
 
 /** The site a recipe came from, as a pasted link is named by it («eda.ru»). */
@@ -21,7 +23,8 @@ export const siteOf = (source: string): string => pastedLink(source)?.host ?? so
 /**
  * A recipe (phone first): where it came from, its ingredients for the servings chosen (− and +: every amount scaled,
  * kitchen measures kept as they are), its steps, and a switch that keeps the screen on while cooking. Its author
- * deletes it. Put on a list without the network, it waits in `queueAdd` (the lists' queue, which the router hands in).
+ * changes it (the recipe's form, as text) and deletes it. Put on a list without the network, it waits in `queueAdd`
+ * (the lists' queue, which the router hands in).
  */
 export function RecipeRoute({ queueAdd }: { queueAdd?: QueueRecipeAdd }) {
   const { t } = useTexts();
@@ -32,13 +35,33 @@ export function RecipeRoute({ queueAdd }: { queueAdd?: QueueRecipeAdd }) {
   const [servings, setServings] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState(false);
   const remove = useDeleteRecipe();
+  const update = useUpdateRecipe();
   const data = recipe.data;
   if (!data) {
     return (
       <ScreenIntro title={t('recipes.title')}>
         <p className="py-10 text-center text-slate-600">{recipe.isError ? t('recipes.notFound') : t('app.loading')}</p>
         <BackLink />
+      </ScreenIntro>
+    );
+  }
+  if (editing && data.mine) {
+    return (
+      <ScreenIntro title={data.name}>
+        <RecipeForm
+          title={t('recipes.editRecipe')}
+          initial={recipeTextOf({ ...data, ingredients: recipeLines(data.ingredients) })}
+          saveLabel={t('recipes.saveChanges')}
+          save={async (patch) => {
+            const changed = await update.mutateAsync({ id: data.id, patch });
+            setEditing(false);
+            setServings(null);
+            showSuccessInView(t('recipes.changed', { name: changed.name }));
+          }}
+          onCancel={() => setEditing(false)}
+        />
       </ScreenIntro>
     );
   }
@@ -93,10 +116,16 @@ export function RecipeRoute({ queueAdd }: { queueAdd?: QueueRecipeAdd }) {
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <BackLink />
         {data.mine && (
-          <button type="button" className={buttonStyles.quiet} onClick={() => setDeleting(true)}>
-            <TrashIcon />
-            {t('recipes.delete')}
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={buttonStyles.secondary} onClick={() => setEditing(true)}>
+              <PencilIcon />
+              {t('recipes.editRecipe')}
+            </button>
+            <button type="button" className={buttonStyles.quiet} onClick={() => setDeleting(true)}>
+              <TrashIcon />
+              {t('recipes.delete')}
+            </button>
+          </div>
         )}
       </div>
       {adding && (

@@ -1,45 +1,10 @@
-import type { Recipe, RecipeDraft, RecipeIngredient } from '@listok/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderScreen } from '../../../test/render';
+import { draft, saved, recipeScreens as screens } from '../recipes.test-support';
 import { RecipeRoute } from './recipe-route';
-import { RecipesRoute } from './recipes-route';
-
-const gram = { unit: 2, unit_ru: 'г', unit_en: 'g' };
-const line = (text: string, fields: Partial<RecipeIngredient>): RecipeIngredient => ({
-  text,
-  name: text,
-  amount: null,
-  unit: null,
-  unit_ru: '',
-  unit_en: '',
-  note: '',
-  itemId: null,
-  ...fields,
-});
-
-const draft: RecipeDraft = {
-  name: 'Блины на молоке',
-  source: 'https://www.povar.example/bliny',
-  image: null,
-  servings: 4,
-  ingredients: [
-    line('200 г муки', { name: 'муки', amount: 200, ...gram, itemId: 7 }),
-    line('соль, перец — по вкусу', { name: 'соль', note: 'по вкусу', itemId: 9 }),
-    line('соль, перец — по вкусу', { name: 'перец', note: 'по вкусу' }),
-  ],
-  steps: ['Смешайте.', 'Жарьте.'],
-};
-const saved: Recipe = { ...draft, id: 5, author: 'anna', mine: true, picture: null, updated_at: '2026-12-03 10:00' };
-
-const screens = (
-  <Routes>
-    <Route path="/recipes" element={<RecipesRoute />} />
-    <Route path="/recipes/:id" element={<RecipeRoute />} />
-  </Routes>
-);
 
 describe('the Recipes page', () => {
   it('reads a link into a draft to look over, keeps it with each line once, and opens it', async () => {
@@ -54,7 +19,9 @@ describe('the Recipes page', () => {
       'GET /api/recipes/5': () => ({ json: saved }),
     });
     const { user } = renderScreen(screens, { path: '/recipes' });
-    expect(await screen.findByText('Рецептов пока нет. Вставьте выше ссылку на страницу рецепта.')).toBeVisible();
+    expect(
+      await screen.findByText('Рецептов пока нет. Вставьте выше ссылку на страницу рецепта или напишите рецепт сами.'),
+    ).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: 'Ссылка на рецепт' }), 'https://www.povar.example/bliny');
     await user.click(screen.getByRole('button', { name: 'Загрузить' }));
     const card = await screen.findByRole('region', { name: 'Блины на молоке' });

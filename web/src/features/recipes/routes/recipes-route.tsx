@@ -1,10 +1,10 @@
 import '../../../locales/recipes';
-import type { Recipe, RecipeDraft } from '@listok/contract';
+import { type Recipe, type RecipeBody, type RecipeDraft, type RecipeTextFields, recipeTextOf } from '@listok/contract';
 import { webRoutes } from '@listok/contract/base';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
-import { BookIcon, LinkIcon } from '../../../components/icons';
+import { BookIcon, LinkIcon, PencilIcon } from '../../../components/icons';
 import { ScreenIntro } from '../../../components/screen-intro';
 import { TableEmpty } from '../../../components/table-card';
 import { TextField } from '../../../components/text-field';
@@ -13,12 +13,22 @@ import { clearError } from '../../../lib/notices/notices';
 import { useTexts } from '../../../lib/texts/texts';
 import { useCreateRecipe, useImportRecipe, useKeptRecipes, useRecipes } from '../api/recipes';
 import { IngredientList, recipeLines } from '../components/ingredient-list';
+import { RecipeForm } from '../components/recipe-form';
 import { siteOf } from './recipe-route';
 
 const fields = ['url'] as const;
 
+/** A recipe in the form: its heading, its text, and the picture's link of the page it was read from. */
+interface Writing {
+  title: string;
+  text: RecipeTextFields;
+  image: string | null;
+}
+
+const emptyRecipe: RecipeTextFields = { name: '', servings: '', ingredients: '', steps: '', source: '' };
+
 /** What a recipe page gave, to look over before it is kept. */
-function DraftCard({ draft, onSave, onCancel, saving }: DraftCardProps) {
+function DraftCard({ draft, onSave, onEdit, onCancel, saving }: DraftCardProps) {
   const { t } = useTexts();
   return (
     <section
@@ -44,6 +54,10 @@ function DraftCard({ draft, onSave, onCancel, saving }: DraftCardProps) {
         <button type="button" className={buttonStyles.primary} disabled={saving} onClick={onSave}>
           {saving ? t('recipes.saving') : t('recipes.save')}
         </button>
+        <button type="button" className={buttonStyles.secondary} disabled={saving} onClick={onEdit}>
+          <PencilIcon />
+          {t('recipes.edit')}
+        </button>
         <button type="button" className={buttonStyles.quiet} onClick={onCancel}>
           {t('recipes.cancel')}
         </button>
@@ -55,6 +69,8 @@ function DraftCard({ draft, onSave, onCancel, saving }: DraftCardProps) {
 interface DraftCardProps {
   draft: RecipeDraft;
   onSave: () => void;
+  /** Opens the draft in the recipe's form, to set right what the page gave. */
+  onEdit: () => void;
   onCancel: () => void;
   saving: boolean;
 }
@@ -112,10 +128,13 @@ export function RecipesRoute() {
   const importing = useImportRecipe();
   const creating = useCreateRecipe();
   const [draft, setDraft] = useState<RecipeDraft | null>(null);
+  // The recipe's form: empty for a recipe written by hand, or a draft's text to set right before it is kept.
+  const [writing, setWriting] = useState<Writing | null>(null);
   const form = useFormFields({ fields, initial: { url: '' } });
 
   const read = (sent: { url: string }) => {
     setDraft(null);
+    setWriting(null);
     importing.mutate(sent.url, {
       onSuccess: (read) => {
         // The bar of an earlier link that gave no recipe is about that link, not this one.
@@ -141,6 +160,7 @@ export function RecipesRoute() {
     form.reset({ url });
     read({ url });
   }, []);
+  const opened = (id: number) => navigate(webRoutes.recipe.replace(':id', String(id)));
   const save = (kept: RecipeDraft) =>
     creating.mutate(
       {
@@ -155,11 +175,23 @@ export function RecipesRoute() {
         onSuccess: (recipe) => {
           setDraft(null);
           form.reset({ url: '' });
-          navigate(webRoutes.recipe.replace(':id', String(recipe.id)));
+          opened(recipe.id);
         },
         onError: (error) => form.refused(error, form.values),
       },
     );
+  const saveWritten = async (body: RecipeBody) => {
+    const recipe = await creating.mutateAsync({ ...body, image: writing?.image ?? null });
+    opened(recipe.id);
+  };
+  const editDraft = (read: RecipeDraft) => {
+    setDraft(null);
+    setWriting({
+      title: read.name,
+      text: recipeTextOf({ ...read, ingredients: recipeLines(read.ingredients) }),
+      image: read.image,
+    });
+  };
 
   return (
     <ScreenIntro title={t('recipes.title')} description={t('recipes.description')}>
@@ -186,12 +218,35 @@ export function RecipesRoute() {
           {importing.isPending ? t('recipes.importing') : t('recipes.import')}
         </button>
       </form>
+      {!draft && !writing && (
+        <p className="mt-3 flex flex-wrap items-center gap-x-2 text-slate-600">
+          {t('recipes.noLink')}
+          <button
+            type="button"
+            className={`${buttonStyles.quiet} -ml-2`}
+            onClick={() => setWriting({ title: t('recipes.newTitle'), text: emptyRecipe, image: null })}
+          >
+            <PencilIcon />
+            {t('recipes.write')}
+          </button>
+        </p>
+      )}
       {draft && (
         <DraftCard
           draft={draft}
           saving={creating.isPending}
           onSave={() => save(draft)}
+          onEdit={() => editDraft(draft)}
           onCancel={() => setDraft(null)}
+        />
+      )}
+      {writing && (
+        <RecipeForm
+          title={writing.title}
+          initial={writing.text}
+          saveLabel={t('recipes.save')}
+          save={saveWritten}
+          onCancel={() => setWriting(null)}
         />
       )}
       <section aria-labelledby="recipes-kept" className="mt-8">

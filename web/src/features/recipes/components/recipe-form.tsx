@@ -1,0 +1,102 @@
+import { type RecipeBody, RecipeText, type RecipeTextFields, recipeLimits } from '@listok/contract';
+import { type FormEvent, useState } from 'react';
+import { buttonStyles } from '../../../components/button-styles';
+import { TextAreaField } from '../../../components/text-area-field';
+import { TextField } from '../../../components/text-field';
+import { useFormFields } from '../../../lib/forms/use-form-fields';
+import { useTexts } from '../../../lib/texts/texts';
+
+const fields = ['name', 'servings', 'ingredients', 'steps', 'source'] as const;
+
+/** How many lines of text a field holds (the counter under the ingredients and the steps). */
+const lineCount = (text: string) => text.split('\n').filter((line) => line.trim() !== '').length;
+
+interface RecipeFormProps {
+  /** The card's heading: «Новый рецепт», or the recipe's name while it is changed. */
+  title: string;
+  initial: RecipeTextFields;
+  saveLabel: string;
+  /** Sends the recipe read from the form; a refusal puts the server's texts under the fields. */
+  save: (body: RecipeBody) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/**
+ * A recipe as text (a recipe written by hand, a draft read from a page, a saved recipe changed): its name, servings,
+ * a line per ingredient and per step, the page it came from. The rules are `RecipeText`'s (contract), judged as the
+ * user leaves a field and again on saving.
+ */
+export function RecipeForm({ title, initial, saveLabel, save, onCancel }: RecipeFormProps) {
+  const { t } = useTexts();
+  const form = useFormFields({ fields, initial, schema: RecipeText });
+  const [saving, setSaving] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving || !form.check()) return;
+    const sent = form.values;
+    setSaving(true);
+    try {
+      await save(RecipeText.parse(sent));
+    } catch (error) {
+      form.refused(error, sent);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <form
+      ref={form.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="recipe-form-title"
+      className="mt-5 flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-brand-200 sm:p-6"
+    >
+      <h2 id="recipe-form-title" className="font-semibold text-lg text-slate-900">
+        {title}
+      </h2>
+      <TextField label={t('recipes.name')} autoComplete="off" {...form.field('name')} />
+      <div className="sm:max-w-48">
+        <TextField
+          label={t('recipes.servingsLabel')}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t('recipes.servingsPlaceholder')}
+          {...form.field('servings')}
+        />
+      </div>
+      <TextAreaField
+        label={t('recipes.ingredients')}
+        placeholder={t('recipes.ingredientsPlaceholder')}
+        hint={t('recipes.ingredientsHint', { max: recipeLimits.ingredientsMax })}
+        counter={{ value: lineCount(form.values.ingredients), max: recipeLimits.ingredientsMax }}
+        rows={6}
+        {...form.field('ingredients')}
+      />
+      <TextAreaField
+        label={t('recipes.steps')}
+        placeholder={t('recipes.stepsPlaceholder')}
+        hint={t('recipes.stepsHint', { max: recipeLimits.stepsMax })}
+        counter={{ value: lineCount(form.values.steps), max: recipeLimits.stepsMax }}
+        rows={6}
+        {...form.field('steps')}
+      />
+      <TextField
+        label={t('recipes.source')}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="https://"
+        {...form.field('source')}
+      />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <button type="submit" className={buttonStyles.primary} disabled={saving}>
+          {saving ? t('recipes.saving') : saveLabel}
+        </button>
+        <button type="button" className={buttonStyles.quiet} onClick={onCancel}>
+          {t('recipes.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
