@@ -40,6 +40,7 @@ const words = {
     link: 'Ссылка на рецепт',
     import: 'Загрузить',
     save: 'Сохранить рецепт',
+    ingredients: 'Ингредиенты',
     name: 'Тонкие блины на молоке',
     line: '200 г муки',
     more: 'Больше порций',
@@ -72,6 +73,7 @@ const words = {
     link: 'Recipe link',
     import: 'Import',
     save: 'Save the recipe',
+    ingredients: 'Ingredients',
     name: 'Tomato Cobbler with Cheddar & Chive Biscuits',
     line: '2 tbsp olive oil',
     more: 'More servings',
@@ -124,7 +126,14 @@ for (const lang of ['ru', 'en'] as const) {
     await expect(page.getByText(w.noRecipe)).toBeHidden();
     expect(await horizontalOverflow(page)).toBe(0);
     await page.screenshot({ path: test.info().outputPath(`recipe-draft-375-${lang}.png`), fullPage: true });
-    await draft.getByRole('button', { name: w.save }).click();
+    // Set right in the recipe's form before it is kept: the page's lines there, its picture kept.
+    await draft.getByRole('button', { name: w.edit }).click();
+    const form = page.getByRole('form', { name: w.name });
+    expect(await form.getByRole('textbox', { name: w.ingredients }).inputValue()).toContain(w.line);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath(`recipe-form-375-${lang}.png`), fullPage: true });
+    await form.getByRole('button', { name: w.save }).click();
 
     // The kept recipe opens: its amounts for 4, then for 6 (kitchen measures stay what they are).
     await expect(page.getByRole('heading', { level: 1, name: w.name })).toBeVisible();
