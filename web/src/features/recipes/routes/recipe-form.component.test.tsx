@@ -1,4 +1,5 @@
 import type { Recipe } from '@listok/contract';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messageStore } from '../../../lib/notices/notices';
@@ -60,6 +61,29 @@ describe('a recipe written by hand', () => {
     expect(screen.getByText('Нужно от 1 до 200 ингредиентов: по одному в строке')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Название' })).toHaveFocus();
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('without the network fails at once, keeping what was typed to save again', async () => {
+    fakeApi({
+      'GET /api/recipes': () => ({ json: [] }),
+      'POST /api/recipes': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { user } = renderScreen(screens, { path: '/recipes' });
+    await user.click(await screen.findByRole('button', { name: 'Написать рецепт' }));
+    await fill(user, 'Название', 'Сырники');
+    await fill(user, 'Ингредиенты', '2 яйца');
+    onlineManager.setOnline(false);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Сохранить рецепт' }));
+      // Not paused until the network is back, unseen: the save is tried, and the button is there to try again.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Сохранить рецепт' })).toBeEnabled());
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    expect(screen.getByRole('textbox', { name: 'Название' })).toHaveValue('Сырники');
+    expect(screen.getByRole('textbox', { name: 'Ингредиенты' })).toHaveValue('2 яйца');
   });
 
   it('may be put aside: the form closes and nothing is sent', async () => {
