@@ -1,7 +1,7 @@
 import { timings } from '@listok/contract/base';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { attachAnswerCache } from '../lib/api/answer-cache';
-import { retryDelay, worthRetrying } from '../lib/api/api';
+import { mutationDefaults, retryDelay, worthRetrying } from '../lib/api/api';
 import { type ApiCallMeta, createApiErrorHandler } from '../lib/notices/api-error-handler';
 import { navigateTo } from './navigation';
 
@@ -26,6 +26,7 @@ export const queryClient = new QueryClient({
       retryDelay,
       refetchOnWindowFocus: false,
     },
+    mutations: mutationDefaults,
   },
 });
 

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
+import { mutationDefaults } from '../lib/api/api';
 // The feature texts the route modules register when they load; a component rendered alone needs them too.
 import '../locales/account';
 import '../locales/admin';
@@ -15,9 +16,9 @@ interface RenderOptions {
   queryClient?: QueryClient;
 }
 
-/** A cache of server answers that never retries, so a refused call shows at once. */
+/** A cache of server answers as the app's (changes sent at once) that never retries, so a refused call shows at once. */
 export const newQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { ...mutationDefaults, retry: false } } });
 
 /**
  * Renders a screen or component with what the app gives it: a cache of server answers (a fresh one unless given) and

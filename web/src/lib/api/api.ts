@@ -36,6 +36,14 @@ export const worthRetrying = (failures: number, error: unknown): boolean =>
 /** The wait before the next try: 1 s, then 2 s (the query library's own default). */
 export const retryDelay = (failures: number): number => Math.min(1000 * 2 ** failures, 30_000);
 
+/**
+ * A change (a mutation) is sent at once, whatever the browser says of the network: without it, it fails and the error
+ * bar says there is no connection, and the screen keeps what was typed. By the query library's default it would wait,
+ * its button spinning, until the browser is online again, and then be made unseen. A list's item changes do not go
+ * through mutations: they wait in the lists' own queue (features/lists/offline).
+ */
+export const mutationDefaults = { networkMode: 'always' } as const;
+
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

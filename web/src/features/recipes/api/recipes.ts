@@ -69,14 +69,10 @@ export function useRecipe(id: number) {
 /** Reads the recipe on a page: a draft, not saved. */
 export const useImportRecipe = () => useMutation({ mutationFn: (url: string) => api(importRecipe, { body: { url } }) });
 
-/**
- * Saves a recipe; the list shows it. Without the network it fails at once (the error bar says so) rather than wait
- * unseen: the form keeps what was typed, to save again.
- */
+/** Saves a recipe; the list shows it. */
 export function useCreateRecipe() {
   const queryClient = useQueryClient();
   return useMutation({
-    networkMode: 'always',
     mutationFn: (body: RecipeBody) => api(createRecipe, { body }),
     onSuccess: (recipe) => {
       queryClient.setQueryData(recipeQuery(recipe.id).queryKey, recipe);
@@ -85,11 +81,10 @@ export function useCreateRecipe() {
   });
 }
 
-/** Changes a recipe of the user's; its page and the list show it as changed. Fails at once offline, as a save does. */
+/** Changes a recipe of the user's; its page and the list show it as changed. */
 export function useUpdateRecipe() {
   const queryClient = useQueryClient();
   return useMutation({
-    networkMode: 'always',
     mutationFn: ({ id, patch }: { id: number; patch: RecipePatch }) =>
       api(updateRecipe, { params: { id }, body: patch }),
     onSuccess: (recipe) => {
