@@ -1,5 +1,5 @@
 import { type RecipeBody, RecipeText, type RecipeTextFields, recipeLimits } from '@listok/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
@@ -30,6 +30,9 @@ export function RecipeForm({ title, initial, saveLabel, save, onCancel }: Recipe
   const { t } = useTexts();
   const form = useFormFields({ fields, initial, schema: RecipeText });
   const [saving, setSaving] = useState(false);
+  // The form opens where the button that opened it stood, which is gone: the focus goes to its first field.
+  const first = useRef<HTMLDivElement>(null);
+  useEffect(() => first.current?.querySelector('input')?.focus(), []);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving || !form.check()) return;
@@ -54,7 +57,9 @@ export function RecipeForm({ title, initial, saveLabel, save, onCancel }: Recipe
       <h2 id="recipe-form-title" className="font-semibold text-lg text-slate-900">
         {title}
       </h2>
-      <TextField label={t('recipes.name')} autoComplete="off" {...form.field('name')} />
+      <div ref={first}>
+        <TextField label={t('recipes.name')} autoComplete="off" {...form.field('name')} />
+      </div>
       <div className="sm:max-w-48">
         <TextField
           label={t('recipes.servingsLabel')}

@@ -31,6 +31,8 @@ describe('a recipe written by hand', () => {
     const { user } = renderScreen(screens, { path: '/recipes' });
     await user.click(await screen.findByRole('button', { name: 'Написать рецепт' }));
     const form = screen.getByRole('form', { name: 'Новый рецепт' });
+    // The button is gone with its click: the focus is in the form, not lost.
+    expect(within(form).getByRole('textbox', { name: 'Название' })).toHaveFocus();
     await fill(user, 'Название', 'Сырники бабушки');
     await fill(user, 'Порции', '4');
     await fill(user, 'Ингредиенты', '500 г творога\n\n2 яйца\n3 ст. л. муки\n');
@@ -151,6 +153,7 @@ describe('a saved recipe changed by its author', () => {
     const { user } = renderScreen(screens, { path: '/recipes/5' });
     await user.click(await screen.findByRole('button', { name: 'Изменить рецепт' }));
     const form = screen.getByRole('form', { name: 'Изменить рецепт' });
+    expect(within(form).getByRole('textbox', { name: 'Название' })).toHaveFocus();
     expect(within(form).getByRole('textbox', { name: 'Приготовление' })).toHaveValue('Смешайте.\nЖарьте.');
     await fill(user, 'Название', 'Тонкие блины');
     await fill(user, 'Порции', '6');
