@@ -39,3 +39,8 @@ export function TextField({ label, state = 'idle', error, trailing, ...input }: 
     </Field>
   );
 }
+
+/** A field for a web address: the keyboard for addresses, no autocompletion and no spelling marks. */
+export function LinkField(props: TextFieldProps) {
+  return <TextField type="url" inputMode="url" autoComplete="off" spellCheck={false} {...props} />;
+}

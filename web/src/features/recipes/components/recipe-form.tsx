@@ -2,7 +2,7 @@ import { type RecipeBody, RecipeText, type RecipeTextFields, recipeLimits } from
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { TextAreaField } from '../../../components/text-area-field';
-import { TextField } from '../../../components/text-field';
+import { LinkField, TextField } from '../../../components/text-field';
 import { useFormFields } from '../../../lib/forms/use-form-fields';
 import { useTexts } from '../../../lib/texts/texts';
 
@@ -85,15 +85,7 @@ export function RecipeForm({ title, initial, saveLabel, save, onCancel }: Recipe
         rows={6}
         {...form.field('steps')}
       />
-      <TextField
-        label={t('recipes.source')}
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder="https://"
-        {...form.field('source')}
-      />
+      <LinkField label={t('recipes.source')} placeholder="https://" {...form.field('source')} />
       <div className="flex flex-col gap-2 sm:flex-row">
         <button type="submit" className={buttonStyles.primary} disabled={saving}>
           {saving ? t('recipes.saving') : saveLabel}

@@ -7,7 +7,7 @@ import { buttonStyles } from '../../../components/button-styles';
 import { BookIcon, LinkIcon, PencilIcon } from '../../../components/icons';
 import { ScreenIntro } from '../../../components/screen-intro';
 import { TableEmpty } from '../../../components/table-card';
-import { TextField } from '../../../components/text-field';
+import { LinkField } from '../../../components/text-field';
 import { useFormFields } from '../../../lib/forms/use-form-fields';
 import { clearError } from '../../../lib/notices/notices';
 import { useTexts } from '../../../lib/texts/texts';
@@ -202,15 +202,7 @@ export function RecipesRoute() {
         className="mt-5 flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-start sm:p-6"
       >
         <div className="min-w-0 flex-1">
-          <TextField
-            label={t('recipes.link')}
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="https://"
-            {...form.field('url')}
-          />
+          <LinkField label={t('recipes.link')} placeholder="https://" {...form.field('url')} />
           <p className="mt-1.5 text-slate-600 text-sm">{t('recipes.linkHint')}</p>
         </div>
         <button type="submit" disabled={importing.isPending} className={`${buttonStyles.primary} sm:mt-7`}>

@@ -2,7 +2,7 @@ import { EntryName, ItemNote, Link as LinkRule, type ListItem, type StoreRef } f
 import { issueKey } from '@listok/contract/base';
 import { useId, useState } from 'react';
 import { labelStyle } from '../../../../components/field';
-import { TextField } from '../../../../components/text-field';
+import { LinkField, TextField } from '../../../../components/text-field';
 import { useTexts } from '../../../../lib/texts/texts';
 import { useLang } from '../../../../lib/texts/use-lang';
 import { LastPrices } from '../../money/components/last-prices';
@@ -162,13 +162,9 @@ export function EditItemDialog({ listId, item, stores = [], onClose }: EditItemD
           </div>
         )}
         {tiable && <StoreChips stores={stores} value={ties} onChange={setTies} />}
-        <TextField
+        <LinkField
           label={t('dialogs.editItem.link')}
           name="link"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
           value={link}
           onChange={(event) => setLink(event.target.value)}
           state={judged && linkProblem ? 'invalid' : 'idle'}

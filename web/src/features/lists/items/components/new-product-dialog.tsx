@@ -1,6 +1,6 @@
 import type { UserCreateItemBody } from '@listok/contract';
 import { useState } from 'react';
-import { TextField } from '../../../../components/text-field';
+import { LinkField, TextField } from '../../../../components/text-field';
 import { useFocusFirstInvalid } from '../../../../lib/forms/focus-first-invalid';
 import { useTexts } from '../../../../lib/texts/texts';
 import { ActionDialog } from '../../shared/components/action-dialog';
@@ -78,14 +78,7 @@ export function NewProductDialog({ initialName, quantity, onClose, onAdd }: NewP
         )}
         <TextField label={t('dialogs.newProduct.name')} required autoFocus autoComplete="off" {...field('name')} />
         <TextField label={t('dialogs.newProduct.details')} autoComplete="off" {...field('details')} />
-        <TextField
-          label={t('dialogs.newProduct.link')}
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          {...field('link')}
-        />
+        <LinkField label={t('dialogs.newProduct.link')} {...field('link')} />
       </div>
     </ActionDialog>
   );
