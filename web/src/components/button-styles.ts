@@ -12,6 +12,16 @@ export const buttonStyles = {
   icon: 'inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-50',
 } as const;
 
+/**
+ * Native radio buttons drawn as one segmented control (the theme switch, the Spending page's period): the group is a
+ * row on a grey track, each option a `<label>` holding its radio (`sr-only`), the checked one raised in white.
+ */
+export const segmentedStyles = {
+  group: 'inline-flex gap-0.5 rounded-xl bg-slate-100 p-1 ring-1 ring-slate-200 ring-inset',
+  option:
+    'flex min-h-10 cursor-pointer items-center gap-1.5 rounded-lg px-2.5 font-medium text-slate-700 transition-colors hover:text-slate-900 has-checked:bg-white has-checked:text-brand-800 has-checked:shadow-sm has-checked:ring-1 has-checked:ring-slate-200 has-focus-visible:outline-3 has-focus-visible:outline-brand-600 has-focus-visible:outline-offset-2',
+} as const;
+
 /** An inline text link. */
 export const linkStyle =
   'font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-800 hover:decoration-brand-700';

@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react';
+import { segmentedStyles } from '../../components/button-styles';
 import { MonitorIcon, MoonIcon, SunIcon } from '../../components/icons';
 import {
   followOtherTabs,
@@ -26,18 +27,11 @@ export function ThemeSwitch() {
       <span id={`${id}-label`} className="font-medium text-slate-700">
         {t('theme.label')}
       </span>
-      <div
-        role="radiogroup"
-        aria-labelledby={`${id}-label`}
-        className="inline-flex gap-0.5 rounded-xl bg-slate-100 p-1 ring-1 ring-slate-200 ring-inset"
-      >
+      <div role="radiogroup" aria-labelledby={`${id}-label`} className={segmentedStyles.group}>
         {themeChoices.map((choice) => {
           const Icon = icons[choice];
           return (
-            <label
-              key={choice}
-              className="flex min-h-10 cursor-pointer items-center gap-1.5 rounded-lg px-2.5 font-medium text-slate-700 transition-colors hover:text-slate-900 has-checked:bg-white has-checked:text-brand-800 has-checked:shadow-sm has-checked:ring-1 has-checked:ring-slate-200 has-focus-visible:outline-3 has-focus-visible:outline-brand-600 has-focus-visible:outline-offset-2"
-            >
+            <label key={choice} className={segmentedStyles.option}>
               <input
                 type="radio"
                 name={`${id}-theme`}

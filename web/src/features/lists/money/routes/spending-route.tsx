@@ -3,7 +3,7 @@ import '../../../../locales/money';
 import type { SpendingGroup, SpendingRow } from '@listok/contract';
 import { currencyDigits, type Lang } from '@listok/contract/base';
 import { type ReactNode, useState } from 'react';
-import { buttonStyles } from '../../../../components/button-styles';
+import { buttonStyles, segmentedStyles } from '../../../../components/button-styles';
 import { ScreenIntro } from '../../../../components/screen-intro';
 import { intlLocale } from '../../../../lib/texts/lang';
 import { moneyText } from '../../../../lib/texts/money';
@@ -49,13 +49,10 @@ export function SpendingRoute() {
   const from = fromOf(period);
   return (
     <ScreenIntro title={t('money.spendingTitle')} description={t('money.spendingDescription')}>
-      <fieldset className="mt-4 flex flex-wrap gap-2">
+      <fieldset className={`${segmentedStyles.group} mt-4`}>
         <legend className="sr-only">{t('money.period')}</legend>
         {periods.map((choice) => (
-          <label
-            key={choice}
-            className={`${choice === period ? buttonStyles.primary : buttonStyles.secondary} cursor-pointer has-focus-visible:outline-2`}
-          >
+          <label key={choice} className={segmentedStyles.option}>
             <input
               type="radio"
               name="period"
