@@ -1,6 +1,6 @@
 import '../../../locales/recipes';
 import { recipeTextOf } from '@listok/contract';
-import { pastedLink, webRoutes } from '@listok/contract/base';
+import { webRoutes } from '@listok/contract/base';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ActionDialog } from '../../../components/action-dialog';
@@ -16,9 +16,7 @@ import { IngredientList, recipeLines } from '../components/ingredient-list';
 import { KeepScreenOn } from '../components/keep-screen-on';
 import { RecipeForm } from '../components/recipe-form';
 import { ServingsStepper } from '../components/servings-stepper';
-
-/** The site a recipe came from, as a pasted link is named by it («eda.ru»). */
-export const siteOf = (source: string): string => pastedLink(source)?.host ?? source;
+import { siteOf } from '../recipe-view';
 
 /**
  * A recipe (phone first): where it came from, its ingredients for the servings chosen (− and +: every amount scaled,

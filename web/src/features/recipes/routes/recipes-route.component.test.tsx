@@ -73,6 +73,49 @@ describe('the Recipes page', () => {
   });
 });
 
+describe('the kept recipes', () => {
+  const named = (id: number, name: string, ...lines: string[]) => ({
+    ...saved,
+    id,
+    name,
+    source: null,
+    ingredients: lines.map((text) => ({ ...saved.ingredients[0]!, text, name: text })),
+  });
+  const many = [
+    named(1, 'Блины на молоке', '2 яйца', '500 мл молока'),
+    named(2, 'Сырники', '500 г творога', '1 яйцо'),
+    named(3, 'Борщ', '1 свёкла'),
+    named(4, 'Оливье', '4 яйца', 'горошек'),
+    named(5, 'Гречка с грибами', 'гречка'),
+    named(6, 'Компот', 'ягоды'),
+  ];
+  const names = () => screen.getAllByRole('listitem').map((item) => item.querySelector('a span span')?.textContent);
+
+  it('from six on, are found by a word of the name or an ingredient, in any of its forms', async () => {
+    fakeApi({ 'GET /api/recipes': () => ({ json: many }) });
+    const { user } = renderScreen(screens, { path: '/recipes' });
+    const search = await screen.findByRole('searchbox', { name: 'Найти рецепт' });
+    expect(names()).toHaveLength(6);
+    await user.type(search, 'яйцо');
+    expect(names()).toEqual(['Блины на молоке', 'Сырники', 'Оливье']);
+    expect(screen.getByRole('status')).toHaveTextContent('Найдено 3 рецепта');
+    await user.type(search, ' творог');
+    expect(names()).toEqual(['Сырники']);
+    await user.clear(search);
+    await user.type(search, 'кефир');
+    expect(screen.getByText('Нет рецептов со словами «кефир»')).toBeVisible();
+    await user.clear(search);
+    expect(names()).toHaveLength(6);
+  });
+
+  it('are few enough to read at a glance below six: no search', async () => {
+    fakeApi({ 'GET /api/recipes': () => ({ json: many.slice(0, 5) }) });
+    renderScreen(screens, { path: '/recipes' });
+    expect(await screen.findByText('Гречка с грибами')).toBeVisible();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+});
+
 describe('a recipe', () => {
   it('scales every amount to the servings chosen and keeps lines without one as they are', async () => {
     fakeApi({ 'GET /api/recipes/5': () => ({ json: saved }) });

@@ -1,20 +1,20 @@
 import '../../../locales/recipes';
-import { type Recipe, type RecipeBody, type RecipeDraft, type RecipeTextFields, recipeTextOf } from '@listok/contract';
+import { type RecipeBody, type RecipeDraft, type RecipeTextFields, recipeTextOf } from '@listok/contract';
 import { webRoutes } from '@listok/contract/base';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../../components/button-styles';
-import { BookIcon, LinkIcon, PencilIcon } from '../../../components/icons';
+import { LinkIcon, PencilIcon } from '../../../components/icons';
 import { ScreenIntro } from '../../../components/screen-intro';
-import { TableEmpty } from '../../../components/table-card';
 import { LinkField } from '../../../components/text-field';
 import { useFormFields } from '../../../lib/forms/use-form-fields';
 import { clearError } from '../../../lib/notices/notices';
 import { useTexts } from '../../../lib/texts/texts';
 import { useCreateRecipe, useImportRecipe, useKeptRecipes, useRecipes } from '../api/recipes';
 import { IngredientList, recipeLines } from '../components/ingredient-list';
+import { KeptRecipes } from '../components/kept-recipes';
 import { RecipeForm } from '../components/recipe-form';
-import { siteOf } from './recipe-route';
+import { siteOf } from '../recipe-view';
 
 const fields = ['url'] as const;
 
@@ -73,36 +73,6 @@ interface DraftCardProps {
   onEdit: () => void;
   onCancel: () => void;
   saving: boolean;
-}
-
-/** A saved recipe in the list: its picture, name, where it came from, how many servings and ingredients. */
-function RecipeCard({ recipe }: { recipe: Recipe }) {
-  const { t } = useTexts();
-  const lines = recipeLines(recipe.ingredients).length;
-  return (
-    <li>
-      <Link
-        to={webRoutes.recipe.replace(':id', String(recipe.id))}
-        className="flex min-h-11 items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-300"
-      >
-        {recipe.picture !== null && (
-          <img src={recipe.picture} alt="" className="size-14 shrink-0 rounded-xl bg-slate-100 object-cover" />
-        )}
-        <span className="flex min-w-0 flex-col gap-1">
-          <span className="break-words font-semibold text-slate-900">{recipe.name}</span>
-          <span className="text-slate-600 text-sm">
-            {[
-              t('recipes.ingredientsCount', { count: lines }),
-              recipe.servings === null ? null : t('recipes.servings', { count: recipe.servings }),
-              recipe.source === null ? null : siteOf(recipe.source),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </span>
-        </span>
-      </Link>
-    </li>
-  );
 }
 
 /**
@@ -241,25 +211,7 @@ export function RecipesRoute() {
           onCancel={() => setWriting(null)}
         />
       )}
-      <section aria-labelledby="recipes-kept" className="mt-8">
-        <h2 id="recipes-kept" className="flex items-center gap-2 font-semibold text-lg text-slate-900">
-          <BookIcon />
-          {t('recipes.kept')}
-        </h2>
-        {!recipes.data ? (
-          <p className="py-6 text-slate-600">{t('app.loading')}</p>
-        ) : recipes.data.length === 0 ? (
-          <div className="mt-3">
-            <TableEmpty>{t('recipes.empty')}</TableEmpty>
-          </div>
-        ) : (
-          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-            {recipes.data.map((recipe) => (
-              <RecipeCard key={recipe.id} recipe={recipe} />
-            ))}
-          </ul>
-        )}
-      </section>
+      <KeptRecipes recipes={recipes.data} />
     </ScreenIntro>
   );
 }
