@@ -2,6 +2,7 @@ import { type AddRecipeBody, defaultListSort, type RecipeBody, type RecipePatch 
 import {
   addRecipeToList,
   atHome,
+  createList,
   createRecipe,
   deleteRecipe,
   getRecipe,
@@ -112,6 +113,15 @@ export function useShoppingLists() {
     queryKey: [...listKeys.pages(), 'shopping-targets'],
     queryFn: ({ signal }) => api(myLists, { query: { isActive: '1', sort: defaultListSort, page: 1 }, signal }),
     select: (lists) => lists.filter((list) => list.kind === 'shopping' && list.can.changeItems),
+  });
+}
+
+/** Makes a shopping list for a recipe when the user has none to put it on; the dialog's choice of lists shows it. */
+export function useNewShoppingList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => api(createList, { body: { name, kind: 'shopping' } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKeys.pages() }),
   });
 }
 

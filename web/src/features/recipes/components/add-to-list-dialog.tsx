@@ -15,8 +15,8 @@ import { useState } from 'react';
 import { Checkbox } from 'react-aria-components';
 import { Link } from 'react-router';
 import { ActionDialog } from '../../../components/action-dialog';
-import { linkStyle } from '../../../components/button-styles';
-import { CheckIcon } from '../../../components/icons';
+import { buttonStyles, linkStyle } from '../../../components/button-styles';
+import { CheckIcon, PlusIcon } from '../../../components/icons';
 import { SelectField } from '../../../components/select-field';
 import { showSuccess } from '../../../lib/notices/success-message';
 import { isNetworkFailure } from '../../../lib/offline/stored-fallback';
@@ -27,6 +27,7 @@ import {
   type QueueRecipeAdd,
   useAddRecipeToList,
   useAtHome,
+  useNewShoppingList,
   useRecipeReview,
   useShoppingLists,
   useTakeBackRecipe,
@@ -54,6 +55,7 @@ const lastListKey = 'listok.recipeList';
 export function AddToListDialog({ recipe, servings: shownServings, onClose, queueAdd }: AddToListDialogProps) {
   const { t, lang } = useTexts();
   const lists = useShoppingLists();
+  const newList = useNewShoppingList();
   const [chosen, setChosen] = useState<number | null>(null);
   const listId = chosen ?? defaultList(lists.data);
   const review = useRecipeReview(listId, recipe.id);
@@ -115,7 +117,18 @@ export function AddToListDialog({ recipe, servings: shownServings, onClose, queu
       isPending={add.isPending}
     >
       {lists.data && lists.data.length === 0 ? (
-        <p>{t('recipes.noLists')}</p>
+        <div className="flex flex-col items-start gap-3">
+          <p>{t('recipes.noLists')}</p>
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            disabled={newList.isPending}
+            onClick={() => newList.mutate(t('recipes.newListName'), { onSuccess: (list) => setChosen(list.id) })}
+          >
+            <PlusIcon />
+            {t('recipes.makeList', { name: t('recipes.newListName') })}
+          </button>
+        </div>
       ) : (
         <div className="flex flex-col gap-4">
           <SelectField

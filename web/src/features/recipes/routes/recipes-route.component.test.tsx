@@ -186,6 +186,31 @@ describe('a recipe put on a shopping list', () => {
     await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true));
   });
 
+  it('offers to make a shopping list when there is none, and reviews the recipe for it', async () => {
+    let made: unknown;
+    const groceries = { id: 8, name: 'Продукты', kind: 'shopping', can: { changeItems: true } };
+    const api = fakeApi({
+      'GET /api/recipes/5': () => ({ json: saved }),
+      'GET /api/lists': () => ({ json: made ? [groceries] : [] }),
+      'POST /api/lists': (_url, init) => {
+        made = JSON.parse(String(init?.body));
+        return { status: 201, json: groceries };
+      },
+      'GET /api/recipes/at-home': () => ({ json: { names: [], goods: [] } }),
+      'POST /api/list/8/recipe': () => ({
+        json: { added: [], merged: [], skipped: [], lines: [{ index: 0, good: 7, onList: null, home: null }] },
+      }),
+    });
+    const { user } = renderScreen(screens, { path: '/recipes/5' });
+    await user.click(await screen.findByRole('button', { name: 'В список покупок' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Нет активного списка покупок, в который можно добавить.')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Создать список «Продукты»' }));
+    expect(await within(dialog).findByRole('combobox', { name: 'Список' })).toHaveDisplayValue('Продукты');
+    expect(made).toEqual({ name: 'Продукты', kind: 'shopping' });
+    await waitFor(() => expect(api.calls.some((call) => call.url.pathname === '/api/list/8/recipe')).toBe(true));
+  });
+
   it('waits in the queue of unsent changes when there is no network, what is at home left out', async () => {
     const queueAdd = vi.fn(async () => undefined);
     fakeApi({
