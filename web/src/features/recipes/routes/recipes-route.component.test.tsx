@@ -44,6 +44,28 @@ describe('the Recipes page', () => {
     ]);
   });
 
+  it('says when a recipe from the same page is kept already, and links to it; a copy may still be kept', async () => {
+    fakeApi({
+      'GET /api/recipes': () => ({
+        json: [
+          { ...saved, name: 'Мои блины' },
+          { ...saved, id: 9, mine: false },
+        ],
+      }),
+      'POST /api/recipes/import': () => ({ json: draft }),
+    });
+    const { user } = renderScreen(screens, { path: '/recipes' });
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Ссылка на рецепт' }),
+      'https://www.povar.example/bliny',
+    );
+    await user.click(screen.getByRole('button', { name: 'Загрузить' }));
+    const card = await screen.findByRole('region', { name: 'Блины на молоке' });
+    expect(within(card).getByText(/^С этой страницы у вас уже есть рецепт:/)).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Мои блины' })).toHaveAttribute('href', '/recipes/5');
+    expect(within(card).getByRole('button', { name: 'Сохранить рецепт' })).toBeEnabled();
+  });
+
   it('reads a recipe page shared from another app at once (Web Share Target)', async () => {
     const api = fakeApi({
       'GET /api/recipes': () => ({ json: [] }),

@@ -1,9 +1,9 @@
 import '../../../locales/recipes';
-import { type RecipeBody, type RecipeDraft, type RecipeTextFields, recipeTextOf } from '@listok/contract';
+import { type Recipe, type RecipeBody, type RecipeDraft, type RecipeTextFields, recipeTextOf } from '@listok/contract';
 import { webRoutes } from '@listok/contract/base';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { buttonStyles } from '../../../components/button-styles';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { buttonStyles, linkStyle } from '../../../components/button-styles';
 import { LinkIcon, PencilIcon } from '../../../components/icons';
 import { ScreenIntro } from '../../../components/screen-intro';
 import { LinkField } from '../../../components/text-field';
@@ -28,7 +28,7 @@ interface Writing {
 const emptyRecipe: RecipeTextFields = { name: '', servings: '', ingredients: '', steps: '', source: '' };
 
 /** What a recipe page gave, to look over before it is kept. */
-function DraftCard({ draft, onSave, onEdit, onCancel, saving }: DraftCardProps) {
+function DraftCard({ draft, kept, onSave, onEdit, onCancel, saving }: DraftCardProps) {
   const { t } = useTexts();
   return (
     <section
@@ -47,6 +47,14 @@ function DraftCard({ draft, onSave, onEdit, onCancel, saving }: DraftCardProps) 
           .filter(Boolean)
           .join(' · ')}
       </p>
+      {kept && (
+        <p className="mt-3 rounded-xl bg-amber-50 px-3 py-2 text-amber-900 text-sm ring-1 ring-amber-200">
+          {t('recipes.keptAlready')}{' '}
+          <Link to={webRoutes.recipe.replace(':id', String(kept.id))} className={linkStyle}>
+            {kept.name}
+          </Link>
+        </p>
+      )}
       <div className="mt-3">
         <IngredientList ingredients={draft.ingredients} servings={{ from: draft.servings, to: draft.servings }} />
       </div>
@@ -68,6 +76,8 @@ function DraftCard({ draft, onSave, onEdit, onCancel, saving }: DraftCardProps) 
 
 interface DraftCardProps {
   draft: RecipeDraft;
+  /** The user's own recipe from the same page, kept before: a second copy is still theirs to keep. */
+  kept: Recipe | undefined;
   onSave: () => void;
   /** Opens the draft in the recipe's form, to set right what the page gave. */
   onEdit: () => void;
@@ -196,6 +206,7 @@ export function RecipesRoute() {
       {draft && (
         <DraftCard
           draft={draft}
+          kept={recipes.data?.find((recipe) => recipe.mine && draft.source !== null && recipe.source === draft.source)}
           saving={creating.isPending}
           onSave={() => save(draft)}
           onEdit={() => editDraft(draft)}
