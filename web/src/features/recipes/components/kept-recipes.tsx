@@ -29,6 +29,8 @@ function RecipeCard({ recipe }: { recipe: Recipe }) {
               t('recipes.ingredientsCount', { count: lines }),
               recipe.servings === null ? null : t('recipes.servings', { count: recipe.servings }),
               recipe.source === null ? null : siteOf(recipe.source),
+              // Another member's, seen through a list they share.
+              recipe.mine || recipe.author === null ? null : t('recipes.author', { name: recipe.author }),
             ]
               .filter(Boolean)
               .join(' · ')}

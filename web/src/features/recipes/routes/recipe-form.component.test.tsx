@@ -194,6 +194,7 @@ describe('a saved recipe changed by its author', () => {
     fakeApi({ 'GET /api/recipes/5': () => ({ json: { ...saved, mine: false, author: 'boris' } }) });
     renderScreen(screens, { path: '/recipes/5' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Блины на молоке' })).toBeVisible();
+    expect(screen.getByText('автор: boris')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Изменить рецепт' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Удалить рецепт' })).toBeNull();
   });

@@ -66,6 +66,9 @@ export function RecipeRoute({ queueAdd }: { queueAdd?: QueueRecipeAdd }) {
   const shown = servings ?? data.servings;
   return (
     <ScreenIntro title={data.name}>
+      {!data.mine && data.author !== null && (
+        <p className="mt-2 text-slate-600 text-sm">{t('recipes.author', { name: data.author })}</p>
+      )}
       {data.source !== null && (
         <p className="mt-2 text-slate-600 text-sm">
           <a href={data.source} target="_blank" rel="noopener noreferrer" className={`${linkStyle} inline-flex gap-1`}>

@@ -60,6 +60,8 @@ describe('the Recipes page', () => {
       'https://www.povar.example/bliny',
     );
     await user.click(screen.getByRole('button', { name: 'Загрузить' }));
+    // The other member's recipe from that page says whose it is.
+    expect(await screen.findByText('povar.example · автор: anna', { exact: false })).toBeVisible();
     const card = await screen.findByRole('region', { name: 'Блины на молоке' });
     expect(within(card).getByText(/^С этой страницы у вас уже есть рецепт:/)).toBeVisible();
     expect(within(card).getByRole('link', { name: 'Мои блины' })).toHaveAttribute('href', '/recipes/5');
