@@ -90,17 +90,19 @@ export async function fillEveryTable(app: FastifyInstance): Promise<{ login: str
   expectStatus('tie', await call(app, anna, 'PATCH', `/api/list/item/update/${milkRow}`, tie), 200);
   expectStatus('here', await call(app, anna, 'PUT', `/api/list/${list.id}/here`, { store: ashan.body.id }), 204);
   expectStatus('going shopping', await call(app, anna, 'POST', `/api/list/${list.id}/shopping`), 204);
-  // A to-do whose time came a minute ago, while the server last looked for reminders two minutes ago (it was down
-  // since): Boris, a member with a device, is reminded of it late (features/web-push/reminders.ts).
+  // A to-do whose time came a minute or two ago, while the server last looked for reminders a minute before that (it
+  // was down since): Boris, a member with a device, is reminded of it late (features/web-push/reminders.ts).
   const todos = await createList(app, anna, 'Дела');
   expectStatus('kind', await call(app, anna, 'PATCH', `/api/list/${todos.id}`, { kind: 'todo' }), 200);
   expectStatus('join', await call(app, boris, 'GET', `/api/list/${todos.id}/join?ac=${todos.access}`), 200);
   const flowers = await call(app, anna, 'POST', `/api/list/${todos.id}/add-text`, { text: 'Полить цветы' });
-  const due = formatDate(new Date(Date.now() - 60_000), 'Europe/Moscow');
-  const dueChange = { due, repeat: 'daily' };
+  // A due is to the minute: the last look is set a minute before the minute written, not before the clock's time,
+  // which a slow call could carry past it (then the to-do would seem reminded of already).
+  const dueAt = Math.floor((Date.now() - 60_000) / 60_000) * 60_000;
+  const dueChange = { due: formatDate(new Date(dueAt), 'Europe/Moscow'), repeat: 'daily' };
   const flowersId = flowers.body.added[0].id;
   expectStatus('due', await call(app, anna, 'PATCH', `/api/list/item/update/${flowersId}`, dueChange), 200);
-  const lookedUntil = new Date(Date.now() - 120_000).toISOString();
+  const lookedUntil = new Date(dueAt - 60_000).toISOString();
   await app.db.execute(sql`
     insert into meta (key, value) values ('reminders_looked_until', ${lookedUntil})
     on conflict (key) do update set value = excluded.value`);
