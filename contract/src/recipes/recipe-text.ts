@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textLines } from '../items/add-text.js';
 import { RecipeBody } from './recipe.js';
 
 /**
@@ -14,11 +15,11 @@ export interface RecipeTextFields {
   source: string;
 }
 
-/** A step's number or bullet as typed before it («1. », "2) ", «• »): the recipe numbers its steps itself. */
-const stepMark = /^(?:\d{1,3}[.)]|[•·▪◦*]|[-–—](?=\s))\s*/u;
-
-/** The lines of a field with text: trimmed, the empty ones left out. */
-const linesOf = (text: string): string[] =>
+/**
+ * The lines of a text as written: trimmed, the empty ones left out. An ingredient's bullet stays: the ingredient
+ * reader skips it, and the recipe shows each line as written.
+ */
+export const writtenLines = (text: string): string[] =>
   text
     .split(/\r?\n/u)
     .map((line) => line.trim())
@@ -38,10 +39,10 @@ export const RecipeText = z
     (fields): z.input<typeof RecipeBody> => ({
       name: fields.name,
       servings: servingsOf(fields.servings),
-      ingredients: linesOf(fields.ingredients),
-      steps: linesOf(fields.steps)
-        .map((step) => step.replace(stepMark, ''))
-        .filter((step) => step !== ''),
+      ingredients: writtenLines(fields.ingredients),
+      // The steps as a pasted list's lines, without the numbers and bullets typed («1.», "2)", «•»): the recipe numbers
+      // its steps itself.
+      steps: textLines(fields.steps),
       source: fields.source.trim() === '' ? null : fields.source,
     }),
   )
@@ -60,7 +61,7 @@ export function recipeTextOf(recipe: {
     servings: recipe.servings === null ? '' : String(recipe.servings),
     ingredients: recipe.ingredients.join('\n'),
     // A step of a page may hold line breaks: it stays one line, one step.
-    steps: recipe.steps.map((step) => linesOf(step).join(' ')).join('\n'),
+    steps: recipe.steps.map((step) => writtenLines(step).join(' ')).join('\n'),
     source: recipe.source ?? '',
   };
 }

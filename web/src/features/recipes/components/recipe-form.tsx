@@ -1,20 +1,31 @@
-import { type RecipeBody, RecipeText, type RecipeTextFields, recipeLimits } from '@listok/contract';
+import {
+  type RecipeBody,
+  type RecipeDraft,
+  RecipeText,
+  type RecipeTextFields,
+  recipeLimits,
+  recipeTextOf,
+  textLines,
+  writtenLines,
+} from '@listok/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { buttonStyles } from '../../../components/button-styles';
 import { TextAreaField } from '../../../components/text-area-field';
 import { LinkField, TextField } from '../../../components/text-field';
 import { useFormFields } from '../../../lib/forms/use-form-fields';
 import { useTexts } from '../../../lib/texts/texts';
+import { recipeLines } from './ingredient-list';
 
 const fields = ['name', 'servings', 'ingredients', 'steps', 'source'] as const;
 
-/** How many lines of text a field holds (the counter under the ingredients and the steps). */
-const lineCount = (text: string) => text.split('\n').filter((line) => line.trim() !== '').length;
+/** The form of a recipe written anew. */
+const noRecipe: RecipeTextFields = { name: '', servings: '', ingredients: '', steps: '', source: '' };
 
 interface RecipeFormProps {
-  /** The card's heading: «Новый рецепт», or the recipe's name while it is changed. */
+  /** The card's heading: «Новый рецепт», the draft's name, «Изменить рецепт». */
   title: string;
-  initial: RecipeTextFields;
+  /** The draft or the saved recipe the form starts from (each of its lines once), or none for a recipe written anew. */
+  from: RecipeDraft | null;
   saveLabel: string;
   /** Sends the recipe read from the form; a refusal puts the server's texts under the fields. */
   save: (body: RecipeBody) => Promise<unknown>;
@@ -26,8 +37,9 @@ interface RecipeFormProps {
  * a line per ingredient and per step, the page it came from. The rules are `RecipeText`'s (contract), judged as the
  * user leaves a field and again on saving.
  */
-export function RecipeForm({ title, initial, saveLabel, save, onCancel }: RecipeFormProps) {
+export function RecipeForm({ title, from, saveLabel, save, onCancel }: RecipeFormProps) {
   const { t } = useTexts();
+  const initial = from === null ? noRecipe : recipeTextOf({ ...from, ingredients: recipeLines(from.ingredients) });
   const form = useFormFields({ fields, initial, schema: RecipeText });
   const [saving, setSaving] = useState(false);
   // The form opens where the button that opened it stood, which is gone: the focus goes to its first field.
@@ -73,7 +85,7 @@ export function RecipeForm({ title, initial, saveLabel, save, onCancel }: Recipe
         label={t('recipes.ingredients')}
         placeholder={t('recipes.ingredientsPlaceholder')}
         hint={t('recipes.ingredientsHint', { max: recipeLimits.ingredientsMax })}
-        counter={{ value: lineCount(form.values.ingredients), max: recipeLimits.ingredientsMax }}
+        counter={{ value: writtenLines(form.values.ingredients).length, max: recipeLimits.ingredientsMax }}
         rows={6}
         {...form.field('ingredients')}
       />
@@ -81,7 +93,7 @@ export function RecipeForm({ title, initial, saveLabel, save, onCancel }: Recipe
         label={t('recipes.steps')}
         placeholder={t('recipes.stepsPlaceholder')}
         hint={t('recipes.stepsHint', { max: recipeLimits.stepsMax })}
-        counter={{ value: lineCount(form.values.steps), max: recipeLimits.stepsMax }}
+        counter={{ value: textLines(form.values.steps).length, max: recipeLimits.stepsMax }}
         rows={6}
         {...form.field('steps')}
       />

@@ -1,5 +1,4 @@
 import '../../../locales/recipes';
-import { recipeTextOf } from '@listok/contract';
 import { webRoutes } from '@listok/contract/base';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -12,7 +11,7 @@ import { showSuccessInView } from '../../../lib/notices/success-message';
 import { useTexts } from '../../../lib/texts/texts';
 import { type QueueRecipeAdd, useDeleteRecipe, useKeptRecipes, useRecipe, useUpdateRecipe } from '../api/recipes';
 import { AddToListDialog } from '../components/add-to-list-dialog';
-import { IngredientList, recipeLines } from '../components/ingredient-list';
+import { IngredientList } from '../components/ingredient-list';
 import { KeepScreenOn } from '../components/keep-screen-on';
 import { RecipeForm } from '../components/recipe-form';
 import { ServingsStepper } from '../components/servings-stepper';
@@ -50,7 +49,7 @@ export function RecipeRoute({ queueAdd }: { queueAdd?: QueueRecipeAdd }) {
       <ScreenIntro title={data.name}>
         <RecipeForm
           title={t('recipes.editRecipe')}
-          initial={recipeTextOf({ ...data, ingredients: recipeLines(data.ingredients) })}
+          from={data}
           saveLabel={t('recipes.saveChanges')}
           save={async (patch) => {
             const changed = await update.mutateAsync({ id: data.id, patch });

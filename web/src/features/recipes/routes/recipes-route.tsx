@@ -1,5 +1,5 @@
 import '../../../locales/recipes';
-import { type Recipe, type RecipeBody, type RecipeDraft, type RecipeTextFields, recipeTextOf } from '@listok/contract';
+import type { Recipe, RecipeBody, RecipeDraft } from '@listok/contract';
 import { webRoutes } from '@listok/contract/base';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,15 +17,6 @@ import { RecipeForm } from '../components/recipe-form';
 import { siteOf } from '../recipe-view';
 
 const fields = ['url'] as const;
-
-/** A recipe in the form: its heading, its text, and the picture's link of the page it was read from. */
-interface Writing {
-  title: string;
-  text: RecipeTextFields;
-  image: string | null;
-}
-
-const emptyRecipe: RecipeTextFields = { name: '', servings: '', ingredients: '', steps: '', source: '' };
 
 /** What a recipe page gave, to look over before it is kept. */
 function DraftCard({ draft, kept, onSave, onEdit, onCancel, saving }: DraftCardProps) {
@@ -108,8 +99,9 @@ export function RecipesRoute() {
   const importing = useImportRecipe();
   const creating = useCreateRecipe();
   const [draft, setDraft] = useState<RecipeDraft | null>(null);
-  // The recipe's form: empty for a recipe written by hand, or a draft's text to set right before it is kept.
-  const [writing, setWriting] = useState<Writing | null>(null);
+  // The recipe's form, when open: from nothing for a recipe written by hand, or from a draft to set right before it is
+  // kept (whose picture's link is kept with it).
+  const [writing, setWriting] = useState<{ from: RecipeDraft | null } | null>(null);
   const form = useFormFields({ fields, initial: { url: '' } });
 
   const read = (sent: { url: string }) => {
@@ -161,16 +153,12 @@ export function RecipesRoute() {
       },
     );
   const saveWritten = async (body: RecipeBody) => {
-    const recipe = await creating.mutateAsync({ ...body, image: writing?.image ?? null });
+    const recipe = await creating.mutateAsync({ ...body, image: writing?.from?.image ?? null });
     opened(recipe.id);
   };
   const editDraft = (read: RecipeDraft) => {
     setDraft(null);
-    setWriting({
-      title: read.name,
-      text: recipeTextOf({ ...read, ingredients: recipeLines(read.ingredients) }),
-      image: read.image,
-    });
+    setWriting({ from: read });
   };
 
   return (
@@ -193,11 +181,7 @@ export function RecipesRoute() {
       {!draft && !writing && (
         <p className="mt-3 flex flex-wrap items-center gap-x-2 text-slate-600">
           {t('recipes.noLink')}
-          <button
-            type="button"
-            className={`${buttonStyles.quiet} -ml-2`}
-            onClick={() => setWriting({ title: t('recipes.newTitle'), text: emptyRecipe, image: null })}
-          >
+          <button type="button" className={`${buttonStyles.quiet} -ml-2`} onClick={() => setWriting({ from: null })}>
             <PencilIcon />
             {t('recipes.write')}
           </button>
@@ -215,8 +199,8 @@ export function RecipesRoute() {
       )}
       {writing && (
         <RecipeForm
-          title={writing.title}
-          initial={writing.text}
+          title={writing.from?.name ?? t('recipes.newTitle')}
+          from={writing.from}
           saveLabel={t('recipes.save')}
           save={saveWritten}
           onCancel={() => setWriting(null)}
