@@ -1,4 +1,4 @@
-import { type AddRecipeBody, defaultListSort, type RecipeBody, type RecipePatch } from '@listok/contract';
+import { type AddRecipeBody, defaultListSort, type Recipe, type RecipeBody, type RecipePatch } from '@listok/contract';
 import {
   addRecipeToList,
   atHome,
@@ -13,7 +13,7 @@ import {
   takeBackRecipe,
   updateRecipe,
 } from '@listok/contract/api';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 import { setStoredUser, storedFallback } from '../../../lib/offline/stored-fallback';
 import { useMenu } from '../../../lib/session/menu';
@@ -70,15 +70,18 @@ export function useRecipe(id: number) {
 /** Reads the recipe on a page: a draft, not saved. */
 export const useImportRecipe = () => useMutation({ mutationFn: (url: string) => api(importRecipe, { body: { url } }) });
 
+/** A recipe as the server answered a save or a change: its page shows it at once, and the list is read again. */
+function showAnswered(queryClient: QueryClient, recipe: Recipe) {
+  queryClient.setQueryData(recipeQuery(recipe.id).queryKey, recipe);
+  return queryClient.invalidateQueries({ queryKey: recipesQuery.queryKey, exact: true });
+}
+
 /** Saves a recipe; the list shows it. */
 export function useCreateRecipe() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RecipeBody) => api(createRecipe, { body }),
-    onSuccess: (recipe) => {
-      queryClient.setQueryData(recipeQuery(recipe.id).queryKey, recipe);
-      return queryClient.invalidateQueries({ queryKey: recipesQuery.queryKey, exact: true });
-    },
+    onSuccess: (recipe) => showAnswered(queryClient, recipe),
   });
 }
 
@@ -88,10 +91,7 @@ export function useUpdateRecipe() {
   return useMutation({
     mutationFn: ({ id, patch }: { id: number; patch: RecipePatch }) =>
       api(updateRecipe, { params: { id }, body: patch }),
-    onSuccess: (recipe) => {
-      queryClient.setQueryData(recipeQuery(recipe.id).queryKey, recipe);
-      return queryClient.invalidateQueries({ queryKey: recipesQuery.queryKey, exact: true });
-    },
+    onSuccess: (recipe) => showAnswered(queryClient, recipe),
   });
 }
 
